@@ -1,0 +1,47 @@
+#include "services/common/config.h"
+
+#include <cstdlib>
+
+#include "gtest/gtest.h"
+
+namespace kadry {
+namespace {
+
+TEST(EnvReaderTest, UsesFallbacksWhenUnset) {
+  unsetenv("KADRY_TEST_PORT");
+  EnvReader env;
+  EXPECT_EQ(env.Int("KADRY_TEST_PORT", 8080, 1, 65535), 8080);
+  EXPECT_EQ(env.String("KADRY_TEST_HOST", "127.0.0.1"), "127.0.0.1");
+  EXPECT_TRUE(env.Finish().ok());
+}
+
+TEST(EnvReaderTest, ListsEveryBadVariableAtOnce) {
+  setenv("KADRY_TEST_PORT", "eighty", 1);
+  setenv("KADRY_TEST_POOL", "0", 1);
+  setenv("KADRY_TEST_FLAG", "perhaps", 1);
+  unsetenv("KADRY_TEST_REQUIRED");
+  EnvReader env;
+  env.Int("KADRY_TEST_PORT", 8080, 1, 65535);
+  env.Int("KADRY_TEST_POOL", 8, 1, 64);
+  env.Bool("KADRY_TEST_FLAG", false);
+  env.RequiredString("KADRY_TEST_REQUIRED");
+  const absl::Status status = env.Finish();
+  ASSERT_FALSE(status.ok());
+  const std::string message(status.message());
+  EXPECT_NE(message.find("KADRY_TEST_PORT='eighty'"), std::string::npos) << message;
+  EXPECT_NE(message.find("KADRY_TEST_POOL='0'"), std::string::npos) << message;
+  EXPECT_NE(message.find("KADRY_TEST_FLAG='perhaps'"), std::string::npos) << message;
+  EXPECT_NE(message.find("KADRY_TEST_REQUIRED is required"), std::string::npos) << message;
+}
+
+TEST(EnvReaderTest, ReadsValidValues) {
+  setenv("KADRY_TEST_PORT", "9090", 1);
+  setenv("KADRY_TEST_FLAG", "true", 1);
+  EnvReader env;
+  EXPECT_EQ(env.Int("KADRY_TEST_PORT", 8080, 1, 65535), 9090);
+  EXPECT_TRUE(env.Bool("KADRY_TEST_FLAG", false));
+  EXPECT_TRUE(env.Finish().ok());
+}
+
+}  // namespace
+}  // namespace kadry

@@ -1,0 +1,56 @@
+#include "services/common/grpc_server.h"
+
+#include <grpcpp/ext/proto_server_reflection_plugin.h>
+#include <grpcpp/grpcpp.h>
+#include <grpcpp/health_check_service_interface.h>
+
+#include <csignal>
+#include <thread>
+
+#include "absl/strings/str_cat.h"
+#include "services/common/log.h"
+
+namespace kadry {
+namespace {
+volatile std::sig_atomic_t stop_requested = 0;
+void OnSignal(int) { stop_requested = 1; }
+
+std::string Metadata(grpc::ServerContext* context, const char* key) {
+  const auto& metadata = context->client_metadata();
+  auto it = metadata.find(key);
+  return it == metadata.end() ? std::string() : std::string(it->second.data(), it->second.size());
+}
+}  // namespace
+
+absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Service*>& services) {
+  grpc::EnableDefaultHealthCheckService(true);
+  grpc::reflection::InitProtoReflectionServerBuilderPlugin();
+  grpc::ServerBuilder builder;
+  int bound_port = 0;
+  builder.AddListeningPort(address, grpc::InsecureServerCredentials(), &bound_port);
+  for (grpc::Service* service : services) builder.RegisterService(service);
+  std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
+  if (!server || bound_port == 0) {
+    return absl::UnavailableError(absl::StrCat("cannot listen on ", address));
+  }
+  LogInfo("grpc listening", {{"address", address}});
+  std::signal(SIGINT, OnSignal);
+  std::signal(SIGTERM, OnSignal);
+  // Signals cannot call Shutdown() themselves; a watcher thread polls the flag.
+  while (!stop_requested) std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  LogInfo("grpc shutting down");
+  server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(5));
+  return absl::OkStatus();
+}
+
+std::string RequestIdOf(grpc::ServerContext* context) {
+  std::string id = Metadata(context, "x-request-id");
+  return id.empty() ? NewRequestId() : id;
+}
+
+absl::StatusOr<Principal> CallerOf(grpc::ServerContext* context, TokenVerifier& verifier) {
+  const std::string authorization = Metadata(context, "authorization");
+  return verifier.Authenticate(BearerToken(authorization));
+}
+
+}  // namespace kadry

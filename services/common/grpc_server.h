@@ -1,0 +1,29 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "services/common/jwt.h"
+#include "services/common/token_verifier.h"
+
+namespace grpc {
+class Service;
+class ServerContext;
+}  // namespace grpc
+
+namespace kadry {
+
+// Serves the given services on `address` with the standard health service (used by
+// Kubernetes probes) and reflection; blocks until SIGINT/SIGTERM, then drains.
+absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Service*>& services);
+
+// The caller of a gRPC method: the bearer token the gateway forwarded in the
+// `authorization` metadata, verified again here (services trust no one's word for it).
+// It also puts the gateway's x-request-id into the log scope of this thread.
+absl::StatusOr<Principal> CallerOf(grpc::ServerContext* context, TokenVerifier& verifier);
+
+// The x-request-id metadata value of this call, or a new id.
+std::string RequestIdOf(grpc::ServerContext* context);
+
+}  // namespace kadry

@@ -1,0 +1,162 @@
+#include "services/common/jwt.h"
+
+#include "gtest/gtest.h"
+#include "services/common/token_verifier.h"
+
+namespace kadry {
+namespace {
+
+const absl::Time kNow = absl::FromUnixSeconds(1795407600);
+
+class JwtTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    key_ = new RsaSigningKey(*RsaSigningKey::Generate("key-1"));
+    other_ = new RsaSigningKey(*RsaSigningKey::Generate("key-1"));  // same kid, other key
+  }
+  static KeySet Keys() {
+    return *KeySet::FromJwks({{"keys", nlohmann::json::array({key_->PublicJwk()})}});
+  }
+  static nlohmann::json Claims() {
+    return {{"iss", "http://localhost:8081"}, {"aud", "kadry-api"}, {"sub", "1002"},
+            {"exp", absl::ToUnixSeconds(kNow) + 900}, {"nbf", absl::ToUnixSeconds(kNow)},
+            {"scope", "openid absences"}, {"role", {9044, "9043"}}};
+  }
+  static TokenRules Rules() { return {"http://localhost:8081", "kadry-api", "absences"}; }
+
+  static RsaSigningKey* key_;
+  static RsaSigningKey* other_;
+};
+RsaSigningKey* JwtTest::key_ = nullptr;
+RsaSigningKey* JwtTest::other_ = nullptr;
+
+TEST_F(JwtTest, AcceptsAValidToken) {
+  auto claims = VerifyJwt(key_->Sign(Claims()), Keys(), Rules(), kNow);
+  ASSERT_TRUE(claims.ok()) << claims.status();
+  EXPECT_EQ((*claims)["sub"], "1002");
+}
+
+TEST_F(JwtTest, KeyRoundTripsThroughPem) {
+  auto again = RsaSigningKey::FromPem(key_->PrivatePem(), "key-1");
+  ASSERT_TRUE(again.ok());
+  EXPECT_TRUE(VerifyJwt(again->Sign(Claims()), Keys(), Rules(), kNow).ok());
+}
+
+TEST_F(JwtTest, RejectsSignatureOfAnotherKey) {
+  auto claims = VerifyJwt(other_->Sign(Claims()), Keys(), Rules(), kNow);
+  EXPECT_EQ(claims.status().code(), absl::StatusCode::kUnauthenticated);
+}
+
+TEST_F(JwtTest, RejectsTamperedPayload) {
+  std::string token = key_->Sign(Claims());
+  nlohmann::json forged = Claims();
+  forged["sub"] = "1001";
+  const size_t first = token.find('.');
+  const size_t second = token.find('.', first + 1);
+  token.replace(first + 1, second - first - 1, Base64UrlEncode(forged.dump()));
+  EXPECT_EQ(VerifyJwt(token, Keys(), Rules(), kNow).status().code(),
+            absl::StatusCode::kUnauthenticated);
+}
+
+TEST_F(JwtTest, RejectsAlgNone) {
+  const std::string token = Base64UrlEncode(R"({"alg":"none","kid":"key-1"})") + "." +
+                            Base64UrlEncode(Claims().dump()) + ".";
+  EXPECT_EQ(VerifyJwt(token, Keys(), Rules(), kNow).status().code(),
+            absl::StatusCode::kUnauthenticated);
+  const std::string with_signature = token + "c2ln";
+  EXPECT_EQ(VerifyJwt(with_signature, Keys(), Rules(), kNow).status().code(),
+            absl::StatusCode::kUnauthenticated);
+}
+
+TEST_F(JwtTest, ChecksTimesWithFiveMinutesSkew) {
+  nlohmann::json claims = Claims();
+  claims["exp"] = absl::ToUnixSeconds(kNow) - 299;
+  EXPECT_TRUE(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).ok());
+  claims["exp"] = absl::ToUnixSeconds(kNow) - 301;
+  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(),
+            "token expired");
+  claims = Claims();
+  claims["nbf"] = absl::ToUnixSeconds(kNow) + 301;
+  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(),
+            "token not yet valid");
+  claims.erase("exp");
+  claims["nbf"] = absl::ToUnixSeconds(kNow);
+  EXPECT_FALSE(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).ok());
+}
+
+TEST_F(JwtTest, ChecksIssuerAudienceAndScope) {
+  nlohmann::json claims = Claims();
+  claims["iss"] = "http://evil.example";
+  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(), "wrong issuer");
+  claims = Claims();
+  claims["aud"] = {"other", "kadry-api"};
+  EXPECT_TRUE(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).ok());
+  claims["aud"] = "other";
+  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(),
+            "wrong audience");
+  claims = Claims();
+  claims["scope"] = "openid absences.read";
+  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(),
+            "missing scope");
+}
+
+TEST_F(JwtTest, UnknownKidIsNotFoundSoTheCallerCanRefresh) {
+  auto stranger = *RsaSigningKey::Generate("key-2");
+  EXPECT_EQ(VerifyJwt(stranger.Sign(Claims()), Keys(), Rules(), kNow).status().code(),
+            absl::StatusCode::kNotFound);
+}
+
+TEST_F(JwtTest, RejectsGarbage) {
+  for (const char* token : {"", "a.b", "a.b.c.d", "!!!.???.###", "e30.e30.e30"}) {
+    EXPECT_FALSE(VerifyJwt(token, Keys(), Rules(), kNow).ok()) << token;
+  }
+}
+
+TEST(RoleClaimTest, AcceptsNumberListAndNumericStrings) {
+  EXPECT_EQ(ParseRoleClaim(9044), std::vector<int>({9044}));
+  EXPECT_EQ(ParseRoleClaim("9043"), std::vector<int>({9043}));
+  EXPECT_EQ(ParseRoleClaim(nlohmann::json::array({9044, "9043", "x", true})),
+            std::vector<int>({9044, 9043}));
+}
+
+TEST(PrincipalTest, NeedsANumericSubject) {
+  EXPECT_FALSE(PrincipalFromClaims({{"sub", "kadry-payroll"}}).ok());
+  EXPECT_FALSE(PrincipalFromClaims({{"sub", 1002}}).ok());
+  auto p = PrincipalFromClaims({{"sub", "1002"}, {"role", 9044}, {"scope", "openid absences"}});
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(p->user_id, 1002);
+  EXPECT_TRUE(p->HasRole(9044));
+  EXPECT_TRUE(p->HasScope("absences"));
+}
+
+TEST_F(JwtTest, VerifierRefreshesKeysOnRotationButNotOnEveryForgedKid) {
+  auto rotated = *RsaSigningKey::Generate("key-2");
+  int fetches = 0;
+  nlohmann::json published = {{"keys", nlohmann::json::array({key_->PublicJwk()})}};
+  absl::Time now = kNow;
+  TokenVerifier verifier(
+      Rules(), [&]() -> absl::StatusOr<nlohmann::json> { ++fetches; return published; },
+      absl::Seconds(10), [&] { return now; });
+  EXPECT_TRUE(verifier.Verify(key_->Sign(Claims())).ok());
+  EXPECT_EQ(fetches, 1);
+  // The provider rotates: the new kid is fetched once the interval has passed.
+  published["keys"].push_back(rotated.PublicJwk());
+  now += absl::Seconds(11);
+  EXPECT_TRUE(verifier.Verify(rotated.Sign(Claims())).ok());
+  EXPECT_EQ(fetches, 2);
+  // A forged kid right after does not trigger another fetch.
+  auto forged = *RsaSigningKey::Generate("key-3");
+  EXPECT_EQ(verifier.Verify(forged.Sign(Claims())).status().code(),
+            absl::StatusCode::kUnauthenticated);
+  EXPECT_EQ(fetches, 2);
+}
+
+TEST(BearerTokenTest, ExtractsOnlyBearer) {
+  EXPECT_EQ(BearerToken("Bearer abc"), "abc");
+  EXPECT_EQ(BearerToken("bearer abc"), "abc");
+  EXPECT_EQ(BearerToken("Basic abc"), "");
+  EXPECT_EQ(BearerToken("Bearer "), "");
+}
+
+}  // namespace
+}  // namespace kadry

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "services/common/pg.h"
+
+namespace kadry {
+
+// One SQL file of a service's migrations/ folder, compiled into the binary.
+struct Migration {
+  std::string version;  // the file name without .sql, e.g. "0001_create_presets"
+  std::string sql;
+};
+
+// Defined by kadry_embed_migrations() for each service binary.
+const std::vector<Migration>& EmbeddedMigrations();
+
+// Applies the migrations not yet recorded in <schema>.schema_migrations, each in its own
+// transaction, in version order. A PostgreSQL advisory lock keyed by the schema makes
+// concurrent replicas wait instead of applying twice.
+absl::Status ApplyMigrations(PgPool& pool, const std::string& schema,
+                             const std::vector<Migration>& migrations);
+
+}  // namespace kadry

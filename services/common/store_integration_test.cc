@@ -1,0 +1,130 @@
+// Runs against the real PostgreSQL and Redis that `./kadry test` starts
+// (KADRY_PG_DSN, KADRY_REDIS_PORT); never against mocks.
+#include <cstdlib>
+#include <thread>
+
+#include "gtest/gtest.h"
+#include "services/common/migrations.h"
+#include "services/common/pg.h"
+#include "services/common/redis.h"
+
+namespace kadry {
+namespace {
+
+std::string Dsn() {
+  const char* dsn = std::getenv("KADRY_PG_DSN");
+  return dsn ? dsn : "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry";
+}
+
+int RedisPort() {
+  const char* port = std::getenv("KADRY_REDIS_PORT");
+  return port ? std::atoi(port) : 56379;
+}
+
+class PgTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    auto pool = PgPool::Connect(Dsn(), 2);
+    ASSERT_TRUE(pool.ok()) << pool.status();
+    pool_ = std::move(*pool);
+    ASSERT_TRUE(pool_->Query("DROP SCHEMA IF EXISTS common_test CASCADE").ok());
+  }
+  void TearDown() override { (void)pool_->Query("DROP SCHEMA IF EXISTS common_test CASCADE"); }
+  std::unique_ptr<PgPool> pool_;
+};
+
+const std::vector<Migration> kMigrations = {
+    {"0001_create_items",
+     "CREATE TABLE common_test.items (id serial PRIMARY KEY, name text UNIQUE NOT NULL);"
+     "CREATE INDEX items_name ON common_test.items(name);"},
+    {"0002_seed", "INSERT INTO common_test.items(name) VALUES ('first')"},
+};
+
+TEST_F(PgTest, MigrationsApplyOnceEvenWhenRunConcurrently) {
+  std::vector<std::thread> runners;
+  std::vector<absl::Status> results(3);
+  for (int i = 0; i < 3; ++i) {
+    runners.emplace_back([&, i] {
+      auto pool = PgPool::Connect(Dsn(), 1);
+      results[i] = pool.ok() ? ApplyMigrations(**pool, "common_test", kMigrations) : pool.status();
+    });
+  }
+  for (auto& t : runners) t.join();
+  for (const auto& s : results) EXPECT_TRUE(s.ok()) << s;
+  auto rows = pool_->Query("SELECT count(*) FROM common_test.items");
+  ASSERT_TRUE(rows.ok());
+  EXPECT_EQ(rows->Int(0, 0), 1);
+  auto versions = pool_->Query("SELECT version FROM common_test.schema_migrations ORDER BY 1");
+  ASSERT_TRUE(versions.ok());
+  ASSERT_EQ(versions->Rows(), 2);
+  EXPECT_EQ(versions->Text(1, 0), "0002_seed");
+}
+
+TEST_F(PgTest, AFailingMigrationLeavesNothingBehind) {
+  const std::vector<Migration> broken = {
+      {"0001_ok", "CREATE TABLE common_test.a (id int)"},
+      {"0002_broken", "CREATE TABLE common_test.b (id int); SELECT no_such_column FROM common_test.a"},
+  };
+  EXPECT_FALSE(ApplyMigrations(*pool_, "common_test", broken).ok());
+  auto tables = pool_->Query(
+      "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'common_test'");
+  ASSERT_TRUE(tables.ok());
+  EXPECT_EQ(tables->Int(0, 0), 0);
+}
+
+TEST_F(PgTest, ParametersAreNeverSql) {
+  ASSERT_TRUE(ApplyMigrations(*pool_, "common_test", kMigrations).ok());
+  const std::string hostile = "x'); DROP TABLE common_test.items; --";
+  ASSERT_TRUE(pool_->Query("INSERT INTO common_test.items(name) VALUES ($1)", {hostile}).ok());
+  auto found = pool_->Query("SELECT name FROM common_test.items WHERE name = $1", {hostile});
+  ASSERT_TRUE(found.ok());
+  ASSERT_EQ(found->Rows(), 1);
+  EXPECT_EQ(found->Text(0, 0), hostile);
+}
+
+TEST_F(PgTest, MapsConstraintViolationsToStatusCodes) {
+  ASSERT_TRUE(ApplyMigrations(*pool_, "common_test", kMigrations).ok());
+  auto duplicate = pool_->Query("INSERT INTO common_test.items(name) VALUES ($1)", {"first"});
+  EXPECT_EQ(duplicate.status().code(), absl::StatusCode::kAlreadyExists);
+  auto bad_value = pool_->Query("SELECT $1::int", {"not a number"});
+  EXPECT_EQ(bad_value.status().code(), absl::StatusCode::kInvalidArgument);
+  auto null_value = pool_->Query("INSERT INTO common_test.items(name) VALUES ($1)", {std::nullopt});
+  EXPECT_EQ(null_value.status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+TEST_F(PgTest, TransactionRollsBackOnError) {
+  ASSERT_TRUE(ApplyMigrations(*pool_, "common_test", kMigrations).ok());
+  absl::Status status = pool_->InTransaction([](PgConnection& conn) -> absl::Status {
+    if (auto r = conn.Query("INSERT INTO common_test.items(name) VALUES ('second')"); !r.ok()) {
+      return r.status();
+    }
+    return absl::FailedPreconditionError("changed my mind");
+  });
+  EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition);
+  auto rows = pool_->Query("SELECT count(*) FROM common_test.items");
+  EXPECT_EQ(rows->Int(0, 0), 1);
+}
+
+TEST(RedisTest, SetGetAndExpire) {
+  RedisClient redis("127.0.0.1", RedisPort(), 2);
+  ASSERT_TRUE(redis.Command({"SET", "common-test:key", "value with spaces", "EX", "30"}).ok());
+  auto value = redis.Command({"GET", "common-test:key"});
+  ASSERT_TRUE(value.ok()) << value.status();
+  EXPECT_EQ(value->text, "value with spaces");
+  auto gone = redis.Command({"GETDEL", "common-test:key"});
+  ASSERT_TRUE(gone.ok());
+  EXPECT_TRUE(redis.Command({"GET", "common-test:key"})->IsNil());
+}
+
+TEST(RedisTest, ADownServerIsUnavailableQuickly) {
+  RedisClient redis("127.0.0.1", 1, 1, std::chrono::milliseconds(200));
+  const auto start = std::chrono::steady_clock::now();
+  auto value = redis.Command({"GET", "x"});
+  EXPECT_EQ(value.status().code(), absl::StatusCode::kUnavailable);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
+  // The pool slot is given back: a second call fails the same way, it does not block.
+  EXPECT_EQ(redis.Command({"GET", "x"}).status().code(), absl::StatusCode::kUnavailable);
+}
+
+}  // namespace
+}  // namespace kadry

@@ -1,0 +1,35 @@
+#include "services/identity/config.h"
+
+#include "absl/strings/str_split.h"
+#include "services/common/config.h"
+
+namespace kadry::identity {
+
+absl::StatusOr<Config> LoadConfigFromEnv() {
+  EnvReader env;
+  Config c;
+  c.bind_address = env.String("KADRY_BIND_ADDRESS", "127.0.0.1");
+  c.http_port = env.Int("KADRY_IDENTITY_PORT", 8081, 1, 65535);
+  c.grpc_port = env.Int("KADRY_IDENTITY_GRPC_PORT", 50051, 1, 65535);
+  c.issuer = env.String("KADRY_IDENTITY_ISSUER", "http://localhost:8081");
+  c.api_audience = env.String("KADRY_API_AUDIENCE", "kadry-api");
+  c.pg_dsn = env.String("KADRY_PG_DSN",
+                        "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry");
+  c.pg_pool_size = env.Int("KADRY_IDENTITY_PG_POOL", 8, 1, 128);
+  c.redis_host = env.String("KADRY_REDIS_HOST", "127.0.0.1");
+  c.redis_port = env.Int("KADRY_REDIS_PORT", 56379, 1, 65535);
+  c.code_ttl_seconds = env.Int("KADRY_IDENTITY_CODE_TTL_SECONDS", 60, 1, 600);
+  c.access_ttl_seconds = env.Int("KADRY_IDENTITY_ACCESS_TTL_SECONDS", 900, 30, 86400);
+  c.refresh_ttl_seconds = env.Int("KADRY_IDENTITY_REFRESH_TTL_SECONDS", 30 * 86400, 60, 365 * 86400);
+  c.session_ttl_seconds = env.Int("KADRY_IDENTITY_SESSION_TTL_SECONDS", 8 * 3600, 60, 30 * 86400);
+  c.http_threads = env.Int("KADRY_IDENTITY_HTTP_THREADS", 32, 2, 1024);
+  c.public_url = env.String("KADRY_PUBLIC_URL", "http://localhost:8080");
+  c.cors_origins = absl::StrSplit(env.String("KADRY_IDENTITY_CORS_ORIGINS", c.public_url), ',',
+                                  absl::SkipEmpty());
+  c.application_id = env.Int("KADRY_APPLICATION_ID", 1, 1, 1000000);
+  if (auto s = env.Finish(); !s.ok()) return s;
+  while (!c.issuer.empty() && c.issuer.back() == '/') c.issuer.pop_back();
+  return c;
+}
+
+}  // namespace kadry::identity

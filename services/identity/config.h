@@ -1,0 +1,32 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+
+namespace kadry::identity {
+
+struct Config {
+  std::string bind_address;
+  int http_port;
+  int grpc_port;
+  std::string issuer;        // also the public base URL of the provider's pages
+  std::string api_audience;  // `aud` of access tokens
+  std::string pg_dsn;
+  int pg_pool_size;
+  std::string redis_host;
+  int redis_port;
+  int code_ttl_seconds;
+  int access_ttl_seconds;
+  int refresh_ttl_seconds;
+  int session_ttl_seconds;
+  int http_threads;
+  std::vector<std::string> cors_origins;  // the app origins allowed to call token/API
+  std::string public_url;                  // the app, for the seeded web client
+  int application_id;
+};
+
+absl::StatusOr<Config> LoadConfigFromEnv();
+
+}  // namespace kadry::identity

@@ -1,0 +1,82 @@
+#include "services/identity/demo_data.h"
+
+#include "services/common/log.h"
+#include "services/identity/domain/password.h"
+
+namespace kadry::identity {
+namespace {
+
+constexpr int kEmployee = 9044;
+constexpr char kDemoPassword[] = "Kadry2026!";
+
+struct DemoUser {
+  int user_id;
+  const char* username;
+  const char* first_name;
+  const char* last_name;
+  int role_id;  // besides Employee
+};
+
+const DemoUser kDemoUsers[] = {
+    {1001, "admin", "Adam", "Administracyjny", 9301},
+    {1002, "employee", "Jan", "Kowalski", 0},
+    {1003, "manager", "Anna", "Nowak", 9043},
+    {1004, "hr", "Katarzyna", "Wiśniewska", 9042},
+    {1005, "hrpreview", "Piotr", "Wójcik", 9047},
+    {1006, "administration", "Magdalena", "Kamińska", 9046},
+    {1007, "hoagreement", "Tomasz", "Lewandowski", 9048},
+    {1008, "postadmin", "Agnieszka", "Zielińska", 9049},
+    {1009, "posteditor", "Michał", "Szymański", 9050},
+    {1010, "hranalyst", "Ewa", "Woźniak", 9051},
+    {1011, "locationmanager", "Krzysztof", "Dąbrowski", 9052},
+};
+
+}  // namespace
+
+absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientStore& clients) {
+  // One argon2id hash serves every demo account: they share the published demo password.
+  auto hash = HashPassword(kDemoPassword);
+  if (!hash.ok()) return hash.status();
+  for (const DemoUser& u : kDemoUsers) {
+    Account a;
+    a.user_id = u.user_id;
+    a.username = u.username;
+    a.first_name = u.first_name;
+    a.last_name = u.last_name;
+    a.email = std::string(u.username) + "@kadry.example.pl";
+    a.role_ids = {kEmployee};
+    if (u.role_id != 0) a.role_ids.push_back(u.role_id);
+    // Existing accounts keep their password and language: re-running `up` keeps data.
+    auto existing = accounts.FindById(u.user_id);
+    if (existing.ok()) a.language_id = existing->language_id;
+    if (auto s = accounts.Upsert(a, existing.ok() ? "" : *hash); !s.ok()) return s;
+  }
+
+  const std::string app = config.public_url;
+  auto payroll_secret = HashPassword("payroll-secret");
+  auto conformance_secret = HashPassword("conformance-secret");
+  if (!payroll_secret.ok() || !conformance_secret.ok()) {
+    return absl::InternalError("hashing client secrets failed");
+  }
+  const Client seeded[] = {
+      {"kadry-web", std::nullopt,
+       {app + "/auth/oidc-callback", app + "/auth/oidc-silent-callback"},
+       {app + "/", app},
+       {"authorization_code", "refresh_token"},
+       {"openid", "profile", "email", "offline_access", "absences"}},
+      {"kadry-payroll", *payroll_secret, {}, {}, {"client_credentials"},
+       {"identity.users", "absences.export"}},
+      {"kadry-conformance", *conformance_secret,
+       {"http://localhost:9999/cb"},
+       {"http://localhost:9999/logged-out"},
+       {"authorization_code", "refresh_token", "client_credentials"},
+       {"openid", "profile", "email", "offline_access", "absences"}},
+  };
+  for (const Client& c : seeded) {
+    if (auto s = clients.Upsert(c); !s.ok()) return s;
+  }
+  LogInfo("demo data seeded", {{"accounts", std::size(kDemoUsers)}, {"clients", std::size(seeded)}});
+  return absl::OkStatus();
+}
+
+}  // namespace kadry::identity

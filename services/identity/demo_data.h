@@ -1,0 +1,14 @@
+#pragma once
+
+#include "absl/status/status.h"
+#include "services/identity/config.h"
+#include "services/identity/store/account_store.h"
+#include "services/identity/store/client_store.h"
+
+namespace kadry::identity {
+
+// The demo organisation's sign-ins (one per role of SPEC §6) and the registered
+// clients; idempotent, so `./kadry up` may run it every time (docs/platform.md).
+absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientStore& clients);
+
+}  // namespace kadry::identity

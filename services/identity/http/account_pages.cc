@@ -1,0 +1,97 @@
+// zmiana-hasla (change password) and brak-dostepu (access denied), linked from the app.
+#include <httplib.h>
+
+#include "absl/strings/ascii.h"
+#include "services/common/log.h"
+#include "services/identity/domain/password.h"
+#include "services/identity/http/http_support.h"
+#include "services/identity/http/pages.h"
+#include "services/identity/http/provider.h"
+
+namespace kadry::identity {
+namespace {
+
+constexpr char kFormCookie[] = "kadry_pwform";
+constexpr int kFormTtlSeconds = 15 * 60;
+
+std::string BackUrl(Provider& p, const std::string& client_id) {
+  auto client = p.clients.Find(client_id);
+  if (client.ok() && !client->post_logout_redirect_uris.empty()) {
+    return client->post_logout_redirect_uris.front();
+  }
+  return p.config.public_url;
+}
+
+void ShowForm(Provider& p, httplib::Response& res, int status, PasswordForm form) {
+  form.csrf = RandomToken(16);
+  const std::string cookie = RandomToken(16);
+  if (!p.sessions.Put(kPasswordForm, cookie, {{"csrf", form.csrf}}, kFormTtlSeconds).ok()) {
+    SendPage(res, 503, MessagePage(form.lang, "pw_title", "unavailable"));
+    return;
+  }
+  SetCookie(res, kFormCookie, cookie, kFormTtlSeconds, true, "/zmiana-hasla");
+  SendPage(res, status, ChangePasswordPage(form));
+}
+
+void PasswordFormPage(Provider& p, const httplib::Request& req, httplib::Response& res) {
+  PasswordForm form;
+  form.lang = PageLanguage(Param(req, "lang"));
+  form.client_id = Param(req, "client_id");
+  form.back_url = BackUrl(p, form.client_id);
+  ShowForm(p, res, 200, form);
+}
+
+void ChangePassword(Provider& p, const httplib::Request& req, httplib::Response& res) {
+  PasswordForm form;
+  form.lang = PageLanguage(Param(req, "lang"));
+  form.client_id = Param(req, "client_id");
+  form.back_url = BackUrl(p, form.client_id);
+  form.username = absl::AsciiStrToLower(Param(req, "username"));
+  auto stored = p.sessions.Take(kPasswordForm, CookieOf(req, kFormCookie));
+  if (!stored.ok() || Param(req, "csrf").empty() ||
+      !ConstantTimeEquals(stored->value("csrf", ""), Param(req, "csrf"))) {
+    SendPage(res, 403, MessagePage(form.lang, "forbidden_title", "forbidden_text"));
+    return;
+  }
+  const std::string address = ClientAddress(req);
+  auto account_failures = p.sessions.Count(kFailedAccount, form.username);
+  auto address_failures = p.sessions.Count(kFailedAddress, address);
+  if (account_failures.ok() && address_failures.ok() &&
+      p.throttle.Blocks(*account_failures, *address_failures)) {
+    form.error_keys = {"throttled"};
+    return ShowForm(p, res, 429, form);
+  }
+  auto account = p.accounts.FindByUsername(form.username);
+  if (!account.ok() || !account->active ||
+      !PasswordMatches(account->password_hash, Param(req, "current_password"))) {
+    (void)p.sessions.Increment(kFailedAccount, form.username, p.throttle.window_seconds);
+    (void)p.sessions.Increment(kFailedAddress, address, p.throttle.window_seconds);
+    form.error_keys = {"bad_credentials"};
+    return ShowForm(p, res, 401, form);
+  }
+  const std::string fresh = Param(req, "new_password");
+  form.error_keys = PasswordPolicyProblems(fresh, form.username);
+  if (fresh != Param(req, "repeat_password")) form.error_keys.push_back("mismatch");
+  if (!form.error_keys.empty()) return ShowForm(p, res, 400, form);
+  auto hash = HashPassword(fresh);
+  if (!hash.ok() || !p.accounts.SetPasswordHash(account->user_id, *hash).ok()) {
+    form.error_keys = {"unavailable"};
+    return ShowForm(p, res, 503, form);
+  }
+  LogInfo("password changed", {{"userId", account->user_id}});
+  form.done = true;
+  SendPage(res, 200, ChangePasswordPage(form));
+}
+
+}  // namespace
+
+void RegisterAccountPages(httplib::Server& server, Provider& p) {
+  server.Get("/zmiana-hasla", [&p](const httplib::Request& q, httplib::Response& r) { PasswordFormPage(p, q, r); });
+  server.Post("/zmiana-hasla", [&p](const httplib::Request& q, httplib::Response& r) { ChangePassword(p, q, r); });
+  server.Get("/brak-dostepu", [&p](const httplib::Request& q, httplib::Response& r) {
+    const std::string lang = PageLanguage(Param(q, "lang"));
+    SendPage(r, 200, MessagePage(lang, "denied_title", "denied_text", p.config.public_url));
+  });
+}
+
+}  // namespace kadry::identity

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <string>
+
+#include "nlohmann/json.hpp"
+#include "services/identity/http/provider.h"
+
+namespace httplib {
+struct Response;
+}
+
+namespace kadry::identity {
+
+// A signed-in browser session (Redis, kind kSession).
+struct BrowserSession {
+  std::string sid;
+  int user_id = 0;
+  long long auth_time = 0;
+  std::string browser_state;  // the readable kadry_opbs cookie's value
+};
+
+// Issues a one-time code for a validated authorization request and redirects the
+// browser back to the client with code, state and session_state.
+void CompleteAuthorization(Provider& provider, httplib::Response& res,
+                           const nlohmann::json& request, const BrowserSession& session);
+
+// Starts a browser session: Redis record plus the kadry_sid and kadry_opbs cookies.
+absl::StatusOr<BrowserSession> StartBrowserSession(Provider& provider, httplib::Response& res,
+                                                   int user_id);
+
+}  // namespace kadry::identity

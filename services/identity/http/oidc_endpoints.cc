@@ -1,0 +1,413 @@
+// The OpenID Connect provider's protocol endpoints (OIDC Core 1.0, RFC 6749, RFC 7636,
+// RFC 7009, OIDC Session Management and RP-Initiated Logout).
+#include <httplib.h>
+
+#include "absl/strings/escaping.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "absl/time/clock.h"
+#include "services/common/log.h"
+#include "services/identity/domain/password.h"
+#include "services/identity/domain/pkce.h"
+#include "services/identity/domain/session_state.h"
+#include "services/identity/http/authorization.h"
+#include "services/identity/http/http_support.h"
+#include "services/identity/http/pages.h"
+
+namespace kadry::identity {
+namespace {
+
+nlohmann::json Discovery(const Config& c) {
+  const std::string& i = c.issuer;
+  return {
+      {"issuer", i},
+      {"authorization_endpoint", i + "/authorize"},
+      {"token_endpoint", i + "/token"},
+      {"userinfo_endpoint", i + "/userinfo"},
+      {"jwks_uri", i + "/jwks"},
+      {"revocation_endpoint", i + "/revoke"},
+      {"end_session_endpoint", i + "/end-session"},
+      {"check_session_iframe", i + "/check-session"},
+      {"response_types_supported", {"code"}},
+      {"response_modes_supported", {"query"}},
+      {"grant_types_supported", {"authorization_code", "refresh_token", "client_credentials"}},
+      {"subject_types_supported", {"public"}},
+      {"id_token_signing_alg_values_supported", {"RS256"}},
+      {"code_challenge_methods_supported", {"S256"}},
+      {"token_endpoint_auth_methods_supported",
+       {"none", "client_secret_basic", "client_secret_post"}},
+      {"revocation_endpoint_auth_methods_supported",
+       {"none", "client_secret_basic", "client_secret_post"}},
+      {"scopes_supported", {"openid", "profile", "email", "offline_access", "absences"}},
+      {"claims_supported",
+       {"sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "sid", "name", "given_name",
+        "family_name", "preferred_username", "email", "role"}},
+      {"prompt_values_supported", {"none", "login"}},
+      {"ui_locales_supported", {"pl", "en"}},
+      {"authorization_response_iss_parameter_supported", true},
+      {"frontchannel_logout_supported", false},
+  };
+}
+
+// Redirects an authorization error to the client (RFC 6749 §4.1.2.1); only called once
+// the client and its redirect URI are known to be genuine.
+void RedirectError(Provider& p, httplib::Response& res, const std::string& redirect_uri,
+                   const std::string& state, const std::string& error,
+                   const std::string& description) {
+  Redirect(res, WithQuery(redirect_uri, {{"error", error},
+                                         {"error_description", description},
+                                         {"state", state},
+                                         {"iss", p.config.issuer}}));
+}
+
+absl::StatusOr<BrowserSession> SessionOf(Provider& p, const httplib::Request& req) {
+  const std::string sid = CookieOf(req, "kadry_sid");
+  auto record = p.sessions.Get(kSession, sid);
+  if (!record.ok()) return record.status();
+  return BrowserSession{sid, record->value("userId", 0), record->value("authTime", 0LL),
+                        record->value("browserState", "")};
+}
+
+void Authorize(Provider& p, const httplib::Request& req, httplib::Response& res) {
+  const std::string lang = PageLanguage(Param(req, "ui_locales"));
+  const std::string client_id = Param(req, "client_id");
+  const std::string redirect_uri = Param(req, "redirect_uri");
+  auto client = p.clients.Find(client_id);
+  if (!client.ok()) {
+    SendPage(res, 400, MessagePage(lang, "bad_request_title", "unknown_client"));
+    return;
+  }
+  // Never redirect to an address the client did not register exactly (open redirector).
+  if (redirect_uri.empty() || !client->HasRedirectUri(redirect_uri)) {
+    SendPage(res, 400, MessagePage(lang, "bad_request_title", "bad_redirect"));
+    return;
+  }
+  const std::string state = Param(req, "state");
+  auto fail = [&](const std::string& error, const std::string& why) {
+    RedirectError(p, res, redirect_uri, state, error, why);
+  };
+  if (Param(req, "response_type") != "code") {
+    return fail("unsupported_response_type", "only response_type=code is supported");
+  }
+  if (!client->AllowsGrant("authorization_code")) {
+    return fail("unauthorized_client", "this client may not use the authorization code flow");
+  }
+  const std::string scope = Param(req, "scope");
+  if (!ScopeHas(scope, "openid")) return fail("invalid_scope", "the openid scope is required");
+  for (absl::string_view s : absl::StrSplit(scope, ' ', absl::SkipEmpty())) {
+    if (!client->AllowsScope(std::string(s))) {
+      return fail("invalid_scope", absl::StrCat("scope not allowed: ", s));
+    }
+  }
+  if (Param(req, "code_challenge_method") != "S256" ||
+      !IsValidS256Challenge(Param(req, "code_challenge"))) {
+    return fail("invalid_request", "PKCE with code_challenge_method=S256 is required");
+  }
+  const std::string prompt = Param(req, "prompt");
+  if (!prompt.empty() && prompt != "none" && prompt != "login") {
+    return fail("invalid_request", "unsupported prompt value");
+  }
+  const nlohmann::json request = {
+      {"clientId", client_id},          {"redirectUri", redirect_uri},
+      {"state", state},                 {"nonce", Param(req, "nonce")},
+      {"scope", scope},                 {"codeChallenge", Param(req, "code_challenge")},
+      {"lang", lang}};
+
+  auto session = SessionOf(p, req);
+  if (session.ok() && prompt != "login") {
+    auto account = p.accounts.FindById(session->user_id);
+    if (account.ok() && account->active) {
+      CompleteAuthorization(p, res, request, *session);
+      return;
+    }
+  }
+  if (prompt == "none") return fail("login_required", "the user is not signed in");
+  const std::string request_id = RandomToken(24);
+  if (!p.sessions.Put(kAuthRequest, request_id, request, kAuthRequestTtlSeconds).ok()) {
+    SendPage(res, 503, MessagePage(lang, "bad_request_title", "unavailable"));
+    return;
+  }
+  Redirect(res, WithQuery(p.config.issuer + "/login", {{"req", request_id}, {"lang", lang == "en" ? "en" : ""}}));
+}
+
+// RFC 6749 §2.3.1: HTTP Basic (url-encoded id and secret) or the form fields.
+absl::StatusOr<Client> AuthenticateClient(Provider& p, const httplib::Request& req) {
+  std::string id = Param(req, "client_id");
+  std::string secret = Param(req, "client_secret");
+  const std::string authorization = req.get_header_value("Authorization");
+  if (absl::StartsWithIgnoreCase(authorization, "Basic ")) {
+    std::string decoded;
+    if (!absl::Base64Unescape(authorization.substr(6), &decoded) ||
+        decoded.find(':') == std::string::npos) {
+      return absl::UnauthenticatedError("malformed Basic credentials");
+    }
+    id = httplib::detail::decode_url(decoded.substr(0, decoded.find(':')), false);
+    secret = httplib::detail::decode_url(decoded.substr(decoded.find(':') + 1), false);
+  }
+  auto client = p.clients.Find(id);
+  if (!client.ok()) {
+    return client.status().code() == absl::StatusCode::kNotFound
+               ? absl::UnauthenticatedError("unknown client")
+               : client.status();
+  }
+  if (!client->IsPublic() && !PasswordMatches(*client->secret_hash, secret)) {
+    return absl::UnauthenticatedError("client authentication failed");
+  }
+  return client;
+}
+
+void CodeGrant(Provider& p, const Client& client, const httplib::Request& req,
+               httplib::Response& res) {
+  auto code = p.sessions.Take(kCode, Param(req, "code"));
+  if (!code.ok()) {
+    return SendOAuthError(res, 400, "invalid_grant", "the code is invalid, expired or already used");
+  }
+  if ((*code)["clientId"] != client.client_id ||
+      (*code)["redirectUri"] != Param(req, "redirect_uri")) {
+    return SendOAuthError(res, 400, "invalid_grant", "the code was issued to another client or redirect_uri");
+  }
+  if (!VerifierMatchesChallenge(Param(req, "code_verifier"), (*code)["codeChallenge"])) {
+    return SendOAuthError(res, 400, "invalid_grant", "code_verifier does not match the challenge");
+  }
+  auto account = p.accounts.FindById((*code)["userId"]);
+  if (!account.ok() || !account->active) {
+    return SendOAuthError(res, 400, "invalid_grant", "the account is not active");
+  }
+  auto tokens = p.issuer.ForUser(*account, client,
+                                 {(*code)["scope"], (*code)["sid"], (*code)["authTime"],
+                                  (*code)["nonce"], ""});
+  if (!tokens.ok()) return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
+  SendJson(res, 200, tokens->ToJson());
+}
+
+void RefreshGrantFlow(Provider& p, const Client& client, const httplib::Request& req,
+                      httplib::Response& res) {
+  auto grant = p.refresh_tokens.Consume(Param(req, "refresh_token"), client.client_id);
+  if (!grant.ok()) {
+    if (grant.status().code() == absl::StatusCode::kNotFound) {
+      return SendOAuthError(res, 400, "invalid_grant", std::string(grant.status().message()));
+    }
+    return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
+  }
+  // A narrower scope may be asked for (RFC 6749 §6), never a wider one.
+  std::string scope = grant->scope;
+  if (const std::string asked = Param(req, "scope"); !asked.empty()) {
+    for (absl::string_view s : absl::StrSplit(asked, ' ', absl::SkipEmpty())) {
+      if (!ScopeHas(grant->scope, std::string(s))) {
+        return SendOAuthError(res, 400, "invalid_scope", "the scope exceeds the original grant");
+      }
+    }
+    scope = asked;
+  }
+  auto account = p.accounts.FindById(grant->user_id);
+  if (!account.ok() || !account->active) {
+    return SendOAuthError(res, 400, "invalid_grant", "the account is not active");
+  }
+  auto tokens = p.issuer.ForUser(*account, client,
+                                 {scope, grant->sid, grant->auth_time, "", grant->family_id});
+  if (!tokens.ok()) return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
+  SendJson(res, 200, tokens->ToJson());
+}
+
+void ClientCredentialsGrant(Provider& p, const Client& client, const httplib::Request& req,
+                            httplib::Response& res) {
+  if (client.IsPublic()) {
+    return SendOAuthError(res, 401, "invalid_client", "a public client has no credentials");
+  }
+  std::string scope = Param(req, "scope");
+  for (absl::string_view s : absl::StrSplit(scope, ' ', absl::SkipEmpty())) {
+    if (!client.AllowsScope(std::string(s)) || s == "openid" || s == "offline_access") {
+      return SendOAuthError(res, 400, "invalid_scope", absl::StrCat("scope not allowed: ", s));
+    }
+  }
+  if (scope.empty()) scope = absl::StrJoin(client.allowed_scopes, " ");
+  auto tokens = p.issuer.ForClient(client, scope);
+  if (!tokens.ok()) return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
+  SendJson(res, 200, tokens->ToJson());
+}
+
+void Token(Provider& p, const httplib::Request& req, httplib::Response& res) {
+  auto client = AuthenticateClient(p, req);
+  if (!client.ok()) {
+    if (client.status().code() == absl::StatusCode::kUnauthenticated) {
+      res.set_header("WWW-Authenticate", "Basic realm=\"kadry\"");
+      return SendOAuthError(res, 401, "invalid_client", std::string(client.status().message()));
+    }
+    return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
+  }
+  const std::string grant_type = Param(req, "grant_type");
+  if (grant_type.empty()) return SendOAuthError(res, 400, "invalid_request", "grant_type is required");
+  if (!client->AllowsGrant(grant_type)) {
+    return SendOAuthError(res, 400, grant_type == "authorization_code" || grant_type == "refresh_token" ||
+                                            grant_type == "client_credentials"
+                                        ? "unauthorized_client"
+                                        : "unsupported_grant_type",
+                          "this grant type is not allowed for the client");
+  }
+  if (grant_type == "authorization_code") return CodeGrant(p, *client, req, res);
+  if (grant_type == "refresh_token") return RefreshGrantFlow(p, *client, req, res);
+  if (grant_type == "client_credentials") return ClientCredentialsGrant(p, *client, req, res);
+  SendOAuthError(res, 400, "unsupported_grant_type", "unsupported grant_type");
+}
+
+void UserInfo(Provider& p, const httplib::Request& req, httplib::Response& res) {
+  std::string token(BearerToken(req.get_header_value("Authorization")));
+  if (token.empty()) token = Param(req, "access_token");
+  auto claims = p.access_tokens.Verify(token);
+  const bool revoked = claims.ok() && p.sessions.Get(kRevokedJti, StringClaim(*claims, "jti")).ok();
+  if (!claims.ok() || revoked) {
+    res.set_header("WWW-Authenticate", "Bearer error=\"invalid_token\"");
+    return SendOAuthError(res, 401, "invalid_token", "the access token is not valid");
+  }
+  auto principal = PrincipalFromClaims(*claims);
+  auto account = principal.ok() ? p.accounts.FindById(principal->user_id)
+                                : absl::StatusOr<Account>(principal.status());
+  if (!account.ok() || !account->active) {
+    res.set_header("WWW-Authenticate", "Bearer error=\"invalid_token\"");
+    return SendOAuthError(res, 401, "invalid_token", "the token does not belong to an active user");
+  }
+  SendJson(res, 200,
+           {{"sub", std::to_string(account->user_id)}, {"name", account->FullName()},
+            {"given_name", account->first_name}, {"family_name", account->last_name},
+            {"preferred_username", account->username}, {"email", account->email},
+            {"locale", account->language_id == 2 ? "en" : account->language_id == 999 ? "uk" : "pl"},
+            {"role", account->role_ids}});
+}
+
+void Revoke(Provider& p, const httplib::Request& req, httplib::Response& res) {
+  auto client = AuthenticateClient(p, req);
+  if (!client.ok()) return SendOAuthError(res, 401, "invalid_client", "client authentication failed");
+  const std::string token = Param(req, "token");
+  if (token.empty()) return SendOAuthError(res, 400, "invalid_request", "token is required");
+  (void)p.refresh_tokens.RevokeFamilyOf(token);
+  if (auto claims = p.access_tokens.Verify(token); claims.ok()) {
+    const long long left = claims->value("exp", 0LL) - absl::ToUnixSeconds(absl::Now());
+    if (left > 0) (void)p.sessions.Put(kRevokedJti, StringClaim(*claims, "jti"), true, left);
+  }
+  // RFC 7009 §2.2: 200 whether or not the token was known.
+  res.status = 200;
+  res.set_header("Cache-Control", "no-store");
+}
+
+// The client of an id_token_hint after checking its signature and issuer; an expired
+// hint is normal at logout, so only the signature and issuer count.
+std::string ClientOfIdTokenHint(Provider& p, const std::string& hint) {
+  const size_t first = hint.find('.');
+  const size_t second = hint.find('.', first + 1);
+  if (first == std::string::npos || second == std::string::npos) return "";
+  auto payload = Base64UrlDecode(hint.substr(first + 1, second - first - 1));
+  if (!payload.ok()) return "";
+  auto claims = nlohmann::json::parse(*payload, nullptr, false);
+  if (!claims.is_object()) return "";
+  const std::string aud = StringClaim(claims, "aud");
+  auto jwks = p.keys.Jwks();
+  if (!jwks.ok()) return "";
+  auto keys = KeySet::FromJwks(*jwks);
+  if (!keys.ok()) return "";
+  auto verified = VerifyJwt(hint, *keys, {p.config.issuer, aud, ""},
+                            absl::FromUnixSeconds(claims.value("iat", 0LL)));
+  return verified.ok() ? aud : "";
+}
+
+void EndSession(Provider& p, const httplib::Request& req, httplib::Response& res) {
+  const std::string lang = PageLanguage(Param(req, "ui_locales"));
+  std::string client_id = Param(req, "client_id");
+  if (const std::string hint = Param(req, "id_token_hint"); !hint.empty()) {
+    const std::string hinted = ClientOfIdTokenHint(p, hint);
+    if (!hinted.empty()) client_id = hinted;
+  }
+  const std::string target = Param(req, "post_logout_redirect_uri");
+  if (!target.empty()) {
+    auto client = p.clients.Find(client_id);
+    if (!client.ok() || !client->HasPostLogoutUri(target)) {
+      SendPage(res, 400, MessagePage(lang, "bad_request_title", "bad_logout_redirect"));
+      return;
+    }
+  }
+  const std::string sid = CookieOf(req, "kadry_sid");
+  if (!sid.empty()) {
+    (void)p.sessions.Delete(kSession, sid);
+    (void)p.refresh_tokens.RevokeSession(sid);
+  }
+  ClearCookie(res, "kadry_sid");
+  // A new browser state tells every check-session iframe that the session changed.
+  SetCookie(res, "kadry_opbs", RandomToken(16), p.config.session_ttl_seconds, false);
+  if (!target.empty()) {
+    Redirect(res, WithQuery(target, {{"state", Param(req, "state")}}));
+  } else {
+    SendPage(res, 200, MessagePage(lang, "logged_out_title", "logged_out_text"));
+  }
+}
+
+void CheckSession(Provider& p, const httplib::Request&, httplib::Response& res) {
+  res.set_header("Cache-Control", "no-store");
+  // Framed by the app (session monitoring); only the app's origins may frame it.
+  res.set_header("Content-Security-Policy",
+                 absl::StrCat("default-src 'none'; script-src 'unsafe-inline'; frame-ancestors ",
+                              absl::StrJoin(p.config.cors_origins, " ")));
+  res.set_content(CheckSessionPage(), "text/html; charset=utf-8");
+}
+
+}  // namespace
+
+absl::StatusOr<BrowserSession> StartBrowserSession(Provider& p, httplib::Response& res,
+                                                   int user_id) {
+  BrowserSession s{RandomToken(24), user_id, absl::ToUnixSeconds(absl::Now()), RandomToken(16)};
+  auto stored = p.sessions.Put(
+      kSession, s.sid,
+      {{"userId", user_id}, {"authTime", s.auth_time}, {"browserState", s.browser_state}},
+      p.config.session_ttl_seconds);
+  if (!stored.ok()) return stored;
+  SetCookie(res, "kadry_sid", s.sid, p.config.session_ttl_seconds);
+  SetCookie(res, "kadry_opbs", s.browser_state, p.config.session_ttl_seconds, false);
+  return s;
+}
+
+void CompleteAuthorization(Provider& p, httplib::Response& res, const nlohmann::json& request,
+                           const BrowserSession& session) {
+  const std::string code = RandomToken(32);
+  const std::string redirect_uri = request["redirectUri"];
+  const std::string client_id = request["clientId"];
+  const nlohmann::json grant = {
+      {"clientId", client_id},       {"redirectUri", redirect_uri},
+      {"userId", session.user_id},   {"codeChallenge", request["codeChallenge"]},
+      {"nonce", request["nonce"]},   {"scope", request["scope"]},
+      {"authTime", session.auth_time}, {"sid", session.sid}};
+  if (!p.sessions.Put(kCode, code, grant, p.config.code_ttl_seconds).ok()) {
+    RedirectError(p, res, redirect_uri, request["state"], "temporarily_unavailable",
+                  "try again in a moment");
+    return;
+  }
+  const std::string session_state =
+      SessionState(client_id, OriginOf(redirect_uri), session.browser_state, RandomToken(8));
+  Redirect(res, WithQuery(redirect_uri, {{"code", code},
+                                         {"state", request["state"]},
+                                         {"session_state", session_state},
+                                         {"iss", p.config.issuer}}));
+}
+
+void RegisterOidcEndpoints(httplib::Server& server, Provider& p) {
+  server.Get("/.well-known/openid-configuration",
+             [&p](const httplib::Request&, httplib::Response& res) {
+               res.set_header("Cache-Control", "public, max-age=300");
+               res.set_content(Discovery(p.config).dump(), "application/json");
+             });
+  server.Get("/jwks", [&p](const httplib::Request&, httplib::Response& res) {
+    auto jwks = p.keys.Jwks();
+    if (!jwks.ok()) return SendJson(res, 503, {{"error", "keys unavailable"}});
+    res.set_header("Cache-Control", "public, max-age=60");
+    res.set_content(jwks->dump(), "application/jwk-set+json");
+  });
+  server.Get("/authorize", [&p](const httplib::Request& q, httplib::Response& r) { Authorize(p, q, r); });
+  server.Post("/token", [&p](const httplib::Request& q, httplib::Response& r) { Token(p, q, r); });
+  server.Get("/userinfo", [&p](const httplib::Request& q, httplib::Response& r) { UserInfo(p, q, r); });
+  server.Post("/userinfo", [&p](const httplib::Request& q, httplib::Response& r) { UserInfo(p, q, r); });
+  server.Post("/revoke", [&p](const httplib::Request& q, httplib::Response& r) { Revoke(p, q, r); });
+  server.Get("/end-session", [&p](const httplib::Request& q, httplib::Response& r) { EndSession(p, q, r); });
+  server.Post("/end-session", [&p](const httplib::Request& q, httplib::Response& r) { EndSession(p, q, r); });
+  server.Get("/check-session", [&p](const httplib::Request& q, httplib::Response& r) { CheckSession(p, q, r); });
+}
+
+}  // namespace kadry::identity

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace kadry::identity {
+
+// The provider's own pages, in Polish (default) or English.
+std::string PageLanguage(const std::string& requested);  // "pl" or "en"
+std::string Translate(const std::string& lang, const std::string& key);
+
+struct LoginForm {
+  std::string lang;
+  std::string request_id;
+  std::string csrf;
+  std::string username;
+  std::string error_key;  // empty, or a key of the dictionary
+};
+std::string LoginPage(const LoginForm& form);
+
+struct PasswordForm {
+  std::string lang;
+  std::string csrf;
+  std::string client_id;
+  std::string username;
+  std::vector<std::string> error_keys;
+  bool done = false;
+  std::string back_url;
+};
+std::string ChangePasswordPage(const PasswordForm& form);
+
+// A page with a title, one sentence and an optional link back.
+std::string MessagePage(const std::string& lang, const std::string& title_key,
+                        const std::string& text_key, const std::string& link = "");
+
+// The OP iframe of OIDC Session Management: answers the app's postMessage
+// "client_id session_state" with "unchanged", "changed" or "error".
+std::string CheckSessionPage();
+
+}  // namespace kadry::identity

@@ -1,0 +1,32 @@
+#include "services/identity/http/pages.h"
+
+#include "gtest/gtest.h"
+#include "services/identity/http/http_support.h"
+
+namespace kadry::identity {
+namespace {
+
+TEST(PagesTest, LoginPageIsPolishByDefaultAndEscapesInput) {
+  const std::string html = LoginPage({PageLanguage(""), "req-1", "csrf-1", "<script>", ""});
+  EXPECT_NE(html.find("lang=\"pl\""), std::string::npos);
+  EXPECT_NE(html.find("Zaloguj się"), std::string::npos);
+  EXPECT_NE(html.find("&lt;script&gt;"), std::string::npos);
+  EXPECT_EQ(html.find("<script>"), std::string::npos);
+  EXPECT_NE(html.find("name=\"csrf\" value=\"csrf-1\""), std::string::npos);
+  EXPECT_NE(html.find("English"), std::string::npos);
+}
+
+TEST(PagesTest, LoginPageSpeaksEnglishOnRequest) {
+  const std::string html = LoginPage({PageLanguage("en-GB"), "r", "c", "", "bad_credentials"});
+  EXPECT_NE(html.find("Incorrect user name or password."), std::string::npos);
+  EXPECT_NE(html.find("Polski"), std::string::npos);
+}
+
+TEST(HttpSupportTest, WithQueryEncodesAndSkipsEmptyValues) {
+  EXPECT_EQ(WithQuery("http://localhost:8080/cb", {{"code", "a b"}, {"state", ""}}),
+            "http://localhost:8080/cb?code=a%20b");
+  EXPECT_EQ(WithQuery("http://x/cb?client=1", {{"state", "s&t"}}), "http://x/cb?client=1&state=s%26t");
+}
+
+}  // namespace
+}  // namespace kadry::identity

@@ -1,0 +1,188 @@
+#include "services/identity/identity_service.h"
+
+#include <google/protobuf/util/json_util.h>
+
+#include "absl/strings/str_cat.h"
+#include "services/common/grpc_server.h"
+#include "services/common/grpc_status.h"
+#include "services/common/log.h"
+#include "services/identity/domain/password.h"
+
+namespace kadry::identity {
+namespace {
+
+constexpr int kDefaultPageSize = 10;
+constexpr int kMaxPageSize = 100;
+constexpr size_t kMaxPresetBytes = 64 * 1024;
+
+void ToProto(const PresetRow& row, v1::Preset* out) {
+  out->set_id(row.id);
+  out->set_user_id(row.user_id);
+  out->set_key(row.key);
+  out->set_name(row.name);
+  out->set_is_default(row.is_default);
+  (void)google::protobuf::util::JsonStringToMessage(row.data.dump(), out->mutable_data());
+}
+
+absl::StatusOr<PresetRow> FromProto(int user_id, const v1::Preset& preset) {
+  PresetRow row;
+  row.user_id = user_id;
+  row.key = preset.key();
+  row.name = preset.name().empty() ? preset.key() : preset.name();
+  if (row.key.empty() || row.key.size() > 100) {
+    return absl::InvalidArgumentError("key is required (at most 100 characters)");
+  }
+  if (row.name.size() > 200) return absl::InvalidArgumentError("name has at most 200 characters");
+  std::string data = "{}";
+  if (preset.has_data()) {
+    (void)google::protobuf::util::MessageToJsonString(preset.data(), &data);
+  }
+  if (data.size() > kMaxPresetBytes) return absl::InvalidArgumentError("data is too large");
+  row.data = nlohmann::json::parse(data);
+  return row;
+}
+
+void ToProto(const Account& a, v1::User* out) {
+  out->set_user_id(a.user_id);
+  out->set_username(a.username);
+  out->set_first_name(a.first_name);
+  out->set_last_name(a.last_name);
+  out->set_email(a.email);
+  out->set_language_id(a.language_id);
+  out->set_active(a.active);
+  for (int r : a.role_ids) out->add_role_ids(r);
+}
+
+}  // namespace
+
+absl::Status IdentityServiceImpl::AuthorizeOwner(grpc::ServerContext* context, int user_id) {
+  RequestIdScope scope(RequestIdOf(context));
+  auto caller = CallerOf(context, verifier_);
+  if (!caller.ok()) return caller.status();
+  if (caller->user_id != user_id) {
+    return absl::PermissionDeniedError("presets of another user are not accessible");
+  }
+  return absl::OkStatus();
+}
+
+absl::Status IdentityServiceImpl::AuthorizeSystem(grpc::ServerContext* context) {
+  const auto& metadata = context->client_metadata();
+  auto it = metadata.find("authorization");
+  const std::string header = it == metadata.end() ? "" : std::string(it->second.data(), it->second.size());
+  auto claims = verifier_.Verify(BearerToken(header));
+  if (!claims.ok()) return claims.status();
+  auto principal = PrincipalFromClaims(*claims);
+  // Only client-credentials tokens (a client id as subject) with the scope qualify.
+  if (principal.ok() || StringClaim(*claims, "scope").find("identity.users") == std::string::npos) {
+    return absl::PermissionDeniedError("the identity.users scope of an internal system is required");
+  }
+  return absl::OkStatus();
+}
+
+grpc::Status IdentityServiceImpl::ListPresets(grpc::ServerContext* context,
+                                              const v1::ListPresetsRequest* request,
+                                              v1::ListPresetsResponse* response) {
+  if (auto s = AuthorizeOwner(context, request->user_id()); !s.ok()) return ToGrpcStatus(s);
+  const int page = request->page() <= 0 ? 1 : request->page();
+  const int size = request->page_size() <= 0 ? kDefaultPageSize : request->page_size();
+  if (size > kMaxPageSize) {
+    return ToGrpcStatus(absl::InvalidArgumentError(absl::StrCat("page-size is at most ", kMaxPageSize)));
+  }
+  auto result = presets_.List(request->user_id(), request->key(), page, size);
+  if (!result.ok()) return ToGrpcStatus(result.status());
+  response->set_total(result->total);
+  for (const auto& row : result->rows) ToProto(row, response->add_data());
+  return grpc::Status::OK;
+}
+
+grpc::Status IdentityServiceImpl::CreatePreset(grpc::ServerContext* context,
+                                               const v1::CreatePresetRequest* request,
+                                               v1::PresetResponse* response) {
+  if (auto s = AuthorizeOwner(context, request->user_id()); !s.ok()) return ToGrpcStatus(s);
+  auto row = FromProto(request->user_id(), request->preset());
+  if (!row.ok()) return ToGrpcStatus(row.status());
+  auto created = presets_.Create(*row);
+  if (!created.ok()) return ToGrpcStatus(created.status());
+  ToProto(*created, response->mutable_data());
+  return grpc::Status::OK;
+}
+
+grpc::Status IdentityServiceImpl::UpdatePreset(grpc::ServerContext* context,
+                                               const v1::UpdatePresetRequest* request,
+                                               v1::PresetResponse* response) {
+  if (auto s = AuthorizeOwner(context, request->user_id()); !s.ok()) return ToGrpcStatus(s);
+  auto row = FromProto(request->user_id(), request->preset());
+  if (!row.ok()) return ToGrpcStatus(row.status());
+  row->id = request->preset_id();
+  auto updated = presets_.Update(*row);
+  if (!updated.ok()) return ToGrpcStatus(updated.status());
+  ToProto(*updated, response->mutable_data());
+  return grpc::Status::OK;
+}
+
+grpc::Status IdentityServiceImpl::DeletePreset(grpc::ServerContext* context,
+                                               const v1::PresetRef* request, v1::Empty*) {
+  if (auto s = AuthorizeOwner(context, request->user_id()); !s.ok()) return ToGrpcStatus(s);
+  return ToGrpcStatus(presets_.Delete(request->user_id(), request->id()));
+}
+
+grpc::Status IdentityServiceImpl::MarkPresetAsDefault(grpc::ServerContext* context,
+                                                      const v1::PresetRef* request,
+                                                      v1::PresetResponse* response) {
+  if (auto s = AuthorizeOwner(context, request->user_id()); !s.ok()) return ToGrpcStatus(s);
+  auto marked = presets_.MarkAsDefault(request->user_id(), request->id());
+  if (!marked.ok()) return ToGrpcStatus(marked.status());
+  ToProto(*marked, response->mutable_data());
+  return grpc::Status::OK;
+}
+
+grpc::Status IdentityServiceImpl::GetUser(grpc::ServerContext* context,
+                                          const v1::GetUserRequest* request, v1::User* response) {
+  if (auto s = AuthorizeSystem(context); !s.ok()) return ToGrpcStatus(s);
+  auto account = accounts_.FindById(request->user_id());
+  if (!account.ok()) return ToGrpcStatus(account.status());
+  ToProto(*account, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status IdentityServiceImpl::UpsertUser(grpc::ServerContext* context,
+                                             const v1::UpsertUserRequest* request,
+                                             v1::User* response) {
+  if (auto s = AuthorizeSystem(context); !s.ok()) return ToGrpcStatus(s);
+  const v1::User& u = request->user();
+  if (u.user_id() <= 0 || u.username().empty()) {
+    return ToGrpcStatus(absl::InvalidArgumentError("userId and username are required"));
+  }
+  std::string hash;
+  if (!request->password().empty()) {
+    if (auto problems = PasswordPolicyProblems(request->password(), u.username()); !problems.empty()) {
+      return ToGrpcStatus(absl::InvalidArgumentError("the password does not meet the policy"));
+    }
+    auto hashed = HashPassword(request->password());
+    if (!hashed.ok()) return ToGrpcStatus(hashed.status());
+    hash = *hashed;
+  }
+  Account a{u.user_id(), u.username(), "", u.first_name(), u.last_name(), u.email(),
+            u.language_id() == 0 ? 1 : u.language_id(), u.active(),
+            {u.role_ids().begin(), u.role_ids().end()}};
+  if (auto s = accounts_.Upsert(a, hash); !s.ok()) return ToGrpcStatus(s);
+  auto stored = accounts_.FindById(u.user_id());
+  if (!stored.ok()) return ToGrpcStatus(stored.status());
+  ToProto(*stored, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status IdentityServiceImpl::ListRoles(grpc::ServerContext* context, const v1::Empty*,
+                                            v1::ListRolesResponse* response) {
+  if (auto s = AuthorizeSystem(context); !s.ok()) return ToGrpcStatus(s);
+  auto roles = accounts_.Roles();
+  if (!roles.ok()) return ToGrpcStatus(roles.status());
+  for (const Role& r : *roles) {
+    auto* role = response->add_roles();
+    role->set_role_id(r.role_id);
+    role->set_name(r.name);
+  }
+  return grpc::Status::OK;
+}
+
+}  // namespace kadry::identity

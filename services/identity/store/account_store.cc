@@ -1,0 +1,121 @@
+#include "services/identity/store/account_store.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+
+namespace kadry::identity {
+namespace {
+constexpr char kSelectAccount[] =
+    "SELECT u.user_id, u.username, u.password_hash, u.first_name, u.last_name, u.email, "
+    "u.language_id, u.active, "
+    "coalesce((SELECT string_agg(role_id::text, ',' ORDER BY role_id) FROM identity.user_roles r "
+    "WHERE r.user_id = u.user_id), '') FROM identity.users u ";
+constexpr char kSetLanguage[] =
+    "UPDATE identity.users SET language_id = $2 WHERE user_id = $1";
+constexpr char kSetPassword[] =
+    "UPDATE identity.users SET password_hash = $2, password_changed_at = now() WHERE user_id = $1";
+constexpr char kUpsertUser[] =
+    "INSERT INTO identity.users(user_id, username, password_hash, first_name, last_name, email, "
+    "language_id, active) VALUES ($1, lower($2), $3, $4, $5, $6, $7, $8) "
+    "ON CONFLICT (user_id) DO UPDATE SET username = excluded.username, "
+    "password_hash = CASE WHEN $9 THEN excluded.password_hash ELSE identity.users.password_hash END, "
+    "first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email, "
+    "active = excluded.active";
+constexpr char kDeleteRoles[] = "DELETE FROM identity.user_roles WHERE user_id = $1";
+constexpr char kInsertRole[] =
+    "INSERT INTO identity.user_roles(user_id, role_id) VALUES ($1, $2) ON CONFLICT DO NOTHING";
+constexpr char kRoles[] = "SELECT role_id, name FROM identity.roles ORDER BY role_id";
+constexpr char kLanguages[] =
+    "SELECT coalesce(json_agg(json_build_object('languageId', language_id, 'nativeName', native_name, "
+    "'cultureName', culture_name, 'isoName', iso_name, 'countryCode', country_code, "
+    "'isoCode', iso_code, 'languageCode', language_code, 'default', is_default) "
+    "ORDER BY sort_order), '[]')::text FROM identity.languages";
+constexpr char kLanguageExists[] = "SELECT 1 FROM identity.languages WHERE language_id = $1";
+}  // namespace
+
+std::string Account::FullName() const {
+  if (first_name.empty()) return last_name;
+  if (last_name.empty()) return first_name;
+  return absl::StrCat(first_name, " ", last_name);
+}
+
+absl::StatusOr<Account> AccountStore::FindOne(const std::string& sql, const std::string& key) {
+  auto rows = pool_.Query(sql, {key});
+  if (!rows.ok()) return rows.status();
+  if (rows->Rows() == 0) return absl::NotFoundError("no such account");
+  Account a;
+  a.user_id = rows->Int(0, 0);
+  a.username = rows->Text(0, 1);
+  a.password_hash = rows->Text(0, 2);
+  a.first_name = rows->Text(0, 3);
+  a.last_name = rows->Text(0, 4);
+  a.email = rows->Text(0, 5);
+  a.language_id = rows->Int(0, 6);
+  a.active = rows->Bool(0, 7);
+  const std::string roles = rows->Text(0, 8);
+  size_t start = 0;
+  while (start < roles.size()) {
+    size_t end = roles.find(',', start);
+    if (end == std::string::npos) end = roles.size();
+    a.role_ids.push_back(std::stoi(roles.substr(start, end - start)));
+    start = end + 1;
+  }
+  return a;
+}
+
+absl::StatusOr<Account> AccountStore::FindByUsername(const std::string& username) {
+  return FindOne(absl::StrCat(kSelectAccount, "WHERE u.username = lower($1)"), username);
+}
+
+absl::StatusOr<Account> AccountStore::FindById(int user_id) {
+  return FindOne(absl::StrCat(kSelectAccount, "WHERE u.user_id = $1"), std::to_string(user_id));
+}
+
+absl::Status AccountStore::SetLanguage(int user_id, int language_id) {
+  auto r = pool_.Query(kSetLanguage, {std::to_string(user_id), std::to_string(language_id)});
+  if (!r.ok()) return r.status();
+  return r->Affected() == 1 ? absl::OkStatus() : absl::NotFoundError("no such account");
+}
+
+absl::Status AccountStore::SetPasswordHash(int user_id, const std::string& hash) {
+  auto r = pool_.Query(kSetPassword, {std::to_string(user_id), hash});
+  return r.ok() ? absl::OkStatus() : r.status();
+}
+
+absl::Status AccountStore::Upsert(const Account& a, const std::string& password_hash) {
+  return pool_.InTransaction([&](PgConnection& conn) -> absl::Status {
+    auto r = conn.Query(kUpsertUser,
+                        {std::to_string(a.user_id), a.username, password_hash, a.first_name,
+                         a.last_name, a.email, std::to_string(a.language_id),
+                         a.active ? "true" : "false", password_hash.empty() ? "false" : "true"});
+    if (!r.ok()) return r.status();
+    if (auto d = conn.Query(kDeleteRoles, {std::to_string(a.user_id)}); !d.ok()) return d.status();
+    for (int role : a.role_ids) {
+      auto i = conn.Query(kInsertRole, {std::to_string(a.user_id), std::to_string(role)});
+      if (!i.ok()) return i.status();
+    }
+    return absl::OkStatus();
+  });
+}
+
+absl::StatusOr<std::vector<Role>> AccountStore::Roles() {
+  auto rows = pool_.Query(kRoles);
+  if (!rows.ok()) return rows.status();
+  std::vector<Role> roles;
+  for (int i = 0; i < rows->Rows(); ++i) roles.push_back({rows->Int(i, 0), rows->Text(i, 1)});
+  return roles;
+}
+
+absl::StatusOr<nlohmann::json> AccountStore::Languages() {
+  auto rows = pool_.Query(kLanguages);
+  if (!rows.ok()) return rows.status();
+  return nlohmann::json::parse(rows->Text(0, 0));
+}
+
+absl::StatusOr<bool> AccountStore::LanguageExists(int language_id) {
+  auto rows = pool_.Query(kLanguageExists, {std::to_string(language_id)});
+  if (!rows.ok()) return rows.status();
+  return rows->Rows() > 0;
+}
+
+}  // namespace kadry::identity
