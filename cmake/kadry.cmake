@@ -1,3 +1,5 @@
+include(GoogleTest)
+
 # Shared build helpers: every service is built the same way.
 
 # kadry_embed_migrations(<target> <dir>): compiles the service's *.sql files into the
@@ -23,6 +25,6 @@ function(kadry_add_test name)
   cmake_parse_arguments(T "" "LABEL" "SOURCES;LIBS" ${ARGN})
   add_executable(${name} ${T_SOURCES})
   target_link_libraries(${name} PRIVATE ${T_LIBS} GTest::gtest_main)
-  add_test(NAME ${name} COMMAND ${name})
-  set_tests_properties(${name} PROPERTIES LABELS "${T_LABEL}")
+  # One ctest entry per test case, so the summary counts what a reader would count.
+  gtest_discover_tests(${name} PROPERTIES LABELS "${T_LABEL}" DISCOVERY_TIMEOUT 30)
 endfunction()

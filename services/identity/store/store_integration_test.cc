@@ -1,0 +1,149 @@
+// Identity stores against the real PostgreSQL of `./kadry test` (KADRY_PG_DSN).
+#include <cstdlib>
+
+#include "gtest/gtest.h"
+#include "services/common/migrations.h"
+#include "services/identity/store/account_store.h"
+#include "services/identity/store/client_store.h"
+#include "services/identity/store/key_ring.h"
+#include "services/identity/store/preset_store.h"
+#include "services/identity/store/refresh_token_store.h"
+
+namespace kadry::identity {
+namespace {
+
+constexpr int kAlice = 990001;
+constexpr int kBob = 990002;
+
+class IdentityStoreTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    const char* dsn = std::getenv("KADRY_PG_DSN");
+    auto pool = PgPool::Connect(
+        dsn ? dsn : "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry", 2);
+    ASSERT_TRUE(pool.ok()) << pool.status();
+    pool_ = pool->release();
+    ASSERT_TRUE(ApplyMigrations(*pool_, "identity", EmbeddedMigrations()).ok());
+  }
+  void SetUp() override {
+    AccountStore accounts(*pool_);
+    for (int id : {kAlice, kBob}) {
+      Account a{id, "store-test-" + std::to_string(id), "", "Test", "User", "", 1, true, {9044}};
+      ASSERT_TRUE(accounts.Upsert(a, "hash-" + std::to_string(id)).ok());
+    }
+    ClientStore clients(*pool_);
+    ASSERT_TRUE(clients.Upsert({"store-test-client", std::nullopt, {"http://x/cb"}, {}, {"refresh_token"}, {"openid"}}).ok());
+  }
+  void TearDown() override {
+    (void)pool_->Query("DELETE FROM identity.users WHERE user_id IN (990001, 990002)");
+    (void)pool_->Query("DELETE FROM identity.clients WHERE client_id = 'store-test-client'");
+  }
+  static PgPool* pool_;
+};
+PgPool* IdentityStoreTest::pool_ = nullptr;
+
+TEST_F(IdentityStoreTest, RefreshTokenWorksOnceAndReuseRevokesTheFamily) {
+  RefreshTokenStore tokens(*pool_);
+  const RefreshGrant grant{"family-1", kAlice, "store-test-client", "openid", "sid-1", 1};
+  ASSERT_TRUE(tokens.Insert("first", grant, 3600).ok());
+  auto used = tokens.Consume("first", "store-test-client");
+  ASSERT_TRUE(used.ok()) << used.status();
+  EXPECT_EQ(used->user_id, kAlice);
+  ASSERT_TRUE(tokens.Insert("second", grant, 3600).ok());
+  // "first" again: a leak. The newer "second" of the same family must die with it.
+  EXPECT_EQ(tokens.Consume("first", "store-test-client").status().code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(tokens.Consume("second", "store-test-client").status().code(), absl::StatusCode::kNotFound);
+}
+
+TEST_F(IdentityStoreTest, RefreshTokenBelongsToItsClientAndExpires) {
+  RefreshTokenStore tokens(*pool_);
+  ASSERT_TRUE(tokens.Insert("mine", {"family-2", kAlice, "store-test-client", "openid", "s", 1}, 3600).ok());
+  EXPECT_FALSE(tokens.Consume("mine", "kadry-web").ok());
+  ASSERT_TRUE(tokens.Insert("old", {"family-3", kAlice, "store-test-client", "openid", "s", 1}, 0).ok());
+  EXPECT_FALSE(tokens.Consume("old", "store-test-client").ok());
+}
+
+TEST_F(IdentityStoreTest, SignOutRevokesTheSessionsRefreshTokens) {
+  RefreshTokenStore tokens(*pool_);
+  ASSERT_TRUE(tokens.Insert("in-session", {"family-4", kAlice, "store-test-client", "openid", "sid-x", 1}, 3600).ok());
+  ASSERT_TRUE(tokens.RevokeSession("sid-x").ok());
+  EXPECT_FALSE(tokens.Consume("in-session", "store-test-client").ok());
+}
+
+TEST_F(IdentityStoreTest, PresetsOfAnotherUserAreNotFound) {
+  PresetStore presets(*pool_);
+  PresetRow row;
+  row.user_id = kAlice;
+  row.key = "appSettings";
+  row.name = "appSettings";
+  row.data = {{"theme", "dark"}};
+  auto created = presets.Create(row);
+  ASSERT_TRUE(created.ok()) << created.status();
+  EXPECT_EQ(created->data["theme"], "dark");
+
+  PresetRow stolen = *created;
+  stolen.user_id = kBob;
+  EXPECT_EQ(presets.Update(stolen).status().code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(presets.Delete(kBob, created->id).code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(presets.MarkAsDefault(kBob, created->id).status().code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(presets.List(kBob, "appSettings", 1, 10)->total, 0);
+  EXPECT_EQ(presets.List(kAlice, "appSettings", 1, 10)->total, 1);
+}
+
+TEST_F(IdentityStoreTest, PresetListIsPagedAndDefaultIsUnique) {
+  PresetStore presets(*pool_);
+  std::vector<int> ids;
+  for (int i = 0; i < 3; ++i) {
+    PresetRow row;
+    row.user_id = kAlice;
+    row.key = "filters";
+    row.name = "filter " + std::to_string(i);
+    ids.push_back(presets.Create(row)->id);
+  }
+  auto second_page = presets.List(kAlice, "filters", 2, 2);
+  ASSERT_TRUE(second_page.ok());
+  EXPECT_EQ(second_page->total, 3);
+  ASSERT_EQ(second_page->rows.size(), 1u);
+  EXPECT_EQ(second_page->rows[0].id, ids[2]);
+  EXPECT_EQ(presets.List(kAlice, "filters", 5, 2)->total, 3);
+
+  ASSERT_TRUE(presets.MarkAsDefault(kAlice, ids[0]).ok());
+  ASSERT_TRUE(presets.MarkAsDefault(kAlice, ids[1]).ok());
+  auto all = presets.List(kAlice, "filters", 1, 10);
+  int defaults = 0;
+  for (const auto& r : all->rows) defaults += r.is_default ? 1 : 0;
+  EXPECT_EQ(defaults, 1);
+  EXPECT_TRUE(all->rows[1].is_default);
+}
+
+TEST_F(IdentityStoreTest, UpsertWithoutPasswordKeepsTheOldOne) {
+  AccountStore accounts(*pool_);
+  Account a = *accounts.FindById(kAlice);
+  a.first_name = "Alicja";
+  a.role_ids = {9044, 9043};
+  ASSERT_TRUE(accounts.Upsert(a, "").ok());
+  auto stored = accounts.FindById(kAlice);
+  EXPECT_EQ(stored->password_hash, "hash-990001");
+  EXPECT_EQ(stored->first_name, "Alicja");
+  EXPECT_EQ(stored->role_ids, (std::vector<int>{9043, 9044}));
+  EXPECT_EQ(accounts.FindByUsername("STORE-TEST-990001")->user_id, kAlice);
+}
+
+TEST_F(IdentityStoreTest, RotationPublishesOldAndNewKeys) {
+  KeyRing ring(*pool_);
+  ASSERT_TRUE(ring.EnsureKey().ok());
+  const size_t before = (*ring.Jwks())["keys"].size();
+  ASSERT_TRUE(ring.Rotate().ok());
+  KeyRing fresh(*pool_);
+  auto jwks = fresh.Jwks();
+  ASSERT_TRUE(jwks.ok());
+  EXPECT_EQ((*jwks)["keys"].size(), before + 1);
+  // The newest key signs.
+  const std::string newest = (*fresh.Current())->kid();
+  EXPECT_EQ((*jwks)["keys"][0]["kid"], newest);
+  // Leave the running stack's keys as they were.
+  ASSERT_TRUE(pool_->Query("DELETE FROM identity.signing_keys WHERE kid = $1", {newest}).ok());
+}
+
+}  // namespace
+}  // namespace kadry::identity
