@@ -160,3 +160,22 @@ TEST(BearerTokenTest, ExtractsOnlyBearer) {
 
 }  // namespace
 }  // namespace kadry
+
+namespace kadry {
+namespace {
+TEST(TokenVerifierTest, AnUnreachableProviderIsNotAskedOnEveryRequest) {
+  int fetches = 0;
+  absl::Time now = absl::FromUnixSeconds(1795407600);
+  TokenVerifier verifier(
+      {"http://localhost:8081", "kadry-api", "absences"},
+      [&]() -> absl::StatusOr<nlohmann::json> { ++fetches; return absl::UnavailableError("down"); },
+      absl::Seconds(10), [&] { return now; });
+  EXPECT_EQ(verifier.Verify("a.b.c").status().code(), absl::StatusCode::kUnavailable);
+  EXPECT_EQ(verifier.Verify("a.b.c").status().code(), absl::StatusCode::kUnavailable);
+  EXPECT_EQ(fetches, 1);
+  now += absl::Seconds(2);  // without keys it retries after a second
+  EXPECT_FALSE(verifier.Verify("a.b.c").ok());
+  EXPECT_EQ(fetches, 2);
+}
+}  // namespace
+}  // namespace kadry

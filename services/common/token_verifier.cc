@@ -1,5 +1,7 @@
 #include "services/common/token_verifier.h"
 
+#include <algorithm>
+
 #include "absl/strings/match.h"
 
 namespace kadry {
@@ -13,8 +15,12 @@ TokenVerifier::TokenVerifier(TokenRules rules, JwksSource source,
 
 absl::Status TokenVerifier::Refresh() {
   const absl::Time now = clock_();
-  if (keys_ && now - last_refresh_ < min_refresh_interval_) {
-    return absl::OkStatus();  // a forged kid must not make us hammer the provider
+  // A forged kid, or a provider that is down, must not make every request fetch again.
+  // Before the first keys arrive (provider still starting) retry sooner.
+  const absl::Duration interval = keys_ ? min_refresh_interval_
+                                        : std::min(min_refresh_interval_, absl::Seconds(1));
+  if (now - last_refresh_ < interval) {
+    return keys_ ? absl::OkStatus() : absl::UnavailableError("the signing keys cannot be loaded");
   }
   last_refresh_ = now;
   auto jwks = source_();
@@ -30,6 +36,7 @@ bool TokenVerifier::HasKeys() {
   if (!keys_) (void)Refresh();
   return keys_ != nullptr;
 }
+
 
 absl::StatusOr<nlohmann::json> TokenVerifier::Verify(std::string_view token) {
   if (token.empty()) return absl::UnauthenticatedError("a bearer token is required");

@@ -33,12 +33,14 @@ absl::StatusOr<PresetRow> FromProto(int user_id, const v1::Preset& preset) {
     return absl::InvalidArgumentError("key is required (at most 100 characters)");
   }
   if (row.name.size() > 200) return absl::InvalidArgumentError("name has at most 200 characters");
-  std::string data = "{}";
+  // MessageToJsonString appends to its output, so start from an empty string.
+  std::string data;
   if (preset.has_data()) {
     (void)google::protobuf::util::MessageToJsonString(preset.data(), &data);
   }
   if (data.size() > kMaxPresetBytes) return absl::InvalidArgumentError("data is too large");
-  row.data = nlohmann::json::parse(data);
+  row.data = nlohmann::json::parse(data.empty() ? "{}" : data, nullptr, false);
+  if (!row.data.is_object()) return absl::InvalidArgumentError("data must be an object");
   return row;
 }
 

@@ -281,8 +281,9 @@ void Revoke(Provider& p, const httplib::Request& req, httplib::Response& res) {
   if (!client.ok()) return SendOAuthError(res, 401, "invalid_client", "client authentication failed");
   const std::string token = Param(req, "token");
   if (token.empty()) return SendOAuthError(res, 400, "invalid_request", "token is required");
-  (void)p.refresh_tokens.RevokeFamilyOf(token);
-  if (auto claims = p.access_tokens.Verify(token); claims.ok()) {
+  (void)p.refresh_tokens.RevokeFamilyOf(token, client->client_id);
+  if (auto claims = p.access_tokens.Verify(token);
+      claims.ok() && StringClaim(*claims, "client_id") == client->client_id) {
     const long long left = claims->value("exp", 0LL) - absl::ToUnixSeconds(absl::Now());
     if (left > 0) (void)p.sessions.Put(kRevokedJti, StringClaim(*claims, "jti"), true, left);
   }

@@ -18,7 +18,7 @@ constexpr char kFindUsed[] =
     "SELECT family_id FROM identity.refresh_tokens WHERE token_hash = $1 AND used_at IS NOT NULL";
 constexpr char kRevokeFamily[] =
     "UPDATE identity.refresh_tokens SET revoked_at = now() WHERE revoked_at IS NULL AND family_id = "
-    "(SELECT family_id FROM identity.refresh_tokens WHERE token_hash = $1)";
+    "(SELECT family_id FROM identity.refresh_tokens WHERE token_hash = $1 AND client_id = $2)";
 constexpr char kRevokeFamilyById[] =
     "UPDATE identity.refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL";
 constexpr char kRevokeSession[] =
@@ -52,8 +52,9 @@ absl::StatusOr<RefreshGrant> RefreshTokenStore::Consume(const std::string& token
   return absl::NotFoundError("the refresh token is invalid, expired or already used");
 }
 
-absl::Status RefreshTokenStore::RevokeFamilyOf(const std::string& token) {
-  auto r = pool_.Query(kRevokeFamily, {HashOf(token)});
+absl::Status RefreshTokenStore::RevokeFamilyOf(const std::string& token,
+                                               const std::string& client_id) {
+  auto r = pool_.Query(kRevokeFamily, {HashOf(token), client_id});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 

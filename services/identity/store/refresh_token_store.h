@@ -27,7 +27,8 @@ class RefreshTokenStore final {
   // Marks the token used and returns its grant. NOT_FOUND for unknown, revoked, expired
   // or reused tokens; a reuse also revokes the family.
   absl::StatusOr<RefreshGrant> Consume(const std::string& token, const std::string& client_id);
-  absl::Status RevokeFamilyOf(const std::string& token);
+  // RFC 7009 §2.1: a client may only revoke tokens that were issued to it.
+  absl::Status RevokeFamilyOf(const std::string& token, const std::string& client_id);
   absl::Status RevokeSession(const std::string& sid);
 
  private:

@@ -70,6 +70,16 @@ TEST_F(IdentityStoreTest, SignOutRevokesTheSessionsRefreshTokens) {
   EXPECT_FALSE(tokens.Consume("in-session", "store-test-client").ok());
 }
 
+TEST_F(IdentityStoreTest, OnlyTheIssuingClientCanRevokeARefreshToken) {
+  RefreshTokenStore tokens(*pool_);
+  ASSERT_TRUE(tokens.Insert("kept", {"family-5", kAlice, "store-test-client", "openid", "s5", 1}, 3600).ok());
+  ASSERT_TRUE(tokens.RevokeFamilyOf("kept", "kadry-web").ok());
+  ASSERT_TRUE(tokens.Consume("kept", "store-test-client").ok());
+  ASSERT_TRUE(tokens.Insert("gone", {"family-6", kAlice, "store-test-client", "openid", "s6", 1}, 3600).ok());
+  ASSERT_TRUE(tokens.RevokeFamilyOf("gone", "store-test-client").ok());
+  EXPECT_FALSE(tokens.Consume("gone", "store-test-client").ok());
+}
+
 TEST_F(IdentityStoreTest, PresetsOfAnotherUserAreNotFound) {
   PresetStore presets(*pool_);
   PresetRow row;
