@@ -1,0 +1,137 @@
+#include "gateway/api_handler.h"
+
+#include <google/protobuf/descriptor.h>
+
+#include "absl/strings/str_cat.h"
+#include "gateway/abilities.h"
+#include "gateway/absl_string_view.h"
+#include "gateway/auth.h"
+#include "gateway/backend_channels.h"
+#include "services/common/log.h"
+#include "services/common/token_verifier.h"
+
+namespace kadry::gateway {
+namespace {
+HttpResponse JsonResponseOf(int status, std::string body) {
+  HttpResponse response;
+  response.status = status;
+  response.body = std::move(body);
+  return response;
+}
+
+HttpResponse Unauthorized(const absl::Status& status, bool token_given) {
+  HttpResponse response = ProblemResponse(ProblemFor(401, std::string(status.message())));
+  // RFC 6750 §3: no error code when the request carried no token at all.
+  response.headers.emplace_back("WWW-Authenticate", token_given
+                                                        ? R"(Bearer realm="kadry", error="invalid_token")"
+                                                        : R"(Bearer realm="kadry")");
+  return response;
+}
+
+// What the client may see of a failed backend call; the rest goes to the log.
+Problem ProblemFromBackend(const absl::Status& status, const Route& route) {
+  Problem problem = ProblemFromStatus(status);
+  switch (status.code()) {
+    case absl::StatusCode::kUnavailable:
+      problem.detail = absl::StrCat("the ", AsAbsl(route.backend), " service is unavailable, try again shortly");
+      break;
+    case absl::StatusCode::kDeadlineExceeded:
+      problem.detail = absl::StrCat("the ", AsAbsl(route.backend), " service did not answer in time");
+      break;
+    default:
+      if (problem.status == 500) problem.detail = "an unexpected error occurred";
+  }
+  if (problem.status >= 500) {
+    LogError("backend call failed", {{"backend", std::string(route.backend)},
+                                     {"method", std::string(route.grpc_method)},
+                                     {"code", static_cast<int>(status.code())},
+                                     {"error", std::string(status.message())}});
+  }
+  return problem;
+}
+}  // namespace
+
+ApiHandler::ApiHandler(const RouteMatcher& routes, Authenticator& authenticator,
+                       BackendChannels& backends, nlohmann::json feature_flags)
+    : routes_(routes),
+      authenticator_(authenticator),
+      backends_(backends),
+      feature_flags_(std::move(feature_flags)) {
+  for (const auto& route : routes_.routes()) {
+    if (route.backend != kGatewayItself) methods_[&route] = FindMethod(route.grpc_method);
+  }
+}
+
+HttpResponse ApiHandler::Handle(const ApiRequest& request) {
+  const RouteMatch match = routes_.Match(request.method, request.path);
+  if (match.kind == RouteMatch::Kind::kNotFound) {
+    return ProblemResponse(ProblemFor(404, absl::StrCat("no API operation at ", request.path)));
+  }
+  if (match.kind == RouteMatch::Kind::kMethodNotAllowed) {
+    std::string allowed;
+    for (const auto& m : match.allowed_methods) absl::StrAppend(&allowed, allowed.empty() ? "" : ", ", m);
+    HttpResponse response = ProblemResponse(
+        ProblemFor(405, absl::StrCat(request.method, " is not supported here; use ", allowed)));
+    response.headers.emplace_back("Allow", allowed);
+    return response;
+  }
+  const Route& route = *match.route;
+
+  const std::string_view token = BearerToken(request.authorization);
+  auto user = authenticator_.Authenticate(token);
+  if (!user.ok()) {
+    if (user.status().code() == absl::StatusCode::kUnauthenticated) {
+      return Unauthorized(user.status(), !token.empty());
+    }
+    LogWarn("cannot authenticate", {{"error", std::string(user.status().message())}});
+    return ProblemResponse(ProblemFor(503, "sign-in cannot be checked right now, try again shortly"));
+  }
+  if (!route.ability.empty() && !user->abilities.count(std::string(route.ability))) {
+    return ProblemResponse(ProblemFor(403, "you do not have access to this operation"));
+  }
+
+  if (route.backend == kGatewayItself) return JsonResponseOf(200, feature_flags_.dump());
+  return CallBackend(route, match, request, token);
+}
+
+HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match,
+                                     const ApiRequest& request, std::string_view token) {
+  const google::protobuf::MethodDescriptor* method = methods_.at(&route);
+  RestRequest rest{match.params, request.query, request.body};
+  auto encoded = EncodeRequest(*method, rest, route.body);
+  if (!encoded.ok()) return ProblemResponse(ProblemFromStatus(encoded.status()));
+
+  auto answer = backends_.Call(std::string(route.backend), std::string(route.grpc_method), *encoded,
+                               CallMetadata{std::string(token), request.request_id});
+  if (!answer.ok()) return ProblemResponse(ProblemFromBackend(answer.status(), route));
+
+  auto json = DecodeResponse(*method, *answer);
+  if (!json.ok()) return ProblemResponse(ProblemFromBackend(json.status(), route));
+  if (json->has_no_fields && route.method == "DELETE") return JsonResponseOf(204, "");
+  return JsonResponseOf(200, std::move(json->json));
+}
+
+absl::Status ValidateRoutes(const RouteMatcher& routes, const AbilityRules& abilities,
+                            const std::set<std::string>& backend_names) {
+  const std::set<std::string> subjects = abilities.Subjects();
+  for (const auto& route : routes.routes()) {
+    const std::string where = absl::StrCat(AsAbsl(route.method), " ", AsAbsl(route.path), ": ");
+    if (!route.ability.empty() && !subjects.count(std::string(route.ability))) {
+      return absl::InvalidArgumentError(absl::StrCat(where, "unknown ability ", AsAbsl(route.ability)));
+    }
+    if (route.backend == kGatewayItself) continue;
+    if (!backend_names.count(std::string(route.backend))) {
+      return absl::InvalidArgumentError(absl::StrCat(where, "no address for backend ", AsAbsl(route.backend)));
+    }
+    const auto* method = FindMethod(route.grpc_method);
+    if (method == nullptr) {
+      return absl::InvalidArgumentError(absl::StrCat(where, "unknown gRPC method ", AsAbsl(route.grpc_method)));
+    }
+    if (auto s = CheckRouteFields(*method, TemplateParams(route.path), route.body); !s.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat(where, s.message()));
+    }
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace kadry::gateway

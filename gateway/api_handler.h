@@ -1,0 +1,59 @@
+#pragma once
+
+#include <map>
+#include <set>
+#include <string>
+
+#include "absl/status/status.h"
+#include "gateway/problem.h"
+#include "gateway/routes.h"
+#include "gateway/transcoding.h"
+#include "nlohmann/json.hpp"
+
+namespace google::protobuf {
+class MethodDescriptor;
+}
+
+namespace kadry::gateway {
+
+class AbilityRules;
+class Authenticator;
+class BackendChannels;
+
+// An /api/ request as the HTTP layer hands it over (already percent-decoded).
+struct ApiRequest {
+  std::string method;
+  std::string path;
+  QueryParams query;
+  std::string authorization;  // the Authorization header, may be empty
+  std::string body;
+  std::string request_id;
+};
+
+// The REST -> gRPC pipeline: match the route, authenticate, check the ability,
+// transcode, call with a deadline, and map the answer or status. No business rules.
+class ApiHandler final {
+ public:
+  // `feature_flags` is the body of GET /api/configuration.
+  ApiHandler(const RouteMatcher& routes, Authenticator& authenticator, BackendChannels& backends,
+             nlohmann::json feature_flags);
+
+  HttpResponse Handle(const ApiRequest& request);
+
+ private:
+  HttpResponse CallBackend(const Route& route, const RouteMatch& match, const ApiRequest& request,
+                           std::string_view token);
+
+  const RouteMatcher& routes_;
+  Authenticator& authenticator_;
+  BackendChannels& backends_;
+  const nlohmann::json feature_flags_;
+  std::map<const Route*, const google::protobuf::MethodDescriptor*> methods_;
+};
+
+// Start-up check of the route table: every gRPC method exists in the linked protos,
+// path parameters and body fields exist, backends are configured, abilities are known.
+absl::Status ValidateRoutes(const RouteMatcher& routes, const AbilityRules& abilities,
+                            const std::set<std::string>& backend_names);
+
+}  // namespace kadry::gateway

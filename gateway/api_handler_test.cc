@@ -1,0 +1,211 @@
+// End to end through the pipeline: JSON in -> proto -> an in-process fake
+// IdentityService on port 0 -> proto -> JSON out, and statuses -> problem+json.
+#include "gateway/api_handler.h"
+
+#include <gtest/gtest.h>
+#include <grpcpp/server.h>
+#include <grpcpp/server_builder.h>
+
+#include <mutex>
+
+#include "absl/strings/str_cat.h"
+#include "gateway/abilities.h"
+#include "gateway/auth.h"
+#include "gateway/backend_channels.h"
+#include "kadry/identity/v1/identity_service.grpc.pb.h"
+#include "services/common/token_verifier.h"
+
+namespace kadry::gateway {
+namespace {
+namespace v1 = kadry::identity::v1;
+
+class FakeIdentity final : public v1::IdentityService::Service {
+ public:
+  grpc::Status ListPresets(grpc::ServerContext* context, const v1::ListPresetsRequest* request,
+                           v1::ListPresetsResponse* response) override {
+    Remember(context);
+    response->set_total(request->page() * 100 + request->page_size());
+    auto* p = response->add_data();
+    p->set_user_id(request->user_id());
+    p->set_key(request->key());
+    return grpc::Status::OK;
+  }
+  grpc::Status CreatePreset(grpc::ServerContext*, const v1::CreatePresetRequest* request,
+                            v1::PresetResponse* response) override {
+    *response->mutable_data() = request->preset();
+    response->mutable_data()->set_id(5);
+    response->mutable_data()->set_user_id(request->user_id());
+    return grpc::Status::OK;
+  }
+  grpc::Status DeletePreset(grpc::ServerContext*, const v1::PresetRef* request, v1::Empty*) override {
+    if (request->id() == 404) return grpc::Status(grpc::StatusCode::NOT_FOUND, "no preset 404");
+    return grpc::Status::OK;
+  }
+  grpc::Status MarkPresetAsDefault(grpc::ServerContext*, const v1::PresetRef*, v1::PresetResponse*) override {
+    return grpc::Status(grpc::StatusCode::PERMISSION_DENIED, "not your preset");
+  }
+  grpc::Status UpdatePreset(grpc::ServerContext*, const v1::UpdatePresetRequest*, v1::PresetResponse*) override {
+    return grpc::Status(grpc::StatusCode::INTERNAL, "db exploded at row 7");
+  }
+
+  std::string authorization, request_id;
+
+ private:
+  void Remember(grpc::ServerContext* context) {
+    std::lock_guard lock(mu_);
+    auto md = context->client_metadata();
+    if (auto it = md.find("authorization"); it != md.end()) authorization = std::string(it->second.data(), it->second.size());
+    if (auto it = md.find("x-request-id"); it != md.end()) request_id = std::string(it->second.data(), it->second.size());
+  }
+  std::mutex mu_;
+};
+
+class ApiHandlerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    grpc::ServerBuilder builder;
+    int port = 0;
+    builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
+    builder.RegisterService(&fake_);
+    server_ = builder.BuildAndStart();
+    ASSERT_GT(port, 0);
+
+    key_ = std::make_unique<RsaSigningKey>(*RsaSigningKey::Generate("k1"));
+    const nlohmann::json jwks = {{"keys", {key_->PublicJwk()}}};
+    verifier_ = std::make_unique<TokenVerifier>(TokenRules{"http://issuer", "kadry-api", "absences"},
+                                                [jwks] { return jwks; });
+    abilities_ = std::make_unique<AbilityRules>(*AbilityRules::LoadFile(KADRY_ABILITIES_JSON));
+    auth_ = std::make_unique<Authenticator>(*verifier_, cache_, *abilities_, access_);
+    backends_ = std::make_unique<BackendChannels>(
+        std::map<std::string, std::string>{{"identity", absl::StrCat("127.0.0.1:", port)},
+                                           {"absences", "127.0.0.1:1"}},
+        std::chrono::milliseconds(3000));
+    handler_ = std::make_unique<ApiHandler>(routes_, *auth_, *backends_,
+                                            nlohmann::json{{"newsEnabled", false}});
+  }
+  void TearDown() override { server_->Shutdown(); }
+
+  std::string Token(nlohmann::json overrides = nlohmann::json::object()) {
+    const int64_t now = absl::ToUnixSeconds(absl::Now());
+    nlohmann::json claims = {{"iss", "http://issuer"}, {"aud", "kadry-api"}, {"sub", "1002"},
+                             {"scope", "openid absences"}, {"role", {9044}},
+                             {"exp", now + 600}, {"nbf", now - 10}, {"iat", now - 10}};
+    claims.update(overrides);
+    return key_->Sign(claims);
+  }
+  HttpResponse Call(std::string method, std::string path, QueryParams query = {},
+                    std::string body = "", std::string token = "") {
+    if (token.empty()) token = Token();
+    return handler_->Handle(ApiRequest{std::move(method), std::move(path), std::move(query),
+                                       "Bearer " + token, std::move(body), "req-1"});
+  }
+  static nlohmann::json Body(const HttpResponse& r) { return nlohmann::json::parse(r.body); }
+
+  FakeIdentity fake_;
+  std::unique_ptr<grpc::Server> server_;
+  std::unique_ptr<RsaSigningKey> key_;
+  std::unique_ptr<TokenVerifier> verifier_;
+  std::unique_ptr<AbilityRules> abilities_;
+  PrincipalCache cache_{nullptr};
+  DefaultUserAccess access_;
+  std::unique_ptr<Authenticator> auth_;
+  std::unique_ptr<BackendChannels> backends_;
+  RouteMatcher routes_{ApiRoutes()};
+  std::unique_ptr<ApiHandler> handler_;
+};
+
+TEST_F(ApiHandlerTest, RouteTableIsValid) {
+  EXPECT_TRUE(ValidateRoutes(routes_, *abilities_, {"identity"}).ok());
+  EXPECT_FALSE(ValidateRoutes(routes_, *abilities_, {"absences"}).ok());
+}
+
+TEST_F(ApiHandlerTest, ListTranscodesQueryAndForwardsMetadata) {
+  const std::string token = Token();
+  auto r = Call("GET", "/api/users/1002/presets", {{"key", "appSettings"}, {"page", "2"}, {"page-size", "10"}},
+                "", token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.content_type, "application/json");
+  auto body = Body(r);
+  EXPECT_EQ(body["total"], 210);
+  EXPECT_EQ(body["data"][0]["userId"], 1002);
+  EXPECT_EQ(body["data"][0]["key"], "appSettings");
+  EXPECT_EQ(body["data"][0]["isDefault"], false);
+  EXPECT_EQ(fake_.authorization, "Bearer " + token);
+  EXPECT_EQ(fake_.request_id, "req-1");
+}
+
+TEST_F(ApiHandlerTest, CreatePutsTheBodyUnderPreset) {
+  auto r = Call("POST", "/api/users/1002/presets", {}, R"({"key":"k","name":"n","data":{"theme":"dark"}})");
+  ASSERT_EQ(r.status, 200) << r.body;
+  auto body = Body(r);
+  EXPECT_EQ(body["data"]["id"], 5);
+  EXPECT_EQ(body["data"]["userId"], 1002);
+  EXPECT_EQ(body["data"]["data"]["theme"], "dark");
+}
+
+TEST_F(ApiHandlerTest, BadInputIs400WithoutCallingTheService) {
+  EXPECT_EQ(Call("POST", "/api/users/1002/presets", {}, R"({"key":"k","nmae":"n"})").status, 400);
+  EXPECT_EQ(Call("POST", "/api/users/1002/presets", {}, R"({"key":)").status, 400);
+  EXPECT_EQ(Call("GET", "/api/users/1002/presets", {{"sort", "x"}}).status, 400);
+  auto r = Call("GET", "/api/users/abc/presets");
+  EXPECT_EQ(r.status, 400);
+  EXPECT_EQ(r.content_type, "application/problem+json");
+}
+
+TEST_F(ApiHandlerTest, DeleteOfEmptyIs204AndStatusesMapToProblems) {
+  auto deleted = Call("DELETE", "/api/users/1002/presets/3");
+  EXPECT_EQ(deleted.status, 204);
+  EXPECT_TRUE(deleted.body.empty());
+
+  auto missing = Call("DELETE", "/api/users/1002/presets/404");
+  EXPECT_EQ(missing.status, 404);
+  EXPECT_EQ(Body(missing)["detail"], "no preset 404");
+
+  auto denied = Call("POST", "/api/users/1002/presets/3/mark-as-default-commands");
+  EXPECT_EQ(denied.status, 403);
+  EXPECT_EQ(Body(denied)["title"], "Forbidden");
+
+  auto internal = Call("PUT", "/api/users/1002/presets/3", {}, R"({"key":"k"})");
+  EXPECT_EQ(internal.status, 500);
+  EXPECT_EQ(Body(internal)["detail"], "an unexpected error occurred");  // no internals leak
+}
+
+TEST_F(ApiHandlerTest, BackendDownIsA503Quickly) {
+  server_->Shutdown();
+  const auto started = absl::Now();
+  auto r = Call("GET", "/api/users/1002/presets");
+  EXPECT_EQ(r.status, 503) << r.body;
+  EXPECT_EQ(r.content_type, "application/problem+json");
+  EXPECT_LT(absl::Now() - started, absl::Seconds(2));
+}
+
+TEST_F(ApiHandlerTest, BadTokensAre401WithChallenge) {
+  auto missing = handler_->Handle(ApiRequest{"GET", "/api/configuration", {}, "", "", "r"});
+  EXPECT_EQ(missing.status, 401);
+  ASSERT_EQ(missing.headers.size(), 1u);
+  EXPECT_EQ(missing.headers[0].second.find("error="), std::string::npos);
+
+  const int64_t now = absl::ToUnixSeconds(absl::Now());
+  for (const std::string& token :
+       {std::string("garbage"), Token({{"exp", now - 600}}), Token({{"aud", "other"}}),
+        Token({{"iss", "http://evil"}}), Token({{"scope", "openid"}})}) {
+    auto r = Call("GET", "/api/configuration", {}, "", token);
+    EXPECT_EQ(r.status, 401) << token;
+    ASSERT_EQ(r.headers.size(), 1u);
+    EXPECT_NE(r.headers[0].second.find(R"(error="invalid_token")"), std::string::npos);
+  }
+}
+
+TEST_F(ApiHandlerTest, ConfigurationAndUnknownRoutes) {
+  auto config = Call("GET", "/api/configuration");
+  EXPECT_EQ(config.status, 200);
+  EXPECT_EQ(Body(config)["newsEnabled"], false);
+  EXPECT_EQ(Call("GET", "/api/nothing").status, 404);
+  EXPECT_EQ(Call("GET", "/absences/api/nothing").status, 404);
+  auto wrong = Call("DELETE", "/api/configuration");
+  EXPECT_EQ(wrong.status, 405);
+  EXPECT_EQ(wrong.content_type, "application/problem+json");
+}
+
+}  // namespace
+}  // namespace kadry::gateway

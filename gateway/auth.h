@@ -1,0 +1,33 @@
+#pragma once
+
+#include <string_view>
+
+#include "absl/status/statusor.h"
+#include "gateway/abilities.h"
+#include "gateway/principal_cache.h"
+#include "gateway/user_access.h"
+
+namespace kadry {
+class TokenVerifier;
+}
+
+namespace kadry::gateway {
+
+// Bearer token -> user with abilities: the cache first, else a full signature check
+// (TokenVerifier: RS256, kid, iss, aud, exp/nbf, scope) and the ability rules.
+class Authenticator final {
+ public:
+  Authenticator(TokenVerifier& verifier, PrincipalCache& cache, const AbilityRules& rules,
+                UserAccessSource& access);
+
+  // UNAUTHENTICATED for a bad token, UNAVAILABLE when no JWKS can be loaded.
+  absl::StatusOr<AuthenticatedUser> Authenticate(std::string_view token);
+
+ private:
+  TokenVerifier& verifier_;
+  PrincipalCache& cache_;
+  const AbilityRules& rules_;
+  UserAccessSource& access_;
+};
+
+}  // namespace kadry::gateway

@@ -1,0 +1,97 @@
+#include "gateway/backend_channels.h"
+
+#include <atomic>
+#include <future>
+
+#include <grpcpp/channel.h>
+#include <grpcpp/client_context.h>
+#include <grpcpp/create_channel.h>
+#include <grpcpp/generic/generic_stub.h>
+#include <grpcpp/security/credentials.h>
+#include <grpcpp/support/byte_buffer.h>
+#include <grpcpp/support/channel_arguments.h>
+
+#include "absl/strings/str_cat.h"
+#include "services/common/grpc_status.h"
+
+namespace kadry::gateway {
+
+struct BackendChannels::Impl {
+  struct Backend {
+    std::vector<std::shared_ptr<grpc::Channel>> channels;
+    std::vector<std::unique_ptr<grpc::GenericStub>> stubs;
+    std::atomic<size_t> next{0};
+  };
+  std::map<std::string, std::unique_ptr<Backend>> backends;
+  std::chrono::milliseconds deadline;
+};
+
+BackendChannels::BackendChannels(const std::map<std::string, std::string>& addresses,
+                                 std::chrono::milliseconds deadline, int channels_per_backend)
+    : impl_(std::make_unique<Impl>()) {
+  impl_->deadline = deadline;
+  for (const auto& [name, address] : addresses) {
+    auto backend = std::make_unique<Impl::Backend>();
+    for (int i = 0; i < std::max(1, channels_per_backend); ++i) {
+      grpc::ChannelArguments args;
+      // Distinct arguments, or gRPC would share one connection among the channels.
+      args.SetInt("kadry.channel_index", i);
+      // A backend that starts after the gateway is found within a second, not after
+      // gRPC's default backoff of up to two minutes.
+      args.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 200);
+      args.SetInt(GRPC_ARG_MIN_RECONNECT_BACKOFF_MS, 200);
+      args.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 1000);
+      auto channel = grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(), args);
+      backend->stubs.push_back(std::make_unique<grpc::GenericStub>(channel));
+      backend->channels.push_back(std::move(channel));
+    }
+    impl_->backends[name] = std::move(backend);
+  }
+}
+
+BackendChannels::~BackendChannels() = default;
+
+absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_name,
+                                                  const std::string& method,
+                                                  const std::string& request,
+                                                  const CallMetadata& metadata) {
+  auto it = impl_->backends.find(backend_name);
+  if (it == impl_->backends.end()) {
+    return absl::UnimplementedError(absl::StrCat("no backend named ", backend_name));
+  }
+  Impl::Backend& backend = *it->second;
+  grpc::GenericStub& stub = *backend.stubs[backend.next++ % backend.stubs.size()];
+
+  grpc::ClientContext context;
+  // wait_for_ready stays false (the default): a backend that is down fails at once
+  // with UNAVAILABLE instead of holding the request for the whole deadline.
+  context.set_deadline(std::chrono::system_clock::now() + impl_->deadline);
+  if (!metadata.bearer_token.empty()) {
+    context.AddMetadata("authorization", absl::StrCat("Bearer ", metadata.bearer_token));
+  }
+  if (!metadata.request_id.empty()) context.AddMetadata("x-request-id", metadata.request_id);
+
+  grpc::Slice slice(request);
+  grpc::ByteBuffer request_buffer(&slice, 1);
+  grpc::ByteBuffer response_buffer;
+  std::promise<grpc::Status> done;
+  // The callback API completes on gRPC's threads; this HTTP worker waits for it.
+  stub.UnaryCall(&context, absl::StrCat("/", method), grpc::StubOptions(), &request_buffer,
+                 &response_buffer, [&done](grpc::Status status) { done.set_value(std::move(status)); });
+  const grpc::Status status = done.get_future().get();
+  if (!status.ok()) return FromGrpcStatus(status);
+
+  std::vector<grpc::Slice> slices;
+  if (!response_buffer.Dump(&slices).ok()) return absl::InternalError("unreadable response");
+  std::string bytes;
+  for (const auto& s : slices) bytes.append(reinterpret_cast<const char*>(s.begin()), s.size());
+  return bytes;
+}
+
+bool BackendChannels::CanConnect(const std::string& backend_name, std::chrono::milliseconds timeout) {
+  auto it = impl_->backends.find(backend_name);
+  if (it == impl_->backends.end()) return false;
+  return it->second->channels.front()->WaitForConnected(std::chrono::system_clock::now() + timeout);
+}
+
+}  // namespace kadry::gateway

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+
+namespace kadry::gateway {
+
+// Metadata every backend call carries (DESIGN §3 "Auth", §6 logs).
+struct CallMetadata {
+  std::string bearer_token;
+  std::string request_id;
+};
+
+// gRPC channels to the backends, created once; calls carry serialized messages
+// (grpc::GenericStub), so the gateway needs no per-service stub code.
+class BackendChannels final {
+ public:
+  // `channels_per_backend` > 1 spreads calls over several HTTP/2 connections.
+  BackendChannels(const std::map<std::string, std::string>& addresses,
+                  std::chrono::milliseconds deadline, int channels_per_backend = 4);
+  ~BackendChannels();
+  BackendChannels(const BackendChannels&) = delete;
+  BackendChannels& operator=(const BackendChannels&) = delete;
+
+  // The response bytes, or the backend's status unchanged (codes shared with gRPC).
+  // "pkg.Service/Method" names the method.
+  absl::StatusOr<std::string> Call(const std::string& backend, const std::string& method,
+                                   const std::string& request, const CallMetadata& metadata);
+
+  // For /readyz: whether a connection can be made within `timeout`.
+  bool CanConnect(const std::string& backend, std::chrono::milliseconds timeout);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace kadry::gateway

@@ -1,0 +1,40 @@
+#include "gateway/client_config.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace kadry::gateway {
+
+nlohmann::json ClientConfigJson(const GatewayConfig& c) {
+  const std::string app = WithoutTrailingSlash(c.public_url) + "/";
+  const std::string issuer = WithoutTrailingSlash(c.issuer);
+  return {
+      {"apkiConfig",
+       {{"authority", issuer},
+        {"clientId", c.oidc_client_id},
+        {"automaticSilentRenew", true},
+        {"responseType", "code"},
+        {"scope", "openid profile absences"},
+        {"baseUrl", app},
+        {"postLogoutRelationalUri", app},
+        {"apkiBaseUrl", issuer + "/"},
+        {"applicationId", c.application_id},
+        {"diagnosticMode", false},
+        {"accessDeniedUrl", c.access_denied_url},
+        {"disableSessionMonitoring", false}}},
+      {"modules", nlohmann::json::array({{{"name", "employee"}, {"apiBaseUrl", app}}})},
+  };
+}
+
+nlohmann::json FeatureFlagsJson(const GatewayConfig& c) {
+  return {{"newsEnabled", c.news_enabled}, {"uiMonitoringEnabled", c.ui_monitoring_enabled}};
+}
+
+std::string ContentSecurityPolicy(const GatewayConfig& c) {
+  const std::string issuer = WithoutTrailingSlash(c.issuer);
+  return absl::StrCat("default-src 'self'; connect-src 'self' ", issuer, "; frame-src ", issuer,
+                      "; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self' data:;"
+                      " frame-ancestors 'self'; base-uri 'self'; form-action 'self' ",
+                      issuer);
+}
+
+}  // namespace kadry::gateway

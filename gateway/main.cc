@@ -1,0 +1,67 @@
+// The gateway process: configuration, dependencies, then HTTP until SIGTERM.
+#include <chrono>
+#include <set>
+
+#include "absl/strings/str_cat.h"
+#include "gateway/abilities.h"
+#include "gateway/api_handler.h"
+#include "gateway/auth.h"
+#include "gateway/backend_channels.h"
+#include "gateway/client_config.h"
+#include "gateway/config.h"
+#include "gateway/http_server.h"
+#include "gateway/principal_cache.h"
+#include "gateway/readiness.h"
+#include "gateway/routes.h"
+#include "gateway/static_files.h"
+#include "gateway/user_access.h"
+#include "services/common/log.h"
+#include "services/common/redis.h"
+#include "services/common/token_verifier.h"
+
+using namespace kadry;
+using namespace kadry::gateway;
+
+int main() {
+  BlockTerminationSignals();
+  InitLogging("gateway");
+
+  auto config = LoadGatewayConfigFromEnv();
+  if (!config.ok()) {
+    LogError(config.status().ToString());
+    return kExitBadConfig;
+  }
+  auto abilities = AbilityRules::LoadFile(config->abilities_file);
+  if (!abilities.ok()) {
+    LogError(abilities.status().ToString(), {{"hint", "set KADRY_ABILITIES_FILE"}});
+    return kExitBadConfig;
+  }
+  const RouteMatcher routes(ApiRoutes());
+  std::set<std::string> backend_names;
+  for (const auto& [name, address] : config->backend_addresses) backend_names.insert(name);
+  if (auto s = ValidateRoutes(routes, *abilities, backend_names); !s.ok()) {
+    LogError(s.ToString());
+    return kExitBadConfig;
+  }
+  std::set<std::string> routed_backends;
+  for (const auto& r : routes.routes()) {
+    if (r.backend != kGatewayItself) routed_backends.insert(std::string(r.backend));
+  }
+
+  // The JWKS is fetched lazily: identity may still be starting.
+  TokenVerifier verifier(TokenRules{config->issuer, config->audience, config->required_scope},
+                         [url = config->jwks_url] { return FetchJwks(url); });
+  RedisClient redis(config->redis_host, config->redis_port, /*pool_size=*/16,
+                    std::chrono::milliseconds(200));
+  PrincipalCache cache(&redis);
+  DefaultUserAccess access;
+  Authenticator authenticator(verifier, cache, *abilities, access);
+  BackendChannels backends(config->backend_addresses,
+                           std::chrono::milliseconds(config->grpc_deadline_ms));
+  ApiHandler api(routes, authenticator, backends, FeatureFlagsJson(*config));
+  const StaticFiles web(config->web_dist);
+  if (!web.available()) LogWarn("the web app is not built; serving a 503 page", {{"webDist", config->web_dist}});
+  ReadinessProbe readiness(cache, verifier, backends, routed_backends);
+
+  return ServeHttp(*config, api, web, readiness);
+}

@@ -1,0 +1,75 @@
+#include "gateway/principal_cache.h"
+
+#include <algorithm>
+
+#include "absl/strings/escaping.h"
+#include "absl/strings/str_cat.h"
+#include "nlohmann/json.hpp"
+#include "services/common/jwt.h"
+#include "services/common/log.h"
+#include "services/common/redis.h"
+
+namespace kadry::gateway {
+
+PrincipalCache::PrincipalCache(RedisClient* redis, CircuitBreaker::Clock clock)
+    : redis_(redis), breaker_(absl::Seconds(5), std::move(clock)) {}
+
+std::string PrincipalCache::KeyFor(std::string_view token) {
+  return absl::StrCat("gw:principal:", absl::BytesToHexString(Sha256(token)));
+}
+
+std::optional<AuthenticatedUser> PrincipalCache::Find(std::string_view token) {
+  if (redis_ == nullptr || !breaker_.Allows()) return std::nullopt;
+  auto reply = redis_->Command({"GET", KeyFor(token)});
+  if (!reply.ok()) {
+    breaker_.RecordFailure();
+    LogWarn("principal cache unavailable, verifying tokens directly",
+            {{"error", std::string(reply.status().message())}});
+    return std::nullopt;
+  }
+  breaker_.RecordSuccess();
+  if (reply->type != RedisValue::Type::kString) return std::nullopt;
+  auto doc = nlohmann::json::parse(reply->text, nullptr, false);
+  // A malformed entry is treated as a miss; the next Store overwrites it.
+  if (!doc.is_object() || !doc["userId"].is_number_integer() || !doc["roles"].is_array() ||
+      !doc["abilities"].is_array()) {
+    return std::nullopt;
+  }
+  AuthenticatedUser user;
+  user.user_id = doc["userId"].get<int>();
+  for (const auto& r : doc["roles"]) {
+    if (r.is_number_integer()) user.role_ids.push_back(r.get<int>());
+  }
+  for (const auto& a : doc["abilities"]) {
+    if (a.is_string()) user.abilities.insert(a.get<std::string>());
+  }
+  return user;
+}
+
+void PrincipalCache::Store(std::string_view token, const AuthenticatedUser& user,
+                           absl::Duration ttl) {
+  const int64_t seconds = std::min<int64_t>(60, absl::ToInt64Seconds(ttl));
+  if (redis_ == nullptr || seconds <= 0 || !breaker_.Allows()) return;
+  const nlohmann::json doc = {{"userId", user.user_id},
+                              {"roles", user.role_ids},
+                              {"abilities", user.abilities}};
+  auto reply = redis_->Command({"SET", KeyFor(token), doc.dump(), "EX", std::to_string(seconds)});
+  if (reply.ok()) {
+    breaker_.RecordSuccess();
+  } else {
+    breaker_.RecordFailure();
+  }
+}
+
+bool PrincipalCache::Ping() {
+  if (redis_ == nullptr || !breaker_.Allows()) return false;
+  auto reply = redis_->Command({"PING"});
+  if (!reply.ok()) {
+    breaker_.RecordFailure();
+    return false;
+  }
+  breaker_.RecordSuccess();
+  return true;
+}
+
+}  // namespace kadry::gateway

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kadry::gateway {
+
+// Answered by the gateway itself instead of a gRPC backend.
+inline constexpr std::string_view kGatewayItself = "gateway";
+
+// One REST operation: `METHOD path` -> one gRPC method (DESIGN §1).
+struct Route {
+  std::string_view method;       // GET, POST, PUT, PATCH, DELETE
+  std::string_view path;         // "/api/users/{userId}/presets/{id}"
+  std::string_view grpc_method;  // "kadry.identity.v1.IdentityService/ListPresets"
+  std::string_view backend;      // "identity", or kGatewayItself
+  std::string_view ability;      // subject of abilities.json; empty = any signed-in user
+  std::string_view body;         // "" no body, "*" the whole request, or a field name
+};
+
+// The REST surface of the gateway: ONE table, one line per operation.
+const std::vector<Route>& ApiRoutes();
+
+struct RouteMatch {
+  enum class Kind { kFound, kNotFound, kMethodNotAllowed };
+  Kind kind = Kind::kNotFound;
+  const Route* route = nullptr;
+  std::map<std::string, std::string> params;  // template name -> path segment
+  std::vector<std::string> allowed_methods;   // for 405's Allow header
+};
+
+// Matches request paths against route templates segment by segment; a literal
+// segment beats a parameter so "/presets/export" could coexist with "/presets/{id}".
+class RouteMatcher final {
+ public:
+  explicit RouteMatcher(std::vector<Route> routes);
+  RouteMatch Match(std::string_view method, std::string_view path) const;
+  const std::vector<Route>& routes() const { return routes_; }
+
+ private:
+  std::vector<Route> routes_;
+  std::vector<std::vector<std::string>> segments_;  // per route, split template
+};
+
+// Names of the {params} of a template, in order.
+std::vector<std::string> TemplateParams(std::string_view path_template);
+
+}  // namespace kadry::gateway

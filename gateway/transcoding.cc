@@ -1,0 +1,260 @@
+#include "gateway/transcoding.h"
+
+#include <cmath>
+#include <memory>
+
+#include <google/protobuf/descriptor.h>
+#include <google/protobuf/message.h>
+#include <google/protobuf/util/json_util.h>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "gateway/absl_string_view.h"
+
+namespace kadry::gateway {
+namespace {
+namespace pb = google::protobuf;
+
+// "page-size" and "page_size" -> "pageSize"; camelCase passes unchanged.
+std::string ToLowerCamel(std::string_view name) {
+  std::string out;
+  bool upper_next = false;
+  for (char c : name) {
+    if (c == '-' || c == '_') {
+      upper_next = !out.empty();
+      continue;
+    }
+    out.push_back(upper_next ? absl::ascii_toupper(c) : c);
+    upper_next = false;
+  }
+  return out;
+}
+
+const pb::FieldDescriptor* FindField(const pb::Descriptor& message, std::string_view camel) {
+  for (int i = 0; i < message.field_count(); ++i) {
+    const pb::FieldDescriptor* f = message.field(i);
+    if (f->json_name() == camel || f->name() == camel) return f;
+  }
+  return nullptr;
+}
+
+absl::Status BadParam(std::string_view name, std::string_view what) {
+  return absl::InvalidArgumentError(absl::StrCat("parameter '", AsAbsl(name), "' ", AsAbsl(what)));
+}
+
+// One textual parameter as the JSON value protobuf's parser expects for `field`.
+absl::StatusOr<nlohmann::json> ScalarJson(const pb::FieldDescriptor& field,
+                                          const std::string& text, std::string_view name) {
+  switch (field.cpp_type()) {
+    case pb::FieldDescriptor::CPPTYPE_INT32: {
+      int32_t v;
+      if (!absl::SimpleAtoi(text, &v)) return BadParam(name, "must be a whole number");
+      return v;
+    }
+    case pb::FieldDescriptor::CPPTYPE_UINT32: {
+      uint32_t v;
+      if (!absl::SimpleAtoi(text, &v)) return BadParam(name, "must be a non-negative whole number");
+      return v;
+    }
+    case pb::FieldDescriptor::CPPTYPE_INT64: {
+      int64_t v;
+      if (!absl::SimpleAtoi(text, &v)) return BadParam(name, "must be a whole number");
+      return std::to_string(v);  // proto3 JSON carries 64-bit numbers as strings
+    }
+    case pb::FieldDescriptor::CPPTYPE_UINT64: {
+      uint64_t v;
+      if (!absl::SimpleAtoi(text, &v)) return BadParam(name, "must be a non-negative whole number");
+      return std::to_string(v);
+    }
+    case pb::FieldDescriptor::CPPTYPE_DOUBLE:
+    case pb::FieldDescriptor::CPPTYPE_FLOAT: {
+      double v;
+      if (!absl::SimpleAtod(text, &v) || !std::isfinite(v)) return BadParam(name, "must be a number");
+      return v;
+    }
+    case pb::FieldDescriptor::CPPTYPE_BOOL: {
+      const std::string lower = absl::AsciiStrToLower(text);
+      if (lower == "true" || lower == "1") return true;
+      if (lower == "false" || lower == "0") return false;
+      return BadParam(name, "must be true or false");
+    }
+    case pb::FieldDescriptor::CPPTYPE_ENUM: {
+      int v;
+      if (absl::SimpleAtoi(text, &v)) return v;
+      if (field.enum_type()->FindValueByName(text) == nullptr) return BadParam(name, "has an unknown value");
+      return text;
+    }
+    case pb::FieldDescriptor::CPPTYPE_STRING:
+      return text;
+    case pb::FieldDescriptor::CPPTYPE_MESSAGE: {
+      const std::string& type = field.message_type()->full_name();
+      // Well-known types whose JSON form is a string (RFC 3339, "1.5s", "a,b").
+      if (type == "google.protobuf.Timestamp" || type == "google.protobuf.Duration" ||
+          type == "google.protobuf.FieldMask") {
+        return text;
+      }
+      // Wrappers (Int32Value, ...) are written as their bare value.
+      if (absl::StartsWith(type, "google.protobuf.") && absl::EndsWith(type, "Value") &&
+          field.message_type()->field_count() == 1) {
+        return ScalarJson(*field.message_type()->field(0), text, name);
+      }
+      return BadParam(name, "cannot be given as a URL parameter");
+    }
+  }
+  return BadParam(name, "has an unsupported type");
+}
+
+// Puts `text` at the dotted `name` of `root`, typed by the descriptor.
+absl::Status SetParam(const pb::Descriptor& message, std::string_view name,
+                      const std::string& text, nlohmann::json& root, bool overwrite) {
+  const std::vector<std::string> parts = absl::StrSplit(AsAbsl(name), '.');
+  const pb::Descriptor* current = &message;
+  nlohmann::json* node = &root;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    const std::string camel = ToLowerCamel(parts[i]);
+    const pb::FieldDescriptor* field = camel.empty() ? nullptr : FindField(*current, camel);
+    if (field == nullptr) return BadParam(name, "is not known");
+    const std::string key = field->json_name();
+    if (i + 1 < parts.size()) {
+      if (field->cpp_type() != pb::FieldDescriptor::CPPTYPE_MESSAGE || field->is_repeated()) {
+        return BadParam(name, "is not known");
+      }
+      current = field->message_type();
+      if (!node->contains(key) || !(*node)[key].is_object()) (*node)[key] = nlohmann::json::object();
+      node = &(*node)[key];
+      continue;
+    }
+    if (field->is_map()) return BadParam(name, "cannot be given as a URL parameter");
+    auto value = ScalarJson(*field, text, name);
+    if (!value.ok()) return value.status();
+    if (field->is_repeated()) {
+      if (!node->contains(key) || !(*node)[key].is_array()) (*node)[key] = nlohmann::json::array();
+      (*node)[key].push_back(std::move(*value));
+    } else {
+      if (node->contains(key) && !overwrite) return BadParam(name, "is given more than once");
+      (*node)[key] = std::move(*value);
+    }
+  }
+  return absl::OkStatus();
+}
+
+std::string StatusText(const pb::util::Status& status) {
+  return std::string(status.message().data(), status.message().size());
+}
+}  // namespace
+
+const pb::MethodDescriptor* FindMethod(std::string_view full_name) {
+  const size_t slash = full_name.find('/');
+  if (slash == std::string_view::npos) return nullptr;
+  const pb::ServiceDescriptor* service = pb::DescriptorPool::generated_pool()->FindServiceByName(
+      std::string(full_name.substr(0, slash)));
+  if (service == nullptr) return nullptr;
+  return service->FindMethodByName(std::string(full_name.substr(slash + 1)));
+}
+
+absl::StatusOr<nlohmann::json> QueryToJson(const pb::Descriptor& message, const QueryParams& query) {
+  nlohmann::json out = nlohmann::json::object();
+  for (const auto& [name, value] : query) {
+    if (auto s = SetParam(message, name, value, out, /*overwrite=*/false); !s.ok()) return s;
+  }
+  return out;
+}
+
+absl::StatusOr<nlohmann::json> RequestJson(const pb::Descriptor& message,
+                                           const RestRequest& request,
+                                           std::string_view body_field) {
+  nlohmann::json out = nlohmann::json::object();
+  const bool has_body = !body_field.empty() &&
+                        request.body.find_first_not_of(" \t\r\n") != std::string_view::npos;
+  if (has_body) {
+    auto body = nlohmann::json::parse(request.body, nullptr, false);
+    if (body.is_discarded()) return absl::InvalidArgumentError("the request body is not valid JSON");
+    if (body_field == "*") {
+      if (!body.is_object()) return absl::InvalidArgumentError("the request body must be a JSON object");
+      out = std::move(body);
+    } else {
+      const pb::FieldDescriptor* field = FindField(message, body_field);
+      if (field != nullptr && field->cpp_type() == pb::FieldDescriptor::CPPTYPE_MESSAGE &&
+          !field->is_repeated() && !body.is_object()) {
+        return absl::InvalidArgumentError("the request body must be a JSON object");
+      }
+      out[field != nullptr ? field->json_name() : std::string(body_field)] = std::move(body);
+    }
+  }
+  // The path and the body are the resource's identity: the query may not restate them.
+  for (const auto& [name, value] : request.query) {
+    const std::string top = ToLowerCamel(std::string_view(name).substr(0, name.find('.')));
+    if (request.path_params.count(top) || (body_field != "*" && !body_field.empty() && top == body_field)) {
+      return BadParam(name, "is not allowed in the query");
+    }
+  }
+  auto query = QueryToJson(message, request.query);
+  if (!query.ok()) return query.status();
+  for (auto& [key, value] : query->items()) {
+    if (out.contains(key)) return BadParam(key, "is given both in the query and the body");
+    out[key] = std::move(value);
+  }
+  // Path parameters last: they name the resource even if the body says otherwise.
+  for (const auto& [name, value] : request.path_params) {
+    if (auto s = SetParam(message, name, value, out, /*overwrite=*/true); !s.ok()) return s;
+  }
+  return out;
+}
+
+absl::StatusOr<std::string> EncodeRequest(const pb::MethodDescriptor& method,
+                                          const RestRequest& request,
+                                          std::string_view body_field) {
+  auto json = RequestJson(*method.input_type(), request, body_field);
+  if (!json.ok()) return json.status();
+  std::unique_ptr<pb::Message> message(
+      pb::MessageFactory::generated_factory()->GetPrototype(method.input_type())->New());
+  pb::util::JsonParseOptions options;
+  options.ignore_unknown_fields = false;  // a typo must be an error, not silently dropped
+  const pb::util::Status parsed = pb::util::JsonStringToMessage(
+      json->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), message.get(), options);
+  if (!parsed.ok()) return absl::InvalidArgumentError(StatusText(parsed));
+  std::string bytes;
+  if (!message->SerializeToString(&bytes)) return absl::InternalError("cannot serialize the request");
+  return bytes;
+}
+
+absl::StatusOr<JsonResponse> DecodeResponse(const pb::MethodDescriptor& method,
+                                            std::string_view bytes) {
+  std::unique_ptr<pb::Message> message(
+      pb::MessageFactory::generated_factory()->GetPrototype(method.output_type())->New());
+  if (!message->ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
+    return absl::InternalError("the service answered with a malformed message");
+  }
+  pb::util::JsonPrintOptions options;
+  options.always_print_primitive_fields = true;
+  options.preserve_proto_field_names = false;  // camelCase, as SPEC.md names them
+  JsonResponse response;
+  const pb::util::Status printed = pb::util::MessageToJsonString(*message, &response.json, options);
+  if (!printed.ok()) return absl::InternalError(StatusText(printed));
+  response.has_no_fields = method.output_type()->field_count() == 0;
+  return response;
+}
+
+absl::Status CheckRouteFields(const pb::MethodDescriptor& method,
+                              const std::vector<std::string>& path_params,
+                              std::string_view body_field) {
+  const pb::Descriptor& input = *method.input_type();
+  for (const auto& p : path_params) {
+    const pb::FieldDescriptor* field = FindField(input, p);
+    if (field == nullptr || field->is_repeated() ||
+        field->cpp_type() == pb::FieldDescriptor::CPPTYPE_MESSAGE) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(method.full_name(), ": path parameter {", p, "} is not a scalar field"));
+    }
+  }
+  if (!body_field.empty() && body_field != "*" && FindField(input, body_field) == nullptr) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(method.full_name(), ": body field '", AsAbsl(body_field), "' does not exist"));
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace kadry::gateway

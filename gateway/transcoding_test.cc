@@ -1,0 +1,110 @@
+#include "gateway/transcoding.h"
+
+#include <gtest/gtest.h>
+
+#include <google/protobuf/descriptor.h>
+
+#include "kadry/identity/v1/identity_service.pb.h"
+
+namespace kadry::gateway {
+namespace {
+namespace v1 = kadry::identity::v1;
+
+TEST(QueryToJson, KebabToCamelAndNumbersFromTheDescriptor) {
+  auto json = QueryToJson(*v1::ListPresetsRequest::descriptor(),
+                          {{"key", "appSettings"}, {"page", "2"}, {"page-size", "10"}});
+  ASSERT_TRUE(json.ok()) << json.status();
+  EXPECT_EQ(*json, nlohmann::json::parse(R"({"key":"appSettings","page":2,"pageSize":10})"));
+}
+
+TEST(QueryToJson, RepeatedParamsBecomeArrays) {
+  auto json = QueryToJson(*v1::User::descriptor(), {{"role-ids", "1"}, {"role-ids", "2"}, {"active", "true"}});
+  ASSERT_TRUE(json.ok()) << json.status();
+  EXPECT_EQ(*json, nlohmann::json::parse(R"({"roleIds":[1,2],"active":true})"));
+}
+
+TEST(QueryToJson, DottedNamesReachNestedMessages) {
+  auto json = QueryToJson(*v1::UpsertUserRequest::descriptor(), {{"user.first-name", "Jan"}});
+  ASSERT_TRUE(json.ok()) << json.status();
+  EXPECT_EQ(*json, nlohmann::json::parse(R"({"user":{"firstName":"Jan"}})"));
+}
+
+TEST(QueryToJson, BadInputIsInvalidArgument) {
+  const auto& d = *v1::ListPresetsRequest::descriptor();
+  EXPECT_EQ(QueryToJson(d, {{"foo", "1"}}).status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(QueryToJson(d, {{"page", "two"}}).status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(QueryToJson(d, {{"page", "99999999999"}}).status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(QueryToJson(d, {{"page", "1"}, {"page", "2"}}).status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(QueryToJson(*v1::User::descriptor(), {{"active", "maybe"}}).status().code(),
+            absl::StatusCode::kInvalidArgument);
+}
+
+const google::protobuf::MethodDescriptor& Method(const char* name) {
+  const auto* m = FindMethod(std::string("kadry.identity.v1.IdentityService/") + name);
+  EXPECT_NE(m, nullptr) << name;
+  return *m;
+}
+
+TEST(EncodeRequest, BodyUnderFieldPlusPathParams) {
+  RestRequest req{{{"userId", "1002"}, {"presetId", "7"}}, {},
+                  R"({"key":"k","name":"n","data":{"theme":"dark","n":[1,2]}})"};
+  auto bytes = EncodeRequest(Method("UpdatePreset"), req, "preset");
+  ASSERT_TRUE(bytes.ok()) << bytes.status();
+  v1::UpdatePresetRequest parsed;
+  ASSERT_TRUE(parsed.ParseFromString(*bytes));
+  EXPECT_EQ(parsed.user_id(), 1002);
+  EXPECT_EQ(parsed.preset_id(), 7);
+  EXPECT_EQ(parsed.preset().name(), "n");
+  EXPECT_EQ(parsed.preset().data().fields().at("theme").string_value(), "dark");
+}
+
+TEST(EncodeRequest, RejectsUnknownBodyFieldsAndBadJson) {
+  RestRequest base{{{"userId", "1"}}, {}, ""};
+  const auto& create = Method("CreatePreset");
+  for (const char* body : {R"({"key":"k","nmae":"x"})", R"({"key":)", "[1,2,3]", R"("appSettings")",
+                           R"({"data":"not-an-object"})", R"({"name":{"nested":true}})",
+                           R"({"data":[1,2]})"}) {
+    RestRequest req = base;
+    req.body = body;
+    EXPECT_EQ(EncodeRequest(create, req, "preset").status().code(), absl::StatusCode::kInvalidArgument)
+        << body;
+  }
+}
+
+TEST(EncodeRequest, NonNumericPathParamIsInvalidArgument) {
+  RestRequest req{{{"userId", "abc"}}, {}, ""};
+  EXPECT_EQ(EncodeRequest(Method("ListPresets"), req, "").status().code(),
+            absl::StatusCode::kInvalidArgument);
+}
+
+TEST(EncodeRequest, QueryMayNotRestateThePath) {
+  RestRequest req{{{"userId", "1"}}, {{"user-id", "2"}}, ""};
+  EXPECT_EQ(EncodeRequest(Method("ListPresets"), req, "").status().code(),
+            absl::StatusCode::kInvalidArgument);
+}
+
+TEST(DecodeResponse, PrintsPrimitivesInCamelCase) {
+  v1::ListPresetsResponse response;
+  response.set_total(1);
+  auto* p = response.add_data();
+  p->set_id(3);
+  p->set_user_id(1002);
+  auto json = DecodeResponse(Method("ListPresets"), response.SerializeAsString());
+  ASSERT_TRUE(json.ok());
+  auto parsed = nlohmann::json::parse(json->json);
+  EXPECT_EQ(parsed["total"], 1);
+  EXPECT_EQ(parsed["data"][0]["userId"], 1002);
+  EXPECT_EQ(parsed["data"][0]["isDefault"], false);  // printed although default
+  EXPECT_EQ(parsed["data"][0]["key"], "");
+  EXPECT_FALSE(json->has_no_fields);
+  EXPECT_TRUE(DecodeResponse(Method("DeletePreset"), "")->has_no_fields);
+}
+
+TEST(CheckRouteFields, FindsMistakesInTheTable) {
+  EXPECT_TRUE(CheckRouteFields(Method("UpdatePreset"), {"userId", "presetId"}, "preset").ok());
+  EXPECT_FALSE(CheckRouteFields(Method("UpdatePreset"), {"userId", "id"}, "preset").ok());
+  EXPECT_FALSE(CheckRouteFields(Method("UpdatePreset"), {"userId"}, "presets").ok());
+}
+
+}  // namespace
+}  // namespace kadry::gateway
