@@ -1,0 +1,77 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useAbility } from '../shared/abilities/ability-context';
+import { accessDeniedUrl } from '../shared/config/runtime-config';
+import { LoadingBar } from '../shared/ui/loading-bar';
+import { useAppSelector } from './hooks';
+import { BlankLayout } from './layout/blank-layout';
+import { decideNavigation, type RouteMeta } from './route-guards';
+import type { LayoutKind } from './routes';
+import { useAbilityReady } from './session-provider';
+
+// The application layout is its own chunk: anonymous visitors on auth pages never need it.
+const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+
+export interface RouteHandle {
+  name: string;
+  layout: LayoutKind;
+  meta: RouteMeta;
+}
+
+export function PageSpinner() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress />
+    </Box>
+  );
+}
+
+function ExternalRedirect({ url }: { url: string }) {
+  useEffect(() => window.location.assign(url), [url]);
+  return <PageSpinner />;
+}
+
+/** Applies both guards of SPEC §5 to the matched routes and picks the layout. */
+export function RouteRoot() {
+  const matches = useMatches();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const ability = useAbility();
+  const abilityReady = useAbilityReady();
+  const auth = useAppSelector((s) => s.auth);
+  const client = useAppSelector((s) => s.config.runtime?.apkiConfig);
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined).filter((h): h is RouteHandle => !!h);
+  const last = handles[handles.length - 1];
+
+  const decision = useMemo(
+    () =>
+      decideNavigation(
+        handles.map((h) => h.meta),
+        { isAuthenticated: auth.isAuthenticated, roleIds: auth.roleIds, ability, accessDeniedUrl: client ? accessDeniedUrl(client) : '/' },
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [location.pathname, auth.isAuthenticated, auth.roleIds, ability, client],
+  );
+
+  const needsAbility = !!last && !last.meta.public && !last.meta.isErrorPage && auth.isAuthenticated;
+  if (needsAbility && !abilityReady) return <PageSpinner />;
+  if (decision.type === 'external') return <ExternalRedirect url={decision.url} />;
+  if (decision.type === 'redirect') {
+    // The login-progress page remembers `from` as redirected_from_path (SPEC §4).
+    const from = location.pathname + location.search + location.hash;
+    return <Navigate to={decision.to} replace state={{ from }} />;
+  }
+  const Layout = last?.layout === 'blank' ? BlankLayout : AppLayout;
+  return (
+    <>
+      <LoadingBar loading={navigation.state !== 'idle'} />
+      <Suspense fallback={<PageSpinner />}>
+        <Layout>
+          <Outlet />
+        </Layout>
+      </Suspense>
+    </>
+  );
+}

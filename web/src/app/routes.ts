@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import type { RouteMeta } from './route-guards';
+
+export type LayoutKind = 'default' | 'blank';
+
+/** One row of the route table of SPEC §2; features add their rows when they are built. */
+export interface AppRoute {
+  name: string;
+  path: string;
+  aliases?: string[];
+  layout: LayoutKind;
+  meta: RouteMeta;
+  /** Lazily loaded page (code-split per route). */
+  page?: () => Promise<{ default: ComponentType }>;
+  redirectTo?: string;
+}
+
+const signedIn = (subject?: string): RouteMeta => ({ onlyAuthenticated: true, action: 'view', subject });
+const publicPage: RouteMeta = { public: true };
+const errorPage: RouteMeta = { public: true, isErrorPage: true };
+
+export const routes: AppRoute[] = [
+  { name: 'index', path: '/', layout: 'default', meta: signedIn(), redirectTo: '/dashboards' },
+  {
+    name: 'auth-login-in-progress',
+    path: '/auth/login-in-progress',
+    aliases: ['/login-progress'],
+    layout: 'blank',
+    meta: { ...publicPage, onlyAnonymous: true, unauthenticatedOnly: true },
+    page: () => import('../features/auth/login-in-progress-page'),
+  },
+  { name: 'auth-oidc-callback', path: '/auth/oidc-callback', layout: 'blank', meta: publicPage, page: () => import('../features/auth/oidc-callback-page') },
+  {
+    name: 'auth-oidc-silent-callback',
+    path: '/auth/oidc-silent-callback',
+    layout: 'blank',
+    meta: publicPage,
+    page: () => import('../features/auth/oidc-silent-callback-page'),
+  },
+  {
+    name: 'dashboards',
+    path: '/dashboards',
+    aliases: ['/dashboard', '/start'],
+    layout: 'default',
+    meta: signedIn('Page_Dashboards_Dashboard'),
+    page: () => import('../features/dashboard/dashboard-page'),
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    aliases: ['/karta-pracownika'],
+    layout: 'default',
+    meta: signedIn('Page_Profile_Index'),
+    page: () => import('../features/profile/profile-page'),
+  },
+  { name: 'settings', path: '/settings', layout: 'default', meta: signedIn('Page_Settings_Index'), page: () => import('../features/settings/settings-page') },
+  { name: 'errors403', path: '/errors/403', layout: 'blank', meta: errorPage, page: () => import('../features/errors/forbidden-page') },
+  { name: 'errors', path: '/errors/:error', aliases: ['/:error'], layout: 'blank', meta: errorPage, page: () => import('../features/errors/error-page') },
+  { name: 'not-found', path: '*', layout: 'blank', meta: errorPage, page: () => import('../features/errors/error-page') },
+];
+
+/** Every path the router knows (canonical and aliases) — the menu hides the rest. */
+export const routablePaths = new Set(routes.flatMap((r) => [r.path, ...(r.aliases ?? [])]).filter((p) => !p.includes(':') && p !== '*'));

@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorStatus } from '../../lib/problem';
+import { useGetEmployeeQuery, type EmployeeRecord } from '../../shared/session/session-api';
+import { HrArea } from '../../shared/session/types';
+import { useSharedSelector } from '../../shared/store-hooks';
+import { formatAddress } from './address';
+import { AVATAR_SRC, avatarKind } from './avatar';
+
+const HR_AREA_NAME: Record<number, string> = { [HrArea.ASP]: 'ASP', [HrArea.BPO]: 'BPO' };
+
+function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography data-testid={testId}>{value || t('profile.none')}</Typography>
+    </Grid>
+  );
+}
+
+/** Employee card (`profile`, aliases `/karta-pracownika`): the user state of SPEC §3. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useSharedSelector((s) => s.auth.profile);
+  const roleIds = useSharedSelector((s) => s.auth.roleIds);
+  const appRoles = useSharedSelector((s) => s.auth.applicationRoles);
+  const languages = useSharedSelector((s) => s.auth.languages);
+  const employeeQuery = useGetEmployeeQuery(profile.userId, { skip: !profile.userId });
+  // Until the absences service answers, the card shows what the token and provider give.
+  const employee: EmployeeRecord = employeeQuery.data ?? {};
+  const unavailable = employeeQuery.isError;
+  const status = errorStatus(employeeQuery.error);
+  const fullName = employee.fullName || [employee.firstName, employee.lastName].filter(Boolean).join(' ') || profile.fullName;
+  const roleNames = roleIds.map((id) => appRoles.find((r) => r.roleId === id)?.name ?? String(id));
+  const language = languages.find((l) => l.languageId === profile.languageId)?.nativeName;
+  const kind = avatarKind(employee.genderId);
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t('profile.title')}
+      </Typography>
+      {unavailable && (
+        <Alert severity="info" data-testid="employee-record-unavailable">
+          {status === 404 ? t('profile.recordMissing') : t('profile.recordUnavailable')}
+        </Alert>
+      )}
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+            <Avatar src={AVATAR_SRC[kind]} alt={t(`profile.avatar.${kind}`)} sx={{ width: 96, height: 96 }} data-avatar={kind} />
+            <Stack spacing={0.5}>
+              <Typography variant="h5" data-testid="profile-full-name">
+                {fullName}
+              </Typography>
+              {employeeQuery.isLoading ? <Skeleton width={160} /> : <Typography color="text.secondary">{employee.position || t('profile.noPosition')}</Typography>}
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                {roleNames.map((r) => (
+                  <Chip key={r} size="small" label={r} />
+                ))}
+              </Stack>
+            </Stack>
+          </Stack>
+          <Divider sx={{ my: 3 }} />
+          <Grid container spacing={2}>
+            <Field label={t('profile.firstName')} value={employee.firstName || profile.firstName} />
+            <Field label={t('profile.lastName')} value={employee.lastName || profile.lastName} />
+            <Field label={t('profile.userId')} value={String(profile.userId)} />
+            <Field label={t('profile.username')} value={employee.username} />
+            <Field label={t('profile.companyEmail')} value={employee.companyEmail || profile.email} testId="profile-company-email" />
+            <Field label={t('profile.privateEmail')} value={employee.privateEmail} />
+            <Field label={t('profile.companyPhone')} value={employee.companyPhoneNumber} />
+            <Field label={t('profile.privatePhone')} value={employee.privatePhoneNumber} />
+            <Field label={t('profile.address')} value={formatAddress(employee.address)} />
+            <Field label={t('profile.hrArea')} value={employee.hrAreaId ? (HR_AREA_NAME[employee.hrAreaId] ?? String(employee.hrAreaId)) : ''} />
+            <Field label={t('profile.employmentSubGroup')} value={employee.employmentSubGroupId ? String(employee.employmentSubGroupId) : ''} />
+            <Field label={t('profile.language')} value={language} />
+          </Grid>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { createContext, useContext } from 'react';
+
+/** Client settings the app reads from `apkiConfig` (a subset of the shared ClientConfig). */
+export interface OidcClientConfig {
+  authority: string;
+  clientId: string;
+  scope: string;
+  baseUrl: string;
+  postLogoutRelationalUri: string;
+  automaticSilentRenew: boolean;
+  disableSessionMonitoring: boolean;
+}
+
+/**
+ * SPEC §9 timing constants. The expired timer (1 s after expiry), the minimum expiring
+ * timer (1 s), the timer check (at most every 5 s), the retry of a timed-out silent
+ * renewal (5 s) and popup polling (500 ms) are oidc-client-ts 3 behaviour, not settings.
+ */
+export const OidcTiming = {
+  accessTokenExpiringNotificationTimeInSeconds: 60,
+  silentRequestTimeoutInSeconds: 10,
+  checkSessionIntervalInSeconds: 2,
+  staleStateAgeInSeconds: 15 * 60,
+  /** Allowed clock difference; the provider and gateway apply it to token times. */
+  clockSkewInSeconds: 5 * 60,
+  popupWindowHeight: 640,
+} as const;
+
+export const CALLBACK_PATH = 'auth/oidc-callback';
+export const SILENT_CALLBACK_PATH = 'auth/oidc-silent-callback';
+
+export function userManagerSettings(c: OidcClientConfig, storage: Storage = window.localStorage): UserManagerSettings {
+  return {
+    authority: c.authority,
+    client_id: c.clientId,
+    response_type: 'code',
+    scope: c.scope,
+    redirect_uri: `${c.baseUrl}${CALLBACK_PATH}`,
+    silent_redirect_uri: `${c.baseUrl}${SILENT_CALLBACK_PATH}`,
+    post_logout_redirect_uri: c.postLogoutRelationalUri || c.baseUrl,
+    automaticSilentRenew: c.automaticSilentRenew,
+    monitorSession: !c.disableSessionMonitoring,
+    accessTokenExpiringNotificationTimeInSeconds: OidcTiming.accessTokenExpiringNotificationTimeInSeconds,
+    silentRequestTimeoutInSeconds: OidcTiming.silentRequestTimeoutInSeconds,
+    checkSessionIntervalInSeconds: OidcTiming.checkSessionIntervalInSeconds,
+    staleStateAgeInSeconds: OidcTiming.staleStateAgeInSeconds,
+    popupWindowFeatures: { height: OidcTiming.popupWindowHeight },
+    // The user and the sign-in state live in local storage so tabs share one session.
+    userStore: new WebStorageStateStore({ store: storage }),
+    stateStore: new WebStorageStateStore({ store: storage }),
+  };
+}
+
+export const createUserManager = (c: OidcClientConfig) => new UserManager(userManagerSettings(c));
+
+export interface SessionEventHandlers {
+  /** The stored user was removed; the page should reload to start anonymous. */
+  reload: () => void;
+  userLoaded: (user: User) => void;
+  userRemoved: () => void;
+}
+
+/**
+ * SPEC §4: on token expiry or a provider sign-out the stored user is removed and the page
+ * reloads; a silent-renew error removes the stored user.
+ */
+export function attachSessionEvents(um: UserManager, h: SessionEventHandlers): () => void {
+  const dropAndReload = async () => {
+    await um.removeUser();
+    h.reload();
+  };
+  const onExpired = () => void dropAndReload();
+  const onSignedOut = () => void dropAndReload();
+  const onRenewError = () => void um.removeUser();
+  const onLoaded = (u: User) => h.userLoaded(u);
+  const onUnloaded = () => h.userRemoved();
+  um.events.addAccessTokenExpired(onExpired);
+  um.events.addUserSignedOut(onSignedOut);
+  um.events.addSilentRenewError(onRenewError);
+  um.events.addUserLoaded(onLoaded);
+  um.events.addUserUnloaded(onUnloaded);
+  return () => {
+    um.events.removeAccessTokenExpired(onExpired);
+    um.events.removeUserSignedOut(onSignedOut);
+    um.events.removeSilentRenewError(onRenewError);
+    um.events.removeUserLoaded(onLoaded);
+    um.events.removeUserUnloaded(onUnloaded);
+  };
+}
+
+/** Key under which the path a visitor came from is kept until sign-in completes (SPEC §3). */
+export const REDIRECTED_FROM_KEY = 'redirected_from_path';
+
+export const UserManagerContext = createContext<UserManager | null>(null);
+export function useUserManager(): UserManager {
+  const um = useContext(UserManagerContext);
+  if (!um) throw new Error('UserManagerContext missing');
+  return um;
+}

@@ -1,0 +1,17 @@
+type Scalar = string | number | boolean | Date | null | undefined;
+export type QueryParams = Record<string, Scalar | readonly Scalar[]>;
+
+const text = (v: Exclude<Scalar, null | undefined>) => (v instanceof Date ? v.toISOString() : String(v));
+
+/** SPEC §7: falsy values are dropped and arrays repeat the parameter per item. */
+export function toQueryString(params: QueryParams | undefined): string {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    const items = Array.isArray(value) ? value : [value];
+    for (const item of items as Scalar[]) {
+      if (!item) continue;
+      q.append(key, text(item));
+    }
+  }
+  return q.toString();
+}

@@ -1,0 +1,98 @@
+import { Ability, type RawRuleOf } from '@casl/ability';
+import abilityData from '../../../../proto/kadry/v1/abilities.json';
+import type { RoleName } from '../session/roles';
+
+/** Access flags of the user state (SPEC §3), read from the employee's server abilities. */
+export interface AccessFlags {
+  hasAccessToBonusDeclarations: boolean;
+  hasAccessToRegularHomeOffice: boolean;
+  hasAccessToOccasionalHomeOffice: boolean;
+  hasAccessToHoAbsenceWeekReport: boolean;
+  hasAccessToSubstitutions: boolean;
+  hasAccessToMyWorkTimes: boolean;
+  hasAccessToTeamWorkTimes: boolean;
+  hasAccessToMyTimeEvaluation: boolean;
+  hasAccessToMyCurrentWorkday: boolean;
+  hasAccessToMyOnCallWorkTimes: boolean;
+  hasAccessToTeamOnCallWorkTimes: boolean;
+}
+export type AccessFlag = keyof AccessFlags;
+
+/** Every flag false except bonus declarations, which any signed-in user has (SPEC §6). */
+export const NO_ACCESS_FLAGS: AccessFlags = {
+  hasAccessToBonusDeclarations: true,
+  hasAccessToRegularHomeOffice: false,
+  hasAccessToOccasionalHomeOffice: false,
+  hasAccessToHoAbsenceWeekReport: false,
+  hasAccessToSubstitutions: false,
+  hasAccessToMyWorkTimes: false,
+  hasAccessToTeamWorkTimes: false,
+  hasAccessToMyTimeEvaluation: false,
+  hasAccessToMyCurrentWorkday: false,
+  hasAccessToMyOnCallWorkTimes: false,
+  hasAccessToTeamOnCallWorkTimes: false,
+};
+
+const snakeToCamel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Maps server abilities (`has_access_to_substitutions`, …) to the flags; unknown ones are ignored. */
+export function flagsFromServerAbilities(abilities: readonly string[] | null | undefined): AccessFlags {
+  const flags = { ...NO_ACCESS_FLAGS };
+  for (const name of abilities ?? []) {
+    const flag = snakeToCamel(name) as AccessFlag;
+    if (flag in flags) flags[flag] = true;
+  }
+  flags.hasAccessToBonusDeclarations = true;
+  return flags;
+}
+
+export type Action = 'view';
+export type Subject = string;
+export type AppAbility = Ability<[Action, Subject]>;
+
+interface Policy {
+  anyFlag?: AccessFlag[];
+  orRoles?: RoleName[];
+  hrAreaId?: number;
+}
+interface RuleData {
+  subject: string;
+  roles: '*' | RoleName[];
+  policy?: Policy;
+}
+
+export interface AbilityUser {
+  isAuthenticated: boolean;
+  roleIds: readonly number[];
+  flags: AccessFlags;
+  hrAreaId: number;
+}
+
+const roleIds = abilityData.roles as Record<RoleName, number>;
+const rules = abilityData.rules as RuleData[];
+export const VIEW = abilityData.action as Action;
+
+const holdsAny = (user: AbilityUser, names: readonly RoleName[]) => names.some((n) => user.roleIds.includes(roleIds[n]));
+
+function policyPasses(policy: Policy | undefined, user: AbilityUser): boolean {
+  if (!policy) return true;
+  if (policy.hrAreaId !== undefined && user.hrAreaId !== policy.hrAreaId) return false;
+  if (policy.anyFlag) {
+    const flagged = policy.anyFlag.some((f) => user.flags[f]);
+    if (!flagged && !holdsAny(user, policy.orRoles ?? [])) return false;
+  }
+  return true;
+}
+
+/** The CASL rules the user is granted by the shared ability data (a visitor gets none). */
+export function abilityRulesFor(user: AbilityUser): RawRuleOf<AppAbility>[] {
+  if (!user.isAuthenticated) return [];
+  const granted = new Set<string>();
+  for (const rule of rules) {
+    const roleOk = rule.roles === '*' || holdsAny(user, rule.roles);
+    if (roleOk && policyPasses(rule.policy, user)) granted.add(rule.subject);
+  }
+  return [...granted].map((subject) => ({ action: VIEW, subject }));
+}
+
+export const defineAbilityFor = (user: AbilityUser): AppAbility => new Ability<[Action, Subject]>(abilityRulesFor(user));

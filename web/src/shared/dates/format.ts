@@ -1,0 +1,47 @@
+import { format as formatFns } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { TIME_ZONE } from './warsaw';
+
+/** Display formats of SPEC §9. */
+export const Formats = {
+  dateTime: 'yyyy-MM-dd HH:mm:ss',
+  date: 'yyyy-MM-dd',
+  time: 'HH:mm:ss',
+  dateTimeShort: 'yyyy-MM-dd HH:mm',
+  timeShort: 'HH:mm',
+  iso: "yyyy-MM-dd'T'HH:mm:ssXXX",
+} as const;
+
+/** Placeholders shown for an empty value. */
+export const Empty = {
+  dateTime: '____-__-__ --:--',
+  date: '____-__-__',
+  timeShort: '--:--',
+  time: '--:--:--',
+} as const;
+
+const EMPTY_FOR: Record<keyof typeof Formats, string> = {
+  dateTime: Empty.dateTime,
+  dateTimeShort: Empty.dateTime,
+  date: Empty.date,
+  time: Empty.time,
+  timeShort: Empty.timeShort,
+  iso: '',
+};
+
+type Value = Date | string | number | null | undefined;
+
+const valid = (v: Value): Date | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const d = v instanceof Date ? v : new Date(v);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** Formats in Polish time; an empty or invalid value gives the format's placeholder. */
+export function formatDate(value: Value, kind: keyof typeof Formats = 'date'): string {
+  const d = valid(value);
+  return d ? formatFns(d, Formats[kind], { in: tz(TIME_ZONE) }) : EMPTY_FOR[kind];
+}
+
+/** ISO string with the Warsaw offset, as the API expects dates to be sent (SPEC §7). */
+export const toIsoWithOffset = (value: Date | number) => formatDate(value, 'iso');

@@ -1,0 +1,192 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Collapse from '@mui/material/Collapse';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
+
+export interface Column<T> {
+  field: string;
+  /** Already translated header. */
+  header: string;
+  sortable?: boolean;
+  render?: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** Collection query of SPEC §7 / DESIGN §3; `pageSize` 'all' is the pagination's 'All'. */
+export interface TableQuery {
+  page: number;
+  pageSize: number | 'all';
+  /** Field names with an optional '-' prefix for descending. */
+  sort: string[];
+  search: string;
+}
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_TABLE_QUERY: TableQuery = { page: 1, pageSize: 10, sort: [], search: '' };
+
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Query parameters for the API: page, page-size, repeated kebab-case sort, search. */
+export function toCollectionParams(q: TableQuery) {
+  return {
+    page: q.page,
+    'page-size': q.pageSize,
+    sort: q.sort.map((s) => (s.startsWith('-') ? `-${kebab(s.slice(1))}` : kebab(s))),
+    search: q.search,
+  };
+}
+
+/** Click cycles a column through ascending, descending and unsorted. */
+export function nextSort(sort: readonly string[], field: string): string[] {
+  const current = sort.find((s) => s === field || s === `-${field}`);
+  const rest = sort.filter((s) => s !== current);
+  if (!current) return [field, ...rest];
+  if (current === field) return [`-${field}`, ...rest];
+  return rest;
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  total: number;
+  loading?: boolean;
+  query: TableQuery;
+  onQueryChange: (q: TableQuery) => void;
+  getRowId: (row: T) => string | number;
+  /** Extra filter fields shown in the filter panel; `filtersActive` says whether any is set. */
+  filters?: ReactNode;
+  filtersActive?: boolean;
+}
+
+/** The list screens' shared table: filter, sort, column chooser and paginated footer (SPEC §2). */
+export function DataTable<T>({ columns, rows, total, loading, query, onQueryChange, getRowId, filters, filtersActive }: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const [chooser, setChooser] = useState<HTMLElement | null>(null);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const shown = columns.filter((c) => !hidden.has(c.field));
+  const criteria = !!query.search || !!filtersActive;
+  const emptyText = loading ? t('table.loading') : criteria ? t('table.noMatchingData') : t('table.noData');
+  const sortOf = (field: string) => (query.sort.includes(field) ? 'asc' : query.sort.includes(`-${field}`) ? 'desc' : null);
+  const toggle = (field: string) =>
+    setHidden((h) => {
+      const next = new Set(h);
+      if (next.has(field)) next.delete(field);
+      else if (shown.length > 1) next.add(field);
+      return next;
+    });
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Stack direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label={t('table.search')}
+          value={query.search}
+          onChange={(e) => onQueryChange({ ...query, search: e.target.value, page: 1 })}
+          sx={{ flex: 1, maxWidth: 360 }}
+        />
+        <Box sx={{ flex: 1 }} />
+        {filters && (
+          <Tooltip title={t('table.filters')}>
+            <IconButton aria-label={t('table.filters')} onClick={() => setFilterOpen((o) => !o)} color={filtersActive ? 'primary' : 'default'}>
+              <Icon name="filter" />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Tooltip title={t('table.columns')}>
+          <IconButton aria-label={t('table.columns')} onClick={(e) => setChooser(e.currentTarget)}>
+            <Icon name="columns" />
+          </IconButton>
+        </Tooltip>
+        <Menu anchorEl={chooser} open={!!chooser} onClose={() => setChooser(null)}>
+          {columns.map((c) => (
+            <MenuItem key={c.field} dense onClick={() => toggle(c.field)}>
+              <Checkbox size="small" checked={!hidden.has(c.field)} />
+              <ListItemText primary={c.header} />
+            </MenuItem>
+          ))}
+        </Menu>
+      </Stack>
+      {filters && (
+        <Collapse in={filterOpen}>
+          <Box sx={{ px: 1.5, pb: 1.5 }}>{filters}</Box>
+        </Collapse>
+      )}
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {shown.map((c) => (
+                <TableCell key={c.field} align={c.align} sortDirection={sortOf(c.field) ?? false}>
+                  {c.sortable ? (
+                    <TableSortLabel
+                      active={!!sortOf(c.field)}
+                      direction={sortOf(c.field) ?? 'asc'}
+                      onClick={() => onQueryChange({ ...query, sort: nextSort(query.sort, c.field), page: 1 })}
+                    >
+                      {c.header}
+                    </TableSortLabel>
+                  ) : (
+                    c.header
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!loading &&
+              rows.map((row) => (
+                <TableRow key={getRowId(row)} hover>
+                  {shown.map((c) => (
+                    <TableCell key={c.field} align={c.align}>
+                      {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.field] ?? '')}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {(loading || rows.length === 0) && (
+              <TableRow>
+                <TableCell colSpan={shown.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={query.pageSize === 'all' ? 0 : Math.max(0, query.page - 1)}
+        rowsPerPage={query.pageSize === 'all' ? -1 : query.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES, { label: t('table.all'), value: -1 }]}
+        labelRowsPerPage={t('table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+        onPageChange={(_, page) => onQueryChange({ ...query, page: page + 1 })}
+        onRowsPerPageChange={(e) => {
+          const v = Number(e.target.value);
+          onQueryChange({ ...query, pageSize: v === -1 ? 'all' : v, page: 1 });
+        }}
+      />
+    </Paper>
+  );
+}

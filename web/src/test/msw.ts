@@ -1,0 +1,33 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { RuntimeConfig } from '../shared/config/runtime-config';
+
+export const IDP = 'http://localhost:8081/';
+export const GATEWAY = 'http://localhost:8080/';
+
+export const TEST_CONFIG: RuntimeConfig = {
+  apkiConfig: {
+    authority: 'http://localhost:8081',
+    clientId: 'kadry-web',
+    automaticSilentRenew: true,
+    responseType: 'code',
+    scope: 'openid profile absences',
+    baseUrl: GATEWAY,
+    postLogoutRelationalUri: GATEWAY,
+    apkiBaseUrl: IDP,
+    applicationId: 1,
+    diagnosticMode: true,
+    accessDeniedUrl: '',
+    disableSessionMonitoring: false,
+  },
+  modules: [{ name: 'employee', apiBaseUrl: GATEWAY }],
+};
+
+/** An msw server for one test file, reset between tests. */
+export function useMswServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}

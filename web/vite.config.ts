@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// In `vite dev` the gateway (which also serves /config.json) answers the app's calls.
+const gateway = process.env.KADRY_GATEWAY_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // The ability rules live in proto/ and are bundled from there.
+    fs: { allow: ['..'] },
+    proxy: {
+      '/config.json': gateway,
+      '/api': gateway,
+      '/absences': gateway,
+    },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
