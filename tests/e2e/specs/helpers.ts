@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Kadry2026!';
+export const IDENTITY_URL = process.env.KADRY_IDENTITY_URL ?? 'http://localhost:8081';
+export const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
+
+/** Fills the provider's real login page (fields `username`, `password`, a submit button). */
+export async function signInOnProviderPage(page: Page, username: string) {
+  await page.waitForURL((url) => url.href.startsWith(IDENTITY_URL) && url.pathname.startsWith('/login'));
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"], form input[type="submit"], form button:not([type])').first().click();
+}
+
+/** Opens `path`, signs in when asked and waits until the app shows the page. */
+export async function signIn(page: Page, username: string, path = '/') {
+  await page.goto(path);
+  await signInOnProviderPage(page, username);
+  // Back in the app (not the provider, not the callback page).
+  await page.waitForURL((url) => !url.href.startsWith(IDENTITY_URL) && !url.pathname.startsWith('/auth/'));
+  await expect(page.getByRole('navigation', { name: /Menu główne|Main menu/ }).first()).toBeVisible();
+}
+
+/** Visible texts of the side navigation (groups and items). */
+export async function menuTexts(page: Page): Promise<string[]> {
+  const nav = page.getByTestId('vertical-nav').getByRole('navigation');
+  return (await nav.locator('.MuiListItemText-primary').allInnerTexts()).map((t) => t.trim());
+}

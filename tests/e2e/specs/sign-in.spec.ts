@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { menuTexts, signIn, signInOnProviderPage, SCREENSHOTS } from './helpers';
+
+// The menu of the pages built so far (SPEC §2, §6): every demo account is also an Employee.
+const BUILT_MENU_EMPLOYEE = ['Ogólne', 'Pulpit', 'Karta pracownika', 'Ustawienia'];
+
+test('an employee signs in through the real login page and sees their menu', async ({ page }) => {
+  await signIn(page, 'employee');
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await expect(page.getByTestId('dashboard-greeting')).toContainText('Jan');
+  expect(await menuTexts(page)).toEqual(BUILT_MENU_EMPLOYEE);
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOTS}dashboard-light.png`, fullPage: true });
+});
+
+test('a manager signs in and sees their menu, in the dark theme too', async ({ page }) => {
+  await signIn(page, 'manager');
+  await expect(page.getByTestId('dashboard-greeting')).toContainText('Anna');
+  expect(await menuTexts(page)).toEqual(BUILT_MENU_EMPLOYEE);
+  // The navbar's theme switch cycles light -> dark -> system.
+  const themeSwitch = page.getByRole('button', { name: /^Motyw:/ });
+  while ((await themeSwitch.getAttribute('aria-label')) !== 'Motyw: Ciemny') await themeSwitch.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(37, 41, 60)');
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOTS}dashboard-dark.png`, fullPage: true });
+  // Put the account back to the light theme for the next run.
+  while ((await themeSwitch.getAttribute('aria-label')) !== 'Motyw: Jasny') await themeSwitch.click();
+});
+
+test('an anonymous visit to a protected page returns there after sign-in', async ({ page }) => {
+  await page.goto('/profile');
+  await signInOnProviderPage(page, 'hr');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Karta pracownika' })).toBeVisible();
+  await expect(page.getByTestId('profile-full-name')).toHaveText('Katarzyna Wiśniewska');
+  expect(await page.evaluate(() => localStorage.getItem('redirected_from_path'))).toBeNull();
+});
+
+test('logout signs out at the provider and a protected page asks for sign-in again', async ({ page }) => {
+  await signIn(page, 'employee');
+  await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+  await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+  await page.waitForURL((u) => u.pathname === '/' || u.pathname.startsWith('/login') || u.pathname.startsWith('/auth/'));
+  await page.goto('/dashboards');
+  await page.waitForURL((u) => u.pathname.startsWith('/login'));
+  // Let the login page settle so the context closes cleanly.
+  await expect(page.locator('input[name="username"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+});

@@ -1,0 +1,77 @@
+// The running stack under test and the seeded data of docs/platform.md.
+
+const trimSlash = (s) => s.replace(/\/+$/, '');
+
+export const GATEWAY_URL = trimSlash(process.env.KADRY_GATEWAY_URL ?? 'http://localhost:8080');
+export const IDENTITY_URL = trimSlash(process.env.KADRY_IDENTITY_URL ?? 'http://localhost:8081');
+/** The issuer equals the identity base URL (docs/platform.md, `KADRY_IDENTITY_ISSUER`). */
+export const ISSUER = IDENTITY_URL;
+export const API_AUDIENCE = 'kadry-api';
+export const PG_PORT = process.env.KADRY_PG_PORT ?? '55432';
+export const REDIS_PORT = process.env.KADRY_REDIS_PORT ?? '56379';
+export const GATEWAY_BIN = process.env.KADRY_GATEWAY_BIN ?? '';
+export const ROOT = process.env.KADRY_ROOT ?? new URL('../..', import.meta.url).pathname;
+/** The test stack runs with KADRY_IDENTITY_CODE_TTL_SECONDS=5. */
+export const CODE_TTL_SECONDS = Number(process.env.KADRY_IDENTITY_CODE_TTL_SECONDS ?? 5);
+
+export const PASSWORD = 'Kadry2026!';
+
+export const ROLES = Object.freeze({
+  Admin: 9301,
+  Employee: 9044,
+  Manager: 9043,
+  HR: 9042,
+  HRPreview: 9047,
+  Administration: 9046,
+  HoAgreementOpinioning: 9048,
+  PostAdmin: 9049,
+  PostEditor: 9050,
+  HRAnalyst: 9051,
+  LocationManager: 9052,
+});
+
+const user = (id, role, name) => ({
+  id,
+  roles: role === ROLES.Employee ? [ROLES.Employee] : [role, ROLES.Employee],
+  name,
+});
+
+export const USERS = Object.freeze({
+  admin: user(1001, ROLES.Admin, 'Adam Administracyjny'),
+  employee: user(1002, ROLES.Employee, 'Jan Kowalski'),
+  manager: user(1003, ROLES.Manager, 'Anna Nowak'),
+  hr: user(1004, ROLES.HR, 'Katarzyna Wiśniewska'),
+  hrpreview: user(1005, ROLES.HRPreview, 'Piotr Wójcik'),
+  administration: user(1006, ROLES.Administration, 'Magdalena Kamińska'),
+  hoagreement: user(1007, ROLES.HoAgreementOpinioning, 'Tomasz Lewandowski'),
+  postadmin: user(1008, ROLES.PostAdmin, 'Agnieszka Zielińska'),
+  posteditor: user(1009, ROLES.PostEditor, 'Michał Szymański'),
+  hranalyst: user(1010, ROLES.HRAnalyst, 'Ewa Woźniak'),
+  locationmanager: user(1011, ROLES.LocationManager, 'Krzysztof Dąbrowski'),
+});
+
+export const CLIENTS = Object.freeze({
+  'kadry-web': {
+    id: 'kadry-web',
+    secret: null,
+    redirectUri: 'http://localhost:8080/auth/oidc-callback',
+    silentRedirectUri: 'http://localhost:8080/auth/oidc-silent-callback',
+    postLogoutRedirectUri: 'http://localhost:8080/',
+  },
+  'kadry-conformance': {
+    id: 'kadry-conformance',
+    secret: 'conformance-secret',
+    redirectUri: 'http://localhost:9999/cb',
+    postLogoutRedirectUri: 'http://localhost:9999/logged-out',
+  },
+  'kadry-payroll': {
+    id: 'kadry-payroll',
+    secret: 'payroll-secret',
+  },
+});
+
+export function clientInfo(clientId) {
+  const c = CLIENTS[clientId];
+  if (!c) throw new Error(`unknown client in tests: ${clientId}`);
+  return c;
+}
