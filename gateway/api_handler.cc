@@ -41,6 +41,17 @@ Problem ProblemFromBackend(const absl::Status& status, const Route& route) {
     default:
       if (problem.status == 500) problem.detail = "an unexpected error occurred";
   }
+  // A 4xx may carry members for the app: a title, field errors, the conflicting requests.
+  if (auto extra = status.GetPayload(kProblemExtensionsPayload); extra && problem.status < 500) {
+    auto members = nlohmann::json::parse(std::string(*extra), nullptr, false);
+    if (members.is_object()) {
+      for (auto& [key, value] : members.items()) {
+        if (key == "title" && value.is_string()) problem.title = value.get<std::string>();
+        else if (key == "errors") problem.errors = value;
+        else if (key != "type" && key != "status" && key != "detail") problem.extensions[key] = value;
+      }
+    }
+  }
   if (problem.status >= 500) {
     LogError("backend call failed", {{"backend", std::string(route.backend)},
                                      {"method", std::string(route.grpc_method)},

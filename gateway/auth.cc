@@ -22,7 +22,7 @@ absl::StatusOr<AuthenticatedUser> Authenticator::Authenticate(std::string_view t
   AuthenticatedUser user;
   user.user_id = principal->user_id;
   user.role_ids = principal->role_ids;
-  user.abilities = rules_.Evaluate(user.role_ids, access_.FactsFor(user.user_id));
+  user.abilities = rules_.Evaluate(user.role_ids, access_.FactsFor(user.user_id, token));
 
   // Never cache past exp: VerifyJwt accepted it, so exp is a number.
   const auto exp = absl::FromUnixSeconds((*claims)["exp"].get<int64_t>());

@@ -79,7 +79,14 @@ absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_nam
   stub.UnaryCall(&context, absl::StrCat("/", method), grpc::StubOptions(), &request_buffer,
                  &response_buffer, [&done](grpc::Status status) { done.set_value(std::move(status)); });
   const grpc::Status status = done.get_future().get();
-  if (!status.ok()) return FromGrpcStatus(status);
+  if (!status.ok()) {
+    absl::Status failed = FromGrpcStatus(status);
+    // A service's problem+json members (e.g. the conflicting requests of a 409).
+    if (!status.error_details().empty()) {
+      failed.SetPayload(kProblemExtensionsPayload, absl::Cord(status.error_details()));
+    }
+    return failed;
+  }
 
   std::vector<grpc::Slice> slices;
   if (!response_buffer.Dump(&slices).ok()) return absl::InternalError("unreadable response");

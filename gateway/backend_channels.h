@@ -10,6 +10,10 @@
 
 namespace kadry::gateway {
 
+// The absl::Status payload holding a backend's problem+json extension members: a JSON
+// object the service sent as grpc::Status error details (docs/platform.md).
+inline constexpr char kProblemExtensionsPayload[] = "kadry/problem-extensions";
+
 // Metadata every backend call carries (DESIGN §3 "Auth", §6 logs).
 struct CallMetadata {
   std::string bearer_token;

@@ -54,10 +54,10 @@ int main() {
   RedisClient redis(config->redis_host, config->redis_port, /*pool_size=*/16,
                     std::chrono::milliseconds(200));
   PrincipalCache cache(&redis);
-  DefaultUserAccess access;
-  Authenticator authenticator(verifier, cache, *abilities, access);
   BackendChannels backends(config->backend_addresses,
                            std::chrono::milliseconds(config->grpc_deadline_ms));
+  AbsencesUserAccess access(backends);
+  Authenticator authenticator(verifier, cache, *abilities, access);
   ApiHandler api(routes, authenticator, backends, FeatureFlagsJson(*config));
   const StaticFiles web(config->web_dist);
   if (!web.available()) LogWarn("the web app is not built; serving a 503 page", {{"webDist", config->web_dist}});

@@ -60,6 +60,11 @@ HttpResponse ProblemResponse(const Problem& problem) {
                          {"status", problem.status},
                          {"detail", problem.detail}};
   if (!problem.errors.is_null()) body["errors"] = problem.errors;
+  if (problem.extensions.is_object()) {
+    for (const auto& [key, value] : problem.extensions.items()) {
+      if (!body.contains(key)) body[key] = value;
+    }
+  }
   HttpResponse response;
   response.status = problem.status;
   response.content_type = "application/problem+json";

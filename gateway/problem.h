@@ -23,6 +23,7 @@ struct Problem {
   std::string title;
   std::string detail;
   nlohmann::json errors;  // field -> [messages]; omitted when null
+  nlohmann::json extensions;  // further members (RFC 9457 §3.2), e.g. "conflicts"
 };
 
 // THE mapping of DESIGN §3 (grpc-gateway's table); absl and gRPC codes share numbers.

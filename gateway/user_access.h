@@ -1,26 +1,42 @@
 #pragma once
 
+#include <string_view>
+
 #include "gateway/abilities.h"
+#include "gateway/backend_channels.h"
 
 namespace kadry::gateway {
 
-// Where a user's access flags and HR area come from. The absences service owns them;
-// until its RPC exists the gateway uses DefaultUserAccess.
+// Where a user's access flags and HR area come from: the absences service owns them.
 class UserAccessSource {
  public:
   virtual ~UserAccessSource() = default;
-  virtual AccessFacts FactsFor(int user_id) = 0;
+  // `token` is the user's own verified bearer token, forwarded so the service applies
+  // its usual row rules (a user reads their own employee record).
+  virtual AccessFacts FactsFor(int user_id, std::string_view token) = 0;
 };
 
 // Every flag false and no HR area, except bonus declarations, which SPEC §6 grants
 // to any signed-in user.
 class DefaultUserAccess final : public UserAccessSource {
  public:
-  AccessFacts FactsFor(int /*user_id*/) override {
+  AccessFacts FactsFor(int /*user_id*/, std::string_view /*token*/) override {
     AccessFacts facts;
     facts.flags["hasAccessToBonusDeclarations"] = true;
     return facts;
   }
+};
+
+// The caller's employee record from AbsencesService/GetEmployee: every hasAccessTo*
+// flag and the HR area. When absences cannot answer, DefaultUserAccess's facts (the
+// principal cache then keeps them only as long as the token lives).
+class AbsencesUserAccess final : public UserAccessSource {
+ public:
+  explicit AbsencesUserAccess(BackendChannels& backends) : backends_(backends) {}
+  AccessFacts FactsFor(int user_id, std::string_view token) override;
+
+ private:
+  BackendChannels& backends_;
 };
 
 }  // namespace kadry::gateway

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "kadry/absences/v1/absences_service.grpc.pb.h"
+#include "services/absences/store/employee_store.h"
+#include "services/absences/store/request_store.h"
+#include "services/common/pg.h"
+#include "services/common/token_verifier.h"
+
+namespace kadry::absences {
+
+// Who calls, with the row scope their roles give (DESIGN §3).
+struct Caller {
+  int user_id = 0;
+  bool is_admin = false;
+  bool is_hr = false;
+  bool reads_all = false;  // Admin, HR, Administration, HRPreview see every row
+  EmployeeScope Scope() const { return EmployeeScope{reads_all, user_id}; }
+};
+
+// The absences API: handlers parse, authorise rows, call the stores and the rules of
+// domain/, and map errors. Rows out of the caller's scope do not exist for them.
+class AbsencesServiceImpl final : public v1::AbsencesService::Service {
+ public:
+  AbsencesServiceImpl(TokenVerifier& verifier, PgPool& pool)
+      : verifier_(verifier), pool_(pool), employees_(pool), requests_(pool) {}
+
+  grpc::Status GetEmployee(grpc::ServerContext*, const v1::GetEmployeeRequest*, v1::EmployeeResponse*) override;
+  grpc::Status SearchEmployees(grpc::ServerContext*, const v1::SearchEmployeesRequest*, v1::EmployeeList*) override;
+  grpc::Status SearchSupervisors(grpc::ServerContext*, const v1::SearchEmployeesRequest*, v1::EmployeeList*) override;
+  grpc::Status GetSupervisor(grpc::ServerContext*, const v1::GetEmployeeRequest*, v1::EmployeeResponse*) override;
+  grpc::Status ListBenefits(grpc::ServerContext*, const v1::EmployeeRef*, v1::BenefitList*) override;
+  grpc::Status ListEmploymentContracts(grpc::ServerContext*, const v1::EmployeeRef*, v1::EmploymentContractList*) override;
+  grpc::Status GetEmployeeAbilities(grpc::ServerContext*, const v1::EmployeeRef*, v1::AbilitiesResponse*) override;
+  grpc::Status ListTimesheets(grpc::ServerContext*, const v1::TimesheetsRequest*, v1::TimesheetList*) override;
+  grpc::Status ListHolidays(grpc::ServerContext*, const v1::HolidaysRequest*, v1::HolidayList*) override;
+  grpc::Status GetMyCalendar(grpc::ServerContext*, const v1::CalendarRequest*, v1::CalendarResponse*) override;
+  grpc::Status GetTeamCalendar(grpc::ServerContext*, const v1::CalendarRequest*, v1::CalendarResponse*) override;
+  grpc::Status ListRequestTypes(grpc::ServerContext*, const v1::Empty*, v1::RequestTypeList*) override;
+  grpc::Status ListMyRequests(grpc::ServerContext*, const v1::ListRequestsRequest*, v1::RequestList*) override;
+  grpc::Status ListTeamRequests(grpc::ServerContext*, const v1::ListRequestsRequest*, v1::RequestList*) override;
+  grpc::Status ListRequestsReport(grpc::ServerContext*, const v1::ListRequestsRequest*, v1::RequestList*) override;
+  grpc::Status GetRequest(grpc::ServerContext*, const v1::RequestRef*, v1::RequestDetailsResponse*) override;
+  grpc::Status PreviewRequest(grpc::ServerContext*, const v1::CreateRequestRequest*, v1::PreviewRequestResponse*) override;
+  grpc::Status CreateRequest(grpc::ServerContext*, const v1::CreateRequestRequest*, v1::RequestDetailsResponse*) override;
+  grpc::Status CancelRequest(grpc::ServerContext*, const v1::RequestDecision*, v1::RequestDetailsResponse*) override;
+  grpc::Status ApproveRequest(grpc::ServerContext*, const v1::RequestDecision*, v1::RequestDetailsResponse*) override;
+  grpc::Status RejectRequest(grpc::ServerContext*, const v1::RequestDecision*, v1::RequestDetailsResponse*) override;
+  grpc::Status RequestCancellation(grpc::ServerContext*, const v1::RequestDecision*, v1::RequestDetailsResponse*) override;
+  grpc::Status AcceptCancellation(grpc::ServerContext*, const v1::RequestDecision*, v1::RequestDetailsResponse*) override;
+  grpc::Status RejectCancellation(grpc::ServerContext*, const v1::RequestDecision*, v1::RequestDetailsResponse*) override;
+  grpc::Status TakeOverByHr(grpc::ServerContext*, const v1::RequestDecision*, v1::RequestDetailsResponse*) override;
+  grpc::Status ResumeProcessing(grpc::ServerContext*, const v1::RequestDecision*, v1::RequestDetailsResponse*) override;
+  grpc::Status ListMyLimits(grpc::ServerContext*, const v1::LimitsRequest*, v1::LimitList*) override;
+  grpc::Status GetLimitsReport(grpc::ServerContext*, const v1::LimitsReportRequest*, v1::LimitsReportResponse*) override;
+
+ private:
+  absl::StatusOr<Caller> CallerFrom(grpc::ServerContext* context);
+  absl::Status Decide(const Caller& caller, const v1::RequestDecision& decision, int action,
+                      v1::RequestDetailsResponse* response);
+  absl::Status Details(const Caller& caller, int request_id, v1::RequestDetails* out);
+
+  TokenVerifier& verifier_;
+  PgPool& pool_;
+  EmployeeStore employees_;
+  RequestStore requests_;
+};
+
+}  // namespace kadry::absences

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <string>
+
+#include "absl/status/statusor.h"
+
+namespace kadry::absences {
+
+struct Config {
+  std::string bind_address;
+  int grpc_port;
+  std::string pg_dsn;
+  int pg_pool_size;
+  std::string issuer;        // tokens forwarded by the gateway are verified again here
+  std::string api_audience;
+  std::string jwks_url;
+  std::string export_dir;    // the local payroll sink
+  int export_interval_ms;
+};
+
+absl::StatusOr<Config> LoadConfigFromEnv();
+
+}  // namespace kadry::absences

@@ -1,0 +1,199 @@
+#include "services/absences/demo_data.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "services/common/log.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::absences {
+namespace {
+
+// The demo sign-ins of the identity provider (services/identity/demo_data.cc).
+// 1001 leads the company; 1003 leads sales (1002 is in her team); 1004 leads HR.
+constexpr char kDemoPeople[] = R"sql(
+INSERT INTO absences.employees AS e (employee_id, sap_number, first_name, last_name, position, gender_id,
+  hr_area_id, employment_sub_group_id, employment_sub_group_name, department_name, location_id, location_name,
+  supervisor_id, company_email, private_email, private_phone_number, company_phone_number,
+  street, house_number, flat_number, postal_code, city, employed_since, seniority_ten_years_on, abilities)
+VALUES
+ (1001, '00001001', 'Adam', 'Administracyjny', 'Prezes zarządu', 1, 2, 1, 'Kadra zarządzająca', 'Zarząd', 1, 'Warszawa', NULL,
+  'admin@kadry.example.pl', '', '', '+48 22 100 10 01', 'ul. Marszałkowska', '10', '5', '00-590', 'Warszawa', '2008-03-01', '2012-03-01',
+  '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions,has_access_to_ho_absence_week_report,has_access_to_team_work_times,has_access_to_full_timesheet}'),
+ (1003, '00001003', 'Anna', 'Nowak', 'Kierownik działu sprzedaży', 2, 2, 1, 'Kadra zarządzająca', 'Dział sprzedaży', 1, 'Warszawa', 1001,
+  'manager@kadry.example.pl', 'anna.nowak@poczta.example.pl', '+48 600 100 003', '+48 22 100 10 03', 'ul. Puławska', '45', '', '02-508', 'Warszawa', '2012-09-01', '2019-09-01',
+  '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions,has_access_to_ho_absence_week_report,has_access_to_team_work_times}'),
+ (1004, '00001004', 'Katarzyna', 'Wiśniewska', 'Kierownik działu personalnego', 2, 2, 1, 'Kadra zarządzająca', 'Dział personalny', 1, 'Warszawa', 1001,
+  'hr@kadry.example.pl', '', '+48 600 100 004', '+48 22 100 10 04', 'ul. Grójecka', '120', '14', '02-367', 'Warszawa', '2010-01-04', '2014-01-04',
+  '{has_access_to_occasional_home_office,has_access_to_substitutions}'),
+ (1002, '00001002', 'Jan', 'Kowalski', 'Specjalista ds. sprzedaży', 1, 2, 2, 'Pracownicy umysłowi', 'Dział sprzedaży', 1, 'Warszawa', 1003,
+  'employee@kadry.example.pl', 'jan.kowalski@poczta.example.pl', '+48 600 100 002', '+48 22 100 10 02', 'ul. Długa', '7', '12', '00-238', 'Warszawa', '2019-02-01', '2027-06-01',
+  '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions}'),
+ (1005, '00001005', 'Piotr', 'Wójcik', 'Analityk kadrowy', 1, 2, 2, 'Pracownicy umysłowi', 'Dział personalny', 1, 'Warszawa', 1004,
+  'hrpreview@kadry.example.pl', '', '', '', 'ul. Wiejska', '3', '', '00-480', 'Warszawa', '2016-05-01', '2022-05-01', '{}'),
+ (1006, '00001006', 'Magdalena', 'Kamińska', 'Specjalista ds. administracji', 2, 2, 2, 'Pracownicy umysłowi', 'Administracja', 1, 'Warszawa', 1001,
+  'administration@kadry.example.pl', '', '', '', 'ul. Złota', '44', '3', '00-120', 'Warszawa', '2018-11-05', '2024-11-05', '{has_access_to_occasional_home_office}'),
+ (1007, '00001007', 'Tomasz', 'Lewandowski', 'Opiniujący porozumienia HO', 1, 2, 2, 'Pracownicy umysłowi', 'Dział prawny', 2, 'Kraków', 1001,
+  'hoagreement@kadry.example.pl', '', '', '', 'ul. Floriańska', '15', '', '31-019', 'Kraków', '2015-03-16', '2021-03-16', '{has_access_to_regular_home_office}'),
+ (1008, '00001008', 'Agnieszka', 'Zielińska', 'Redaktor naczelna intranetu', 2, 2, 2, 'Pracownicy umysłowi', 'Komunikacja', 1, 'Warszawa', 1001,
+  'postadmin@kadry.example.pl', '', '', '', 'ul. Chmielna', '2', '8', '00-020', 'Warszawa', '2020-07-01', '2026-07-01', '{}'),
+ (1009, '00001009', 'Michał', 'Szymański', 'Redaktor intranetu', 1, 11, 2, 'Pracownicy umysłowi', 'Komunikacja', 1, 'Warszawa', 1008,
+  'posteditor@kadry.example.pl', '', '', '', 'ul. Nowy Świat', '22', '', '00-373', 'Warszawa', '2022-02-01', '2029-02-01', '{}'),
+ (1010, '00001010', 'Ewa', 'Woźniak', 'Analityk HR', 2, 11, 2, 'Pracownicy umysłowi', 'Dział personalny', 3, 'Gdańsk', 1004,
+  'hranalyst@kadry.example.pl', '', '', '', 'ul. Długa', '50', '', '80-831', 'Gdańsk', '2017-10-02', '2023-10-02', '{has_access_to_occasional_home_office}'),
+ (1011, '00001011', 'Krzysztof', 'Dąbrowski', 'Kierownik oddziału', 1, 11, 1, 'Kadra zarządzająca', 'Oddział Kraków', 2, 'Kraków', 1001,
+  'locationmanager@kadry.example.pl', '', '', '', 'ul. Karmelicka', '9', '2', '31-128', 'Kraków', '2011-04-01', '2016-04-01', '{has_access_to_team_work_times}')
+ON CONFLICT (employee_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
+  position = excluded.position, supervisor_id = excluded.supervisor_id, department_name = excluded.department_name
+)sql";
+
+// Everyone else: department heads 2001-2008 under 1001, staff under the heads (and a
+// dozen under 1003). Names, fractions and dates come from a hash of the id.
+constexpr char kGeneratedPeople[] = R"sql(
+WITH n AS (
+  SELECT i, abs(hashtext('kadry' || i)) AS h, abs(hashtext('kadry-b' || i)) AS h2
+  FROM generate_series(2001, 2000 + $1::int) AS i
+), named AS (
+  SELECT i, h, h2, (h % 2) + 1 AS gender,
+    CASE WHEN i <= 2008 THEN 1001
+         WHEN i <= 2020 THEN 1003
+         ELSE 2001 + (h2 % 8) END AS supervisor,
+    (ARRAY['Dział sprzedaży','Dział finansowy','Dział IT','Dział logistyki','Dział obsługi klienta','Dział marketingu','Dział zakupów','Dział produkcji'])[1 + ((i - 2001) % 8)] AS head_department
+  FROM n
+)
+INSERT INTO absences.employees (employee_id, sap_number, first_name, last_name, position, gender_id, hr_area_id,
+  employment_sub_group_id, employment_sub_group_name, department_name, location_id, location_name, supervisor_id,
+  fraction_numerator, fraction_denominator, company_email, private_phone_number, street, house_number, postal_code, city,
+  employed_since, seniority_ten_years_on, extra_leave_days, abilities)
+SELECT i, lpad(i::text, 8, '0'),
+  CASE WHEN gender = 1 THEN (ARRAY['Paweł','Marcin','Łukasz','Grzegorz','Rafał','Jakub','Mateusz','Wojciech','Kamil','Bartosz'])[1 + h % 10]
+       ELSE (ARRAY['Joanna','Monika','Aleksandra','Natalia','Karolina','Marta','Justyna','Beata','Dorota','Zuzanna'])[1 + h % 10] END,
+  CASE WHEN gender = 1 THEN (ARRAY['Mazur','Krawczyk','Kaczmarek','Piotrowski','Grabowski','Pawłowski','Michalski','Zając','Król','Jabłoński','Wieczorek','Nowicki'])[1 + h2 % 12]
+       ELSE (ARRAY['Mazur','Krawczyk','Kaczmarek','Piotrowska','Grabowska','Pawłowska','Michalska','Zając','Król','Jabłońska','Wieczorek','Nowicka'])[1 + h2 % 12] END,
+  CASE WHEN i <= 2008 THEN 'Kierownik działu' ELSE (ARRAY['Specjalista','Starszy specjalista','Asystent','Koordynator','Analityk','Młodszy specjalista'])[1 + h % 6] END,
+  gender, CASE WHEN h % 5 = 0 THEN 11 ELSE 2 END,
+  CASE WHEN i <= 2008 THEN 1 ELSE 2 END, CASE WHEN i <= 2008 THEN 'Kadra zarządzająca' ELSE 'Pracownicy umysłowi' END,
+  CASE WHEN i <= 2008 THEN head_department WHEN supervisor = 1003 THEN 'Dział sprzedaży'
+       ELSE (ARRAY['Dział sprzedaży','Dział finansowy','Dział IT','Dział logistyki','Dział obsługi klienta','Dział marketingu','Dział zakupów','Dział produkcji'])[1 + ((supervisor - 2001) % 8)] END,
+  1 + h % 3, (ARRAY['Warszawa','Kraków','Gdańsk'])[1 + h % 3], supervisor,
+  CASE h % 10 WHEN 0 THEN 1 WHEN 1 THEN 3 WHEN 2 THEN 4 ELSE 1 END,
+  CASE h % 10 WHEN 0 THEN 2 WHEN 1 THEN 4 WHEN 2 THEN 5 ELSE 1 END,
+  'pracownik' || i || '@kadry.example.pl', '+48 600 ' || lpad((i % 1000)::text, 3, '0') || ' 000',
+  (ARRAY['ul. Polna','ul. Leśna','ul. Słoneczna','ul. Krótka','ul. Szkolna'])[1 + h2 % 5], (1 + h % 120)::text,
+  lpad((h % 100)::text, 2, '0') || '-' || lpad((h2 % 1000)::text, 3, '0'), (ARRAY['Warszawa','Kraków','Gdańsk'])[1 + h % 3],
+  date '2005-01-01' + (h % 7300), date '2005-01-01' + (h % 7300) + ((2 + h2 % 8) * 365),
+  CASE WHEN h % 25 = 0 THEN 10 ELSE 0 END,
+  CASE WHEN h % 3 = 0 THEN '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions}'::text[]
+       WHEN h % 3 = 1 THEN '{has_access_to_occasional_home_office}'::text[] ELSE '{}'::text[] END
+FROM named
+ON CONFLICT (employee_id) DO NOTHING
+)sql";
+
+constexpr char kContracts[] = R"sql(
+INSERT INTO absences.employment_contracts (employee_id, contract_type_name, start_on, end_on, fraction_numerator,
+  fraction_denominator, position, with_this_employer)
+SELECT employee_id, 'na czas nieokreślony', employed_since + 90, NULL, fraction_numerator, fraction_denominator, position, true
+FROM absences.employees
+UNION ALL
+SELECT employee_id, 'na okres próbny', employed_since, employed_since + 89, fraction_numerator, fraction_denominator, position, true
+FROM absences.employees
+UNION ALL
+SELECT employee_id, 'umowa o pracę u poprzedniego pracodawcy', employed_since - 1500, employed_since - 400, 1, 1, 'Specjalista', false
+FROM absences.employees WHERE abs(hashtext('c' || employee_id)) % 2 = 0
+ON CONFLICT (employee_id, start_on) DO NOTHING
+)sql";
+
+constexpr char kBenefits[] = R"sql(
+INSERT INTO absences.benefits (employee_id, name, start_on, end_on)
+SELECT employee_id, b.name, greatest(employed_since, date '2022-01-01'), NULL
+FROM absences.employees, (VALUES ('Pakiet medyczny'), ('Karta sportowa'), ('Ubezpieczenie na życie')) AS b(name)
+WHERE abs(hashtext(b.name || employee_id)) % 3 <> 0
+ON CONFLICT (employee_id, name, start_on) DO NOTHING
+)sql";
+
+// Requests in slots spread over the year, at least 18 days apart (never overlapping), mostly annual leave; the past is
+// decided, the future mostly pending. Only for people without any request yet.
+constexpr char kRequests[] = R"sql(
+WITH people AS (
+  SELECT employee_id FROM absences.employees e
+  WHERE NOT EXISTS (SELECT 1 FROM absences.requests r WHERE r.employee_id = e.employee_id)
+), slots AS (
+  SELECT p.employee_id, y, k, abs(hashtext(p.employee_id || '-' || y || '-' || k)) AS h
+  FROM people p, generate_series($1::int - $2::int + 1, $1::int) AS y, generate_series(0, $3::int - 1) AS k
+), periods AS (
+  SELECT employee_id, y, k, h,
+    (ARRAY[1,1,1,1,1,2,41,40,4,3])[1 + h % 10] AS type_id,
+    make_date(y, 1, 2) + k * greatest(18, 360 / $3::int) + (h / 10) % 10 AS from_date,
+    (h / 100) % 5 AS extra_days
+  FROM slots
+), shaped AS (
+  SELECT *, CASE WHEN type_id IN (2, 4, 3) THEN from_date ELSE from_date + extra_days END AS to_date
+  FROM periods
+), stated AS (
+  SELECT *, CASE
+      WHEN from_date <= $4::date THEN (ARRAY[2,2,2,2,2,2,3,4,2,5])[1 + (h / 1000) % 10]
+      ELSE (ARRAY[1,1,1,2,2,1,4,1,5,1])[1 + (h / 1000) % 10] END AS status_id,
+    (SELECT count(*) FROM generate_series(from_date, CASE WHEN type_id IN (2, 4, 3) THEN from_date ELSE from_date + extra_days END, interval '1 day') d
+      WHERE extract(isodow FROM d) < 6) AS working_days
+  FROM shaped
+), coded AS (
+  SELECT *, (ARRAY['UW','UZ','UO','OPD','HO','HOOK'])[CASE type_id WHEN 1 THEN 1 WHEN 2 THEN 2 WHEN 3 THEN 3 WHEN 4 THEN 4 WHEN 40 THEN 5 ELSE 6 END] AS code,
+    extract(year FROM from_date)::int AS number_year
+  FROM stated WHERE working_days > 0 AND extract(year FROM from_date) = y
+), numbered AS (
+  SELECT *, row_number() OVER (PARTITION BY code, number_year ORDER BY from_date, employee_id) +
+    coalesce((SELECT last_value FROM absences.request_counters c WHERE c.code = coded.code AND c.year = coded.number_year), 0) AS seq
+  FROM coded
+)
+INSERT INTO absences.requests (request_no, employee_id, filed_by_id, request_type_id, status_id, status_changed_at,
+  submitted_at, from_date, to_date, number_of_days, number_of_working_days, comment, decision_comment, address,
+  processing_status_id)
+SELECT code || '/' || number_year || '/' || lpad(seq::text, 6, '0'), employee_id, employee_id, type_id, status_id,
+  least(((from_date - 10 + (h % 5))::timestamp + interval '9 hours') AT TIME ZONE 'Europe/Warsaw', now()),
+  least(((from_date - 14 - (h % 30))::timestamp + interval '8 hours' + (h % 480) * interval '1 minute') AT TIME ZONE 'Europe/Warsaw', now() - interval '1 hour'),
+  from_date, to_date, to_date - from_date + 1, working_days,
+  CASE WHEN h % 4 = 0 THEN 'Wyjazd rodzinny' ELSE '' END,
+  CASE WHEN status_id = 3 THEN 'request rejection' ELSE '' END,
+  CASE WHEN type_id IN (40, 41) THEN '{"street":"ul. Domowa","houseNumber":"1","flatNumber":"","postalCode":"00-001","city":"Warszawa"}'::jsonb END,
+  CASE WHEN status_id IN (2, 5) AND from_date <= $4::date THEN 2 ELSE 0 END
+FROM numbered
+)sql";
+
+constexpr char kCounters[] = R"sql(
+INSERT INTO absences.request_counters (code, year, last_value)
+SELECT split_part(request_no, '/', 1), split_part(request_no, '/', 2)::int, max(split_part(request_no, '/', 3)::int)
+FROM absences.requests GROUP BY 1, 2
+ON CONFLICT (code, year) DO UPDATE SET last_value = greatest(absences.request_counters.last_value, excluded.last_value)
+)sql";
+
+constexpr char kEvents[] = R"sql(
+INSERT INTO absences.request_events (request_id, occurred_at, actor_id, action, comment)
+SELECT r.request_id, r.submitted_at, r.employee_id, 'filed', r.comment FROM absences.requests r
+WHERE NOT EXISTS (SELECT 1 FROM absences.request_events v WHERE v.request_id = r.request_id)
+)sql";
+
+}  // namespace
+
+absl::Status SeedDemoData(PgPool& pool, const SeedSize& size) {
+  const absl::CivilDay today = WarsawDay(absl::Now());
+  const int generated = std::max(0, size.employees - 11);
+  const std::vector<std::pair<const char*, std::vector<PgParam>>> steps = {
+      {kDemoPeople, {}},
+      {kGeneratedPeople, {std::to_string(generated)}},
+      {"SELECT absences.rebuild_ancestors()", {}},
+      {kContracts, {}},
+      {kBenefits, {}},
+      {kRequests, {std::to_string(today.year()), std::to_string(size.years), std::to_string(size.requests_per_year),
+                   FormatDate(today)}},
+      {kCounters, {}},
+      {kEvents, {}},
+      {"ANALYZE absences.requests", {}},
+  };
+  for (const auto& [sql, params] : steps) {
+    auto r = pool.Query(sql, params);
+    if (!r.ok()) return r.status();
+  }
+  LogInfo("absences demo data ready", {{"employees", size.employees}, {"years", size.years}});
+  return absl::OkStatus();
+}
+
+}  // namespace kadry::absences

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/time/civil_time.h"
+
+namespace kadry::absences {
+
+enum class RequestAction {
+  kCancel, kApprove, kReject, kRequestCancellation, kAcceptCancellation, kRejectCancellation,
+  kTakeOver, kResumeProcessing, kExpireManualVerification,
+};
+
+// The request as the lifecycle needs it.
+struct RequestState {
+  int status_id = 1;
+  int processing_status_id = 0;
+  int applicant_id = 0;
+  int filed_by_id = 0;
+  bool requires_manual_verification = false;
+  std::optional<absl::CivilDay> manual_verification_deadline;
+};
+
+// Who acts, judged by the caller of the service.
+struct Actor {
+  int user_id = 0;
+  bool is_admin = false;
+  bool is_hr = false;
+  bool is_supervisor_of_applicant = false;  // anywhere above the applicant in the chain
+  bool is_system = false;                    // background jobs
+};
+
+struct Transition {
+  int new_status_id;
+  std::string event;    // recorded in the history: filed, approved, rejected, ...
+  std::string comment;  // the given one, or the default of SPEC §4
+  std::optional<int> new_processing_status_id;
+};
+
+inline constexpr char kDefaultRejectionComment[] = "request rejection";
+inline constexpr char kDefaultCancellationRejectionComment[] = "rejection of cancellation request";
+inline constexpr char kManualVerificationExpiredComment[] =
+    "not approved by the manual verification deadline";
+
+// The next state, or PERMISSION_DENIED (the actor may not) / FAILED_PRECONDITION (the
+// state forbids it). Nobody decides on their own request.
+absl::StatusOr<Transition> Apply(const RequestState& state, const Actor& actor,
+                                 RequestAction action, const std::string& comment);
+
+// The actions the actor may take now, by their URL names (approve, reject, cancel, ...).
+std::vector<std::string> AllowedActions(const RequestState& state, const Actor& actor);
+
+// A pending request needing manual verification is rejected once its deadline has
+// passed (SPEC §4).
+bool ManualVerificationExpired(const RequestState& state, absl::CivilDay today);
+
+}  // namespace kadry::absences

@@ -1,0 +1,136 @@
+#include "services/absences/payroll_export.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
+#include "absl/time/clock.h"
+#include "nlohmann/json.hpp"
+#include "services/absences/domain/request_lifecycle.h"
+#include "services/absences/store/request_store.h"
+#include "services/common/log.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::absences {
+namespace {
+
+// SKIP LOCKED lets several replicas drain the outbox without taking the same entry.
+constexpr char kClaim[] =
+    "SELECT o.outbox_id, o.request_id, o.event, r.request_no, r.employee_id, e.sap_number, "
+    "r.request_type_id, r.from_date::text, r.to_date::text, r.number_of_working_days, r.hours "
+    "FROM absences.export_outbox o JOIN absences.requests r ON r.request_id = o.request_id "
+    "JOIN absences.employees e ON e.employee_id = r.employee_id "
+    "WHERE o.state = 'pending' ORDER BY o.outbox_id LIMIT $1 FOR UPDATE OF o SKIP LOCKED";
+constexpr char kDone[] =
+    "WITH done AS (UPDATE absences.export_outbox SET state = 'done', attempts = attempts + 1 "
+    "WHERE outbox_id = $1 RETURNING request_id) "
+    "UPDATE absences.requests SET processing_status_id = 2, processing_error = '' "
+    "WHERE request_id = (SELECT request_id FROM done)";
+constexpr char kFailed[] =
+    "WITH failed AS (UPDATE absences.export_outbox SET state = 'error', attempts = attempts + 1, "
+    "last_error = $2 WHERE outbox_id = $1 RETURNING request_id) "
+    "UPDATE absences.requests SET processing_status_id = 3, processing_error = $2 "
+    "WHERE request_id = (SELECT request_id FROM failed)";
+constexpr char kOverdueManual[] =
+    "SELECT request_id FROM absences.requests WHERE requires_manual_verification AND status_id = 1 "
+    "AND manual_verification_deadline_on < $1::date ORDER BY request_id LIMIT 500";
+
+}  // namespace
+
+absl::Status FileExportSink::Deliver(const std::string& key, const std::string& document) {
+  std::error_code ec;
+  std::filesystem::create_directories(directory_, ec);
+  if (ec) return absl::UnavailableError(absl::StrCat("export directory: ", ec.message()));
+  const std::filesystem::path target = std::filesystem::path(directory_) / (key + ".json");
+  const std::filesystem::path partial = std::filesystem::path(directory_) / (key + ".json.part");
+  {
+    std::ofstream out(partial, std::ios::trunc);
+    out << document << "\n";
+    if (!out.good()) return absl::UnavailableError("cannot write the export file");
+  }
+  // A rename is atomic: the payroll reader never sees half a file.
+  std::filesystem::rename(partial, target, ec);
+  if (ec) return absl::UnavailableError(absl::StrCat("export file: ", ec.message()));
+  return absl::OkStatus();
+}
+
+absl::StatusOr<int> PayrollExport::RunOnce(int batch) {
+  int delivered = 0;
+  absl::Status status = pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    auto rows = tx.Query(kClaim, {std::to_string(batch)});
+    if (!rows.ok()) return rows.status();
+    for (int i = 0; i < rows->Rows(); ++i) {
+      const std::string outbox_id = rows->Text(i, 0);
+      const nlohmann::json document = {
+          {"requestId", rows->Int(i, 1)}, {"event", rows->Text(i, 2)}, {"requestNo", rows->Text(i, 3)},
+          {"employeeId", rows->Int(i, 4)}, {"sapNumber", rows->Text(i, 5)},
+          {"requestTypeId", rows->Int(i, 6)}, {"fromDate", rows->Text(i, 7)}, {"toDate", rows->Text(i, 8)},
+          {"numberOfWorkingDays", rows->Int(i, 9)}, {"hours", rows->Int(i, 10)},
+          {"exportedAt", FormatWarsawTimestamp(absl::Now())}};
+      // One file per outbox entry: a retry rewrites the same file, never a second one.
+      const std::string key = absl::StrCat(absl::StrReplaceAll(rows->Text(i, 3), {{"/", "-"}}), "-",
+                                           rows->Text(i, 2), "-", outbox_id);
+      absl::Status sent = sink_.Deliver(key, document.dump());
+      auto marked = sent.ok() ? tx.Query(kDone, {outbox_id})
+                              : tx.Query(kFailed, {outbox_id, std::string(sent.message())});
+      if (!marked.ok()) return marked.status();
+      if (sent.ok()) {
+        ++delivered;
+      } else {
+        LogWarn("payroll export failed", {{"request", rows->Text(i, 3)}, {"error", std::string(sent.message())}});
+      }
+    }
+    return absl::OkStatus();
+  });
+  if (!status.ok()) return status;
+  return delivered;
+}
+
+absl::StatusOr<int> PayrollExport::ExpireManualVerifications() {
+  const std::string today = FormatDate(WarsawDay(absl::Now()));
+  auto ids = pool_.Query(kOverdueManual, {today});
+  if (!ids.ok()) return ids.status();
+  int expired = 0;
+  Actor system;
+  system.is_system = true;
+  for (int i = 0; i < ids->Rows(); ++i) {
+    const int id = ids->Int(i, 0);
+    absl::Status s = pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+      auto locked = RequestStore::Lock(tx, id);
+      if (!locked.ok()) return locked.status();
+      if (!ManualVerificationExpired(locked->state, WarsawDay(absl::Now()))) return absl::OkStatus();
+      auto t = Apply(locked->state, system, RequestAction::kExpireManualVerification, "");
+      if (!t.ok()) return t.status();
+      ++expired;
+      return RequestStore::Apply(tx, id, *t, 0, true);
+    });
+    if (!s.ok()) LogWarn("manual verification expiry failed", {{"request", std::to_string(id)}});
+  }
+  return expired;
+}
+
+void PayrollExport::Start(int interval_ms) {
+  worker_ = std::thread([this, interval_ms] {
+    std::unique_lock lock(mu_);
+    while (!stopping_) {
+      lock.unlock();
+      (void)RunOnce();
+      (void)ExpireManualVerifications();
+      lock.lock();
+      wake_.wait_for(lock, std::chrono::milliseconds(interval_ms), [this] { return stopping_; });
+    }
+  });
+}
+
+void PayrollExport::Stop() {
+  {
+    std::lock_guard lock(mu_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  if (worker_.joinable()) worker_.join();
+}
+
+}  // namespace kadry::absences

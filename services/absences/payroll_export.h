@@ -1,0 +1,57 @@
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "services/common/pg.h"
+
+namespace kadry::absences {
+
+// Where exported requests go. The local default writes one JSON file per outbox entry;
+// a payroll system's adapter would implement the same call.
+class ExportSink {
+ public:
+  virtual ~ExportSink() = default;
+  // Must be idempotent for the same `key`: a retry after a crash writes it again.
+  virtual absl::Status Deliver(const std::string& key, const std::string& document) = 0;
+};
+
+class FileExportSink final : public ExportSink {
+ public:
+  explicit FileExportSink(std::string directory) : directory_(std::move(directory)) {}
+  absl::Status Deliver(const std::string& key, const std::string& document) override;
+
+ private:
+  std::string directory_;
+};
+
+// Drains the transactional outbox (written with each decision) to the sink, and rejects
+// pending requests whose manual-verification deadline has passed (SPEC §4).
+class PayrollExport final {
+ public:
+  PayrollExport(PgPool& pool, ExportSink& sink) : pool_(pool), sink_(sink) {}
+  ~PayrollExport() { Stop(); }
+
+  // One pass: exports up to `batch` pending entries; returns how many were delivered.
+  absl::StatusOr<int> RunOnce(int batch = 50);
+  // Rejects overdue manual verifications; returns how many.
+  absl::StatusOr<int> ExpireManualVerifications();
+
+  void Start(int interval_ms);
+  void Stop();
+
+ private:
+  PgPool& pool_;
+  ExportSink& sink_;
+  std::thread worker_;
+  std::mutex mu_;
+  std::condition_variable wake_;
+  bool stopping_ = false;
+};
+
+}  // namespace kadry::absences

@@ -1,0 +1,260 @@
+#include "services/absences/store/employee_store.h"
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::absences {
+namespace {
+
+constexpr char kColumns[] =
+    "e.employee_id, e.sap_number, e.first_name, e.last_name, e.full_name, e.position, e.gender_id, "
+    "e.hr_area_id, e.employment_sub_group_id, e.employment_sub_group_name, e.department_name, "
+    "e.location_id, e.location_name, coalesce(e.supervisor_id, 0), coalesce(s.full_name, ''), "
+    "e.fraction_numerator, e.fraction_denominator, e.company_email, e.private_email, "
+    "e.private_phone_number, e.company_phone_number, e.street, e.house_number, e.flat_number, "
+    "e.postal_code, e.city, e.employed_since::text, array_to_string(e.abilities, ',')";
+constexpr char kFrom[] =
+    " FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
+constexpr char kIsAbove[] =
+    "SELECT 1 FROM absences.employee_ancestors WHERE ancestor_id = $1 AND employee_id = $2";
+constexpr char kContracts[] =
+    "SELECT employment_contract_id, contract_type_name, start_on::text, coalesce(end_on::text, ''), "
+    "fraction_numerator, fraction_denominator, position, with_this_employer "
+    "FROM absences.employment_contracts WHERE employee_id = $1 ORDER BY start_on DESC";
+constexpr char kBenefits[] =
+    "SELECT benefit_id, name, start_on::text, coalesce(end_on::text, '') "
+    "FROM absences.benefits WHERE employee_id = $1 ORDER BY start_on DESC, benefit_id";
+constexpr char kLimitInputs[] =
+    "SELECT employed_since::text, coalesce(employed_until::text, ''), seniority_ten_years_on::text, "
+    "fraction_numerator, fraction_denominator, first_job, extra_leave_days "
+    "FROM absences.employees WHERE employee_id = $1";
+
+constexpr int kDefaultPageSize = 10;
+constexpr int kMaxPageSize = 1000;
+
+// SPEC §6 server abilities -> the access flags of SPEC §3.
+void SetFlags(const std::string& abilities, v1::Employee& e) {
+  auto has = [&abilities](const char* name) {
+    return absl::StrContains(absl::StrCat(",", abilities, ","), absl::StrCat(",", name, ","));
+  };
+  // Access to the holiday benefit declaration is granted to everyone signed in (SPEC §6).
+  e.set_has_access_to_bonus_declarations(true);
+  e.set_has_access_to_regular_home_office(has("has_access_to_regular_home_office"));
+  e.set_has_access_to_occasional_home_office(has("has_access_to_occasional_home_office"));
+  e.set_has_access_to_ho_absence_week_report(has("has_access_to_ho_absence_week_report"));
+  e.set_has_access_to_substitutions(has("has_access_to_substitutions"));
+  e.set_has_access_to_my_work_times(has("has_access_to_my_work_times"));
+  e.set_has_access_to_team_work_times(has("has_access_to_team_work_times"));
+  e.set_has_access_to_my_time_evaluation(has("has_access_to_my_time_evaluation"));
+  e.set_has_access_to_my_current_workday(has("has_access_to_my_current_workday"));
+  e.set_has_access_to_my_on_call_work_times(has("has_access_to_my_on_call_work_times"));
+  e.set_has_access_to_team_on_call_work_times(has("has_access_to_team_on_call_work_times"));
+  for (absl::string_view a : absl::StrSplit(abilities, ',', absl::SkipEmpty())) e.add_abilities(std::string(a));
+}
+
+v1::Employee ReadEmployee(const PgResult& r, int i) {
+  v1::Employee e;
+  e.set_employee_id(r.Int(i, 0));
+  e.set_sap_number(r.Text(i, 1));
+  e.set_first_name(r.Text(i, 2));
+  e.set_last_name(r.Text(i, 3));
+  e.set_full_name(r.Text(i, 4));
+  e.set_position(r.Text(i, 5));
+  e.set_gender_id(r.Int(i, 6));
+  e.set_hr_area_id(r.Int(i, 7));
+  e.set_employment_sub_group_id(r.Int(i, 8));
+  e.set_employment_sub_group_name(r.Text(i, 9));
+  e.set_department_name(r.Text(i, 10));
+  e.set_location_id(r.Int(i, 11));
+  e.set_location_name(r.Text(i, 12));
+  e.set_supervisor_id(r.Int(i, 13));
+  e.set_supervisor_full_name(r.Text(i, 14));
+  e.set_working_time_numerator(r.Int(i, 15));
+  e.set_working_time_denominator(r.Int(i, 16));
+  e.set_company_email(r.Text(i, 17));
+  e.set_private_email(r.Text(i, 18));
+  e.set_private_phone_number(r.Text(i, 19));
+  e.set_company_phone_number(r.Text(i, 20));
+  auto* a = e.mutable_address();
+  a->set_street(r.Text(i, 21));
+  a->set_house_number(r.Text(i, 22));
+  a->set_flat_number(r.Text(i, 23));
+  a->set_postal_code(r.Text(i, 24));
+  a->set_city(r.Text(i, 25));
+  e.set_employed_since_on(r.Text(i, 26));
+  SetFlags(r.Text(i, 27), e);
+  return e;
+}
+
+std::string Param(std::vector<PgParam>& params, std::string value) {
+  params.emplace_back(std::move(value));
+  return absl::StrCat("$", params.size());
+}
+
+// Sort keys of the employee lists (kebab-case, '-' for descending).
+absl::StatusOr<std::string> EmployeeOrder(const google::protobuf::RepeatedPtrField<std::string>& sort) {
+  std::string order;
+  for (const std::string& key : sort) {
+    const bool desc = !key.empty() && key[0] == '-';
+    const std::string name = desc ? key.substr(1) : key;
+    std::string column;
+    if (name == "full-name" || name == "last-name") column = "e.last_name, e.first_name";
+    else if (name == "sap-number") column = "e.sap_number";
+    else if (name == "position") column = "e.position";
+    else if (name == "department-name") column = "e.department_name";
+    else return absl::InvalidArgumentError(absl::StrCat("cannot sort by '", name, "'"));
+    if (desc) column = absl::StrJoin(absl::StrSplit(column, ", "), ", ", [](std::string* out, absl::string_view c) { absl::StrAppend(out, c, " DESC"); });
+    absl::StrAppend(&order, order.empty() ? "" : ", ", column);
+  }
+  absl::StrAppend(&order, order.empty() ? "" : ", ", "e.last_name, e.first_name, e.employee_id");
+  return order;
+}
+
+}  // namespace
+
+std::string ScopeCondition(const std::string& column, const EmployeeScope& scope,
+                           std::vector<PgParam>& params) {
+  if (scope.everyone) return "true";
+  const std::string me = Param(params, std::to_string(scope.self_id));
+  return absl::StrCat("(", column, " = ", me, " OR EXISTS (SELECT 1 FROM absences.employee_ancestors a ",
+                      "WHERE a.ancestor_id = ", me, " AND a.employee_id = ", column, "))");
+}
+
+absl::StatusOr<v1::Employee> EmployeeStore::Get(int employee_id, const EmployeeScope& scope) {
+  std::vector<PgParam> params = {std::to_string(employee_id)};
+  const std::string sql = absl::StrCat("SELECT ", kColumns, kFrom, " WHERE e.employee_id = $1 AND ",
+                                       ScopeCondition("e.employee_id", scope, params));
+  auto rows = pool_.Query(sql, params);
+  if (!rows.ok()) return rows.status();
+  if (rows->Rows() == 0) return absl::NotFoundError("no such employee");
+  return ReadEmployee(*rows, 0);
+}
+
+absl::StatusOr<v1::EmployeeList> EmployeeStore::Search(const v1::SearchEmployeesRequest& c,
+                                                       const EmployeeScope& scope,
+                                                       bool supervisors_only) {
+  std::vector<PgParam> params;
+  std::string where = ScopeCondition("e.employee_id", scope, params);
+  if (!c.search().empty()) {
+    const std::string p = Param(params, absl::StrCat("%", c.search(), "%"));
+    absl::StrAppend(&where, " AND (e.full_name ILIKE ", p, " OR e.sap_number ILIKE ", p,
+                    " OR e.company_email ILIKE ", p, ")");
+  }
+  if (c.employee_id() != 0) absl::StrAppend(&where, " AND e.employee_id = ", Param(params, std::to_string(c.employee_id())));
+  if (c.supervisor_id() != 0) {
+    const std::string p = Param(params, std::to_string(c.supervisor_id()));
+    absl::StrAppend(&where, c.whole_team()
+        ? absl::StrCat(" AND EXISTS (SELECT 1 FROM absences.employee_ancestors a WHERE a.ancestor_id = ", p, " AND a.employee_id = e.employee_id)")
+        : absl::StrCat(" AND e.supervisor_id = ", p));
+  }
+  if (c.hr_area_id() != 0) absl::StrAppend(&where, " AND e.hr_area_id = ", Param(params, std::to_string(c.hr_area_id())));
+  if (c.location_id() != 0) absl::StrAppend(&where, " AND e.location_id = ", Param(params, std::to_string(c.location_id())));
+  if (supervisors_only) {
+    absl::StrAppend(&where, " AND EXISTS (SELECT 1 FROM absences.employees r WHERE r.supervisor_id = e.employee_id)");
+  }
+  auto order = EmployeeOrder(c.sort());
+  if (!order.ok()) return order.status();
+  const int size = c.page_size() <= 0 ? kDefaultPageSize : std::min(c.page_size(), kMaxPageSize);
+  const int page = std::max(c.page(), 1);
+  const std::string limit = Param(params, std::to_string(size));
+  const std::string offset = Param(params, std::to_string(static_cast<long long>(page - 1) * size));
+  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, " WHERE ", where,
+                                       " ORDER BY ", *order, " LIMIT ", limit, " OFFSET ", offset), params);
+  if (!rows.ok()) return rows.status();
+  v1::EmployeeList out;
+  for (int i = 0; i < rows->Rows(); ++i) *out.add_data() = ReadEmployee(*rows, i);
+  if (rows->Rows() > 0) {
+    out.set_total(rows->Int(0, 28));
+  } else if (page > 1) {
+    // Past the last page: the total still tells the app how many there are.
+    params.resize(params.size() - 2);
+    auto count = pool_.Query(absl::StrCat("SELECT count(*)", kFrom, " WHERE ", where), params);
+    if (count.ok()) out.set_total(count->Int(0, 0));
+  }
+  return out;
+}
+
+absl::StatusOr<bool> EmployeeStore::IsAbove(int ancestor_id, int employee_id) {
+  auto rows = pool_.Query(kIsAbove, {std::to_string(ancestor_id), std::to_string(employee_id)});
+  if (!rows.ok()) return rows.status();
+  return rows->Rows() > 0;
+}
+
+absl::StatusOr<v1::EmploymentContractList> EmployeeStore::Contracts(int employee_id) {
+  auto rows = pool_.Query(kContracts, {std::to_string(employee_id)});
+  if (!rows.ok()) return rows.status();
+  v1::EmploymentContractList out;
+  for (int i = 0; i < rows->Rows(); ++i) {
+    auto* c = out.add_data();
+    c->set_employment_contract_id(rows->Int(i, 0));
+    c->set_contract_type_name(rows->Text(i, 1));
+    c->set_start_on(rows->Text(i, 2));
+    c->set_end_on(rows->Text(i, 3));
+    c->set_working_time_numerator(rows->Int(i, 4));
+    c->set_working_time_denominator(rows->Int(i, 5));
+    c->set_position(rows->Text(i, 6));
+    c->set_with_this_employer(rows->Bool(i, 7));
+  }
+  out.set_total(rows->Rows());
+  return out;
+}
+
+absl::StatusOr<v1::BenefitList> EmployeeStore::Benefits(int employee_id) {
+  auto rows = pool_.Query(kBenefits, {std::to_string(employee_id)});
+  if (!rows.ok()) return rows.status();
+  v1::BenefitList out;
+  for (int i = 0; i < rows->Rows(); ++i) {
+    auto* b = out.add_data();
+    b->set_benefit_id(rows->Int(i, 0));
+    b->set_name(rows->Text(i, 1));
+    b->set_start_on(rows->Text(i, 2));
+    b->set_end_on(rows->Text(i, 3));
+  }
+  out.set_total(rows->Rows());
+  return out;
+}
+
+absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
+  auto rows = pool_.Query(kLimitInputs, {std::to_string(employee_id)});
+  if (!rows.ok()) return rows.status();
+  if (rows->Rows() == 0) return absl::NotFoundError("no such employee");
+  LimitInputs in;
+  auto since = ParseDate(rows->Text(0, 0));
+  auto ten = ParseDate(rows->Text(0, 2));
+  if (!since.ok() || !ten.ok()) return absl::InternalError("bad employment dates");
+  in.employment.start = *since;
+  if (!rows->Text(0, 1).empty()) {
+    auto until = ParseDate(rows->Text(0, 1));
+    if (until.ok()) in.employment.end = *until;
+  }
+  in.employment.seniority_reaches_ten_years = *ten;
+  in.employment.fraction_numerator = rows->Int(0, 3);
+  in.employment.fraction_denominator = rows->Int(0, 4);
+  in.employment.first_job = rows->Bool(0, 5);
+  in.extra_days = rows->Int(0, 6);
+  return in;
+}
+
+absl::StatusOr<std::pair<int, std::vector<v1::Employee>>> EmployeeStore::Page(
+    const EmployeeScope& scope, const std::string& search, const std::string& order_by, int limit,
+    int offset) {
+  std::vector<PgParam> params;
+  std::string where = ScopeCondition("e.employee_id", scope, params);
+  if (!search.empty()) {
+    const std::string p = Param(params, absl::StrCat("%", search, "%"));
+    absl::StrAppend(&where, " AND (e.full_name ILIKE ", p, " OR e.sap_number ILIKE ", p, ")");
+  }
+  const std::string l = Param(params, std::to_string(limit));
+  const std::string o = Param(params, std::to_string(offset));
+  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, " WHERE ", where,
+                                       " ORDER BY ", order_by, " LIMIT ", l, " OFFSET ", o), params);
+  if (!rows.ok()) return rows.status();
+  std::vector<v1::Employee> out;
+  for (int i = 0; i < rows->Rows(); ++i) out.push_back(ReadEmployee(*rows, i));
+  return std::make_pair(rows->Rows() > 0 ? rows->Int(0, 28) : 0, std::move(out));
+}
+
+}  // namespace kadry::absences

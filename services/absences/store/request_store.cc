@@ -1,0 +1,391 @@
+#include "services/absences/store/request_store.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/time/time.h"
+#include "nlohmann/json.hpp"
+#include "services/absences/domain/request_types.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::absences {
+namespace {
+
+constexpr char kRowColumns[] =
+    "r.request_id, r.request_no, extract(epoch from r.submitted_at)::bigint, r.from_date::text, "
+    "r.to_date::text, r.number_of_working_days, r.request_type_id, r.status_id, "
+    "extract(epoch from r.status_changed_at)::bigint, r.employee_id, e.full_name, e.sap_number, "
+    "coalesce(s.full_name, ''), r.comment, r.requires_manual_verification, "
+    "coalesce(r.manual_verification_deadline_on::text, ''), r.processing_status_id, "
+    "r.handled_by_hr_id IS NOT NULL, coalesce(h.full_name, ''), r.hours";
+constexpr int kRowColumnCount = 20;
+constexpr char kRowFrom[] =
+    " FROM absences.requests r JOIN absences.employees e ON e.employee_id = r.employee_id "
+    "LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id "
+    "LEFT JOIN absences.employees h ON h.employee_id = r.handled_by_hr_id";
+constexpr char kDetailsExtra[] =
+    ", r.number_of_days, coalesce(r.address::text, ''), coalesce(r.reason::text, ''), "
+    "r.decision_comment, r.filed_by_id";
+constexpr char kHistory[] =
+    "SELECT extract(epoch from v.occurred_at)::bigint, v.actor_id, coalesce(a.full_name, ''), v.action, v.comment "
+    "FROM absences.request_events v LEFT JOIN absences.employees a ON a.employee_id = v.actor_id "
+    "WHERE v.request_id = $1 ORDER BY v.event_id";
+constexpr char kCounted[] =
+    "SELECT request_type_id, from_date::text, to_date::text, number_of_working_days, hours, status_id, employee_id "
+    "FROM absences.requests WHERE employee_id = ANY($1::int[]) AND status_id IN (1, 2, 5) "
+    "AND from_date >= make_date($2::int - 1, 1, 1) AND from_date <= make_date($2::int, 12, 31)";
+constexpr char kLockEmployee[] = "SELECT 1 FROM absences.employees WHERE employee_id = $1 FOR UPDATE";
+constexpr char kOverlapping[] =
+    "SELECT request_id, request_no, request_type_id, from_date::text, to_date::text, status_id "
+    "FROM absences.requests WHERE employee_id = $1 AND from_date <= $3::date AND to_date >= $2::date "
+    "AND status_id IN (1, 2, 5) ORDER BY from_date, request_id";
+constexpr char kNextNumber[] =
+    "INSERT INTO absences.request_counters (code, year, last_value) VALUES ($1, $2, 1) "
+    "ON CONFLICT (code, year) DO UPDATE SET last_value = absences.request_counters.last_value + 1 "
+    "RETURNING last_value";
+constexpr char kInsert[] =
+    "INSERT INTO absences.requests (request_no, employee_id, filed_by_id, request_type_id, status_id, "
+    "from_date, to_date, hours, number_of_days, number_of_working_days, comment, address, reason, "
+    "requires_manual_verification, manual_verification_deadline_on) "
+    "VALUES ($1, $2, $3, $4, 1, $5::date, $6::date, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14::date) "
+    "RETURNING request_id";
+constexpr char kLock[] =
+    "SELECT status_id, processing_status_id, employee_id, filed_by_id, requires_manual_verification, "
+    "coalesce(manual_verification_deadline_on::text, '') FROM absences.requests WHERE request_id = $1 FOR UPDATE";
+constexpr char kApply[] =
+    "UPDATE absences.requests SET status_id = $2, status_changed_at = CASE WHEN status_id <> $2 "
+    "THEN now() ELSE status_changed_at END, decision_comment = CASE WHEN $4 THEN $3 ELSE decision_comment END, "
+    "processing_status_id = coalesce($5::int, processing_status_id), "
+    "processing_error = CASE WHEN $5::int IS NULL THEN processing_error ELSE '' END WHERE request_id = $1";
+constexpr char kHandledByHr[] = "UPDATE absences.requests SET handled_by_hr_id = $2 WHERE request_id = $1";
+constexpr char kEvent[] =
+    "INSERT INTO absences.request_events (request_id, actor_id, action, comment) VALUES ($1, $2, $3, $4)";
+constexpr char kEnqueue[] = "INSERT INTO absences.export_outbox (request_id, event) VALUES ($1, $2)";
+
+constexpr int kDefaultPageSize = 10;
+constexpr int kMaxPageSize = 1000;
+
+std::string Timestamp(long long epoch) { return FormatWarsawTimestamp(absl::FromUnixSeconds(epoch)); }
+
+void ReadRow(const PgResult& r, int i, v1::RequestRow& row) {
+  row.set_id(r.Int(i, 0));
+  row.set_request_no(r.Text(i, 1));
+  row.set_submitted_date(Timestamp(r.Int64(i, 2)));
+  row.set_from_date(r.Text(i, 3));
+  row.set_to_date(r.Text(i, 4));
+  row.set_number_of_working_days(r.Int(i, 5));
+  row.set_request_type_id(r.Int(i, 6));
+  const RequestTypeInfo* t = FindRequestType(r.Int(i, 6));
+  row.set_request_type(t ? t->name : "");
+  row.set_request_status_id(r.Int(i, 7));
+  row.set_request_status(RequestStatusName(r.Int(i, 7)));
+  row.set_request_status_date(Timestamp(r.Int64(i, 8)));
+  row.set_employee_id(r.Int(i, 9));
+  row.set_applicant_full_name(r.Text(i, 10));
+  row.set_applicant_sap_number(r.Text(i, 11));
+  row.set_supervisor_full_name(r.Text(i, 12));
+  row.set_comment(r.Text(i, 13));
+  row.set_requires_manual_verification(r.Bool(i, 14));
+  row.set_manual_verification_deadline_on(r.Text(i, 15));
+  row.set_processing_status_id(r.Int(i, 16));
+  row.set_processing_status(ProcessingStatusName(r.Int(i, 16)));
+  row.set_handled_by_hr(r.Bool(i, 17));
+  row.set_handled_by_hr_full_name(r.Text(i, 18));
+  row.set_hours(r.Int(i, 19));
+}
+
+std::string Param(std::vector<PgParam>& params, std::string value) {
+  params.emplace_back(std::move(value));
+  return absl::StrCat("$", params.size());
+}
+
+std::string IntArray(const google::protobuf::RepeatedField<int32_t>& ids) {
+  return absl::StrCat("{", absl::StrJoin(ids, ","), "}");
+}
+
+// The sort whitelist of the request lists (kebab-case, '-' for descending).
+absl::StatusOr<std::string> RequestOrder(const google::protobuf::RepeatedPtrField<std::string>& sort) {
+  std::string order;
+  for (const std::string& key : sort) {
+    const bool desc = !key.empty() && key[0] == '-';
+    const std::string name = desc ? key.substr(1) : key;
+    std::string column;
+    if (name == "submitted-date") column = "r.submitted_at";
+    else if (name == "from-date") column = "r.from_date";
+    else if (name == "to-date") column = "r.to_date";
+    else if (name == "request-no") column = "r.request_no";
+    else if (name == "request-status") column = "r.status_id";
+    else if (name == "request-status-date") column = "r.status_changed_at";
+    else if (name == "request-type") column = "r.request_type_id";
+    else if (name == "number-of-working-days") column = "r.number_of_working_days";
+    else if (name == "applicant-full-name") column = "e.full_name";
+    else return absl::InvalidArgumentError(absl::StrCat("cannot sort by '", name, "'"));
+    absl::StrAppend(&order, order.empty() ? "" : ", ", column, desc ? " DESC" : "");
+  }
+  // Newest first by default; the id makes paging stable.
+  absl::StrAppend(&order, order.empty() ? "r.submitted_at DESC, " : ", ", "r.request_id DESC");
+  return order;
+}
+
+std::string KindCondition(ListKind kind, int caller_id, std::vector<PgParam>& params) {
+  switch (kind) {
+    case ListKind::kOwn: return absl::StrCat("r.employee_id = ", Param(params, std::to_string(caller_id)));
+    case ListKind::kTeam:
+      return absl::StrCat("r.employee_id IN (SELECT employee_id FROM absences.employee_ancestors WHERE ancestor_id = ",
+                          Param(params, std::to_string(caller_id)), ")");
+    case ListKind::kAll: break;
+  }
+  return "true";
+}
+
+absl::StatusOr<absl::CivilDay> Day(const std::string& text) { return ParseDate(text); }
+
+}  // namespace
+
+absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest& f, ListKind kind,
+                                                   int caller_id) {
+  std::vector<PgParam> params;
+  std::string where = KindCondition(kind, caller_id, params);
+  if (f.request_status_ids_size() > 0) absl::StrAppend(&where, " AND r.status_id = ANY(", Param(params, IntArray(f.request_status_ids())), "::int[])");
+  if (f.request_type_ids_size() > 0) absl::StrAppend(&where, " AND r.request_type_id = ANY(", Param(params, IntArray(f.request_type_ids())), "::int[])");
+  if (!f.date_from().empty()) {
+    if (!Day(f.date_from()).ok()) return absl::InvalidArgumentError("dateFrom must be a date yyyy-MM-dd");
+    absl::StrAppend(&where, " AND r.to_date >= ", Param(params, f.date_from()), "::date");
+  }
+  if (!f.date_to().empty()) {
+    if (!Day(f.date_to()).ok()) return absl::InvalidArgumentError("dateTo must be a date yyyy-MM-dd");
+    absl::StrAppend(&where, " AND r.from_date <= ", Param(params, f.date_to()), "::date");
+  }
+  if (f.employee_id() != 0) absl::StrAppend(&where, " AND r.employee_id = ", Param(params, std::to_string(f.employee_id())));
+  if (f.processing_status_id() != 0) absl::StrAppend(&where, " AND r.processing_status_id = ", Param(params, std::to_string(f.processing_status_id())));
+  if (!f.search().empty()) {
+    const std::string p = Param(params, absl::StrCat("%", f.search(), "%"));
+    absl::StrAppend(&where, " AND (r.request_no ILIKE ", p, " OR e.full_name ILIKE ", p, ")");
+  }
+  auto order = RequestOrder(f.sort());
+  if (!order.ok()) return order.status();
+  const int size = f.all() ? kMaxPageSize : f.page_size() <= 0 ? kDefaultPageSize : std::min(f.page_size(), kMaxPageSize);
+  const int page = f.all() ? 1 : std::max(f.page(), 1);
+  const std::string count_sql = absl::StrCat("SELECT count(*)", kRowFrom, " WHERE ", where);
+  std::vector<PgParam> count_params = params;
+  const std::string limit = Param(params, std::to_string(size));
+  const std::string offset = Param(params, std::to_string(static_cast<long long>(page - 1) * size));
+  auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order,
+                                       " LIMIT ", limit, " OFFSET ", offset), params);
+  if (!rows.ok()) return rows.status();
+  v1::RequestList out;
+  for (int i = 0; i < rows->Rows(); ++i) ReadRow(*rows, i, *out.add_data());
+  // A short first page is the whole list; otherwise count separately (cheaper than a
+  // window count over every row for long lists).
+  if (page == 1 && rows->Rows() < size) {
+    out.set_total(rows->Rows());
+  } else {
+    auto count = pool_.Query(count_sql, count_params);
+    if (!count.ok()) return count.status();
+    out.set_total(count->Int(0, 0));
+  }
+  return out;
+}
+
+absl::StatusOr<v1::RequestDetails> RequestStore::Get(int request_id, const EmployeeScope& scope) {
+  std::vector<PgParam> params = {std::to_string(request_id)};
+  const std::string sql = absl::StrCat("SELECT ", kRowColumns, kDetailsExtra, kRowFrom, " WHERE r.request_id = $1 AND ",
+                                       ScopeCondition("r.employee_id", scope, params));
+  auto rows = pool_.Query(sql, params);
+  if (!rows.ok()) return rows.status();
+  if (rows->Rows() == 0) return absl::NotFoundError("no such request");
+  v1::RequestRow row;
+  ReadRow(*rows, 0, row);
+  v1::RequestDetails d;
+  d.set_id(row.id());
+  d.set_number(row.request_no());
+  d.set_employee_id(row.employee_id());
+  d.set_applicant_full_name(row.applicant_full_name());
+  d.set_request_type_id(row.request_type_id());
+  d.set_request_type_name(row.request_type());
+  d.set_submitted_at(row.submitted_date());
+  d.set_start_at(row.from_date());
+  d.set_end_at(row.to_date());
+  d.set_number_of_days(rows->Int(0, kRowColumnCount));
+  d.set_number_of_working_days(row.number_of_working_days());
+  d.set_hours(row.hours());
+  d.set_request_status_id(row.request_status_id());
+  d.set_request_status_name(row.request_status());
+  d.set_comment(row.comment());
+  d.set_requires_manual_verification(row.requires_manual_verification());
+  d.set_manual_verification_deadline_on(row.manual_verification_deadline_on());
+  d.set_processing_status_id(row.processing_status_id());
+  d.set_processing_status_name(row.processing_status());
+  d.set_handled_by_hr(row.handled_by_hr());
+  d.set_handled_by_hr_full_name(row.handled_by_hr_full_name());
+  d.set_supervisor_full_name(row.supervisor_full_name());
+  d.set_decision_comment(rows->Text(0, kRowColumnCount + 3));
+  const auto address = nlohmann::json::parse(rows->Text(0, kRowColumnCount + 1), nullptr, false);
+  if (address.is_object()) {
+    auto* a = d.mutable_address();
+    a->set_street(address.value("street", ""));
+    a->set_house_number(address.value("houseNumber", ""));
+    a->set_flat_number(address.value("flatNumber", ""));
+    a->set_postal_code(address.value("postalCode", ""));
+    a->set_city(address.value("city", ""));
+  }
+  const auto reason = nlohmann::json::parse(rows->Text(0, kRowColumnCount + 2), nullptr, false);
+  if (reason.is_object()) {
+    auto* r = d.mutable_request_reason();
+    r->set_type_id(reason.value("typeId", 0));
+    r->set_type_name(ReasonTypeName(r->type_id()));
+    r->set_full_name(reason.value("fullName", ""));
+    r->set_degree_of_kinship_id(reason.value("degreeOfKinshipId", 0));
+    r->set_degree_of_kinship_name(KinshipName(r->degree_of_kinship_id()));
+    r->set_purpose(reason.value("purpose", ""));
+    if (reason.contains("address") && reason["address"].is_object()) {
+      const auto& ra = reason["address"];
+      auto* a = r->mutable_address();
+      a->set_street(ra.value("street", ""));
+      a->set_house_number(ra.value("houseNumber", ""));
+      a->set_flat_number(ra.value("flatNumber", ""));
+      a->set_postal_code(ra.value("postalCode", ""));
+      a->set_city(ra.value("city", ""));
+    }
+  }
+  auto history = pool_.Query(kHistory, {std::to_string(request_id)});
+  if (!history.ok()) return history.status();
+  for (int i = 0; i < history->Rows(); ++i) {
+    auto* e = d.add_history();
+    e->set_occurred_at(Timestamp(history->Int64(i, 0)));
+    e->set_actor_id(history->Int(i, 1));
+    e->set_actor_full_name(history->Text(i, 2));
+    e->set_action(history->Text(i, 3));
+    e->set_comment(history->Text(i, 4));
+  }
+  return d;
+}
+
+absl::StatusOr<RequestState> RequestStore::StateOf(int request_id, const EmployeeScope& scope) {
+  std::vector<PgParam> params = {std::to_string(request_id)};
+  auto rows = pool_.Query(absl::StrCat("SELECT r.status_id, r.processing_status_id, r.employee_id, r.filed_by_id, "
+                                       "r.requires_manual_verification FROM absences.requests r WHERE r.request_id = $1 AND ",
+                                       ScopeCondition("r.employee_id", scope, params)), params);
+  if (!rows.ok()) return rows.status();
+  if (rows->Rows() == 0) return absl::NotFoundError("no such request");
+  return RequestState{rows->Int(0, 0), rows->Int(0, 1), rows->Int(0, 2), rows->Int(0, 3), rows->Bool(0, 4), std::nullopt};
+}
+
+absl::StatusOr<std::vector<CountedRequest>> RequestStore::CountedForMany(const std::vector<int>& ids, int year,
+                                                                        std::vector<int>& owners) {
+  auto rows = pool_.Query(kCounted, {absl::StrCat("{", absl::StrJoin(ids, ","), "}"), std::to_string(year)});
+  if (!rows.ok()) return rows.status();
+  std::vector<CountedRequest> out;
+  owners.clear();
+  for (int i = 0; i < rows->Rows(); ++i) {
+    auto from = ParseDate(rows->Text(i, 1));
+    auto to = ParseDate(rows->Text(i, 2));
+    if (!from.ok() || !to.ok()) continue;
+    out.push_back({rows->Int(i, 0), *from, *to, rows->Int(i, 3), rows->Int(i, 4), rows->Int(i, 5)});
+    owners.push_back(rows->Int(i, 6));
+  }
+  return out;
+}
+
+absl::StatusOr<std::vector<CountedRequest>> RequestStore::Counted(int employee_id, int year) {
+  std::vector<int> owners;
+  return CountedForMany({employee_id}, year, owners);
+}
+
+absl::StatusOr<std::vector<std::pair<int, v1::RequestRow>>> RequestStore::InPeriod(
+    absl::CivilDay from, absl::CivilDay to, ListKind kind, int caller_id, int employee_id) {
+  std::vector<PgParam> params;
+  std::string where = KindCondition(kind, caller_id, params);
+  absl::StrAppend(&where, " AND r.to_date >= ", Param(params, FormatDate(from)), "::date AND r.from_date <= ",
+                  Param(params, FormatDate(to)), "::date AND r.status_id IN (1, 2, 5)");
+  if (employee_id != 0) absl::StrAppend(&where, " AND r.employee_id = ", Param(params, std::to_string(employee_id)));
+  auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where,
+                                       " ORDER BY r.from_date, r.request_id LIMIT 5000"), params);
+  if (!rows.ok()) return rows.status();
+  std::vector<std::pair<int, v1::RequestRow>> out;
+  for (int i = 0; i < rows->Rows(); ++i) {
+    v1::RequestRow row;
+    ReadRow(*rows, i, row);
+    out.emplace_back(row.employee_id(), std::move(row));
+  }
+  return out;
+}
+
+absl::Status RequestStore::LockEmployee(PgConnection& tx, int employee_id) {
+  auto r = tx.Query(kLockEmployee, {std::to_string(employee_id)});
+  if (!r.ok()) return r.status();
+  return r->Rows() == 1 ? absl::OkStatus() : absl::NotFoundError("no such employee");
+}
+
+absl::StatusOr<std::vector<ExistingRequest>> RequestStore::Overlapping(PgConnection& tx, int employee_id,
+                                                                      absl::CivilDay from, absl::CivilDay to) {
+  auto rows = tx.Query(kOverlapping, {std::to_string(employee_id), FormatDate(from), FormatDate(to)});
+  if (!rows.ok()) return rows.status();
+  std::vector<ExistingRequest> out;
+  for (int i = 0; i < rows->Rows(); ++i) {
+    auto f = ParseDate(rows->Text(i, 3));
+    auto t = ParseDate(rows->Text(i, 4));
+    if (!f.ok() || !t.ok()) continue;
+    out.push_back({rows->Int(i, 0), rows->Text(i, 1), rows->Int(i, 2), *f, *t, rows->Int(i, 5)});
+  }
+  return out;
+}
+
+absl::StatusOr<int> RequestStore::Insert(PgConnection& tx, const NewRequest& n) {
+  const int year = static_cast<int>(WarsawDay(absl::Now()).year());
+  auto number = tx.Query(kNextNumber, {n.type_code, std::to_string(year)});
+  if (!number.ok()) return number.status();
+  char seq[16];
+  std::snprintf(seq, sizeof seq, "%06d", number->Int(0, 0));
+  const std::string request_no = absl::StrCat(n.type_code, "/", year, "/", seq);
+  auto PgOpt = [](const std::string& v) -> PgParam { return v.empty() ? PgParam() : PgParam(v); };
+  auto rows = tx.Query(kInsert, {request_no, std::to_string(n.employee_id), std::to_string(n.filed_by_id),
+                                 std::to_string(n.request_type_id), FormatDate(n.from), FormatDate(n.to),
+                                 std::to_string(n.hours), std::to_string(n.number_of_days),
+                                 std::to_string(n.number_of_working_days), n.comment, PgOpt(n.address_json),
+                                 PgOpt(n.reason_json), n.requires_manual_verification ? "true" : "false",
+                                 PgOpt(n.manual_verification_deadline)});
+  if (!rows.ok()) return rows.status();
+  return rows->Int(0, 0);
+}
+
+absl::StatusOr<LockedRequest> RequestStore::Lock(PgConnection& tx, int request_id) {
+  auto rows = tx.Query(kLock, {std::to_string(request_id)});
+  if (!rows.ok()) return rows.status();
+  if (rows->Rows() == 0) return absl::NotFoundError("no such request");
+  LockedRequest out;
+  out.id = request_id;
+  out.state = {rows->Int(0, 0), rows->Int(0, 1), rows->Int(0, 2), rows->Int(0, 3), rows->Bool(0, 4), std::nullopt};
+  if (!rows->Text(0, 5).empty()) {
+    auto deadline = ParseDate(rows->Text(0, 5));
+    if (deadline.ok()) out.state.manual_verification_deadline = *deadline;
+  }
+  return out;
+}
+
+absl::Status RequestStore::Apply(PgConnection& tx, int request_id, const Transition& t, int actor_id,
+                                 bool decision) {
+  PgParam processing;
+  if (t.new_processing_status_id.has_value()) processing = std::to_string(*t.new_processing_status_id);
+  auto r = tx.Query(kApply, {std::to_string(request_id), std::to_string(t.new_status_id), t.comment,
+                             decision ? "true" : "false", processing});
+  if (!r.ok()) return r.status();
+  return AddEvent(tx, request_id, actor_id, t.event, t.comment);
+}
+
+absl::Status RequestStore::SetHandledByHr(PgConnection& tx, int request_id, int hr_id) {
+  auto r = tx.Query(kHandledByHr, {std::to_string(request_id), std::to_string(hr_id)});
+  return r.ok() ? absl::OkStatus() : r.status();
+}
+
+absl::Status RequestStore::AddEvent(PgConnection& tx, int request_id, int actor_id, const std::string& action,
+                                    const std::string& comment) {
+  auto r = tx.Query(kEvent, {std::to_string(request_id), std::to_string(actor_id), action, comment});
+  return r.ok() ? absl::OkStatus() : r.status();
+}
+
+absl::Status RequestStore::EnqueueExport(PgConnection& tx, int request_id, const std::string& event) {
+  auto r = tx.Query(kEnqueue, {std::to_string(request_id), event});
+  return r.ok() ? absl::OkStatus() : r.status();
+}
+
+}  // namespace kadry::absences

@@ -1,0 +1,184 @@
+// Absences stores and the payroll export against the real PostgreSQL of `./kadry test`.
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "gtest/gtest.h"
+#include "services/absences/demo_data.h"
+#include "services/absences/payroll_export.h"
+#include "services/absences/store/employee_store.h"
+#include "services/absences/store/request_store.h"
+#include "services/common/migrations.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::absences {
+namespace {
+
+class AbsencesStoreTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    const char* dsn = std::getenv("KADRY_PG_DSN");
+    auto pool = PgPool::Connect(dsn ? dsn : "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry", 2);
+    ASSERT_TRUE(pool.ok()) << pool.status();
+    pool_ = pool->release();
+    ASSERT_TRUE(ApplyMigrations(*pool_, "absences", EmbeddedMigrations()).ok());
+    // Idempotent: the demo organisation of `./kadry up`.
+    ASSERT_TRUE(SeedDemoData(*pool_, SeedSize{}).ok());
+  }
+  static PgPool* pool_;
+};
+PgPool* AbsencesStoreTest::pool_ = nullptr;
+
+v1::ListRequestsRequest Page(int page, int size) {
+  v1::ListRequestsRequest f;
+  f.set_page(page);
+  f.set_page_size(size);
+  return f;
+}
+
+TEST_F(AbsencesStoreTest, MyRequestsArePagedNewestFirstWithTheTotal) {
+  RequestStore requests(*pool_);
+  auto first = requests.List(Page(1, 3), ListKind::kOwn, 1002);
+  ASSERT_TRUE(first.ok()) << first.status();
+  ASSERT_EQ(first->data_size(), 3);
+  EXPECT_GE(first->total(), 10);
+  EXPECT_GE(first->data(0).submitted_date(), first->data(1).submitted_date());
+  auto second = requests.List(Page(2, 3), ListKind::kOwn, 1002);
+  ASSERT_TRUE(second.ok());
+  EXPECT_EQ(second->total(), first->total());
+  EXPECT_NE(second->data(0).id(), first->data(0).id());
+  for (const auto& row : first->data()) EXPECT_EQ(row.employee_id(), 1002);
+}
+
+TEST_F(AbsencesStoreTest, SortingIsLimitedToTheWhitelist) {
+  RequestStore requests(*pool_);
+  auto f = Page(1, 5);
+  f.add_sort("from-date");
+  auto sorted = requests.List(f, ListKind::kOwn, 1002);
+  ASSERT_TRUE(sorted.ok());
+  EXPECT_LE(sorted->data(0).from_date(), sorted->data(1).from_date());
+  f.add_sort("password; DROP TABLE x");
+  EXPECT_EQ(requests.List(f, ListKind::kOwn, 1002).status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+TEST_F(AbsencesStoreTest, TeamListsHoldOnlyPeopleBelowTheSupervisor) {
+  RequestStore requests(*pool_);
+  auto f = Page(1, 200);
+  auto team = requests.List(f, ListKind::kTeam, 1003);
+  ASSERT_TRUE(team.ok());
+  ASSERT_GT(team->data_size(), 0);
+  EmployeeStore employees(*pool_);
+  for (const auto& row : team->data()) {
+    auto above = employees.IsAbove(1003, row.employee_id());
+    ASSERT_TRUE(above.ok());
+    EXPECT_TRUE(*above) << row.applicant_full_name();
+  }
+  // A plain employee has no team.
+  EXPECT_EQ(requests.List(f, ListKind::kTeam, 1002)->total(), 0);
+}
+
+TEST_F(AbsencesStoreTest, SearchFindsByNameAndScopeHidesOthers) {
+  EmployeeStore employees(*pool_);
+  v1::SearchEmployeesRequest c;
+  c.set_search("Kowalski");
+  auto found = employees.Search(c, EmployeeScope{true, 0}, false);
+  ASSERT_TRUE(found.ok());
+  ASSERT_GE(found->total(), 1);
+  EXPECT_EQ(found->data(0).full_name(), "Jan Kowalski");
+  // 1002 sees only themself; 1003 sees 1002 as a team member.
+  EXPECT_EQ(employees.Get(1004, EmployeeScope{false, 1002}).status().code(), absl::StatusCode::kNotFound);
+  EXPECT_TRUE(employees.Get(1002, EmployeeScope{false, 1003}).ok());
+  EXPECT_EQ(employees.Get(1003, EmployeeScope{false, 1002}).status().code(), absl::StatusCode::kNotFound);
+}
+
+// Files a request for 1002 in a far year so it never meets demo data.
+int FileRequest(PgPool& pool, absl::CivilDay from, absl::CivilDay to) {
+  int id = 0;
+  absl::Status s = pool.InTransaction([&](PgConnection& tx) -> absl::Status {
+    NewRequest n;
+    n.employee_id = n.filed_by_id = 1002;
+    n.request_type_id = 1;
+    n.type_code = "UW";
+    n.from = from;
+    n.to = to;
+    n.number_of_days = n.number_of_working_days = static_cast<int>(to - from) + 1;
+    auto created = RequestStore::Insert(tx, n);
+    if (!created.ok()) return created.status();
+    id = *created;
+    return absl::OkStatus();
+  });
+  EXPECT_TRUE(s.ok()) << s;
+  return id;
+}
+
+TEST_F(AbsencesStoreTest, OverlapsAreFoundAmongLiveRequestsOnly) {
+  const int id = FileRequest(*pool_, absl::CivilDay(2031, 3, 3), absl::CivilDay(2031, 3, 5));
+  absl::Status s = pool_->InTransaction([&](PgConnection& tx) -> absl::Status {
+    auto hit = RequestStore::Overlapping(tx, 1002, absl::CivilDay(2031, 3, 5), absl::CivilDay(2031, 3, 7));
+    EXPECT_TRUE(hit.ok());
+    EXPECT_EQ(hit->size(), 1u);
+    auto miss = RequestStore::Overlapping(tx, 1002, absl::CivilDay(2031, 3, 6), absl::CivilDay(2031, 3, 7));
+    EXPECT_TRUE(miss->empty());
+    return absl::OkStatus();
+  });
+  ASSERT_TRUE(s.ok());
+  (void)pool_->Query("DELETE FROM absences.requests WHERE request_id = $1", {std::to_string(id)});
+}
+
+// A sink that fails until told otherwise, counting deliveries per key.
+class FlakySink final : public ExportSink {
+ public:
+  absl::Status Deliver(const std::string& key, const std::string&) override {
+    if (failing) return absl::UnavailableError("payroll is down");
+    ++delivered[key];
+    return absl::OkStatus();
+  }
+  bool failing = true;
+  std::map<std::string, int> delivered;
+};
+
+TEST_F(AbsencesStoreTest, FailedExportIsResumedWithNothingLostOrDoubled) {
+  // Drain what other tests or the running stack left in the outbox first.
+  (void)pool_->Query("UPDATE absences.export_outbox SET state = 'done' WHERE state <> 'done'");
+  const int id = FileRequest(*pool_, absl::CivilDay(2031, 6, 2), absl::CivilDay(2031, 6, 3));
+  ASSERT_TRUE(pool_->InTransaction([&](PgConnection& tx) {
+    return RequestStore::EnqueueExport(tx, id, "approved");
+  }).ok());
+  FlakySink sink;
+  PayrollExport exporter(*pool_, sink);
+  ASSERT_EQ(*exporter.RunOnce(), 0);
+  auto state = pool_->Query("SELECT processing_status_id, processing_error FROM absences.requests WHERE request_id = $1",
+                            {std::to_string(id)});
+  EXPECT_EQ(state->Int(0, 0), 3);
+  EXPECT_EQ(state->Text(0, 1), "payroll is down");
+  // Nothing is retried until HR resumes it.
+  sink.failing = false;
+  EXPECT_EQ(*exporter.RunOnce(), 0);
+  ASSERT_TRUE(pool_->Query("UPDATE absences.export_outbox SET state = 'pending' WHERE request_id = $1",
+                           {std::to_string(id)}).ok());
+  EXPECT_EQ(*exporter.RunOnce(), 1);
+  EXPECT_EQ(*exporter.RunOnce(), 0);
+  ASSERT_EQ(sink.delivered.size(), 1u);
+  EXPECT_EQ(sink.delivered.begin()->second, 1);
+  state = pool_->Query("SELECT processing_status_id FROM absences.requests WHERE request_id = $1", {std::to_string(id)});
+  EXPECT_EQ(state->Int(0, 0), 2);
+  (void)pool_->Query("DELETE FROM absences.requests WHERE request_id = $1", {std::to_string(id)});
+}
+
+TEST_F(AbsencesStoreTest, FileSinkWritesOneFileAndFailsOnABadDirectory) {
+  const auto dir = std::filesystem::temp_directory_path() / "kadry-export-test";
+  std::filesystem::remove_all(dir);
+  FileExportSink sink(dir.string());
+  ASSERT_TRUE(sink.Deliver("UW-2031-000001-approved-1", "{}").ok());
+  ASSERT_TRUE(sink.Deliver("UW-2031-000001-approved-1", "{}").ok());
+  int files = 0;
+  for ([[maybe_unused]] const auto& f : std::filesystem::directory_iterator(dir)) ++files;
+  EXPECT_EQ(files, 1);
+  std::ofstream(dir / "not-a-dir") << "x";
+  FileExportSink broken((dir / "not-a-dir").string());
+  EXPECT_FALSE(broken.Deliver("k", "{}").ok());
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace kadry::absences
