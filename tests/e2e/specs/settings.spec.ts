@@ -12,9 +12,9 @@ test('theme and language survive a reload, and both reach the server', async ({ 
   // Start from Polish and light even if an earlier, interrupted run left the account otherwise.
   if ((await page.locator('html').getAttribute('lang')) !== 'pl') await setLanguage(page, /Język|Language/, 'Polski');
   await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible();
-  await page.getByRole('button', { name: 'Jasny' }).click();
+  await page.getByRole('button', { name: 'Jasny', exact: true }).click();
 
-  await page.getByRole('button', { name: 'Ciemny' }).click();
+  await page.getByRole('button', { name: 'Ciemny', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const presetSaved = page.waitForResponse((r) => /\/api\/users\/1010\/presets/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()));
   const profileSaved = page.waitForResponse((r) => r.url().startsWith(`${IDENTITY_URL}/api/v1/self-manage/profile`) && r.request().method() === 'PUT');
@@ -40,7 +40,7 @@ test('theme and language survive a reload, and both reach the server', async ({ 
   await expect.soft(page.locator('html'), 'theme restored from the appSettings preset').toHaveAttribute('data-theme', 'dark');
 
   // Leave the account as it was.
-  await page.getByRole('button', { name: 'Light' }).click();
+  await page.getByRole('button', { name: 'Light', exact: true }).click();
   await setLanguage(page, /Language/, 'Polski');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 });

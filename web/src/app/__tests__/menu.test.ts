@@ -78,7 +78,14 @@ describe('menu of the app as built', () => {
   it('lists only pages that are routable', () => {
     const ability = abilityOf('employee');
     const built = outline(visibleMenu(MENU, { can: (s) => ability.can('view', s), isRoutable: (p) => routablePaths.has(p), features: { news: true } }));
-    expect(built).toEqual({ general: ['dashboard', 'employeeCard', 'settings'] });
+    expect(built).toEqual({
+      general: ['dashboard', 'myTimesheet', 'myCalendar', 'employeeCard', 'settings'],
+      requests: ['newRequest', 'myRequests'],
+    });
+    const manager = abilityOf('manager');
+    const forManager = outline(visibleMenu(MENU, { can: (s) => manager.can('view', s), isRoutable: (p) => routablePaths.has(p), features: { news: true } }));
+    expect(forManager.requests).toEqual(['newRequest', 'myRequests', 'teamRequests', 'limitsReport']);
+    expect(forManager.general).toContain('teamCalendar');
   });
   it('hides news while the server has news switched off', () => {
     const ability = abilityOf('employee');

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { now } from '../../../shared/dates/warsaw';
+import { Icon } from '../../../shared/ui/icons';
+import { useGetCalendarQuery, type CalendarEvent } from '../api/calendar-api';
+import { eventsOn, monthGrid } from '../month-grid';
+
+const STATUS_COLOR: Record<number, 'info' | 'success' | 'warning' | 'default'> = { 1: 'info', 2: 'success', 5: 'warning' };
+const pad = (n: number) => String(n).padStart(2, '0');
+const REQUEST_TYPES = [1, 2, 3, 4, 5, 6, 23, 24, 25, 40, 41];
+
+/** A month of requests and holidays with filters and an event preview (SPEC §2). */
+export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
+  const { t, i18n } = useTranslation();
+  const today = now();
+  const [month, setMonth] = useState({ year: today.getFullYear(), month: today.getMonth() + 1 });
+  const [typeFilter, setTypeFilter] = useState<number | ''>('');
+  const [preview, setPreview] = useState<CalendarEvent | null>(null);
+  const weeks = monthGrid(month.year, month.month);
+  const { data = [] } = useGetCalendarQuery({
+    scope,
+    dateFrom: weeks[0][0].date,
+    dateTo: weeks[weeks.length - 1][6].date,
+    requestTypeIds: typeFilter === '' ? [] : [typeFilter],
+  });
+  const move = (delta: number) => {
+    const m = month.month + delta;
+    setMonth({ year: month.year + Math.floor((m - 1) / 12), month: ((m - 1 + 12) % 12) + 1 });
+  };
+  const monthName = new Date(month.year, month.month - 1, 1).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { month: 'long', year: 'numeric' });
+  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(2024, 0, d).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { weekday: 'short' }));
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <IconButton aria-label={t('calendar.previous')} onClick={() => move(-1)}><Icon name="chevronLeft" /></IconButton>
+        <Typography variant="h6" sx={{ minWidth: 200, textAlign: 'center', textTransform: 'capitalize' }} data-testid="calendar-month">{monthName}</Typography>
+        <IconButton aria-label={t('calendar.next')} onClick={() => move(1)}><Icon name="chevronRight" /></IconButton>
+        <Button onClick={() => setMonth({ year: today.getFullYear(), month: today.getMonth() + 1 })}>{t('calendar.today')}</Button>
+        <Box sx={{ flex: 1 }} />
+        <TextField select size="small" label={t('requests.columns.requestType')} sx={{ minWidth: 220 }} value={typeFilter}
+          onChange={(e) => setTypeFilter(e.target.value === '' ? '' : Number(e.target.value))}>
+          <MenuItem value="">{t('requests.filters.any')}</MenuItem>
+          {REQUEST_TYPES.map((id) => <MenuItem key={id} value={id}>{t(`limits.types.${id}`)}</MenuItem>)}
+        </TextField>
+      </Stack>
+      <Paper variant="outlined" sx={{ overflow: 'auto' }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))' }} role="grid" aria-label={monthName}>
+          {weekdays.map((w) => (
+            <Box key={w} sx={{ p: 1, fontWeight: 600, borderBottom: 1, borderColor: 'divider', textAlign: 'center' }} role="columnheader">{w}</Box>
+          ))}
+          {weeks.flat().map((day) => {
+            const events = eventsOn(data, day.date);
+            const holiday = events.find((e) => e.kind === 'holiday');
+            return (
+              <Box key={day.date} role="gridcell" data-testid={`day-${day.date}`} data-holiday={holiday ? 'true' : undefined}
+                sx={{ minHeight: 96, p: 0.5, borderBottom: 1, borderRight: 1, borderColor: 'divider',
+                  opacity: day.inMonth ? 1 : 0.45, bgcolor: holiday || day.weekend ? 'action.hover' : undefined }}>
+                <Typography variant="caption" sx={{ fontWeight: day.date === `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}` ? 700 : 400, color: holiday ? 'error.main' : undefined }}>
+                  {Number(day.date.slice(8))}
+                </Typography>
+                {holiday && <Typography variant="caption" component="div" color="error.main" noWrap title={holiday.description}>{holiday.description}</Typography>}
+                <Stack spacing={0.25}>
+                  {events.filter((e) => e.kind === 'request').map((e) => (
+                    <Chip key={e.requestId} size="small" color={STATUS_COLOR[e.requestStatusId] ?? 'default'} onClick={() => setPreview(e)}
+                      label={scope === 'team' ? `${e.employeeFullName.split(' ').pop()} · ${e.type}` : t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}
+                      sx={{ justifyContent: 'flex-start', maxWidth: '100%' }} />
+                  ))}
+                </Stack>
+              </Box>
+            );
+          })}
+        </Box>
+      </Paper>
+      {preview && (
+        <Dialog open onClose={() => setPreview(null)} maxWidth="xs" fullWidth>
+          <DialogTitle>{preview.requestNo}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={1}>
+              {scope === 'team' && <Typography>{preview.employeeFullName}</Typography>}
+              <Typography>{t(`limits.types.${preview.requestTypeId}`, { defaultValue: preview.description })}</Typography>
+              <Typography>{preview.date === preview.endDate ? preview.date : `${preview.date} – ${preview.endDate}`}</Typography>
+              <Typography color="text.secondary">{t(`requests.status.${preview.requestStatusId}`)}</Typography>
+            </Stack>
+          </DialogContent>
+          <DialogActions><Button onClick={() => setPreview(null)}>{t('common.close')}</Button></DialogActions>
+        </Dialog>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../shared/dates/duration';
+import { formatDate } from '../../shared/dates/format';
+import { now } from '../../shared/dates/warsaw';
+import { useSharedSelector } from '../../shared/store-hooks';
+import { Icon } from '../../shared/ui/icons';
+import { useGetTimesheetsQuery } from './api/calendar-api';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `calendar/timesheets`: the user's timesheet of a month (SPEC §3 "Timesheet row"). */
+export default function TimesheetsPage() {
+  const { t, i18n } = useTranslation();
+  const userId = useSharedSelector((s) => s.auth.profile.userId);
+  const today = now();
+  const [month, setMonth] = useState({ year: today.getFullYear(), month: today.getMonth() + 1 });
+  const last = new Date(month.year, month.month, 0).getDate();
+  const { data = [], isFetching } = useGetTimesheetsQuery(
+    { employeeId: userId, dateFrom: `${month.year}-${pad(month.month)}-01`, dateTo: `${month.year}-${pad(month.month)}-${pad(last)}` },
+    { skip: !userId },
+  );
+  const move = (delta: number) => {
+    const m = month.month + delta;
+    setMonth({ year: month.year + Math.floor((m - 1) / 12), month: ((m - 1 + 12) % 12) + 1 });
+  };
+  const total = data.reduce((sum, r) => sum + r.workTime, 0);
+  const monthName = new Date(month.year, month.month - 1, 1).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { month: 'long', year: 'numeric' });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">{t('menu.myTimesheet')}</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <IconButton aria-label={t('calendar.previous')} onClick={() => move(-1)}><Icon name="chevronLeft" /></IconButton>
+        <Typography variant="h6" sx={{ minWidth: 200, textAlign: 'center', textTransform: 'capitalize' }}>{monthName}</Typography>
+        <IconButton aria-label={t('calendar.next')} onClick={() => move(1)}><Icon name="chevronRight" /></IconButton>
+        <Typography color="text.secondary" sx={{ ml: 2 }}>{t('timesheets.total', { time: formatDuration(total) })}</Typography>
+      </Stack>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('timesheets.columns.date')}</TableCell>
+              <TableCell>{t('timesheets.columns.type')}</TableCell>
+              <TableCell>{t('timesheets.columns.start')}</TableCell>
+              <TableCell>{t('timesheets.columns.end')}</TableCell>
+              <TableCell align="right">{t('timesheets.columns.workTime')}</TableCell>
+              <TableCell>{t('timesheets.columns.absence')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((row) => (
+              <TableRow key={String(row.workDateOn)} sx={{ bgcolor: row.isTimesheetDayOff ? 'action.hover' : undefined }}>
+                <TableCell>{formatDate(row.workDateOn, 'date')}</TableCell>
+                <TableCell title={row.timesheetTypeDescription}>{t(`timesheets.types.${row.timesheetTypeName}`, { defaultValue: row.timesheetTypeName })}{row.timesheetTypeName === 'S' ? ` — ${row.timesheetTypeDescription}` : ''}</TableCell>
+                <TableCell>{formatDate(row.startDateAt || null, 'time')}</TableCell>
+                <TableCell>{formatDate(row.endDateAt || null, 'time')}</TableCell>
+                <TableCell align="right">{formatDuration(row.workTime)}</TableCell>
+                <TableCell>{row.timesheetAbsenceTypeName ? t(`requests.types.${row.timesheetAbsenceTypeName}`, { defaultValue: row.timesheetAbsenceTypeDescription }) : ''}</TableCell>
+              </TableRow>
+            ))}
+            {!data.length && (
+              <TableRow><TableCell colSpan={6} align="center">{isFetching ? t('table.loading') : t('table.noData')}</TableCell></TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { api } from '../../../lib/api';
+import { toCollectionParams, type TableQuery } from '../../../shared/ui/data-table';
+
+/** SPEC §3 "My limits row" (amounts in days, or hours for day-or-hours limits). */
+export interface LimitRow {
+  requestTypeId: number;
+  requestTypeName: string;
+  periodStartOn: Date | string;
+  periodEndOn: Date | string;
+  total: number;
+  reserved: number;
+  approved: number;
+  used: number;
+  available: number;
+  unit: 'days' | 'hours';
+  isOverdue: boolean;
+}
+
+/** SPEC §3 "Limits report row". */
+export interface LimitsReportRow {
+  employeeId: number;
+  employeeFullName: string;
+  employeeSapNumber: string;
+  supervisorFullName: string;
+  usage: number;
+  thisYearTotal: number;
+  overdueTotal: number;
+  overdueAvailable: number;
+  approved: number;
+  reserved: number;
+  available: number;
+  availableForToday: number;
+  extra: number;
+  onDemand: number;
+}
+
+const BASE = 'absences/api/limits';
+
+export const limitsApi = api.enhanceEndpoints({ addTagTypes: ['Limit'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getMyLimits: build.query<LimitRow[], { year: number; employeeId?: number }>({
+      query: ({ year, employeeId }) => ({ url: `${BASE}/my`, params: { year, 'employee-id': employeeId } }),
+      transformResponse: (r: { data: LimitRow[] }) => r.data,
+      providesTags: ['Limit'],
+    }),
+    getLimitsReport: build.query<{ total: number; data: LimitsReportRow[] }, { year: number; query: TableQuery }>({
+      query: ({ year, query }) => {
+        const { 'page-size': pageSize, ...rest } = toCollectionParams(query);
+        return { url: `${BASE}/report`, params: { ...rest, year, ...(pageSize === 'all' ? { all: true } : { 'page-size': pageSize }) } };
+      },
+      providesTags: ['Limit'],
+    }),
+  }),
+});
+
+export const { useGetMyLimitsQuery, useGetLimitsReportQuery } = limitsApi;

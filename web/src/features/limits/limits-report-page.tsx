@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { now } from '../../shared/dates/warsaw';
+import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '../../shared/ui/data-table';
+import { useGetLimitsReportQuery, type LimitsReportRow } from './api/limits-api';
+
+/** `leave-requests/limits`: annual leave of every employee in reach (SPEC §3 "Limits report row"). */
+export default function LimitsReportPage() {
+  const { t } = useTranslation();
+  const thisYear = now().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const [query, setQuery] = useState<TableQuery>(DEFAULT_TABLE_QUERY);
+  const { data, isFetching, isError } = useGetLimitsReportQuery({ year, query });
+  const num = (field: keyof LimitsReportRow): Column<LimitsReportRow> => ({ field, header: t(`limits.report.${field}`), align: 'right' });
+  const columns: Column<LimitsReportRow>[] = [
+    { field: 'employeeFullName', header: t('limits.report.employeeFullName'), sortable: true },
+    { field: 'employeeSapNumber', header: t('limits.report.employeeSapNumber'), sortable: true },
+    { field: 'supervisorFullName', header: t('limits.report.supervisorFullName'), sortable: true },
+    { ...num('usage'), render: (r) => `${r.usage}%` },
+    num('thisYearTotal'), num('overdueTotal'), num('overdueAvailable'), num('approved'), num('reserved'),
+    num('available'), num('availableForToday'), num('extra'), num('onDemand'),
+  ];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">{t('menu.limitsReport')}</Typography>
+        <TextField select size="small" label={t('limits.year')} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          {[thisYear - 1, thisYear, thisYear + 1].map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+        </TextField>
+      </Stack>
+      {isError && <Alert severity="error">{t('limits.unavailable')}</Alert>}
+      <DataTable columns={columns} rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
+        query={query} onQueryChange={setQuery} getRowId={(r) => r.employeeId} />
+    </Stack>
+  );
+}

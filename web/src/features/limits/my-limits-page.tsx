@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/dates/format';
+import { now } from '../../shared/dates/warsaw';
+import { useGetMyLimitsQuery } from './api/limits-api';
+import { limitName } from './limit-type-name';
+
+const amount = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/** `leave-requests/my-limits`: SPEC §3 "My limits row" per type for a year. */
+export default function MyLimitsPage() {
+  const { t } = useTranslation();
+  const thisYear = now().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const { data, isFetching, isError } = useGetMyLimitsQuery({ year });
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">{t('limits.myTitle')}</Typography>
+        <TextField select size="small" label={t('limits.year')} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          {[thisYear - 1, thisYear, thisYear + 1].map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+        </TextField>
+      </Stack>
+      {isError && <Alert severity="error">{t('limits.unavailable')}</Alert>}
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={t('limits.myTitle')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('limits.columns.type')}</TableCell>
+              <TableCell>{t('limits.columns.period')}</TableCell>
+              <TableCell align="right">{t('limits.columns.total')}</TableCell>
+              <TableCell align="right">{t('limits.columns.reserved')}</TableCell>
+              <TableCell align="right">{t('limits.columns.approved')}</TableCell>
+              <TableCell align="right">{t('limits.columns.used')}</TableCell>
+              <TableCell align="right">{t('limits.columns.available')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(data ?? []).map((row) => (
+              <TableRow key={`${row.requestTypeId}-${row.isOverdue}`} data-testid={`limit-${row.requestTypeId}${row.isOverdue ? '-overdue' : ''}`}>
+                <TableCell>{limitName(t, row)}</TableCell>
+                <TableCell>{formatDate(row.periodStartOn, 'date')} – {formatDate(row.periodEndOn, 'date')}</TableCell>
+                <TableCell align="right">{amount(row.total)} {t(`limits.unit.${row.unit}`)}</TableCell>
+                <TableCell align="right" data-testid="reserved">{amount(row.reserved)}</TableCell>
+                <TableCell align="right" data-testid="approved">{amount(row.approved)}</TableCell>
+                <TableCell align="right">{amount(row.used)}</TableCell>
+                <TableCell align="right" data-testid="available"><strong>{amount(row.available)}</strong></TableCell>
+              </TableRow>
+            ))}
+            {!data?.length && (
+              <TableRow>
+                <TableCell colSpan={7} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {isFetching ? t('table.loading') : t('table.noData')}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}

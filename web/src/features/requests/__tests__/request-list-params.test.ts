@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { toQueryString } from '../../../lib/query-string';
+import { requestListParams } from '../api/requests-api';
+import { EMPTY_FILTER } from '../components/requests-list';
+
+describe('request list query (DESIGN §3)', () => {
+  it('sends paging, kebab-case sort with a minus for descending, and repeated filters', () => {
+    const q = toQueryString(
+      requestListParams({
+        query: { page: 2, pageSize: 25, sort: ['-submittedDate', 'applicantFullName'], search: 'Kow' },
+        filter: { requestStatusIds: [1, 5], requestTypeIds: [41], dateFrom: '2026-01-01', dateTo: '' },
+      }),
+    );
+    expect(q).toBe(
+      'page=2&sort=-submitted-date&sort=applicant-full-name&search=Kow&page-size=25&request-status-ids=1&request-status-ids=5&request-type-ids=41&date-from=2026-01-01',
+    );
+  });
+  it("asks for every row with all=true when the footer's 'All' is chosen", () => {
+    const q = toQueryString(requestListParams({ query: { page: 3, pageSize: 'all', sort: [], search: '' }, filter: EMPTY_FILTER }));
+    expect(q).toBe('page=3&all=true');
+  });
+});

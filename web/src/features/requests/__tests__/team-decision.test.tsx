@@ -1,0 +1,71 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../../app/store';
+import { configActions } from '../../../shared/config/config-slice';
+import { authActions } from '../../../shared/session/auth-slice';
+import { ConfirmProvider } from '../../../shared/ui/confirm-provider';
+import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
+import { makeToken } from '../../../test/tokens';
+import { RequestsList } from '../components/requests-list';
+
+const server = useMswServer();
+const API = `${GATEWAY}absences/api`;
+const ROW = {
+  id: 9, requestNo: 'UW/2026/000009', submittedDate: '2026-11-20T10:00:00+01:00', fromDate: '2026-12-01', toDate: '2026-12-02',
+  numberOfWorkingDays: 2, requestTypeId: 1, requestType: 'Urlop wypoczynkowy', requestStatusId: 1, requestStatus: 'Złożony',
+  requestStatusDate: '2026-11-20T10:00:00+01:00', employeeId: 1002, applicantFullName: 'Jan Kowalski', applicantSapNumber: '00001002',
+  supervisorFullName: 'Anna Nowak', comment: '', requiresManualVerification: false, manualVerificationDeadlineOn: '',
+  processingStatusId: 0, processingStatus: '', handledByHr: false, handledByHrFullName: '', hours: 0,
+};
+
+describe('team decisions through the confirmation dialog', () => {
+  it('rejects with the required comment (default text) and lists the team with sorting and paging', async () => {
+    const listed: string[] = [];
+    const decisions: { url: string; body: unknown }[] = [];
+    server.use(
+      http.get(`${API}/request-types`, () => HttpResponse.json({ total: 0, data: [] })),
+      http.get(`${API}/requests/team`, ({ request }) => {
+        listed.push(new URL(request.url).search);
+        return HttpResponse.json({ total: 1, data: [ROW] });
+      }),
+      http.post(`${API}/requests/9/reject`, async ({ request }) => {
+        decisions.push({ url: request.url, body: await request.json() });
+        return HttpResponse.json({ data: { ...ROW, number: ROW.requestNo, requestStatusId: 3, history: [], allowedActions: [] } });
+      }),
+    );
+    const store = makeStore();
+    store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
+    store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1003', role: [9044, 9043] }) }));
+    render(
+      <Provider store={store}>
+        <ConfirmProvider>
+          <MemoryRouter>
+            <RequestsList kind="team" basePath="/leave-requests/team" />
+          </MemoryRouter>
+        </ConfirmProvider>
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('Jan Kowalski')).toBeTruthy();
+    expect(listed[0]).toBe('?page=1&page-size=10');
+
+    await user.click(screen.getByRole('button', { name: 'Odrzuć UW/2026/000009' }));
+    const comment = within(await screen.findByRole('dialog')).getByRole('textbox');
+    expect((comment as HTMLInputElement).value).toBe('odrzucenie wniosku');
+    await user.clear(comment);
+    await user.click(screen.getByRole('button', { name: 'Tak' }));
+    expect(await screen.findByText('Komentarz jest wymagany')).toBeTruthy();
+    expect(decisions).toHaveLength(0);
+    await user.type(comment, 'termin zajęty');
+    await user.click(screen.getByRole('button', { name: 'Tak' }));
+    await waitFor(() => expect(decisions).toHaveLength(1));
+    expect(decisions[0].body).toEqual({ comment: 'termin zajęty' });
+
+    await user.click(screen.getByRole('button', { name: 'Data złożenia' }));
+    await waitFor(() => expect(listed.at(-1)).toBe('?page=1&sort=submitted-date&page-size=10'));
+  });
+});

@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/dates/format';
+import { useGetRequestQuery, useGetRequestTypesQuery } from '../api/requests-api';
+import type { Address, RequestAction, RequestDetails } from '../api/types';
+import { requestTypeName } from '../request-type-name';
+import { RequestStatusChip } from './request-status-chip';
+import { useRequestDecision } from './use-request-decision';
+
+const addressText = (a?: Address) =>
+  a && a.street ? `${a.street} ${a.houseNumber}${a.flatNumber ? `/${a.flatNumber}` : ''}, ${a.postalCode} ${a.city}` : '';
+
+function Field({ label, value }: { label: string; value: string | number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography>{value === undefined || value === '' ? t('profile.none') : value}</Typography>
+    </Grid>
+  );
+}
+
+/** "Request details" of SPEC §3 with the history and the actions the server allows. */
+export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data, isLoading, isError } = useGetRequestQuery(id);
+  const types = useGetRequestTypesQuery().data ?? [];
+  const decide = useRequestDecision();
+  const code = (d: RequestDetails) => types.find((x) => x.requestTypeId === d.requestTypeId)?.code;
+  const reasonLabel = data?.requestTypeId === 25 ? t('requests.fields.purpose') : t('requests.fields.reason');
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="request-details-title">
+      <DialogTitle id="request-details-title">
+        {t('requests.details.title')} {data ? data.number : ''}
+      </DialogTitle>
+      <DialogContent dividers>
+        {isLoading && <Skeleton height={200} />}
+        {isError && <Alert severity="error">{t('requests.details.unavailable')}</Alert>}
+        {data && (
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <RequestStatusChip statusId={data.requestStatusId} />
+              {data.requiresManualVerification && (
+                <Chip size="small" color="warning" variant="outlined"
+                  label={t('requests.manualVerification', { date: formatDate(data.manualVerificationDeadlineOn, 'date') })} />
+              )}
+              {data.handledByHr && (
+                <Tooltip title={t('requests.handledByHrTooltip', { name: data.handledByHrFullName })}>
+                  <Chip size="small" variant="outlined" label={t('requests.handledByHr')} />
+                </Tooltip>
+              )}
+              {data.processingStatusId > 0 && (
+                <Chip size="small" variant="outlined" color={data.processingStatusId === 3 ? 'error' : 'default'}
+                  label={t(`requests.processing.${data.processingStatusId}`)} />
+              )}
+            </Stack>
+            <Grid container spacing={2}>
+              <Field label={t('requests.fields.applicant')} value={data.applicantFullName} />
+              <Field label={t('requests.fields.type')} value={requestTypeName(t, code(data), data.requestTypeName)} />
+              <Field label={t('requests.fields.submittedAt')} value={formatDate(data.submittedAt, 'dateTime')} />
+              <Field label={t('requests.fields.supervisor')} value={data.supervisorFullName} />
+              <Field label={t('requests.fields.from')} value={formatDate(data.startAt, 'date')} />
+              <Field label={t('requests.fields.to')} value={formatDate(data.endAt, 'date')} />
+              <Field label={t('requests.fields.numberOfDays')} value={data.numberOfDays} />
+              <Field label={t('requests.fields.workingDays')} value={data.hours ? t('requests.hoursValue', { count: data.hours }) : data.numberOfWorkingDays} />
+              <Field label={t('requests.fields.comment')} value={data.comment} />
+              <Field label={t('requests.fields.decisionComment')} value={data.decisionComment} />
+              {data.address?.street && <Field label={t('requests.fields.address')} value={addressText(data.address)} />}
+              {data.requestReason && (data.requestReason.fullName || data.requestReason.purpose) && (
+                <>
+                  <Field label={reasonLabel} value={data.requestTypeId === 25 ? data.requestReason.purpose : data.requestReason.typeName} />
+                  <Field label={t('requests.fields.caredFor')} value={data.requestReason.fullName} />
+                  <Field label={t('requests.fields.kinship')} value={data.requestReason.degreeOfKinshipName} />
+                  <Field label={t('requests.fields.caredForAddress')} value={addressText(data.requestReason.address)} />
+                </>
+              )}
+            </Grid>
+            <Divider />
+            <Typography variant="subtitle2">{t('requests.details.history')}</Typography>
+            <Stack spacing={0.5} data-testid="request-history">
+              {data.history.map((e, i) => (
+                <Typography key={i} variant="body2">
+                  {formatDate(e.occurredAt, 'dateTime')} · {e.actorFullName || e.actorId} · {t(`requests.events.${e.action}`, { defaultValue: e.action })}
+                  {e.comment ? ` — ${e.comment}` : ''}
+                </Typography>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {data?.allowedActions.map((action: RequestAction) => (
+          <Button key={action} onClick={() => void decide(data, action)} color={action.startsWith('reject') || action === 'cancel' ? 'error' : 'primary'}>
+            {t(`requests.actions.${action}`)}
+          </Button>
+        ))}
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

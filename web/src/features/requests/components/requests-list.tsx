@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate } from '../../../shared/dates/format';
+import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '../../../shared/ui/data-table';
+import { Icon } from '../../../shared/ui/icons';
+import { useGetRequestsQuery, useGetRequestTypesQuery, type RequestListKind } from '../api/requests-api';
+import { RequestStatus, type RequestAction, type RequestListFilter, type RequestRow } from '../api/types';
+import { requestTypeName } from '../request-type-name';
+import { RequestDetailsDialog } from './request-details-dialog';
+import { RequestStatusChip } from './request-status-chip';
+import { useRequestDecision } from './use-request-decision';
+
+export const EMPTY_FILTER: RequestListFilter = { requestStatusIds: [], requestTypeIds: [], dateFrom: '', dateTo: '' };
+
+/** Team decisions offered in a row, by status (the server checks them again). */
+const ROW_ACTIONS: Record<number, RequestAction[]> = {
+  [RequestStatus.Pending]: ['approve', 'reject'],
+  [RequestStatus.CancellationRequested]: ['accept-cancellation', 'reject-cancellation'],
+};
+
+interface Props {
+  kind: RequestListKind;
+  basePath: string;
+  openId?: number;
+  /** Rendered above the table with the current query (the report's export buttons). */
+  toolbar?: (query: TableQuery, filter: RequestListFilter) => React.ReactNode;
+}
+
+/** The request lists of SPEC §3 (my, team, report) on the shared table. */
+export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState<TableQuery>(DEFAULT_TABLE_QUERY);
+  const [filter, setFilter] = useState<RequestListFilter>(EMPTY_FILTER);
+  const { data, isFetching, isError } = useGetRequestsQuery({ kind, query, filter });
+  const types = useGetRequestTypesQuery().data ?? [];
+  const decide = useRequestDecision();
+  const codeOf = (id: number) => types.find((x) => x.requestTypeId === id)?.code;
+
+  const columns: Column<RequestRow>[] = [
+    { field: 'requestNo', header: t('requests.columns.requestNo'), sortable: true,
+      render: (r) => <Button size="small" onClick={() => navigate(`${basePath}/${r.id}`)}>{r.requestNo}</Button> },
+    { field: 'submittedDate', header: t('requests.columns.submittedDate'), sortable: true, render: (r) => formatDate(r.submittedDate, 'dateTime') },
+    ...(kind === 'my' ? [] : [
+      { field: 'applicantFullName', header: t('requests.columns.applicant'), sortable: true },
+      { field: 'applicantSapNumber', header: t('requests.columns.sapNumber') },
+    ]),
+    { field: 'requestType', header: t('requests.columns.requestType'), sortable: true, render: (r) => requestTypeName(t, codeOf(r.requestTypeId), r.requestType) },
+    { field: 'fromDate', header: t('requests.columns.fromDate'), sortable: true },
+    { field: 'toDate', header: t('requests.columns.toDate'), sortable: true },
+    { field: 'numberOfWorkingDays', header: t('requests.columns.workingDays'), sortable: true, align: 'right',
+      render: (r) => (r.hours ? t('requests.hoursValue', { count: r.hours }) : r.numberOfWorkingDays) },
+    { field: 'requestStatus', header: t('requests.columns.status'), sortable: true, render: (r) => <RequestStatusChip statusId={r.requestStatusId} /> },
+    { field: 'requestStatusDate', header: t('requests.columns.statusDate'), sortable: true, render: (r) => formatDate(r.requestStatusDate, 'dateTime') },
+    ...(kind === 'my' ? [] : [{ field: 'supervisorFullName', header: t('requests.columns.supervisor') }]),
+    { field: 'comment', header: t('requests.columns.comment') },
+    { field: 'requiresManualVerification', header: t('requests.columns.remarks'), render: (r) => (
+      <Stack direction="row" spacing={0.5}>
+        {r.requiresManualVerification && (
+          <Chip size="small" color="warning" variant="outlined" label={t('requests.manualVerification', { date: formatDate(r.manualVerificationDeadlineOn, 'date') })} />
+        )}
+        {r.handledByHr && (
+          <Tooltip title={t('requests.handledByHrTooltip', { name: r.handledByHrFullName })}>
+            <Chip size="small" variant="outlined" label={t('requests.handledByHr')} />
+          </Tooltip>
+        )}
+        {r.processingStatusId === 3 && <Chip size="small" color="error" variant="outlined" label={t('requests.processing.3')} />}
+      </Stack>
+    ) },
+    ...(kind === 'team' ? [{ field: 'actions', header: t('requests.columns.actions'), render: (r: RequestRow) => (
+      <Stack direction="row">
+        {(ROW_ACTIONS[r.requestStatusId] ?? []).map((action) => (
+          <Tooltip key={action} title={t(`requests.actions.${action}`)}>
+            <IconButton size="small" aria-label={`${t(`requests.actions.${action}`)} ${r.requestNo}`} onClick={() => void decide(r, action)}
+              color={action.startsWith('reject') ? 'error' : 'success'}>
+              <Icon name={action.startsWith('reject') ? 'close' : 'check'} />
+            </IconButton>
+          </Tooltip>
+        ))}
+      </Stack>
+    ) }] : []),
+  ];
+
+  const filtersActive = filter.requestStatusIds.length > 0 || filter.requestTypeIds.length > 0 || !!filter.dateFrom || !!filter.dateTo;
+  const filters = (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+      <TextField select size="small" label={t('requests.columns.status')} sx={{ minWidth: 200 }}
+        value={filter.requestStatusIds[0] ?? ''}
+        onChange={(e) => { setFilter({ ...filter, requestStatusIds: e.target.value ? [Number(e.target.value)] : [] }); setQuery({ ...query, page: 1 }); }}>
+        <MenuItem value="">{t('requests.filters.any')}</MenuItem>
+        {[1, 2, 3, 4, 5].map((s) => <MenuItem key={s} value={s}>{t(`requests.status.${s}`)}</MenuItem>)}
+      </TextField>
+      <TextField select size="small" label={t('requests.columns.requestType')} sx={{ minWidth: 220 }}
+        value={filter.requestTypeIds[0] ?? ''}
+        onChange={(e) => { setFilter({ ...filter, requestTypeIds: e.target.value ? [Number(e.target.value)] : [] }); setQuery({ ...query, page: 1 }); }}>
+        <MenuItem value="">{t('requests.filters.any')}</MenuItem>
+        {types.map((x) => <MenuItem key={x.requestTypeId} value={x.requestTypeId}>{requestTypeName(t, x.code, x.name)}</MenuItem>)}
+      </TextField>
+      <TextField type="date" size="small" label={t('requests.filters.dateFrom')} slotProps={{ inputLabel: { shrink: true } }}
+        value={filter.dateFrom} onChange={(e) => setFilter({ ...filter, dateFrom: e.target.value })} />
+      <TextField type="date" size="small" label={t('requests.filters.dateTo')} slotProps={{ inputLabel: { shrink: true } }}
+        value={filter.dateTo} onChange={(e) => setFilter({ ...filter, dateTo: e.target.value })} />
+      {filtersActive && <Button onClick={() => setFilter(EMPTY_FILTER)}>{t('requests.filters.clear')}</Button>}
+    </Stack>
+  );
+
+  return (
+    <Stack spacing={2}>
+      {toolbar?.(query, filter)}
+      {isError && <Alert severity="error">{t('requests.listUnavailable')}</Alert>}
+      <DataTable columns={columns} rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
+        query={query} onQueryChange={setQuery} getRowId={(r) => r.id} filters={filters} filtersActive={filtersActive} />
+      {openId !== undefined && <RequestDetailsDialog id={openId} onClose={() => navigate(basePath)} />}
+    </Stack>
+  );
+}

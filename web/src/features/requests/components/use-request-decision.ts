@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useConfirmWithComment } from '../../../shared/ui/confirm-provider';
+import { useDecideRequestMutation } from '../api/requests-api';
+import type { RequestAction } from '../api/types';
+
+/** SPEC §4 default comments of the two rejections. */
+export const DEFAULT_COMMENT: Partial<Record<RequestAction, string>> = {
+  reject: 'request rejection',
+  'reject-cancellation': 'rejection of cancellation request',
+};
+const COMMENT_REQUIRED: RequestAction[] = ['reject', 'reject-cancellation'];
+
+/** Asks through the shared confirmation dialog, then sends the decision; resolves true when done. */
+export function useRequestDecision() {
+  const { t } = useTranslation();
+  const ask = useConfirmWithComment();
+  const [decide] = useDecideRequestMutation();
+  return async (request: { id: number; number?: string; requestNo?: string }, action: RequestAction): Promise<boolean> => {
+    const needsComment = COMMENT_REQUIRED.includes(action);
+    const answer = await ask({
+      question: t(`requests.confirm.${action}`, { number: request.number ?? request.requestNo ?? '' }),
+      comment: needsComment ? { required: true, label: t('requests.fields.comment'), initial: t(`requests.defaultComment.${action}`, { defaultValue: DEFAULT_COMMENT[action] }) } : undefined,
+      symbol: action.startsWith('reject') || action === 'cancel' ? 'warning' : 'question',
+    });
+    if (!answer.confirmed) return false;
+    const result = await decide({ id: request.id, action, comment: answer.comment });
+    return !('error' in result);
+  };
+}
