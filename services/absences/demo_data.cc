@@ -46,15 +46,16 @@ ON CONFLICT (employee_id) DO UPDATE SET first_name = excluded.first_name, last_n
   position = excluded.position, supervisor_id = excluded.supervisor_id, department_name = excluded.department_name
 )sql";
 
-// Everyone else: department heads 2001-2008 under 1001, staff under the heads (and a
-// dozen under 1003). Names, fractions and dates come from a hash of the id.
+// Everyone else: department heads 2001-2008 under 1001 (2001 under 1003), staff under
+// the heads (and a dozen directly under 1003). Names, fractions and dates come from a hash of the id.
 constexpr char kGeneratedPeople[] = R"sql(
 WITH n AS (
   SELECT i, abs(hashtext('kadry' || i)) AS h, abs(hashtext('kadry-b' || i)) AS h2
   FROM generate_series(2001, 2000 + $1::int) AS i
 ), named AS (
   SELECT i, h, h2, (h % 2) + 1 AS gender,
-    CASE WHEN i <= 2008 THEN 1001
+    CASE WHEN i = 2001 THEN 1003  -- a team lead under Anna Nowak: her team grows with the data
+         WHEN i <= 2008 THEN 1001
          WHEN i <= 2020 THEN 1003
          ELSE 2001 + (h2 % 8) END AS supervisor,
     (ARRAY['Dział sprzedaży','Dział finansowy','Dział IT','Dział logistyki','Dział obsługi klienta','Dział marketingu','Dział zakupów','Dział produkcji'])[1 + ((i - 2001) % 8)] AS head_department
@@ -85,7 +86,7 @@ SELECT i, lpad(i::text, 8, '0'),
   CASE WHEN h % 3 = 0 THEN '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions}'::text[]
        WHEN h % 3 = 1 THEN '{has_access_to_occasional_home_office}'::text[] ELSE '{}'::text[] END
 FROM named
-ON CONFLICT (employee_id) DO NOTHING
+ON CONFLICT (employee_id) DO UPDATE SET supervisor_id = excluded.supervisor_id
 )sql";
 
 constexpr char kContracts[] = R"sql(
