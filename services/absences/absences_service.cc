@@ -160,6 +160,19 @@ LimitCheck CheckLimit(const LimitInputs& inputs, const RequestTypeInfo& type, ab
   return check;
 }
 
+// Approved requests (also those with a pending cancellation) as the timesheet counts them.
+std::vector<CountedRequest> ApprovedOf(const std::vector<std::pair<int, v1::RequestRow>>& rows) {
+  std::vector<CountedRequest> approved;
+  for (const auto& [owner, r] : rows) {
+    if (r.request_status_id() != static_cast<int>(RequestStatus::kApproved) &&
+        r.request_status_id() != static_cast<int>(RequestStatus::kCancellationRequested)) continue;
+    auto f = ParseDate(r.from_date());
+    auto t = ParseDate(r.to_date());
+    if (f.ok() && t.ok()) approved.push_back({r.request_type_id(), *f, *t, r.number_of_working_days(), r.hours(), r.request_status_id()});
+  }
+  return approved;
+}
+
 // A request starting within two days, other than those the law lets start at once,
 // waits for the supervisor's manual verification until the day before it starts.
 bool NeedsManualVerification(const RequestTypeInfo& type, absl::CivilDay from, absl::CivilDay today) {
@@ -267,16 +280,8 @@ grpc::Status AbsencesServiceImpl::ListTimesheets(grpc::ServerContext* ctx, const
   if (!period.ok()) return Reply(period.status());
   auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, req->employee_id(), 0);
   if (!rows.ok()) return Reply(rows.status());
-  std::vector<CountedRequest> approved;
-  for (const auto& [owner, r] : *rows) {
-    if (r.request_status_id() != static_cast<int>(RequestStatus::kApproved) &&
-        r.request_status_id() != static_cast<int>(RequestStatus::kCancellationRequested)) continue;
-    auto f = ParseDate(r.from_date());
-    auto t = ParseDate(r.to_date());
-    if (f.ok() && t.ok()) approved.push_back({r.request_type_id(), *f, *t, r.number_of_working_days(), r.hours(), r.request_status_id()});
-  }
   for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, e->working_time_numerator(),
-                                              e->working_time_denominator(), approved, WarsawZone())) {
+                                              e->working_time_denominator(), ApprovedOf(*rows), WarsawZone())) {
     auto* row = res->add_data();
     row->set_work_date_on(FormatDate(d.day));
     if (d.start != absl::InfinitePast()) {
@@ -362,8 +367,23 @@ grpc::Status AbsencesServiceImpl::GetMyCalendar(grpc::ServerContext* ctx, const 
   if (!period.ok()) return Reply(period.status());
   auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, caller.user_id, 0);
   if (!rows.ok()) return Reply(rows.status());
+  auto me = employees_.Get(caller.user_id, caller.Scope());
+  if (!me.ok()) return Reply(me.status());
   AddHolidays(period->first, period->second, res);
   AddRequests(*rows, *req, res);
+  // The timesheet of each day, for the calendar's day preview (SPEC §3: date, type,
+  // description, isWorkingDay).
+  for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, me->working_time_numerator(),
+                                              me->working_time_denominator(), ApprovedOf(*rows), WarsawZone())) {
+    auto* e = res->add_data();
+    e->set_kind("timesheet");
+    e->set_date(FormatDate(d.day));
+    e->set_end_date(FormatDate(d.day));
+    e->set_type(d.type_code);
+    e->set_description(d.absence_description.empty() ? d.type_description : d.absence_description);
+    e->set_is_working_day(d.is_calendar_working_day);
+    e->set_employee_id(caller.user_id);
+  }
   res->set_total(res->data_size());
   return grpc::Status::OK;
 }

@@ -139,3 +139,15 @@ test('employee card, abilities and a timesheet month with the holiday marked', a
   assert.equal(monday.startDateAt, '2026-11-02T08:00:00+01:00');
   assert.equal((await call('employee', 'POST', '/employees/1002/timesheets', { dateFrom: '2026-11-30', dateTo: '2026-11-01' })).status, 400);
 });
+
+test('my calendar holds requests, holidays and a timesheet entry for every day', async () => {
+  const events = (await call('employee', 'GET', '/calendar/my?date-from=2026-11-01&date-to=2026-11-30')).body.data;
+  const days = events.filter((e) => e.kind === 'timesheet');
+  assert.equal(days.length, 30);
+  const independence = days.find((e) => e.date === '2026-11-11');
+  assert.deepEqual([independence.type, independence.isWorkingDay], ['S', false]);
+  assert.ok(events.some((e) => e.kind === 'holiday' && e.date === '2026-11-11'));
+  for (const r of events.filter((e) => e.kind === 'request')) assert.equal(r.employeeId, 1002);
+  const team = (await call('manager', 'GET', '/calendar/team?date-from=2026-11-01&date-to=2026-11-30')).body.data;
+  assert.ok(team.filter((e) => e.kind === 'request').every((e) => e.employeeId !== 1003), 'the team calendar shows the team, not the manager');
+});

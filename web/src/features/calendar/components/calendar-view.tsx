@@ -29,6 +29,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   const [month, setMonth] = useState({ year: today.getFullYear(), month: today.getMonth() + 1 });
   const [typeFilter, setTypeFilter] = useState<number | ''>('');
   const [preview, setPreview] = useState<CalendarEvent | null>(null);
+  const [dayPreview, setDayPreview] = useState<CalendarEvent | null>(null);
   const weeks = monthGrid(month.year, month.month);
   const { data = [] } = useGetCalendarQuery({
     scope,
@@ -65,13 +66,20 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
           {weeks.flat().map((day) => {
             const events = eventsOn(data, day.date);
             const holiday = events.find((e) => e.kind === 'holiday');
+            const timesheet = events.find((e) => e.kind === 'timesheet');
             return (
               <Box key={day.date} role="gridcell" data-testid={`day-${day.date}`} data-holiday={holiday ? 'true' : undefined}
                 sx={{ minHeight: 96, p: 0.5, borderBottom: 1, borderRight: 1, borderColor: 'divider',
                   opacity: day.inMonth ? 1 : 0.45, bgcolor: holiday || day.weekend ? 'action.hover' : undefined }}>
-                <Typography variant="caption" sx={{ fontWeight: day.date === `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}` ? 700 : 400, color: holiday ? 'error.main' : undefined }}>
+                <Typography variant="caption" component={timesheet ? 'button' : 'span'} onClick={timesheet ? () => setDayPreview(timesheet) : undefined}
+                  aria-label={timesheet ? `${day.date} ${t(`timesheets.types.${timesheet.type}`, { defaultValue: timesheet.type })}` : undefined}
+                  sx={{ fontWeight: day.date === `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}` ? 700 : 400, color: holiday ? 'error.main' : 'inherit',
+                    border: 0, background: 'none', p: 0, cursor: timesheet ? 'pointer' : 'default', font: 'inherit' }}>
                   {Number(day.date.slice(8))}
                 </Typography>
+                {timesheet && timesheet.type !== 'P' && timesheet.type !== 'W' && timesheet.type !== 'S' && (
+                  <Typography variant="caption" sx={{ ml: 0.5, color: 'text.secondary' }}>{timesheet.type}</Typography>
+                )}
                 {holiday && <Typography variant="caption" component="div" color="error.main" noWrap title={holiday.description}>{holiday.description}</Typography>}
                 <Stack spacing={0.25}>
                   {events.filter((e) => e.kind === 'request').map((e) => (
@@ -85,6 +93,19 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
           })}
         </Box>
       </Paper>
+      {dayPreview && (
+        <Dialog open onClose={() => setDayPreview(null)} maxWidth="xs" fullWidth>
+          <DialogTitle>{dayPreview.date}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={1} data-testid="day-preview">
+              <Typography>{t(`timesheets.types.${dayPreview.type}`, { defaultValue: dayPreview.type })}</Typography>
+              {dayPreview.description && <Typography color="text.secondary">{dayPreview.description}</Typography>}
+              <Typography>{dayPreview.isWorkingDay ? t('calendar.workingDay') : t('calendar.dayOff')}</Typography>
+            </Stack>
+          </DialogContent>
+          <DialogActions><Button onClick={() => setDayPreview(null)}>{t('common.close')}</Button></DialogActions>
+        </Dialog>
+      )}
       {preview && (
         <Dialog open onClose={() => setPreview(null)} maxWidth="xs" fullWidth>
           <DialogTitle>{preview.requestNo}</DialogTitle>
