@@ -700,25 +700,12 @@ grpc::Status AbsencesServiceImpl::ListMyLimits(grpc::ServerContext* ctx, const v
 grpc::Status AbsencesServiceImpl::GetLimitsReport(grpc::ServerContext* ctx, const v1::LimitsReportRequest* req,
                                                   v1::LimitsReportResponse* res) {
   KADRY_CALLER(ctx);
-  std::string order;
-  for (const std::string& key : req->sort()) {
-    const bool desc = !key.empty() && key[0] == '-';
-    const std::string name = desc ? key.substr(1) : key;
-    std::string column;
-    if (name == "employee-full-name") column = "e.last_name, e.first_name";
-    else if (name == "employee-sap-number") column = "e.sap_number";
-    else if (name == "supervisor-full-name") column = "s.last_name, s.first_name";
-    else return Reply(absl::InvalidArgumentError(absl::StrCat("cannot sort by '", name, "'")));
-    if (desc) column = absl::StrJoin(absl::StrSplit(column, ", "), ", ", [](std::string* out, absl::string_view c) { absl::StrAppend(out, c, " DESC"); });
-    absl::StrAppend(&order, order.empty() ? "" : ", ", column);
-  }
-  absl::StrAppend(&order, order.empty() ? "" : ", ", "e.last_name, e.first_name, e.employee_id");
   const int size = req->all() ? 1000 : req->page_size() <= 0 ? 10 : std::min(req->page_size(), 1000);
   const int page = req->all() ? 1 : std::max(req->page(), 1);
   const absl::CivilDay today = Today();
   const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();
   if (year < 2000 || year > 2100) return Reply(absl::InvalidArgumentError("year must be between 2000 and 2100"));
-  auto people = employees_.Page(caller.Scope(), req->search(), order, size, (page - 1) * size);
+  auto people = employees_.Page(caller.Scope(), req->search(), req->sort(), size, (page - 1) * size);
   if (!people.ok()) return Reply(people.status());
   std::vector<int> ids;
   for (const auto& e : people->second) ids.push_back(e.employee_id());

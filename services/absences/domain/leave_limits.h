@@ -3,12 +3,14 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "absl/time/civil_time.h"
 #include "services/absences/domain/leave_entitlement.h"
+#include "services/absences/domain/request_types.h"
 
 namespace kadry::absences {
 
-// A request as the counters see it.
+// A request as the counters see it (live ones: pending, approved, cancellation requested).
 struct CountedRequest {
   int request_type_id = 0;
   absl::CivilDay from;
@@ -21,25 +23,28 @@ struct CountedRequest {
 // One row of "My limits" (SPEC §3), in days or hours.
 struct LimitFigures {
   int request_type_id = 0;
-  absl::CivilDay period_start;
-  absl::CivilDay period_end;
+  absl::CivilDay period_start;  // 1 January, or the first day of employment
+  absl::CivilDay period_end;    // 31 December, or the contract's last day; overdue: 30 September
   double total = 0;
   double reserved = 0;   // pending requests
-  double approved = 0;   // approved, not yet begun
-  double used = 0;       // approved and begun (taken)
-  double available = 0;  // total - reserved - approved - used
+  double approved = 0;   // approved (or cancellation requested), days after today
+  double used = 0;       // approved (or cancellation requested), days up to today: taken
+  double available = 0;  // total - reserved - approved - used (negative: overdrawn)
   bool in_hours = false;
   bool is_overdue = false;
+  // Day-or-hours rows (childcare, force majeure) are kept in hours; this many hours make
+  // a day of the employee's schedule, so the web can show both (0 on other rows).
+  int hours_per_day = 0;
 };
 
 // Annual leave of one year as the limits report shows it (SPEC §3 "Limits report row").
 struct AnnualLeaveSummary {
-  LimitFigures current;        // this year's leave
+  LimitFigures current;        // this year's leave, extra leave included
   LimitFigures overdue;        // last year's unused leave, usable until 30 September (art. 168)
-  double available_for_today = 0;  // what may still be taken as of today
-  double extra = 0;
-  double on_demand = 0;        // on-demand days left (art. 167²)
-  double usage_percent = 0;    // (approved + used) / total
+  double available_for_today = 0;  // may be requested as of today: see AnnualLeave
+  double extra = 0;            // additional leave inside `current.total`
+  double on_demand = 0;        // on-demand days left (art. 167²), never above available_for_today
+  double usage_percent = 0;    // (approved + used) / current.total × 100, one decimal
 };
 
 struct LimitInputs {
@@ -49,14 +54,38 @@ struct LimitInputs {
 };
 
 // Annual leave (KP art. 154, 155¹, 168): overdue days are consumed first by requests
-// that start by 30 September, the rest from this year's leave.
+// that start by 30 September, the rest from this year's leave. available_for_today is
+// the overdue leave still usable today plus this year's leave accrued by today (1/12 a
+// month in the first job, art. 153 §1; the whole year otherwise) less what is booked.
 AnnualLeaveSummary AnnualLeave(const LimitInputs& in, int year, absl::CivilDay today);
 
-// Every row of "My limits" for `year`: annual (current and overdue), on-demand, childcare,
-// force majeure, carer's leave and occasional remote work.
+// Every row of "My limits" for `year`: annual (current, and overdue when there is any),
+// on-demand (2), childcare (4, hours), force majeure (23, hours), carer's leave (25) and
+// occasional remote work (41).
 std::vector<LimitFigures> MyLimits(const LimitInputs& in, int year, absl::CivilDay today);
 
-// Hours of a full day for the fraction, for day-or-hours limits (8 h full time).
+// Hours of a full day for the fraction, for day-or-hours limits (8 h full time, a
+// started hour counting whole: art. 148¹ §2, art. 188 §5).
 int DayInHours(int numerator, int denominator);
+
+// What a new request would leave of its limit (the preview and the check at filing).
+struct LimitAvailability {
+  bool has_limit = false;
+  double available = 0;  // before the request, in `unit`
+  double after = 0;      // negative: the request does not fit
+  std::string unit = "days";
+};
+// A request of `type` over `from`.. with `working_days` (or `hours` when hourly) against
+// the limits of the year it starts in. On-demand leave fits both its 4 days and the
+// annual leave; overdue leave counts while the request starts by 30 September.
+LimitAvailability LimitAvailabilityFor(const LimitInputs& in, const RequestTypeInfo& type,
+                                       absl::CivilDay from, int working_days, int hours,
+                                       absl::CivilDay today);
+
+// Childcare and force majeure are taken in days or in hours, as the employee chose in
+// the year's first request (KP art. 148¹ §3, art. 188 §3): FAILED_PRECONDITION for a
+// request in the other unit, OK otherwise.
+absl::Status CheckDayOrHoursChoice(const RequestTypeInfo& type, int year,
+                                   const std::vector<CountedRequest>& requests);
 
 }  // namespace kadry::absences

@@ -17,12 +17,48 @@ struct ExistingRequest {
   int status_id = 0;
 };
 
-// Requests that block a new one of `type_id` over [from, to]: live ones (pending,
-// approved, cancellation requested) whose period shares a day with it. One person is
-// in one place a day: leave, care and remote work all exclude each other (SPEC §5).
+// Pending, approved and cancellation-requested requests still hold their days; rejected
+// and cancelled ones free them.
+bool IsLiveStatus(int status_id);
+
+// Whether two request types exclude each other on a shared day. One person is in one
+// place a day (SPEC §5):
+//   full-day absence  vs full-day absence  -> conflict (leave, care, force majeure, unpaid)
+//   full-day absence  vs remote work       -> conflict (HO/HOOK is work; nobody works on leave)
+//   remote work       vs remote work       -> conflict (one HO request a day is enough)
+//   hourly absence    vs full-day absence  -> conflict (no hours to take on a day away)
+//   hourly absence    vs remote work       -> no conflict (hours off a remote day)
+//   hourly absence    vs hourly absence    -> no conflict (different hours of one day;
+//                                              the yearly limits cap them)
+// Unknown ids conflict with everything: safer to ask than to double-book.
+bool TypesConflict(int new_type_id, int existing_type_id);
+
+// Requests that block a new one of `type_id` over [from, to]: live ones whose period
+// shares a day with it and whose type conflicts (TypesConflict), in the given order.
 std::vector<ExistingRequest> ConflictingRequests(int type_id, absl::CivilDay from, absl::CivilDay to,
                                                  const std::vector<ExistingRequest>& existing);
 
-bool IsLiveStatus(int status_id);
+// The question SPEC §5 asks before filing over conflicting requests, as data the web
+// can translate and as an English text.
+struct OverlapItem {
+  int id = 0;
+  std::string request_no;
+  int request_type_id = 0;
+  std::string request_type_name;  // Polish, from the catalogue
+  absl::CivilDay from;
+  absl::CivilDay to;
+};
+struct OverlapQuestion {
+  bool single_day = false;  // the new request covers one day
+  absl::CivilDay day;       // that day when single_day
+  std::vector<OverlapItem> existing;
+  // Single day: "a request of type {type} number {no} already exists on {date}; file
+  // the new request and cancel the existing one?". Period: "requests already exist in
+  // this period: {no} ({dates}), ...; file the new request and cancel them?".
+  std::string text;
+};
+// Empty `existing` when nothing conflicts; dates are written yyyy-MM-dd.
+OverlapQuestion DescribeOverlap(absl::CivilDay from, absl::CivilDay to,
+                                const std::vector<ExistingRequest>& conflicts);
 
 }  // namespace kadry::absences

@@ -5,13 +5,17 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "absl/time/civil_time.h"
 
 namespace kadry::absences {
 
+// What can happen to a request (SPEC §4). The service passes these as ints: append
+// only, never reorder.
 enum class RequestAction {
   kCancel, kApprove, kReject, kRequestCancellation, kAcceptCancellation, kRejectCancellation,
   kTakeOver, kResumeProcessing, kExpireManualVerification,
+  kFile,  // a new request: the employee, a supervisor above them, HR or Admin
 };
 
 // The request as the lifecycle needs it.
@@ -22,6 +26,7 @@ struct RequestState {
   int filed_by_id = 0;
   bool requires_manual_verification = false;
   std::optional<absl::CivilDay> manual_verification_deadline;
+  bool handled_by_hr = false;  // taken over by HR (shown in a tooltip, SPEC §4)
 };
 
 // Who acts, judged by the caller of the service.
@@ -34,10 +39,11 @@ struct Actor {
 };
 
 struct Transition {
-  int new_status_id;
+  int new_status_id = 0;
   std::string event;    // recorded in the history: filed, approved, rejected, ...
   std::string comment;  // the given one, or the default of SPEC §4
-  std::optional<int> new_processing_status_id;
+  std::optional<int> new_processing_status_id;  // set when payroll must hear of it
+  bool marks_handled_by_hr = false;             // take-over sets the HR flag
 };
 
 inline constexpr char kDefaultRejectionComment[] = "request rejection";
@@ -46,15 +52,22 @@ inline constexpr char kManualVerificationExpiredComment[] =
     "not approved by the manual verification deadline";
 
 // The next state, or PERMISSION_DENIED (the actor may not) / FAILED_PRECONDITION (the
-// state forbids it). Nobody decides on their own request.
+// state forbids it). Nobody decides on their own request, whatever their roles.
 absl::StatusOr<Transition> Apply(const RequestState& state, const Actor& actor,
                                  RequestAction action, const std::string& comment);
 
-// The actions the actor may take now, by their URL names (approve, reject, cancel, ...).
+// The actions the actor may take now, by their URL names, in this order: approve,
+// reject, cancel, request-cancellation, accept-cancellation, reject-cancellation,
+// resume-processing, take-over.
 std::vector<std::string> AllowedActions(const RequestState& state, const Actor& actor);
 
+// The URL name of an action ("approve", "request-cancellation", ...; "file" and
+// "expire-manual-verification" for the two that have no button) and back.
+std::string ActionName(RequestAction action);
+std::optional<RequestAction> ActionByName(absl::string_view name);
+
 // A pending request needing manual verification is rejected once its deadline has
-// passed (SPEC §4).
+// passed (SPEC §4): the deadline day itself still counts.
 bool ManualVerificationExpired(const RequestState& state, absl::CivilDay today);
 
 }  // namespace kadry::absences

@@ -6,16 +6,21 @@ const std::vector<RequestTypeInfo>& RequestTypes() {
   // {id, code, name, hours, reason, purpose, address, may start today, limit, home office}
   static const std::vector<RequestTypeInfo> kTypes = {
       {1, "UW", "Urlop wypoczynkowy", false, false, false, false, false, LimitGroup::kAnnual, false},
-      // The employee asks at the latest on the first day (KP art. 167²).
+      // Asked for at the latest on the first day and counted within annual leave (KP art. 167²).
       {2, "UZ", "Urlop na żądanie", false, false, false, false, true, LimitGroup::kAnnual, false},
+      // Occasional leave for family events (rozporządzenie MPiPS z 15 maja 1996 r., § 15): no yearly limit.
       {3, "UO", "Urlop okolicznościowy", false, false, false, false, false, LimitGroup::kNone, false},
+      // Childcare for a child up to 14: 2 days or 16 hours together (KP art. 188 §1-3).
       {4, "OPD", "Opieka nad dzieckiem (dni)", false, false, false, false, true, LimitGroup::kChildcare, false},
       {5, "OPH", "Opieka nad dzieckiem (godziny)", true, false, false, false, true, LimitGroup::kChildcare, false},
+      // Unpaid leave on the employee's written request (KP art. 174).
       {6, "UB", "Urlop bezpłatny", false, false, false, false, false, LimitGroup::kNone, false},
       // Urgent family matters caused by illness or accident (KP art. 148¹).
       {23, "SWD", "Siła wyższa (dni)", false, true, false, false, true, LimitGroup::kForceMajeure, false},
       {24, "SWH", "Siła wyższa (godziny)", true, true, false, false, true, LimitGroup::kForceMajeure, false},
+      // Carer's leave: 5 days, with the person and the reason (KP art. 173¹, 173²).
       {25, "UOP", "Urlop opiekuńczy", false, false, true, false, false, LimitGroup::kCarers, false},
+      // Agreed remote work (KP art. 67¹⁹) and occasional remote work, 24 days (art. 67³³).
       {40, "HO", "Praca zdalna", false, false, false, true, false, LimitGroup::kNone, true},
       {41, "HOOK", "Praca zdalna okazjonalna", false, false, false, true, true, LimitGroup::kOccasionalRemoteWork, true},
   };
@@ -28,6 +33,31 @@ const RequestTypeInfo* FindRequestType(int id) {
   }
   return nullptr;
 }
+
+absl::StatusOr<RequestTypeInfo> RequestTypeById(int id) {
+  const RequestTypeInfo* type = FindRequestType(id);
+  if (type == nullptr) return absl::NotFoundError("unknown request type");
+  return *type;
+}
+
+const char* UnitOf(const RequestTypeInfo& type) { return type.in_hours ? "hours" : "days"; }
+
+bool HasLimit(const RequestTypeInfo& type) { return type.limit != LimitGroup::kNone; }
+
+std::vector<int> TypesSharingLimit(LimitGroup group) {
+  std::vector<int> ids;
+  if (group == LimitGroup::kNone) return ids;
+  for (const auto& t : RequestTypes()) {
+    if (t.limit == group) ids.push_back(t.id);
+  }
+  return ids;
+}
+
+bool IsDayOrHoursLimit(LimitGroup group) {
+  return group == LimitGroup::kChildcare || group == LimitGroup::kForceMajeure;
+}
+
+bool IsFullDayAbsence(const RequestTypeInfo& type) { return !type.in_hours && !type.is_home_office; }
 
 std::string RequestStatusName(int status_id) {
   switch (static_cast<RequestStatus>(status_id)) {

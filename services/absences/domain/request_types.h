@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/statusor.h"
+
 namespace kadry::absences {
 
 // Request statuses (docs/absences-api.md).
@@ -33,8 +35,13 @@ struct RequestTypeInfo {
   bool is_home_office;
 };
 
+// Ids of docs/absences-api.md: stored in requests, never renumbered.
+
 inline constexpr int kAnnualLeave = 1;
 inline constexpr int kOnDemandLeave = 2;
+inline constexpr int kOccasionalLeave = 3;     // family events: rozporządzenie MPiPS z 15 V 1996, § 15
+inline constexpr int kChildcareDaysType = 4;   // KP art. 188 §1, in days
+inline constexpr int kChildcareHoursType = 5;  // KP art. 188 §1, in hours
 inline constexpr int kUnpaidLeave = 6;
 inline constexpr int kForceMajeureDaysType = 23;
 inline constexpr int kForceMajeureHoursType = 24;
@@ -42,9 +49,24 @@ inline constexpr int kCarersLeave = 25;
 inline constexpr int kHomeOffice = 40;
 inline constexpr int kOccasionalHomeOffice = 41;
 
+// The catalogue, in id order.
 const std::vector<RequestTypeInfo>& RequestTypes();
 // nullptr for an unknown id.
 const RequestTypeInfo* FindRequestType(int id);
+// The same lookup as a value: NOT_FOUND "unknown request type" for an id outside it.
+absl::StatusOr<RequestTypeInfo> RequestTypeById(int id);
+
+// "hours" for hourly types (OPH, SWH), otherwise "days": the unit of the type's limit.
+const char* UnitOf(const RequestTypeInfo& type);
+bool HasLimit(const RequestTypeInfo& type);
+// Ids drawing from one yearly counter, in catalogue order: kAnnual {1, 2}, kChildcare
+// {4, 5}, kForceMajeure {23, 24}, kCarers {25}, kOccasionalRemoteWork {41}; kNone {}.
+std::vector<int> TypesSharingLimit(LimitGroup group);
+// The day-or-hours counters: the employee chooses days or hours in the first request
+// of the year (KP art. 148¹ §3, art. 188 §3).
+bool IsDayOrHoursLimit(LimitGroup group);
+// Away from work for whole days (leave, care, force majeure in days); remote work is work.
+bool IsFullDayAbsence(const RequestTypeInfo& type);
 
 std::string RequestStatusName(int status_id);      // Polish, shown as is by reports
 std::string ProcessingStatusName(int status_id);

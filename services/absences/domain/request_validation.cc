@@ -1,10 +1,126 @@
 #include "services/absences/domain/request_validation.h"
 
+#include <algorithm>
+#include <utility>
+
 #include "absl/strings/str_cat.h"
 #include "services/absences/domain/polish_calendar.h"
-#include "services/absences/domain/request_types.h"
 
 namespace kadry::absences {
+namespace {
+
+constexpr int kIllness = 1;
+constexpr int kAccident = 2;
+constexpr int kFirstKinship = 1;
+constexpr int kOtherHouseholdMember = 7;  // not family: carer's leave then needs the address
+
+// Problems found so far; each rule below adds its own.
+class Problems {
+ public:
+  void Add(std::string field, std::string message) {
+    list_.push_back({std::move(field), std::move(message)});
+  }
+  std::vector<FieldProblem> Take() && { return std::move(list_); }
+
+ private:
+  std::vector<FieldProblem> list_;
+};
+
+// Characters as the web counts them: UTF-8 continuation bytes do not start one.
+int CodePoints(const std::string& text) {
+  return static_cast<int>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+// The same day a year later (29 February -> 1 March, as the Civil Code counts).
+absl::CivilDay OneYearAfter(absl::CivilDay day) {
+  return absl::CivilDay(day.year() + 1, day.month(), day.day());
+}
+
+void CheckPeriod(const RequestDraftInput& d, Problems& out) {
+  if (d.to < d.from) {
+    out.Add("toDate", "toDate must not be before fromDate");
+    return;
+  }
+  if (d.to >= OneYearAfter(d.from)) out.Add("toDate", "a request covers at most one year");
+}
+
+// Nothing starts in the past, except force majeure shortly after (see EarliestStart).
+void CheckStart(const RequestTypeInfo& type, const RequestDraftInput& d, absl::CivilDay today,
+                Problems& out) {
+  if (d.from >= EarliestStart(type, today)) return;
+  if (type.id == kOnDemandLeave) {
+    // KP art. 167²: asked for at the latest on the day the leave starts.
+    out.Add("fromDate", "on-demand leave must be requested at the latest on its first day");
+  } else if (type.limit == LimitGroup::kForceMajeure) {
+    out.Add("fromDate", absl::StrCat("force majeure may be requested at most ",
+                                     kForceMajeureFiledAfterDays, " days afterwards"));
+  } else {
+    out.Add("fromDate", "a request cannot start in the past");
+  }
+}
+
+// Hourly requests (OPH, SWH) take some hours of one working day.
+void CheckHours(const RequestTypeInfo& type, const RequestDraftInput& d, Problems& out) {
+  if (!type.in_hours) return;
+  if (d.from != d.to) out.Add("toDate", "an hourly request covers one day");
+  const int most = std::clamp(d.day_schedule_hours, 1, kMaxHoursPerDay);
+  if (d.hours < 1 || d.hours > most) {
+    out.Add("hours", absl::StrCat("hours must be between 1 and ", most));
+  }
+}
+
+// Leave and remote work free or move a working day: a period of weekends and holidays
+// alone asks for nothing. Unpaid leave too, although it is reckoned in calendar days.
+void CheckHasWorkingDay(const RequestDraftInput& d, Problems& out) {
+  if (d.to < d.from) return;
+  if (NumberOfWorkingDays(d.from, d.to) == 0) out.Add("fromDate", "the period has no working day");
+}
+
+void CheckComment(const RequestDraftInput& d, Problems& out) {
+  if (CodePoints(d.comment) > kMaxCommentLength) {
+    out.Add("comment", absl::StrCat("maximum length is ", kMaxCommentLength, " characters"));
+  }
+}
+
+// Remote work is done where the employee says and the employer agrees (KP art. 67¹⁸).
+void CheckAddress(const RequestTypeInfo& type, const RequestDraftInput& d, Problems& out) {
+  if (type.needs_address && !d.has_address) {
+    out.Add("address", "the address of remote work is required");
+  }
+}
+
+bool ValidKinship(int id) { return id >= kFirstKinship && id <= kOtherHouseholdMember; }
+
+// Force majeure: the urgent family matter is an illness or an accident of a person the
+// employee must attend to at once (KP art. 148¹ §1); the product asks who and where.
+void CheckForceMajeureReason(const RequestTypeInfo& type, const RequestDraftInput& d, Problems& out) {
+  if (!type.needs_reason) return;
+  if (d.reason_type_id != kIllness && d.reason_type_id != kAccident) {
+    out.Add("requestReason.typeId", "choose illness or accident");
+  }
+  if (d.cared_for_full_name.empty()) out.Add("requestReason.fullName", "the person's full name is required");
+  if (!d.cared_for_has_address) out.Add("requestReason.address", "the person's address is required");
+  if (!ValidKinship(d.degree_of_kinship_id)) {
+    out.Add("requestReason.degreeOfKinshipId", "the degree of kinship is required");
+  }
+}
+
+// Carer's leave: the person, the reason care is needed and the kinship, or the address
+// of a person outside the family living with the employee (KP art. 173² §1, 173¹ §2).
+void CheckCarersPurpose(const RequestTypeInfo& type, const RequestDraftInput& d, Problems& out) {
+  if (!type.needs_purpose) return;
+  if (d.purpose.empty()) out.Add("requestReason.purpose", "the purpose of the request is required");
+  if (d.cared_for_full_name.empty()) out.Add("requestReason.fullName", "the person's full name is required");
+  if (!ValidKinship(d.degree_of_kinship_id)) {
+    out.Add("requestReason.degreeOfKinshipId", "the degree of kinship is required");
+  } else if (d.degree_of_kinship_id == kOtherHouseholdMember && !d.cared_for_has_address) {
+    out.Add("requestReason.address", "the address of a person outside the family is required");
+  }
+}
+
+}  // namespace
 
 int NumberOfDays(absl::CivilDay from, absl::CivilDay to) {
   return to < from ? 0 : static_cast<int>(to - from) + 1;
@@ -14,51 +130,26 @@ int NumberOfWorkingDays(absl::CivilDay from, absl::CivilDay to) {
   return WorkingDaysBetween(from, to);
 }
 
+absl::CivilDay EarliestStart(const RequestTypeInfo& type, absl::CivilDay today) {
+  return type.limit == LimitGroup::kForceMajeure ? today - kForceMajeureFiledAfterDays : today;
+}
+
 std::vector<FieldProblem> ValidateDraft(const RequestDraftInput& d, absl::CivilDay today) {
-  std::vector<FieldProblem> problems;
-  auto add = [&problems](std::string field, std::string message) {
-    problems.push_back({std::move(field), std::move(message)});
-  };
+  Problems problems;
   const RequestTypeInfo* type = FindRequestType(d.request_type_id);
   if (type == nullptr) {
-    add("requestTypeId", "unknown request type");
-    return problems;
+    problems.Add("requestTypeId", "unknown request type");
+    return std::move(problems).Take();
   }
-  if (d.to < d.from) add("toDate", "toDate must not be before fromDate");
-  if (NumberOfDays(d.from, d.to) > kMaxPeriodDays) add("toDate", "a request covers at most one year");
-  // Planned absences are agreed in advance; on-demand leave (KP art. 167²), force majeure
-  // and care may start today, nothing may start in the past.
-  if (d.from < today) add("fromDate", "a request cannot start in the past");
-  if (!type->may_start_today && d.from == today) {
-    add("fromDate", "this request type must be filed before its first day");
-  }
-  if (type->in_hours) {
-    if (d.from != d.to) add("toDate", "an hourly request covers one day");
-    if (d.hours < 1 || d.hours > 8) add("hours", "hours must be between 1 and 8");
-  }
-  if (d.to >= d.from && type->id != kUnpaidLeave && NumberOfWorkingDays(d.from, d.to) == 0) {
-    add("fromDate", "the period has no working day");
-  }
-  if (static_cast<int>(d.comment.size()) > kMaxCommentLength * 2 ||
-      // Count characters, not bytes: Polish letters take two bytes in UTF-8.
-      [&] { int n = 0; for (unsigned char c : d.comment) n += (c & 0xC0) != 0x80; return n; }() > kMaxCommentLength) {
-    add("comment", absl::StrCat("maximum length is ", kMaxCommentLength, " characters"));
-  }
-  if (type->needs_address && !d.has_address) add("address", "the address of remote work is required");
-  // Force majeure needs the cause and the person concerned (KP art. 148¹ §1).
-  if (type->needs_reason) {
-    if (d.reason_type_id != 1 && d.reason_type_id != 2) add("requestReason.typeId", "choose illness or accident");
-    if (d.cared_for_full_name.empty()) add("requestReason.fullName", "the person's full name is required");
-    if (!d.cared_for_has_address) add("requestReason.address", "the person's address is required");
-    if (d.degree_of_kinship_id < 1 || d.degree_of_kinship_id > 7) add("requestReason.degreeOfKinshipId", "the degree of kinship is required");
-  }
-  // Carer's leave names the purpose and the person in need of care (KP art. 173² §1).
-  if (type->needs_purpose) {
-    if (d.purpose.empty()) add("requestReason.purpose", "the purpose of the request is required");
-    if (d.cared_for_full_name.empty()) add("requestReason.fullName", "the person's full name is required");
-    if (d.degree_of_kinship_id < 1 || d.degree_of_kinship_id > 7) add("requestReason.degreeOfKinshipId", "the degree of kinship is required");
-  }
-  return problems;
+  CheckPeriod(d, problems);
+  CheckStart(*type, d, today, problems);
+  CheckHours(*type, d, problems);
+  CheckHasWorkingDay(d, problems);
+  CheckComment(d, problems);
+  CheckAddress(*type, d, problems);
+  CheckForceMajeureReason(*type, d, problems);
+  CheckCarersPurpose(*type, d, problems);
+  return std::move(problems).Take();
 }
 
 }  // namespace kadry::absences

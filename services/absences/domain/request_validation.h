@@ -4,11 +4,19 @@
 #include <vector>
 
 #include "absl/time/civil_time.h"
+#include "services/absences/domain/request_types.h"
 
 namespace kadry::absences {
 
+// A comment is at most 500 characters (Unicode code points, not UTF-8 bytes).
 inline constexpr int kMaxCommentLength = 500;
+// A request covers at most one year: the longest period is 366 days (a leap year).
 inline constexpr int kMaxPeriodDays = 366;
+// An hourly request takes at most one full-time day.
+inline constexpr int kMaxHoursPerDay = 8;
+// Force majeure is sudden (illness or accident, KP art. 148¹ §1): its request may follow
+// the absence by up to this many days; every other type starts today at the earliest.
+inline constexpr int kForceMajeureFiledAfterDays = 7;
 
 // What the new-request form sends, after parsing (docs/absences-api.md).
 struct RequestDraftInput {
@@ -23,17 +31,27 @@ struct RequestDraftInput {
   bool cared_for_has_address = false;
   int degree_of_kinship_id = 0;
   std::string purpose;
+  // Hours of the employee's working day: 8 × fraction rounded up (DayInHours of
+  // leave_limits.h). An hourly request takes at most this many.
+  int day_schedule_hours = kMaxHoursPerDay;
 };
 
 struct FieldProblem {
-  std::string field;    // camelCase field of the draft
-  std::string message;  // safe to show
+  std::string field;    // camelCase field of the draft: fromDate, toDate, hours, ...
+  std::string message;  // English, safe to show
 };
 
-// Every problem of a draft at once, judged on `today` (a day in Poland).
+// Every problem of a draft at once, judged on `today` (the civil day in Poland, passed
+// in so tests and the service share one clock). Empty when the draft may be filed.
 std::vector<FieldProblem> ValidateDraft(const RequestDraftInput& draft, absl::CivilDay today);
 
-// Calendar days of the period, inclusive.
+// The first day a request of `type` may start when filed on `today`: today for all
+// types (on-demand leave "at the latest on the day", KP art. 167²; planned types filed
+// at short notice wait for the supervisor's manual verification), a week back for force
+// majeure (art. 148¹).
+absl::CivilDay EarliestStart(const RequestTypeInfo& type, absl::CivilDay today);
+
+// Calendar days of the period, inclusive (unpaid leave is reckoned in them, art. 174).
 int NumberOfDays(absl::CivilDay from, absl::CivilDay to);
 // Working days of the standard Monday–Friday schedule minus public holidays; a
 // part-timer works shorter days, not fewer, so the count is the same (KP art. 154 §2

@@ -4,6 +4,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "services/absences/store/sql_building.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -89,28 +90,14 @@ v1::Employee ReadEmployee(const PgResult& r, int i) {
   return e;
 }
 
-std::string Param(std::vector<PgParam>& params, std::string value) {
-  params.emplace_back(std::move(value));
-  return absl::StrCat("$", params.size());
-}
-
-// Sort keys of the employee lists (kebab-case, '-' for descending).
-absl::StatusOr<std::string> EmployeeOrder(const google::protobuf::RepeatedPtrField<std::string>& sort) {
-  std::string order;
-  for (const std::string& key : sort) {
-    const bool desc = !key.empty() && key[0] == '-';
-    const std::string name = desc ? key.substr(1) : key;
-    std::string column;
-    if (name == "full-name" || name == "last-name") column = "e.last_name, e.first_name";
-    else if (name == "sap-number") column = "e.sap_number";
-    else if (name == "position") column = "e.position";
-    else if (name == "department-name") column = "e.department_name";
-    else return absl::InvalidArgumentError(absl::StrCat("cannot sort by '", name, "'"));
-    if (desc) column = absl::StrJoin(absl::StrSplit(column, ", "), ", ", [](std::string* out, absl::string_view c) { absl::StrAppend(out, c, " DESC"); });
-    absl::StrAppend(&order, order.empty() ? "" : ", ", column);
-  }
-  absl::StrAppend(&order, order.empty() ? "" : ", ", "e.last_name, e.first_name, e.employee_id");
-  return order;
+// Sort keys of the employee lists.
+const std::map<std::string, std::string>& EmployeeSortColumns() {
+  static const std::map<std::string, std::string> kColumns = {
+      {"full-name", "e.last_name, e.first_name"}, {"last-name", "e.last_name, e.first_name"},
+      {"sap-number", "e.sap_number"}, {"position", "e.position"}, {"department-name", "e.department_name"},
+      {"employee-full-name", "e.last_name, e.first_name"}, {"employee-sap-number", "e.sap_number"},
+      {"supervisor-full-name", "s.last_name, s.first_name"}};
+  return kColumns;
 }
 
 }  // namespace
@@ -118,7 +105,7 @@ absl::StatusOr<std::string> EmployeeOrder(const google::protobuf::RepeatedPtrFie
 std::string ScopeCondition(const std::string& column, const EmployeeScope& scope,
                            std::vector<PgParam>& params) {
   if (scope.everyone) return "true";
-  const std::string me = Param(params, std::to_string(scope.self_id));
+  const std::string me = AddParam(params, std::to_string(scope.self_id));
   return absl::StrCat("(", column, " = ", me, " OR EXISTS (SELECT 1 FROM absences.employee_ancestors a ",
                       "WHERE a.ancestor_id = ", me, " AND a.employee_id = ", column, "))");
 }
@@ -139,28 +126,28 @@ absl::StatusOr<v1::EmployeeList> EmployeeStore::Search(const v1::SearchEmployees
   std::vector<PgParam> params;
   std::string where = ScopeCondition("e.employee_id", scope, params);
   if (!c.search().empty()) {
-    const std::string p = Param(params, absl::StrCat("%", c.search(), "%"));
+    const std::string p = AddParam(params, absl::StrCat("%", c.search(), "%"));
     absl::StrAppend(&where, " AND (e.full_name ILIKE ", p, " OR e.sap_number ILIKE ", p,
                     " OR e.company_email ILIKE ", p, ")");
   }
-  if (c.employee_id() != 0) absl::StrAppend(&where, " AND e.employee_id = ", Param(params, std::to_string(c.employee_id())));
+  if (c.employee_id() != 0) absl::StrAppend(&where, " AND e.employee_id = ", AddParam(params, std::to_string(c.employee_id())));
   if (c.supervisor_id() != 0) {
-    const std::string p = Param(params, std::to_string(c.supervisor_id()));
+    const std::string p = AddParam(params, std::to_string(c.supervisor_id()));
     absl::StrAppend(&where, c.whole_team()
         ? absl::StrCat(" AND EXISTS (SELECT 1 FROM absences.employee_ancestors a WHERE a.ancestor_id = ", p, " AND a.employee_id = e.employee_id)")
         : absl::StrCat(" AND e.supervisor_id = ", p));
   }
-  if (c.hr_area_id() != 0) absl::StrAppend(&where, " AND e.hr_area_id = ", Param(params, std::to_string(c.hr_area_id())));
-  if (c.location_id() != 0) absl::StrAppend(&where, " AND e.location_id = ", Param(params, std::to_string(c.location_id())));
+  if (c.hr_area_id() != 0) absl::StrAppend(&where, " AND e.hr_area_id = ", AddParam(params, std::to_string(c.hr_area_id())));
+  if (c.location_id() != 0) absl::StrAppend(&where, " AND e.location_id = ", AddParam(params, std::to_string(c.location_id())));
   if (supervisors_only) {
     absl::StrAppend(&where, " AND EXISTS (SELECT 1 FROM absences.employees r WHERE r.supervisor_id = e.employee_id)");
   }
-  auto order = EmployeeOrder(c.sort());
+  auto order = OrderBy(c.sort(), EmployeeSortColumns(), "", "e.last_name, e.first_name, e.employee_id");
   if (!order.ok()) return order.status();
   const int size = c.page_size() <= 0 ? kDefaultPageSize : std::min(c.page_size(), kMaxPageSize);
   const int page = std::max(c.page(), 1);
-  const std::string limit = Param(params, std::to_string(size));
-  const std::string offset = Param(params, std::to_string(static_cast<long long>(page - 1) * size));
+  const std::string limit = AddParam(params, std::to_string(size));
+  const std::string offset = AddParam(params, std::to_string(static_cast<long long>(page - 1) * size));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, " WHERE ", where,
                                        " ORDER BY ", *order, " LIMIT ", limit, " OFFSET ", offset), params);
   if (!rows.ok()) return rows.status();
@@ -239,18 +226,20 @@ absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
 }
 
 absl::StatusOr<std::pair<int, std::vector<v1::Employee>>> EmployeeStore::Page(
-    const EmployeeScope& scope, const std::string& search, const std::string& order_by, int limit,
-    int offset) {
+    const EmployeeScope& scope, const std::string& search,
+    const google::protobuf::RepeatedPtrField<std::string>& sort, int limit, int offset) {
+  auto order_by = OrderBy(sort, EmployeeSortColumns(), "", "e.last_name, e.first_name, e.employee_id");
+  if (!order_by.ok()) return order_by.status();
   std::vector<PgParam> params;
   std::string where = ScopeCondition("e.employee_id", scope, params);
   if (!search.empty()) {
-    const std::string p = Param(params, absl::StrCat("%", search, "%"));
+    const std::string p = AddParam(params, absl::StrCat("%", search, "%"));
     absl::StrAppend(&where, " AND (e.full_name ILIKE ", p, " OR e.sap_number ILIKE ", p, ")");
   }
-  const std::string l = Param(params, std::to_string(limit));
-  const std::string o = Param(params, std::to_string(offset));
+  const std::string l = AddParam(params, std::to_string(limit));
+  const std::string o = AddParam(params, std::to_string(offset));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, " WHERE ", where,
-                                       " ORDER BY ", order_by, " LIMIT ", l, " OFFSET ", o), params);
+                                       " ORDER BY ", *order_by, " LIMIT ", l, " OFFSET ", o), params);
   if (!rows.ok()) return rows.status();
   std::vector<v1::Employee> out;
   for (int i = 0; i < rows->Rows(); ++i) out.push_back(ReadEmployee(*rows, i));

@@ -36,7 +36,7 @@ class EmployeeStore final {
   // Employees of a report page for the limits report, in the scope.
   absl::StatusOr<std::pair<int, std::vector<v1::Employee>>> Page(const EmployeeScope& scope,
                                                                  const std::string& search,
-                                                                 const std::string& order_by,
+                                                                 const google::protobuf::RepeatedPtrField<std::string>& sort,
                                                                  int limit, int offset);
 
  private:

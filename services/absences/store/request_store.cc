@@ -5,6 +5,7 @@
 #include "absl/time/time.h"
 #include "nlohmann/json.hpp"
 #include "services/absences/domain/request_types.h"
+#include "services/absences/store/sql_building.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -93,45 +94,26 @@ void ReadRow(const PgResult& r, int i, v1::RequestRow& row) {
   row.set_hours(r.Int(i, 19));
 }
 
-std::string Param(std::vector<PgParam>& params, std::string value) {
-  params.emplace_back(std::move(value));
-  return absl::StrCat("$", params.size());
-}
-
 std::string IntArray(const google::protobuf::RepeatedField<int32_t>& ids) {
   return absl::StrCat("{", absl::StrJoin(ids, ","), "}");
 }
 
-// The sort whitelist of the request lists (kebab-case, '-' for descending).
-absl::StatusOr<std::string> RequestOrder(const google::protobuf::RepeatedPtrField<std::string>& sort) {
-  std::string order;
-  for (const std::string& key : sort) {
-    const bool desc = !key.empty() && key[0] == '-';
-    const std::string name = desc ? key.substr(1) : key;
-    std::string column;
-    if (name == "submitted-date") column = "r.submitted_at";
-    else if (name == "from-date") column = "r.from_date";
-    else if (name == "to-date") column = "r.to_date";
-    else if (name == "request-no") column = "r.request_no";
-    else if (name == "request-status") column = "r.status_id";
-    else if (name == "request-status-date") column = "r.status_changed_at";
-    else if (name == "request-type") column = "r.request_type_id";
-    else if (name == "number-of-working-days") column = "r.number_of_working_days";
-    else if (name == "applicant-full-name") column = "e.full_name";
-    else return absl::InvalidArgumentError(absl::StrCat("cannot sort by '", name, "'"));
-    absl::StrAppend(&order, order.empty() ? "" : ", ", column, desc ? " DESC" : "");
-  }
-  // Newest first by default; the id makes paging stable.
-  absl::StrAppend(&order, order.empty() ? "r.submitted_at DESC, " : ", ", "r.request_id DESC");
-  return order;
+// The sort whitelist of the request lists (kebab-case keys of the list columns).
+const std::map<std::string, std::string>& RequestSortColumns() {
+  static const std::map<std::string, std::string> kColumns = {
+      {"submitted-date", "r.submitted_at"}, {"from-date", "r.from_date"}, {"to-date", "r.to_date"},
+      {"request-no", "r.request_no"}, {"request-status", "r.status_id"},
+      {"request-status-date", "r.status_changed_at"}, {"request-type", "r.request_type_id"},
+      {"number-of-working-days", "r.number_of_working_days"}, {"applicant-full-name", "e.full_name"}};
+  return kColumns;
 }
 
 std::string KindCondition(ListKind kind, int caller_id, std::vector<PgParam>& params) {
   switch (kind) {
-    case ListKind::kOwn: return absl::StrCat("r.employee_id = ", Param(params, std::to_string(caller_id)));
+    case ListKind::kOwn: return absl::StrCat("r.employee_id = ", AddParam(params, std::to_string(caller_id)));
     case ListKind::kTeam:
       return absl::StrCat("r.employee_id IN (SELECT employee_id FROM absences.employee_ancestors WHERE ancestor_id = ",
-                          Param(params, std::to_string(caller_id)), ")");
+                          AddParam(params, std::to_string(caller_id)), ")");
     case ListKind::kAll: break;
   }
   return "true";
@@ -145,23 +127,24 @@ absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest
                                                    int caller_id) {
   std::vector<PgParam> params;
   std::string where = KindCondition(kind, caller_id, params);
-  if (f.request_status_ids_size() > 0) absl::StrAppend(&where, " AND r.status_id = ANY(", Param(params, IntArray(f.request_status_ids())), "::int[])");
-  if (f.request_type_ids_size() > 0) absl::StrAppend(&where, " AND r.request_type_id = ANY(", Param(params, IntArray(f.request_type_ids())), "::int[])");
+  if (f.request_status_ids_size() > 0) absl::StrAppend(&where, " AND r.status_id = ANY(", AddParam(params, IntArray(f.request_status_ids())), "::int[])");
+  if (f.request_type_ids_size() > 0) absl::StrAppend(&where, " AND r.request_type_id = ANY(", AddParam(params, IntArray(f.request_type_ids())), "::int[])");
   if (!f.date_from().empty()) {
     if (!Day(f.date_from()).ok()) return absl::InvalidArgumentError("dateFrom must be a date yyyy-MM-dd");
-    absl::StrAppend(&where, " AND r.to_date >= ", Param(params, f.date_from()), "::date");
+    absl::StrAppend(&where, " AND r.to_date >= ", AddParam(params, f.date_from()), "::date");
   }
   if (!f.date_to().empty()) {
     if (!Day(f.date_to()).ok()) return absl::InvalidArgumentError("dateTo must be a date yyyy-MM-dd");
-    absl::StrAppend(&where, " AND r.from_date <= ", Param(params, f.date_to()), "::date");
+    absl::StrAppend(&where, " AND r.from_date <= ", AddParam(params, f.date_to()), "::date");
   }
-  if (f.employee_id() != 0) absl::StrAppend(&where, " AND r.employee_id = ", Param(params, std::to_string(f.employee_id())));
-  if (f.processing_status_id() != 0) absl::StrAppend(&where, " AND r.processing_status_id = ", Param(params, std::to_string(f.processing_status_id())));
+  if (f.employee_id() != 0) absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(f.employee_id())));
+  if (f.processing_status_id() != 0) absl::StrAppend(&where, " AND r.processing_status_id = ", AddParam(params, std::to_string(f.processing_status_id())));
   if (!f.search().empty()) {
-    const std::string p = Param(params, absl::StrCat("%", f.search(), "%"));
+    const std::string p = AddParam(params, absl::StrCat("%", f.search(), "%"));
     absl::StrAppend(&where, " AND (r.request_no ILIKE ", p, " OR e.full_name ILIKE ", p, ")");
   }
-  auto order = RequestOrder(f.sort());
+  // Newest first by default; the id makes paging stable.
+  auto order = OrderBy(f.sort(), RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
   if (!order.ok()) return order.status();
   const int size = f.all() ? kMaxPageSize : f.page_size() <= 0 ? kDefaultPageSize : std::min(f.page_size(), kMaxPageSize);
   const int page = f.all() ? 1 : std::max(f.page(), 1);
@@ -172,8 +155,8 @@ absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest
                    f.search().empty() ? "" : " JOIN absences.employees e ON e.employee_id = r.employee_id",
                    " WHERE ", where);
   std::vector<PgParam> count_params = params;
-  const std::string limit = Param(params, std::to_string(size));
-  const std::string offset = Param(params, std::to_string(static_cast<long long>(page - 1) * size));
+  const std::string limit = AddParam(params, std::to_string(size));
+  const std::string offset = AddParam(params, std::to_string(static_cast<long long>(page - 1) * size));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order,
                                        " LIMIT ", limit, " OFFSET ", offset), params);
   if (!rows.ok()) return rows.status();
@@ -300,9 +283,9 @@ absl::StatusOr<std::vector<std::pair<int, v1::RequestRow>>> RequestStore::InPeri
     absl::CivilDay from, absl::CivilDay to, ListKind kind, int caller_id, int employee_id) {
   std::vector<PgParam> params;
   std::string where = KindCondition(kind, caller_id, params);
-  absl::StrAppend(&where, " AND r.to_date >= ", Param(params, FormatDate(from)), "::date AND r.from_date <= ",
-                  Param(params, FormatDate(to)), "::date AND r.status_id IN (1, 2, 5)");
-  if (employee_id != 0) absl::StrAppend(&where, " AND r.employee_id = ", Param(params, std::to_string(employee_id)));
+  absl::StrAppend(&where, " AND r.to_date >= ", AddParam(params, FormatDate(from)), "::date AND r.from_date <= ",
+                  AddParam(params, FormatDate(to)), "::date AND r.status_id IN (1, 2, 5)");
+  if (employee_id != 0) absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(employee_id)));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where,
                                        " ORDER BY r.from_date, r.request_id LIMIT 5000"), params);
   if (!rows.ok()) return rows.status();

@@ -1,0 +1,32 @@
+#include "services/absences/store/sql_building.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+
+namespace kadry::absences {
+
+std::string AddParam(std::vector<PgParam>& params, std::string value) {
+  params.emplace_back(std::move(value));
+  return absl::StrCat("$", params.size());
+}
+
+absl::StatusOr<std::string> OrderBy(const google::protobuf::RepeatedPtrField<std::string>& sort,
+                                    const std::map<std::string, std::string>& whitelist,
+                                    const std::string& default_order, const std::string& tie_breaker) {
+  std::vector<std::string> parts;
+  for (const std::string& key : sort) {
+    const bool descending = !key.empty() && key[0] == '-';
+    const std::string name = descending ? key.substr(1) : key;
+    auto it = whitelist.find(name);
+    if (it == whitelist.end()) return absl::InvalidArgumentError(absl::StrCat("cannot sort by '", name, "'"));
+    for (absl::string_view column : absl::StrSplit(it->second, ", ")) {
+      parts.push_back(absl::StrCat(column, descending ? " DESC" : ""));
+    }
+  }
+  if (parts.empty() && !default_order.empty()) parts.push_back(default_order);
+  parts.push_back(tie_breaker);
+  return absl::StrJoin(parts, ", ");
+}
+
+}  // namespace kadry::absences

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "google/protobuf/repeated_ptr_field.h"
+#include "services/common/pg.h"
+
+namespace kadry::absences {
+
+// Appends `value` as the next query parameter and answers its placeholder ("$3"): list
+// queries are assembled from fixed fragments, every value stays a parameter.
+std::string AddParam(std::vector<PgParam>& params, std::string value);
+
+// ORDER BY from the API's sort keys (kebab-case, '-' for descending; DESIGN §3) through a
+// whitelist of key -> columns ("e.last_name, e.first_name"); an unknown key is
+// INVALID_ARGUMENT. `tie_breaker` ends every order so paging is stable.
+absl::StatusOr<std::string> OrderBy(const google::protobuf::RepeatedPtrField<std::string>& sort,
+                                    const std::map<std::string, std::string>& whitelist,
+                                    const std::string& default_order, const std::string& tie_breaker);
+
+}  // namespace kadry::absences

@@ -1,0 +1,39 @@
+#include "services/absences/store/sql_building.h"
+
+#include "gtest/gtest.h"
+
+namespace kadry::absences {
+namespace {
+
+google::protobuf::RepeatedPtrField<std::string> Keys(std::initializer_list<const char*> keys) {
+  google::protobuf::RepeatedPtrField<std::string> out;
+  for (const char* k : keys) *out.Add() = k;
+  return out;
+}
+
+const std::map<std::string, std::string> kWhitelist = {{"full-name", "e.last_name, e.first_name"},
+                                                       {"from-date", "r.from_date"}};
+
+TEST(OrderBy, KebabKeysMapToColumnsWithDescendingPrefix) {
+  EXPECT_EQ(*OrderBy(Keys({"-full-name", "from-date"}), kWhitelist, "", "r.id"),
+            "e.last_name DESC, e.first_name DESC, r.from_date, r.id");
+}
+
+TEST(OrderBy, DefaultOrderOnlyWithoutKeys) {
+  EXPECT_EQ(*OrderBy(Keys({}), kWhitelist, "r.submitted_at DESC", "r.id DESC"), "r.submitted_at DESC, r.id DESC");
+}
+
+TEST(OrderBy, UnknownKeysAreRefusedNotSpliced) {
+  auto order = OrderBy(Keys({"from-date", "1; DROP TABLE x"}), kWhitelist, "", "r.id");
+  EXPECT_EQ(order.status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+TEST(AddParam, NumbersPlaceholdersInOrder) {
+  std::vector<PgParam> params;
+  EXPECT_EQ(AddParam(params, "a"), "$1");
+  EXPECT_EQ(AddParam(params, "b"), "$2");
+  EXPECT_EQ(params.size(), 2u);
+}
+
+}  // namespace
+}  // namespace kadry::absences
