@@ -158,6 +158,12 @@ const pb::MethodDescriptor* FindMethod(std::string_view full_name) {
 absl::StatusOr<nlohmann::json> QueryToJson(const pb::Descriptor& message, const QueryParams& query) {
   nlohmann::json out = nlohmann::json::object();
   for (const auto& [name, value] : query) {
+    // DESIGN §3: `page-size=all` asks for every row (the service caps it); it reaches a
+    // list whose request has the `all` flag as all=true.
+    if (name == "page-size" && value == "all" && message.FindFieldByName("all") != nullptr) {
+      if (auto s = SetParam(message, "all", "true", out, /*overwrite=*/false); !s.ok()) return s;
+      continue;
+    }
     if (auto s = SetParam(message, name, value, out, /*overwrite=*/false); !s.ok()) return s;
   }
   return out;

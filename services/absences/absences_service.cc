@@ -119,47 +119,6 @@ absl::Status OverlapError(const std::vector<ExistingRequest>& conflicts) {
   return status;
 }
 
-// Amount a request draws from its limit row and the row it draws from.
-struct LimitCheck {
-  bool has_limit = false;
-  double available = 0;
-  double after = 0;
-  std::string unit = "days";
-};
-
-LimitCheck CheckLimit(const LimitInputs& inputs, const RequestTypeInfo& type, absl::CivilDay from, int working_days,
-                      int hours, absl::CivilDay today) {
-  LimitCheck check;
-  if (type.limit == LimitGroup::kNone) return check;
-  check.has_limit = true;
-  const int year = static_cast<int>(from.year());
-  if (type.limit == LimitGroup::kAnnual) {
-    const AnnualLeaveSummary s = AnnualLeave(inputs, year, std::max(today, from));
-    // Overdue leave counts while the request starts by 30 September (KP art. 168).
-    check.available = std::max(0.0, s.current.available) +
-                      (from <= s.overdue.period_end ? std::max(0.0, s.overdue.available) : 0.0);
-    if (type.id == kOnDemandLeave) check.available = std::min(check.available, s.on_demand);
-    check.after = check.available - working_days;
-    return check;
-  }
-  const int row_type = type.limit == LimitGroup::kChildcare     ? 4
-                       : type.limit == LimitGroup::kForceMajeure ? kForceMajeureDaysType
-                       : type.limit == LimitGroup::kCarers       ? kCarersLeave
-                                                                 : kOccasionalHomeOffice;
-  for (const LimitFigures& f : MyLimits(inputs, year, today)) {
-    if (f.request_type_id != row_type || f.is_overdue) continue;
-    check.available = f.available;
-    check.unit = f.in_hours ? "hours" : "days";
-    const double amount = f.in_hours ? (type.in_hours ? hours
-                                                      : static_cast<double>(working_days) *
-                                                            DayInHours(inputs.employment.fraction_numerator,
-                                                                       inputs.employment.fraction_denominator))
-                                     : working_days;
-    check.after = f.available - amount;
-  }
-  return check;
-}
-
 // Approved requests (also those with a pending cancellation) as the timesheet counts them.
 std::vector<CountedRequest> ApprovedOf(const std::vector<std::pair<int, v1::RequestRow>>& rows) {
   std::vector<CountedRequest> approved;
@@ -532,7 +491,8 @@ grpc::Status AbsencesServiceImpl::PreviewRequest(grpc::ServerContext* ctx, const
   auto counted = requests_.Counted(employee_id, static_cast<int>(p.input.from.year()));
   if (!counted.ok()) return Reply(counted.status());
   inputs->requests = std::move(*counted);
-  const LimitCheck limit = CheckLimit(*inputs, *p.type, p.input.from, res->number_of_working_days(), p.input.hours, today);
+  const LimitAvailability limit =
+      LimitAvailabilityFor(*inputs, *p.type, p.input.from, res->number_of_working_days(), p.input.hours, today);
   res->set_has_limit(limit.has_limit);
   res->set_limit_available(limit.available);
   res->set_limit_after(limit.after);
@@ -614,7 +574,10 @@ grpc::Status AbsencesServiceImpl::CreateRequest(grpc::ServerContext* ctx, const 
       for (const auto& c : conflicts) cancelled_now |= c.from == r.from && c.to == r.to && c.request_type_id == r.request_type_id;
       if (!cancelled_now) with_requests.requests.push_back(r);
     }
-    const LimitCheck limit = CheckLimit(with_requests, *p.type, n.from, n.number_of_working_days, n.hours, today);
+    // Childcare and force majeure stay in the unit of the year's first request (art. 148¹ §3, 188 §3).
+    if (auto s = CheckDayOrHoursChoice(*p.type, static_cast<int>(n.from.year()), with_requests.requests); !s.ok()) return s;
+    const LimitAvailability limit =
+        LimitAvailabilityFor(with_requests, *p.type, n.from, n.number_of_working_days, n.hours, today);
     if (limit.has_limit && limit.after < 0) {
       return absl::FailedPreconditionError(absl::StrCat("the limit is exceeded: ", limit.available, " ", limit.unit, " left"));
     }
@@ -684,6 +647,12 @@ grpc::Status AbsencesServiceImpl::ListMyLimits(grpc::ServerContext* ctx, const v
   KADRY_CALLER(ctx);
   const int employee_id = req->employee_id() == 0 ? caller.user_id : req->employee_id();
   if (auto e = employees_.Get(employee_id, caller.Scope()); !e.ok()) return Reply(e.status());
+  // Someone else's limits: their supervisors, HR and Admin; readers use the limits report.
+  if (employee_id != caller.user_id && !caller.is_hr && !caller.is_admin) {
+    auto above = employees_.IsAbove(caller.user_id, employee_id);
+    if (!above.ok()) return Reply(above.status());
+    if (!*above) return Reply(absl::NotFoundError("no such employee"));
+  }
   const absl::CivilDay today = Today();
   const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();
   if (year < 2000 || year > 2100) return Reply(absl::InvalidArgumentError("year must be between 2000 and 2100"));

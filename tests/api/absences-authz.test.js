@@ -1,13 +1,20 @@
-// Authorisation over every absences route (docs/absences-api.md): the gateway's ability
-// per demo role, computed from abilities.json, and the service's row scope for own, team
-// and other employees' data.
+// Authorisation over every absences route of docs/absences-api.md:
+//  - the gateway's ability per demo role, computed from proto/kadry/v1/abilities.json;
+//  - 401 problem+json without a token or with a bad one;
+//  - the service's row scope for own, team and other employees' data, with the team
+//    member and the outsider found at run time through employees/search as HR.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { USERS, assertProblem, request } from '../lib/index.js';
-import { ABSENCES, call, fileLeave, freshWeek, userCan } from '../lib/absences.js';
+import { ABSENCES, call, expectProblem, fileFresh, org, outsiderRequest, readsAll, sees, userCan, withdraw } from '../lib/absences.js';
+
+// A request id no one has: the service answers 404, so a 403 can only be the gateway's.
+const NO_REQUEST = 2147480000;
+const NEXT_MONTH = 'date-from=2026-11-01&date-to=2026-11-30';
 
 // Every route of the table with the ability the gateway demands ('' = signed-in only).
+// Bodies are chosen so that the service never answers 403 for them: a 403 is the gateway's.
 const ROUTES = [
   ['GET', '/employees/{self}', ''],
   ['POST', '/employees/search', '', {}],
@@ -18,113 +25,238 @@ const ROUTES = [
   ['GET', '/employees/{self}/abilities', ''],
   ['POST', '/employees/{self}/timesheets', 'Page_Calendar_Timesheets', { dateFrom: '2026-11-01', dateTo: '2026-11-30' }],
   ['GET', '/calendar/holidays?year=2026', ''],
-  ['GET', '/calendar/my?date-from=2026-11-01&date-to=2026-11-30', 'Page_Calendar_My'],
-  ['GET', '/calendar/team?date-from=2026-11-01&date-to=2026-11-30', 'Page_Calendar_Team'],
+  ['GET', `/calendar/my?${NEXT_MONTH}`, 'Page_Calendar_My'],
+  ['GET', `/calendar/team?${NEXT_MONTH}`, 'Page_Calendar_Team'],
   ['GET', '/request-types', ''],
   ['GET', '/requests/my', 'Page_Requests_My'],
   ['GET', '/requests/team', 'Page_Requests_Team'],
   ['GET', '/requests/report', 'Page_Requests_Report'],
-  ['GET', '/requests/{request}', ''],
+  ['GET', `/requests/${NO_REQUEST}`, ''],
   ['POST', '/requests/preview', 'Page_Requests_New', { requestTypeId: 1, fromDate: '2028-12-04', toDate: '2028-12-05' }],
-  ['POST', '/requests', 'Page_Requests_New', { requestTypeId: 99, fromDate: '2028-12-04' }],
-  ['POST', '/requests/{request}/cancel', '', {}],
-  ['POST', '/requests/{request}/approve', 'Page_Requests_Team', {}],
-  ['POST', '/requests/{request}/reject', 'Page_Requests_Team', {}],
-  ['POST', '/requests/{request}/cancellation-request', '', {}],
-  ['POST', '/requests/{request}/accept-cancellation', 'Page_Requests_Team', {}],
-  ['POST', '/requests/{request}/reject-cancellation', 'Page_Requests_Team', {}],
-  ['POST', '/requests/{request}/take-over', 'Page_Requests_Report', {}],
-  ['POST', '/requests/{request}/resume-processing', 'Page_Requests_Report', {}],
+  // An unknown type: a 400 from the service when the gateway lets it through, nothing filed.
+  ['POST', '/requests', 'Page_Requests_New', { requestTypeId: 99, fromDate: '2028-12-04', toDate: '2028-12-04' }],
+  ['POST', `/requests/${NO_REQUEST}/cancel`, '', {}],
+  ['POST', `/requests/${NO_REQUEST}/approve`, 'Page_Requests_Team', {}],
+  ['POST', `/requests/${NO_REQUEST}/reject`, 'Page_Requests_Team', {}],
+  ['POST', `/requests/${NO_REQUEST}/cancellation-request`, '', {}],
+  ['POST', `/requests/${NO_REQUEST}/accept-cancellation`, 'Page_Requests_Team', {}],
+  ['POST', `/requests/${NO_REQUEST}/reject-cancellation`, 'Page_Requests_Team', {}],
+  ['POST', `/requests/${NO_REQUEST}/take-over`, 'Page_Requests_Report', {}],
+  ['POST', `/requests/${NO_REQUEST}/resume-processing`, 'Page_Requests_Report', {}],
   ['GET', '/limits/my', 'Page_Requests_MyLimits'],
   ['GET', '/limits/report', 'Page_Requests_Limits'],
 ];
 
-// A pending request of Jan Kowalski (1002): a team row for the manager, another's for the rest.
-let janRequest;
-test.before(async () => {
-  janRequest = await fileLeave('employee', freshWeek());
-});
-test.after(async () => {
-  await call('employee', 'POST', `/requests/${janRequest.id}/cancel`, {});
+test('the route table covers every route of docs/absences-api.md', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { ROOT } = await import('../lib/env.js');
+  const doc = readFileSync(`${ROOT}/docs/absences-api.md`, 'utf8');
+  const documented = [...doc.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\S+) \|[^|]*\| ([^|]*) \|/gm)].map(
+    ([, m, p, a]) => `${m} ${p.replace(/\{[^}]+\}/g, '{}')} ${a.trim() === '—' ? '' : a.trim()}`,
+  );
+  const mine = ROUTES.map(([m, p, a]) => `${m} ${p.split('?')[0].replace(/\{self\}|\d{5,}/g, '{}')} ${a}`);
+  assert.ok(documented.length >= 28, `read the table (${documented.length} rows)`);
+  assert.deepEqual([...mine].sort(), [...documented].sort());
 });
 
 for (const username of Object.keys(USERS)) {
-  test(`gateway abilities of ${username} on every absences route`, async () => {
+  test(`gateway abilities of ${username} on every absences route follow abilities.json`, async () => {
+    const wrong = [];
     for (const [method, template, ability, body] of ROUTES) {
-      const path = template.replace('{self}', String(USERS[username].id)).replace('{request}', String(janRequest.id));
+      const path = template.replace('{self}', String(USERS[username].id));
       const r = await call(username, method, path, body);
-      const gatewayRefused = r.status === 403 && r.body?.detail === 'you do not have access to this operation';
       const allowed = !ability || userCan(username, ability);
-      assert.equal(gatewayRefused, !allowed, `${username} ${method} ${path}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
-      if (!allowed) assert.match(r.contentType, /application\/problem\+json/);
+      if (allowed && r.status === 403) wrong.push(`${method} ${path}: 403 though ${ability || 'any user'} is granted`);
+      if (!allowed) {
+        if (r.status !== 403) wrong.push(`${method} ${path}: ${r.status} though ${ability} is not granted`);
+        else expectProblem(r, 403, `${username} ${method} ${path}`);
+      }
     }
+    assert.deepEqual(wrong, []);
   });
 }
 
-test('every absences route answers 401 problem+json without a token', async () => {
+test('every absences route answers 401 problem+json without a token, with garbage and with a forged signature', async () => {
+  const { tokenOf } = await import('../lib/absences.js');
+  const good = await tokenOf('employee');
+  const [h, p, s] = good.split('.');
+  const forged = `${h}.${p}.${s.slice(0, -4)}${s.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
   for (const [method, template, , body] of ROUTES) {
-    const path = template.replace('{self}', '1002').replace('{request}', '1');
-    const res = await request(`${ABSENCES}${path}`, { method, json: body });
-    await assertProblem(res, 401, { wwwAuthenticate: /^Bearer/ });
+    const path = template.replace('{self}', '1002');
+    for (const bearer of [undefined, 'not-a-jwt', forged]) {
+      const res = await request(`${ABSENCES}${path}`, { method, json: body, bearer });
+      await assertProblem(res, 401, { wwwAuthenticate: /^Bearer/ });
+    }
   }
 });
 
-test('employee records: own and the team below are visible, anyone else is not found', async () => {
-  assert.equal((await call('employee', 'GET', '/employees/1002')).status, 200);
-  assert.equal((await call('employee', 'GET', '/employees/1004')).status, 404);
-  assert.equal((await call('employee', 'GET', '/employees/1003')).status, 404, 'the supervisor is reached through /supervisor');
-  const boss = await call('employee', 'GET', '/employees/1002/supervisor');
-  assert.equal(boss.status, 200);
-  assert.equal(boss.body.data.fullName, 'Anna Nowak');
-  assert.equal((await call('manager', 'GET', '/employees/1002')).status, 200);
-  assert.equal((await call('manager', 'GET', '/employees/1004')).status, 404);
-  assert.equal((await call('manager', 'GET', '/employees/1004/benefits')).status, 404);
-  for (const reader of ['hr', 'admin', 'hrpreview', 'administration']) {
-    assert.equal((await call(reader, 'GET', '/employees/1002')).status, 200, reader);
-  }
-  const search = await call('employee', 'POST', '/employees/search', { search: 'Nowak' });
-  assert.equal(search.body.total, 0, 'a plain employee finds no one else');
+// ------------------------------------------------------------------ row scope
+
+// A pending request of Jan Kowalski (1002): own for him, a team row for 1003 above him.
+let jan;
+test.before(async () => {
+  jan = (await fileFresh('employee')).data;
+});
+test.after(async () => {
+  if (jan) await withdraw(jan.id);
 });
 
-test("requests: own and team rows for the employee and supervisor, everyone's for HR readers", async () => {
-  const id = janRequest.id;
-  assert.equal((await call('employee', 'GET', `/requests/${id}`)).status, 200);
-  assert.equal((await call('manager', 'GET', `/requests/${id}`)).status, 200);
-  for (const outsider of ['hoagreement', 'postadmin', 'locationmanager', 'hranalyst']) {
-    assert.equal((await call(outsider, 'GET', `/requests/${id}`)).status, 404, outsider);
-  }
-  for (const reader of ['hr', 'admin', 'hrpreview', 'administration']) {
-    assert.equal((await call(reader, 'GET', `/requests/${id}`)).status, 200, reader);
-  }
-  const team = await call('manager', 'GET', `/requests/team?search=${encodeURIComponent(janRequest.number)}`);
-  assert.deepEqual(team.body.data.map((r) => r.id), [id]);
-  const mine = await call('manager', 'GET', `/requests/my?search=${encodeURIComponent(janRequest.number)}`);
-  assert.equal(mine.body.total, 0, "a team member's request is not the manager's own");
+const EMPLOYEE_ROUTES = [
+  ['GET', (id) => `/employees/${id}`],
+  ['GET', (id) => `/employees/${id}/supervisor`],
+  ['GET', (id) => `/employees/${id}/benefits`],
+  ['GET', (id) => `/employees/${id}/employment-contracts`],
+  ['GET', (id) => `/employees/${id}/abilities`],
+  ['POST', (id) => `/employees/${id}/timesheets`, { dateFrom: '2026-11-01', dateTo: '2026-11-30' }],
+];
+
+for (const username of Object.keys(USERS)) {
+  test(`row scope of ${username}: own, team and other employees' records`, async () => {
+    const o = await org();
+    const subjects = { own: USERS[username].id, 'team of 1003': o.teamMember, outsider: o.outsider, jan: 1002 };
+    const wrong = [];
+    for (const [label, id] of Object.entries(subjects)) {
+      const visible = await sees(username, id);
+      for (const [method, path, body] of EMPLOYEE_ROUTES) {
+        if (path(id).endsWith('/supervisor') && id === 1001) continue; // the top has no supervisor
+        const r = await call(username, method, path(id), body);
+        const expected = visible ? 200 : 404;
+        if (r.status !== expected) wrong.push(`${method} ${path(id)} (${label}): expected ${expected}, got ${r.status}`);
+        if (!visible && r.status === 404 && !/problem\+json/.test(r.contentType)) wrong.push(`${path(id)}: 404 not problem+json`);
+      }
+      // The search finds exactly those in scope.
+      const found = await call(username, 'POST', '/employees/search', { employeeId: id });
+      const ids = (found.body?.data ?? []).map((e) => e.employeeId);
+      if (visible ? !(ids.length === 1 && ids[0] === id) : ids.length !== 0) {
+        wrong.push(`employees/search {employeeId:${id}} (${label}): got ${JSON.stringify(ids)}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
+  });
+}
+
+test('a plain employee searching the directory finds only themself; HR finds everyone', async () => {
+  const o = await org();
+  const mine = await call('employee', 'POST', '/employees/search', { pageSize: 100 });
+  assert.deepEqual(mine.body.data.map((e) => e.employeeId), [1002]);
+  assert.equal(mine.body.total, 1);
+  const team = await call('manager', 'POST', '/employees/search', { pageSize: 100, supervisorId: 1003 });
+  assert.ok(team.body.data.some((e) => e.employeeId === o.teamMember));
+  assert.ok(team.body.data.every((e) => e.supervisorId === 1003));
+  const all = await call('hr', 'POST', '/employees/search', { pageSize: 1 });
+  assert.equal(all.body.total, o.everyone.length);
+  assert.ok(all.body.total >= 100, `the demo organisation has ~150 people, got ${all.body.total}`);
 });
 
-test('decisions: not on own requests, not outside the team, and read-only roles cannot decide', async () => {
-  // The matrix above may have decided janRequest: use a fresh one.
-  const jan = await fileLeave('employee', freshWeek());
-  const own = await call('employee', 'POST', `/requests/${jan.id}/approve`, {});
-  assert.equal(own.status, 403, 'the employee lacks the team ability');
-  // HR files a request of their own; the manager (not above HR) cannot see it.
-  const hrRequest = await fileLeave('hr', freshWeek());
+for (const username of Object.keys(USERS)) {
+  test(`row scope of ${username}: Jan's and an outsider's requests and limits`, async () => {
+    const o = await org();
+    const wrong = [];
+    // A seeded request of the outsider, as HR sees it.
+    const theirs = await outsiderRequest();
+    const rows = [[jan.id, 1002, 'Jan'], [theirs.id, theirs.employeeId, 'outsider']];
+    for (const [id, owner, label] of rows) {
+      const expected = (await sees(username, owner)) ? 200 : 404;
+      const r = await call(username, 'GET', `/requests/${id}`);
+      if (r.status !== expected) wrong.push(`GET /requests/${id} (${label}): expected ${expected}, got ${r.status}`);
+      if (r.status === 200 && r.body.data.id !== id) wrong.push(`GET /requests/${id} answered ${r.body.data.id}`);
+    }
+    // Limits of someone else: own always; a team member for supervisors; anyone for HR.
+    for (const [owner, label] of [[USERS[username].id, 'own'], [o.teamMember, 'team of 1003'], [o.outsider, 'outsider']]) {
+      const r = await call(username, 'GET', `/limits/my?employee-id=${owner}`);
+      if (!userCan(username, 'Page_Requests_MyLimits')) continue;
+      const isOwn = owner === USERS[username].id;
+      const may = isOwn || (await org()).teams[username].has(owner) || USERS[username].roles.includes(9042);
+      const ok = may ? r.status === 200 : [403, 404].includes(r.status);
+      if (!ok) wrong.push(`GET /limits/my?employee-id=${owner} (${label}): ${may ? 'expected 200' : 'expected 403/404'}, got ${r.status}`);
+    }
+    assert.deepEqual(wrong, []);
+  });
+}
+
+test('request lists hold rows in scope only: my = own, team = the team below, report = all', async () => {
+  const o = await org();
+  const search = `search=${encodeURIComponent(jan.number)}`;
+  assert.deepEqual((await call('employee', 'GET', `/requests/my?${search}`)).body.data.map((r) => r.id), [jan.id]);
+  assert.deepEqual((await call('manager', 'GET', `/requests/team?${search}`)).body.data.map((r) => r.id), [jan.id]);
+  assert.equal((await call('manager', 'GET', `/requests/my?${search}`)).body.total, 0, "a team member's request is not the manager's own");
+  for (const reader of ['hr', 'hrpreview', 'administration', 'admin']) {
+    const r = await call(reader, 'GET', `/requests/report?${search}`);
+    assert.deepEqual(r.body.data.map((x) => x.id), [jan.id], reader);
+  }
+  const team = await call('manager', 'GET', '/requests/team?page-size=100');
+  assert.ok(team.body.total > 0);
+  assert.ok(team.body.data.every((r) => o.teams.manager.has(r.employeeId)), 'only the team below 1003');
+  const outsiderInTeam = await call('manager', 'GET', `/requests/team?employee-id=${o.outsider}`);
+  assert.ok(outsiderInTeam.status === 404 || outsiderInTeam.body.total === 0, "an outsider's requests are not in the team list");
+  const mine = await call('employee', 'GET', '/requests/my?page-size=100');
+  assert.ok(mine.body.data.every((r) => r.employeeId === 1002));
+});
+
+test("team calendar: the manager's own team, not another supervisor's; HR may pick any", async () => {
+  const o = await org();
+  const own = await call('manager', 'GET', `/calendar/team?${NEXT_MONTH}`);
+  assert.equal(own.status, 200);
+  for (const e of own.body.data.filter((x) => x.kind === 'request')) assert.ok(o.teams.manager.has(e.employeeId), JSON.stringify(e));
+  const outsiderBoss = o.everyone.find((e) => e.employeeId === o.outsider).supervisorId;
+  expectProblem(await call('manager', 'GET', `/calendar/team?${NEXT_MONTH}&supervisor-id=${outsiderBoss}`), 404, 'manager -> other team');
+  assert.equal((await call('hr', 'GET', `/calendar/team?${NEXT_MONTH}&supervisor-id=${outsiderBoss}`)).status, 200);
+});
+
+test('decisions on a visible row: only the supervisor above or Admin decides, only HR/Admin take over, only the applicant cancels', async () => {
+  const o = await org();
+  const { data: pending } = await fileFresh('employee');
   try {
-    assert.equal((await call('manager', 'POST', `/requests/${hrRequest.id}/approve`, {})).status, 404);
-    // Admin leads the company: above HR, so Admin decides; HR cannot approve their own.
-    assert.equal((await call('hr', 'POST', `/requests/${hrRequest.id}/take-over`, {})).status, 200);
-    assert.equal((await call('hr', 'POST', `/requests/${hrRequest.id}/approve`, {})).status, 403, 'HR lacks the team ability');
-    const takenOver = await call('admin', 'POST', `/requests/${jan.id}/take-over`, {});
-    assert.equal(takenOver.status, 200);
-    assert.equal(takenOver.body.data.handledByHr, true);
-    assert.equal((await call('hrpreview', 'POST', `/requests/${jan.id}/approve`, {})).status, 403);
-    assert.equal((await call('hrpreview', 'POST', `/requests/${jan.id}/take-over`, {})).status, 403, 'HRPreview only reads');
-    const adminApproves = await call('admin', 'POST', `/requests/${hrRequest.id}/approve`, {});
-    assert.equal(adminApproves.status, 200, 'Admin leads the company and decides for HR');
-    assert.equal((await call('hr', 'POST', `/requests/${hrRequest.id}/cancel`, {})).status, 400, 'approved: no plain cancel');
+    // Read-only roles see the request but may not decide it.
+    for (const reader of ['hrpreview', 'administration', 'hr']) {
+      assert.equal((await call(reader, 'GET', `/requests/${pending.id}`)).status, 200, reader);
+      expectProblem(await call(reader, 'POST', `/requests/${pending.id}/approve`, {}), 403, `${reader} approve`);
+      expectProblem(await call(reader, 'POST', `/requests/${pending.id}/reject`, {}), 403, `${reader} reject`);
+    }
+    for (const reader of ['hrpreview', 'administration']) {
+      expectProblem(await call(reader, 'POST', `/requests/${pending.id}/take-over`, {}), 403, `${reader} take-over`);
+    }
+    // The applicant may not approve their own request.
+    expectProblem(await call('employee', 'POST', `/requests/${pending.id}/approve`, {}), 403, 'own approve');
+    // Someone who sees the row but did not file it cannot cancel it.
+    for (const other of ['manager', 'hr', 'admin']) {
+      expectProblem(await call(other, 'POST', `/requests/${pending.id}/cancel`, {}), 403, `${other} cancel`);
+    }
+    // Someone who does not see it gets a 404 for every action.
+    for (const action of ['cancel', 'cancellation-request']) {
+      expectProblem(await call('hoagreement', 'POST', `/requests/${pending.id}/${action}`, {}), 404, `hoagreement ${action}`);
+    }
+    assert.equal((await call('employee', 'GET', `/requests/${pending.id}`)).body.data.requestStatusId, 1, 'nothing changed');
   } finally {
-    await call('employee', 'POST', `/requests/${jan.id}/cancel`, {});
-    await call('hr', 'POST', `/requests/${hrRequest.id}/cancellation-request`, {});
-    await call('admin', 'POST', `/requests/${hrRequest.id}/accept-cancellation`, {});
+    await withdraw(pending.id);
   }
+  // The manager cannot act on a request outside the team: it does not exist for them.
+  const theirs = await outsiderRequest();
+  assert.ok(!o.teams.manager.has(theirs.employeeId));
+  for (const action of ['approve', 'reject', 'accept-cancellation', 'reject-cancellation']) {
+    expectProblem(await call('manager', 'POST', `/requests/${theirs.id}/${action}`, {}), 404, `manager ${action} outsider`);
+  }
+  for (const action of ['cancel', 'cancellation-request']) {
+    expectProblem(await call('employee', 'POST', `/requests/${theirs.id}/${action}`, {}), 404, `employee ${action} outsider`);
+  }
+  assert.equal((await call('hr', 'GET', `/requests/${theirs.id}`)).body.data.requestStatusId, theirs.requestStatusId, 'untouched');
+});
+
+test('filing for someone else: a supervisor for the team below, never for an outsider', async () => {
+  const o = await org();
+  const forTeam = await fileFresh('manager', { extra: { employeeId: o.teamMember } });
+  try {
+    assert.equal(forTeam.data.employeeId, o.teamMember);
+    assert.equal(forTeam.data.requestStatusId, 1);
+  } finally {
+    await withdraw(forTeam.data.id, 'manager');
+  }
+  const w = { requestTypeId: 1, fromDate: forTeam.week.from, toDate: forTeam.week.to };
+  expectProblem(await call('manager', 'POST', '/requests', { ...w, employeeId: o.outsider }), 404, 'manager files for an outsider');
+  expectProblem(await call('employee', 'POST', '/requests', { ...w, employeeId: o.teamMember }), 404, 'employee files for a colleague');
+  expectProblem(await call('employee', 'POST', '/requests/preview', { ...w, employeeId: o.teamMember }), 404, 'employee previews for a colleague');
+  // Readers of everything are not thereby supervisors.
+  assert.equal(readsAll('hrpreview'), true);
+  const byPreview = await call('hrpreview', 'POST', '/requests', { ...w, employeeId: o.teamMember });
+  assert.ok([403, 404].includes(byPreview.status), `HRPreview files for someone: ${byPreview.status}`);
 });

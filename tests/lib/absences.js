@@ -66,3 +66,140 @@ export async function fileLeave(username, w, extra = {}) {
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return r.body.data;
 }
+
+// ---------------------------------------------------------------- added for the full suite
+
+/** Asserts a problem+json answer of `status` from call(); answers the body. */
+export function expectProblem(r, status, what = '') {
+  const where = `${what} -> ${r.status} ${r.contentType} ${JSON.stringify(r.body).slice(0, 400)}`;
+  assert.equal(r.status, status, where);
+  assert.match(r.contentType, /^application\/problem\+json/, `content-type ${where}`);
+  assert.equal(typeof r.body, 'object', where);
+  assert.equal(r.body.status, status, `problem "status" ${where}`);
+  assert.ok(typeof r.body.title === 'string' && r.body.title.length > 0, `problem "title" ${where}`);
+  return r.body;
+}
+
+/** Roles whose holders read every employee and request (docs/absences-api.md). */
+export const READS_ALL = new Set([9301, 9042, 9046, 9047]); // Admin, HR, Administration, HRPreview
+export const readsAll = (username) => USERS[username].roles.some((r) => READS_ALL.has(r));
+
+// Public holidays of 2027 and 2028 (Dz.U. 1951 nr 4 poz. 28 with Wigilia from 2025).
+const HOLIDAYS = new Set([
+  '2027-01-01', '2027-01-06', '2027-03-28', '2027-03-29', '2027-05-01', '2027-05-03', '2027-05-16', '2027-05-27',
+  '2027-08-15', '2027-11-01', '2027-11-11', '2027-12-24', '2027-12-25', '2027-12-26',
+  '2028-01-01', '2028-01-06', '2028-04-16', '2028-04-17', '2028-05-01', '2028-05-03', '2028-06-04', '2028-06-15',
+  '2028-08-15', '2028-11-01', '2028-11-11', '2028-12-24', '2028-12-25', '2028-12-26',
+]);
+const iso = (t) => new Date(t).toISOString().slice(0, 10);
+export const isHoliday = (date) => HOLIDAYS.has(date);
+
+/**
+ * Monday–Wednesday of a random week of `year` without a holiday: three working days.
+ * 2027 by default; Jan's 2028 is reserved for absences-limits.test.js (its sums must not move). Weeks already handed out by this process are not repeated.
+ */
+const handedOut = new Set();
+export function randomWeek(year = 2027) {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const jan1 = Date.UTC(year, 0, 1);
+    const firstMonday = jan1 + (((8 - new Date(jan1).getUTCDay()) % 7) * 86_400_000);
+    const monday = firstMonday + 7 * 86_400_000 * Math.floor(Math.random() * 50);
+    const days = [0, 1, 2].map((i) => iso(monday + i * 86_400_000));
+    if (!days[2].startsWith(String(year)) || days.some((d) => HOLIDAYS.has(d)) || handedOut.has(days[0])) continue;
+    handedOut.add(days[0]);
+    return { from: days[0], middle: days[1], to: days[2], year };
+  }
+  throw new Error(`no free week left in ${year}`);
+}
+
+/**
+ * Files annual leave (or `extra.requestTypeId`) over a fresh random week as `username`,
+ * trying another week when an earlier run left a request there (409). Answers
+ * { week, data } with the request details.
+ */
+export async function fileFresh(username, { year, extra = {} } = {}) {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const week = randomWeek(year);
+    const r = await call(username, 'POST', '/requests', { requestTypeId: 1, fromDate: week.from, toDate: week.to, ...extra });
+    if (r.status === 409) continue;
+    assert.equal(r.status, 200, `filing ${JSON.stringify({ week, extra })} as ${username}: ${JSON.stringify(r.body)}`);
+    return { week, data: r.body.data };
+  }
+  throw new Error(`${username}: every tried week conflicts`);
+}
+
+/** Gives a request back whatever its state (test clean-up; never fails). */
+export async function withdraw(id, applicant = 'employee', decider = 'admin') {
+  try {
+    const d = (await call('hr', 'GET', `/requests/${id}`)).body?.data;
+    if (!d) return;
+    if (d.requestStatusId === 1) {
+      const r = await call(applicant, 'POST', `/requests/${id}/cancel`, {});
+      if (r.status !== 200) await call(decider, 'POST', `/requests/${id}/reject`, { comment: 'test clean-up' });
+    } else if (d.requestStatusId === 2) {
+      await call(applicant, 'POST', `/requests/${id}/cancellation-request`, {});
+      await call(decider, 'POST', `/requests/${id}/accept-cancellation`, {});
+    } else if (d.requestStatusId === 5) {
+      await call(decider, 'POST', `/requests/${id}/accept-cancellation`, {});
+    }
+  } catch {
+    /* clean-up only */
+  }
+}
+
+async function searchAll(username, criteria) {
+  const out = [];
+  for (let page = 1; page < 50; page += 1) {
+    const r = await call(username, 'POST', '/employees/search', { ...criteria, page, pageSize: 100 });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    out.push(...r.body.data);
+    if (r.body.data.length === 0 || out.length >= r.body.total) break;
+  }
+  return out;
+}
+
+let organisation;
+/**
+ * The demo organisation as HR sees it, found at run time: everyone, the whole team below
+ * each demo user, a member of 1003's team other than 1002, and an outsider who is in no
+ * demo user's team (Admin at the top aside) and is no demo user.
+ */
+export async function org() {
+  if (organisation) return organisation;
+  const everyone = await searchAll('hr', {});
+  const teams = {};
+  for (const [name, u] of Object.entries(USERS)) {
+    teams[name] = new Set((await searchAll('hr', { supervisorId: u.id, wholeTeam: true })).map((e) => e.employeeId));
+  }
+  const demoIds = new Set(Object.values(USERS).map((u) => u.id));
+  const direct = (await searchAll('hr', { supervisorId: USERS.manager.id })).map((e) => e.employeeId);
+  const teamMember = direct.find((id) => !demoIds.has(id));
+  const covered = (id) => Object.entries(teams).some(([name, t]) => name !== 'admin' && t.has(id));
+  const outsiders = everyone.map((e) => e.employeeId).filter((id) => !demoIds.has(id) && !covered(id));
+  assert.ok(teamMember, `1003 has a generated team member besides 1002 (direct reports: ${direct})`);
+  assert.ok(outsiders.length > 0, 'someone works outside every demo user’s team');
+  const teamMembers = direct.filter((id) => !demoIds.has(id));
+  organisation = { everyone, teams, teamMember, teamMembers, outsiders, outsider: outsiders[0] };
+  return organisation;
+}
+
+/** Whether `username` may see rows of employee `id` (self, team below, or reads all). */
+export async function sees(username, id) {
+  const o = await org();
+  return USERS[username].id === id || o.teams[username].has(id) || readsAll(username);
+}
+
+let outsiderRow;
+/** A seeded request of an outsider (see org()), as HR sees it in the report. */
+export async function outsiderRequest() {
+  if (outsiderRow) return outsiderRow;
+  const o = await org();
+  for (const id of o.outsiders) {
+    const r = await call('hr', 'GET', `/requests/report?employee-id=${id}&page-size=1`);
+    if (r.body?.data?.length) {
+      outsiderRow = r.body.data[0];
+      return outsiderRow;
+    }
+  }
+  assert.fail('no outsider has a request in the demo data');
+}

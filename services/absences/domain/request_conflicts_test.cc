@@ -57,7 +57,8 @@ TEST(RequestConflicts, HoursOffConflictWithAFullDayAwayButNotWithRemoteWork) {
 }
 
 TEST(RequestConflicts, TwoHourlyAbsencesOnOneDayDoNotConflict) {
-  std::vector<ExistingRequest> existing = {Existing(1, "OPH/2026/000001", 5, D(2026, 12, 1), D(2026, 12, 1), kApproved)};
+  std::vector<ExistingRequest> existing = {
+      Existing(1, "OPH/2026/000001", 5, D(2026, 12, 1), D(2026, 12, 1), kApproved)};
   EXPECT_TRUE(ConflictingRequests(24, D(2026, 12, 1), D(2026, 12, 1), existing).empty());
   EXPECT_EQ(Ids(ConflictingRequests(4, D(2026, 12, 1), D(2026, 12, 1), existing)), std::vector<int>{1});
 }

@@ -22,7 +22,8 @@ const std::vector<RequestTypeInfo>& RequestTypes() {
       {25, "UOP", "Urlop opiekuńczy", false, false, true, false, false, LimitGroup::kCarers, false},
       // Agreed remote work (KP art. 67¹⁹) and occasional remote work, 24 days (art. 67³³).
       {40, "HO", "Praca zdalna", false, false, false, true, false, LimitGroup::kNone, true},
-      {41, "HOOK", "Praca zdalna okazjonalna", false, false, false, true, true, LimitGroup::kOccasionalRemoteWork, true},
+      {41, "HOOK", "Praca zdalna okazjonalna", false, false, false, true, true,
+       LimitGroup::kOccasionalRemoteWork, true},
   };
   return kTypes;
 }

@@ -92,11 +92,15 @@ v1::Employee ReadEmployee(const PgResult& r, int i) {
 
 // Sort keys of the employee lists.
 const std::map<std::string, std::string>& EmployeeSortColumns() {
+  // Names sort as a Polish reader expects (Ł after L, Ś after S), not by byte.
   static const std::map<std::string, std::string> kColumns = {
-      {"full-name", "e.last_name, e.first_name"}, {"last-name", "e.last_name, e.first_name"},
-      {"sap-number", "e.sap_number"}, {"position", "e.position"}, {"department-name", "e.department_name"},
-      {"employee-full-name", "e.last_name, e.first_name"}, {"employee-sap-number", "e.sap_number"},
-      {"supervisor-full-name", "s.last_name, s.first_name"}};
+      {"full-name", Polish("e.last_name") + ", " + Polish("e.first_name")},
+      {"last-name", Polish("e.last_name") + ", " + Polish("e.first_name")},
+      {"sap-number", "e.sap_number"}, {"position", Polish("e.position")},
+      {"department-name", Polish("e.department_name")},
+      {"employee-full-name", Polish("e.last_name") + ", " + Polish("e.first_name")},
+      {"employee-sap-number", "e.sap_number"},
+      {"supervisor-full-name", Polish("s.last_name") + ", " + Polish("s.first_name")}};
   return kColumns;
 }
 
@@ -142,7 +146,7 @@ absl::StatusOr<v1::EmployeeList> EmployeeStore::Search(const v1::SearchEmployees
   if (supervisors_only) {
     absl::StrAppend(&where, " AND EXISTS (SELECT 1 FROM absences.employees r WHERE r.supervisor_id = e.employee_id)");
   }
-  auto order = OrderBy(c.sort(), EmployeeSortColumns(), "", "e.last_name, e.first_name, e.employee_id");
+  auto order = OrderBy(c.sort(), EmployeeSortColumns(), "", Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order.ok()) return order.status();
   const int size = c.page_size() <= 0 ? kDefaultPageSize : std::min(c.page_size(), kMaxPageSize);
   const int page = std::max(c.page(), 1);
@@ -228,7 +232,7 @@ absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
 absl::StatusOr<std::pair<int, std::vector<v1::Employee>>> EmployeeStore::Page(
     const EmployeeScope& scope, const std::string& search,
     const google::protobuf::RepeatedPtrField<std::string>& sort, int limit, int offset) {
-  auto order_by = OrderBy(sort, EmployeeSortColumns(), "", "e.last_name, e.first_name, e.employee_id");
+  auto order_by = OrderBy(sort, EmployeeSortColumns(), "", Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order_by.ok()) return order_by.status();
   std::vector<PgParam> params;
   std::string where = ScopeCondition("e.employee_id", scope, params);

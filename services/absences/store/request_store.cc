@@ -104,7 +104,7 @@ const std::map<std::string, std::string>& RequestSortColumns() {
       {"submitted-date", "r.submitted_at"}, {"from-date", "r.from_date"}, {"to-date", "r.to_date"},
       {"request-no", "r.request_no"}, {"request-status", "r.status_id"},
       {"request-status-date", "r.status_changed_at"}, {"request-type", "r.request_type_id"},
-      {"number-of-working-days", "r.number_of_working_days"}, {"applicant-full-name", "e.full_name"}};
+      {"number-of-working-days", "r.number_of_working_days"}, {"applicant-full-name", Polish("e.full_name")}};
   return kColumns;
 }
 

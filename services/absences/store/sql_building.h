@@ -10,6 +10,9 @@
 
 namespace kadry::absences {
 
+// A text column ordered by Polish rules (ICU collation shipped with PostgreSQL).
+inline std::string Polish(const std::string& column) { return column + " COLLATE \"pl-x-icu\""; }
+
 // Appends `value` as the next query parameter and answers its placeholder ("$3"): list
 // queries are assembled from fixed fragments, every value stays a parameter.
 std::string AddParam(std::vector<PgParam>& params, std::string value);
