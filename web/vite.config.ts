@@ -25,5 +25,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Component tests type and click through dialogs; a loaded 2-core CI machine needs
+    // more than the default 5 s for the longest of them.
+    testTimeout: 15_000,
   },
 });

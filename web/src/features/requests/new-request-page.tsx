@@ -131,7 +131,7 @@ export default function NewRequestPage() {
               </Grid>
             )}
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField select fullWidth size="small" label={t('requests.fields.type')} value={draft.requestTypeId}
+              <TextField select fullWidth size="small" label={t('requests.fields.type')} value={types.length ? draft.requestTypeId : ''}
                 slotProps={{ htmlInput: { 'data-testid': 'request-type' } }}
                 onChange={(e) => setDraft({ ...draft, requestTypeId: Number(e.target.value) })}>
                 {types.map((x) => <MenuItem key={x.requestTypeId} value={x.requestTypeId}>{requestTypeName(t, x.code, x.name)}</MenuItem>)}

@@ -75,7 +75,7 @@ describe('new request form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/leave-requests/my/77'));
     expect(created).toHaveLength(2);
     expect(created[1]).toMatchObject({ requestTypeId: 1, fromDate: '2027-03-02', toDate: '2027-03-02', cancelConflicting: true });
-  });
+  }, 30_000);
 
   it('keeps the form and shows the field error when the server refuses the draft', async () => {
     server.use(
@@ -95,5 +95,5 @@ describe('new request form', () => {
     await user.click(screen.getByTestId('submit-request'));
     expect((await screen.findByTestId('request-error')).textContent).toContain('the period has no working day');
     expect((screen.getByTestId('from-date') as HTMLInputElement).value).toBe('2027-03-06');
-  });
+  }, 30_000);
 });

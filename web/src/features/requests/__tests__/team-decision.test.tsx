@@ -67,5 +67,5 @@ describe('team decisions through the confirmation dialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Data złożenia' }));
     await waitFor(() => expect(listed.at(-1)).toBe('?page=1&sort=submitted-date&page-size=10'));
-  });
+  }, 30_000);
 });
