@@ -21,7 +21,11 @@ nlohmann::json ClientConfigJson(const GatewayConfig& c) {
         {"diagnosticMode", false},
         {"accessDeniedUrl", c.access_denied_url},
         {"disableSessionMonitoring", false}}},
-      {"modules", nlohmann::json::array({{{"name", "employee"}, {"apiBaseUrl", app}}})},
+      // SPEC §7 writes the employee module's paths with their service prefix
+      // (/absences/api/...); the absences module names the same surface directly for
+      // clients that resolve a module per service.
+      {"modules", nlohmann::json::array({{{"name", "employee"}, {"apiBaseUrl", app}},
+                                         {{"name", "absences"}, {"apiBaseUrl", app + "absences/api/"}}})},
   };
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "kadry/absences/v1/absences_service.grpc.pb.h"
+#include "services/absences/clock.h"
 #include "services/absences/store/employee_store.h"
 #include "services/absences/store/request_store.h"
 #include "services/common/pg.h"
@@ -21,8 +22,8 @@ struct Caller {
 // domain/, and map errors. Rows out of the caller's scope do not exist for them.
 class AbsencesServiceImpl final : public v1::AbsencesService::Service {
  public:
-  AbsencesServiceImpl(TokenVerifier& verifier, PgPool& pool)
-      : verifier_(verifier), pool_(pool), employees_(pool), requests_(pool) {}
+  AbsencesServiceImpl(TokenVerifier& verifier, PgPool& pool, Clock clock = SystemClock())
+      : verifier_(verifier), pool_(pool), clock_(std::move(clock)), employees_(pool), requests_(pool) {}
 
   grpc::Status GetEmployee(grpc::ServerContext*, const v1::GetEmployeeRequest*, v1::EmployeeResponse*) override;
   grpc::Status SearchEmployees(grpc::ServerContext*, const v1::SearchEmployeesRequest*, v1::EmployeeList*) override;
@@ -58,9 +59,12 @@ class AbsencesServiceImpl final : public v1::AbsencesService::Service {
   absl::Status Decide(const Caller& caller, const v1::RequestDecision& decision, int action,
                       v1::RequestDetailsResponse* response);
   absl::Status Details(const Caller& caller, int request_id, v1::RequestDetails* out);
+  // The business day in Poland by the injected clock.
+  absl::CivilDay Today() const;
 
   TokenVerifier& verifier_;
   PgPool& pool_;
+  const Clock clock_;
   EmployeeStore employees_;
   RequestStore requests_;
 };

@@ -1,6 +1,8 @@
 #include "services/absences/config.h"
 
+#include "absl/strings/str_cat.h"
 #include "services/common/config.h"
+#include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
 
@@ -16,7 +18,14 @@ absl::StatusOr<Config> LoadConfigFromEnv() {
   c.jwks_url = env.String("KADRY_JWKS_URL", "");
   c.export_dir = env.String("KADRY_ABSENCES_EXPORT_DIR", ".data/exports");
   c.export_interval_ms = env.Int("KADRY_ABSENCES_EXPORT_INTERVAL_MS", 1000, 50, 3600000);
-  if (auto s = env.Finish(); !s.ok()) return s;
+  c.today = env.String("KADRY_ABSENCES_TODAY", "");
+  // Reported together with the reader's problems, so every bad variable shows at once.
+  const bool today_ok = c.today.empty() || ParseDate(c.today).ok();
+  if (auto s = env.Finish(); !s.ok() || !today_ok) {
+    std::string message = s.ok() ? "" : std::string(s.message());
+    if (!today_ok) absl::StrAppend(&message, message.empty() ? "" : "; ", "KADRY_ABSENCES_TODAY must be a date yyyy-MM-dd");
+    return absl::InvalidArgumentError(message);
+  }
   while (!c.issuer.empty() && c.issuer.back() == '/') c.issuer.pop_back();
   if (c.jwks_url.empty()) c.jwks_url = c.issuer + "/jwks";
   return c;

@@ -16,6 +16,7 @@ struct Config {
   std::string jwks_url;
   std::string export_dir;    // the local payroll sink
   int export_interval_ms;
+  std::string today;         // "" = the system clock; yyyy-MM-dd pins business today
 };
 
 absl::StatusOr<Config> LoadConfigFromEnv();

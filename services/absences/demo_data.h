@@ -1,6 +1,7 @@
 #pragma once
 
 #include "absl/status/status.h"
+#include "absl/time/civil_time.h"
 #include "services/common/pg.h"
 
 namespace kadry::absences {
@@ -12,9 +13,12 @@ struct SeedSize {
 };
 
 // The demo organisation: the identity provider's demo users (1001-1011) in their places,
-// departments with supervisors, contracts, benefits and requests in every state. Set
-// based (generate_series) so a million requests load in seconds; deterministic;
-// idempotent: people are upserted, requests are generated only for people without any.
-absl::Status SeedDemoData(PgPool& pool, const SeedSize& size);
+// departments with supervisors, contracts, benefits and requests in every state, with one
+// request ahead of `today` for everyone (most waiting for a decision). Set based
+// (generate_series, foreign keys checked once per bulk load): a million requests in
+// about 50 s on the 2-core development machine. Deterministic; idempotent: people are
+// upserted, past requests are generated only for people without any, the one ahead only
+// for people with nothing ahead.
+absl::Status SeedDemoData(PgPool& pool, const SeedSize& size, absl::CivilDay today);
 
 }  // namespace kadry::absences

@@ -12,6 +12,7 @@
 #include "services/common/grpc_server.h"
 #include "services/common/log.h"
 #include "services/common/migrations.h"
+#include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
 namespace {
@@ -30,6 +31,8 @@ int Run(int argc, char** argv) {
   const std::string command = argc > 1 ? argv[1] : "serve";
   auto config = LoadConfigFromEnv();
   if (!config.ok()) return Fail(config.status(), 2);
+  auto clock = ClockFromSetting(config->today);
+  if (!clock.ok()) return Fail(clock.status(), 2);
   auto pool = PgPool::Connect(config->pg_dsn, command == "serve" ? config->pg_pool_size : 1);
   if (!pool.ok()) return Fail(pool.status());
 
@@ -48,7 +51,7 @@ int Run(int argc, char** argv) {
       else if (flag == "--requests-per-year") size.requests_per_year = value;
       else return Usage();
     }
-    auto s = SeedDemoData(**pool, size);
+    auto s = SeedDemoData(**pool, size, WarsawDay((*clock)()));
     return s.ok() ? 0 : Fail(s);
   }
   if (command != "serve") return Usage();
@@ -56,9 +59,9 @@ int Run(int argc, char** argv) {
   TokenVerifier verifier({config->issuer, config->api_audience, ""},
                          [url = config->jwks_url] { return FetchJwks(url); });
   FileExportSink sink(config->export_dir);
-  PayrollExport exporter(**pool, sink);
+  PayrollExport exporter(**pool, sink, *clock);
   exporter.Start(config->export_interval_ms);
-  AbsencesServiceImpl service(verifier, **pool);
+  AbsencesServiceImpl service(verifier, **pool, *clock);
   auto served = ServeGrpc(absl::StrCat(config->bind_address, ":", config->grpc_port), {&service});
   exporter.Stop();
   return served.ok() ? 0 : Fail(served, 3);

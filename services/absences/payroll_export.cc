@@ -16,7 +16,9 @@
 namespace kadry::absences {
 namespace {
 
-// SKIP LOCKED lets several replicas drain the outbox without taking the same entry.
+// Taken for the transaction of one pass; a replica that does not get it skips the pass.
+constexpr char kTryDrainLock[] = "SELECT pg_try_advisory_xact_lock($1::bigint)";
+// SKIP LOCKED: even without the drain lock no entry is ever taken twice.
 constexpr char kClaim[] =
     "SELECT o.outbox_id, o.request_id, o.event, r.request_no, r.employee_id, e.sap_number, "
     "r.request_type_id, r.from_date::text, r.to_date::text, r.number_of_working_days, r.hours "
@@ -59,6 +61,9 @@ absl::Status FileExportSink::Deliver(const std::string& key, const std::string& 
 absl::StatusOr<int> PayrollExport::RunOnce(int batch) {
   int delivered = 0;
   absl::Status status = pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    auto locked = tx.Query(kTryDrainLock, {std::to_string(drain_lock_)});
+    if (!locked.ok()) return locked.status();
+    if (!locked->Bool(0, 0)) return absl::OkStatus();
     auto rows = tx.Query(kClaim, {std::to_string(batch)});
     if (!rows.ok()) return rows.status();
     for (int i = 0; i < rows->Rows(); ++i) {
@@ -68,7 +73,7 @@ absl::StatusOr<int> PayrollExport::RunOnce(int batch) {
           {"employeeId", rows->Int(i, 4)}, {"sapNumber", rows->Text(i, 5)},
           {"requestTypeId", rows->Int(i, 6)}, {"fromDate", rows->Text(i, 7)}, {"toDate", rows->Text(i, 8)},
           {"numberOfWorkingDays", rows->Int(i, 9)}, {"hours", rows->Int(i, 10)},
-          {"exportedAt", FormatWarsawTimestamp(absl::Now())}};
+          {"exportedAt", FormatWarsawTimestamp(clock_())}};
       // One file per outbox entry: a retry rewrites the same file, never a second one.
       const std::string key = absl::StrCat(absl::StrReplaceAll(rows->Text(i, 3), {{"/", "-"}}), "-",
                                            rows->Text(i, 2), "-", outbox_id);
@@ -89,8 +94,8 @@ absl::StatusOr<int> PayrollExport::RunOnce(int batch) {
 }
 
 absl::StatusOr<int> PayrollExport::ExpireManualVerifications() {
-  const std::string today = FormatDate(WarsawDay(absl::Now()));
-  auto ids = pool_.Query(kOverdueManual, {today});
+  const absl::CivilDay today = WarsawDay(clock_());
+  auto ids = pool_.Query(kOverdueManual, {FormatDate(today)});
   if (!ids.ok()) return ids.status();
   int expired = 0;
   Actor system;
@@ -100,7 +105,7 @@ absl::StatusOr<int> PayrollExport::ExpireManualVerifications() {
     absl::Status s = pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
       auto locked = RequestStore::Lock(tx, id);
       if (!locked.ok()) return locked.status();
-      if (!ManualVerificationExpired(locked->state, WarsawDay(absl::Now()))) return absl::OkStatus();
+      if (!ManualVerificationExpired(locked->state, today)) return absl::OkStatus();
       auto t = Apply(locked->state, system, RequestAction::kExpireManualVerification, "");
       if (!t.ok()) return t.status();
       ++expired;

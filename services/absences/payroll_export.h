@@ -1,6 +1,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <condition_variable>
 #include <mutex>
 #include <string>
@@ -8,6 +9,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "services/absences/clock.h"
 #include "services/common/pg.h"
 
 namespace kadry::absences {
@@ -34,7 +36,13 @@ class FileExportSink final : public ExportSink {
 // pending requests whose manual-verification deadline has passed (SPEC §4).
 class PayrollExport final {
  public:
-  PayrollExport(PgPool& pool, ExportSink& sink) : pool_(pool), sink_(sink) {}
+  // The advisory lock that lets one replica drain at a time, so the entries of one
+  // request (approved, later cancelled) reach payroll in the order they were written.
+  static constexpr int64_t kDrainLock = 0x6b61647279;  // "kadry"
+
+  // `drain_lock` is kDrainLock except in tests that hold it to pause the running stack.
+  PayrollExport(PgPool& pool, ExportSink& sink, Clock clock = SystemClock(), int64_t drain_lock = kDrainLock)
+      : pool_(pool), sink_(sink), clock_(std::move(clock)), drain_lock_(drain_lock) {}
   ~PayrollExport() { Stop(); }
 
   // One pass: exports up to `batch` pending entries; returns how many were delivered.
@@ -48,6 +56,8 @@ class PayrollExport final {
  private:
   PgPool& pool_;
   ExportSink& sink_;
+  const Clock clock_;
+  const int64_t drain_lock_;
   std::thread worker_;
   std::mutex mu_;
   std::condition_variable wake_;

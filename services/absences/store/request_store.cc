@@ -258,20 +258,33 @@ absl::StatusOr<RequestState> RequestStore::StateOf(int request_id, const Employe
   return RequestState{rows->Int(0, 0), rows->Int(0, 1), rows->Int(0, 2), rows->Int(0, 3), rows->Bool(0, 4), std::nullopt};
 }
 
+namespace {
+std::vector<CountedRequest> ReadCounted(const PgResult& rows, std::vector<int>& owners) {
+  std::vector<CountedRequest> out;
+  owners.clear();
+  for (int i = 0; i < rows.Rows(); ++i) {
+    auto from = ParseDate(rows.Text(i, 1));
+    auto to = ParseDate(rows.Text(i, 2));
+    if (!from.ok() || !to.ok()) continue;
+    out.push_back({rows.Int(i, 0), *from, *to, rows.Int(i, 3), rows.Int(i, 4), rows.Int(i, 5)});
+    owners.push_back(rows.Int(i, 6));
+  }
+  return out;
+}
+}  // namespace
+
 absl::StatusOr<std::vector<CountedRequest>> RequestStore::CountedForMany(const std::vector<int>& ids, int year,
                                                                         std::vector<int>& owners) {
   auto rows = pool_.Query(kCounted, {absl::StrCat("{", absl::StrJoin(ids, ","), "}"), std::to_string(year)});
   if (!rows.ok()) return rows.status();
-  std::vector<CountedRequest> out;
-  owners.clear();
-  for (int i = 0; i < rows->Rows(); ++i) {
-    auto from = ParseDate(rows->Text(i, 1));
-    auto to = ParseDate(rows->Text(i, 2));
-    if (!from.ok() || !to.ok()) continue;
-    out.push_back({rows->Int(i, 0), *from, *to, rows->Int(i, 3), rows->Int(i, 4), rows->Int(i, 5)});
-    owners.push_back(rows->Int(i, 6));
-  }
-  return out;
+  return ReadCounted(*rows, owners);
+}
+
+absl::StatusOr<std::vector<CountedRequest>> RequestStore::CountedIn(PgConnection& tx, int employee_id, int year) {
+  auto rows = tx.Query(kCounted, {absl::StrCat("{", employee_id, "}"), std::to_string(year)});
+  if (!rows.ok()) return rows.status();
+  std::vector<int> owners;
+  return ReadCounted(*rows, owners);
 }
 
 absl::StatusOr<std::vector<CountedRequest>> RequestStore::Counted(int employee_id, int year) {
@@ -319,7 +332,7 @@ absl::StatusOr<std::vector<ExistingRequest>> RequestStore::Overlapping(PgConnect
 }
 
 absl::StatusOr<int> RequestStore::Insert(PgConnection& tx, const NewRequest& n) {
-  const int year = static_cast<int>(WarsawDay(absl::Now()).year());
+  const int year = static_cast<int>(n.filed_on.year());
   auto number = tx.Query(kNextNumber, {n.type_code, std::to_string(year)});
   if (!number.ok()) return number.status();
   char seq[16];

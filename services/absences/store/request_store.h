@@ -30,6 +30,7 @@ struct NewRequest {
   std::string reason_json;
   bool requires_manual_verification = false;
   std::string manual_verification_deadline;  // yyyy-MM-dd or ""
+  absl::CivilDay filed_on;  // business today: numbers run per year of filing
 };
 
 // A request as the lifecycle needs it, read under a row lock.
@@ -63,6 +64,9 @@ class RequestStore final {
   // --- inside a transaction
   // Serialises filings of one employee so two overlapping requests cannot both pass.
   static absl::Status LockEmployee(PgConnection& tx, int employee_id);
+  // Counted() on the transaction's connection: a filing holds one connection only, so
+  // concurrent filings cannot exhaust the pool while they wait for each other's lock.
+  static absl::StatusOr<std::vector<CountedRequest>> CountedIn(PgConnection& tx, int employee_id, int year);
   static absl::StatusOr<std::vector<ExistingRequest>> Overlapping(PgConnection& tx, int employee_id,
                                                                   absl::CivilDay from, absl::CivilDay to);
   static absl::StatusOr<int> Insert(PgConnection& tx, const NewRequest& request);

@@ -23,6 +23,7 @@ async function userPage(browser: Browser, username: string, path: string): Promi
 }
 
 async function fillDates(page: Page, from: string, to: string) {
+  // The shared date field takes typed dates in year-month-day order (SPEC §5).
   await page.getByTestId('from-date').fill(from);
   await page.getByTestId('to-date').fill(to);
 }
@@ -42,27 +43,47 @@ async function annualLeave2027(page: Page) {
   return { reserved, approved };
 }
 
+/** Confirms the shared confirmation dialog ('Tak'). */
+async function answerYes(page: Page) {
+  await page.getByRole('button', { name: 'Tak', exact: true }).click();
+}
+
 test('an employee files leave, meets the conflict dialog, the manager approves, limits follow, HR exports', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const employee = await userPage(browser, 'employee', '/leave-requests/my-limits');
   const before = await annualLeave2027(employee);
 
   // File three days; a week taken by an earlier run answers with the conflict dialog: pick another.
   let week = randomWeek();
   let number = '';
+  let id = '';
   for (let attempt = 0; attempt < 5 && !number; attempt += 1) {
     await employee.goto('/leave-requests/new');
     await fillDates(employee, week.from, week.to);
     await expect(employee.getByTestId('request-preview')).toContainText('Dni robocze: 3');
-    if (attempt === 0) await employee.screenshot({ path: `${SCREENSHOTS}new-request.png`, fullPage: true });
+    if (attempt === 0) {
+      await employee.getByTestId('comment').fill('Urlop rodzinny (test end-to-end)');
+      await employee.screenshot({ path: `${SCREENSHOTS}new-request.png`, fullPage: true });
+      await employee.getByRole('button', { name: 'Wybierz datę: Do' }).click();
+      await expect(employee.getByTestId('to-date-picker')).toBeVisible();
+      await employee.screenshot({ path: `${SCREENSHOTS}new-request-date-picker.png` });
+      await employee.keyboard.press('Escape');
+    }
     await employee.getByTestId('submit-request').click();
-    const filed = employee.waitForURL(/\/leave-requests\/my\/\d+$/, { timeout: 5000 }).then(() => true, () => false);
-    if (await filed) {
+    // Filed (the details open), or an earlier run holds the week (the conflict question).
+    const outcome = await Promise.race([
+      employee.waitForURL(/\/leave-requests\/my\/\d+$/, { timeout: 30_000 }).then(() => 'filed'),
+      employee.getByTestId('conflict-question').waitFor({ timeout: 30_000 }).then(() => 'conflict'),
+      employee.getByTestId('request-error').waitFor({ timeout: 30_000 }).then(() => 'error'),
+    ]);
+    if (outcome === 'error') throw new Error(`filing refused: ${await employee.getByTestId('request-error').innerText()}`);
+    if (outcome === 'filed') {
       const title = employee.locator('#request-details-title');
       await expect(title).toHaveText(/UW\/\d{4}\/\d{6}/);
       number = (await title.innerText()).split(' ').pop() ?? '';
+      id = employee.url().split('/').pop() ?? '';
     } else {
-      await employee.getByRole('button', { name: 'Nie' }).click();
+      await employee.getByRole('button', { name: 'Nie', exact: true }).click();
       week = randomWeek();
     }
   }
@@ -72,9 +93,10 @@ test('an employee files leave, meets the conflict dialog, the manager approves, 
   // One day inside it: SPEC §5's single-day question names the request; 'Nie' keeps both as they are.
   await employee.goto('/leave-requests/new');
   await fillDates(employee, week.middle, week.middle);
+  await expect(employee.getByTestId('request-preview')).toContainText(number);
   await employee.getByTestId('submit-request').click();
-  await expect(employee.getByTestId('conflict-question')).toContainText(`o numerze ${number}`);
-  await employee.getByRole('button', { name: 'Nie' }).click();
+  await expect(employee.getByTestId('conflict-question')).toContainText(`W dniu ${week.middle} istnieje już wniosek typu Urlop wypoczynkowy o numerze ${number}`);
+  await employee.getByRole('button', { name: 'Nie', exact: true }).click();
   await expect(employee).toHaveURL(/\/leave-requests\/new$/);
 
   const pending = await annualLeave2027(employee);
@@ -87,10 +109,10 @@ test('an employee files leave, meets the conflict dialog, the manager approves, 
   const manager = await userPage(browser, 'manager', '/leave-requests/team');
   await manager.getByLabel('Szukaj').fill(number);
   await manager.getByRole('button', { name: `Akceptuj ${number}` }).click();
-  await manager.getByRole('button', { name: 'Tak' }).click();
+  await answerYes(manager);
   await expect(manager.getByRole('row', { name: new RegExp(number) })).toContainText('Zaakceptowany');
-  await manager.goto('/calendar/team');
-  await expect(manager.getByTestId('calendar-month')).toBeVisible();
+  await manager.goto(`/calendar/team?month=${week.from.slice(0, 7)}`);
+  await expect(manager.getByTestId(`day-${week.middle}`)).toContainText('Kowalski · UW');
   await manager.screenshot({ path: `${SCREENSHOTS}team-calendar.png`, fullPage: true });
 
   // The employee's limits move from reserved to approved.
@@ -98,13 +120,27 @@ test('an employee files leave, meets the conflict dialog, the manager approves, 
   expect(approved.reserved).toBe(before.reserved);
   expect(approved.approved).toBe(before.approved + 3);
 
-  // HR exports the filtered report; the CSV holds the request.
+  // HR exports the filtered report; the CSV holds exactly the request.
   const hr = await userPage(browser, 'hr', '/leave-requests/report');
   await hr.getByLabel('Szukaj').fill(number);
   await expect(hr.getByRole('button', { name: number })).toBeVisible();
-  const [download] = await Promise.all([hr.waitForEvent('download'), hr.getByRole('button', { name: 'CSV' }).click()]);
+  const [download] = await Promise.all([hr.waitForEvent('download'), hr.getByRole('button', { name: 'Eksport CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^raport-wnioskow-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv).toContain(number);
   expect(csv).toContain('Jan Kowalski');
   expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+
+  // Clean up: the employee asks to cancel the approved leave, the manager accepts, the days return.
+  await employee.goto(`/leave-requests/my/${id}`);
+  await employee.getByRole('dialog').getByRole('button', { name: 'Poproś o anulowanie' }).click();
+  await answerYes(employee);
+  await expect(employee.getByRole('dialog').filter({ hasText: number })).toContainText('Wniosek o anulowanie');
+  await manager.goto('/leave-requests/team');
+  await manager.getByLabel('Szukaj').fill(number);
+  await manager.getByRole('button', { name: `Akceptuj anulowanie ${number}` }).click();
+  await answerYes(manager);
+  await expect(manager.getByRole('row', { name: new RegExp(number) })).toContainText('Anulowany');
+  const after = await annualLeave2027(employee);
+  expect(after).toEqual(before);
 });

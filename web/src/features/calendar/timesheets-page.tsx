@@ -50,6 +50,7 @@ export default function TimesheetsPage() {
           <TableHead>
             <TableRow>
               <TableCell>{t('timesheets.columns.date')}</TableCell>
+              <TableCell>{t('timesheets.columns.calendarDay')}</TableCell>
               <TableCell>{t('timesheets.columns.type')}</TableCell>
               <TableCell>{t('timesheets.columns.start')}</TableCell>
               <TableCell>{t('timesheets.columns.end')}</TableCell>
@@ -60,16 +61,17 @@ export default function TimesheetsPage() {
           <TableBody>
             {data.map((row) => (
               <TableRow key={String(row.workDateOn)} sx={{ bgcolor: row.isTimesheetDayOff ? 'action.hover' : undefined }}>
-                <TableCell>{formatDate(row.workDateOn, 'date')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.workDateOn, 'date')}</TableCell>
+                <TableCell>{row.isCalendarWorkingDay ? t('timesheets.workingDay') : t('timesheets.dayOff')}</TableCell>
                 <TableCell title={row.timesheetTypeDescription}>{t(`timesheets.types.${row.timesheetTypeName}`, { defaultValue: row.timesheetTypeName })}{row.timesheetTypeName === 'S' ? ` — ${row.timesheetTypeDescription}` : ''}</TableCell>
-                <TableCell>{formatDate(row.startDateAt || null, 'time')}</TableCell>
-                <TableCell>{formatDate(row.endDateAt || null, 'time')}</TableCell>
+                <TableCell>{formatDate(row.startDateAt || null, 'timeShort')}</TableCell>
+                <TableCell>{formatDate(row.endDateAt || null, 'timeShort')}</TableCell>
                 <TableCell align="right">{formatDuration(row.workTime)}</TableCell>
                 <TableCell>{row.timesheetAbsenceTypeName ? t(`requests.types.${row.timesheetAbsenceTypeName}`, { defaultValue: row.timesheetAbsenceTypeDescription }) : ''}</TableCell>
               </TableRow>
             ))}
             {!data.length && (
-              <TableRow><TableCell colSpan={6} align="center">{isFetching ? t('table.loading') : t('table.noData')}</TableCell></TableRow>
+              <TableRow><TableCell colSpan={7} align="center">{isFetching ? t('table.loading') : t('table.noData')}</TableCell></TableRow>
             )}
           </TableBody>
         </Table>

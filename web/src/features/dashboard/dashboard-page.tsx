@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSharedSelector } from '../../shared/store-hooks';
+import { useAbility } from '../../shared/abilities/ability-context';
+import { AnnualLeaveWidget } from './components/annual-leave-widget';
 import { ProfileWidget } from './components/profile-widget';
 import { TodayWidget } from './components/today-widget';
 import { greetingFor } from './greeting';
@@ -13,6 +15,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const firstName = useSharedSelector((s) => s.auth.profile.firstName);
   const [greeting] = useState(() => greetingFor(new Date()));
+  const ability = useAbility();
   return (
     <Stack spacing={3}>
       <div>
@@ -28,6 +31,11 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <ProfileWidget />
         </Grid>
+        {ability.can('view', 'Page_Requests_MyLimits') && (
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <AnnualLeaveWidget />
+          </Grid>
+        )}
       </Grid>
     </Stack>
   );

@@ -28,6 +28,8 @@ export interface Column<T> {
   sortable?: boolean;
   render?: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** Keep the cell on one line (dates, numbers). */
+  noWrap?: boolean;
 }
 
 /** Collection query of SPEC §7 / DESIGN §3; `pageSize` 'all' is the pagination's 'All'. */
@@ -157,7 +159,7 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
               rows.map((row) => (
                 <TableRow key={getRowId(row)} hover>
                   {shown.map((c) => (
-                    <TableCell key={c.field} align={c.align}>
+                    <TableCell key={c.field} align={c.align} sx={c.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
                       {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.field] ?? '')}
                     </TableCell>
                   ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,10 +14,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAbility } from '../../../shared/abilities/ability-context';
 import { now } from '../../../shared/dates/warsaw';
+import { useSearchTeamMembersQuery, type TeamMember } from '../../../shared/people/team-members-api';
+import { useSharedSelector } from '../../../shared/store-hooks';
 import { Icon } from '../../../shared/ui/icons';
 import { useGetCalendarQuery, type CalendarEvent } from '../api/calendar-api';
-import { eventsOn, monthGrid } from '../month-grid';
+import { eventsOn, monthGrid } from '../../../shared/dates/month-grid';
 
 const STATUS_COLOR: Record<number, 'info' | 'success' | 'warning' | 'default'> = { 1: 'info', 2: 'success', 5: 'warning' };
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,8 +31,23 @@ const REQUEST_TYPES = [1, 2, 3, 4, 5, 6, 23, 24, 25, 40, 41];
 export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   const { t, i18n } = useTranslation();
   const today = now();
-  const [month, setMonth] = useState({ year: today.getFullYear(), month: today.getMonth() + 1 });
+  // The month shown is in the address (`?month=2027-03`), so it survives a reload and can be shared.
+  const [params, setParams] = useSearchParams();
+  const fromAddress = /^(\d{4})-(\d{2})$/.exec(params.get('month') ?? '');
+  const month = fromAddress && Number(fromAddress[2]) >= 1 && Number(fromAddress[2]) <= 12
+    ? { year: Number(fromAddress[1]), month: Number(fromAddress[2]) }
+    : { year: today.getFullYear(), month: today.getMonth() + 1 };
+  const setMonth = (m: { year: number; month: number }) =>
+    setParams((p) => {
+      p.set('month', `${m.year}-${pad(m.month)}`);
+      return p;
+    }, { replace: true });
   const [typeFilter, setTypeFilter] = useState<number | ''>('');
+  const [employeeFilter, setEmployeeFilter] = useState<TeamMember | null>(null);
+  const [employeeSearch, setEmployeeSearch] = useState('');
+  const ability = useAbility();
+  const userId = useSharedSelector((s) => s.auth.profile.userId);
+  const team = useSearchTeamMembersQuery({ supervisorId: userId, search: employeeSearch }, { skip: scope !== 'team' || !userId });
   const [preview, setPreview] = useState<CalendarEvent | null>(null);
   const [dayPreview, setDayPreview] = useState<CalendarEvent | null>(null);
   const weeks = monthGrid(month.year, month.month);
@@ -36,6 +56,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
     dateFrom: weeks[0][0].date,
     dateTo: weeks[weeks.length - 1][6].date,
     requestTypeIds: typeFilter === '' ? [] : [typeFilter],
+    employeeIds: employeeFilter ? [employeeFilter.employeeId] : [],
   });
   const move = (delta: number) => {
     const m = month.month + delta;
@@ -52,6 +73,13 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
         <IconButton aria-label={t('calendar.next')} onClick={() => move(1)}><Icon name="chevronRight" /></IconButton>
         <Button onClick={() => setMonth({ year: today.getFullYear(), month: today.getMonth() + 1 })}>{t('calendar.today')}</Button>
         <Box sx={{ flex: 1 }} />
+        {scope === 'team' && (
+          <Autocomplete size="small" sx={{ minWidth: 260 }} options={team.data ?? []} loading={team.isFetching} value={employeeFilter}
+            onChange={(_, v) => setEmployeeFilter(v)} onInputChange={(_, v, reason) => reason === 'input' && setEmployeeSearch(v)}
+            filterOptions={(o) => o} getOptionLabel={(o) => o.fullName} isOptionEqualToValue={(a, b) => a.employeeId === b.employeeId}
+            noOptionsText={t('table.noData')} loadingText={t('table.loading')}
+            renderInput={(params) => <TextField {...params} label={t('calendar.employee')} />} />
+        )}
         <TextField select size="small" label={t('requests.columns.requestType')} sx={{ minWidth: 220 }} value={typeFilter}
           onChange={(e) => setTypeFilter(e.target.value === '' ? '' : Number(e.target.value))}>
           <MenuItem value="">{t('requests.filters.any')}</MenuItem>
@@ -93,6 +121,10 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
           })}
         </Box>
       </Paper>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} aria-label={t('calendar.legend')}>
+        {[1, 2, 5].map((status) => <Chip key={status} size="small" color={STATUS_COLOR[status]} label={t(`requests.status.${status}`)} />)}
+        <Typography variant="caption" color="error.main" sx={{ pl: 1 }}>{t('calendar.holiday')}</Typography>
+      </Stack>
       {dayPreview && (
         <Dialog open onClose={() => setDayPreview(null)} maxWidth="xs" fullWidth>
           <DialogTitle>{dayPreview.date}</DialogTitle>
@@ -117,7 +149,12 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
               <Typography color="text.secondary">{t(`requests.status.${preview.requestStatusId}`)}</Typography>
             </Stack>
           </DialogContent>
-          <DialogActions><Button onClick={() => setPreview(null)}>{t('common.close')}</Button></DialogActions>
+          <DialogActions>
+            {ability.can('view', scope === 'team' ? 'Page_Requests_Team' : 'Page_Requests_My') && (
+              <Button component={Link} to={`/leave-requests/${scope}/${preview.requestId}`}>{t('calendar.openRequest')}</Button>
+            )}
+            <Button onClick={() => setPreview(null)}>{t('common.close')}</Button>
+          </DialogActions>
         </Dialog>
       )}
     </Stack>

@@ -5,18 +5,39 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
+import { AbilityContext } from '../../../shared/abilities/ability-context';
 import { configActions } from '../../../shared/config/config-slice';
 import { authActions } from '../../../shared/session/auth-slice';
 import { ConfirmProvider } from '../../../shared/ui/confirm-provider';
+import { abilityOf } from '../../../test/abilities';
 import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
 import { makeToken } from '../../../test/tokens';
 import NewRequestPage from '../new-request-page';
 
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
-const TYPES = [{ requestTypeId: 1, code: 'UW', name: 'Urlop wypoczynkowy', inHours: false, needsReason: false, needsPurpose: false, needsAddress: false, mayStartToday: false, hasLimit: true, isHomeOffice: false }];
-const PREVIEW = { numberOfDays: 3, numberOfWorkingDays: 3, hasLimit: true, limitAvailable: 20, limitAfter: 17, unit: 'days', conflicts: [], problems: [] };
+const TYPE = { inHours: false, needsReason: false, needsPurpose: false, needsAddress: false, mayStartToday: false, hasLimit: true, isHomeOffice: false };
+const TYPES = [
+  { ...TYPE, requestTypeId: 1, code: 'UW', name: 'Urlop wypoczynkowy' },
+  { ...TYPE, requestTypeId: 24, code: 'SWH', name: 'Siła wyższa (godziny)', inHours: true, needsReason: true, mayStartToday: true },
+];
+const PREVIEW = { numberOfDays: 1, numberOfWorkingDays: 1, hasLimit: true, limitAvailable: 20, limitAfter: 19, unit: 'days', conflicts: [], problems: [] };
 const DETAILS = { id: 77, number: 'UW/2027/000010', history: [], allowedActions: [] };
+const HOLIDAYS_2027 = [{ date: '2027-05-03', name: 'Święto Narodowe Trzeciego Maja' }];
+
+/** The calls every render makes: types, holidays, the employee's own record. */
+function baseHandlers(previews: unknown[] = []) {
+  return [
+    http.get(`${API}/request-types`, () => HttpResponse.json({ total: TYPES.length, data: TYPES })),
+    http.get(`${API}/calendar/holidays`, ({ request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('year') === '2027' ? { total: 1, data: HOLIDAYS_2027 } : { total: 0, data: [] })),
+    http.get(`${API}/employees/1002`, () => HttpResponse.json({ data: { employeeId: 1002, fullName: 'Jan Kowalski', address: { street: 'ul. Polna', houseNumber: '1', city: 'Gdańsk', postalCode: '80-001' } } })),
+    http.post(`${API}/requests/preview`, async ({ request }) => {
+      previews.push(await request.json());
+      return HttpResponse.json(PREVIEW);
+    }),
+  ];
+}
 
 function renderPage() {
   const store = makeStore();
@@ -31,20 +52,22 @@ function renderPage() {
   );
   render(
     <Provider store={store}>
-      <ConfirmProvider>
-        <RouterProvider router={router} />
-      </ConfirmProvider>
+      <AbilityContext.Provider value={abilityOf('employee')}>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+      </AbilityContext.Provider>
     </Provider>,
   );
   return router;
 }
 
 describe('new request form', () => {
-  it('shows the live working days and limit, and after a 409 asks to cancel the conflicting request', async () => {
+  it('previews the working days and limit, and after a 409 asks to cancel the conflicting request, then files with cancelConflicting', async () => {
     const created: unknown[] = [];
+    const previews: unknown[] = [];
     server.use(
-      http.get(`${API}/request-types`, () => HttpResponse.json({ total: 1, data: TYPES })),
-      http.post(`${API}/requests/preview`, () => HttpResponse.json(PREVIEW)),
+      ...baseHandlers(previews),
       http.post(`${API}/requests`, async ({ request }) => {
         const body = (await request.json()) as { cancelConflicting?: boolean };
         created.push(body);
@@ -64,9 +87,10 @@ describe('new request form', () => {
     const user = userEvent.setup();
     await screen.findByText('Urlop wypoczynkowy');
     await user.type(screen.getByTestId('from-date'), '2027-03-02');
-    await user.clear(screen.getByTestId('to-date'));
-    await user.type(screen.getByTestId('to-date'), '2027-03-02');
-    expect((await screen.findByTestId('request-preview')).textContent).toContain('Dostępny limit: 20 dni, po złożeniu: 17 dni');
+    expect((screen.getByTestId('to-date') as HTMLInputElement).value).toBe('2027-03-02');
+    expect((await screen.findByTestId('request-preview')).textContent).toContain('Dostępny limit: 20 dni, po złożeniu: 19 dni');
+    // Debounced: one call for the finished draft, not one per keystroke.
+    expect(previews).toEqual([expect.objectContaining({ requestTypeId: 1, fromDate: '2027-03-02', toDate: '2027-03-02', hours: 0 })]);
 
     await user.click(screen.getByTestId('submit-request'));
     const question = await screen.findByTestId('conflict-question');
@@ -74,26 +98,91 @@ describe('new request form', () => {
     await user.click(screen.getByRole('button', { name: 'Tak' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/leave-requests/my/77'));
     expect(created).toHaveLength(2);
+    expect(created[0]).not.toHaveProperty('cancelConflicting', true);
     expect(created[1]).toMatchObject({ requestTypeId: 1, fromDate: '2027-03-02', toDate: '2027-03-02', cancelConflicting: true });
-  }, 30_000);
+  });
 
-  it('keeps the form and shows the field error when the server refuses the draft', async () => {
+  it('validates before sending: required dates, days off, order of dates, the comment length', async () => {
+    const created: unknown[] = [];
     server.use(
-      http.get(`${API}/request-types`, () => HttpResponse.json({ total: 1, data: TYPES })),
-      http.post(`${API}/requests/preview`, () => HttpResponse.json(PREVIEW)),
-      http.post(`${API}/requests`, () =>
-        HttpResponse.json(
-          { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'the period has no working day', errors: { fromDate: ['the period has no working day'] } },
-          { status: 400, headers: { 'content-type': 'application/problem+json' } },
-        ),
-      ),
+      ...baseHandlers(),
+      http.post(`${API}/requests`, async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ data: DETAILS });
+      }),
     );
     renderPage();
     const user = userEvent.setup();
     await screen.findByText('Urlop wypoczynkowy');
-    await user.type(screen.getByTestId('from-date'), '2027-03-06');
+
     await user.click(screen.getByTestId('submit-request'));
-    expect((await screen.findByTestId('request-error')).textContent).toContain('the period has no working day');
-    expect((screen.getByTestId('from-date') as HTMLInputElement).value).toBe('2027-03-06');
-  }, 30_000);
+    expect(await screen.findByTestId('request-invalid')).toBeTruthy();
+    expect(screen.getAllByText('Pole jest wymagane')).toHaveLength(2);
+
+    // A Saturday and a public holiday cannot be chosen (SPEC §5 disabled dates).
+    await user.type(screen.getByTestId('from-date'), '2027-03-06');
+    expect((await screen.findAllByText('Tego dnia nie można wybrać (dzień wolny od pracy)')).length).toBeGreaterThan(0);
+    await user.clear(screen.getByTestId('from-date'));
+    await user.type(screen.getByTestId('from-date'), '20270503');
+    expect((screen.getByTestId('from-date') as HTMLInputElement).value).toBe('2027-05-03');
+    expect((await screen.findAllByText('Tego dnia nie można wybrać (dzień wolny od pracy)')).length).toBeGreaterThan(0);
+
+    await user.clear(screen.getByTestId('from-date'));
+    await user.type(screen.getByTestId('from-date'), '2027-03-09');
+    await user.clear(screen.getByTestId('to-date'));
+    await user.type(screen.getByTestId('to-date'), '2027-03-08');
+    expect(await screen.findByText('Najwcześniejsza możliwa data to 2027-03-09')).toBeTruthy();
+
+    const comment = screen.getByTestId('comment') as HTMLTextAreaElement;
+    await user.click(comment);
+    await user.paste('x'.repeat(520));
+    expect(comment.value).toHaveLength(500);
+    expect(screen.getByTestId('comment-counter').textContent).toBe('500 / 500');
+    expect(screen.getByText('maksymalna długość to 500 znaków')).toBeTruthy();
+
+    await user.click(screen.getByTestId('submit-request'));
+    expect(created).toHaveLength(0);
+  });
+
+  it('asks force majeure in hours for the reason and the person, and shows the server refusal in Polish', async () => {
+    const created: unknown[] = [];
+    server.use(
+      ...baseHandlers(),
+      http.post(`${API}/requests`, async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(
+          { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'the limit is exceeded: 2 hours left' },
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        );
+      }),
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('Urlop wypoczynkowy');
+    await user.click(screen.getByRole('combobox', { name: /Rodzaj wniosku/ }));
+    await user.click(await screen.findByRole('option', { name: 'Siła wyższa (godziny)' }));
+    expect(screen.queryByTestId('to-date')).toBeNull();
+    await user.type(screen.getByTestId('from-date'), '2027-03-02');
+    await user.clear(screen.getByTestId('hours'));
+    await user.type(screen.getByTestId('hours'), '4');
+    await user.click(screen.getByTestId('submit-request'));
+    expect(created).toHaveLength(0);
+    expect(screen.getAllByText('Pole jest wymagane').length).toBeGreaterThanOrEqual(3);
+
+    await user.click(screen.getByRole('combobox', { name: /Powód/ }));
+    await user.click(await screen.findByRole('option', { name: 'Choroba' }));
+    await user.type(screen.getByTestId('reason-full-name'), 'Ala Kowalska');
+    await user.click(screen.getByRole('combobox', { name: /Stopień pokrewieństwa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Dziecko' }));
+    await user.type(screen.getByTestId('reason-address-street'), 'ul. Polna');
+    await user.type(screen.getByTestId('reason-address-houseNumber'), '1');
+    await user.type(screen.getByTestId('reason-address-postalCode'), '80-001');
+    await user.type(screen.getByTestId('reason-address-city'), 'Gdańsk');
+    await user.click(screen.getByTestId('submit-request'));
+    expect((await screen.findByTestId('request-error')).textContent).toBe('Przekroczony limit: pozostało 2 godz.');
+    expect(created[0]).toMatchObject({
+      requestTypeId: 24, fromDate: '2027-03-02', toDate: '2027-03-02', hours: 4,
+      requestReason: { typeId: 1, fullName: 'Ala Kowalska', degreeOfKinshipId: 1, address: { street: 'ul. Polna', city: 'Gdańsk' } },
+    });
+  });
 });

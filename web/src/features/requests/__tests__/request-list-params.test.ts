@@ -8,11 +8,11 @@ describe('request list query (DESIGN §3)', () => {
     const q = toQueryString(
       requestListParams({
         query: { page: 2, pageSize: 25, sort: ['-submittedDate', 'applicantFullName'], search: 'Kow' },
-        filter: { requestStatusIds: [1, 5], requestTypeIds: [41], dateFrom: '2026-01-01', dateTo: '' },
+        filter: { requestStatusIds: [1, 5], requestTypeIds: [41], dateFrom: '2026-01-01', dateTo: '', processingStatusId: 3 },
       }),
     );
     expect(q).toBe(
-      'page=2&sort=-submitted-date&sort=applicant-full-name&search=Kow&page-size=25&request-status-ids=1&request-status-ids=5&request-type-ids=41&date-from=2026-01-01',
+      'page=2&sort=-submitted-date&sort=applicant-full-name&search=Kow&page-size=25&request-status-ids=1&request-status-ids=5&request-type-ids=41&date-from=2026-01-01&processing-status-id=3',
     );
   });
   it("asks for every row with all=true when the footer's 'All' is chosen", () => {

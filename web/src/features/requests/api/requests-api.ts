@@ -1,7 +1,6 @@
 import { api } from '../../../lib/api';
 import { toCollectionParams, type TableQuery } from '../../../shared/ui/data-table';
 import type {
-  EmployeeSummary,
   Page,
   RequestAction,
   RequestDetails,
@@ -30,6 +29,7 @@ export function requestListParams({ query, filter }: Omit<RequestListArgs, 'kind
     'request-type-ids': filter.requestTypeIds,
     'date-from': filter.dateFrom,
     'date-to': filter.dateTo,
+    'processing-status-id': filter.processingStatusId,
   };
 }
 
@@ -67,14 +67,6 @@ export const requestsApi = api.enhanceEndpoints({ addTagTypes: ['Request', 'Limi
       transformResponse: (r: { data: RequestDetails }) => r.data,
       invalidatesTags: ['Request', 'Limit'],
     }),
-    searchTeam: build.query<EmployeeSummary[], { supervisorId: number; search: string }>({
-      query: ({ supervisorId, search }) => ({
-        url: `${BASE}/employees/search`,
-        method: 'POST',
-        body: { supervisorId, wholeTeam: true, search, pageSize: 50 },
-      }),
-      transformResponse: (r: Page<EmployeeSummary>) => r.data,
-    }),
     getHolidays: build.query<{ date: string; name: string }[], number>({
       query: (year) => ({ url: `${BASE}/calendar/holidays`, params: { year } }),
       transformResponse: (r: Page<{ date: string; name: string }>) => r.data,
@@ -90,6 +82,5 @@ export const {
   usePreviewRequestMutation,
   useCreateRequestMutation,
   useDecideRequestMutation,
-  useSearchTeamQuery,
   useGetHolidaysQuery,
 } = requestsApi;

@@ -142,18 +142,13 @@ export interface RequestListFilter {
   requestTypeIds: number[];
   dateFrom: string;
   dateTo: string;
+  /** The report's processing (export) status; 0 = any. */
+  processingStatusId: number;
 }
 
 export interface Page<T> {
   total: number;
   data: T[];
-}
-
-export interface EmployeeSummary {
-  employeeId: number;
-  fullName: string;
-  sapNumber: string;
-  position: string;
 }
 
 export const RequestStatus = { Pending: 1, Approved: 2, Rejected: 3, Cancelled: 4, CancellationRequested: 5 } as const;

@@ -11,20 +11,30 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../shared/dates/format';
 import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '../../../shared/ui/data-table';
-import { Icon } from '../../../shared/ui/icons';
+import { DateField } from '../../../shared/ui/date-field';
+import { Icon, type IconName } from '../../../shared/ui/icons';
 import { useGetRequestsQuery, useGetRequestTypesQuery, type RequestListKind } from '../api/requests-api';
-import { RequestStatus, type RequestAction, type RequestListFilter, type RequestRow } from '../api/types';
+import { ProcessingStatus, RequestStatus, type RequestAction, type RequestListFilter, type RequestRow } from '../api/types';
 import { requestTypeName } from '../request-type-name';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestStatusChip } from './request-status-chip';
 import { useRequestDecision } from './use-request-decision';
 
-export const EMPTY_FILTER: RequestListFilter = { requestStatusIds: [], requestTypeIds: [], dateFrom: '', dateTo: '' };
+export const EMPTY_FILTER: RequestListFilter = { requestStatusIds: [], requestTypeIds: [], dateFrom: '', dateTo: '', processingStatusId: 0 };
 
 /** Team decisions offered in a row, by status (the server checks them again). */
 const ROW_ACTIONS: Record<number, RequestAction[]> = {
   [RequestStatus.Pending]: ['approve', 'reject'],
   [RequestStatus.CancellationRequested]: ['accept-cancellation', 'reject-cancellation'],
+};
+const ACTION_ICON: Partial<Record<RequestAction, IconName>> = { 'resume-processing': 'replay' };
+/** HR resumes an export that failed (SPEC §4 processing statuses); the report offers it in the row. */
+const rowActions = (kind: RequestListKind, r: RequestRow): RequestAction[] =>
+  kind === 'team' ? (ROW_ACTIONS[r.requestStatusId] ?? []) : kind === 'report' && r.processingStatusId === ProcessingStatus.Error ? ['resume-processing'] : [];
+const PROCESSING_COLOR: Record<number, 'default' | 'info' | 'success' | 'error'> = {
+  [ProcessingStatus.Processing]: 'info',
+  [ProcessingStatus.Exported]: 'success',
+  [ProcessingStatus.Error]: 'error',
 };
 
 interface Props {
@@ -47,20 +57,20 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
   const codeOf = (id: number) => types.find((x) => x.requestTypeId === id)?.code;
 
   const columns: Column<RequestRow>[] = [
-    { field: 'requestNo', header: t('requests.columns.requestNo'), sortable: true,
+    { field: 'requestNo', header: t('requests.columns.requestNo'), sortable: true, noWrap: true,
       render: (r) => <Button size="small" onClick={() => navigate(`${basePath}/${r.id}`)}>{r.requestNo}</Button> },
-    { field: 'submittedDate', header: t('requests.columns.submittedDate'), sortable: true, render: (r) => formatDate(r.submittedDate, 'dateTime') },
+    { field: 'submittedDate', header: t('requests.columns.submittedDate'), sortable: true, noWrap: true, render: (r) => formatDate(r.submittedDate, 'dateTimeShort') },
     ...(kind === 'my' ? [] : [
       { field: 'applicantFullName', header: t('requests.columns.applicant'), sortable: true },
       { field: 'applicantSapNumber', header: t('requests.columns.sapNumber') },
     ]),
     { field: 'requestType', header: t('requests.columns.requestType'), sortable: true, render: (r) => requestTypeName(t, codeOf(r.requestTypeId), r.requestType) },
-    { field: 'fromDate', header: t('requests.columns.fromDate'), sortable: true },
-    { field: 'toDate', header: t('requests.columns.toDate'), sortable: true },
+    { field: 'fromDate', header: t('requests.columns.fromDate'), sortable: true, noWrap: true },
+    { field: 'toDate', header: t('requests.columns.toDate'), sortable: true, noWrap: true },
     { field: 'numberOfWorkingDays', header: t('requests.columns.workingDays'), sortable: true, align: 'right',
       render: (r) => (r.hours ? t('requests.hoursValue', { count: r.hours }) : r.numberOfWorkingDays) },
     { field: 'requestStatus', header: t('requests.columns.status'), sortable: true, render: (r) => <RequestStatusChip statusId={r.requestStatusId} /> },
-    { field: 'requestStatusDate', header: t('requests.columns.statusDate'), sortable: true, render: (r) => formatDate(r.requestStatusDate, 'dateTime') },
+    { field: 'requestStatusDate', header: t('requests.columns.statusDate'), sortable: true, noWrap: true, render: (r) => formatDate(r.requestStatusDate, 'dateTimeShort') },
     ...(kind === 'my' ? [] : [{ field: 'supervisorFullName', header: t('requests.columns.supervisor') }]),
     { field: 'comment', header: t('requests.columns.comment') },
     { field: 'requiresManualVerification', header: t('requests.columns.remarks'), render: (r) => (
@@ -73,16 +83,18 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
             <Chip size="small" variant="outlined" label={t('requests.handledByHr')} />
           </Tooltip>
         )}
-        {r.processingStatusId === 3 && <Chip size="small" color="error" variant="outlined" label={t('requests.processing.3')} />}
       </Stack>
     ) },
-    ...(kind === 'team' ? [{ field: 'actions', header: t('requests.columns.actions'), render: (r: RequestRow) => (
+    ...(kind === 'report' ? [{ field: 'processingStatus', header: t('requests.columns.processing'), render: (r: RequestRow) => (
+      r.processingStatusId ? <Chip size="small" variant="outlined" color={PROCESSING_COLOR[r.processingStatusId] ?? 'default'} label={t(`requests.processing.${r.processingStatusId}`)} /> : null
+    ) }] : []),
+    ...(kind !== 'my' ? [{ field: 'actions', header: t('requests.columns.actions'), render: (r: RequestRow) => (
       <Stack direction="row">
-        {(ROW_ACTIONS[r.requestStatusId] ?? []).map((action) => (
+        {rowActions(kind, r).map((action) => (
           <Tooltip key={action} title={t(`requests.actions.${action}`)}>
             <IconButton size="small" aria-label={`${t(`requests.actions.${action}`)} ${r.requestNo}`} onClick={() => void decide(r, action)}
-              color={action.startsWith('reject') ? 'error' : 'success'}>
-              <Icon name={action.startsWith('reject') ? 'close' : 'check'} />
+              color={action.startsWith('reject') ? 'error' : action === 'resume-processing' ? 'primary' : 'success'}>
+              <Icon name={ACTION_ICON[action] ?? (action.startsWith('reject') ? 'close' : 'check')} />
             </IconButton>
           </Tooltip>
         ))}
@@ -90,26 +102,35 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
     ) }] : []),
   ];
 
-  const filtersActive = filter.requestStatusIds.length > 0 || filter.requestTypeIds.length > 0 || !!filter.dateFrom || !!filter.dateTo;
+  const filtersActive = filter.requestStatusIds.length > 0 || filter.requestTypeIds.length > 0 || !!filter.dateFrom || !!filter.dateTo || !!filter.processingStatusId;
+  const changeFilter = (patch: Partial<RequestListFilter>) => {
+    setFilter({ ...filter, ...patch });
+    setQuery({ ...query, page: 1 });
+  };
   const filters = (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
       <TextField select size="small" label={t('requests.columns.status')} sx={{ minWidth: 200 }}
         value={filter.requestStatusIds[0] ?? ''}
-        onChange={(e) => { setFilter({ ...filter, requestStatusIds: e.target.value ? [Number(e.target.value)] : [] }); setQuery({ ...query, page: 1 }); }}>
+        onChange={(e) => changeFilter({ requestStatusIds: e.target.value ? [Number(e.target.value)] : [] })}>
         <MenuItem value="">{t('requests.filters.any')}</MenuItem>
         {[1, 2, 3, 4, 5].map((s) => <MenuItem key={s} value={s}>{t(`requests.status.${s}`)}</MenuItem>)}
       </TextField>
       <TextField select size="small" label={t('requests.columns.requestType')} sx={{ minWidth: 220 }}
         value={filter.requestTypeIds[0] ?? ''}
-        onChange={(e) => { setFilter({ ...filter, requestTypeIds: e.target.value ? [Number(e.target.value)] : [] }); setQuery({ ...query, page: 1 }); }}>
+        onChange={(e) => changeFilter({ requestTypeIds: e.target.value ? [Number(e.target.value)] : [] })}>
         <MenuItem value="">{t('requests.filters.any')}</MenuItem>
         {types.map((x) => <MenuItem key={x.requestTypeId} value={x.requestTypeId}>{requestTypeName(t, x.code, x.name)}</MenuItem>)}
       </TextField>
-      <TextField type="date" size="small" label={t('requests.filters.dateFrom')} slotProps={{ inputLabel: { shrink: true } }}
-        value={filter.dateFrom} onChange={(e) => setFilter({ ...filter, dateFrom: e.target.value })} />
-      <TextField type="date" size="small" label={t('requests.filters.dateTo')} slotProps={{ inputLabel: { shrink: true } }}
-        value={filter.dateTo} onChange={(e) => setFilter({ ...filter, dateTo: e.target.value })} />
-      {filtersActive && <Button onClick={() => setFilter(EMPTY_FILTER)}>{t('requests.filters.clear')}</Button>}
+      <DateField label={t('requests.filters.dateFrom')} value={filter.dateFrom} onChange={(dateFrom) => changeFilter({ dateFrom })} testId="filter-date-from" />
+      <DateField label={t('requests.filters.dateTo')} value={filter.dateTo} min={filter.dateFrom || undefined} onChange={(dateTo) => changeFilter({ dateTo })} testId="filter-date-to" />
+      {kind === 'report' && (
+        <TextField select size="small" label={t('requests.columns.processing')} sx={{ minWidth: 200 }} value={filter.processingStatusId || ''}
+          onChange={(e) => changeFilter({ processingStatusId: Number(e.target.value) || 0 })}>
+          <MenuItem value="">{t('requests.filters.any')}</MenuItem>
+          {[1, 2, 3].map((s) => <MenuItem key={s} value={s}>{t(`requests.processing.${s}`)}</MenuItem>)}
+        </TextField>
+      )}
+      {filtersActive && <Button onClick={() => changeFilter(EMPTY_FILTER)}>{t('requests.filters.clear')}</Button>}
     </Stack>
   );
 

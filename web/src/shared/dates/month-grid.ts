@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import { WEEK_STARTS_ON } from '../../shared/dates/warsaw';
+import { WEEK_STARTS_ON } from './warsaw';
 
 export interface GridDay {
   date: string; // yyyy-MM-dd

@@ -1,0 +1,379 @@
+// The absences gRPC service end to end against the real PostgreSQL of `./kadry test`:
+// a server on a free port, bearer tokens signed by a test key, the demo organisation
+// (1002 Jan Kowalski under 1003 Anna Nowak; 1004 HR; 1007 elsewhere under 1001).
+// Requests are filed in 2033 so nothing meets the demo data or other suites.
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <thread>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
+#include "absl/time/clock.h"
+#include "grpcpp/grpcpp.h"
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "services/absences/absences_service.h"
+#include "services/absences/demo_data.h"
+#include "services/absences/payroll_export.h"
+#include "services/common/jwt.h"
+#include "services/common/migrations.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::absences {
+namespace {
+
+constexpr int kJan = 1002, kAnna = 1003, kKatarzyna = 1004, kTomasz = 1007;
+constexpr int kEmployeeRole = 9044, kManagerRole = 9043, kHrRole = 9042;
+const absl::CivilDay kToday(2026, 11, 22);
+
+std::string Dsn() {
+  const char* dsn = std::getenv("KADRY_PG_DSN");
+  return dsn ? dsn : "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry";
+}
+
+// Holds the payroll drain lock on its own connection, so the export worker of a running
+// stack (same database) leaves this test's outbox entries to the test's exporter.
+class RunningExportersPaused final {
+ public:
+  RunningExportersPaused() {
+    auto pool = PgPool::Connect(Dsn(), 1);
+    EXPECT_TRUE(pool.ok()) << pool.status();
+    pool_ = std::move(*pool);
+    EXPECT_TRUE(pool_->Query("SELECT pg_advisory_lock($1::bigint)", {std::to_string(PayrollExport::kDrainLock)}).ok());
+  }
+  ~RunningExportersPaused() {
+    (void)pool_->Query("SELECT pg_advisory_unlock($1::bigint)", {std::to_string(PayrollExport::kDrainLock)});
+  }
+
+ private:
+  std::unique_ptr<PgPool> pool_;
+};
+
+class AbsencesServiceTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    auto pool = PgPool::Connect(Dsn(), 4);
+    ASSERT_TRUE(pool.ok()) << pool.status();
+    pool_ = pool->release();
+    ASSERT_TRUE(ApplyMigrations(*pool_, "absences", EmbeddedMigrations()).ok());
+    ASSERT_TRUE(SeedDemoData(*pool_, SeedSize{}, kToday).ok());
+
+    key_ = new RsaSigningKey(*RsaSigningKey::Generate("test"));
+    const nlohmann::json jwks = {{"keys", {key_->PublicJwk()}}};
+    verifier_ = new TokenVerifier(TokenRules{"http://issuer", "kadry-api", ""}, [jwks] { return jwks; });
+    service_ = new AbsencesServiceImpl(*verifier_, *pool_, ClockPinnedTo(kToday));
+    grpc::ServerBuilder builder;
+    int port = 0;
+    builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
+    builder.RegisterService(service_);
+    server_ = builder.BuildAndStart().release();
+    ASSERT_GT(port, 0);
+    stub_ = v1::AbsencesService::NewStub(
+                grpc::CreateChannel(absl::StrCat("127.0.0.1:", port), grpc::InsecureChannelCredentials()))
+                .release();
+  }
+  static void TearDownTestSuite() {
+    server_->Shutdown();
+    delete stub_;
+    delete server_;
+    delete service_;
+    delete verifier_;
+    delete key_;
+  }
+  void SetUp() override { ClearTestYear(); }
+  void TearDown() override { ClearTestYear(); }
+
+  static void ClearTestYear() {
+    ASSERT_TRUE(pool_->Query("DELETE FROM absences.requests WHERE employee_id = $1 AND from_date >= '2033-01-01' "
+                             "AND from_date < '2034-01-01'", {std::to_string(kJan)}).ok());
+  }
+
+  // A client context carrying the bearer token the gateway would forward.
+  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) {
+    const int64_t now = absl::ToUnixSeconds(absl::Now());
+    const std::string token = key_->Sign({{"iss", "http://issuer"}, {"aud", "kadry-api"},
+                                          {"sub", std::to_string(user_id)}, {"scope", "openid absences"},
+                                          {"role", roles}, {"exp", now + 600}, {"nbf", now - 10}});
+    auto context = std::make_unique<grpc::ClientContext>();
+    context->AddMetadata("authorization", "Bearer " + token);
+    return context;
+  }
+  static std::unique_ptr<grpc::ClientContext> AsJan() { return As(kJan, {kEmployeeRole}); }
+  static std::unique_ptr<grpc::ClientContext> AsAnna() { return As(kAnna, {kEmployeeRole, kManagerRole}); }
+  static std::unique_ptr<grpc::ClientContext> AsHr() { return As(kKatarzyna, {kEmployeeRole, kHrRole}); }
+
+  static v1::CreateRequestRequest Draft(const char* from, const char* to, bool cancel_conflicting = false) {
+    v1::CreateRequestRequest r;
+    r.mutable_request()->set_request_type_id(1);  // annual leave
+    r.mutable_request()->set_from_date(from);
+    r.mutable_request()->set_to_date(to);
+    r.mutable_request()->set_cancel_conflicting(cancel_conflicting);
+    return r;
+  }
+  // Files a request as Jan; fails the test unless it is filed.
+  static v1::RequestDetails File(const char* from, const char* to) {
+    v1::RequestDetailsResponse out;
+    grpc::Status s = stub_->CreateRequest(AsJan().get(), Draft(from, to), &out);
+    EXPECT_TRUE(s.ok()) << s.error_code() << " " << s.error_message();
+    return out.data();
+  }
+  static v1::RequestDetails Get(int id) {
+    v1::RequestRef ref;
+    ref.set_id(id);
+    v1::RequestDetailsResponse out;
+    grpc::Status s = stub_->GetRequest(AsHr().get(), ref, &out);
+    EXPECT_TRUE(s.ok()) << s.error_message();
+    return out.data();
+  }
+  static v1::RequestDecision Decision(int id, std::string comment = "") {
+    v1::RequestDecision d;
+    d.set_id(id);
+    d.set_comment(std::move(comment));
+    return d;
+  }
+
+  static PgPool* pool_;
+  static RsaSigningKey* key_;
+  static TokenVerifier* verifier_;
+  static AbsencesServiceImpl* service_;
+  static grpc::Server* server_;
+  static v1::AbsencesService::Stub* stub_;
+};
+PgPool* AbsencesServiceTest::pool_ = nullptr;
+RsaSigningKey* AbsencesServiceTest::key_ = nullptr;
+TokenVerifier* AbsencesServiceTest::verifier_ = nullptr;
+AbsencesServiceImpl* AbsencesServiceTest::service_ = nullptr;
+grpc::Server* AbsencesServiceTest::server_ = nullptr;
+v1::AbsencesService::Stub* AbsencesServiceTest::stub_ = nullptr;
+
+TEST_F(AbsencesServiceTest, WithoutATokenNothingIsAnswered) {
+  grpc::ClientContext bare;
+  v1::ListRequestsRequest filter;
+  v1::RequestList out;
+  EXPECT_EQ(stub_->ListMyRequests(&bare, filter, &out).error_code(), grpc::StatusCode::UNAUTHENTICATED);
+}
+
+TEST_F(AbsencesServiceTest, ListsArePagedAndSortedByWhitelistedKeysOnly) {
+  v1::ListRequestsRequest filter;
+  filter.set_page_size(2);
+  filter.add_sort("-from-date");
+  v1::RequestList page1, page2;
+  ASSERT_TRUE(stub_->ListMyRequests(AsJan().get(), filter, &page1).ok());
+  filter.set_page(2);
+  ASSERT_TRUE(stub_->ListMyRequests(AsJan().get(), filter, &page2).ok());
+  ASSERT_EQ(page1.data_size(), 2);
+  ASSERT_GE(page2.data_size(), 1);
+  EXPECT_EQ(page1.total(), page2.total());
+  EXPECT_GE(page1.data(0).from_date(), page1.data(1).from_date());
+  EXPECT_GE(page1.data(1).from_date(), page2.data(0).from_date());
+
+  filter.clear_sort();
+  filter.add_sort("salary");
+  v1::RequestList rejected;
+  EXPECT_EQ(stub_->ListMyRequests(AsJan().get(), filter, &rejected).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+}
+
+TEST_F(AbsencesServiceTest, ListsAreScopedOwnTeamAndAll) {
+  const v1::RequestDetails filed = File("2033-02-07", "2033-02-08");
+  v1::ListRequestsRequest filter;
+  filter.set_search(filed.number());
+  v1::RequestList mine, anna_team, tomasz_team, report;
+  ASSERT_TRUE(stub_->ListMyRequests(AsJan().get(), filter, &mine).ok());
+  ASSERT_TRUE(stub_->ListTeamRequests(AsAnna().get(), filter, &anna_team).ok());
+  ASSERT_TRUE(stub_->ListTeamRequests(As(kTomasz, {kEmployeeRole, kManagerRole}).get(), filter, &tomasz_team).ok());
+  ASSERT_TRUE(stub_->ListRequestsReport(AsHr().get(), filter, &report).ok());
+  EXPECT_EQ(mine.total(), 1);
+  EXPECT_EQ(anna_team.total(), 1);
+  EXPECT_EQ(tomasz_team.total(), 0);
+  EXPECT_EQ(report.total(), 1);
+  v1::RequestList denied;
+  EXPECT_EQ(stub_->ListRequestsReport(AsJan().get(), filter, &denied).error_code(),
+            grpc::StatusCode::PERMISSION_DENIED);
+}
+
+TEST_F(AbsencesServiceTest, RowsOutsideTheScopeDoNotExist) {
+  const v1::RequestDetails filed = File("2033-02-14", "2033-02-15");
+  v1::RequestRef ref;
+  ref.set_id(filed.id());
+  v1::RequestDetailsResponse out;
+  EXPECT_EQ(stub_->GetRequest(As(kTomasz, {kEmployeeRole}).get(), ref, &out).error_code(),
+            grpc::StatusCode::NOT_FOUND);
+  EXPECT_EQ(stub_->ApproveRequest(As(kTomasz, {kEmployeeRole, kManagerRole}).get(), Decision(filed.id()), &out)
+                .error_code(),
+            grpc::StatusCode::NOT_FOUND);
+  v1::GetEmployeeRequest employee;
+  employee.set_id(kTomasz);
+  v1::EmployeeResponse person;
+  EXPECT_EQ(stub_->GetEmployee(AsJan().get(), employee, &person).error_code(), grpc::StatusCode::NOT_FOUND);
+  EXPECT_TRUE(stub_->GetRequest(AsAnna().get(), ref, &out).ok());
+}
+
+TEST_F(AbsencesServiceTest, TransitionsAreCheckedAndRecordedWithWhoAndWhen) {
+  const v1::RequestDetails filed = File("2033-03-07", "2033-03-09");
+  EXPECT_EQ(filed.request_status_id(), 1);
+  EXPECT_EQ(filed.number().substr(0, 8), "UW/2026/");  // numbered in the year of filing
+  v1::RequestDetailsResponse out;
+  // Nobody decides on their own request.
+  EXPECT_EQ(stub_->ApproveRequest(AsJan().get(), Decision(filed.id()), &out).error_code(),
+            grpc::StatusCode::PERMISSION_DENIED);
+  ASSERT_TRUE(stub_->ApproveRequest(AsAnna().get(), Decision(filed.id(), "udanego urlopu"), &out).ok());
+  EXPECT_EQ(out.data().request_status_id(), 2);
+  EXPECT_EQ(out.data().processing_status_id(), 1);  // queued for payroll
+  // A decided request cannot be decided again.
+  EXPECT_EQ(stub_->RejectRequest(AsAnna().get(), Decision(filed.id()), &out).error_code(),
+            grpc::StatusCode::FAILED_PRECONDITION);
+  ASSERT_TRUE(stub_->RequestCancellation(AsJan().get(), Decision(filed.id(), "zmiana planów"), &out).ok());
+  ASSERT_TRUE(stub_->RejectCancellation(AsAnna().get(), Decision(filed.id()), &out).ok());
+
+  const v1::RequestDetails details = Get(filed.id());
+  EXPECT_EQ(details.request_status_id(), 2);
+  ASSERT_EQ(details.history_size(), 4);
+  const std::vector<std::pair<std::string, int>> expected = {
+      {"filed", kJan}, {"approved", kAnna}, {"cancellation-requested", kJan}, {"cancellation-rejected", kAnna}};
+  for (int i = 0; i < 4; ++i) {
+    SCOPED_TRACE(i);
+    EXPECT_EQ(details.history(i).actor_id(), expected[i].second);
+    EXPECT_FALSE(details.history(i).occurred_at().empty());
+    EXPECT_FALSE(details.history(i).actor_full_name().empty());
+  }
+  EXPECT_EQ(details.history(0).action(), "filed");
+  EXPECT_EQ(details.history(1).action(), "approved");
+  EXPECT_EQ(details.history(1).comment(), "udanego urlopu");
+  EXPECT_EQ(details.history(3).comment(), "rejection of cancellation request");  // SPEC §4 default
+}
+
+TEST_F(AbsencesServiceTest, AnOverlapIsAbortedWithTheConflictsAttached) {
+  const v1::RequestDetails first = File("2033-04-04", "2033-04-06");
+  v1::RequestDetailsResponse out;
+  grpc::Status s = stub_->CreateRequest(AsJan().get(), Draft("2033-04-06", "2033-04-08"), &out);
+  ASSERT_EQ(s.error_code(), grpc::StatusCode::ABORTED);
+  EXPECT_EQ(s.error_message(), "request period overlaps another request");
+  // The gateway merges these members into the 409 problem body.
+  const auto members = nlohmann::json::parse(s.error_details());
+  ASSERT_EQ(members["conflicts"].size(), 1u);
+  EXPECT_EQ(members["conflicts"][0]["id"], first.id());
+  EXPECT_EQ(members["conflicts"][0]["requestNo"], first.number());
+  EXPECT_EQ(members["conflicts"][0]["fromDate"], "2033-04-04");
+  EXPECT_EQ(members["conflicts"][0]["toDate"], "2033-04-06");
+  EXPECT_EQ(Get(first.id()).request_status_id(), 1);
+}
+
+TEST_F(AbsencesServiceTest, ConfirmingFilesTheNewRequestAndCancelsTheOldInOneTransaction) {
+  const v1::RequestDetails first = File("2033-05-09", "2033-05-10");
+  // A confirmed draft that then fails (far over the annual limit) cancels nothing.
+  v1::RequestDetailsResponse out;
+  EXPECT_EQ(stub_->CreateRequest(AsJan().get(), Draft("2033-05-10", "2033-08-31", true), &out).error_code(),
+            grpc::StatusCode::FAILED_PRECONDITION);
+  EXPECT_EQ(Get(first.id()).request_status_id(), 1);
+
+  ASSERT_TRUE(stub_->CreateRequest(AsJan().get(), Draft("2033-05-10", "2033-05-12", true), &out).ok());
+  EXPECT_EQ(out.data().request_status_id(), 1);
+  const v1::RequestDetails old = Get(first.id());
+  EXPECT_EQ(old.request_status_id(), 4);
+  ASSERT_EQ(old.history_size(), 2);
+  EXPECT_EQ(old.history(1).action(), "cancelled-by-new-request");
+  EXPECT_EQ(old.history(1).actor_id(), kJan);
+}
+
+TEST_F(AbsencesServiceTest, ConcurrentOverlappingFilingsLetExactlyOneThrough) {
+  constexpr int kFilers = 4;
+  std::vector<grpc::StatusCode> codes(kFilers);
+  std::vector<std::thread> filers;
+  for (int i = 0; i < kFilers; ++i) {
+    filers.emplace_back([&codes, i] {
+      v1::RequestDetailsResponse out;
+      codes[i] = stub_->CreateRequest(AsJan().get(), Draft("2033-06-06", "2033-06-08"), &out).error_code();
+    });
+  }
+  for (auto& t : filers) t.join();
+  EXPECT_EQ(std::count(codes.begin(), codes.end(), grpc::StatusCode::OK), 1);
+  EXPECT_EQ(std::count(codes.begin(), codes.end(), grpc::StatusCode::ABORTED), kFilers - 1);
+}
+
+// The expiry job needs no sink; it must never be called.
+class NullSinkForExpiry final : public ExportSink {
+ public:
+  absl::Status Deliver(const std::string&, const std::string&) override {
+    ADD_FAILURE() << "the expiry job exported something";
+    return absl::OkStatus();
+  }
+};
+
+int FilesOf(const std::filesystem::path& dir, const std::string& request_no) {
+  const std::string prefix = absl::StrReplaceAll(request_no, {{"/", "-"}});
+  int files = 0;
+  for (const auto& f : std::filesystem::directory_iterator(dir)) {
+    files += f.path().filename().string().rfind(prefix + "-", 0) == 0 ? 1 : 0;
+  }
+  return files;
+}
+
+TEST_F(AbsencesServiceTest, AFailedExportIsResumedByHrWithNothingLostOrDoubled) {
+  RunningExportersPaused paused;
+  const auto root = std::filesystem::temp_directory_path() / "kadry-service-export-test";
+  std::filesystem::remove_all(root);
+  std::filesystem::create_directories(root / "good");
+  std::ofstream(root / "blocked") << "a file where the export directory should be";
+  FileExportSink good((root / "good").string());
+  FileExportSink broken((root / "blocked").string());
+  PayrollExport to_good(*pool_, good, ClockPinnedTo(kToday), PayrollExport::kDrainLock + 1);
+  PayrollExport to_broken(*pool_, broken, ClockPinnedTo(kToday), PayrollExport::kDrainLock + 1);
+  // Whatever the running stack left pending goes out first, so the broken sink fails only ours.
+  while (*to_good.RunOnce() > 0) {
+  }
+
+  const v1::RequestDetails filed = File("2033-09-05", "2033-09-06");
+  v1::RequestDetailsResponse out;
+  ASSERT_TRUE(stub_->ApproveRequest(AsAnna().get(), Decision(filed.id()), &out).ok());
+  EXPECT_EQ(*to_broken.RunOnce(), 0);
+  v1::RequestDetails failed = Get(filed.id());
+  EXPECT_EQ(failed.processing_status_id(), 3);
+  // The error stays put until HR resumes it; the employee may not.
+  EXPECT_EQ(*to_good.RunOnce(), 0);
+  EXPECT_EQ(stub_->ResumeProcessing(AsJan().get(), Decision(filed.id()), &out).error_code(),
+            grpc::StatusCode::PERMISSION_DENIED);
+  ASSERT_TRUE(stub_->ResumeProcessing(AsHr().get(), Decision(filed.id()), &out).ok());
+  EXPECT_EQ(out.data().processing_status_id(), 1);
+
+  EXPECT_EQ(*to_good.RunOnce(), 1);
+  EXPECT_EQ(*to_good.RunOnce(), 0);
+  EXPECT_EQ(Get(filed.id()).processing_status_id(), 2);
+  EXPECT_EQ(FilesOf(root / "good", filed.number()), 1);
+  std::filesystem::remove_all(root);
+}
+
+TEST_F(AbsencesServiceTest, PendingManualVerificationIsRejectedOnceItsDeadlinePassed) {
+  int id = 0;
+  ASSERT_TRUE(pool_->InTransaction([&](PgConnection& tx) -> absl::Status {
+    NewRequest n;
+    n.employee_id = n.filed_by_id = kJan;
+    n.request_type_id = 1;
+    n.type_code = "UW";
+    n.from = n.to = absl::CivilDay(2033, 10, 4);
+    n.number_of_days = n.number_of_working_days = 1;
+    n.requires_manual_verification = true;
+    n.manual_verification_deadline = "2033-10-03";
+    n.filed_on = absl::CivilDay(2033, 10, 2);
+    auto created = RequestStore::Insert(tx, n);
+    if (!created.ok()) return created.status();
+    id = *created;
+    return absl::OkStatus();
+  }).ok());
+  NullSinkForExpiry sink;
+  // The deadline day itself still counts; the day after, the job rejects.
+  PayrollExport on_deadline(*pool_, sink, ClockPinnedTo(absl::CivilDay(2033, 10, 3)), PayrollExport::kDrainLock + 1);
+  ASSERT_TRUE(on_deadline.ExpireManualVerifications().ok());
+  EXPECT_EQ(Get(id).request_status_id(), 1);
+  PayrollExport after(*pool_, sink, ClockPinnedTo(absl::CivilDay(2033, 10, 4)), PayrollExport::kDrainLock + 1);
+  ASSERT_TRUE(after.ExpireManualVerifications().ok());
+  const v1::RequestDetails expired = Get(id);
+  EXPECT_EQ(expired.request_status_id(), 3);
+  ASSERT_GE(expired.history_size(), 1);
+  EXPECT_EQ(expired.history(expired.history_size() - 1).action(), "manual-verification-expired");
+  EXPECT_EQ(expired.decision_comment(), kManualVerificationExpiredComment);
+}
+
+}  // namespace
+}  // namespace kadry::absences

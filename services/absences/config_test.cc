@@ -1,0 +1,30 @@
+#include "services/absences/config.h"
+
+#include <cstdlib>
+
+#include "gtest/gtest.h"
+
+namespace kadry::absences {
+namespace {
+
+TEST(AbsencesConfigTest, EveryBadVariableIsNamedAtOnce) {
+  setenv("KADRY_ABSENCES_GRPC_PORT", "0", 1);
+  setenv("KADRY_ABSENCES_TODAY", "tomorrow", 1);
+  auto config = LoadConfigFromEnv();
+  unsetenv("KADRY_ABSENCES_GRPC_PORT");
+  unsetenv("KADRY_ABSENCES_TODAY");
+  ASSERT_FALSE(config.ok());
+  EXPECT_NE(config.status().message().find("KADRY_ABSENCES_GRPC_PORT"), std::string::npos);
+  EXPECT_NE(config.status().message().find("KADRY_ABSENCES_TODAY"), std::string::npos);
+}
+
+TEST(AbsencesConfigTest, DefaultsServeTheLocalStack) {
+  auto config = LoadConfigFromEnv();
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_EQ(config->grpc_port, 50052);
+  EXPECT_EQ(config->today, "");
+  EXPECT_EQ(config->jwks_url, config->issuer + "/jwks");
+}
+
+}  // namespace
+}  // namespace kadry::absences

@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../app/store';
+import { configActions } from '../../../shared/config/config-slice';
+import { authActions } from '../../../shared/session/auth-slice';
+import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
+import { makeToken } from '../../../test/tokens';
+import { CalendarView } from '../components/calendar-view';
+
+const server = useMswServer();
+const EVENT = {
+  endDate: '', type: '', description: '', isWorkingDay: false, employeeId: 0, employeeFullName: '',
+  requestId: 0, requestNo: '', requestStatusId: 0, requestStatusName: '', requestTypeId: 0,
+};
+
+describe('calendar month grid', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-16T10:00:00+01:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts weeks on Monday, marks the public holiday and shows requests coloured by status', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${GATEWAY}absences/api/calendar/my`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({
+          total: 2,
+          data: [
+            { ...EVENT, kind: 'holiday', date: '2026-11-11', endDate: '2026-11-11', type: 'S', description: 'Narodowe Święto Niepodległości' },
+            { ...EVENT, kind: 'request', date: '2026-11-16', endDate: '2026-11-18', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1002,
+              employeeFullName: 'Jan Kowalski', requestId: 9, requestNo: 'UW/2026/000009', requestStatusId: 2, requestTypeId: 1 },
+          ],
+        });
+      }),
+    );
+    const store = makeStore();
+    store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
+    store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+    render(<Provider store={store}><MemoryRouter><CalendarView scope="my" /></MemoryRouter></Provider>);
+
+    const grid = screen.getByRole('grid');
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.']);
+    expect(within(grid).getAllByRole('gridcell')[0].getAttribute('data-testid')).toBe('day-2026-10-26');
+    const holiday = await screen.findByTestId('day-2026-11-11');
+    await within(holiday).findByText('Narodowe Święto Niepodległości');
+    expect(holiday.getAttribute('data-holiday')).toBe('true');
+    expect(screen.getByTestId('day-2026-11-12').getAttribute('data-holiday')).toBeNull();
+    expect(asked[0]).toBe('?date-from=2026-10-26&date-to=2026-12-06');
+
+    // One chip per covered day, green for approved.
+    const chips = ['16', '17', '18'].map((d) => within(screen.getByTestId(`day-2026-11-${d}`)).getByRole('button', { name: 'Urlop wypoczynkowy' }));
+    expect(chips[0].className).toContain('MuiChip-colorSuccess');
+    await userEvent.setup().click(chips[1]);
+    expect(within(await screen.findByRole('dialog')).getByText('UW/2026/000009')).toBeTruthy();
+  });
+});

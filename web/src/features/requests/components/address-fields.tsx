@@ -1,0 +1,40 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../api/types';
+
+export const EMPTY_ADDRESS: Address = { street: '', houseNumber: '', flatNumber: '', postalCode: '', city: '' };
+
+interface Props {
+  value: Address;
+  onChange: (a: Address) => void;
+  /** Test ids and error keys: `${prefix}-street`, errors[`${errorPrefix}.street`]. */
+  prefix: string;
+  errorOf: (field: string) => string | undefined;
+  errorPrefix: string;
+}
+
+/** Street, house and flat number, postal code and city (SPEC §3 Address). */
+export function AddressFields({ value, onChange, prefix, errorOf, errorPrefix }: Props) {
+  const { t } = useTranslation();
+  const field = (key: keyof Address, size: number, required: boolean) => {
+    const error = errorOf(`${errorPrefix}.${key}`);
+    return (
+      <Grid size={{ xs: 12, sm: size }}>
+        <TextField fullWidth size="small" required={required} label={t(`requests.address.${key}`)} value={value[key]}
+          error={!!error} helperText={error}
+          slotProps={{ htmlInput: { 'data-testid': `${prefix}-${key}`, maxLength: key === 'postalCode' ? 6 : 100 } }}
+          onChange={(e) => onChange({ ...value, [key]: e.target.value })} />
+      </Grid>
+    );
+  };
+  return (
+    <Grid container spacing={1.5}>
+      {field('street', 6, true)}
+      {field('houseNumber', 3, true)}
+      {field('flatNumber', 3, false)}
+      {field('postalCode', 4, true)}
+      {field('city', 8, true)}
+    </Grid>
+  );
+}

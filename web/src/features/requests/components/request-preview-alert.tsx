@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import type { RequestPreview } from '../api/types';
+import { translateServerMessage } from '../server-messages';
+
+const amount = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+
+/** The live preview: working days, the limit before and after, conflicts and refusals to expect. */
+export function RequestPreviewAlert({ preview, loading }: { preview: RequestPreview | null; loading: boolean }) {
+  const { t } = useTranslation();
+  if (!preview) return loading ? <Skeleton variant="rounded" height={56} /> : null;
+  const short = preview.hasLimit && preview.limitAfter < 0;
+  const warn = short || preview.problems.length > 0 || preview.conflicts.length > 0;
+  return (
+    <Alert severity={warn ? 'warning' : 'info'} data-testid="request-preview" aria-live="polite" sx={{ opacity: loading ? 0.6 : 1 }}>
+      <div>{t('requests.form.workingDays', { count: preview.numberOfWorkingDays, days: preview.numberOfDays })}</div>
+      {preview.hasLimit && (
+        <div>
+          {t(preview.unit === 'hours' ? 'requests.form.limitHours' : 'requests.form.limitDays', {
+            available: amount(preview.limitAvailable),
+            after: amount(preview.limitAfter),
+          })}
+        </div>
+      )}
+      {short && <div>{t('requests.form.limitShort')}</div>}
+      {preview.conflicts.length > 0 && (
+        <div>{t('requests.form.hasConflicts', { count: preview.conflicts.length, numbers: preview.conflicts.map((c) => c.requestNo).join(', ') })}</div>
+      )}
+      {preview.problems.map((p) => (
+        <div key={p}>{translateServerMessage(t, p)}</div>
+      ))}
+    </Alert>
+  );
+}

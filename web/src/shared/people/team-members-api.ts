@@ -1,0 +1,31 @@
+import { api } from '../../lib/api';
+
+/** A person of the directory as the pickers show them (a part of kadry.absences.v1.Employee). */
+export interface TeamMember {
+  employeeId: number;
+  fullName: string;
+  sapNumber: string;
+  position: string;
+}
+
+export interface TeamMembersArgs {
+  supervisorId: number;
+  search?: string;
+}
+
+/** Everyone below a supervisor (`wholeTeam`): the new request on someone's behalf, the team calendar's filter. */
+export const teamMembersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchTeamMembers: build.query<TeamMember[], TeamMembersArgs>({
+      query: ({ supervisorId, search }) => ({
+        url: 'absences/api/employees/search',
+        method: 'POST',
+        body: { supervisorId, wholeTeam: true, search: search ?? '', pageSize: 50, sort: ['full-name'] },
+      }),
+      transformResponse: (r: { data: TeamMember[] }) => r.data,
+      providesTags: ['Employee'],
+    }),
+  }),
+});
+
+export const { useSearchTeamMembersQuery } = teamMembersApi;

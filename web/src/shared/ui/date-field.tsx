@@ -1,0 +1,177 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { dateProblem, isIsoDate, type DateLimits } from '../dates/date-rules';
+import { formatDate } from '../dates/format';
+import { monthGrid } from '../dates/month-grid';
+import { now } from '../dates/warsaw';
+import { htmlLangOf, isUiLocale } from '../i18n/languages';
+import { Icon } from './icons';
+
+export interface DateFieldProps extends DateLimits {
+  label: string;
+  /** yyyy-MM-dd or '' (nothing chosen, or what was typed is not a date yet). */
+  value: string;
+  onChange: (value: string) => void;
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  testId?: string;
+}
+
+interface Month {
+  year: number;
+  month: number;
+}
+
+const monthOf = (date: string): Month => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
+const shift = ({ year, month }: Month, delta: number): Month => {
+  const m = month - 1 + delta;
+  return { year: year + Math.floor(m / 12), month: ((m % 12) + 12) % 12 + 1 };
+};
+
+/**
+ * SPEC §5 date picker: year-month-day order whatever the browser's locale, min and max
+ * dates, disabled dates and weeks that start on Monday. Typing works too (`20270302` or
+ * `2027-03-02`); the calendar button opens a month to pick from.
+ */
+export function DateField({ label, value, onChange, min, max, isDisabled, error, helperText, required, fullWidth, size = 'small', testId }: DateFieldProps) {
+  const { t, i18n } = useTranslation();
+  const locale = isUiLocale(i18n.language) ? htmlLangOf(i18n.language) : 'pl';
+  const [draft, setDraft] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  const [blurred, setBlurred] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const today = formatDate(now(), 'date');
+  const [view, setView] = useState<Month>(monthOf(value || min || today));
+  // A value set from outside (the picker, a reset) replaces what was typed.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value || isIsoDate(draft)) setDraft(value);
+  }
+
+  const type = (text: string) => {
+    const normalised = /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : text;
+    setDraft(normalised);
+    const next = isIsoDate(normalised) ? normalised : '';
+    setShownValue(next);
+    if (next !== value) onChange(next);
+  };
+  const pick = (date: string) => {
+    setAnchor(null);
+    setDraft(date);
+    setShownValue(date);
+    setBlurred(true);
+    if (date !== value) onChange(date);
+  };
+
+  const limits = { min, max, isDisabled };
+  const problem = draft === '' ? null : dateProblem(draft, limits);
+  const showProblem = problem !== null && (problem !== 'format' || blurred);
+  const problemText = showProblem ? t(`dates.problems.${problem}`, { min, max }) : null;
+  const weeks = monthGrid(view.year, view.month);
+  const weekdays = weeks[0].map((d) => new Date(`${d.date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', timeZone: 'UTC' }));
+  const monthName = new Date(Date.UTC(view.year, view.month - 1, 15)).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+  return (
+    <>
+      <TextField
+        label={label}
+        value={draft}
+        required={required}
+        fullWidth={fullWidth}
+        size={size}
+        placeholder={t('dates.placeholder')}
+        error={!!error || showProblem}
+        helperText={problemText ?? helperText}
+        onChange={(e) => type(e.target.value.trim())}
+        onBlur={() => setBlurred(true)}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'off', 'data-testid': testId },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('dates.openPicker', { label })}
+                  onClick={(e) => {
+                    setView(monthOf(value || (min && today < min ? min : today)));
+                    setAnchor(e.currentTarget);
+                  }}
+                >
+                  <Icon name="calendar" fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ p: 1.5, width: 300 }} data-testid={testId ? `${testId}-picker` : undefined}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <IconButton size="small" aria-label={t('calendar.previous')} onClick={() => setView(shift(view, -1))}>
+              <Icon name="chevronLeft" fontSize="small" />
+            </IconButton>
+            <Typography variant="subtitle2" sx={{ textTransform: 'capitalize' }} aria-live="polite">
+              {monthName}
+            </Typography>
+            <IconButton size="small" aria-label={t('calendar.next')} onClick={() => setView(shift(view, 1))}>
+              <Icon name="chevronRight" fontSize="small" />
+            </IconButton>
+          </Stack>
+          <Box role="grid" aria-label={monthName} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', rowGap: 0.25, textAlign: 'center' }}>
+            {weekdays.map((w) => (
+              <Typography key={w} role="columnheader" variant="caption" color="text.secondary" sx={{ py: 0.5 }}>
+                {w}
+              </Typography>
+            ))}
+            {weeks.flat().map((day) => {
+              const blocked = dateProblem(day.date, limits) !== null;
+              const selected = day.date === value;
+              return (
+                <ButtonBase
+                  key={day.date}
+                  role="gridcell"
+                  aria-label={day.date}
+                  aria-selected={selected}
+                  aria-disabled={blocked}
+                  disabled={blocked}
+                  onClick={() => pick(day.date)}
+                  data-testid={`picker-day-${day.date}`}
+                  sx={{
+                    mx: 'auto',
+                    width: 34,
+                    height: 34,
+                    borderRadius: '50%',
+                    fontSize: 13,
+                    opacity: day.inMonth ? 1 : 0.5,
+                    color: blocked ? 'text.disabled' : 'text.primary',
+                    textDecoration: blocked && isDisabled?.(day.date) && !day.weekend ? 'line-through' : undefined,
+                    border: day.date === today ? 1 : 0,
+                    borderColor: 'primary.main',
+                    ...(selected && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
+                    '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+                  }}
+                >
+                  {Number(day.date.slice(8))}
+                </ButtonBase>
+              );
+            })}
+          </Box>
+        </Box>
+      </Popover>
+    </>
+  );
+}
