@@ -28,8 +28,6 @@ constexpr int kMaxCalendarDays = 366;
 // gateway copies them into the problem body (docs/platform.md).
 constexpr char kProblemExtensions[] = "kadry/problem-extensions";
 
-absl::CivilDay Today() { return WarsawDay(absl::Now()); }
-
 // absl::Status -> grpc::Status, with problem extensions as the error details.
 grpc::Status Reply(const absl::Status& status) {
   if (status.ok()) return grpc::Status::OK;
@@ -139,6 +137,8 @@ bool NeedsManualVerification(const RequestTypeInfo& type, absl::CivilDay from, a
 }
 
 }  // namespace
+
+absl::CivilDay AbsencesServiceImpl::Today() const { return WarsawDay(clock_()); }
 
 absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContext* context) {
   auto principal = CallerOf(context, verifier_);
@@ -526,6 +526,7 @@ grpc::Status AbsencesServiceImpl::CreateRequest(grpc::ServerContext* ctx, const 
   NewRequest n;
   n.employee_id = employee_id;
   n.filed_by_id = caller.user_id;
+  n.filed_on = today;
   n.request_type_id = p.type->id;
   n.type_code = p.type->code;
   n.from = p.input.from;
@@ -562,10 +563,7 @@ grpc::Status AbsencesServiceImpl::CreateRequest(grpc::ServerContext* ctx, const 
         if (auto s = RequestStore::EnqueueExport(tx, c.id, "cancelled"); !s.ok()) return s;
       }
     }
-    auto counted = [&]() -> absl::StatusOr<std::vector<CountedRequest>> {
-      std::vector<int> owners;
-      return requests_.CountedForMany({employee_id}, static_cast<int>(n.from.year()), owners);
-    }();
+    auto counted = RequestStore::CountedIn(tx, employee_id, static_cast<int>(n.from.year()));
     if (!counted.ok()) return counted.status();
     LimitInputs with_requests = *inputs;
     with_requests.requests.clear();
@@ -593,7 +591,9 @@ grpc::Status AbsencesServiceImpl::CreateRequest(grpc::ServerContext* ctx, const 
 absl::Status AbsencesServiceImpl::Decide(const Caller& caller, const v1::RequestDecision& decision, int action_value,
                                          v1::RequestDetailsResponse* response) {
   const auto action = static_cast<RequestAction>(action_value);
-  if (decision.comment().size() > 2000) return absl::InvalidArgumentError("maximum length is 500 characters");
+  if (CharacterCount(decision.comment()) > kMaxCommentLength) {
+    return absl::InvalidArgumentError(absl::StrCat("maximum length is ", kMaxCommentLength, " characters"));
+  }
   // Visible rows only: own, the team below, or everyone for HR/Admin readers.
   auto visible = requests_.StateOf(decision.id(), caller.Scope());
   if (!visible.ok()) return visible.status();

@@ -7,6 +7,14 @@
 #include "services/absences/domain/polish_calendar.h"
 
 namespace kadry::absences {
+
+int CharacterCount(std::string_view text) {
+  // UTF-8 continuation bytes do not start a character (a Polish letter takes two bytes).
+  return static_cast<int>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
 namespace {
 
 constexpr int kIllness = 1;
@@ -25,13 +33,6 @@ class Problems {
  private:
   std::vector<FieldProblem> list_;
 };
-
-// Characters as the web counts them: UTF-8 continuation bytes do not start one.
-int CodePoints(const std::string& text) {
-  return static_cast<int>(std::count_if(text.begin(), text.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
-}
 
 // The same day a year later (29 February -> 1 March, as the Civil Code counts).
 absl::CivilDay OneYearAfter(absl::CivilDay day) {
@@ -79,7 +80,7 @@ void CheckHasWorkingDay(const RequestDraftInput& d, Problems& out) {
 }
 
 void CheckComment(const RequestDraftInput& d, Problems& out) {
-  if (CodePoints(d.comment) > kMaxCommentLength) {
+  if (CharacterCount(d.comment) > kMaxCommentLength) {
     out.Add("comment", absl::StrCat("maximum length is ", kMaxCommentLength, " characters"));
   }
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/time/civil_time.h"
@@ -10,6 +11,9 @@ namespace kadry::absences {
 
 // A comment is at most 500 characters (Unicode code points, not UTF-8 bytes).
 inline constexpr int kMaxCommentLength = 500;
+
+// Characters as the user counts them, for the length limits of free text.
+int CharacterCount(std::string_view text);
 // A request covers at most one year: the longest period is 366 days (a leap year).
 inline constexpr int kMaxPeriodDays = 366;
 // An hourly request takes at most one full-time day.

@@ -44,6 +44,9 @@ test('logout signs out at the provider and a protected page asks for sign-in aga
   await page.getByRole('button', { name: 'Menu użytkownika' }).click();
   await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
   await page.waitForURL((u) => u.pathname === '/' || u.pathname.startsWith('/login') || u.pathname.startsWith('/auth/'));
+  // The post-logout page may itself head for the provider: let that navigation finish
+  // first, or it interrupts ours.
+  await page.waitForLoadState('networkidle');
   await page.goto('/dashboards');
   await page.waitForURL((u) => u.pathname.startsWith('/login'));
   // Let the login page settle so the context closes cleanly.

@@ -8,210 +8,272 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isProblem } from '../../lib/problem';
+import { useAbility } from '../../shared/abilities/ability-context';
 import { formatDate } from '../../shared/dates/format';
 import { now } from '../../shared/dates/warsaw';
+import { useSearchTeamMembersQuery, type TeamMember } from '../../shared/people/team-members-api';
+import { useGetEmployeeQuery } from '../../shared/session/session-api';
 import { useSharedSelector } from '../../shared/store-hooks';
 import { useConfirm } from '../../shared/ui/confirm-provider';
-import { useCreateRequestMutation, useGetRequestTypesQuery, usePreviewRequestMutation, useSearchTeamQuery } from './api/requests-api';
-import type { Address, ConflictingRequest, EmployeeSummary, RequestDraft, RequestPreview } from './api/types';
+import { DateField } from '../../shared/ui/date-field';
+import { useCreateRequestMutation, useGetRequestTypesQuery, usePreviewRequestMutation } from './api/requests-api';
+import type { Address, ConflictingRequest, RequestDraft, RequestPreview } from './api/types';
+import { AddressFields, EMPTY_ADDRESS } from './components/address-fields';
 import { ConflictQuestion } from './components/conflict-question';
+import { RequestPreviewAlert } from './components/request-preview-alert';
+import { useHolidayLookup } from './components/use-holiday-lookup';
+import { datesReady, dateLimitsFor, MAX_COMMENT_LENGTH, MAX_HOURS_PER_DAY, validateRequestForm, type RequestForm } from './new-request-validation';
 import { requestTypeName } from './request-type-name';
+import { translateServerMessage } from './server-messages';
 
-export const MAX_COMMENT_LENGTH = 500;
-const PREVIEW_DEBOUNCE_MS = 300;
-const EMPTY_ADDRESS: Address = { street: '', houseNumber: '', flatNumber: '', postalCode: '', city: '' };
+export { MAX_COMMENT_LENGTH };
+/** SPEC §9: the date picker's change debounce; the preview waits as long. */
+export const PREVIEW_DEBOUNCE_MS = 300;
+const KINSHIPS = [1, 2, 3, 4, 5, 6, 7];
 
-function AddressFields({ value, onChange, prefix }: { value: Address; onChange: (a: Address) => void; prefix: string }) {
-  const { t } = useTranslation();
-  const field = (key: keyof Address, size: number) => (
-    <Grid size={{ xs: 12, sm: size }}>
-      <TextField fullWidth size="small" label={t(`requests.address.${key}`)} value={value[key]} slotProps={{ htmlInput: { 'data-testid': `${prefix}-${key}` } }}
-        onChange={(e) => onChange({ ...value, [key]: e.target.value })} />
-    </Grid>
-  );
-  return (
-    <Grid container spacing={1.5}>
-      {field('street', 6)}
-      {field('houseNumber', 3)}
-      {field('flatNumber', 3)}
-      {field('postalCode', 4)}
-      {field('city', 8)}
-    </Grid>
-  );
-}
+const EMPTY_FORM: RequestForm = {
+  employeeId: null,
+  requestTypeId: 1,
+  fromDate: '',
+  toDate: '',
+  hours: MAX_HOURS_PER_DAY,
+  comment: '',
+  address: EMPTY_ADDRESS,
+  reason: { typeId: 0, fullName: '', degreeOfKinshipId: 0, purpose: '' },
+  reasonAddress: EMPTY_ADDRESS,
+};
 
-/** `leave-requests/new` (and `/new/employee`, `/new/supervisor`): the new-request form. */
+const addressOf = (a: Partial<Record<keyof Address, string | null>> | null | undefined): Address =>
+  a ? { street: a.street ?? '', houseNumber: a.houseNumber ?? '', flatNumber: a.flatNumber ?? '', postalCode: a.postalCode ?? '', city: a.city ?? '' } : EMPTY_ADDRESS;
+
+/** `leave-requests/new` (and `/new/employee`, `/new/supervisor` = on behalf of a team member). */
 export default function NewRequestPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const ability = useAbility();
   const confirm = useConfirm();
   const supervisorMode = location.pathname.endsWith('/supervisor');
+  const canFileForTeam = ability.can('view', 'Page_Requests_Team');
   const userId = useSharedSelector((s) => s.auth.profile.userId);
   const types = useGetRequestTypesQuery().data ?? [];
+  const ownRecord = useGetEmployeeQuery(userId, { skip: !userId || supervisorMode }).data;
   const [employeeSearch, setEmployeeSearch] = useState('');
-  const team = useSearchTeamQuery({ supervisorId: userId, search: employeeSearch }, { skip: !supervisorMode || !userId }).data ?? [];
-  const [employee, setEmployee] = useState<EmployeeSummary | null>(null);
-  const today = formatDate(now(), 'date');
-  const [draft, setDraft] = useState<RequestDraft>({ requestTypeId: 1, fromDate: '', toDate: '', hours: 8, comment: '' });
-  const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
-  const [reason, setReason] = useState({ typeId: 0, fullName: '', degreeOfKinshipId: 0, purpose: '' });
-  const [reasonAddress, setReasonAddress] = useState<Address>(EMPTY_ADDRESS);
-  const [preview, setPreview] = useState<RequestPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const team = useSearchTeamMembersQuery({ supervisorId: userId, search: employeeSearch }, { skip: !supervisorMode || !userId });
+  const [employee, setEmployee] = useState<TeamMember | null>(null);
+  const [form, setForm] = useState<RequestForm>(EMPTY_FORM);
+  const [submitted, setSubmitted] = useState(false);
+  // The answer of the preview and the draft it belongs to (a newer draft hides an older answer).
+  const [preview, setPreview] = useState<{ key: string; data: RequestPreview | null } | null>(null);
+  const [workAddress, setWorkAddress] = useState<Address | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string[]>>({});
   const [runPreview] = usePreviewRequestMutation();
   const [create, { isLoading: saving }] = useCreateRequestMutation();
-  const type = types.find((x) => x.requestTypeId === draft.requestTypeId);
-  const minDate = type?.mayStartToday ? today : formatDate(new Date(now().getTime() + 86_400_000), 'date');
 
-  const body = useMemo<RequestDraft>(() => ({
-    ...draft,
+  const type = types.find((x) => x.requestTypeId === form.requestTypeId);
+  const today = formatDate(now(), 'date');
+  const thisYear = Number(today.slice(0, 4));
+  const isHoliday = useHolidayLookup(thisYear - 1, thisYear + 1);
+  const limits = useMemo(() => dateLimitsFor(type, today, isHoliday), [type, today, isHoliday]);
+  // The home-office address starts as the employee's own (they may work elsewhere).
+  const address = workAddress ?? addressOf(ownRecord?.address);
+  const checkedForm = { ...form, address, employeeId: supervisorMode ? (employee?.employeeId ?? null) : null };
+  const errors = validateRequestForm(checkedForm, type, limits, supervisorMode);
+  const ready = datesReady(checkedForm, type, errors);
+
+  const draft = useMemo<RequestDraft>(() => ({
     employeeId: supervisorMode ? employee?.employeeId : undefined,
-    toDate: type?.inHours ? draft.fromDate : draft.toDate || draft.fromDate,
-    hours: type?.inHours ? draft.hours : 0,
+    requestTypeId: form.requestTypeId,
+    fromDate: form.fromDate,
+    toDate: type?.inHours ? form.fromDate : form.toDate,
+    hours: type?.inHours ? form.hours : 0,
+    comment: form.comment,
     address: type?.needsAddress ? address : undefined,
-    requestReason: type?.needsReason || type?.needsPurpose ? { ...reason, address: reasonAddress } : undefined,
-  }), [draft, supervisorMode, employee, type, address, reason, reasonAddress]);
+    requestReason: type?.needsReason || type?.needsPurpose ? { ...form.reason, address: form.reasonAddress } : undefined,
+  }), [form, address, supervisorMode, employee, type]);
+  // The comment changes neither the days nor the limit: typing it does not ask again.
+  const previewKey = ready && (!supervisorMode || employee) ? JSON.stringify({ ...draft, comment: '' }) : '';
 
-  // Live working days and limit, once the dates are chosen (debounced like the picker).
+  // Live working days and limit, debounced like the date picker (SPEC §9, 300 ms).
   useEffect(() => {
-    if (!body.fromDate || (supervisorMode && !employee)) return undefined;
+    if (!previewKey) return undefined;
     const timer = setTimeout(() => {
-      runPreview(body).unwrap().then(setPreview, () => setPreview(null));
+      const settle = (data: RequestPreview | null) => setPreview({ key: previewKey, data });
+      runPreview(JSON.parse(previewKey) as RequestDraft).unwrap().then(settle, () => settle(null));
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [body, runPreview, supervisorMode, employee]);
+  }, [previewKey, runPreview]);
+  const previewing = !!previewKey && preview?.key !== previewKey;
+  // While a newer answer is awaited the older one stays, dimmed, so the panel does not jump.
+  const shownPreview = previewKey ? (preview?.data ?? null) : null;
+
+  const update = (patch: Partial<RequestForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setServerFieldErrors({});
+  };
 
   const submit = async (cancelConflicting = false) => {
-    setError(null);
-    setFieldErrors({});
-    const result = await create({ ...body, cancelConflicting });
+    setSubmitted(true);
+    setServerError(null);
+    if (Object.keys(errors).length) return;
+    const result = await create({ ...draft, cancelConflicting });
     if ('data' in result && result.data) {
-      navigate(`/leave-requests/my/${result.data.id}`);
+      navigate(supervisorMode && canFileForTeam ? `/leave-requests/team/${result.data.id}` : `/leave-requests/my/${result.data.id}`);
       return;
     }
     const problem = (result.error as { data?: unknown } | undefined)?.data;
     if (isProblem(problem) && problem.status === 409) {
       const conflicts = (problem as unknown as { conflicts?: ConflictingRequest[] }).conflicts ?? [];
       const ok = await confirm({
-        question: <ConflictQuestion conflicts={conflicts} singleDay={body.fromDate === body.toDate} />,
+        question: <ConflictQuestion conflicts={conflicts} singleDay={draft.fromDate === draft.toDate ? draft.fromDate : undefined} />,
         symbol: 'warning',
       });
       if (ok) await submit(true);
       return;
     }
     if (isProblem(problem)) {
-      setError(problem.detail ?? problem.title);
-      setFieldErrors(problem.errors ?? {});
-    } else setError(t('requests.form.failed'));
+      setServerError(translateServerMessage(t, problem.detail ?? problem.title));
+      setServerFieldErrors(problem.errors ?? {});
+    } else setServerError(t('requests.form.failed'));
   };
 
-  const fieldError = (name: string) => fieldErrors[name]?.[0];
-  const commentLength = draft.comment?.length ?? 0;
+  const errorOf = (field: string): string | undefined => {
+    const server = serverFieldErrors[field]?.[0];
+    if (server) return translateServerMessage(t, server);
+    const own = errors[field];
+    return submitted && own ? t(own.key, own.values) : undefined;
+  };
+  const commentLength = [...form.comment].length;
+  const reasonFields = type?.needsReason || type?.needsPurpose;
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <Typography variant="h5" component="h1">
-        {supervisorMode ? t('requests.form.titleSupervisor') : t('menu.newRequest')}
-      </Typography>
+    <Stack spacing={2} sx={{ maxWidth: 960 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h1">
+          {supervisorMode ? t('requests.form.titleSupervisor') : t('menu.newRequest')}
+        </Typography>
+        {canFileForTeam && (
+          <ToggleButtonGroup size="small" exclusive value={supervisorMode ? 'supervisor' : 'employee'} aria-label={t('requests.form.mode')}>
+            <ToggleButton value="employee" component={Link} to="/leave-requests/new/employee">{t('requests.form.modeEmployee')}</ToggleButton>
+            <ToggleButton value="supervisor" component={Link} to="/leave-requests/new/supervisor">{t('requests.form.modeSupervisor')}</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+      </Stack>
       <Card variant="outlined">
         <CardContent>
           <Grid container spacing={2}>
             {supervisorMode && (
               <Grid size={12}>
-                <Autocomplete options={team} value={employee} onChange={(_, v) => setEmployee(v)}
-                  onInputChange={(_, v) => setEmployeeSearch(v)} getOptionLabel={(o) => `${o.fullName} (${o.sapNumber})`}
-                  isOptionEqualToValue={(a, b) => a.employeeId === b.employeeId}
-                  renderInput={(params) => <TextField {...params} size="small" label={t('requests.form.employee')} />} />
+                <Autocomplete options={team.data ?? []} loading={team.isFetching} value={employee} onChange={(_, v) => setEmployee(v)}
+                  onInputChange={(_, v, reason) => reason === 'input' && setEmployeeSearch(v)} filterOptions={(o) => o}
+                  getOptionLabel={(o) => `${o.fullName} (${o.sapNumber})`} isOptionEqualToValue={(a, b) => a.employeeId === b.employeeId}
+                  noOptionsText={t('table.noData')} loadingText={t('table.loading')}
+                  renderInput={(params) => (
+                    <TextField {...params} size="small" required label={t('requests.form.employee')}
+                      error={!!errorOf('employeeId')} helperText={errorOf('employeeId')} />
+                  )} />
               </Grid>
             )}
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField select fullWidth size="small" label={t('requests.fields.type')} value={types.length ? draft.requestTypeId : ''}
-                slotProps={{ htmlInput: { 'data-testid': 'request-type' } }}
-                onChange={(e) => setDraft({ ...draft, requestTypeId: Number(e.target.value) })}>
+              <TextField select fullWidth size="small" required label={t('requests.fields.type')} value={types.length ? form.requestTypeId : ''}
+                slotProps={{ htmlInput: { 'data-testid': 'request-type' } }} error={!!errorOf('requestTypeId')} helperText={errorOf('requestTypeId')}
+                onChange={(e) => update({ requestTypeId: Number(e.target.value) })}>
                 {types.map((x) => <MenuItem key={x.requestTypeId} value={x.requestTypeId}>{requestTypeName(t, x.code, x.name)}</MenuItem>)}
               </TextField>
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField type="date" fullWidth size="small" label={t('requests.fields.from')} value={draft.fromDate}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minDate, 'data-testid': 'from-date' } }}
-                error={!!fieldError('fromDate')} helperText={fieldError('fromDate')}
-                onChange={(e) => setDraft({ ...draft, fromDate: e.target.value, toDate: draft.toDate && draft.toDate >= e.target.value ? draft.toDate : e.target.value })} />
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <DateField fullWidth required label={type?.inHours ? t('requests.fields.day') : t('requests.fields.from')} value={form.fromDate} testId="from-date"
+                {...limits} error={!!errorOf('fromDate')} helperText={errorOf('fromDate')}
+                onChange={(fromDate) => update({ fromDate, toDate: form.toDate && form.toDate >= fromDate ? form.toDate : fromDate })} />
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               {type?.inHours ? (
-                <TextField type="number" fullWidth size="small" label={t('requests.fields.hours')} value={draft.hours}
-                  slotProps={{ htmlInput: { min: 1, max: 8, 'data-testid': 'hours' } }} error={!!fieldError('hours')} helperText={fieldError('hours')}
-                  onChange={(e) => setDraft({ ...draft, hours: Number(e.target.value) })} />
+                <TextField type="number" fullWidth size="small" required label={t('requests.fields.hours')} value={form.hours}
+                  slotProps={{ htmlInput: { min: 1, max: MAX_HOURS_PER_DAY, step: 1, 'data-testid': 'hours' } }}
+                  error={!!errorOf('hours')} helperText={errorOf('hours')}
+                  onChange={(e) => update({ hours: Number(e.target.value) })} />
               ) : (
-                <TextField type="date" fullWidth size="small" label={t('requests.fields.to')} value={draft.toDate}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.fromDate || minDate, 'data-testid': 'to-date' } }}
-                  error={!!fieldError('toDate')} helperText={fieldError('toDate')}
-                  onChange={(e) => setDraft({ ...draft, toDate: e.target.value })} />
+                <DateField fullWidth required label={t('requests.fields.to')} value={form.toDate} testId="to-date"
+                  {...limits} min={form.fromDate && form.fromDate > (limits.min ?? '') ? form.fromDate : limits.min}
+                  error={!!errorOf('toDate')} helperText={errorOf('toDate')}
+                  onChange={(toDate) => update({ toDate })} />
               )}
             </Grid>
             {type?.needsAddress && (
               <Grid size={12}>
                 <Typography variant="subtitle2" gutterBottom>{t('requests.form.workAddress')}</Typography>
-                <AddressFields value={address} onChange={setAddress} prefix="address" />
+                <AddressFields value={address} onChange={(a) => { setWorkAddress(a); setServerFieldErrors({}); }} prefix="address" errorPrefix="address" errorOf={errorOf} />
+                {errorOf('address') && <Typography variant="caption" color="error">{errorOf('address')}</Typography>}
               </Grid>
             )}
-            {(type?.needsReason || type?.needsPurpose) && (
+            {reasonFields && (
               <Grid size={12}>
                 <Stack spacing={1.5}>
                   {type.needsReason ? (
-                    <TextField select size="small" label={t('requests.fields.reason')} value={reason.typeId || ''}
-                      error={!!fieldError('requestReason.typeId')} helperText={fieldError('requestReason.typeId')}
-                      onChange={(e) => setReason({ ...reason, typeId: Number(e.target.value) })}>
+                    <TextField select size="small" required label={t('requests.fields.reason')} value={form.reason.typeId || ''}
+                      error={!!errorOf('requestReason.typeId')} helperText={errorOf('requestReason.typeId')}
+                      slotProps={{ htmlInput: { 'data-testid': 'reason-type' } }}
+                      onChange={(e) => update({ reason: { ...form.reason, typeId: Number(e.target.value) } })}>
                       <MenuItem value={1}>{t('requests.reason.1')}</MenuItem>
                       <MenuItem value={2}>{t('requests.reason.2')}</MenuItem>
                     </TextField>
                   ) : (
-                    <TextField size="small" label={t('requests.fields.purpose')} value={reason.purpose}
-                      error={!!fieldError('requestReason.purpose')} helperText={fieldError('requestReason.purpose')}
-                      onChange={(e) => setReason({ ...reason, purpose: e.target.value })} />
+                    <TextField size="small" required label={t('requests.fields.purpose')} value={form.reason.purpose}
+                      error={!!errorOf('requestReason.purpose')} helperText={errorOf('requestReason.purpose')}
+                      slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'reason-purpose' } }}
+                      onChange={(e) => update({ reason: { ...form.reason, purpose: e.target.value } })} />
                   )}
-                  <TextField size="small" label={t('requests.fields.caredFor')} value={reason.fullName}
-                    error={!!fieldError('requestReason.fullName')} helperText={fieldError('requestReason.fullName')}
-                    onChange={(e) => setReason({ ...reason, fullName: e.target.value })} />
-                  <TextField select size="small" label={t('requests.fields.kinship')} value={reason.degreeOfKinshipId || ''}
-                    error={!!fieldError('requestReason.degreeOfKinshipId')} helperText={fieldError('requestReason.degreeOfKinshipId')}
-                    onChange={(e) => setReason({ ...reason, degreeOfKinshipId: Number(e.target.value) })}>
-                    {[1, 2, 3, 4, 5, 6, 7].map((k) => <MenuItem key={k} value={k}>{t(`requests.kinship.${k}`)}</MenuItem>)}
-                  </TextField>
+                  <Grid container spacing={1.5}>
+                    <Grid size={{ xs: 12, sm: 7 }}>
+                      <TextField fullWidth size="small" required label={t('requests.fields.caredFor')} value={form.reason.fullName}
+                        error={!!errorOf('requestReason.fullName')} helperText={errorOf('requestReason.fullName')}
+                        slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'reason-full-name' } }}
+                        onChange={(e) => update({ reason: { ...form.reason, fullName: e.target.value } })} />
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 5 }}>
+                      <TextField select fullWidth size="small" required label={t('requests.fields.kinship')} value={form.reason.degreeOfKinshipId || ''}
+                        error={!!errorOf('requestReason.degreeOfKinshipId')} helperText={errorOf('requestReason.degreeOfKinshipId')}
+                        onChange={(e) => update({ reason: { ...form.reason, degreeOfKinshipId: Number(e.target.value) } })}>
+                        {KINSHIPS.map((k) => <MenuItem key={k} value={k}>{t(`requests.kinship.${k}`)}</MenuItem>)}
+                      </TextField>
+                    </Grid>
+                  </Grid>
                   <Typography variant="subtitle2">{t('requests.fields.caredForAddress')}</Typography>
-                  <AddressFields value={reasonAddress} onChange={setReasonAddress} prefix="reason-address" />
+                  <AddressFields value={form.reasonAddress} onChange={(reasonAddress) => update({ reasonAddress })} prefix="reason-address"
+                    errorPrefix="requestReason.address" errorOf={errorOf} />
+                  {errorOf('requestReason.address') && <Typography variant="caption" color="error">{errorOf('requestReason.address')}</Typography>}
                 </Stack>
               </Grid>
             )}
             <Grid size={12}>
-              <TextField fullWidth multiline minRows={2} size="small" label={t('requests.fields.comment')} value={draft.comment}
-                slotProps={{ htmlInput: { maxLength: MAX_COMMENT_LENGTH } }}
-                error={commentLength > MAX_COMMENT_LENGTH || !!fieldError('comment')}
-                helperText={fieldError('comment') ?? `${commentLength} / ${MAX_COMMENT_LENGTH}`}
-                onChange={(e) => setDraft({ ...draft, comment: e.target.value })} />
+              <TextField fullWidth multiline minRows={2} size="small" label={t('requests.fields.comment')} value={form.comment}
+                slotProps={{ htmlInput: { maxLength: MAX_COMMENT_LENGTH, 'data-testid': 'comment' }, formHelperText: { sx: { display: 'flex', justifyContent: 'space-between' } } }}
+                error={commentLength >= MAX_COMMENT_LENGTH || !!errorOf('comment')}
+                helperText={
+                  <>
+                    <span>{errorOf('comment') ?? (commentLength >= MAX_COMMENT_LENGTH ? t('validation.maxLength', { maxLength: MAX_COMMENT_LENGTH }) : '')}</span>
+                    <span data-testid="comment-counter">{t('validation.counter', { count: commentLength, max: MAX_COMMENT_LENGTH })}</span>
+                  </>
+                }
+                onChange={(e) => update({ comment: e.target.value })} />
             </Grid>
           </Grid>
         </CardContent>
       </Card>
-      {preview && (
-        <Alert severity={preview.problems.length || (preview.hasLimit && preview.limitAfter < 0) ? 'warning' : 'info'} data-testid="request-preview">
-          <div>{t('requests.form.workingDays', { count: preview.numberOfWorkingDays, days: preview.numberOfDays })}</div>
-          {preview.hasLimit && (
-            <div>{t(preview.unit === 'hours' ? 'requests.form.limitHours' : 'requests.form.limitDays', { available: preview.limitAvailable, after: preview.limitAfter })}</div>
-          )}
-          {preview.conflicts.length > 0 && <div>{t('requests.form.hasConflicts', { count: preview.conflicts.length })}</div>}
-          {preview.problems.map((p) => <div key={p}>{p}</div>)}
-        </Alert>
+      <RequestPreviewAlert preview={shownPreview} loading={previewing} />
+      {serverError && <Alert severity="error" data-testid="request-error">{serverError}</Alert>}
+      {submitted && Object.keys(errors).length > 0 && (
+        <Alert severity="error" data-testid="request-invalid">{t('requests.form.fixErrors')}</Alert>
       )}
-      {error && <Alert severity="error" data-testid="request-error">{error}</Alert>}
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={saving || !draft.fromDate || (supervisorMode && !employee)} onClick={() => void submit()} data-testid="submit-request">
+        <Button variant="contained" disabled={saving} onClick={() => void submit()} data-testid="submit-request">
           {t('requests.form.submit')}
         </Button>
         <Button onClick={() => navigate(-1)}>{t('common.cancel')}</Button>

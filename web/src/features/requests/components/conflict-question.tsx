@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ConflictingRequest } from '../api/types';
 
-/** SPEC §5: one day names the existing request; a period lists them (number and dates). */
-export function ConflictQuestion({ conflicts, singleDay }: { conflicts: ConflictingRequest[]; singleDay: boolean }) {
+/**
+ * SPEC §5: for one chosen day, the existing request of that day by type and number; for a
+ * period, the list of existing requests (number and dates). `singleDay` is the chosen day.
+ */
+export function ConflictQuestion({ conflicts, singleDay }: { conflicts: ConflictingRequest[]; singleDay?: string }) {
   const { t } = useTranslation();
   if (singleDay && conflicts.length === 1) {
     const c = conflicts[0];
-    return <span data-testid="conflict-question">{t('requests.conflict.singleDay', { type: c.requestType, number: c.requestNo, date: c.fromDate })}</span>;
+    return <span data-testid="conflict-question">{t('requests.conflict.singleDay', { type: c.requestType, number: c.requestNo, date: singleDay })}</span>;
   }
   return (
     <span data-testid="conflict-question">
