@@ -14,9 +14,13 @@ test('theme and language survive a reload, and both reach the server', async ({ 
   await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible();
   await page.getByRole('button', { name: 'Jasny', exact: true }).click();
 
+  // Listen before the click: the preset is saved 500 ms after it, which a loaded machine
+  // can spend on the assertion below.
+  const presetSaved = page.waitForResponse(
+    (r) => /\/api\/users\/1010\/presets/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()) && (r.request().postData() ?? '').includes('"dark"'),
+  );
   await page.getByRole('button', { name: 'Ciemny', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const presetSaved = page.waitForResponse((r) => /\/api\/users\/1010\/presets/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()));
   const profileSaved = page.waitForResponse((r) => r.url().startsWith(`${IDENTITY_URL}/api/v1/self-manage/profile`) && r.request().method() === 'PUT');
   await setLanguage(page, /Język/, 'English');
   expect((await profileSaved).status()).toBe(200);
