@@ -445,6 +445,7 @@ ParsedDraft Parse(const v1::RequestDraft& d, absl::CivilDay today) {
   p.input.from = *from;
   p.input.to = *to;
   p.input.hours = d.hours();
+  p.input.start_time = d.start_time();
   p.input.comment = d.comment();
   p.input.has_address = HasAddress(d.address());
   p.input.reason_type_id = d.request_reason().type_id();
@@ -532,6 +533,7 @@ grpc::Status AbsencesServiceImpl::CreateRequest(grpc::ServerContext* ctx, const 
   n.from = p.input.from;
   n.to = p.input.to;
   n.hours = p.type->in_hours ? p.input.hours : 0;
+  if (p.type->in_hours) n.start_time = p.input.start_time;
   n.number_of_days = NumberOfDays(n.from, n.to);
   n.number_of_working_days = NumberOfWorkingDays(n.from, n.to);
   n.comment = p.input.comment;

@@ -14,36 +14,37 @@ constexpr char kDemoPeople[] = R"sql(
 INSERT INTO absences.employees AS e (employee_id, sap_number, first_name, last_name, position, gender_id,
   hr_area_id, employment_sub_group_id, employment_sub_group_name, department_name, location_id, location_name,
   supervisor_id, company_email, private_email, private_phone_number, company_phone_number,
-  street, house_number, flat_number, postal_code, city, employed_since, seniority_ten_years_on, abilities)
+  street, house_number, flat_number, postal_code, city, employed_since, education, abilities)
 VALUES
  (1001, '00001001', 'Adam', 'Administracyjny', 'Prezes zarządu', 1, 2, 1, 'Kadra zarządzająca', 'Zarząd', 1, 'Warszawa', NULL,
-  'admin@kadry.example.pl', '', '', '+48 22 100 10 01', 'ul. Marszałkowska', '10', '5', '00-590', 'Warszawa', '2008-03-01', '2012-03-01',
+  'admin@kadry.example.pl', '', '', '+48 22 100 10 01', 'ul. Marszałkowska', '10', '5', '00-590', 'Warszawa', '2008-03-01', 'higher',
   '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions,has_access_to_ho_absence_week_report,has_access_to_team_work_times,has_access_to_full_timesheet}'),
  (1003, '00001003', 'Anna', 'Nowak', 'Kierownik działu sprzedaży', 2, 2, 1, 'Kadra zarządzająca', 'Dział sprzedaży', 1, 'Warszawa', 1001,
-  'manager@kadry.example.pl', 'anna.nowak@poczta.example.pl', '+48 600 100 003', '+48 22 100 10 03', 'ul. Puławska', '45', '', '02-508', 'Warszawa', '2012-09-01', '2019-09-01',
+  'manager@kadry.example.pl', 'anna.nowak@poczta.example.pl', '+48 600 100 003', '+48 22 100 10 03', 'ul. Puławska', '45', '', '02-508', 'Warszawa', '2012-09-01', 'higher',
   '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions,has_access_to_ho_absence_week_report,has_access_to_team_work_times}'),
  (1004, '00001004', 'Katarzyna', 'Wiśniewska', 'Kierownik działu personalnego', 2, 2, 1, 'Kadra zarządzająca', 'Dział personalny', 1, 'Warszawa', 1001,
-  'hr@kadry.example.pl', '', '+48 600 100 004', '+48 22 100 10 04', 'ul. Grójecka', '120', '14', '02-367', 'Warszawa', '2010-01-04', '2014-01-04',
+  'hr@kadry.example.pl', '', '+48 600 100 004', '+48 22 100 10 04', 'ul. Grójecka', '120', '14', '02-367', 'Warszawa', '2010-01-04', 'secondary_general',
   '{has_access_to_occasional_home_office,has_access_to_substitutions}'),
  (1002, '00001002', 'Jan', 'Kowalski', 'Specjalista ds. sprzedaży', 1, 2, 2, 'Pracownicy umysłowi', 'Dział sprzedaży', 1, 'Warszawa', 1003,
-  'employee@kadry.example.pl', 'jan.kowalski@poczta.example.pl', '+48 600 100 002', '+48 22 100 10 02', 'ul. Długa', '7', '12', '00-238', 'Warszawa', '2019-02-01', '2027-06-01',
+  'employee@kadry.example.pl', 'jan.kowalski@poczta.example.pl', '+48 600 100 002', '+48 22 100 10 02', 'ul. Długa', '7', '12', '00-238', 'Warszawa', '2019-02-01', 'basic_vocational',
   '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions}'),
  (1005, '00001005', 'Piotr', 'Wójcik', 'Analityk kadrowy', 1, 2, 2, 'Pracownicy umysłowi', 'Dział personalny', 1, 'Warszawa', 1004,
-  'hrpreview@kadry.example.pl', '', '', '', 'ul. Wiejska', '3', '', '00-480', 'Warszawa', '2016-05-01', '2022-05-01', '{}'),
+  'hrpreview@kadry.example.pl', '', '', '', 'ul. Wiejska', '3', '', '00-480', 'Warszawa', '2016-05-01', 'secondary_vocational', '{}'),
  (1006, '00001006', 'Magdalena', 'Kamińska', 'Specjalista ds. administracji', 2, 2, 2, 'Pracownicy umysłowi', 'Administracja', 1, 'Warszawa', 1001,
-  'administration@kadry.example.pl', '', '', '', 'ul. Złota', '44', '3', '00-120', 'Warszawa', '2018-11-05', '2024-11-05', '{has_access_to_occasional_home_office}'),
+  'administration@kadry.example.pl', '', '', '', 'ul. Złota', '44', '3', '00-120', 'Warszawa', '2018-11-05', 'higher', '{has_access_to_occasional_home_office}'),
  (1007, '00001007', 'Tomasz', 'Lewandowski', 'Opiniujący porozumienia HO', 1, 2, 2, 'Pracownicy umysłowi', 'Dział prawny', 2, 'Kraków', 1001,
-  'hoagreement@kadry.example.pl', '', '', '', 'ul. Floriańska', '15', '', '31-019', 'Kraków', '2015-03-16', '2021-03-16', '{has_access_to_regular_home_office}'),
+  'hoagreement@kadry.example.pl', '', '', '', 'ul. Floriańska', '15', '', '31-019', 'Kraków', '2015-03-16', 'higher', '{has_access_to_regular_home_office}'),
  (1008, '00001008', 'Agnieszka', 'Zielińska', 'Redaktor naczelna intranetu', 2, 2, 2, 'Pracownicy umysłowi', 'Komunikacja', 1, 'Warszawa', 1001,
-  'postadmin@kadry.example.pl', '', '', '', 'ul. Chmielna', '2', '8', '00-020', 'Warszawa', '2020-07-01', '2026-07-01', '{}'),
+  'postadmin@kadry.example.pl', '', '', '', 'ul. Chmielna', '2', '8', '00-020', 'Warszawa', '2020-07-01', 'post_secondary', '{}'),
  (1009, '00001009', 'Michał', 'Szymański', 'Redaktor intranetu', 1, 11, 2, 'Pracownicy umysłowi', 'Komunikacja', 1, 'Warszawa', 1008,
-  'posteditor@kadry.example.pl', '', '', '', 'ul. Nowy Świat', '22', '', '00-373', 'Warszawa', '2022-02-01', '2029-02-01', '{}'),
+  'posteditor@kadry.example.pl', '', '', '', 'ul. Nowy Świat', '22', '', '00-373', 'Warszawa', '2022-02-01', 'none', '{}'),
  (1010, '00001010', 'Ewa', 'Woźniak', 'Analityk HR', 2, 11, 2, 'Pracownicy umysłowi', 'Dział personalny', 3, 'Gdańsk', 1004,
-  'hranalyst@kadry.example.pl', '', '', '', 'ul. Długa', '50', '', '80-831', 'Gdańsk', '2017-10-02', '2023-10-02', '{has_access_to_occasional_home_office}'),
+  'hranalyst@kadry.example.pl', '', '', '', 'ul. Długa', '50', '', '80-831', 'Gdańsk', '2017-10-02', 'higher', '{has_access_to_occasional_home_office}'),
  (1011, '00001011', 'Krzysztof', 'Dąbrowski', 'Kierownik oddziału', 1, 11, 1, 'Kadra zarządzająca', 'Oddział Kraków', 2, 'Kraków', 1001,
-  'locationmanager@kadry.example.pl', '', '', '', 'ul. Karmelicka', '9', '2', '31-128', 'Kraków', '2011-04-01', '2016-04-01', '{has_access_to_team_work_times}')
+  'locationmanager@kadry.example.pl', '', '', '', 'ul. Karmelicka', '9', '2', '31-128', 'Kraków', '2011-04-01', 'secondary_general', '{has_access_to_team_work_times}')
 ON CONFLICT (employee_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
-  position = excluded.position, supervisor_id = excluded.supervisor_id, department_name = excluded.department_name
+  position = excluded.position, supervisor_id = excluded.supervisor_id, department_name = excluded.department_name,
+  education = excluded.education
 )sql";
 
 // Everyone else: department heads 2001-2008 under 1001 (2001 under 1003), staff under
@@ -64,7 +65,7 @@ WITH n AS (
 INSERT INTO absences.employees (employee_id, sap_number, first_name, last_name, position, gender_id, hr_area_id,
   employment_sub_group_id, employment_sub_group_name, department_name, location_id, location_name, supervisor_id,
   fraction_numerator, fraction_denominator, company_email, private_phone_number, street, house_number, postal_code, city,
-  employed_since, seniority_ten_years_on, extra_leave_days, abilities)
+  employed_since, education, extra_leave_days, abilities)
 SELECT i, lpad(i::text, 8, '0'),
   CASE WHEN gender = 1 THEN (ARRAY['Paweł','Marcin','Łukasz','Grzegorz','Rafał','Jakub','Mateusz','Wojciech','Kamil','Bartosz'])[1 + h % 10]
        ELSE (ARRAY['Joanna','Monika','Aleksandra','Natalia','Karolina','Marta','Justyna','Beata','Dorota','Zuzanna'])[1 + h % 10] END,
@@ -81,7 +82,8 @@ SELECT i, lpad(i::text, 8, '0'),
   'pracownik' || i || '@kadry.example.pl', '+48 600 ' || lpad((i % 1000)::text, 3, '0') || ' 000',
   (ARRAY['ul. Polna','ul. Leśna','ul. Słoneczna','ul. Krótka','ul. Szkolna'])[1 + h2 % 5], (1 + h % 120)::text,
   lpad((h % 100)::text, 2, '0') || '-' || lpad((h2 % 1000)::text, 3, '0'), (ARRAY['Warszawa','Kraków','Gdańsk'])[1 + h % 3],
-  date '2005-01-01' + (h % 7300), date '2005-01-01' + (h % 7300) + ((2 + h2 % 8) * 365),
+  date '2005-01-01' + (h % 7300),
+  (ARRAY['none','basic_vocational','secondary_vocational','secondary_general','post_secondary','higher','higher','secondary_vocational'])[1 + abs(hashtext('edu' || i)) % 8],
   CASE WHEN h % 25 = 0 THEN 10 ELSE 0 END,
   CASE WHEN h % 3 = 0 THEN '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions}'::text[]
        WHEN h % 3 = 1 THEN '{has_access_to_occasional_home_office}'::text[] ELSE '{}'::text[] END

@@ -21,7 +21,8 @@ constexpr char kTryDrainLock[] = "SELECT pg_try_advisory_xact_lock($1::bigint)";
 // SKIP LOCKED: even without the drain lock no entry is ever taken twice.
 constexpr char kClaim[] =
     "SELECT o.outbox_id, o.request_id, o.event, r.request_no, r.employee_id, e.sap_number, "
-    "r.request_type_id, r.from_date::text, r.to_date::text, r.number_of_working_days, r.hours "
+    "r.request_type_id, r.from_date::text, r.to_date::text, r.number_of_working_days, r.hours, "
+    "coalesce(to_char(r.start_time, 'HH24:MI'), '') "
     "FROM absences.export_outbox o JOIN absences.requests r ON r.request_id = o.request_id "
     "JOIN absences.employees e ON e.employee_id = r.employee_id "
     "WHERE o.state = 'pending' ORDER BY o.outbox_id LIMIT $1 FOR UPDATE OF o SKIP LOCKED";
@@ -68,12 +69,14 @@ absl::StatusOr<int> PayrollExport::RunOnce(int batch) {
     if (!rows.ok()) return rows.status();
     for (int i = 0; i < rows->Rows(); ++i) {
       const std::string outbox_id = rows->Text(i, 0);
-      const nlohmann::json document = {
+      nlohmann::json document = {
           {"requestId", rows->Int(i, 1)}, {"event", rows->Text(i, 2)}, {"requestNo", rows->Text(i, 3)},
           {"employeeId", rows->Int(i, 4)}, {"sapNumber", rows->Text(i, 5)},
           {"requestTypeId", rows->Int(i, 6)}, {"fromDate", rows->Text(i, 7)}, {"toDate", rows->Text(i, 8)},
           {"numberOfWorkingDays", rows->Int(i, 9)}, {"hours", rows->Int(i, 10)},
           {"exportedAt", FormatWarsawTimestamp(clock_())}};
+      // Hours off: payroll books them from this time of the day.
+      if (!rows->Text(i, 11).empty()) document["startTime"] = rows->Text(i, 11);
       // One file per outbox entry: a retry rewrites the same file, never a second one.
       const std::string key = absl::StrCat(absl::StrReplaceAll(rows->Text(i, 3), {{"/", "-"}}), "-",
                                            rows->Text(i, 2), "-", outbox_id);

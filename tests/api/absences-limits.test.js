@@ -84,6 +84,64 @@ test('annual leave is 20 or 26 days pro rata to the working time, rounded up, pl
   assert.equal(current.total, member.thisYearTotal);
 });
 
+// KP art. 155 §1: years a school counts for seniority.
+const SCHOOL_YEARS = { none: 0, basic_vocational: 3, secondary_vocational: 5, secondary_general: 4, post_secondary: 6, higher: 8 };
+const DAY_MS = 86_400_000;
+const dayOf = (iso) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+
+/** The day seniority reaches ten years, recomputed here from the directory's own data. */
+function tenYearsOn(employee, contracts, { withSchool = true } = {}) {
+  const since = dayOf(employee.employedSinceOn);
+  // Earlier jobs before this employment, a day under two contracts counted once.
+  const periods = contracts.map((c) => [dayOf(c.startOn), c.endOn ? dayOf(c.endOn) : since - 1]).sort((a, b) => a[0] - b[0]);
+  let earlier = 0;
+  let countedUntil = -Infinity;
+  for (const [from, to] of periods) {
+    const first = Math.max(from, countedUntil + 1);
+    const last = Math.min(to, since - 1);
+    if (last < first) continue;
+    earlier += last - first + 1;
+    countedUntil = last;
+  }
+  const [y, m, d] = employee.employedSinceOn.split('-').map(Number);
+  const years = 10 - (withSchool ? SCHOOL_YEARS[employee.education] : 0);
+  return Date.UTC(y + years, m - 1, d) / DAY_MS - earlier;
+}
+
+test('the base turns to 26 days in the year school plus every earlier job make ten years of seniority', async () => {
+  const o = await org();
+  // Full-time people employed since before the years compared: the whole year, no pro rata.
+  const years = [THIS_YEAR - 1, THIS_YEAR, THIS_YEAR + 3];
+  const people = o.everyone
+    .filter((e) => e.workingTimeNumerator === e.workingTimeDenominator && e.employedSinceOn < `${THIS_YEAR - 2}-01-01`)
+    .slice(0, 40);
+  assert.ok(people.length >= 20, 'enough long-serving full-time people in the demo data');
+  assert.ok(people.every((e) => e.education in SCHOOL_YEARS), 'every employee has a known school level');
+  const wrong = [];
+  let schoolDecides = 0;
+  let earlierJobs = 0;
+  for (const year of years) {
+    const report = await call('hr', 'GET', `/limits/report?all=true&year=${year}`);
+    assert.equal(report.status, 200, JSON.stringify(report.body));
+    const rows = new Map(report.body.data.map((r) => [r.employeeId, r]));
+    const yearEnd = dayOf(`${year}-12-31`);
+    for (const e of people) {
+      const contracts = await call('hr', 'GET', `/employees/${e.employeeId}/employment-contracts`);
+      assert.equal(contracts.status, 200);
+      const list = contracts.body.data;
+      if (list.some((c) => !c.withThisEmployer)) earlierJobs += 1;
+      const expected = tenYearsOn(e, list) <= yearEnd ? 26 : 20;
+      if ((tenYearsOn(e, list, { withSchool: false }) <= yearEnd ? 26 : 20) !== expected) schoolDecides += 1;
+      const row = rows.get(e.employeeId);
+      const base = row ? row.thisYearTotal - row.extra : undefined;
+      if (base !== expected) wrong.push(`${e.employeeId} (${e.education}, since ${e.employedSinceOn}) in ${year}: ${base}, expected ${expected}`);
+    }
+  }
+  assert.deepEqual(wrong, []);
+  assert.ok(schoolDecides > 0, 'for some people the school years decide between 20 and 26 days');
+  assert.ok(earlierJobs > 0, 'some people bring earlier jobs');
+});
+
 test('a pending request reserves its working days, approval moves them to approved, cancellation gives them back', async () => {
   // Jan's annual leave of 2028 is filed by this file only (the others use 2027).
   const year = 2028;

@@ -227,6 +227,39 @@ test('validation: 400 problem+json with a useful detail and field errors; nothin
   assert.deepEqual(wrong, []);
 });
 
+test('hours off say when they start: 24-hour HH:MM on a 5-minute step, and the details show the span', async () => {
+  const base = { requestTypeId: 5, hours: 2 };
+  // Tuesdays of early 2029 (no holidays): the first free one is used.
+  const days = ['2029-02-06', '2029-02-13', '2029-02-20', '2029-02-27', '2029-03-06', '2029-03-13'];
+  const missing = await call('employee', 'POST', '/requests', { ...base, fromDate: days[0], toDate: days[0] });
+  assert.ok(expectProblem(missing, 400, 'no start time').errors.startTime, JSON.stringify(missing.body));
+  const offStep = await call('employee', 'POST', '/requests', { ...base, fromDate: days[0], toDate: days[0], startTime: '08:07' });
+  assert.match(expectProblem(offStep, 400, 'off the 5-minute step').errors.startTime.join(' '), /5 minutes/);
+  const pastMidnight = await call('employee', 'POST', '/requests', { ...base, fromDate: days[0], toDate: days[0], startTime: '23:00' });
+  assert.ok(expectProblem(pastMidnight, 400, 'past midnight').errors.startTime);
+  let filed;
+  for (const day of days) {
+    const r = await call('employee', 'POST', '/requests', { ...base, fromDate: day, toDate: day, startTime: '07:35' });
+    if (r.status === 409) continue;
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    filed = r.body.data;
+    break;
+  }
+  assert.ok(filed, 'a free Tuesday');
+  try {
+    assert.equal(filed.startTime, '07:35');
+    assert.equal(filed.endTime, '09:35');
+    assert.equal(filed.hours, 2);
+    const d = await details(filed.id);
+    assert.deepEqual([d.startTime, d.endTime], ['07:35', '09:35']);
+    const list = await call('employee', 'GET', `/requests/my?date-from=${filed.startAt}&date-to=${filed.startAt}&request-type-ids=5`);
+    const row = list.body.data.find((x) => x.id === filed.id);
+    assert.deepEqual([row?.startTime, row?.endTime], ['07:35', '09:35'], JSON.stringify(list.body));
+  } finally {
+    await withdraw(filed.id);
+  }
+});
+
 test('force majeure (23) for one day with its reason is filed and shows the reason', async () => {
   const reason = { typeId: 1, fullName: 'Zofia Kowalska', degreeOfKinshipId: 1, address: { street: 'ul. Lipowa', houseNumber: '7', flatNumber: '2', postalCode: '00-001', city: 'Warszawa' } };
   let filed;

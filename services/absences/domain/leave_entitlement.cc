@@ -1,6 +1,7 @@
 #include "services/absences/domain/leave_entitlement.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace kadry::absences {
 namespace {
@@ -31,9 +32,39 @@ int EducationSeniorityYears(Education education) {
   return 0;
 }
 
-absl::CivilDay TenYearsOfSeniorityOn(absl::CivilDay first_job_start, Education education,
+std::optional<Education> EducationFromCode(std::string_view code) {
+  static constexpr std::pair<std::string_view, Education> kCodes[] = {
+      {"none", Education::kNone},
+      {"basic_vocational", Education::kBasicVocational},
+      {"secondary_vocational", Education::kSecondaryVocational},
+      {"secondary_general", Education::kSecondaryGeneral},
+      {"post_secondary", Education::kPostSecondary},
+      {"higher", Education::kHigher},
+  };
+  for (const auto& [name, education] : kCodes) {
+    if (name == code) return education;
+  }
+  return std::nullopt;
+}
+
+int EarlierEmploymentDays(std::vector<EmploymentPeriod> periods, absl::CivilDay before) {
+  std::sort(periods.begin(), periods.end(),
+            [](const EmploymentPeriod& a, const EmploymentPeriod& b) { return a.from < b.from; });
+  int days = 0;
+  absl::CivilDay counted_until = absl::CivilDay::min();  // last day already counted
+  for (const auto& p : periods) {
+    const absl::CivilDay last = std::min(p.to.value_or(before - 1), before - 1);
+    const absl::CivilDay first = std::max(p.from, counted_until + 1);
+    if (last < first) continue;
+    days += static_cast<int>(last - first) + 1;
+    counted_until = last;
+  }
+  return days;
+}
+
+absl::CivilDay TenYearsOfSeniorityOn(absl::CivilDay employed_since, Education education,
                                      int earlier_employment_days) {
-  return AddYears(first_job_start, 10 - EducationSeniorityYears(education)) -
+  return AddYears(employed_since, 10 - EducationSeniorityYears(education)) -
          earlier_employment_days;
 }
 

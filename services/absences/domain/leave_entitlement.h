@@ -1,6 +1,8 @@
 #pragma once
 
 #include <optional>
+#include <string_view>
+#include <vector>
 
 #include "absl/time/civil_time.h"
 
@@ -19,6 +21,20 @@ enum class Education {
 // Years of seniority a school gives (KP art. 155 §1 pkt 1-6).
 int EducationSeniorityYears(Education education);
 
+// The stored code of a school level ("none", "basic_vocational", "secondary_vocational",
+// "secondary_general", "post_secondary", "higher"); nullopt for an unknown code.
+std::optional<Education> EducationFromCode(std::string_view code);
+
+// A period of employment, both days included; no end while it lasts.
+struct EmploymentPeriod {
+  absl::CivilDay from;
+  std::optional<absl::CivilDay> to;
+};
+
+// Days of earlier employment before `before`, with any employer and whatever the breaks
+// between them, a day worked under two contracts counted once (KP art. 155 §1).
+int EarlierEmploymentDays(std::vector<EmploymentPeriod> periods, absl::CivilDay before);
+
 // Employment as the leave rules need it.
 struct LeaveEmployment {
   absl::CivilDay start;                      // with this employer
@@ -29,9 +45,9 @@ struct LeaveEmployment {
   bool first_job = false;                    // first employment ever (art. 153 §1)
 };
 
-// The date seniority reaches ten years: `counted_from` is the start of the first job
-// moved back by the school credit; earlier jobs' lengths are passed as days.
-absl::CivilDay TenYearsOfSeniorityOn(absl::CivilDay first_job_start, Education education,
+// The date seniority reaches ten years while employed since `employed_since`: ten years
+// less the school's credit and the earlier jobs' days (KP art. 155 §1, 154 §1).
+absl::CivilDay TenYearsOfSeniorityOn(absl::CivilDay employed_since, Education education,
                                      int earlier_employment_days);
 
 // Annual leave base on `day`: 20 days below ten years of seniority, 26 from the day

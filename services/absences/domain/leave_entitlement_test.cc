@@ -24,6 +24,26 @@ TEST(LeaveEntitlementTest, EducationCountsAsSeniority) {  // art. 155 §1
   EXPECT_EQ(TenYearsOfSeniorityOn(D(2020, 10, 1), Education::kHigher, 366), D(2021, 9, 30));
 }
 
+TEST(LeaveEntitlementTest, EducationCodesAreTheStoredOnes) {
+  EXPECT_EQ(EducationFromCode("higher"), Education::kHigher);
+  EXPECT_EQ(EducationFromCode("secondary_vocational"), Education::kSecondaryVocational);
+  EXPECT_EQ(EducationFromCode("none"), Education::kNone);
+  EXPECT_EQ(EducationFromCode("Higher"), std::nullopt);
+}
+
+TEST(LeaveEntitlementTest, EarlierJobsCountOnceWhateverTheBreaks) {  // art. 155 §1
+  // Two earlier jobs with a gap: 1 Jan–31 Dec 2010 (365 days) and 1 Mar–31 May 2012 (92).
+  EXPECT_EQ(EarlierEmploymentDays({{D(2012, 3, 1), D(2012, 5, 31)}, {D(2010, 1, 1), D(2010, 12, 31)}}, D(2015, 1, 1)), 457);
+  // Two contracts at once (a second part-time job): the shared days count once.
+  EXPECT_EQ(EarlierEmploymentDays({{D(2010, 1, 1), D(2010, 1, 31)}, {D(2010, 1, 15), D(2010, 2, 14)}}, D(2015, 1, 1)), 45);
+  // A contract inside another adds nothing.
+  EXPECT_EQ(EarlierEmploymentDays({{D(2010, 1, 1), D(2010, 12, 31)}, {D(2010, 3, 1), D(2010, 3, 31)}}, D(2015, 1, 1)), 365);
+  // Only days before the current employment: an open contract is cut at the day before.
+  EXPECT_EQ(EarlierEmploymentDays({{D(2014, 12, 1), std::nullopt}}, D(2015, 1, 1)), 31);
+  EXPECT_EQ(EarlierEmploymentDays({{D(2015, 1, 1), std::nullopt}}, D(2015, 1, 1)), 0);
+  EXPECT_EQ(EarlierEmploymentDays({}, D(2015, 1, 1)), 0);
+}
+
 TEST(LeaveEntitlementTest, TwentyOrTwentySixDaysBySeniority) {  // art. 154 §1
   const auto e = FullTime(D(2015, 1, 1), D(2026, 6, 10));
   EXPECT_EQ(BaseAnnualLeaveDays(e, D(2026, 6, 9)), 20);

@@ -15,6 +15,23 @@ int CharacterCount(std::string_view text) {
   }));
 }
 
+std::optional<int> ParseTimeOfDay(std::string_view text) {
+  if (text.size() != 5 || text[2] != ':') return std::nullopt;
+  for (int i : {0, 1, 3, 4}) {
+    if (text[i] < '0' || text[i] > '9') return std::nullopt;
+  }
+  const int hour = (text[0] - '0') * 10 + (text[1] - '0');
+  const int minute = (text[3] - '0') * 10 + (text[4] - '0');
+  if (hour > 23 || minute > 59) return std::nullopt;
+  return hour * 60 + minute;
+}
+
+std::string FormatTimeOfDay(int minutes) {
+  const int hour = minutes / 60;
+  const int minute = minutes % 60;
+  return absl::StrCat(hour < 10 ? "0" : "", hour, ":", minute < 10 ? "0" : "", minute);
+}
+
 namespace {
 
 constexpr int kIllness = 1;
@@ -69,6 +86,15 @@ void CheckHours(const RequestTypeInfo& type, const RequestDraftInput& d, Problem
   const int most = std::clamp(d.day_schedule_hours, 1, kMaxHoursPerDay);
   if (d.hours < 1 || d.hours > most) {
     out.Add("hours", absl::StrCat("hours must be between 1 and ", most));
+  }
+  // The supervisor and the timesheet need to know when the employee is away.
+  const std::optional<int> start = ParseTimeOfDay(d.start_time);
+  if (!start) {
+    out.Add("startTime", "the start time is required as HH:MM (24-hour)");
+  } else if (*start % kStartTimeStepMinutes != 0) {
+    out.Add("startTime", absl::StrCat("the start time goes in steps of ", kStartTimeStepMinutes, " minutes"));
+  } else if (d.hours >= 1 && *start + d.hours * 60 > kMinutesPerDay) {
+    out.Add("startTime", "the hours off must end by midnight");
   }
 }
 

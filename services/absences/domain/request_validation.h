@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +19,15 @@ int CharacterCount(std::string_view text);
 inline constexpr int kMaxPeriodDays = 366;
 // An hourly request takes at most one full-time day.
 inline constexpr int kMaxHoursPerDay = 8;
+// Hours off start on a 5-minute step (SPEC §5 picker: minute step 5, 24-hour time).
+inline constexpr int kStartTimeStepMinutes = 5;
+inline constexpr int kMinutesPerDay = 24 * 60;
+
+// Minutes since midnight of "HH:MM" (24-hour, two digits each); nullopt when malformed.
+std::optional<int> ParseTimeOfDay(std::string_view text);
+// "HH:MM" of minutes since midnight; 1440 (the end of a day) is "24:00".
+std::string FormatTimeOfDay(int minutes);
+
 // Force majeure is sudden (illness or accident, KP art. 148¹ §1): its request may follow
 // the absence by up to this many days; every other type starts today at the earliest.
 inline constexpr int kForceMajeureFiledAfterDays = 7;
@@ -28,6 +38,7 @@ struct RequestDraftInput {
   absl::CivilDay from;
   absl::CivilDay to;
   int hours = 0;
+  std::string start_time;          // hourly types: "HH:MM" the hours off begin
   std::string comment;
   bool has_address = false;        // street and city given
   int reason_type_id = 0;          // 1 illness, 2 accident

@@ -93,6 +93,7 @@ TEST(RequestValidation, AnHourlyRequestIsOneDayOfOneToEightHours) {
   EXPECT_TRUE(HasProblem(problems, "hours"));
   d.to = d.from;
   d.hours = 0;
+  d.start_time = "08:00";
   EXPECT_TRUE(HasProblem(ValidateDraft(d, kToday), "hours"));
   d.hours = 8;
   EXPECT_TRUE(ValidateDraft(d, kToday).empty());
@@ -102,11 +103,45 @@ TEST(RequestValidation, AHalfTimerTakesAtMostTheFourHoursOfTheirDay) {
   RequestDraftInput d = Draft(5, D(2026, 11, 24), D(2026, 11, 24));
   d.day_schedule_hours = 4;
   d.hours = 5;
+  d.start_time = "12:00";
   auto problems = ValidateDraft(d, kToday);
   ASSERT_TRUE(HasProblem(problems, "hours"));
   EXPECT_EQ(problems[0].message, "hours must be between 1 and 4");
   d.hours = 4;
   EXPECT_TRUE(ValidateDraft(d, kToday).empty());
+}
+
+TEST(RequestValidation, HoursOffStartAtATimeOnAFiveMinuteStep) {  // SPEC §5 picker
+  RequestDraftInput d = Draft(5, D(2026, 11, 24), D(2026, 11, 24));
+  d.hours = 2;
+  auto problems = ValidateDraft(d, kToday);
+  ASSERT_TRUE(HasProblem(problems, "startTime"));
+  EXPECT_EQ(problems[0].message, "the start time is required as HH:MM (24-hour)");
+  for (const char* bad : {"8:00", "24:00", "12:60", "12-00", "12:00:00", "1200"}) {
+    d.start_time = bad;
+    EXPECT_TRUE(HasProblem(ValidateDraft(d, kToday), "startTime")) << bad;
+  }
+  d.start_time = "08:07";
+  EXPECT_EQ(ValidateDraft(d, kToday).at(0).message, "the start time goes in steps of 5 minutes");
+  d.start_time = "22:05";  // would end at 00:05 the next day
+  EXPECT_EQ(ValidateDraft(d, kToday).at(0).message, "the hours off must end by midnight");
+  d.start_time = "22:00";
+  EXPECT_TRUE(ValidateDraft(d, kToday).empty());
+  d.start_time = "07:35";
+  EXPECT_TRUE(ValidateDraft(d, kToday).empty());
+  // Types taken in days ignore it.
+  RequestDraftInput leave = Draft(1, D(2026, 11, 30), D(2026, 11, 30));
+  leave.start_time = "nonsense";
+  EXPECT_TRUE(ValidateDraft(leave, kToday).empty());
+}
+
+TEST(RequestValidation, TimesOfDayAreTwentyFourHourHHMM) {
+  EXPECT_EQ(ParseTimeOfDay("00:00"), 0);
+  EXPECT_EQ(ParseTimeOfDay("12:00"), 720);
+  EXPECT_EQ(ParseTimeOfDay("23:55"), 23 * 60 + 55);
+  EXPECT_EQ(ParseTimeOfDay("7:30"), std::nullopt);
+  EXPECT_EQ(FormatTimeOfDay(7 * 60 + 5), "07:05");
+  EXPECT_EQ(FormatTimeOfDay(kMinutesPerDay), "24:00");
 }
 
 TEST(RequestValidation, CommentsAreCountedInCharactersUpTo500) {

@@ -16,7 +16,9 @@ constexpr char kColumns[] =
     "e.location_id, e.location_name, coalesce(e.supervisor_id, 0), coalesce(s.full_name, ''), "
     "e.fraction_numerator, e.fraction_denominator, e.company_email, e.private_email, "
     "e.private_phone_number, e.company_phone_number, e.street, e.house_number, e.flat_number, "
-    "e.postal_code, e.city, e.employed_since::text, array_to_string(e.abilities, ',')";
+    "e.postal_code, e.city, e.employed_since::text, array_to_string(e.abilities, ','), e.education";
+// A list query adds its window count right after the employee's columns.
+constexpr int kCountColumn = 29;
 constexpr char kFrom[] =
     " FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
 constexpr char kIsAbove[] =
@@ -28,10 +30,13 @@ constexpr char kContracts[] =
 constexpr char kBenefits[] =
     "SELECT benefit_id, name, start_on::text, coalesce(end_on::text, '') "
     "FROM absences.benefits WHERE employee_id = $1 ORDER BY start_on DESC, benefit_id";
+// Every contract's period as "from/to" (to empty while it lasts), for seniority.
 constexpr char kLimitInputs[] =
-    "SELECT employed_since::text, coalesce(employed_until::text, ''), seniority_ten_years_on::text, "
-    "fraction_numerator, fraction_denominator, first_job, extra_leave_days "
-    "FROM absences.employees WHERE employee_id = $1";
+    "SELECT employed_since::text, coalesce(employed_until::text, ''), education, "
+    "fraction_numerator, fraction_denominator, first_job, extra_leave_days, "
+    "(SELECT coalesce(string_agg(c.start_on::text || '/' || coalesce(c.end_on::text, ''), ','), '') "
+    " FROM absences.employment_contracts c WHERE c.employee_id = e.employee_id) "
+    "FROM absences.employees e WHERE employee_id = $1";
 
 constexpr int kDefaultPageSize = 10;
 constexpr int kMaxPageSize = 1000;
@@ -87,6 +92,7 @@ v1::Employee ReadEmployee(const PgResult& r, int i) {
   a->set_city(r.Text(i, 25));
   e.set_employed_since_on(r.Text(i, 26));
   SetFlags(r.Text(i, 27), e);
+  e.set_education(r.Text(i, 28));
   return e;
 }
 
@@ -158,7 +164,7 @@ absl::StatusOr<v1::EmployeeList> EmployeeStore::Search(const v1::SearchEmployees
   v1::EmployeeList out;
   for (int i = 0; i < rows->Rows(); ++i) *out.add_data() = ReadEmployee(*rows, i);
   if (rows->Rows() > 0) {
-    out.set_total(rows->Int(0, 28));
+    out.set_total(rows->Int(0, kCountColumn));
   } else if (page > 1) {
     // Past the last page: the total still tells the app how many there are.
     params.resize(params.size() - 2);
@@ -214,14 +220,28 @@ absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
   if (rows->Rows() == 0) return absl::NotFoundError("no such employee");
   LimitInputs in;
   auto since = ParseDate(rows->Text(0, 0));
-  auto ten = ParseDate(rows->Text(0, 2));
-  if (!since.ok() || !ten.ok()) return absl::InternalError("bad employment dates");
+  const auto education = EducationFromCode(rows->Text(0, 2));
+  if (!since.ok() || !education) return absl::InternalError("bad employment dates or education");
+  std::vector<EmploymentPeriod> jobs;
+  for (absl::string_view job : absl::StrSplit(rows->Text(0, 7), ',', absl::SkipEmpty())) {
+    const std::pair<std::string, std::string> dates = absl::StrSplit(job, '/');
+    auto from = ParseDate(dates.first);
+    if (!from.ok()) return absl::InternalError("bad contract dates");
+    EmploymentPeriod period{*from, std::nullopt};
+    if (!dates.second.empty()) {
+      auto to = ParseDate(dates.second);
+      if (!to.ok()) return absl::InternalError("bad contract dates");
+      period.to = *to;
+    }
+    jobs.push_back(period);
+  }
   in.employment.start = *since;
+  in.employment.seniority_reaches_ten_years =
+      TenYearsOfSeniorityOn(*since, *education, EarlierEmploymentDays(std::move(jobs), *since));
   if (!rows->Text(0, 1).empty()) {
     auto until = ParseDate(rows->Text(0, 1));
     if (until.ok()) in.employment.end = *until;
   }
-  in.employment.seniority_reaches_ten_years = *ten;
   in.employment.fraction_numerator = rows->Int(0, 3);
   in.employment.fraction_denominator = rows->Int(0, 4);
   in.employment.first_job = rows->Bool(0, 5);
@@ -247,7 +267,7 @@ absl::StatusOr<std::pair<int, std::vector<v1::Employee>>> EmployeeStore::Page(
   if (!rows.ok()) return rows.status();
   std::vector<v1::Employee> out;
   for (int i = 0; i < rows->Rows(); ++i) out.push_back(ReadEmployee(*rows, i));
-  return std::make_pair(rows->Rows() > 0 ? rows->Int(0, 28) : 0, std::move(out));
+  return std::make_pair(rows->Rows() > 0 ? rows->Int(0, kCountColumn) : 0, std::move(out));
 }
 
 }  // namespace kadry::absences

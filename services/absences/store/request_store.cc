@@ -5,6 +5,7 @@
 #include "absl/time/time.h"
 #include "nlohmann/json.hpp"
 #include "services/absences/domain/request_types.h"
+#include "services/absences/domain/request_validation.h"
 #include "services/absences/store/sql_building.h"
 #include "services/common/warsaw_time.h"
 
@@ -17,8 +18,9 @@ constexpr char kRowColumns[] =
     "extract(epoch from r.status_changed_at)::bigint, r.employee_id, e.full_name, e.sap_number, "
     "coalesce(s.full_name, ''), r.comment, r.requires_manual_verification, "
     "coalesce(r.manual_verification_deadline_on::text, ''), r.processing_status_id, "
-    "r.handled_by_hr_id IS NOT NULL, coalesce(h.full_name, ''), r.hours";
-constexpr int kRowColumnCount = 20;
+    "r.handled_by_hr_id IS NOT NULL, coalesce(h.full_name, ''), r.hours, "
+    "coalesce(to_char(r.start_time, 'HH24:MI'), '')";
+constexpr int kRowColumnCount = 21;
 constexpr char kRowFrom[] =
     " FROM absences.requests r JOIN absences.employees e ON e.employee_id = r.employee_id "
     "LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id "
@@ -46,8 +48,9 @@ constexpr char kNextNumber[] =
 constexpr char kInsert[] =
     "INSERT INTO absences.requests (request_no, employee_id, filed_by_id, request_type_id, status_id, "
     "from_date, to_date, hours, number_of_days, number_of_working_days, comment, address, reason, "
-    "requires_manual_verification, manual_verification_deadline_on) "
-    "VALUES ($1, $2, $3, $4, 1, $5::date, $6::date, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14::date) "
+    "requires_manual_verification, manual_verification_deadline_on, start_time) "
+    "VALUES ($1, $2, $3, $4, 1, $5::date, $6::date, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14::date, "
+    "$15::time) "
     "RETURNING request_id";
 constexpr char kLock[] =
     "SELECT status_id, processing_status_id, employee_id, filed_by_id, requires_manual_verification, "
@@ -92,6 +95,10 @@ void ReadRow(const PgResult& r, int i, v1::RequestRow& row) {
   row.set_handled_by_hr(r.Bool(i, 17));
   row.set_handled_by_hr_full_name(r.Text(i, 18));
   row.set_hours(r.Int(i, 19));
+  if (const std::optional<int> start = ParseTimeOfDay(r.Text(i, 20))) {
+    row.set_start_time(FormatTimeOfDay(*start));
+    row.set_end_time(FormatTimeOfDay(*start + 60 * row.hours()));
+  }
 }
 
 std::string IntArray(const google::protobuf::RepeatedField<int32_t>& ids) {
@@ -196,6 +203,8 @@ absl::StatusOr<v1::RequestDetails> RequestStore::Get(int request_id, const Emplo
   d.set_number_of_days(rows->Int(0, kRowColumnCount));
   d.set_number_of_working_days(row.number_of_working_days());
   d.set_hours(row.hours());
+  d.set_start_time(row.start_time());
+  d.set_end_time(row.end_time());
   d.set_request_status_id(row.request_status_id());
   d.set_request_status_name(row.request_status());
   d.set_comment(row.comment());
@@ -344,7 +353,7 @@ absl::StatusOr<int> RequestStore::Insert(PgConnection& tx, const NewRequest& n) 
                                  std::to_string(n.hours), std::to_string(n.number_of_days),
                                  std::to_string(n.number_of_working_days), n.comment, PgOpt(n.address_json),
                                  PgOpt(n.reason_json), n.requires_manual_verification ? "true" : "false",
-                                 PgOpt(n.manual_verification_deadline)});
+                                 PgOpt(n.manual_verification_deadline), PgOpt(n.start_time)});
   if (!rows.ok()) return rows.status();
   return rows->Int(0, 0);
 }

@@ -23,6 +23,7 @@ struct NewRequest {
   absl::CivilDay from;
   absl::CivilDay to;
   int hours = 0;
+  std::string start_time;  // "HH:MM" for hours off, "" otherwise
   int number_of_days = 0;
   int number_of_working_days = 0;
   std::string comment;
