@@ -22,6 +22,8 @@ import { useGetEmployeeQuery } from '../../shared/session/session-api';
 import { useSharedSelector } from '../../shared/store-hooks';
 import { useConfirm } from '../../shared/ui/confirm-provider';
 import { DateField } from '../../shared/ui/date-field';
+import { TimeField } from '../../shared/ui/time-field';
+import { DEFAULT_TIME, endTimeAfter } from '../../shared/dates/time-rules';
 import { useCreateRequestMutation, useGetRequestTypesQuery, usePreviewRequestMutation } from './api/requests-api';
 import type { Address, ConflictingRequest, RequestDraft, RequestPreview } from './api/types';
 import { AddressFields, EMPTY_ADDRESS } from './components/address-fields';
@@ -43,6 +45,7 @@ const EMPTY_FORM: RequestForm = {
   fromDate: '',
   toDate: '',
   hours: MAX_HOURS_PER_DAY,
+  startTime: DEFAULT_TIME,
   comment: '',
   address: EMPTY_ADDRESS,
   reason: { typeId: 0, fullName: '', degreeOfKinshipId: 0, purpose: '' },
@@ -94,6 +97,7 @@ export default function NewRequestPage() {
     fromDate: form.fromDate,
     toDate: type?.inHours ? form.fromDate : form.toDate,
     hours: type?.inHours ? form.hours : 0,
+    startTime: type?.inHours ? form.startTime : undefined,
     comment: form.comment,
     address: type?.needsAddress ? address : undefined,
     requestReason: type?.needsReason || type?.needsPurpose ? { ...form.reason, address: form.reasonAddress } : undefined,
@@ -206,6 +210,14 @@ export default function NewRequestPage() {
                   onChange={(toDate) => update({ toDate })} />
               )}
             </Grid>
+            {type?.inHours && (
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <TimeField fullWidth required label={t('requests.fields.startTime')} value={form.startTime} testId="start-time"
+                  error={!!errorOf('startTime')}
+                  helperText={errorOf('startTime') ?? (endTimeAfter(form.startTime, form.hours) ? t('requests.form.endsAt', { time: endTimeAfter(form.startTime, form.hours) }) : undefined)}
+                  onChange={(startTime) => update({ startTime })} />
+              </Grid>
+            )}
             {type?.needsAddress && (
               <Grid size={12}>
                 <Typography variant="subtitle2" gutterBottom>{t('requests.form.workAddress')}</Typography>

@@ -1,4 +1,5 @@
 import { addDaysIso, dateProblem, isWeekendDay, type DateLimits } from '../../shared/dates/date-rules';
+import { endTimeAfter, MINUTE_STEP, timeProblem } from '../../shared/dates/time-rules';
 import type { Address, RequestType } from './api/types';
 
 /** The same limit the server applies (services/absences request_validation.h). */
@@ -22,6 +23,8 @@ export interface RequestForm {
   fromDate: string;
   toDate: string;
   hours: number;
+  /** Hourly types: when the hours off begin, 'HH:mm'. */
+  startTime: string;
   comment: string;
   address: Address;
   reason: ReasonForm;
@@ -74,6 +77,10 @@ export function validateRequestForm(form: RequestForm, type: RequestType | undef
     if (!Number.isInteger(form.hours) || form.hours < 1 || form.hours > MAX_HOURS_PER_DAY) {
       errors.hours = { key: 'requests.validation.hours', values: { max: MAX_HOURS_PER_DAY } };
     }
+    const startProblem = form.startTime ? timeProblem(form.startTime) : null;
+    if (!form.startTime) errors.startTime = required;
+    else if (startProblem) errors.startTime = { key: `dates.timeProblems.${startProblem}`, values: { step: MINUTE_STEP } };
+    else if (!errors.hours && !endTimeAfter(form.startTime, form.hours)) errors.startTime = { key: 'requests.form.pastMidnight' };
   } else {
     const toProblem = form.toDate ? dateProblem(form.toDate, { ...limits, min: undefined }) : null;
     if (!form.toDate) errors.toDate = required;

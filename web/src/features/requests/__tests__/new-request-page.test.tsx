@@ -165,6 +165,15 @@ describe('new request form', () => {
     await user.type(screen.getByTestId('from-date'), '2027-03-02');
     await user.clear(screen.getByTestId('hours'));
     await user.type(screen.getByTestId('hours'), '4');
+    // The start time begins at noon (SPEC §5: default hour 12) and shows where the hours end.
+    const start = screen.getByTestId('start-time') as HTMLInputElement;
+    expect(start.value).toBe('12:00');
+    expect(screen.getByText('Koniec o 16:00')).toBeTruthy();
+    await user.clear(start);
+    await user.type(start, '0735');
+    await user.tab();
+    expect(start.value).toBe('07:35');
+    expect(screen.getByText('Koniec o 11:35')).toBeTruthy();
     await user.click(screen.getByTestId('submit-request'));
     expect(created).toHaveLength(0);
     expect(screen.getAllByText('Pole jest wymagane').length).toBeGreaterThanOrEqual(3);
@@ -181,8 +190,8 @@ describe('new request form', () => {
     await user.click(screen.getByTestId('submit-request'));
     expect((await screen.findByTestId('request-error')).textContent).toBe('Przekroczony limit: pozostało 2 godz.');
     expect(created[0]).toMatchObject({
-      requestTypeId: 24, fromDate: '2027-03-02', toDate: '2027-03-02', hours: 4,
+      requestTypeId: 24, fromDate: '2027-03-02', toDate: '2027-03-02', hours: 4, startTime: '07:35',
       requestReason: { typeId: 1, fullName: 'Ala Kowalska', degreeOfKinshipId: 1, address: { street: 'ul. Polna', city: 'Gdańsk' } },
     });
-  });
+  }, 30_000); // the longest form: reason, person, address and the time list
 });

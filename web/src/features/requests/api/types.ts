@@ -44,6 +44,9 @@ export interface RequestRow {
   handledByHr: boolean;
   handledByHrFullName: string;
   hours: number;
+  /** Hours off: 'HH:mm' they begin and end (24-hour); empty for requests in days. */
+  startTime?: string;
+  endTime?: string;
 }
 
 export interface RequestEvent {
@@ -77,6 +80,8 @@ export interface RequestDetails {
   numberOfDays: number;
   numberOfWorkingDays: number;
   hours: number;
+  startTime?: string;
+  endTime?: string;
   requestStatusId: number;
   requestStatusName: string;
   comment: string;
@@ -110,6 +115,8 @@ export interface RequestDraft {
   fromDate: string;
   toDate: string;
   hours?: number;
+  /** Hourly types: 'HH:mm', 24-hour, on a 5-minute step. */
+  startTime?: string;
   comment?: string;
   address?: Address;
   requestReason?: Partial<RequestReason>;

@@ -77,7 +77,8 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () 
               <Field label={t('requests.fields.from')} value={formatDate(data.startAt, 'date')} />
               <Field label={t('requests.fields.to')} value={formatDate(data.endAt, 'date')} />
               <Field label={t('requests.fields.numberOfDays')} value={data.numberOfDays} />
-              <Field label={t('requests.fields.workingDays')} value={data.hours ? t('requests.hoursValue', { count: data.hours }) : data.numberOfWorkingDays} />
+              <Field label={t(data.hours ? 'requests.fields.hours' : 'requests.fields.workingDays')} value={data.hours ? t('requests.hoursValue', { count: data.hours }) : data.numberOfWorkingDays} />
+              {data.startTime && <Field label={t('requests.fields.timeSpan')} value={`${data.startTime}–${data.endTime}`} />}
               <Field label={t('requests.fields.comment')} value={data.comment} />
               <Field label={t('requests.fields.decisionComment')} value={data.decisionComment} />
               {data.address?.street && <Field label={t('requests.fields.address')} value={addressText(data.address)} />}

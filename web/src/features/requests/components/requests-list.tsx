@@ -68,7 +68,7 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
     { field: 'fromDate', header: t('requests.columns.fromDate'), sortable: true, noWrap: true },
     { field: 'toDate', header: t('requests.columns.toDate'), sortable: true, noWrap: true },
     { field: 'numberOfWorkingDays', header: t('requests.columns.workingDays'), sortable: true, align: 'right',
-      render: (r) => (r.hours ? t('requests.hoursValue', { count: r.hours }) : r.numberOfWorkingDays) },
+      render: (r) => (r.hours ? `${t('requests.hoursValue', { count: r.hours })}${r.startTime ? ` (${r.startTime}–${r.endTime})` : ''}` : r.numberOfWorkingDays) },
     { field: 'requestStatus', header: t('requests.columns.status'), sortable: true, render: (r) => <RequestStatusChip statusId={r.requestStatusId} /> },
     { field: 'requestStatusDate', header: t('requests.columns.statusDate'), sortable: true, noWrap: true, render: (r) => formatDate(r.requestStatusDate, 'dateTimeShort') },
     ...(kind === 'my' ? [] : [{ field: 'supervisorFullName', header: t('requests.columns.supervisor') }]),
