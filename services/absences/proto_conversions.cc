@@ -1,0 +1,85 @@
+#include "services/absences/proto_conversions.h"
+
+#include "absl/strings/str_cat.h"
+#include "services/absences/domain/request_lifecycle.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::absences {
+namespace {
+constexpr int kMaxCalendarDays = 366;
+}  // namespace
+
+absl::StatusOr<absl::CivilDay> RequiredDate(const std::string& text, const char* field) {
+  auto day = ParseDate(text);
+  if (!day.ok()) return absl::InvalidArgumentError(absl::StrCat(field, " must be a date yyyy-MM-dd"));
+  return day;
+}
+
+absl::StatusOr<std::pair<absl::CivilDay, absl::CivilDay>> Period(const std::string& from, const std::string& to) {
+  auto f = RequiredDate(from, "dateFrom");
+  if (!f.ok()) return f.status();
+  auto t = RequiredDate(to, "dateTo");
+  if (!t.ok()) return t.status();
+  if (*t < *f) return absl::InvalidArgumentError("dateTo must not be before dateFrom");
+  if (*t - *f >= kMaxCalendarDays) return absl::InvalidArgumentError("a period covers at most 366 days");
+  return std::make_pair(*f, *t);
+}
+
+nlohmann::json AddressJson(const v1::Address& a) {
+  return {{"street", a.street()}, {"houseNumber", a.house_number()}, {"flatNumber", a.flat_number()},
+          {"postalCode", a.postal_code()}, {"city", a.city()}};
+}
+bool HasAddress(const v1::Address& a) { return !a.street().empty() && !a.city().empty(); }
+
+void ToProto(const RequestTypeInfo& t, v1::RequestType* out) {
+  out->set_request_type_id(t.id);
+  out->set_code(t.code);
+  out->set_name(t.name);
+  out->set_in_hours(t.in_hours);
+  out->set_needs_reason(t.needs_reason);
+  out->set_needs_purpose(t.needs_purpose);
+  out->set_needs_address(t.needs_address);
+  out->set_may_start_today(t.may_start_today);
+  out->set_has_limit(t.limit != LimitGroup::kNone);
+  out->set_is_home_office(t.is_home_office);
+}
+
+void ToProto(const ExistingRequest& r, v1::ConflictingRequest* out) {
+  out->set_id(r.id);
+  out->set_request_no(r.request_no);
+  out->set_request_type_id(r.request_type_id);
+  const RequestTypeInfo* t = FindRequestType(r.request_type_id);
+  out->set_request_type(t ? t->name : "");
+  out->set_from_date(FormatDate(r.from));
+  out->set_to_date(FormatDate(r.to));
+  out->set_request_status_id(r.status_id);
+}
+
+void ToProto(const LimitFigures& f, v1::LimitRow* out) {
+  out->set_request_type_id(f.request_type_id);
+  const RequestTypeInfo* t = FindRequestType(f.request_type_id);
+  out->set_request_type_name(t ? t->name : "");
+  out->set_period_start_on(FormatDate(f.period_start));
+  out->set_period_end_on(FormatDate(f.period_end));
+  out->set_total(f.total);
+  out->set_reserved(f.reserved);
+  out->set_approved(f.approved);
+  out->set_used(f.used);
+  out->set_available(f.available);
+  out->set_unit(f.in_hours ? "hours" : "days");
+  out->set_is_overdue(f.is_overdue);
+}
+
+std::vector<CountedRequest> ApprovedOf(const std::vector<std::pair<int, v1::RequestRow>>& rows) {
+  std::vector<CountedRequest> approved;
+  for (const auto& [owner, r] : rows) {
+    if (r.request_status_id() != static_cast<int>(RequestStatus::kApproved) &&
+        r.request_status_id() != static_cast<int>(RequestStatus::kCancellationRequested)) continue;
+    auto f = ParseDate(r.from_date());
+    auto t = ParseDate(r.to_date());
+    if (f.ok() && t.ok()) approved.push_back({r.request_type_id(), *f, *t, r.number_of_working_days(), r.hours(), r.request_status_id()});
+  }
+  return approved;
+}
+
+}  // namespace kadry::absences

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/time/civil_time.h"
+#include "kadry/absences/v1/absences_service.pb.h"
+#include "nlohmann/json.hpp"
+#include "services/absences/domain/leave_limits.h"
+#include "services/absences/domain/request_conflicts.h"
+#include "services/absences/domain/request_types.h"
+
+// Between the API messages and the domain's types: parsed dates, addresses, rows.
+namespace kadry::absences {
+
+// A yyyy-MM-dd field, or 400 naming it.
+absl::StatusOr<absl::CivilDay> RequiredDate(const std::string& text, const char* field);
+// dateFrom..dateTo of a calendar or timesheet: ordered, at most 366 days.
+absl::StatusOr<std::pair<absl::CivilDay, absl::CivilDay>> Period(const std::string& from, const std::string& to);
+
+nlohmann::json AddressJson(const v1::Address& a);
+// Street and city are what make an address usable.
+bool HasAddress(const v1::Address& a);
+
+void ToProto(const RequestTypeInfo& t, v1::RequestType* out);
+void ToProto(const ExistingRequest& r, v1::ConflictingRequest* out);
+void ToProto(const LimitFigures& f, v1::LimitRow* out);
+
+// Approved requests (also those with a pending cancellation) as the timesheet counts them.
+std::vector<CountedRequest> ApprovedOf(const std::vector<std::pair<int, v1::RequestRow>>& rows);
+
+}  // namespace kadry::absences
