@@ -198,6 +198,8 @@ void AddRequests(const std::vector<std::pair<int, v1::RequestRow>>& rows, const 
     e->set_request_status_id(r.request_status_id());
     e->set_request_status_name(r.request_status());
     e->set_request_type_id(r.request_type_id());
+    e->set_start_time(r.start_time());
+    e->set_end_time(r.end_time());
   }
 }
 }  // namespace

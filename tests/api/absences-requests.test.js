@@ -255,6 +255,10 @@ test('hours off say when they start: 24-hour HH:MM on a 5-minute step, and the d
     const list = await call('employee', 'GET', `/requests/my?date-from=${filed.startAt}&date-to=${filed.startAt}&request-type-ids=5`);
     const row = list.body.data.find((x) => x.id === filed.id);
     assert.deepEqual([row?.startTime, row?.endTime], ['07:35', '09:35'], JSON.stringify(list.body));
+    // The calendar shows when on that day.
+    const calendar = await call('employee', 'GET', `/calendar/my?date-from=${filed.startAt}&date-to=${filed.startAt}`);
+    const event = calendar.body.data.find((e) => e.requestId === filed.id);
+    assert.deepEqual([event?.startTime, event?.endTime], ['07:35', '09:35'], JSON.stringify(calendar.body));
   } finally {
     await withdraw(filed.id);
   }

@@ -30,11 +30,13 @@ describe('calendar month grid', () => {
       http.get(`${GATEWAY}absences/api/calendar/my`, ({ request }) => {
         asked.push(new URL(request.url).search);
         return HttpResponse.json({
-          total: 2,
+          total: 3,
           data: [
             { ...EVENT, kind: 'holiday', date: '2026-11-11', endDate: '2026-11-11', type: 'S', description: 'Narodowe Święto Niepodległości' },
             { ...EVENT, kind: 'request', date: '2026-11-16', endDate: '2026-11-18', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1002,
               employeeFullName: 'Jan Kowalski', requestId: 9, requestNo: 'UW/2026/000009', requestStatusId: 2, requestTypeId: 1 },
+            { ...EVENT, kind: 'request', date: '2026-11-20', endDate: '2026-11-20', type: 'OPH', description: 'Opieka nad dzieckiem (godziny)', employeeId: 1002,
+              employeeFullName: 'Jan Kowalski', requestId: 10, requestNo: 'OPH/2026/000001', requestStatusId: 1, requestTypeId: 5, startTime: '08:30', endTime: '10:30' },
           ],
         });
       }),
@@ -58,5 +60,11 @@ describe('calendar month grid', () => {
     expect(chips[0].className).toContain('MuiChip-colorSuccess');
     await userEvent.setup().click(chips[1]);
     expect(within(await screen.findByRole('dialog')).getByText('UW/2026/000009')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Zamknij' }));
+
+    // Hours off say when: the chip the start, the preview the span.
+    const hoursOff = within(screen.getByTestId('day-2026-11-20')).getByRole('button', { name: /08:30$/ });
+    await userEvent.setup().click(hoursOff);
+    expect(within(await screen.findByRole('dialog')).getByText('2026-11-20, 08:30–10:30')).toBeTruthy();
   });
 });

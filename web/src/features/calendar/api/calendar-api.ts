@@ -15,6 +15,9 @@ export interface CalendarEvent {
   requestStatusId: number;
   requestStatusName: string;
   requestTypeId: number;
+  /** Hours off: 'HH:mm' they begin and end; absent or empty for requests in days. */
+  startTime?: string;
+  endTime?: string;
 }
 
 /** SPEC §3 "Timesheet row"; work times in seconds. */

@@ -112,7 +112,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
                 <Stack spacing={0.25}>
                   {events.filter((e) => e.kind === 'request').map((e) => (
                     <Chip key={e.requestId} size="small" color={STATUS_COLOR[e.requestStatusId] ?? 'default'} onClick={() => setPreview(e)}
-                      label={scope === 'team' ? `${e.employeeFullName.split(' ').pop()} · ${e.type}` : t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}
+                      label={`${scope === 'team' ? `${e.employeeFullName.split(' ').pop()} · ${e.type}` : t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}${e.startTime ? ` ${e.startTime}` : ''}`}
                       sx={{ justifyContent: 'flex-start', maxWidth: '100%' }} />
                   ))}
                 </Stack>
@@ -145,7 +145,10 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
             <Stack spacing={1}>
               {scope === 'team' && <Typography>{preview.employeeFullName}</Typography>}
               <Typography>{t(`limits.types.${preview.requestTypeId}`, { defaultValue: preview.description })}</Typography>
-              <Typography>{preview.date === preview.endDate ? preview.date : `${preview.date} – ${preview.endDate}`}</Typography>
+              <Typography>
+                {preview.date === preview.endDate ? preview.date : `${preview.date} – ${preview.endDate}`}
+                {preview.startTime && `, ${preview.startTime}–${preview.endTime}`}
+              </Typography>
               <Typography color="text.secondary">{t(`requests.status.${preview.requestStatusId}`)}</Typography>
             </Stack>
           </DialogContent>
