@@ -75,7 +75,7 @@ class ApiHandlerTest : public ::testing::Test {
     verifier_ = std::make_unique<TokenVerifier>(TokenRules{"http://issuer", "kadry-api", "absences"},
                                                 [jwks] { return jwks; });
     abilities_ = std::make_unique<AbilityRules>(*AbilityRules::LoadFile(KADRY_ABILITIES_JSON));
-    auth_ = std::make_unique<Authenticator>(*verifier_, cache_, *abilities_, access_);
+    auth_ = std::make_unique<Authenticator>(*verifier_, cache_, *abilities_, access_, /*revoked=*/nullptr);
     backends_ = std::make_unique<BackendChannels>(
         std::map<std::string, std::string>{{"identity", absl::StrCat("127.0.0.1:", port)},
                                            {"absences", "127.0.0.1:1"}},

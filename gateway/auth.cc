@@ -1,18 +1,28 @@
 #include "gateway/auth.h"
 
 #include "absl/time/clock.h"
+#include "services/common/revoked_tokens.h"
 #include "services/common/token_verifier.h"
 
 namespace kadry::gateway {
 
 Authenticator::Authenticator(TokenVerifier& verifier, PrincipalCache& cache,
-                             const AbilityRules& rules, UserAccessSource& access)
-    : verifier_(verifier), cache_(cache), rules_(rules), access_(access) {}
+                             const AbilityRules& rules, UserAccessSource& access,
+                             RevokedTokens* revoked)
+    : verifier_(verifier), cache_(cache), rules_(rules), access_(access), revoked_(revoked) {}
 
 absl::StatusOr<AuthenticatedUser> Authenticator::Authenticate(std::string_view token) {
   if (token.empty()) return absl::UnauthenticatedError("a bearer token is required");
-  // Only a token verified earlier can be in the cache: the key is its whole hash.
-  if (auto cached = cache_.Find(token)) return *cached;
+  // Only a token verified earlier can be in the cache: the key is its whole hash. It may
+  // have been revoked since (the verifier checks the list for fresh tokens itself).
+  if (auto cached = cache_.Find(token)) {
+    const nlohmann::json ids = {{"jti", cached->token_id}, {"sid", cached->session_id},
+                                {"sub", std::to_string(cached->user_id)}, {"iat", cached->issued_at}};
+    if (revoked_ != nullptr && revoked_->IsRevoked(ids)) {
+      return absl::UnauthenticatedError("the token was revoked");
+    }
+    return *cached;
+  }
 
   auto claims = verifier_.Verify(token);
   if (!claims.ok()) return claims.status();
@@ -23,6 +33,11 @@ absl::StatusOr<AuthenticatedUser> Authenticator::Authenticate(std::string_view t
   user.user_id = principal->user_id;
   user.role_ids = principal->role_ids;
   user.abilities = rules_.Evaluate(user.role_ids, access_.FactsFor(user.user_id, token));
+  user.token_id = StringClaim(*claims, "jti");
+  user.session_id = StringClaim(*claims, "sid");
+  if (claims->contains("iat") && (*claims)["iat"].is_number_integer()) {
+    user.issued_at = (*claims)["iat"].get<int64_t>();
+  }
 
   // Never cache past exp: VerifyJwt accepted it, so exp is a number.
   const auto exp = absl::FromUnixSeconds((*claims)["exp"].get<int64_t>());

@@ -8,17 +8,19 @@
 #include "gateway/user_access.h"
 
 namespace kadry {
+class RevokedTokens;
 class TokenVerifier;
 }
 
 namespace kadry::gateway {
 
 // Bearer token -> user with abilities: the cache first, else a full signature check
-// (TokenVerifier: RS256, kid, iss, aud, exp/nbf, scope) and the ability rules.
+// (TokenVerifier: RS256, typ, kid, iss, aud, exp/nbf, scope) and the ability rules. Either
+// way the token must not be on the revocation list (`revoked` may be null: no list).
 class Authenticator final {
  public:
   Authenticator(TokenVerifier& verifier, PrincipalCache& cache, const AbilityRules& rules,
-                UserAccessSource& access);
+                UserAccessSource& access, RevokedTokens* revoked);
 
   // UNAUTHENTICATED for a bad token, UNAVAILABLE when no JWKS can be loaded.
   absl::StatusOr<AuthenticatedUser> Authenticate(std::string_view token);
@@ -28,6 +30,7 @@ class Authenticator final {
   PrincipalCache& cache_;
   const AbilityRules& rules_;
   UserAccessSource& access_;
+  RevokedTokens* revoked_;
 };
 
 }  // namespace kadry::gateway

@@ -17,6 +17,7 @@
 #include "gateway/user_access.h"
 #include "services/common/log.h"
 #include "services/common/redis.h"
+#include "services/common/revoked_tokens.h"
 #include "services/common/token_verifier.h"
 
 using namespace kadry;
@@ -49,15 +50,17 @@ int main() {
   }
 
   // The JWKS is fetched lazily: identity may still be starting.
-  TokenVerifier verifier(TokenRules{config->issuer, config->audience, config->required_scope},
+  TokenVerifier verifier(TokenRules{config->issuer, config->audience, config->required_scope, kAccessTokenType},
                          [url = config->jwks_url] { return FetchJwks(url); });
   RedisClient redis(config->redis_host, config->redis_port, /*pool_size=*/16,
                     std::chrono::milliseconds(200));
   PrincipalCache cache(&redis);
+  RevokedTokens revoked(redis);
+  verifier.CheckRevocationIn(&revoked);
   BackendChannels backends(config->backend_addresses,
                            std::chrono::milliseconds(config->grpc_deadline_ms));
   AbsencesUserAccess access(backends);
-  Authenticator authenticator(verifier, cache, *abilities, access);
+  Authenticator authenticator(verifier, cache, *abilities, access, &revoked);
   ApiHandler api(routes, authenticator, backends, FeatureFlagsJson(*config));
   const StaticFiles web(config->web_dist);
   if (!web.available()) LogWarn("the web app is not built; serving a 503 page", {{"webDist", config->web_dist}});

@@ -43,6 +43,9 @@ std::optional<AuthenticatedUser> PrincipalCache::Find(std::string_view token) {
   for (const auto& a : doc["abilities"]) {
     if (a.is_string()) user.abilities.insert(a.get<std::string>());
   }
+  user.token_id = StringClaim(doc, "jti");
+  user.session_id = StringClaim(doc, "sid");
+  if (doc.contains("iat") && doc["iat"].is_number_integer()) user.issued_at = doc["iat"].get<int64_t>();
   return user;
 }
 
@@ -50,9 +53,9 @@ void PrincipalCache::Store(std::string_view token, const AuthenticatedUser& user
                            absl::Duration ttl) {
   const int64_t seconds = std::min<int64_t>(60, absl::ToInt64Seconds(ttl));
   if (redis_ == nullptr || seconds <= 0 || !breaker_.Allows()) return;
-  const nlohmann::json doc = {{"userId", user.user_id},
-                              {"roles", user.role_ids},
-                              {"abilities", user.abilities}};
+  const nlohmann::json doc = {{"userId", user.user_id}, {"roles", user.role_ids},
+                              {"abilities", user.abilities}, {"jti", user.token_id},
+                              {"sid", user.session_id}, {"iat", user.issued_at}};
   auto reply = redis_->Command({"SET", KeyFor(token), doc.dump(), "EX", std::to_string(seconds)});
   if (reply.ok()) {
     breaker_.RecordSuccess();

@@ -20,6 +20,10 @@ struct AuthenticatedUser {
   int user_id = 0;
   std::vector<int> role_ids;
   std::set<std::string> abilities;
+  // What the revocation list is keyed by, so a cached principal is checked too.
+  std::string token_id;    // jti
+  std::string session_id;  // sid
+  int64_t issued_at = 0;   // iat
 };
 
 // Verified principals in Redis under "gw:principal:<sha256 hex of the token>", so

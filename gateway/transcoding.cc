@@ -13,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "gateway/absl_string_view.h"
+#include "services/common/json_limits.h"
 
 namespace kadry::gateway {
 namespace {
@@ -110,6 +111,8 @@ absl::StatusOr<nlohmann::json> ScalarJson(const pb::FieldDescriptor& field,
 // Puts `text` at the dotted `name` of `root`, typed by the descriptor.
 absl::Status SetParam(const pb::Descriptor& message, std::string_view name,
                       const std::string& text, nlohmann::json& root, bool overwrite) {
+  // PostgreSQL text cannot hold NUL: it would be cut there, silently losing the rest.
+  if (text.find('\0') != std::string::npos) return BadParam(name, "may not contain the NUL character");
   const std::vector<std::string> parts = absl::StrSplit(AsAbsl(name), '.');
   const pb::Descriptor* current = &message;
   nlohmann::json* node = &root;
@@ -176,8 +179,9 @@ absl::StatusOr<nlohmann::json> RequestJson(const pb::Descriptor& message,
   const bool has_body = !body_field.empty() &&
                         request.body.find_first_not_of(" \t\r\n") != std::string_view::npos;
   if (has_body) {
-    auto body = nlohmann::json::parse(request.body, nullptr, false);
-    if (body.is_discarded()) return absl::InvalidArgumentError("the request body is not valid JSON");
+    auto parsed = ParseUntrustedJson(request.body);
+    if (!parsed.ok()) return parsed.status();
+    nlohmann::json body = std::move(*parsed);
     if (body_field == "*") {
       if (!body.is_object()) return absl::InvalidArgumentError("the request body must be a JSON object");
       out = std::move(body);

@@ -71,6 +71,34 @@ TEST(EncodeRequest, RejectsUnknownBodyFieldsAndBadJson) {
   }
 }
 
+// Security regression: 100 000 brackets (200 KB) used to parse and then overflow the
+// stack when re-serialised, killing the gateway.
+TEST(EncodeRequest, DeeplyNestedBodyIsRefusedBeforeAnyTreeIsBuilt) {
+  RestRequest req{{{"userId", "1"}}, {}, ""};
+  const std::string brackets = std::string(100000, '[') + std::string(100000, ']');
+  req.body = brackets;  // RestRequest holds views: the text must outlive it
+  auto deep = EncodeRequest(Method("CreatePreset"), req, "preset");
+  EXPECT_EQ(deep.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(deep.status().message().find("nested"), std::string::npos) << deep.status();
+  const std::string inside = R"({"key":"k","name":"n","data":{"a":)" + std::string(40, '[') + std::string(40, ']') + "}}";
+  req.body = inside;
+  EXPECT_EQ(EncodeRequest(Method("CreatePreset"), req, "preset").status().code(),
+            absl::StatusCode::kInvalidArgument);
+}
+
+// Reliability regression: "a\u0000b" was stored as "a" (PostgreSQL text ends at NUL).
+TEST(EncodeRequest, NulCharacterIsRefusedInBodyQueryAndPath) {
+  RestRequest body{{{"userId", "1"}}, {}, R"({"key":"k","name":"a\u0000b"})"};
+  EXPECT_EQ(EncodeRequest(Method("CreatePreset"), body, "preset").status().code(),
+            absl::StatusCode::kInvalidArgument);
+  RestRequest escaped{{{"userId", "1"}}, {}, R"({"key":"k","name":"a\\u0000b"})"};
+  EXPECT_TRUE(EncodeRequest(Method("CreatePreset"), escaped, "preset").ok())
+      << "a backslash followed by u0000 is plain text";
+  RestRequest query{{{"userId", "1"}}, {{"key", std::string("a\0b", 3)}}, ""};
+  EXPECT_EQ(EncodeRequest(Method("ListPresets"), query, "").status().code(),
+            absl::StatusCode::kInvalidArgument);
+}
+
 TEST(EncodeRequest, NonNumericPathParamIsInvalidArgument) {
   RestRequest req{{{"userId", "abc"}}, {}, ""};
   EXPECT_EQ(EncodeRequest(Method("ListPresets"), req, "").status().code(),

@@ -24,6 +24,13 @@
 namespace kadry::absences {
 namespace {
 constexpr int kAdmin = 9301, kHr = 9042, kAdministration = 9046, kHrPreview = 9047;
+
+// Supervisor look-ups reach people outside the caller's scope: the whole record for the
+// person and for readers of everyone, a colleague's card for the rest (a manager reads
+// their own team in full through the employee reads).
+v1::Employee VisibleTo(const Caller& caller, const v1::Employee& e) {
+  return caller.reads_all || e.employee_id() == caller.user_id ? e : ColleagueCard(e);
+}
 }  // namespace
 
 absl::CivilDay AbsencesServiceImpl::Today() const { return WarsawDay(clock_()); }
@@ -41,6 +48,7 @@ absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContext* cont
 }
 
 // ---------------------------------------------------------------- employees
+
 
 grpc::Status AbsencesServiceImpl::GetEmployee(grpc::ServerContext* ctx, const v1::GetEmployeeRequest* req,
                                               v1::EmployeeResponse* res) {
@@ -63,12 +71,12 @@ grpc::Status AbsencesServiceImpl::SearchEmployees(grpc::ServerContext* ctx, cons
 grpc::Status AbsencesServiceImpl::SearchSupervisors(grpc::ServerContext* ctx, const v1::SearchEmployeesRequest* req,
                                                     v1::EmployeeList* res) {
   KADRY_CALLER(ctx);
-  (void)caller;
   // Who supervises whom is no secret inside the organisation: every employee may look
-  // supervisors up (e.g. to pick a substitute's supervisor).
+  // supervisors up (e.g. to pick a substitute's supervisor), but sees only their cards.
   auto list = employees_.Search(*req, EmployeeScope{true, 0}, true);
   if (!list.ok()) return Reply(list.status());
   *res = std::move(*list);
+  for (v1::Employee& e : *res->mutable_data()) e = VisibleTo(caller, e);
   return grpc::Status::OK;
 }
 
@@ -80,7 +88,7 @@ grpc::Status AbsencesServiceImpl::GetSupervisor(grpc::ServerContext* ctx, const 
   if (e->supervisor_id() == 0) return Reply(absl::NotFoundError("the employee has no supervisor"));
   auto s = employees_.Get(e->supervisor_id(), EmployeeScope{true, 0});
   if (!s.ok()) return Reply(s.status());
-  *res->mutable_data() = std::move(*s);
+  *res->mutable_data() = VisibleTo(caller, *s);
   return grpc::Status::OK;
 }
 

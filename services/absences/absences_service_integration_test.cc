@@ -62,7 +62,9 @@ class AbsencesServiceTest : public ::testing::Test {
 
     key_ = new RsaSigningKey(*RsaSigningKey::Generate("test"));
     const nlohmann::json jwks = {{"keys", {key_->PublicJwk()}}};
-    verifier_ = new TokenVerifier(TokenRules{"http://issuer", "kadry-api", ""}, [jwks] { return jwks; });
+    // The rules main() uses: the API scope and access tokens only.
+    verifier_ = new TokenVerifier(TokenRules{"http://issuer", "kadry-api", "absences", kAccessTokenType},
+                                  [jwks] { return jwks; });
     service_ = new AbsencesServiceImpl(*verifier_, *pool_, ClockPinnedTo(kToday));
     grpc::ServerBuilder builder;
     int port = 0;
@@ -91,11 +93,14 @@ class AbsencesServiceTest : public ::testing::Test {
   }
 
   // A client context carrying the bearer token the gateway would forward.
-  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) {
+  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles,
+                                                 std::string scope = "openid absences",
+                                                 std::string type = kAccessTokenType) {
     const int64_t now = absl::ToUnixSeconds(absl::Now());
     const std::string token = key_->Sign({{"iss", "http://issuer"}, {"aud", "kadry-api"},
-                                          {"sub", std::to_string(user_id)}, {"scope", "openid absences"},
-                                          {"role", roles}, {"exp", now + 600}, {"nbf", now - 10}});
+                                          {"sub", std::to_string(user_id)}, {"scope", scope},
+                                          {"role", roles}, {"exp", now + 600}, {"nbf", now - 10}},
+                                         type);
     auto context = std::make_unique<grpc::ClientContext>();
     context->AddMetadata("authorization", "Bearer " + token);
     return context;
@@ -153,6 +158,54 @@ TEST_F(AbsencesServiceTest, WithoutATokenNothingIsAnswered) {
   v1::ListRequestsRequest filter;
   v1::RequestList out;
   EXPECT_EQ(stub_->ListMyRequests(&bare, filter, &out).error_code(), grpc::StatusCode::UNAUTHENTICATED);
+}
+
+// Security regression: the service trusted any token the gateway would, minus the scope
+// and the token type; a token meant for another API or an ID token must not pass here.
+TEST_F(AbsencesServiceTest, OnlyAccessTokensWithTheApiScopeAreAnswered) {
+  v1::ListRequestsRequest filter;
+  v1::RequestList out;
+  EXPECT_TRUE(stub_->ListMyRequests(AsJan().get(), filter, &out).ok());
+  EXPECT_EQ(stub_->ListMyRequests(As(kJan, {kEmployeeRole}, "openid profile").get(), filter, &out).error_code(),
+            grpc::StatusCode::UNAUTHENTICATED);
+  EXPECT_EQ(stub_->ListMyRequests(As(kJan, {kEmployeeRole}, "openid absences", "JWT").get(), filter, &out).error_code(),
+            grpc::StatusCode::UNAUTHENTICATED);
+}
+
+// Security regression: every employee read the home address, private contacts, education
+// and SAP number of every supervisor through the supervisor look-ups.
+TEST_F(AbsencesServiceTest, SupervisorLookUpsShowColleaguesOnlyTheirCard) {
+  v1::GetEmployeeRequest jan;
+  jan.set_id(kJan);
+  v1::EmployeeResponse boss;
+  ASSERT_TRUE(stub_->GetSupervisor(AsJan().get(), jan, &boss).ok());
+  EXPECT_EQ(boss.data().employee_id(), kAnna);
+  EXPECT_FALSE(boss.data().full_name().empty());
+  EXPECT_FALSE(boss.data().company_email().empty());
+  for (const v1::Employee& seen : {boss.data()}) {
+    EXPECT_EQ(seen.private_email(), "");
+    EXPECT_EQ(seen.private_phone_number(), "");
+    EXPECT_EQ(seen.sap_number(), "");
+    EXPECT_EQ(seen.education(), "");
+    EXPECT_EQ(seen.address().street(), "");
+    EXPECT_EQ(seen.employed_since_on(), "");
+  }
+  v1::SearchEmployeesRequest all;
+  all.set_page_size(100);
+  v1::EmployeeList supervisors;
+  ASSERT_TRUE(stub_->SearchSupervisors(AsJan().get(), all, &supervisors).ok());
+  ASSERT_GT(supervisors.data_size(), 0);
+  for (const v1::Employee& s : supervisors.data()) {
+    SCOPED_TRACE(s.employee_id());
+    EXPECT_EQ(s.private_email(), "");
+    EXPECT_EQ(s.private_phone_number(), "");
+    EXPECT_EQ(s.sap_number(), "");
+    EXPECT_EQ(s.address().city(), "");
+  }
+  // HR reads the whole record, as through the employee read.
+  ASSERT_TRUE(stub_->GetSupervisor(AsHr().get(), jan, &boss).ok());
+  EXPECT_FALSE(boss.data().private_email().empty());
+  EXPECT_FALSE(boss.data().sap_number().empty());
 }
 
 TEST_F(AbsencesServiceTest, ListsArePagedAndSortedByWhitelistedKeysOnly) {
@@ -275,6 +328,32 @@ TEST_F(AbsencesServiceTest, ConfirmingFilesTheNewRequestAndCancelsTheOldInOneTra
   ASSERT_EQ(old.history_size(), 2);
   EXPECT_EQ(old.history(1).action(), "cancelled-by-new-request");
   EXPECT_EQ(old.history(1).actor_id(), kJan);
+}
+
+// Security regression: confirming an overlap cancelled approved leave directly (and told
+// payroll), so an employee could erase leave already taken without the supervisor.
+TEST_F(AbsencesServiceTest, ConfirmingAnOverlapNeverCancelsApprovedLeave) {
+  const v1::RequestDetails approved = File("2033-05-16", "2033-05-18");
+  v1::RequestDetailsResponse out;
+  ASSERT_TRUE(stub_->ApproveRequest(AsAnna().get(), Decision(approved.id()), &out).ok());
+  const int history_before = Get(approved.id()).history_size();
+
+  grpc::Status refused = stub_->CreateRequest(AsJan().get(), Draft("2033-05-17", "2033-05-17", true), &out);
+  EXPECT_EQ(refused.error_code(), grpc::StatusCode::ABORTED);
+  EXPECT_NE(refused.error_message().find("cancellation"), std::string::npos) << refused.error_message();
+  const v1::RequestDetails after = Get(approved.id());
+  EXPECT_EQ(after.request_status_id(), 2) << "the approved leave stands";
+  EXPECT_EQ(after.history_size(), history_before) << "nothing was recorded on it";
+
+  // A supervisor filing for Jan cannot cancel it by confirming either.
+  v1::CreateRequestRequest for_jan = Draft("2033-05-17", "2033-05-17", true);
+  for_jan.mutable_request()->set_employee_id(kJan);
+  EXPECT_EQ(stub_->CreateRequest(AsAnna().get(), for_jan, &out).error_code(), grpc::StatusCode::ABORTED);
+  EXPECT_EQ(Get(approved.id()).request_status_id(), 2);
+
+  // The way that stays open: a cancellation request the supervisor decides.
+  ASSERT_TRUE(stub_->RequestCancellation(AsJan().get(), Decision(approved.id()), &out).ok());
+  EXPECT_EQ(out.data().request_status_id(), 5);
 }
 
 TEST_F(AbsencesServiceTest, ConcurrentOverlappingFilingsLetExactlyOneThrough) {

@@ -26,7 +26,7 @@ namespace kadry::absences {
 namespace {
 
 // The overlap of SPEC §5 as a 409 with the conflicting requests attached.
-absl::Status OverlapError(const std::vector<ExistingRequest>& conflicts) {
+nlohmann::json ConflictList(const std::vector<ExistingRequest>& conflicts) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& c : conflicts) {
     const RequestTypeInfo* t = FindRequestType(c.request_type_id);
@@ -34,11 +34,24 @@ absl::Status OverlapError(const std::vector<ExistingRequest>& conflicts) {
                     {"requestType", t ? t->name : ""}, {"fromDate", FormatDate(c.from)},
                     {"toDate", FormatDate(c.to)}, {"requestStatusId", c.status_id}});
   }
-  absl::Status status = absl::AbortedError("request period overlaps another request");
-  status.SetPayload(kProblemExtensions,
-                    absl::Cord(nlohmann::json{{"title", "request period overlaps another request"},
-                                              {"conflicts", list}}.dump()));
+  return list;
+}
+
+absl::Status ConflictProblem(const std::string& title, const std::vector<ExistingRequest>& conflicts) {
+  absl::Status status = absl::AbortedError(title);
+  status.SetPayload(kProblemExtensions, absl::Cord(nlohmann::json{{"title", title},
+                                                                  {"conflicts", ConflictList(conflicts)}}.dump()));
   return status;
+}
+
+absl::Status OverlapError(const std::vector<ExistingRequest>& conflicts) {
+  return ConflictProblem("request period overlaps another request", conflicts);
+}
+
+// A confirmation that would have to withdraw approved leave (or someone else's request).
+absl::Status OverlapNeedsCancellationRequest(const std::vector<ExistingRequest>& conflicts) {
+  return ConflictProblem(
+      "request period overlaps an approved request: ask for its cancellation first", conflicts);
 }
 
 // A request starting within two days, other than those the law lets start at once,
@@ -193,11 +206,13 @@ grpc::Status AbsencesServiceImpl::CreateRequest(grpc::ServerContext* ctx, const 
   KADRY_CALLER(ctx);
   const v1::RequestDraft& d = req->request();
   const int employee_id = d.employee_id() == 0 ? caller.user_id : d.employee_id();
+  bool supervises = false;
   if (employee_id != caller.user_id) {
     // Supervisor mode: a member of the caller's team (HR and Admin file for anyone).
     auto above = employees_.IsAbove(caller.user_id, employee_id);
     if (!above.ok()) return Reply(above.status());
-    if (!*above && !caller.is_admin && !caller.is_hr) return Reply(absl::NotFoundError("no such employee"));
+    supervises = *above;
+    if (!supervises && !caller.is_admin && !caller.is_hr) return Reply(absl::NotFoundError("no such employee"));
   }
   const absl::CivilDay today = Today();
   ParsedDraft p = Parse(d, today);
@@ -236,15 +251,16 @@ grpc::Status AbsencesServiceImpl::CreateRequest(grpc::ServerContext* ctx, const 
     if (!existing.ok()) return existing.status();
     const auto conflicts = ConflictingRequests(n.request_type_id, n.from, n.to, *existing);
     if (!conflicts.empty() && !d.cancel_conflicting()) return OverlapError(conflicts);
+    // Confirmed by the user (SPEC §4): the older requests give way in this transaction, but
+    // only as the filer could withdraw them by hand. Approved leave is undone through a
+    // cancellation request the supervisor decides; a confirmation must not bypass that.
+    const Actor filer{caller.user_id, caller.is_admin, caller.is_hr, supervises, false};
     for (const auto& c : conflicts) {
-      // Confirmed by the user (SPEC §4): the older request gives way in this transaction.
-      const bool was_approved = c.status_id != static_cast<int>(RequestStatus::kPending);
-      Transition t{static_cast<int>(RequestStatus::kCancelled), "cancelled-by-new-request",
-                   "", was_approved ? std::optional<int>(static_cast<int>(ProcessingStatus::kProcessing)) : std::nullopt};
-      if (auto s = RequestStore::Apply(tx, c.id, t, caller.user_id, false); !s.ok()) return s;
-      if (was_approved) {
-        if (auto s = RequestStore::EnqueueExport(tx, c.id, "cancelled"); !s.ok()) return s;
-      }
+      auto withdrawn = Apply(RequestState{c.status_id, 0, employee_id, c.filed_by_id}, filer,
+                             RequestAction::kCancel, "");
+      if (!withdrawn.ok()) return OverlapNeedsCancellationRequest(conflicts);
+      withdrawn->event = "cancelled-by-new-request";
+      if (auto s = RequestStore::Apply(tx, c.id, *withdrawn, caller.user_id, false); !s.ok()) return s;
     }
     auto counted = RequestStore::CountedIn(tx, employee_id, static_cast<int>(n.from.year()));
     if (!counted.ok()) return counted.status();

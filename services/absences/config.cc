@@ -15,7 +15,10 @@ absl::StatusOr<Config> LoadConfigFromEnv() {
   c.pg_pool_size = env.Int("KADRY_ABSENCES_PG_POOL", 8, 1, 128);
   c.issuer = env.String("KADRY_IDENTITY_ISSUER", "http://localhost:8081");
   c.api_audience = env.String("KADRY_API_AUDIENCE", "kadry-api");
+  c.required_scope = env.String("KADRY_REQUIRED_SCOPE", "absences");
   c.jwks_url = env.String("KADRY_JWKS_URL", "");
+  c.redis_host = env.String("KADRY_REDIS_HOST", "127.0.0.1");
+  c.redis_port = env.Int("KADRY_REDIS_PORT", 56379, 1, 65535);
   c.export_dir = env.String("KADRY_ABSENCES_EXPORT_DIR", ".data/exports");
   c.export_interval_ms = env.Int("KADRY_ABSENCES_EXPORT_INTERVAL_MS", 1000, 50, 3600000);
   c.today = env.String("KADRY_ABSENCES_TODAY", "");

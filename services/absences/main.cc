@@ -12,6 +12,8 @@
 #include "services/common/grpc_server.h"
 #include "services/common/log.h"
 #include "services/common/migrations.h"
+#include "services/common/redis.h"
+#include "services/common/revoked_tokens.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -56,8 +58,13 @@ int Run(int argc, char** argv) {
   }
   if (command != "serve") return Usage();
 
-  TokenVerifier verifier({config->issuer, config->api_audience, ""},
+  TokenVerifier verifier({config->issuer, config->api_audience, config->required_scope, kAccessTokenType},
                          [url = config->jwks_url] { return FetchJwks(url); });
+  // The gateway checks the revocation list too; a direct gRPC caller must not skip it.
+  RedisClient redis(config->redis_host, config->redis_port, /*pool_size=*/4,
+                    std::chrono::milliseconds(200));
+  RevokedTokens revoked(redis);
+  verifier.CheckRevocationIn(&revoked);
   FileExportSink sink(config->export_dir);
   PayrollExport exporter(**pool, sink, *clock);
   exporter.Start(config->export_interval_ms);

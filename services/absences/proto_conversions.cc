@@ -82,4 +82,22 @@ std::vector<CountedRequest> ApprovedOf(const std::vector<std::pair<int, v1::Requ
   return approved;
 }
 
+v1::Employee ColleagueCard(const v1::Employee& full) {
+  v1::Employee card;
+  card.set_employee_id(full.employee_id());
+  card.set_first_name(full.first_name());
+  card.set_last_name(full.last_name());
+  card.set_full_name(full.full_name());
+  card.set_position(full.position());
+  card.set_gender_id(full.gender_id());  // the avatar
+  card.set_department_name(full.department_name());
+  card.set_location_id(full.location_id());
+  card.set_location_name(full.location_name());
+  card.set_supervisor_id(full.supervisor_id());
+  card.set_supervisor_full_name(full.supervisor_full_name());
+  card.set_company_email(full.company_email());
+  card.set_company_phone_number(full.company_phone_number());
+  return card;
+}
+
 }  // namespace kadry::absences

@@ -28,6 +28,11 @@ void ToProto(const RequestTypeInfo& t, v1::RequestType* out);
 void ToProto(const ExistingRequest& r, v1::ConflictingRequest* out);
 void ToProto(const LimitFigures& f, v1::LimitRow* out);
 
+// What any colleague may see of a person (names, position, where they work, how to
+// reach them at work): the directory card. Home address, private contacts, education,
+// SAP number, contract and access data stay with the person, their supervisors and HR.
+v1::Employee ColleagueCard(const v1::Employee& full);
+
 // Approved requests (also those with a pending cancellation) as the timesheet counts them.
 std::vector<CountedRequest> ApprovedOf(const std::vector<std::pair<int, v1::RequestRow>>& rows);
 

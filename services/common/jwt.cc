@@ -12,9 +12,12 @@
 
 #include <algorithm>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/escaping.h"
 #include "absl/strings/numbers.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_split.h"
+#include "services/common/json_limits.h"
 
 namespace kadry {
 namespace {
@@ -92,8 +95,16 @@ std::string Base64UrlEncode(std::string_view bytes) {
 }
 
 absl::StatusOr<std::string> Base64UrlDecode(std::string_view text) {
+  // absl's decoder skips whitespace and '=' and ignores a last character's spare bits, so
+  // "ab\tc" and "abd" could decode like "abc": a token would have many spellings, and a
+  // TAB copied into gRPC metadata aborts the process. Only the one canonical, unpadded
+  // spelling passes: strict alphabet, then the re-encoding must give back the input.
+  const bool alphabet = std::all_of(text.begin(), text.end(), [](char c) {
+    return absl::ascii_isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+  });
   std::string out;
-  if (!absl::WebSafeBase64Unescape(absl::string_view(text.data(), text.size()), &out)) {
+  if (!alphabet || !absl::WebSafeBase64Unescape(absl::string_view(text.data(), text.size()), &out) ||
+      Base64UrlEncode(out) != text) {
     return absl::InvalidArgumentError("not base64url");
   }
   return out;
@@ -188,6 +199,7 @@ const EVP_PKEY* KeySet::Find(const std::string& kid) const {
 
 absl::StatusOr<nlohmann::json> VerifyJwt(std::string_view token, const KeySet& keys,
                                          const TokenRules& rules, absl::Time now) {
+  if (token.size() > kMaxTokenBytes) return Unauthenticated("malformed token");
   std::vector<std::string> parts = absl::StrSplit(std::string(token), '.');
   if (parts.size() != 3 || parts[2].empty()) return Unauthenticated("malformed token");
   auto header_text = Base64UrlDecode(parts[0]);
@@ -196,11 +208,19 @@ absl::StatusOr<nlohmann::json> VerifyJwt(std::string_view token, const KeySet& k
   if (!header_text.ok() || !claims_text.ok() || !signature.ok()) {
     return Unauthenticated("malformed token");
   }
-  const auto header = nlohmann::json::parse(*header_text, nullptr, false);
-  const auto claims = nlohmann::json::parse(*claims_text, nullptr, false);
-  if (!header.is_object() || !claims.is_object()) return Unauthenticated("malformed token");
-  if (StringClaim(header, "alg") != "RS256") return Unauthenticated("unsupported algorithm");
-  const std::string kid = StringClaim(header, "kid");
+  auto header = ParseUntrustedJson(*header_text);
+  auto claims_or = ParseUntrustedJson(*claims_text);
+  if (!header.ok() || !claims_or.ok() || !header->is_object() || !claims_or->is_object()) {
+    return Unauthenticated("malformed token");
+  }
+  const nlohmann::json& claims = *claims_or;
+  if (StringClaim(*header, "alg") != "RS256") return Unauthenticated("unsupported algorithm");
+  // RFC 9068 §4: an ID token or a token of another kind must not pass for an access token.
+  if (!rules.required_type.empty() &&
+      !absl::EqualsIgnoreCase(StringClaim(*header, "typ"), rules.required_type)) {
+    return Unauthenticated("wrong token type");
+  }
+  const std::string kid = StringClaim(*header, "kid");
   const EVP_PKEY* key = keys.Find(kid);
   if (key == nullptr) return absl::NotFoundError("unknown signing key");
   const size_t signed_length = parts[0].size() + 1 + parts[1].size();
@@ -215,12 +235,12 @@ absl::StatusOr<nlohmann::json> VerifyJwt(std::string_view token, const KeySet& k
   }
   const int64_t seconds = absl::ToUnixSeconds(now);
   const int64_t skew = absl::ToInt64Seconds(rules.skew);
-  if (!claims.contains("exp") || !claims["exp"].is_number() ||
+  if (!claims.contains("exp") || !claims["exp"].is_number_integer() ||
       claims["exp"].get<int64_t>() + skew < seconds) {
     return Unauthenticated("token expired");
   }
   if (claims.contains("nbf") &&
-      (!claims["nbf"].is_number() || claims["nbf"].get<int64_t>() - skew > seconds)) {
+      (!claims["nbf"].is_number_integer() || claims["nbf"].get<int64_t>() - skew > seconds)) {
     return Unauthenticated("token not yet valid");
   }
   if (!rules.required_scope.empty()) {

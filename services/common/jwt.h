@@ -54,10 +54,17 @@ class KeySet final {
   std::map<std::string, PkeyPtr> keys_;
 };
 
+// Longer tokens are refused before any decoding (Kadry's access tokens are about 1 KB).
+inline constexpr size_t kMaxTokenBytes = 8192;
+
+// The JWS `typ` of access tokens (RFC 9068); ID tokens say "JWT".
+inline constexpr char kAccessTokenType[] = "at+jwt";
+
 struct TokenRules {
   std::string issuer;
   std::string audience;        // must be in `aud` (string or array)
   std::string required_scope;  // must be one of the space-separated `scope` values; empty = none
+  std::string required_type;   // the header's `typ` (case-insensitive); empty = any
   absl::Duration skew = absl::Minutes(5);
 };
 

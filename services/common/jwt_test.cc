@@ -112,6 +112,49 @@ TEST_F(JwtTest, RejectsGarbage) {
   }
 }
 
+// Security regression: absl's decoder skipped whitespace, so a TAB or SPACE inside the
+// signature still verified, and the gateway then forwarded the altered token as gRPC
+// metadata, which aborted the process. A token has exactly one spelling.
+TEST_F(JwtTest, RejectsEveryOtherSpellingOfAValidToken) {
+  const std::string token = key_->Sign(Claims());
+  ASSERT_TRUE(VerifyJwt(token, Keys(), Rules(), kNow).ok());
+  const size_t in_signature = token.rfind('.') + 5;
+  for (const std::string insert : {"\t", " ", "\r\n", "=", "%09"}) {
+    std::string altered = token;
+    altered.insert(in_signature, insert);
+    EXPECT_EQ(VerifyJwt(altered, Keys(), Rules(), kNow).status().code(),
+              absl::StatusCode::kUnauthenticated) << "inserted " << nlohmann::json(insert).dump();
+  }
+  // The last character of a base64url string carries spare bits; flipping them must not
+  // give a second valid spelling of the same signature bytes.
+  const std::string signature = token.substr(token.rfind('.') + 1);
+  const std::string bytes = *Base64UrlDecode(signature);
+  for (char c : std::string("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")) {
+    std::string other = signature;
+    other.back() = c;
+    if (other == signature) continue;
+    auto decoded = Base64UrlDecode(other);
+    EXPECT_TRUE(!decoded.ok() || *decoded != bytes) << other;
+  }
+}
+
+TEST_F(JwtTest, RejectsOversizedTokensAndDeepClaims) {
+  nlohmann::json claims = Claims();
+  claims["pad"] = std::string(kMaxTokenBytes, 'x');
+  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(), "malformed token");
+  const std::string deep = Base64UrlEncode(R"({"alg":"RS256","kid":"key-1"})") + "." +
+                           Base64UrlEncode(std::string(2000, '[') + std::string(2000, ']')) + ".c2ln";
+  EXPECT_EQ(VerifyJwt(deep, Keys(), Rules(), kNow).status().message(), "malformed token");
+}
+
+TEST_F(JwtTest, RequiredTypeKeepsIdTokensOut) {
+  TokenRules rules = Rules();
+  rules.required_type = kAccessTokenType;
+  EXPECT_TRUE(VerifyJwt(key_->Sign(Claims(), "at+jwt"), Keys(), rules, kNow).ok());
+  EXPECT_EQ(VerifyJwt(key_->Sign(Claims(), "JWT"), Keys(), rules, kNow).status().message(),
+            "wrong token type");
+}
+
 TEST(RoleClaimTest, AcceptsNumberListAndNumericStrings) {
   EXPECT_EQ(ParseRoleClaim(9044), std::vector<int>({9044}));
   EXPECT_EQ(ParseRoleClaim("9043"), std::vector<int>({9043}));

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/strings/match.h"
+#include "services/common/revoked_tokens.h"
 
 namespace kadry {
 
@@ -49,7 +50,7 @@ absl::StatusOr<nlohmann::json> TokenVerifier::Verify(std::string_view token) {
     keys = keys_;
   }
   auto claims = VerifyJwt(token, *keys, rules_, clock_());
-  if (claims.status().code() != absl::StatusCode::kNotFound) return claims;
+  if (claims.status().code() != absl::StatusCode::kNotFound) return NotRevoked(std::move(claims));
   {
     std::lock_guard lock(mu_);
     if (auto s = Refresh(); !s.ok()) return s;
@@ -58,6 +59,13 @@ absl::StatusOr<nlohmann::json> TokenVerifier::Verify(std::string_view token) {
   claims = VerifyJwt(token, *keys, rules_, clock_());
   if (claims.status().code() == absl::StatusCode::kNotFound) {
     return absl::UnauthenticatedError("unknown signing key");
+  }
+  return NotRevoked(std::move(claims));
+}
+
+absl::StatusOr<nlohmann::json> TokenVerifier::NotRevoked(absl::StatusOr<nlohmann::json> claims) {
+  if (claims.ok() && revoked_ != nullptr && revoked_->IsRevoked(*claims)) {
+    return absl::UnauthenticatedError("the token was revoked");
   }
   return claims;
 }

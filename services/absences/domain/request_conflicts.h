@@ -15,6 +15,7 @@ struct ExistingRequest {
   absl::CivilDay from;
   absl::CivilDay to;
   int status_id = 0;
+  int filed_by_id = 0;  // who filed it: they, or the applicant, may withdraw it while pending
 };
 
 // Pending, approved and cancellation-requested requests still hold their days; rejected

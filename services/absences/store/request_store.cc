@@ -38,7 +38,7 @@ constexpr char kCounted[] =
     "AND from_date >= make_date($2::int - 1, 1, 1) AND from_date <= make_date($2::int, 12, 31)";
 constexpr char kLockEmployee[] = "SELECT 1 FROM absences.employees WHERE employee_id = $1 FOR UPDATE";
 constexpr char kOverlapping[] =
-    "SELECT request_id, request_no, request_type_id, from_date::text, to_date::text, status_id "
+    "SELECT request_id, request_no, request_type_id, from_date::text, to_date::text, status_id, filed_by_id "
     "FROM absences.requests WHERE employee_id = $1 AND from_date <= $3::date AND to_date >= $2::date "
     "AND status_id IN (1, 2, 5) ORDER BY from_date, request_id";
 constexpr char kNextNumber[] =
@@ -335,7 +335,7 @@ absl::StatusOr<std::vector<ExistingRequest>> RequestStore::Overlapping(PgConnect
     auto f = ParseDate(rows->Text(i, 3));
     auto t = ParseDate(rows->Text(i, 4));
     if (!f.ok() || !t.ok()) continue;
-    out.push_back({rows->Int(i, 0), rows->Text(i, 1), rows->Int(i, 2), *f, *t, rows->Int(i, 5)});
+    out.push_back({rows->Int(i, 0), rows->Text(i, 1), rows->Int(i, 2), *f, *t, rows->Int(i, 5), rows->Int(i, 6)});
   }
   return out;
 }

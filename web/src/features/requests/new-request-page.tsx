@@ -133,8 +133,11 @@ export default function NewRequestPage() {
       return;
     }
     const problem = (result.error as { data?: unknown } | undefined)?.data;
-    if (isProblem(problem) && problem.status === 409) {
-      const conflicts = (problem as unknown as { conflicts?: ConflictingRequest[] }).conflicts ?? [];
+    const conflicts = (problem as { conflicts?: ConflictingRequest[] } | undefined)?.conflicts ?? [];
+    // Only pending requests give way to a confirmed filing; approved leave is undone by a
+    // cancellation request (the server refuses the rest), so no question is asked then.
+    const withdrawable = conflicts.length > 0 && conflicts.every((c) => c.requestStatusId === 1);
+    if (isProblem(problem) && problem.status === 409 && !cancelConflicting && withdrawable) {
       const ok = await confirm({
         question: <ConflictQuestion conflicts={conflicts} singleDay={draft.fromDate === draft.toDate ? draft.fromDate : undefined} />,
         symbol: 'warning',

@@ -22,6 +22,7 @@ const KNOWN: [RegExp, string, ((m: RegExpExecArray) => Record<string, string>)?]
   [/^the degree of kinship is required/, 'requests.serverProblems.kinshipRequired'],
   [/^the purpose of the request is required/, 'requests.serverProblems.purposeRequired'],
   [/^request period overlaps another request/, 'requests.serverProblems.overlap'],
+  [/^request period overlaps an approved request/, 'requests.serverProblems.overlapApproved'],
   [/^the limit is exceeded: (-?[\d.]+) (days|hours) left/, 'requests.serverProblems.limitExceeded', (m) => ({ available: m[1], unit: m[2] })],
   [/is taken in (hours|days), as chosen/, 'requests.serverProblems.dayOrHours', (m) => ({ unit: m[1] })],
 ];

@@ -75,7 +75,7 @@ describe('new request form', () => {
           return HttpResponse.json(
             {
               type: 'about:blank', title: 'request period overlaps another request', status: 409, detail: 'request period overlaps another request',
-              conflicts: [{ id: 5, requestNo: 'UW/2027/000001', requestTypeId: 1, requestType: 'Urlop wypoczynkowy', fromDate: '2027-03-02', toDate: '2027-03-02', requestStatusId: 2 }],
+              conflicts: [{ id: 5, requestNo: 'UW/2027/000001', requestTypeId: 1, requestType: 'Urlop wypoczynkowy', fromDate: '2027-03-02', toDate: '2027-03-02', requestStatusId: 1 }],
             },
             { status: 409, headers: { 'content-type': 'application/problem+json' } },
           );
@@ -100,6 +100,32 @@ describe('new request form', () => {
     expect(created).toHaveLength(2);
     expect(created[0]).not.toHaveProperty('cancelConflicting', true);
     expect(created[1]).toMatchObject({ requestTypeId: 1, fromDate: '2027-03-02', toDate: '2027-03-02', cancelConflicting: true });
+  });
+
+  it('over approved leave asks nothing and says a cancellation request is the way', async () => {
+    const created: unknown[] = [];
+    server.use(
+      ...baseHandlers(),
+      http.post(`${API}/requests`, async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(
+          {
+            type: 'about:blank', title: 'request period overlaps another request', status: 409, detail: 'request period overlaps another request',
+            conflicts: [{ id: 5, requestNo: 'UW/2027/000001', requestTypeId: 1, requestType: 'Urlop wypoczynkowy', fromDate: '2027-03-01', toDate: '2027-03-05', requestStatusId: 2 }],
+          },
+          { status: 409, headers: { 'content-type': 'application/problem+json' } },
+        );
+      }),
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('Urlop wypoczynkowy');
+    await user.type(screen.getByTestId('from-date'), '2027-03-02');
+    await user.click(screen.getByTestId('submit-request'));
+    expect(await screen.findByText(/Okres wniosku pokrywa się z innym wnioskiem/)).toBeTruthy();
+    expect(screen.queryByTestId('conflict-question')).toBeNull();
+    expect(created).toHaveLength(1);
+    expect(created[0]).not.toHaveProperty('cancelConflicting', true);
   });
 
   it('validates before sending: required dates, days off, order of dates, the comment length', async () => {
