@@ -22,6 +22,7 @@
 #include "gateway/absl_string_view.h"
 #include "gateway/api_handler.h"
 #include "gateway/client_config.h"
+#include "gateway/openapi.h"
 #include "gateway/readiness.h"
 #include "gateway/static_files.h"
 #include "services/common/log.h"
@@ -31,6 +32,7 @@ namespace {
 constexpr int kListenBacklog = 4096;   // httplib's own is 5: bursts would stall 1 s
 constexpr size_t kKeepAliveRequests = 1000;
 constexpr size_t kMaxBodyBytes = 4 * 1024 * 1024;
+constexpr char kOpenApiPath[] = "/api/openapi.json";
 
 constexpr char kNotBuiltPage[] =
     "<!doctype html><html lang=\"pl\"><head><meta charset=\"utf-8\"><title>Kadry</title></head>"
@@ -73,6 +75,7 @@ class Dispatcher final {
   Dispatcher(const GatewayConfig& config, ApiHandler& api, const StaticFiles& web,
              ReadinessProbe& readiness)
       : client_config_(ClientConfigJson(config).dump()),
+        openapi_(OpenApiDocument(ApiRoutes()).dump()),
         api_(api),
         web_(web),
         readiness_(readiness) {}
@@ -104,6 +107,11 @@ class Dispatcher final {
  private:
   HttpResponse Route(const httplib::Request& req, const std::string& request_id) {
     const bool get = req.method == "GET" || req.method == "HEAD";
+    if (get && req.path == kOpenApiPath) {  // the API's description is public
+      HttpResponse r;
+      r.body = openapi_;
+      return r;
+    }
     if (IsApiPath(req.path)) {
       ApiRequest api{req.method, req.path, {}, req.get_header_value("Authorization"), req.body,
                      request_id};
@@ -150,6 +158,7 @@ class Dispatcher final {
   }
 
   const std::string client_config_;
+  const std::string openapi_;
   ApiHandler& api_;
   const StaticFiles& web_;
   ReadinessProbe& readiness_;

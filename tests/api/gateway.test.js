@@ -82,3 +82,13 @@ test('path traversal does not leave web/dist', async () => {
     assert.doesNotMatch(text, /cmake_minimum_required|Platform contract/i, `${path} leaked a repository file`);
   }
 });
+
+test('GET /api/openapi.json describes the REST surface without a token', async () => {
+  const res = await request(`${GATEWAY_URL}/api/openapi.json`);
+  assert.equal(res.status, 200);
+  const doc = await res.json();
+  assert.equal(doc.openapi, '3.0.3');
+  assert.ok(doc.paths['/absences/api/requests'].post.requestBody, 'filing takes a body');
+  assert.equal(doc.paths['/absences/api/requests/team'].get['x-kadry-ability'], 'Page_Requests_Team');
+  assert.ok(doc.components.schemas.Problem, 'errors are problem+json');
+});

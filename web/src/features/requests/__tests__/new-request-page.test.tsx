@@ -62,6 +62,17 @@ function renderPage() {
   return router;
 }
 
+/** The 409 of an overlap with one conflicting annual leave request (number UW/2027/000001). */
+function overlap(conflict: { fromDate: string; toDate: string; requestStatusId: number }) {
+  return HttpResponse.json(
+    {
+      type: 'about:blank', title: 'request period overlaps another request', status: 409, detail: 'request period overlaps another request',
+      conflicts: [{ id: 5, requestNo: 'UW/2027/000001', requestTypeId: 1, requestType: 'Urlop wypoczynkowy', ...conflict }],
+    },
+    { status: 409, headers: { 'content-type': 'application/problem+json' } },
+  );
+}
+
 describe('new request form', () => {
   it('previews the working days and limit, and after a 409 asks to cancel the conflicting request, then files with cancelConflicting', async () => {
     const created: unknown[] = [];
@@ -72,13 +83,7 @@ describe('new request form', () => {
         const body = (await request.json()) as { cancelConflicting?: boolean };
         created.push(body);
         if (!body.cancelConflicting) {
-          return HttpResponse.json(
-            {
-              type: 'about:blank', title: 'request period overlaps another request', status: 409, detail: 'request period overlaps another request',
-              conflicts: [{ id: 5, requestNo: 'UW/2027/000001', requestTypeId: 1, requestType: 'Urlop wypoczynkowy', fromDate: '2027-03-02', toDate: '2027-03-02', requestStatusId: 1 }],
-            },
-            { status: 409, headers: { 'content-type': 'application/problem+json' } },
-          );
+          return overlap({ fromDate: '2027-03-02', toDate: '2027-03-02', requestStatusId: 1 });
         }
         return HttpResponse.json({ data: DETAILS });
       }),
@@ -108,13 +113,7 @@ describe('new request form', () => {
       ...baseHandlers(),
       http.post(`${API}/requests`, async ({ request }) => {
         created.push(await request.json());
-        return HttpResponse.json(
-          {
-            type: 'about:blank', title: 'request period overlaps another request', status: 409, detail: 'request period overlaps another request',
-            conflicts: [{ id: 5, requestNo: 'UW/2027/000001', requestTypeId: 1, requestType: 'Urlop wypoczynkowy', fromDate: '2027-03-01', toDate: '2027-03-05', requestStatusId: 2 }],
-          },
-          { status: 409, headers: { 'content-type': 'application/problem+json' } },
-        );
+        return overlap({ fromDate: '2027-03-01', toDate: '2027-03-05', requestStatusId: 2 });
       }),
     );
     renderPage();
