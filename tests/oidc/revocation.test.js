@@ -149,3 +149,19 @@ test('a replayed authorization code revokes the tokens it gave (RFC 6749 §4.1.2
   const refreshed = await refreshGrant(first.body.refresh_token);
   assert.equal(refreshed.status, 400, 'the refresh token is revoked');
 });
+
+test('a code issued just before the session ended gives no tokens', async () => {
+  const { login, tokens } = await signIn();
+  const pkce = pkcePair();
+  const url = authorizeUrl({ codeChallenge: pkce.challenge, state: randomToken(), nonce: randomToken(), scope: 'openid profile' });
+  const r = await followAuthorize(url, { jar: login.jar, redirectUri: CONF.redirectUri });
+  const code = r.callback.searchParams.get('code');
+  assert.ok(code, 'the live session gave a code');
+  const end = new URL('/end-session', IDENTITY_URL);
+  end.searchParams.set('id_token_hint', tokens.id_token);
+  const res = await request(end, { jar: login.jar });
+  await res.arrayBuffer();
+  const t = await exchangeCode({ code, codeVerifier: pkce.verifier });
+  assert.equal(t.status, 400, JSON.stringify(t.body));
+  assert.equal(t.body.error, 'invalid_grant');
+});

@@ -155,6 +155,12 @@ void CodeGrant(Provider& p, const Client& client, const httplib::Request& req,
   if (!VerifierMatchesChallenge(Param(req, "code_verifier"), (*code)["codeChallenge"])) {
     return SendOAuthError(res, 400, "invalid_grant", "code_verifier does not match the challenge");
   }
+  // A code outlives nothing: once its browser session ended (sign-out, password change)
+  // it gives no tokens, even if it was issued a moment before.
+  if (auto session = p.sessions.Get(kSession, code->value("sid", ""));
+      !session.ok() && session.status().code() == absl::StatusCode::kNotFound) {
+    return SendOAuthError(res, 400, "invalid_grant", "the session of the code has ended");
+  }
   auto account = p.accounts.FindById((*code)["userId"]);
   if (!account.ok() || !account->active) {
     return SendOAuthError(res, 400, "invalid_grant", "the account is not active");
