@@ -19,6 +19,10 @@ TEST(AbsencesConfigTest, EveryBadVariableIsNamedAtOnce) {
 }
 
 TEST(AbsencesConfigTest, DefaultsServeTheLocalStack) {
+  // The test stack may run on other ports: the defaults are what is left unset.
+  unsetenv("KADRY_ABSENCES_GRPC_PORT");
+  unsetenv("KADRY_ABSENCES_TODAY");
+  unsetenv("KADRY_JWKS_URL");
   auto config = LoadConfigFromEnv();
   ASSERT_TRUE(config.ok()) << config.status();
   EXPECT_EQ(config->grpc_port, 50052);

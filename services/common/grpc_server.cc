@@ -3,6 +3,10 @@
 #include <grpcpp/ext/proto_server_reflection_plugin.h>
 #include <grpcpp/grpcpp.h>
 #include <grpcpp/health_check_service_interface.h>
+#include <grpcpp/impl/server_builder_option.h>
+#include <grpcpp/impl/server_builder_plugin.h>
+
+#include <algorithm>
 
 #include <csignal>
 #include <thread>
@@ -15,6 +19,18 @@ namespace {
 volatile std::sig_atomic_t stop_requested = 0;
 void OnSignal(int) { stop_requested = 1; }
 
+// Linking grpc++_reflection registers its plugin for every server at load time, so
+// leaving reflection out takes removing the plugin from the builder.
+class WithoutReflection final : public grpc::ServerBuilderOption {
+ public:
+  void UpdateArguments(grpc::ChannelArguments*) override {}
+  void UpdatePlugins(std::vector<std::unique_ptr<grpc::ServerBuilderPlugin>>* plugins) override {
+    plugins->erase(std::remove_if(plugins->begin(), plugins->end(),
+                                  [](const auto& p) { return p->name() == "proto_server_reflection"; }),
+                   plugins->end());
+  }
+};
+
 std::string Metadata(grpc::ServerContext* context, const char* key) {
   const auto& metadata = context->client_metadata();
   auto it = metadata.find(key);
@@ -22,10 +38,12 @@ std::string Metadata(grpc::ServerContext* context, const char* key) {
 }
 }  // namespace
 
-absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Service*>& services) {
+absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Service*>& services,
+                       bool reflection) {
   grpc::EnableDefaultHealthCheckService(true);
-  grpc::reflection::InitProtoReflectionServerBuilderPlugin();
+  if (reflection) grpc::reflection::InitProtoReflectionServerBuilderPlugin();
   grpc::ServerBuilder builder;
+  if (!reflection) builder.SetOption(std::make_unique<WithoutReflection>());
   int bound_port = 0;
   builder.AddListeningPort(address, grpc::InsecureServerCredentials(), &bound_port);
   for (grpc::Service* service : services) builder.RegisterService(service);

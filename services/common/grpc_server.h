@@ -15,8 +15,11 @@ class ServerContext;
 namespace kadry {
 
 // Serves the given services on `address` with the standard health service (used by
-// Kubernetes probes) and reflection; blocks until SIGINT/SIGTERM, then drains.
-absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Service*>& services);
+// Kubernetes probes); blocks until SIGINT/SIGTERM, then drains. Reflection (which
+// lists every method to anyone who can connect) only when asked for, e.g. for grpcurl
+// during development.
+absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Service*>& services,
+                       bool reflection = false);
 
 // The caller of a gRPC method: the bearer token the gateway forwarded in the
 // `authorization` metadata, verified again here (services trust no one's word for it).

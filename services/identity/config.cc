@@ -1,5 +1,6 @@
 #include "services/identity/config.h"
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_split.h"
 #include "services/common/config.h"
 
@@ -27,7 +28,12 @@ absl::StatusOr<Config> LoadConfigFromEnv() {
   c.cors_origins = absl::StrSplit(env.String("KADRY_IDENTITY_CORS_ORIGINS", c.public_url), ',',
                                   absl::SkipEmpty());
   c.application_id = env.Int("KADRY_APPLICATION_ID", 1, 1, 1000000);
+  // Loopback only by default: the nginx front of a deployment runs on the same host.
+  c.trusted_proxies = absl::StrSplit(env.String("KADRY_TRUSTED_PROXIES", "127.0.0.1,::1"), ',',
+                                     absl::SkipEmpty());
+  c.grpc_reflection = env.Bool("KADRY_IDENTITY_GRPC_REFLECTION", false);
   if (auto s = env.Finish(); !s.ok()) return s;
+  c.cookie_secure = absl::StartsWith(c.issuer, "https://");
   while (!c.issuer.empty() && c.issuer.back() == '/') c.issuer.pop_back();
   return c;
 }

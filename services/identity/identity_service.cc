@@ -7,6 +7,7 @@
 #include "services/common/grpc_status.h"
 #include "services/common/log.h"
 #include "services/identity/domain/password.h"
+#include "services/identity/token_issuer.h"
 
 namespace kadry::identity {
 namespace {
@@ -14,6 +15,8 @@ namespace {
 constexpr int kDefaultPageSize = 10;
 constexpr int kMaxPageSize = 100;
 constexpr size_t kMaxPresetBytes = 64 * 1024;
+constexpr char kReadScope[] = "identity.users";
+constexpr char kAdminScope[] = "identity.admin";
 
 void ToProto(const PresetRow& row, v1::Preset* out) {
   out->set_id(row.id);
@@ -67,7 +70,8 @@ absl::Status IdentityServiceImpl::AuthorizeOwner(grpc::ServerContext* context, i
   return absl::OkStatus();
 }
 
-absl::Status IdentityServiceImpl::AuthorizeSystem(grpc::ServerContext* context) {
+absl::Status IdentityServiceImpl::AuthorizeSystem(grpc::ServerContext* context,
+                                                  const std::string& scope) {
   const auto& metadata = context->client_metadata();
   auto it = metadata.find("authorization");
   const std::string header = it == metadata.end() ? "" : std::string(it->second.data(), it->second.size());
@@ -75,8 +79,9 @@ absl::Status IdentityServiceImpl::AuthorizeSystem(grpc::ServerContext* context) 
   if (!claims.ok()) return claims.status();
   auto principal = PrincipalFromClaims(*claims);
   // Only client-credentials tokens (a client id as subject) with the scope qualify.
-  if (principal.ok() || StringClaim(*claims, "scope").find("identity.users") == std::string::npos) {
-    return absl::PermissionDeniedError("the identity.users scope of an internal system is required");
+  if (principal.ok() || !ScopeHas(StringClaim(*claims, "scope"), scope)) {
+    return absl::PermissionDeniedError(
+        absl::StrCat("the ", scope, " scope of an internal system is required"));
   }
   return absl::OkStatus();
 }
@@ -140,7 +145,7 @@ grpc::Status IdentityServiceImpl::MarkPresetAsDefault(grpc::ServerContext* conte
 
 grpc::Status IdentityServiceImpl::GetUser(grpc::ServerContext* context,
                                           const v1::GetUserRequest* request, v1::User* response) {
-  if (auto s = AuthorizeSystem(context); !s.ok()) return ToGrpcStatus(s);
+  if (auto s = AuthorizeSystem(context, kReadScope); !s.ok()) return ToGrpcStatus(s);
   auto account = accounts_.FindById(request->user_id());
   if (!account.ok()) return ToGrpcStatus(account.status());
   ToProto(*account, response);
@@ -150,7 +155,7 @@ grpc::Status IdentityServiceImpl::GetUser(grpc::ServerContext* context,
 grpc::Status IdentityServiceImpl::UpsertUser(grpc::ServerContext* context,
                                              const v1::UpsertUserRequest* request,
                                              v1::User* response) {
-  if (auto s = AuthorizeSystem(context); !s.ok()) return ToGrpcStatus(s);
+  if (auto s = AuthorizeSystem(context, kAdminScope); !s.ok()) return ToGrpcStatus(s);
   const v1::User& u = request->user();
   if (u.user_id() <= 0 || u.username().empty()) {
     return ToGrpcStatus(absl::InvalidArgumentError("userId and username are required"));
@@ -176,7 +181,7 @@ grpc::Status IdentityServiceImpl::UpsertUser(grpc::ServerContext* context,
 
 grpc::Status IdentityServiceImpl::ListRoles(grpc::ServerContext* context, const v1::Empty*,
                                             v1::ListRolesResponse* response) {
-  if (auto s = AuthorizeSystem(context); !s.ok()) return ToGrpcStatus(s);
+  if (auto s = AuthorizeSystem(context, kReadScope); !s.ok()) return ToGrpcStatus(s);
   auto roles = accounts_.Roles();
   if (!roles.ok()) return ToGrpcStatus(roles.status());
   for (const Role& r : *roles) {

@@ -8,8 +8,9 @@
 namespace kadry::identity {
 
 // gRPC side of the provider: the caller's own presets (row rule: a user touches only
-// presets under their own user id) and, for internal systems with the identity.users
-// scope, users and roles.
+// presets under their own user id) and, for internal systems, users and roles: reading
+// them needs the identity.users scope, writing accounts the identity.admin scope (an
+// account write can create or reset an Admin).
 class IdentityServiceImpl final : public kadry::identity::v1::IdentityService::Service {
  public:
   IdentityServiceImpl(TokenVerifier& verifier, PresetStore& presets, AccountStore& accounts)
@@ -35,7 +36,7 @@ class IdentityServiceImpl final : public kadry::identity::v1::IdentityService::S
  private:
   // The caller, who must be the user `user_id`.
   absl::Status AuthorizeOwner(grpc::ServerContext* context, int user_id);
-  absl::Status AuthorizeSystem(grpc::ServerContext* context);
+  absl::Status AuthorizeSystem(grpc::ServerContext* context, const std::string& scope);
 
   TokenVerifier& verifier_;
   PresetStore& presets_;

@@ -49,6 +49,8 @@ int Run(const std::string& command) {
 
   RedisClient redis(config->redis_host, config->redis_port, 16);
   BrowserSessionStore sessions(redis);
+  RevokedTokens revoked(redis);
+  AttemptCounter attempts(redis);
   RefreshTokenStore refresh_tokens(**pool);
   PresetStore presets(**pool);
   TokenIssuer issuer(*config, keys, refresh_tokens);
@@ -57,11 +59,12 @@ int Run(const std::string& command) {
   TokenVerifier access_tokens({config->issuer, config->api_audience, ""},
                               [&keys] { return keys.Jwks(); });
   Provider provider{*config, accounts, clients, refresh_tokens, keys, sessions, issuer,
-                    access_tokens, {}};
+                    access_tokens, revoked, attempts, {}, {}};
   ProviderHttpServer http(provider);
   if (auto s = http.Start(); !s.ok()) return Fail(s, 3);
   IdentityServiceImpl service(access_tokens, presets, accounts);
-  auto served = ServeGrpc(absl::StrCat(config->bind_address, ":", config->grpc_port), {&service});
+  auto served = ServeGrpc(absl::StrCat(config->bind_address, ":", config->grpc_port), {&service},
+                         config->grpc_reflection);
   http.Stop();
   return served.ok() ? 0 : Fail(served, 3);
 }

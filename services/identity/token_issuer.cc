@@ -29,10 +29,12 @@ absl::StatusOr<IssuedTokens> TokenIssuer::ForUser(const Account& account, const 
   IssuedTokens out;
   out.expires_in = config_.access_ttl_seconds;
   out.scope = grant.scope;
+  out.access_jti = RandomToken(16);
+  out.access_expires_at = now + config_.access_ttl_seconds;
   out.access_token = (*key)->Sign(
       {{"iss", config_.issuer}, {"sub", sub}, {"aud", config_.api_audience},
-       {"iat", now}, {"nbf", now}, {"exp", now + config_.access_ttl_seconds},
-       {"jti", RandomToken(16)}, {"client_id", client.client_id}, {"scope", grant.scope},
+       {"iat", now}, {"nbf", now}, {"exp", out.access_expires_at},
+       {"jti", out.access_jti}, {"client_id", client.client_id}, {"scope", grant.scope},
        {"role", account.role_ids}, {"preferred_username", account.username},
        {"name", account.FullName()}, {"sid", grant.sid}},
       "at+jwt");
@@ -52,7 +54,8 @@ absl::StatusOr<IssuedTokens> TokenIssuer::ForUser(const Account& account, const 
   }
   if (ScopeHas(grant.scope, "offline_access") && client.AllowsGrant("refresh_token")) {
     out.refresh_token = RandomToken(32);
-    RefreshGrant refresh{grant.family_id.empty() ? RandomToken(16) : grant.family_id,
+    out.family_id = grant.family_id.empty() ? RandomToken(16) : grant.family_id;
+    RefreshGrant refresh{out.family_id,
                          account.user_id, client.client_id, grant.scope, grant.sid,
                          grant.auth_time};
     if (auto s = refresh_tokens_.Insert(out.refresh_token, refresh, config_.refresh_ttl_seconds);

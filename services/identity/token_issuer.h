@@ -17,6 +17,10 @@ struct IssuedTokens {
   std::string refresh_token;  // only with offline_access and a client allowed to refresh
   int expires_in = 0;
   std::string scope;
+  // Not sent: what revoking these tokens later needs (a replayed code).
+  std::string access_jti;
+  long long access_expires_at = 0;
+  std::string family_id;  // of the refresh token, when one was issued
   nlohmann::json ToJson() const;
 };
 

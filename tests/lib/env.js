@@ -54,9 +54,9 @@ export const CLIENTS = Object.freeze({
   'kadry-web': {
     id: 'kadry-web',
     secret: null,
-    redirectUri: 'http://localhost:8080/auth/oidc-callback',
-    silentRedirectUri: 'http://localhost:8080/auth/oidc-silent-callback',
-    postLogoutRedirectUri: 'http://localhost:8080/',
+    redirectUri: `${GATEWAY_URL}/auth/oidc-callback`,
+    silentRedirectUri: `${GATEWAY_URL}/auth/oidc-silent-callback`,
+    postLogoutRedirectUri: `${GATEWAY_URL}/`,
   },
   'kadry-conformance': {
     id: 'kadry-conformance',

@@ -5,3 +5,5 @@ export * from './jwt.js';
 export * from './login.js';
 export * from './problem.js';
 export * from './process.js';
+export * from './grpc.js';
+export * from './psql.js';

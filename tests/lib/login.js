@@ -211,12 +211,12 @@ export async function refreshGrant(refreshToken, { client = 'kadry-conformance',
  * Any POST /token; answers `{ status, body, res }` with the JSON body parsed. `auth`
  * defaults to client_secret_basic for a client with a secret, else 'none' (public).
  */
-export async function tokenRequest(form, { client = 'kadry-conformance', auth, secret, endpoint = '/token' } = {}) {
+export async function tokenRequest(form, { client = 'kadry-conformance', auth, secret, endpoint = '/token', headers: extraHeaders = {} } = {}) {
   const info = CLIENTS[client];
   const s = secret ?? info?.secret;
   if (auth === undefined) auth = s ? 'basic' : 'none';
   const body = { ...form };
-  const headers = {};
+  const headers = { ...extraHeaders };
   if (auth === 'basic') {
     const enc = (x) => encodeURIComponent(x);
     headers.authorization = `Basic ${Buffer.from(`${enc(client)}:${enc(s)}`).toString('base64')}`;

@@ -87,7 +87,7 @@ const badRedirects = [
   ['an added query', 'http://localhost:9999/cb?next=http://evil.example'],
   ['another port', 'http://localhost:9998/cb'],
   ['https instead of http', 'https://localhost:9999/cb'],
-  ["another client's URI", 'http://localhost:8080/auth/oidc-callback'],
+  ["another client's URI", CLIENTS['kadry-web'].redirectUri],
 ];
 
 for (const [what, uri] of badRedirects) {

@@ -62,12 +62,5 @@ TEST(SessionStateTest, OriginKeepsSchemeHostAndPort) {
   EXPECT_EQ(OriginOf("not a url"), "");
 }
 
-TEST(LoginThrottleTest, BlocksAfterTheLimits) {
-  LoginThrottle throttle;
-  EXPECT_FALSE(throttle.Blocks(4, 19));
-  EXPECT_TRUE(throttle.Blocks(5, 0));
-  EXPECT_TRUE(throttle.Blocks(0, 20));
-}
-
 }  // namespace
 }  // namespace kadry::identity

@@ -21,6 +21,11 @@ bool PasswordMatches(const std::string& stored_hash, const std::string& password
   return crypto_pwhash_str_verify(stored_hash.c_str(), password.data(), password.size()) == 0;
 }
 
+const std::string& DecoyPasswordHash() {
+  static const std::string hash = *HashPassword("decoy password that never matches");
+  return hash;
+}
+
 std::vector<std::string> PasswordPolicyProblems(const std::string& password,
                                                 const std::string& username) {
   std::vector<std::string> problems;

@@ -4,9 +4,11 @@
 #include "absl/strings/ascii.h"
 #include "services/common/log.h"
 #include "services/identity/domain/password.h"
+#include "services/identity/http/authorization.h"
 #include "services/identity/http/http_support.h"
 #include "services/identity/http/pages.h"
 #include "services/identity/http/provider.h"
+#include "services/identity/http/sign_in_guard.h"
 
 namespace kadry::identity {
 namespace {
@@ -53,22 +55,26 @@ void ChangePassword(Provider& p, const httplib::Request& req, httplib::Response&
     SendPage(res, 403, MessagePage(form.lang, "forbidden_title", "forbidden_text"));
     return;
   }
-  const std::string address = ClientAddress(req);
-  auto account_failures = p.sessions.Count(kFailedAccount, form.username);
-  auto address_failures = p.sessions.Count(kFailedAddress, address);
-  if (account_failures.ok() && address_failures.ok() &&
-      p.throttle.Blocks(*account_failures, *address_failures)) {
+  SignInGuard guard(p, form.username, ClientAddress(p, req));
+  if (!guard.Admit()) {
     form.error_keys = {"throttled"};
     return ShowForm(p, res, 429, form);
   }
   auto account = p.accounts.FindByUsername(form.username);
-  if (!account.ok() || !account->active ||
-      !PasswordMatches(account->password_hash, Param(req, "current_password"))) {
-    (void)p.sessions.Increment(kFailedAccount, form.username, p.throttle.window_seconds);
-    (void)p.sessions.Increment(kFailedAddress, address, p.throttle.window_seconds);
+  if (!account.ok() && account.status().code() != absl::StatusCode::kNotFound) {
+    guard.NotJudged();
+    form.error_keys = {"unavailable"};
+    return ShowForm(p, res, 503, form);
+  }
+  // The decoy keeps an unknown name as slow as a known one (no telling who has an account).
+  const bool known = account.ok() && account->active;
+  if (!PasswordMatches(known ? account->password_hash : DecoyPasswordHash(),
+                       Param(req, "current_password")) ||
+      !known) {
     form.error_keys = {"bad_credentials"};
     return ShowForm(p, res, 401, form);
   }
+  guard.Succeeded();
   const std::string fresh = Param(req, "new_password");
   form.error_keys = PasswordPolicyProblems(fresh, form.username);
   if (fresh != Param(req, "repeat_password")) form.error_keys.push_back("mismatch");
@@ -78,6 +84,7 @@ void ChangePassword(Provider& p, const httplib::Request& req, httplib::Response&
     form.error_keys = {"unavailable"};
     return ShowForm(p, res, 503, form);
   }
+  EndEverySession(p, account->user_id);
   LogInfo("password changed", {{"userId", account->user_id}});
   form.done = true;
   SendPage(res, 200, ChangePasswordPage(form));

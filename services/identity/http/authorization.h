@@ -6,8 +6,9 @@
 #include "services/identity/http/provider.h"
 
 namespace httplib {
+struct Request;
 struct Response;
-}
+}  // namespace httplib
 
 namespace kadry::identity {
 
@@ -27,5 +28,12 @@ void CompleteAuthorization(Provider& provider, httplib::Response& res,
 // Starts a browser session: Redis record plus the kadry_sid and kadry_opbs cookies.
 absl::StatusOr<BrowserSession> StartBrowserSession(Provider& provider, httplib::Response& res,
                                                    int user_id);
+
+// The browser session of the kadry_sid cookie; NOT_FOUND when there is none.
+absl::StatusOr<BrowserSession> SessionOf(Provider& provider, const httplib::Request& req);
+
+// After a password change: every browser session and refresh token of the user ends, and
+// the user's access tokens issued until now go on the revocation list.
+void EndEverySession(Provider& provider, int user_id);
 
 }  // namespace kadry::identity

@@ -3,6 +3,8 @@
 #include <httplib.h>
 #include <openssl/crypto.h>
 
+#include <atomic>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 
@@ -20,13 +22,25 @@ std::string CookieOf(const httplib::Request& req, const std::string& name) {
   return "";
 }
 
+namespace {
+std::atomic<bool> secure_cookies = false;
+}  // namespace
+
+void SetSecureCookies(bool secure) { secure_cookies = secure; }
+
+std::string CookieHeader(const std::string& name, const std::string& value, int max_age_seconds,
+                         bool http_only, const std::string& path, bool secure) {
+  // SameSite=Lax: sent on top-level navigations and same-site frames (silent renew from
+  // the app), never on cross-site POSTs. Secure behind https, so no plain-http request
+  // (a downgrade, a stray link) ever carries the session.
+  return absl::StrCat(name, "=", value, "; Path=", path, "; Max-Age=", max_age_seconds,
+                      "; SameSite=Lax", http_only ? "; HttpOnly" : "", secure ? "; Secure" : "");
+}
+
 void SetCookie(httplib::Response& res, const std::string& name, const std::string& value,
                int max_age_seconds, bool http_only, const std::string& path) {
-  // SameSite=Lax: sent on top-level navigations and same-site frames (silent renew from
-  // the app), never on cross-site POSTs.
-  res.headers.emplace("Set-Cookie", absl::StrCat(name, "=", value, "; Path=", path,
-                                                 "; Max-Age=", max_age_seconds, "; SameSite=Lax",
-                                                 http_only ? "; HttpOnly" : ""));
+  res.headers.emplace("Set-Cookie",
+                      CookieHeader(name, value, max_age_seconds, http_only, path, secure_cookies));
 }
 
 void ClearCookie(httplib::Response& res, const std::string& name, const std::string& path) {
@@ -36,8 +50,6 @@ void ClearCookie(httplib::Response& res, const std::string& name, const std::str
 std::string Param(const httplib::Request& req, const std::string& name) {
   return req.has_param(name.c_str()) ? req.get_param_value(name.c_str()) : std::string();
 }
-
-std::string ClientAddress(const httplib::Request& req) { return req.remote_addr; }
 
 void SendJson(httplib::Response& res, int status, const nlohmann::json& body) {
   res.status = status;

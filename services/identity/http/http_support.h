@@ -13,14 +13,17 @@ struct Response;
 namespace kadry::identity {
 
 std::string CookieOf(const httplib::Request& req, const std::string& name);
-// A cookie for the provider's origin. http-only unless the browser must read it.
+// Whether cookies carry `Secure` (set once at start: the issuer is https).
+void SetSecureCookies(bool secure);
+// A Set-Cookie value for the provider's origin. http-only unless the browser must read it.
+std::string CookieHeader(const std::string& name, const std::string& value, int max_age_seconds,
+                         bool http_only, const std::string& path, bool secure);
 void SetCookie(httplib::Response& res, const std::string& name, const std::string& value,
                int max_age_seconds, bool http_only = true, const std::string& path = "/");
 void ClearCookie(httplib::Response& res, const std::string& name, const std::string& path = "/");
 
 // A parameter from the query or the url-encoded form body.
 std::string Param(const httplib::Request& req, const std::string& name);
-std::string ClientAddress(const httplib::Request& req);
 
 void SendJson(httplib::Response& res, int status, const nlohmann::json& body);
 // RFC 6749 §5.2 error body, never cached.

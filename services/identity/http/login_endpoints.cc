@@ -9,18 +9,12 @@
 #include "services/identity/http/authorization.h"
 #include "services/identity/http/http_support.h"
 #include "services/identity/http/pages.h"
+#include "services/identity/http/sign_in_guard.h"
 
 namespace kadry::identity {
 namespace {
 
 constexpr char kLoginCookie[] = "kadry_login";
-
-// Hashing a password for an unknown user too keeps response times alike, so timing
-// does not tell whether an account exists.
-const std::string& DecoyHash() {
-  static const std::string hash = *HashPassword("decoy password that never matches");
-  return hash;
-}
 
 std::string FormTarget(const nlohmann::json& request) {
   return OriginOf(request.value("redirectUri", ""));
@@ -71,28 +65,25 @@ void Login(Provider& p, const httplib::Request& req, httplib::Response& res) {
     return;
   }
   const std::string username = absl::AsciiStrToLower(Param(req, "username"));
-  const std::string address = ClientAddress(req);
-  auto account_failures = p.sessions.Count(kFailedAccount, username);
-  auto address_failures = p.sessions.Count(kFailedAddress, address);
-  if (!account_failures.ok() || !address_failures.ok()) {
-    SendPage(res, 503, MessagePage(lang, "bad_request_title", "unavailable"));
-    return;
-  }
-  if (p.throttle.Blocks(*account_failures, *address_failures)) {
-    LogWarn("sign-in throttled", {{"username", username}, {"address", address}});
-    return ShowLogin(p, res, 429, request_id, *request, lang, username, "throttled");
-  }
+  const std::string address = ClientAddress(p, req);
+  SignInGuard guard(p, username, address);
+  if (!guard.Admit()) return ShowLogin(p, res, 429, request_id, *request, lang, username, "throttled");
   auto account = p.accounts.FindByUsername(username);
+  if (!account.ok() && account.status().code() != absl::StatusCode::kNotFound) {
+    // A database failure says nothing about the credentials: 503, and no attempt counted.
+    guard.NotJudged();
+    LogWarn("sign-in unavailable", {{"error", std::string(account.status().message())}});
+    return ShowLogin(p, res, 503, request_id, *request, lang, username, "unavailable");
+  }
   const bool known = account.ok() && account->active;
-  const bool matches = PasswordMatches(known ? account->password_hash : DecoyHash(),
+  const bool matches = PasswordMatches(known ? account->password_hash : DecoyPasswordHash(),
                                        Param(req, "password"));
   if (!known || !matches) {
-    (void)p.sessions.Increment(kFailedAccount, username, p.throttle.window_seconds);
-    (void)p.sessions.Increment(kFailedAddress, address, p.throttle.window_seconds);
-    LogInfo("sign-in failed", {{"username", username}, {"address", address}});
+    // The username is not logged: people type their password into it by mistake.
+    LogInfo("sign-in failed", {{"address", address}});
     return ShowLogin(p, res, 401, request_id, *request, lang, username, "bad_credentials");
   }
-  (void)p.sessions.Delete(kFailedAccount, username);
+  guard.Succeeded();
   (void)p.sessions.Delete(kAuthRequest, request_id);
   ClearCookie(res, kLoginCookie, "/login");
   auto session = StartBrowserSession(p, res, account->user_id);

@@ -9,10 +9,11 @@
 #include "absl/strings/str_split.h"
 #include "absl/time/clock.h"
 #include "services/common/log.h"
-#include "services/identity/domain/password.h"
 #include "services/identity/domain/pkce.h"
 #include "services/identity/domain/session_state.h"
+#include "services/identity/http/sign_in_guard.h"
 #include "services/identity/http/authorization.h"
+#include "services/identity/http/client_auth.h"
 #include "services/identity/http/http_support.h"
 #include "services/identity/http/pages.h"
 
@@ -62,21 +63,15 @@ void RedirectError(Provider& p, httplib::Response& res, const std::string& redir
                                          {"iss", p.config.issuer}}));
 }
 
-absl::StatusOr<BrowserSession> SessionOf(Provider& p, const httplib::Request& req) {
-  const std::string sid = CookieOf(req, "kadry_sid");
-  auto record = p.sessions.Get(kSession, sid);
-  if (!record.ok()) return record.status();
-  return BrowserSession{sid, record->value("userId", 0), record->value("authTime", 0LL),
-                        record->value("browserState", "")};
-}
-
 void Authorize(Provider& p, const httplib::Request& req, httplib::Response& res) {
   const std::string lang = PageLanguage(Param(req, "ui_locales"));
   const std::string client_id = Param(req, "client_id");
   const std::string redirect_uri = Param(req, "redirect_uri");
   auto client = p.clients.Find(client_id);
   if (!client.ok()) {
-    SendPage(res, 400, MessagePage(lang, "bad_request_title", "unknown_client"));
+    const bool unknown = client.status().code() == absl::StatusCode::kNotFound;
+    SendPage(res, unknown ? 400 : 503,
+             MessagePage(lang, "bad_request_title", unknown ? "unknown_client" : "unavailable"));
     return;
   }
   // Never redirect to an address the client did not register exactly (open redirector).
@@ -132,36 +127,25 @@ void Authorize(Provider& p, const httplib::Request& req, httplib::Response& res)
   Redirect(res, WithQuery(p.config.issuer + "/login", {{"req", request_id}, {"lang", lang == "en" ? "en" : ""}}));
 }
 
-// RFC 6749 §2.3.1: HTTP Basic (url-encoded id and secret) or the form fields.
-absl::StatusOr<Client> AuthenticateClient(Provider& p, const httplib::Request& req) {
-  std::string id = Param(req, "client_id");
-  std::string secret = Param(req, "client_secret");
-  const std::string authorization = req.get_header_value("Authorization");
-  if (absl::StartsWithIgnoreCase(authorization, "Basic ")) {
-    std::string decoded;
-    if (!absl::Base64Unescape(authorization.substr(6), &decoded) ||
-        decoded.find(':') == std::string::npos) {
-      return absl::UnauthenticatedError("malformed Basic credentials");
-    }
-    id = httplib::detail::decode_url(decoded.substr(0, decoded.find(':')), false);
-    secret = httplib::detail::decode_url(decoded.substr(decoded.find(':') + 1), false);
+// RFC 6749 §4.1.2: a code used twice means it leaked, so what it gave is revoked, the
+// refresh token family and the access token alike.
+void RevokeWhatAReplayedCodeGave(Provider& p, const std::string& code) {
+  auto redeemed = p.sessions.Take(kRedeemedCode, code);
+  if (!redeemed.ok()) return;
+  LogWarn("authorization code replayed; revoking its tokens");
+  if (const std::string family = redeemed->value("family", ""); !family.empty()) {
+    (void)p.refresh_tokens.RevokeFamily(family);
   }
-  auto client = p.clients.Find(id);
-  if (!client.ok()) {
-    return client.status().code() == absl::StatusCode::kNotFound
-               ? absl::UnauthenticatedError("unknown client")
-               : client.status();
-  }
-  if (!client->IsPublic() && !PasswordMatches(*client->secret_hash, secret)) {
-    return absl::UnauthenticatedError("client authentication failed");
-  }
-  return client;
+  (void)p.revoked.RevokeToken(redeemed->value("jti", ""),
+                              absl::FromUnixSeconds(redeemed->value("exp", 0LL)));
 }
 
 void CodeGrant(Provider& p, const Client& client, const httplib::Request& req,
                httplib::Response& res) {
-  auto code = p.sessions.Take(kCode, Param(req, "code"));
+  const std::string code_value = Param(req, "code");
+  auto code = p.sessions.Take(kCode, code_value);
   if (!code.ok()) {
+    RevokeWhatAReplayedCodeGave(p, code_value);
     return SendOAuthError(res, 400, "invalid_grant", "the code is invalid, expired or already used");
   }
   if ((*code)["clientId"] != client.client_id ||
@@ -171,6 +155,12 @@ void CodeGrant(Provider& p, const Client& client, const httplib::Request& req,
   if (!VerifierMatchesChallenge(Param(req, "code_verifier"), (*code)["codeChallenge"])) {
     return SendOAuthError(res, 400, "invalid_grant", "code_verifier does not match the challenge");
   }
+  // A code outlives nothing: once its browser session ended (sign-out, password change)
+  // it gives no tokens, even if it was issued a moment before.
+  if (auto session = p.sessions.Get(kSession, code->value("sid", ""));
+      !session.ok() && session.status().code() == absl::StatusCode::kNotFound) {
+    return SendOAuthError(res, 400, "invalid_grant", "the session of the code has ended");
+  }
   auto account = p.accounts.FindById((*code)["userId"]);
   if (!account.ok() || !account->active) {
     return SendOAuthError(res, 400, "invalid_grant", "the account is not active");
@@ -179,6 +169,11 @@ void CodeGrant(Provider& p, const Client& client, const httplib::Request& req,
                                  {(*code)["scope"], (*code)["sid"], (*code)["authTime"],
                                   (*code)["nonce"], ""});
   if (!tokens.ok()) return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
+  // Remembered as long as the access token lives: a replay within that time revokes it.
+  (void)p.sessions.Put(kRedeemedCode, code_value,
+                       {{"jti", tokens->access_jti}, {"exp", tokens->access_expires_at},
+                        {"family", tokens->family_id}},
+                       p.config.access_ttl_seconds);
   SendJson(res, 200, tokens->ToJson());
 }
 
@@ -230,13 +225,7 @@ void ClientCredentialsGrant(Provider& p, const Client& client, const httplib::Re
 
 void Token(Provider& p, const httplib::Request& req, httplib::Response& res) {
   auto client = AuthenticateClient(p, req);
-  if (!client.ok()) {
-    if (client.status().code() == absl::StatusCode::kUnauthenticated) {
-      res.set_header("WWW-Authenticate", "Basic realm=\"kadry\"");
-      return SendOAuthError(res, 401, "invalid_client", std::string(client.status().message()));
-    }
-    return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
-  }
+  if (!client.ok()) return SendClientAuthError(res, client.status());
   const std::string grant_type = Param(req, "grant_type");
   if (grant_type.empty()) return SendOAuthError(res, 400, "invalid_request", "grant_type is required");
   if (!client->AllowsGrant(grant_type)) {
@@ -256,7 +245,7 @@ void UserInfo(Provider& p, const httplib::Request& req, httplib::Response& res) 
   std::string token(BearerToken(req.get_header_value("Authorization")));
   if (token.empty()) token = Param(req, "access_token");
   auto claims = p.access_tokens.Verify(token);
-  const bool revoked = claims.ok() && p.sessions.Get(kRevokedJti, StringClaim(*claims, "jti")).ok();
+  const bool revoked = claims.ok() && p.revoked.IsRevoked(*claims);
   if (!claims.ok() || revoked) {
     res.set_header("WWW-Authenticate", "Bearer error=\"invalid_token\"");
     return SendOAuthError(res, 401, "invalid_token", "the access token is not valid");
@@ -278,93 +267,25 @@ void UserInfo(Provider& p, const httplib::Request& req, httplib::Response& res) 
 
 void Revoke(Provider& p, const httplib::Request& req, httplib::Response& res) {
   auto client = AuthenticateClient(p, req);
-  if (!client.ok()) return SendOAuthError(res, 401, "invalid_client", "client authentication failed");
+  if (!client.ok()) return SendClientAuthError(res, client.status());
   const std::string token = Param(req, "token");
   if (token.empty()) return SendOAuthError(res, 400, "invalid_request", "token is required");
-  (void)p.refresh_tokens.RevokeFamilyOf(token, client->client_id);
+  // A refresh token: its family, and every access token of its session (the app signs
+  // out by revoking it).
+  auto sid = p.refresh_tokens.RevokeFamilyOf(token, client->client_id);
+  if (!sid.ok()) return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
+  if (!sid->empty()) (void)p.revoked.RevokeSession(*sid, RevocationTtl(p.config));
   if (auto claims = p.access_tokens.Verify(token);
       claims.ok() && StringClaim(*claims, "client_id") == client->client_id) {
-    const long long left = claims->value("exp", 0LL) - absl::ToUnixSeconds(absl::Now());
-    if (left > 0) (void)p.sessions.Put(kRevokedJti, StringClaim(*claims, "jti"), true, left);
+    (void)p.revoked.RevokeToken(StringClaim(*claims, "jti"),
+                                absl::FromUnixSeconds(claims->value("exp", 0LL)));
   }
   // RFC 7009 §2.2: 200 whether or not the token was known.
   res.status = 200;
   res.set_header("Cache-Control", "no-store");
 }
 
-// The client of an id_token_hint after checking its signature and issuer; an expired
-// hint is normal at logout, so only the signature and issuer count.
-std::string ClientOfIdTokenHint(Provider& p, const std::string& hint) {
-  const size_t first = hint.find('.');
-  const size_t second = hint.find('.', first + 1);
-  if (first == std::string::npos || second == std::string::npos) return "";
-  auto payload = Base64UrlDecode(hint.substr(first + 1, second - first - 1));
-  if (!payload.ok()) return "";
-  auto claims = nlohmann::json::parse(*payload, nullptr, false);
-  if (!claims.is_object()) return "";
-  const std::string aud = StringClaim(claims, "aud");
-  auto jwks = p.keys.Jwks();
-  if (!jwks.ok()) return "";
-  auto keys = KeySet::FromJwks(*jwks);
-  if (!keys.ok()) return "";
-  auto verified = VerifyJwt(hint, *keys, {p.config.issuer, aud, ""},
-                            absl::FromUnixSeconds(claims.value("iat", 0LL)));
-  return verified.ok() ? aud : "";
-}
-
-void EndSession(Provider& p, const httplib::Request& req, httplib::Response& res) {
-  const std::string lang = PageLanguage(Param(req, "ui_locales"));
-  std::string client_id = Param(req, "client_id");
-  if (const std::string hint = Param(req, "id_token_hint"); !hint.empty()) {
-    const std::string hinted = ClientOfIdTokenHint(p, hint);
-    if (!hinted.empty()) client_id = hinted;
-  }
-  const std::string target = Param(req, "post_logout_redirect_uri");
-  if (!target.empty()) {
-    auto client = p.clients.Find(client_id);
-    if (!client.ok() || !client->HasPostLogoutUri(target)) {
-      SendPage(res, 400, MessagePage(lang, "bad_request_title", "bad_logout_redirect"));
-      return;
-    }
-  }
-  const std::string sid = CookieOf(req, "kadry_sid");
-  if (!sid.empty()) {
-    (void)p.sessions.Delete(kSession, sid);
-    (void)p.refresh_tokens.RevokeSession(sid);
-  }
-  ClearCookie(res, "kadry_sid");
-  // A new browser state tells every check-session iframe that the session changed.
-  SetCookie(res, "kadry_opbs", RandomToken(16), p.config.session_ttl_seconds, false);
-  if (!target.empty()) {
-    Redirect(res, WithQuery(target, {{"state", Param(req, "state")}}));
-  } else {
-    SendPage(res, 200, MessagePage(lang, "logged_out_title", "logged_out_text"));
-  }
-}
-
-void CheckSession(Provider& p, const httplib::Request&, httplib::Response& res) {
-  res.set_header("Cache-Control", "no-store");
-  // Framed by the app (session monitoring); only the app's origins may frame it.
-  res.set_header("Content-Security-Policy",
-                 absl::StrCat("default-src 'none'; script-src 'unsafe-inline'; frame-ancestors ",
-                              absl::StrJoin(p.config.cors_origins, " ")));
-  res.set_content(CheckSessionPage(), "text/html; charset=utf-8");
-}
-
 }  // namespace
-
-absl::StatusOr<BrowserSession> StartBrowserSession(Provider& p, httplib::Response& res,
-                                                   int user_id) {
-  BrowserSession s{RandomToken(24), user_id, absl::ToUnixSeconds(absl::Now()), RandomToken(16)};
-  auto stored = p.sessions.Put(
-      kSession, s.sid,
-      {{"userId", user_id}, {"authTime", s.auth_time}, {"browserState", s.browser_state}},
-      p.config.session_ttl_seconds);
-  if (!stored.ok()) return stored;
-  SetCookie(res, "kadry_sid", s.sid, p.config.session_ttl_seconds);
-  SetCookie(res, "kadry_opbs", s.browser_state, p.config.session_ttl_seconds, false);
-  return s;
-}
 
 void CompleteAuthorization(Provider& p, httplib::Response& res, const nlohmann::json& request,
                            const BrowserSession& session) {
@@ -406,9 +327,6 @@ void RegisterOidcEndpoints(httplib::Server& server, Provider& p) {
   server.Get("/userinfo", [&p](const httplib::Request& q, httplib::Response& r) { UserInfo(p, q, r); });
   server.Post("/userinfo", [&p](const httplib::Request& q, httplib::Response& r) { UserInfo(p, q, r); });
   server.Post("/revoke", [&p](const httplib::Request& q, httplib::Response& r) { Revoke(p, q, r); });
-  server.Get("/end-session", [&p](const httplib::Request& q, httplib::Response& r) { EndSession(p, q, r); });
-  server.Post("/end-session", [&p](const httplib::Request& q, httplib::Response& r) { EndSession(p, q, r); });
-  server.Get("/check-session", [&p](const httplib::Request& q, httplib::Response& r) { CheckSession(p, q, r); });
 }
 
 }  // namespace kadry::identity

@@ -19,6 +19,9 @@ const Dictionary kPolish = {
     {"switch", "English"},
     {"bad_credentials", "Nieprawidłowa nazwa użytkownika lub hasło."},
     {"throttled", "Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut."},
+    {"logout_title", "Wylogowanie"},
+    {"logout_text", "Czy na pewno chcesz się wylogować?"},
+    {"logout_submit", "Wyloguj"},
     {"change_password", "Zmień hasło"},
     {"expired_title", "Sesja logowania wygasła"},
     {"expired_text", "Wróć do aplikacji i zaloguj się ponownie."},
@@ -57,6 +60,9 @@ const Dictionary kEnglish = {
     {"switch", "Polski"},
     {"bad_credentials", "Incorrect user name or password."},
     {"throttled", "Too many failed sign-in attempts. Try again in 15 minutes."},
+    {"logout_title", "Sign out"},
+    {"logout_text", "Do you want to sign out?"},
+    {"logout_submit", "Sign out"},
     {"change_password", "Change password"},
     {"expired_title", "The sign-in has expired"},
     {"expired_text", "Go back to the application and sign in again."},
@@ -178,6 +184,18 @@ std::string ChangePasswordPage(const PasswordForm& f) {
                     Translate(l, "back"), "</a></div>");
   }
   return Shell(l, Translate(l, "pw_title"), body);
+}
+
+std::string LogoutConfirmPage(const LogoutForm& f) {
+  const std::string& l = f.lang;
+  std::string body = absl::StrCat(
+      "<h2>", Translate(l, "logout_title"), "</h2><p>", Translate(l, "logout_text"), "</p>",
+      "<form method=\"post\" action=\"/end-session\">", Hidden("csrf", f.csrf),
+      Hidden("client_id", f.client_id),
+      Hidden("post_logout_redirect_uri", f.post_logout_redirect_uri), Hidden("state", f.state),
+      Hidden("ui_locales", l), "<button type=\"submit\">", Translate(l, "logout_submit"),
+      "</button></form>");
+  return Shell(l, Translate(l, "logout_title"), body);
 }
 
 std::string MessagePage(const std::string& lang, const std::string& title_key,

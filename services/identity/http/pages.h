@@ -29,6 +29,17 @@ struct PasswordForm {
 };
 std::string ChangePasswordPage(const PasswordForm& form);
 
+// RP-Initiated Logout 1.0 §2: without a valid id_token_hint the user is asked before
+// the session ends; the form posts back to /end-session with the same parameters.
+struct LogoutForm {
+  std::string lang;
+  std::string csrf;
+  std::string client_id;
+  std::string post_logout_redirect_uri;
+  std::string state;
+};
+std::string LogoutConfirmPage(const LogoutForm& form);
+
 // A page with a title, one sentence and an optional link back.
 std::string MessagePage(const std::string& lang, const std::string& title_key,
                         const std::string& text_key, const std::string& link = "");

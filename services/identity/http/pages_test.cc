@@ -28,5 +28,20 @@ TEST(HttpSupportTest, WithQueryEncodesAndSkipsEmptyValues) {
   EXPECT_EQ(WithQuery("http://x/cb?client=1", {{"state", "s&t"}}), "http://x/cb?client=1&state=s%26t");
 }
 
+TEST(CookieTest, CookiesAreSecureBehindHttpsOnly) {
+  const std::string plain = CookieHeader("kadry_sid", "v", 60, true, "/", false);
+  EXPECT_EQ(plain, "kadry_sid=v; Path=/; Max-Age=60; SameSite=Lax; HttpOnly");
+  const std::string https = CookieHeader("kadry_opbs", "v", 60, false, "/", true);
+  EXPECT_NE(https.find("; Secure"), std::string::npos);
+  EXPECT_EQ(https.find("HttpOnly"), std::string::npos);
+}
+
+TEST(PagesTest, LogoutConfirmationPostsBackWithItsCsrfToken) {
+  const std::string html = LogoutConfirmPage({"en", "csrf-9", "kadry-web", "http://app/\"x", "s"});
+  EXPECT_NE(html.find("method=\"post\" action=\"/end-session\""), std::string::npos);
+  EXPECT_NE(html.find("name=\"csrf\" value=\"csrf-9\""), std::string::npos);
+  EXPECT_NE(html.find("http://app/&quot;x"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace kadry::identity

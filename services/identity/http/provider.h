@@ -1,9 +1,11 @@
 #pragma once
 
+#include "services/common/revoked_tokens.h"
 #include "services/common/token_verifier.h"
 #include "services/identity/config.h"
 #include "services/identity/domain/login_throttle.h"
 #include "services/identity/store/account_store.h"
+#include "services/identity/store/attempt_counter.h"
 #include "services/identity/store/browser_session_store.h"
 #include "services/identity/store/client_store.h"
 #include "services/identity/store/key_ring.h"
@@ -12,7 +14,8 @@
 
 namespace httplib {
 class Server;
-}
+struct Request;
+}  // namespace httplib
 
 namespace kadry::identity {
 
@@ -26,23 +29,34 @@ struct Provider {
   BrowserSessionStore& sessions;
   TokenIssuer& issuer;
   TokenVerifier& access_tokens;  // the provider's own access tokens (userinfo, IdP API)
+  RevokedTokens& revoked;        // the revocation list the gateway and services read
+  AttemptCounter& attempts;
   LoginThrottle throttle;
+  ClientAuthThrottle client_throttle;
 };
 
 // Session kinds in BrowserSessionStore.
 inline constexpr char kAuthRequest[] = "authreq";
 inline constexpr char kSession[] = "sess";
 inline constexpr char kCode[] = "code";
-inline constexpr char kRevokedJti[] = "revoked";
-inline constexpr char kFailedAccount[] = "fail-acct";
-inline constexpr char kFailedAddress[] = "fail-ip";
+inline constexpr char kRedeemedCode[] = "code-used";
+inline constexpr char kUserSessions[] = "user-sess";
+inline constexpr char kLogoutForm[] = "logout";
 inline constexpr char kPasswordForm[] = "pwform";
 
 // Stale sign-in state age (SPEC §9): 15 minutes.
 inline constexpr int kAuthRequestTtlSeconds = 15 * 60;
 
+// How long a revocation entry must live: as long as an access token issued now, plus
+// the verifiers' clock skew.
+absl::Duration RevocationTtl(const Config& config);
+
+// The client's address for limits and logs (X-Forwarded-For only from trusted proxies).
+std::string ClientAddress(const Provider& provider, const httplib::Request& req);
+
 void RegisterOidcEndpoints(httplib::Server& server, Provider& provider);
 void RegisterLoginEndpoints(httplib::Server& server, Provider& provider);
+void RegisterSessionEndpoints(httplib::Server& server, Provider& provider);
 void RegisterAccountPages(httplib::Server& server, Provider& provider);
 void RegisterIdpApi(httplib::Server& server, Provider& provider);
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 
 #include "services/common/http_listen.h"
 #include "services/common/log.h"
@@ -11,6 +12,21 @@
 
 namespace kadry::identity {
 namespace {
+
+// Every body the provider accepts is a small form or JSON document (the largest, a
+// token request with a long code_verifier and secret, is under 2 KiB).
+constexpr size_t kMaxBodyBytes = 64 * 1024;
+// Per read or write on a socket: a client that stalls this long is dropped.
+constexpr int kSocketTimeoutSeconds = 5;
+// An idle keep-alive connection holds a worker thread; it is given back soon.
+constexpr int kKeepAliveSeconds = 2;
+constexpr int kKeepAliveMaxRequests = 100;
+
+bool IsBodyTooLarge(const httplib::Request& req) {
+  const std::string length = req.get_header_value("Content-Length");
+  if (length.size() > 12) return true;
+  return !length.empty() && std::strtoull(length.c_str(), nullptr, 10) > kMaxBodyBytes;
+}
 
 bool AllowedOrigin(const Config& c, const std::string& origin) {
   return std::find(c.cors_origins.begin(), c.cors_origins.end(), origin) != c.cors_origins.end();
@@ -32,6 +48,19 @@ ProviderHttpServer::ProviderHttpServer(Provider& provider)
       res.set_header("Access-Control-Allow-Headers", "Authorization, Content-Type");
       res.set_header("Access-Control-Allow-Methods", "GET, POST, PUT, OPTIONS");
       res.set_header("Access-Control-Max-Age", "600");
+    }
+    // The pre-routing handler runs before the body is read: an oversized body is refused
+    // from its Content-Length without reading a byte of it, and the connection closed.
+    if (IsBodyTooLarge(req)) {
+      res.set_header("Connection", "close");
+      SendProblem(res, 413, "Payload Too Large", "the request body is too large");
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    // Chunked bodies have no announced size; no client of the provider sends them.
+    if (req.has_header("Transfer-Encoding")) {
+      res.set_header("Connection", "close");
+      SendProblem(res, 411, "Length Required", "send the body with a Content-Length");
+      return httplib::Server::HandlerResponse::Handled;
     }
     if (req.method == "OPTIONS") {
       res.status = 204;
@@ -59,6 +88,7 @@ ProviderHttpServer::ProviderHttpServer(Provider& provider)
   });
   RegisterOidcEndpoints(*server_, provider_);
   RegisterLoginEndpoints(*server_, provider_);
+  RegisterSessionEndpoints(*server_, provider_);
   RegisterAccountPages(*server_, provider_);
   RegisterIdpApi(*server_, provider_);
 }
@@ -68,6 +98,14 @@ ProviderHttpServer::~ProviderHttpServer() { Stop(); }
 absl::Status ProviderHttpServer::Start() {
   const Config& c = provider_.config;
   if (auto s = BindTuned(*server_, c.bind_address, c.http_port, c.http_threads); !s.ok()) return s;
+  // Stricter than BindTuned's defaults: a connection holds a thread, and nobody needs a
+  // long-lived one here (slow and idle clients are the nginx front's to absorb).
+  server_->set_payload_max_length(kMaxBodyBytes);
+  server_->set_read_timeout(kSocketTimeoutSeconds, 0);
+  server_->set_write_timeout(kSocketTimeoutSeconds, 0);
+  server_->set_keep_alive_timeout(kKeepAliveSeconds);
+  server_->set_keep_alive_max_count(kKeepAliveMaxRequests);
+  SetSecureCookies(c.cookie_secure);
   thread_ = std::thread([this] { server_->listen_after_bind(); });
   LogInfo("http listening", {{"port", c.http_port}, {"issuer", c.issuer}});
   return absl::OkStatus();

@@ -1,7 +1,5 @@
 #include "services/identity/store/browser_session_store.h"
 
-#include "absl/strings/numbers.h"
-
 namespace kadry::identity {
 
 std::string BrowserSessionStore::Key(const std::string& kind, const std::string& id) {
@@ -41,22 +39,22 @@ absl::Status BrowserSessionStore::Delete(const std::string& kind, const std::str
   return r.ok() ? absl::OkStatus() : r.status();
 }
 
-absl::StatusOr<long long> BrowserSessionStore::Increment(const std::string& kind,
-                                                         const std::string& id, int ttl_seconds) {
-  auto r = redis_.Command({"INCR", Key(kind, id)});
+absl::Status BrowserSessionStore::AddMember(const std::string& kind, const std::string& id,
+                                            const std::string& member, int ttl_seconds) {
+  auto r = redis_.Command({"SADD", Key(kind, id), member});
   if (!r.ok()) return r.status();
-  // NX: the window starts at the first failure and is not extended by later ones.
-  (void)redis_.Command({"EXPIRE", Key(kind, id), std::to_string(ttl_seconds), "NX"});
-  return r->integer;
+  r = redis_.Command({"EXPIRE", Key(kind, id), std::to_string(ttl_seconds)});
+  return r.ok() ? absl::OkStatus() : r.status();
 }
 
-absl::StatusOr<long long> BrowserSessionStore::Count(const std::string& kind,
-                                                     const std::string& id) {
-  auto r = redis_.Command({"GET", Key(kind, id)});
+absl::StatusOr<std::vector<std::string>> BrowserSessionStore::TakeMembers(const std::string& kind,
+                                                                          const std::string& id) {
+  auto r = redis_.Command({"SMEMBERS", Key(kind, id)});
   if (!r.ok()) return r.status();
-  long long n = 0;
-  if (!r->IsNil()) (void)absl::SimpleAtoi(r->text, &n);
-  return n;
+  std::vector<std::string> members;
+  for (const auto& e : r->elements) members.push_back(e.text);
+  (void)redis_.Command({"DEL", Key(kind, id)});
+  return members;
 }
 
 }  // namespace kadry::identity

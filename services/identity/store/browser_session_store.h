@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "nlohmann/json.hpp"
@@ -9,8 +10,8 @@
 namespace kadry::identity {
 
 // Short-lived sign-in state in Redis, each kind with its own TTL: pending authorization
-// requests, browser sessions, one-time codes, failed-login counters and revoked access
-// tokens. Values are JSON documents.
+// requests, browser sessions (and each user's set of them), one-time codes and the
+// redeemed-code markers. Values are JSON documents.
 class BrowserSessionStore final {
  public:
   explicit BrowserSessionStore(RedisClient& redis) : redis_(redis) {}
@@ -23,10 +24,13 @@ class BrowserSessionStore final {
   absl::StatusOr<nlohmann::json> Take(const std::string& kind, const std::string& id);
   absl::Status Delete(const std::string& kind, const std::string& id);
 
-  // Increments a counter that expires `ttl_seconds` after its first increment.
-  absl::StatusOr<long long> Increment(const std::string& kind, const std::string& id,
-                                      int ttl_seconds);
-  absl::StatusOr<long long> Count(const std::string& kind, const std::string& id);
+  // A set of ids under one id (a user's browser sessions); the set lives `ttl_seconds`
+  // after its last addition.
+  absl::Status AddMember(const std::string& kind, const std::string& id, const std::string& member,
+                         int ttl_seconds);
+  // Reads and deletes the set.
+  absl::StatusOr<std::vector<std::string>> TakeMembers(const std::string& kind,
+                                                       const std::string& id);
 
  private:
   static std::string Key(const std::string& kind, const std::string& id);

@@ -18,9 +18,13 @@ constexpr char kFindUsed[] =
     "SELECT family_id FROM identity.refresh_tokens WHERE token_hash = $1 AND used_at IS NOT NULL";
 constexpr char kRevokeFamily[] =
     "UPDATE identity.refresh_tokens SET revoked_at = now() WHERE revoked_at IS NULL AND family_id = "
-    "(SELECT family_id FROM identity.refresh_tokens WHERE token_hash = $1 AND client_id = $2)";
+    "(SELECT family_id FROM identity.refresh_tokens WHERE token_hash = $1 AND client_id = $2) "
+    "RETURNING sid";
 constexpr char kRevokeFamilyById[] =
     "UPDATE identity.refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL";
+constexpr char kRevokeUser[] =
+    "UPDATE identity.refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL "
+    "RETURNING sid";
 constexpr char kRevokeSession[] =
     "UPDATE identity.refresh_tokens SET revoked_at = now() WHERE sid = $1 AND revoked_at IS NULL";
 
@@ -52,10 +56,26 @@ absl::StatusOr<RefreshGrant> RefreshTokenStore::Consume(const std::string& token
   return absl::NotFoundError("the refresh token is invalid, expired or already used");
 }
 
-absl::Status RefreshTokenStore::RevokeFamilyOf(const std::string& token,
-                                               const std::string& client_id) {
-  auto r = pool_.Query(kRevokeFamily, {HashOf(token), client_id});
+absl::StatusOr<std::string> RefreshTokenStore::RevokeFamilyOf(const std::string& token,
+                                                              const std::string& client_id) {
+  auto rows = pool_.Query(kRevokeFamily, {HashOf(token), client_id});
+  if (!rows.ok()) return rows.status();
+  return rows->Rows() == 0 ? std::string() : rows->Text(0, 0);
+}
+
+absl::Status RefreshTokenStore::RevokeFamily(const std::string& family_id) {
+  auto r = pool_.Query(kRevokeFamilyById, {family_id});
   return r.ok() ? absl::OkStatus() : r.status();
+}
+
+absl::StatusOr<std::vector<std::string>> RefreshTokenStore::RevokeUser(int user_id) {
+  auto rows = pool_.Query(kRevokeUser, {std::to_string(user_id)});
+  if (!rows.ok()) return rows.status();
+  std::vector<std::string> sids;
+  for (int i = 0; i < rows->Rows(); ++i) {
+    if (!rows->Text(i, 0).empty()) sids.push_back(rows->Text(i, 0));
+  }
+  return sids;
 }
 
 absl::Status RefreshTokenStore::RevokeSession(const std::string& sid) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "services/common/pg.h"
@@ -27,9 +28,13 @@ class RefreshTokenStore final {
   // Marks the token used and returns its grant. NOT_FOUND for unknown, revoked, expired
   // or reused tokens; a reuse also revokes the family.
   absl::StatusOr<RefreshGrant> Consume(const std::string& token, const std::string& client_id);
-  // RFC 7009 §2.1: a client may only revoke tokens that were issued to it.
-  absl::Status RevokeFamilyOf(const std::string& token, const std::string& client_id);
+  // RFC 7009 §2.1: a client may only revoke tokens that were issued to it. Returns the
+  // browser session of the family ("" when the token is unknown or already revoked).
+  absl::StatusOr<std::string> RevokeFamilyOf(const std::string& token, const std::string& client_id);
+  absl::Status RevokeFamily(const std::string& family_id);
   absl::Status RevokeSession(const std::string& sid);
+  // Every live token of the user (a password change); returns their browser sessions.
+  absl::StatusOr<std::vector<std::string>> RevokeUser(int user_id);
 
  private:
   PgPool& pool_;

@@ -1,0 +1,88 @@
+// RevokedTokens against the real Redis that `./kadry test` starts (KADRY_REDIS_PORT).
+#include <cstdlib>
+
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "gtest/gtest.h"
+#include "services/common/jwt.h"
+#include "services/common/revoked_tokens.h"
+
+namespace kadry {
+namespace {
+
+int RedisPort() {
+  const char* port = std::getenv("KADRY_REDIS_PORT");
+  return port ? std::atoi(port) : 56379;
+}
+
+nlohmann::json Claims(const std::string& jti, const std::string& sid, int user_id, long long iat) {
+  return {{"jti", jti}, {"sid", sid}, {"sub", std::to_string(user_id)}, {"iat", iat}};
+}
+
+class RevokedTokensTest : public ::testing::Test {
+ protected:
+  RedisClient redis_{"127.0.0.1", RedisPort(), 2};
+  RevokedTokens revoked_{redis_};
+  // Fresh names per run: entries of earlier runs may still be alive.
+  const std::string run_ = RandomToken(8);
+  const int user_ = 800000 + static_cast<int>(absl::ToUnixMicros(absl::Now()) % 100000);
+};
+
+TEST_F(RevokedTokensTest, ATokenRevokedByJtiIsRevokedAndOthersAreNot) {
+  const long long now = absl::ToUnixSeconds(absl::Now());
+  ASSERT_TRUE(revoked_.RevokeToken("jti-" + run_, absl::Now() + absl::Minutes(15)).ok());
+  EXPECT_TRUE(revoked_.IsRevoked(Claims("jti-" + run_, "s-" + run_, user_, now)));
+  EXPECT_FALSE(revoked_.IsRevoked(Claims("other-" + run_, "s-" + run_, user_, now)));
+  auto ttl = redis_.Command({"TTL", "kadry:revoked:jti:jti-" + run_});
+  ASSERT_TRUE(ttl.ok());
+  // Until the token expires plus the 5 minutes of skew a verifier allows.
+  EXPECT_GT(ttl->integer, 19 * 60);
+  EXPECT_LE(ttl->integer, 20 * 60);
+}
+
+TEST_F(RevokedTokensTest, ARevokedSessionRevokesEveryTokenOfIt) {
+  const long long now = absl::ToUnixSeconds(absl::Now());
+  ASSERT_TRUE(revoked_.RevokeSession("sid-" + run_, absl::Minutes(20)).ok());
+  EXPECT_TRUE(revoked_.IsRevoked(Claims("a-" + run_, "sid-" + run_, user_, now)));
+  EXPECT_TRUE(revoked_.IsRevoked(Claims("b-" + run_, "sid-" + run_, user_, now)));
+  EXPECT_FALSE(revoked_.IsRevoked(Claims("c-" + run_, "other-" + run_, user_, now)));
+}
+
+TEST_F(RevokedTokensTest, AUserCutoffRevokesOnlyTokensIssuedBeforeIt) {
+  const absl::Time cutoff = absl::Now();
+  const long long at = absl::ToUnixSeconds(cutoff);
+  ASSERT_TRUE(revoked_.RevokeUserTokensIssuedBefore(user_, cutoff, absl::Minutes(20)).ok());
+  EXPECT_TRUE(revoked_.IsRevoked(Claims("a-" + run_, "s-" + run_, user_, at - 60)));
+  EXPECT_FALSE(revoked_.IsRevoked(Claims("b-" + run_, "s-" + run_, user_, at)));
+  EXPECT_FALSE(revoked_.IsRevoked(Claims("c-" + run_, "s-" + run_, user_ + 1, at - 60)));
+  // A numeric sub (some providers) counts as the same user.
+  nlohmann::json numeric = Claims("d-" + run_, "s-" + run_, user_, at - 60);
+  numeric["sub"] = user_;
+  EXPECT_TRUE(revoked_.IsRevoked(numeric));
+}
+
+TEST_F(RevokedTokensTest, UnsafeClaimsAreNeverUsedAsKeys) {
+  EXPECT_FALSE(RevokedTokens::IsSafeKeyPart(""));
+  EXPECT_FALSE(RevokedTokens::IsSafeKeyPart("a*"));
+  EXPECT_FALSE(RevokedTokens::IsSafeKeyPart("a b"));
+  EXPECT_FALSE(RevokedTokens::IsSafeKeyPart("a:b"));
+  EXPECT_FALSE(RevokedTokens::IsSafeKeyPart(std::string(129, 'a')));
+  EXPECT_TRUE(RevokedTokens::IsSafeKeyPart("Abc-123_x.y~z"));
+  EXPECT_FALSE(revoked_.RevokeToken("x\r\nDEL *", absl::Now() + absl::Minutes(1)).ok());
+  EXPECT_FALSE(revoked_.RevokeSession("", absl::Minutes(1)).ok());
+  // A claim that is not key material is not looked up, so it cannot match anything.
+  const long long now = absl::ToUnixSeconds(absl::Now());
+  EXPECT_FALSE(revoked_.IsRevoked(Claims("x*", "y\n", user_, now)));
+  EXPECT_FALSE(revoked_.IsRevoked(nlohmann::json::array()));
+}
+
+TEST(RevokedTokensDownTest, ARedisOutageDegradesToNotRevoked) {
+  RedisClient down("127.0.0.1", 1, 1, std::chrono::milliseconds(200));
+  RevokedTokens revoked(down);
+  EXPECT_FALSE(revoked.IsRevoked(Claims("a", "b", 1, 0)));
+  EXPECT_EQ(revoked.RevokeToken("a", absl::Now() + absl::Minutes(1)).code(),
+            absl::StatusCode::kUnavailable);
+}
+
+}  // namespace
+}  // namespace kadry

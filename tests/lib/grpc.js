@@ -1,0 +1,75 @@
+// A unary gRPC call over node:http2 with hand-encoded protobuf: enough to probe the
+// identity provider's gRPC port without a gRPC library.
+
+import http2 from 'node:http2';
+
+export const IDENTITY_GRPC_URL = `http://127.0.0.1:${process.env.KADRY_IDENTITY_GRPC_PORT ?? '50051'}`;
+
+const varint = (n) => {
+  const out = [];
+  let v = BigInt(n);
+  do {
+    let byte = Number(v & 0x7fn);
+    v >>= 7n;
+    if (v > 0n) byte |= 0x80;
+    out.push(byte);
+  } while (v > 0n);
+  return Buffer.from(out);
+};
+const tag = (field, wire) => varint((field << 3) | wire);
+
+/** Protobuf fields: `pb.int(1, 5)`, `pb.string(2, 'x')`, `pb.message(1, pb.join(...))`. */
+export const pb = {
+  int: (field, n) => Buffer.concat([tag(field, 0), varint(n)]),
+  bool: (field, b) => Buffer.concat([tag(field, 0), varint(b ? 1 : 0)]),
+  string: (field, s) => {
+    const bytes = Buffer.from(s, 'utf8');
+    return Buffer.concat([tag(field, 2), varint(bytes.length), bytes]);
+  },
+  message: (field, bytes) => Buffer.concat([tag(field, 2), varint(bytes.length), bytes]),
+  join: (...parts) => Buffer.concat(parts),
+};
+
+/** POSTs one message to `path` (`/package.Service/Method`); answers `{ status, message, body }`. */
+export function grpcUnary(path, message, { bearer, url = IDENTITY_GRPC_URL, timeoutMs = 10000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const client = http2.connect(url);
+    const timer = setTimeout(() => {
+      client.destroy();
+      reject(new Error(`gRPC ${path}: no answer in ${timeoutMs} ms`));
+    }, timeoutMs);
+    client.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    const headers = { ':method': 'POST', ':path': path, 'content-type': 'application/grpc', te: 'trailers' };
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const req = client.request(headers);
+    const chunks = [];
+    let status;
+    let statusMessage = '';
+    const take = (h) => {
+      if (h['grpc-status'] !== undefined) {
+        status = Number(h['grpc-status']);
+        statusMessage = decodeURIComponent(h['grpc-message'] ?? '');
+      }
+    };
+    req.on('response', take); // a trailers-only answer carries the status in the headers
+    req.on('trailers', take);
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      clearTimeout(timer);
+      client.close();
+      resolve({ status, message: statusMessage, body: Buffer.concat(chunks) });
+    });
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    const frame = Buffer.alloc(5);
+    frame.writeUInt32BE(message.length, 1);
+    req.end(Buffer.concat([frame, message]));
+  });
+}
+
+export const GRPC = Object.freeze({ OK: 0, PERMISSION_DENIED: 7, UNIMPLEMENTED: 12, UNAUTHENTICATED: 16 });

@@ -1,0 +1,136 @@
+// Sign-in and client-authentication limits of the provider (docs/security-identity.md):
+// counted before the password is hashed (no racing past them), per account and address
+// (no locking out someone else), X-Forwarded-For believed from trusted proxies only (the
+// test runs on loopback, which is trusted), a database failure never counted.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import {
+  CookieJar,
+  PASSWORD,
+  ROOT,
+  authorizeUrl,
+  followAuthorize,
+  pkcePair,
+  psql,
+  randomToken,
+  readLoginPage,
+  request,
+  throwawayAccount,
+  tokenRequest,
+} from '../lib/index.js';
+
+const randomAddress = () => `198.51.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+
+/** A login form of its own (cookie, req and csrf) ready to be posted. */
+async function loginForm() {
+  const jar = new CookieJar();
+  const url = authorizeUrl({ codeChallenge: pkcePair().challenge, state: randomToken(), nonce: randomToken() });
+  const page = await followAuthorize(url, { jar });
+  return { form: readLoginPage(page), jar };
+}
+
+async function postLogin({ form, jar }, username, password, address) {
+  const res = await request(form.action, {
+    method: 'POST',
+    jar,
+    headers: { 'x-forwarded-for': address },
+    form: { req: form.hidden.req, csrf: form.hidden.csrf, username, password },
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+test('parallel wrong passwords cannot race past the limit: at most 5 per account and address are checked', async () => {
+  const username = `ghost-${randomToken(6).toLowerCase()}`;
+  const address = randomAddress();
+  const forms = [];
+  for (let i = 0; i < 12; i += 1) forms.push(await loginForm());
+  const statuses = await Promise.all(forms.map((f) => postLogin(f, username, 'wrong-password-1', address)));
+  const judged = statuses.filter((s) => s === 401).length;
+  assert.ok(judged <= 5, `${judged} of 12 parallel guesses were checked: ${statuses.join(',')}`);
+  assert.equal(statuses.filter((s) => s === 429).length, 12 - judged, statuses.join(','));
+});
+
+test('failed guesses from one address do not lock the account for its owner elsewhere', async () => {
+  const account = throwawayAccount('locked');
+  try {
+    const attacker = randomAddress();
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1) statuses.push(await postLogin(await loginForm(), account.username, 'wrong-password-1', attacker));
+    assert.equal(statuses.at(-1), 429, `the guesser is refused: ${statuses.join(',')}`);
+    const owner = await postLogin(await loginForm(), account.username, PASSWORD, randomAddress());
+    assert.equal(owner, 302, 'the owner signs in from their own address');
+  } finally {
+    account.remove();
+  }
+});
+
+test('a database failure at sign-in is 503 and does not count toward the limits', async () => {
+  const account = throwawayAccount('dbdown');
+  const address = randomAddress();
+  const forms = [];
+  for (let i = 0; i < 7; i += 1) forms.push(await loginForm());
+  const statuses = [];
+  psql('ALTER TABLE identity.users RENAME TO users_offline');
+  try {
+    for (const f of forms.slice(0, 6)) statuses.push(await postLogin(f, account.username, PASSWORD, address));
+  } finally {
+    psql('ALTER TABLE identity.users_offline RENAME TO users');
+  }
+  try {
+    assert.deepEqual(statuses, [503, 503, 503, 503, 503, 503], 'an outage is not bad credentials');
+    assert.equal(await postLogin(forms[6], account.username, PASSWORD, address), 302, 'no attempt was counted');
+  } finally {
+    account.remove();
+  }
+});
+
+test('failed sign-ins do not log the username typed', async (t) => {
+  const log = `${ROOT}/.data/logs/identity.log`;
+  let before;
+  try {
+    before = readFileSync(log, 'utf8').length;
+  } catch {
+    t.skip(`no provider log at ${log}`);
+    return;
+  }
+  const username = `nolog-${randomToken(6).toLowerCase()}`;
+  const address = randomAddress();
+  assert.equal(await postLogin(await loginForm(), username, 'wrong-password-1', address), 401);
+  const written = readFileSync(log, 'utf8').slice(before);
+  assert.ok(written.includes(address), 'the failed sign-in is logged (with its address)');
+  assert.ok(!written.includes(username), 'the username is not');
+});
+
+test('wrong client secrets are throttled per address, and the client keeps working from elsewhere', async () => {
+  const address = randomAddress();
+  const statuses = [];
+  for (let i = 0; i < 21; i += 1) {
+    const r = await tokenRequest(
+      { grant_type: 'client_credentials', scope: 'absences' },
+      { client: 'kadry-conformance', secret: 'nope', headers: { 'x-forwarded-for': address } },
+    );
+    statuses.push(r.status);
+  }
+  assert.deepEqual(statuses.slice(0, 20), Array(20).fill(401), statuses.join(','));
+  assert.equal(statuses[20], 429, statuses.join(','));
+  const elsewhere = await tokenRequest({ grant_type: 'client_credentials', scope: 'absences' }, { client: 'kadry-conformance' });
+  assert.equal(elsewhere.status, 200, JSON.stringify(elsewhere.body));
+});
+
+test('a wrong client secret is cheap to check (no password hash per guess)', async () => {
+  const times = [];
+  for (let i = 0; i < 9; i += 1) {
+    const started = performance.now();
+    const r = await tokenRequest(
+      { grant_type: 'client_credentials', scope: 'absences' },
+      { client: 'kadry-conformance', secret: `nope-${i}`, headers: { 'x-forwarded-for': randomAddress() } },
+    );
+    times.push(performance.now() - started);
+    assert.equal(r.status, 401);
+  }
+  times.sort((a, b) => a - b);
+  assert.ok(times[4] < 40, `median ${times[4].toFixed(1)} ms per wrong secret`);
+});
