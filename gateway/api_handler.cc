@@ -1,12 +1,16 @@
 #include "gateway/api_handler.h"
 
 #include <google/protobuf/descriptor.h>
+#include <google/protobuf/message.h>
+
+#include <memory>
 
 #include "absl/strings/str_cat.h"
 #include "gateway/abilities.h"
 #include "gateway/absl_string_view.h"
 #include "gateway/auth.h"
 #include "gateway/backend_channels.h"
+#include "gateway/input_limits.h"
 #include "services/common/log.h"
 #include "services/common/token_verifier.h"
 
@@ -60,6 +64,16 @@ Problem ProblemFromBackend(const absl::Status& status, const Route& route) {
   }
   return problem;
 }
+// The text limits on the message as the backend will see it, whatever JSON spelled it.
+std::optional<Problem> CheckEncodedText(const google::protobuf::MethodDescriptor& method,
+                                        const std::string& encoded) {
+  const google::protobuf::Message* prototype =
+      google::protobuf::MessageFactory::generated_factory()->GetPrototype(method.input_type());
+  if (prototype == nullptr) return std::nullopt;
+  std::unique_ptr<google::protobuf::Message> message(prototype->New());
+  if (!message->ParseFromString(encoded)) return std::nullopt;  // the backend will say so
+  return CheckMessageText(*message);
+}
 }  // namespace
 
 ApiHandler::ApiHandler(const RouteMatcher& routes, Authenticator& authenticator,
@@ -87,6 +101,8 @@ HttpResponse ApiHandler::Handle(const ApiRequest& request) {
     return response;
   }
   const Route& route = *match.route;
+  if (auto p = CheckQuery(request.raw_query, request.query)) return ProblemResponse(*p);
+  if (auto p = CheckIdempotencyKey(request.idempotency_key)) return ProblemResponse(*p);
 
   const std::string_view token = BearerToken(request.authorization);
   auto user = authenticator_.Authenticate(token);
@@ -111,9 +127,11 @@ HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match
   RestRequest rest{match.params, request.query, request.body};
   auto encoded = EncodeRequest(*method, rest, route.body);
   if (!encoded.ok()) return ProblemResponse(ProblemFromStatus(encoded.status()));
+  if (auto p = CheckEncodedText(*method, *encoded)) return ProblemResponse(*p);
 
   auto answer = backends_.Call(std::string(route.backend), std::string(route.grpc_method), *encoded,
-                               CallMetadata{std::string(token), request.request_id});
+                               CallMetadata{std::string(token), request.request_id,
+                                            request.idempotency_key});
   if (!answer.ok()) return ProblemResponse(ProblemFromBackend(answer.status(), route));
 
   auto json = DecodeResponse(*method, *answer);

@@ -28,6 +28,8 @@ struct ApiRequest {
   std::string authorization;  // the Authorization header, may be empty
   std::string body;
   std::string request_id;
+  std::string raw_query;        // as sent, for its length
+  std::string idempotency_key;  // the Idempotency-Key header, may be empty
 };
 
 // The REST -> gRPC pipeline: match the route, authenticate, check the ability,

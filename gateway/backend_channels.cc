@@ -70,6 +70,7 @@ absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_nam
     context.AddMetadata("authorization", absl::StrCat("Bearer ", metadata.bearer_token));
   }
   if (!metadata.request_id.empty()) context.AddMetadata("x-request-id", metadata.request_id);
+  if (!metadata.idempotency_key.empty()) context.AddMetadata("idempotency-key", metadata.idempotency_key);
 
   grpc::Slice slice(request);
   grpc::ByteBuffer request_buffer(&slice, 1);

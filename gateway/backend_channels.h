@@ -18,6 +18,7 @@ inline constexpr char kProblemExtensionsPayload[] = "kadry/problem-extensions";
 struct CallMetadata {
   std::string bearer_token;
   std::string request_id;
+  std::string idempotency_key;  // checked by the caller (CheckIdempotencyKey); may be empty
 };
 
 // gRPC channels to the backends, created once; calls carry serialized messages

@@ -10,11 +10,13 @@
 namespace kadry::gateway {
 
 // After a failure, callers skip the dependency for `open_for`, so a dead Redis costs
-// one timeout per interval instead of one per request.
+// one timeout per interval instead of one per request. The interval is short: the first
+// call after it is the probe, and a dependency that is back is used again within it.
 class CircuitBreaker final {
  public:
   using Clock = std::function<absl::Time()>;
-  explicit CircuitBreaker(absl::Duration open_for = absl::Seconds(5),
+  static constexpr absl::Duration kDefaultOpenFor = absl::Seconds(1);
+  explicit CircuitBreaker(absl::Duration open_for = kDefaultOpenFor,
                           Clock clock = [] { return absl::Now(); })
       : open_for_(open_for), clock_(std::move(clock)) {}
 

@@ -115,6 +115,9 @@ class Dispatcher final {
     if (IsApiPath(req.path)) {
       ApiRequest api{req.method, req.path, {}, req.get_header_value("Authorization"), req.body,
                      request_id};
+      const size_t question = req.target.find('?');
+      if (question != std::string::npos) api.raw_query = req.target.substr(question + 1);
+      api.idempotency_key = req.get_header_value("Idempotency-Key");
       for (const auto& [k, v] : req.params) api.query.emplace_back(k, v);
       HttpResponse r = api_.Handle(api);
       r.headers.emplace_back("Cache-Control", "no-store");  // personal data

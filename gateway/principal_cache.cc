@@ -12,7 +12,7 @@
 namespace kadry::gateway {
 
 PrincipalCache::PrincipalCache(RedisClient* redis, CircuitBreaker::Clock clock)
-    : redis_(redis), breaker_(absl::Seconds(5), std::move(clock)) {}
+    : redis_(redis), breaker_(CircuitBreaker::kDefaultOpenFor, std::move(clock)) {}
 
 std::string PrincipalCache::KeyFor(std::string_view token) {
   return absl::StrCat("gw:principal:", absl::BytesToHexString(Sha256(token)));

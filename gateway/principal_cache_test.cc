@@ -19,6 +19,16 @@ TEST(CircuitBreaker, OpensForFiveSecondsAfterAFailure) {
   EXPECT_TRUE(breaker.Allows());
 }
 
+TEST(CircuitBreaker, ByDefaultProbesAgainAfterOneSecond) {
+  // Redis back must mean the cache back within a second, not after minutes.
+  absl::Time now = absl::FromUnixSeconds(1000);
+  CircuitBreaker breaker(CircuitBreaker::kDefaultOpenFor, [&] { return now; });
+  breaker.RecordFailure();
+  EXPECT_FALSE(breaker.Allows());
+  now += absl::Seconds(1);
+  EXPECT_TRUE(breaker.Allows());
+}
+
 TEST(PrincipalCache, KeyIsTheHexSha256OfTheToken) {
   // sha256("abc")
   EXPECT_EQ(PrincipalCache::KeyFor("abc"),

@@ -44,6 +44,7 @@ absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContext* cont
   c.is_admin = principal->HasRole(kAdmin);
   c.is_hr = principal->HasRole(kHr);
   c.reads_all = c.is_admin || c.is_hr || principal->HasRole(kAdministration) || principal->HasRole(kHrPreview);
+  c.idempotency_key = IdempotencyKeyOf(context);
   return c;
 }
 

@@ -3,6 +3,7 @@
 #include "kadry/absences/v1/absences_service.grpc.pb.h"
 #include "services/absences/clock.h"
 #include "services/absences/store/employee_store.h"
+#include "services/absences/store/idempotency_store.h"
 #include "services/absences/store/request_store.h"
 #include "services/common/pg.h"
 #include "services/common/token_verifier.h"
@@ -15,6 +16,7 @@ struct Caller {
   bool is_admin = false;
   bool is_hr = false;
   bool reads_all = false;  // Admin, HR, Administration, HRPreview see every row
+  std::string idempotency_key;  // of this call's create or decision; "" = none
   EmployeeScope Scope() const { return EmployeeScope{reads_all, user_id}; }
 };
 
@@ -23,7 +25,8 @@ struct Caller {
 class AbsencesServiceImpl final : public v1::AbsencesService::Service {
  public:
   AbsencesServiceImpl(TokenVerifier& verifier, PgPool& pool, Clock clock = SystemClock())
-      : verifier_(verifier), pool_(pool), clock_(std::move(clock)), employees_(pool), requests_(pool) {}
+      : verifier_(verifier), pool_(pool), clock_(std::move(clock)), employees_(pool), requests_(pool),
+        idempotent_(pool) {}
 
   grpc::Status GetEmployee(grpc::ServerContext*, const v1::GetEmployeeRequest*, v1::EmployeeResponse*) override;
   grpc::Status SearchEmployees(grpc::ServerContext*, const v1::SearchEmployeesRequest*, v1::EmployeeList*) override;
@@ -67,6 +70,7 @@ class AbsencesServiceImpl final : public v1::AbsencesService::Service {
   const Clock clock_;
   EmployeeStore employees_;
   RequestStore requests_;
+  IdempotentWrites idempotent_;
 };
 
 }  // namespace kadry::absences

@@ -244,7 +244,8 @@ grpc::Status AbsencesServiceImpl::CreateRequest(grpc::ServerContext* ctx, const 
   if (n.requires_manual_verification) n.manual_verification_deadline = FormatDate(std::max(today, n.from - 1));
 
   int created = 0;
-  absl::Status filed = pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+  absl::Status filed = idempotent_.Run(caller.user_id, caller.idempotency_key, CreateOperation(req->SerializeAsString()),
+                                       created, [&](PgConnection& tx) -> absl::Status {
     // One filing at a time per employee: the overlap check then sees every request.
     if (auto s = RequestStore::LockEmployee(tx, employee_id); !s.ok()) return s;
     auto existing = RequestStore::Overlapping(tx, employee_id, n.from, n.to);
@@ -299,7 +300,9 @@ absl::Status AbsencesServiceImpl::Decide(const Caller& caller, const v1::Request
   auto above = employees_.IsAbove(caller.user_id, visible->applicant_id);
   if (!above.ok()) return above.status();
   Actor actor{caller.user_id, caller.is_admin, caller.is_hr, *above, false};
-  absl::Status done = pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+  int decided = decision.id();
+  absl::Status done = idempotent_.Run(caller.user_id, caller.idempotency_key, DecisionOperation(action_value, decided),
+                                      decided, [&](PgConnection& tx) -> absl::Status {
     auto locked = RequestStore::Lock(tx, decision.id());
     if (!locked.ok()) return locked.status();
     auto t = Apply(locked->state, actor, action, decision.comment());

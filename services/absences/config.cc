@@ -13,6 +13,7 @@ absl::StatusOr<Config> LoadConfigFromEnv() {
   c.grpc_port = env.Int("KADRY_ABSENCES_GRPC_PORT", 50052, 1, 65535);
   c.pg_dsn = env.String("KADRY_PG_DSN", "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry");
   c.pg_pool_size = env.Int("KADRY_ABSENCES_PG_POOL", 8, 1, 128);
+  c.pg_statement_timeout_ms = env.Int("KADRY_PG_STATEMENT_TIMEOUT_MS", 4500, 0, 3600000);
   c.issuer = env.String("KADRY_IDENTITY_ISSUER", "http://localhost:8081");
   c.api_audience = env.String("KADRY_API_AUDIENCE", "kadry-api");
   c.required_scope = env.String("KADRY_REQUIRED_SCOPE", "absences");

@@ -11,6 +11,7 @@ struct Config {
   int grpc_port;
   std::string pg_dsn;
   int pg_pool_size;
+  int pg_statement_timeout_ms;  // just under the gateway's gRPC deadline
   std::string issuer;        // tokens forwarded by the gateway are verified again here
   std::string api_audience;
   std::string required_scope;  // the same scope the gateway demands (defence in depth)

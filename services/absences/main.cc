@@ -35,7 +35,11 @@ int Run(int argc, char** argv) {
   if (!config.ok()) return Fail(config.status(), 2);
   auto clock = ClockFromSetting(config->today);
   if (!clock.ok()) return Fail(clock.status(), 2);
-  auto pool = PgPool::Connect(config->pg_dsn, command == "serve" ? config->pg_pool_size : 1);
+  // Only serving is capped: migrations and seeding may run long on purpose.
+  auto pool = command == "serve"
+                  ? PgPool::Connect(config->pg_dsn, config->pg_pool_size,
+                                    {.statement_timeout_ms = config->pg_statement_timeout_ms})
+                  : PgPool::Connect(config->pg_dsn, 1);
   if (!pool.ok()) return Fail(pool.status());
 
   if (command == "migrate") {

@@ -66,6 +66,10 @@ std::string RequestIdOf(grpc::ServerContext* context) {
   return id.empty() ? NewRequestId() : id;
 }
 
+std::string IdempotencyKeyOf(grpc::ServerContext* context) {
+  return Metadata(context, "idempotency-key");
+}
+
 absl::StatusOr<Principal> CallerOf(grpc::ServerContext* context, TokenVerifier& verifier) {
   const std::string authorization = Metadata(context, "authorization");
   return verifier.Authenticate(BearerToken(authorization));

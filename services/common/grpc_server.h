@@ -29,4 +29,8 @@ absl::StatusOr<Principal> CallerOf(grpc::ServerContext* context, TokenVerifier& 
 // The x-request-id metadata value of this call, or a new id.
 std::string RequestIdOf(grpc::ServerContext* context);
 
+// The idempotency-key metadata (the client's Idempotency-Key header, checked by the
+// gateway), or "".
+std::string IdempotencyKeyOf(grpc::ServerContext* context);
+
 }  // namespace kadry

@@ -1,8 +1,12 @@
 #include "services/common/pg.h"
 
+#include <poll.h>
+
 #include <cstdlib>
 #include <cstring>
 
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "services/common/log.h"
@@ -58,18 +62,66 @@ absl::StatusOr<PgResult> ExecOn(PGconn* conn, const std::string& sql,
   if (sqlstate == "40001" || sqlstate == "40P01") {
     return absl::AbortedError("a concurrent change interfered; try again");
   }
+  if (sqlstate == "57014") {  // statement_timeout (or a cancel): nobody waits any more
+    return absl::DeadlineExceededError("the database took too long");
+  }
   if (PQstatus(conn) != CONNECTION_OK || sqlstate.rfind("08", 0) == 0 ||
-      sqlstate.rfind("57", 0) == 0) {
+      sqlstate.rfind("57", 0) == 0 || sqlstate.rfind("53", 0) == 0) {
     return absl::UnavailableError("the database is unavailable");
   }
   return absl::InternalError(absl::StrCat("database error ", sqlstate));
 }
 
-absl::StatusOr<std::unique_ptr<PgPool>> PgPool::Connect(const std::string& dsn, int size) {
+bool IsRetryableRead(const std::string& sql) {
+  const std::string text = absl::AsciiStrToLower(absl::StripLeadingAsciiWhitespace(sql));
+  if (!absl::StartsWith(text, "select")) return false;
+  // Reads with side effects or locks are not retried: they may have taken effect.
+  for (const char* word : {"nextval", "for update", "for share", "for no key", "pg_advisory", ";"}) {
+    if (absl::StrContains(text, word)) return false;
+  }
+  return true;
+}
+
+PGconn* PgPool::Open() const {
+  // The DSN comes last so its own connect_timeout or options win over these defaults.
+  const std::string timeout = std::to_string(options_.connect_timeout_seconds);
+  const std::string server_options =
+      options_.statement_timeout_ms > 0
+          ? absl::StrCat("-c statement_timeout=", options_.statement_timeout_ms)
+          : std::string();
+  std::vector<const char*> keys = {"connect_timeout"};
+  std::vector<const char*> values = {timeout.c_str()};
+  if (!server_options.empty()) {
+    keys.push_back("options");
+    values.push_back(server_options.c_str());
+  }
+  keys.push_back("dbname");
+  values.push_back(dsn_.c_str());
+  keys.push_back(nullptr);
+  values.push_back(nullptr);
+  return PQconnectdbParams(keys.data(), values.data(), /*expand_dbname=*/1);
+}
+
+void PgPool::Heal(PGconn*& conn) const {
+  if (PQstatus(conn) == CONNECTION_OK && PQtransactionStatus(conn) == PQTRANS_IDLE) {
+    // An idle pooled connection has nothing to read (Kadry uses no LISTEN) unless the
+    // server is ending it: its "terminating connection" message, then EOF. Look without
+    // blocking; anything there means reconnect.
+    pollfd ready{PQsocket(conn), POLLIN, 0};
+    if (::poll(&ready, 1, 0) == 0) return;
+  }
+  LogWarn("reconnecting a broken PostgreSQL connection", {{"error", PQerrorMessage(conn)}});
+  // PQreset keeps the original parameters (timeouts, statement_timeout).
+  PQreset(conn);
+}
+
+absl::StatusOr<std::unique_ptr<PgPool>> PgPool::Connect(const std::string& dsn, int size,
+                                                         PgPoolOptions options) {
   std::unique_ptr<PgPool> pool(new PgPool());
   pool->dsn_ = dsn;
+  pool->options_ = options;
   for (int i = 0; i < size; ++i) {
-    PGconn* conn = PQconnectdb(dsn.c_str());
+    PGconn* conn = pool->Open();
     if (PQstatus(conn) != CONNECTION_OK) {
       std::string error = PQerrorMessage(conn);
       PQfinish(conn);
@@ -92,7 +144,7 @@ PGconn* PgPool::Acquire() {
   idle_.pop_back();
   lock.unlock();
   // A server restart breaks every connection; reconnect lazily instead of failing forever.
-  if (PQstatus(conn) != CONNECTION_OK) PQreset(conn);
+  Heal(conn);
   return conn;
 }
 
@@ -108,6 +160,10 @@ absl::StatusOr<PgResult> PgPool::Query(const std::string& sql,
                                        const std::vector<PgParam>& params) {
   PGconn* conn = Acquire();
   auto result = ExecOn(conn, sql, params);
+  if (!result.ok() && PQstatus(conn) != CONNECTION_OK && IsRetryableRead(sql)) {
+    Heal(conn);
+    result = ExecOn(conn, sql, params);
+  }
   Release(conn);
   return result;
 }
@@ -115,6 +171,10 @@ absl::StatusOr<PgResult> PgPool::Query(const std::string& sql,
 absl::Status PgPool::InTransaction(const std::function<absl::Status(PgConnection&)>& work) {
   PGconn* conn = Acquire();
   absl::Status status = ExecOn(conn, "BEGIN", {}).status();
+  if (!status.ok() && PQstatus(conn) != CONNECTION_OK) {
+    Heal(conn);  // BEGIN never reached a live server: nothing to undo, start over once
+    status = ExecOn(conn, "BEGIN", {}).status();
+  }
   if (status.ok()) {
     PgConnection lent(conn);
     status = work(lent);

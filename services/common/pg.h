@@ -38,24 +38,41 @@ class PgResult final {
 
 class PgConnection;
 
-// A fixed pool of connections; a broken connection is reset before it is handed out
-// again. Callers block while every connection is busy.
+struct PgPoolOptions {
+  // Server-side cap on every statement (0: none). Serving processes set it just under the
+  // gRPC deadline, so PostgreSQL stops work nobody waits for (docs/operations.md).
+  int statement_timeout_ms = 0;
+  // How long a (re)connect may take before the request fails as UNAVAILABLE.
+  int connect_timeout_seconds = 3;
+};
+
+// A fixed pool of connections. A connection the server closed (restart, crash, admin
+// kill) is found before it is lent and reconnected, so a database restart costs no
+// request once the database is back. Callers block while every connection is busy.
 class PgPool final {
  public:
-  static absl::StatusOr<std::unique_ptr<PgPool>> Connect(const std::string& dsn, int size);
+  static absl::StatusOr<std::unique_ptr<PgPool>> Connect(const std::string& dsn, int size,
+                                                         PgPoolOptions options = {});
   ~PgPool();
 
+  // A plain SELECT that fails on a broken connection is retried once on a fresh one;
+  // anything else is never sent twice.
   absl::StatusOr<PgResult> Query(const std::string& sql, const std::vector<PgParam>& params = {});
 
-  // Runs `work` inside BEGIN/COMMIT on one connection; rolls back when it fails.
+  // Runs `work` inside BEGIN/COMMIT on one connection; rolls back when it fails. When BEGIN
+  // itself finds the connection dead (nothing was done yet) it reconnects and starts over.
   absl::Status InTransaction(const std::function<absl::Status(PgConnection&)>& work);
 
  private:
   PgPool() = default;
   PGconn* Acquire();
   void Release(PGconn* conn);
+  PGconn* Open() const;
+  // Reconnects a connection that is broken or that the server has said goodbye on.
+  void Heal(PGconn*& conn) const;
 
   std::string dsn_;
+  PgPoolOptions options_;
   std::mutex mu_;
   std::condition_variable available_;
   std::vector<PGconn*> idle_;
@@ -73,9 +90,12 @@ class PgConnection final {
 };
 
 // Runs one statement on a raw connection and maps errors to absl::Status:
-// unique violations become ALREADY_EXISTS, bad input INVALID_ARGUMENT, the rest
-// UNAVAILABLE (connection) or INTERNAL.
+// unique violations become ALREADY_EXISTS, bad input INVALID_ARGUMENT, a statement
+// timeout DEADLINE_EXCEEDED, a lost or refused connection UNAVAILABLE, the rest INTERNAL.
 absl::StatusOr<PgResult> ExecOn(PGconn* conn, const std::string& sql,
                                 const std::vector<PgParam>& params);
+
+// Whether `sql` only reads (a single SELECT without locking), so it may be sent twice.
+bool IsRetryableRead(const std::string& sql);
 
 }  // namespace kadry

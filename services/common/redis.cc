@@ -1,6 +1,11 @@
 #include "services/common/redis.h"
 
 #include <hiredis/hiredis.h>
+#include <poll.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <tuple>
 
 #include "absl/strings/str_cat.h"
 
@@ -37,35 +42,77 @@ timeval ToTimeval(std::chrono::milliseconds ms) {
   return timeval{static_cast<time_t>(ms.count() / 1000),
                  static_cast<suseconds_t>((ms.count() % 1000) * 1000)};
 }
+
+std::string PasswordFromEnv() {
+  const char* value = std::getenv("KADRY_REDIS_PASSWORD");
+  return value ? value : "";
+}
+
+// An idle connection has nothing to read unless the server closed it: look, don't block.
+bool LooksClosed(const redisContext* c) {
+  pollfd ready{c->fd, POLLIN, 0};
+  return ::poll(&ready, 1, 0) != 0;
+}
 }  // namespace
 
 RedisClient::RedisClient(std::string host, int port, int pool_size,
-                         std::chrono::milliseconds timeout)
-    : host_(std::move(host)), port_(port), timeout_(timeout), free_slots_(pool_size) {}
+                         std::chrono::milliseconds timeout, std::optional<std::string> password)
+    : host_(std::move(host)),
+      port_(port),
+      password_(password ? *std::move(password) : PasswordFromEnv()),
+      timeout_(timeout),
+      free_slots_(pool_size) {}
 
 RedisClient::~RedisClient() {
   for (redisContext* c : idle_) redisFree(c);
 }
 
-redisContext* RedisClient::Acquire() {
+redisContext* RedisClient::ConnectFresh() {
+  redisContext* c = redisConnectWithTimeout(host_.c_str(), port_, ToTimeval(timeout_));
+  if (c == nullptr || c->err) {
+    if (c) redisFree(c);
+    return nullptr;
+  }
+  redisSetTimeout(c, ToTimeval(timeout_));
+  if (!password_.empty()) {
+    auto* reply = static_cast<redisReply*>(redisCommand(c, "AUTH %b", password_.data(), password_.size()));
+    const bool ok = reply != nullptr && reply->type != REDIS_REPLY_ERROR;
+    if (reply) freeReplyObject(reply);
+    if (!ok) {
+      redisFree(c);
+      return nullptr;
+    }
+  }
+  return c;
+}
+
+std::pair<redisContext*, bool> RedisClient::Acquire() {
   std::unique_lock lock(mu_);
   available_.wait(lock, [this] { return !idle_.empty() || free_slots_ > 0; });
-  if (!idle_.empty()) {
+  while (!idle_.empty()) {
     redisContext* c = idle_.back();
     idle_.pop_back();
-    return c;
+    if (!LooksClosed(c)) return {c, true};
+    redisFree(c);
+    ++free_slots_;
   }
   --free_slots_;
   lock.unlock();
   // Connect outside the lock: a down server must not block other callers' timeouts.
-  redisContext* c = redisConnectWithTimeout(host_.c_str(), port_, ToTimeval(timeout_));
-  if (c == nullptr || c->err) {
-    if (c) redisFree(c);
-    Release(nullptr, false);
-    return nullptr;
+  redisContext* c = ConnectFresh();
+  if (c == nullptr) Release(nullptr, false);
+  return {c, false};
+}
+
+void RedisClient::DropIdle() {
+  std::vector<redisContext*> dropped;
+  {
+    std::lock_guard lock(mu_);
+    dropped.swap(idle_);
+    free_slots_ += static_cast<int>(dropped.size());
   }
-  redisSetTimeout(c, ToTimeval(timeout_));
-  return c;
+  for (redisContext* c : dropped) redisFree(c);
+  available_.notify_all();
 }
 
 void RedisClient::Release(redisContext* context, bool healthy) {
@@ -82,18 +129,34 @@ void RedisClient::Release(redisContext* context, bool healthy) {
 }
 
 absl::StatusOr<RedisValue> RedisClient::Command(const std::vector<std::string>& args) {
-  redisContext* c = Acquire();
-  if (c == nullptr) return absl::UnavailableError("redis is unreachable");
   std::vector<const char*> argv;
   std::vector<size_t> lengths;
   for (const auto& a : args) {
     argv.push_back(a.data());
     lengths.push_back(a.size());
   }
-  auto* reply = static_cast<redisReply*>(
-      redisCommandArgv(c, static_cast<int>(argv.size()), argv.data(), lengths.data()));
+  auto send = [&](redisContext* c) {
+    return static_cast<redisReply*>(
+        redisCommandArgv(c, static_cast<int>(argv.size()), argv.data(), lengths.data()));
+  };
+  auto [c, reused] = Acquire();
+  if (c == nullptr) return absl::UnavailableError("redis is unreachable");
+  auto* reply = send(c);
+  const bool closed_by_server =
+      reply == nullptr && (c->err == REDIS_ERR_EOF ||
+                           (c->err == REDIS_ERR_IO && (errno == ECONNRESET || errno == EPIPE)));
+  if (closed_by_server && reused) {
+    // The server closed a pooled connection (a restart) before reading the command:
+    // the others are stale too, and the command never ran, so one fresh try is safe.
+    Release(c, false);
+    DropIdle();
+    std::tie(c, reused) = Acquire();
+    if (c == nullptr) return absl::UnavailableError("redis is unreachable");
+    reply = send(c);
+  }
   if (reply == nullptr) {
     Release(c, false);
+    DropIdle();
     return absl::UnavailableError("redis connection failed");
   }
   if (reply->type == REDIS_REPLY_ERROR) {

@@ -4,7 +4,9 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -25,10 +27,15 @@ struct RedisValue {
 
 // A small pool of synchronous hiredis connections with short timeouts. Every failure
 // is UNAVAILABLE so callers can degrade (e.g. skip a cache) rather than fail a request.
+// Connections the server closed (a Redis restart) are dropped before use, so the first
+// request after Redis returns already works.
 class RedisClient final {
  public:
+  // `password` is sent with AUTH after each connect; nullopt reads KADRY_REDIS_PASSWORD,
+  // so every process that talks to Redis takes the same setting without its own code.
   RedisClient(std::string host, int port, int pool_size,
-              std::chrono::milliseconds timeout = std::chrono::milliseconds(500));
+              std::chrono::milliseconds timeout = std::chrono::milliseconds(500),
+              std::optional<std::string> password = std::nullopt);
   ~RedisClient();
   RedisClient(const RedisClient&) = delete;
   RedisClient& operator=(const RedisClient&) = delete;
@@ -36,11 +43,16 @@ class RedisClient final {
   absl::StatusOr<RedisValue> Command(const std::vector<std::string>& args);
 
  private:
-  redisContext* Acquire();
+  // The context and whether it was reused from the pool (a reused one may be stale).
+  std::pair<redisContext*, bool> Acquire();
+  redisContext* ConnectFresh();
   void Release(redisContext* context, bool healthy);
+  // After a connection failure the other idle ones are most likely dead too.
+  void DropIdle();
 
   std::string host_;
   int port_;
+  std::string password_;
   std::chrono::milliseconds timeout_;
   std::mutex mu_;
   std::condition_variable available_;

@@ -1,5 +1,6 @@
 // Runs against the real PostgreSQL and Redis that `./kadry test` starts
 // (KADRY_PG_DSN, KADRY_REDIS_PORT); never against mocks.
+#include <chrono>
 #include <cstdlib>
 #include <thread>
 
@@ -103,6 +104,68 @@ TEST_F(PgTest, TransactionRollsBackOnError) {
   EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition);
   auto rows = pool_->Query("SELECT count(*) FROM common_test.items");
   EXPECT_EQ(rows->Int(0, 0), 1);
+}
+
+// What a database restart does to a pool: the server ends every backend.
+void TerminateOtherBackends(PgPool& admin) {
+  (void)admin.Query(
+      "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+      "WHERE usename = current_user AND datname = current_database() AND pid <> pg_backend_pid() "
+      "AND application_name = 'kadry-pool-test'");
+  // The backends end asynchronously; a restart is over before the next request, too.
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+}
+
+TEST_F(PgTest, APoolHealsAfterItsConnectionsAreKilled) {
+  auto pool = PgPool::Connect(Dsn() + " application_name=kadry-pool-test", 3);
+  ASSERT_TRUE(pool.ok()) << pool.status();
+  for (int i = 0; i < 3; ++i) ASSERT_TRUE((*pool)->Query("SELECT 1").ok());
+  TerminateOtherBackends(*pool_);
+  // Not one request may fail: reads, writes and transactions all find a live connection.
+  for (int i = 0; i < 6; ++i) {
+    auto read = (*pool)->Query("SELECT 1");
+    EXPECT_TRUE(read.ok()) << i << " " << read.status();
+    EXPECT_TRUE((*pool)->InTransaction([](PgConnection& c) { return c.Query("SELECT 2").status(); }).ok()) << i;
+  }
+  TerminateOtherBackends(*pool_);
+  EXPECT_TRUE((*pool)->Query("CREATE SCHEMA IF NOT EXISTS common_test").ok());
+}
+
+TEST_F(PgTest, AStatementPastItsTimeoutIsDeadlineExceeded) {
+  auto pool = PgPool::Connect(Dsn(), 1, {.statement_timeout_ms = 200});
+  ASSERT_TRUE(pool.ok()) << pool.status();
+  const auto start = std::chrono::steady_clock::now();
+  auto slow = (*pool)->Query("SELECT pg_sleep(5)");
+  EXPECT_EQ(slow.status().code(), absl::StatusCode::kDeadlineExceeded) << slow.status();
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
+  EXPECT_TRUE((*pool)->Query("SELECT 1").ok());  // the connection is still usable
+}
+
+TEST(PgRetry, OnlyPlainReadsAreRetried) {
+  EXPECT_TRUE(IsRetryableRead("  select id from absences.requests where id = $1"));
+  EXPECT_FALSE(IsRetryableRead("SELECT id FROM t WHERE id = $1 FOR UPDATE"));
+  EXPECT_FALSE(IsRetryableRead("SELECT nextval('s')"));
+  EXPECT_FALSE(IsRetryableRead("INSERT INTO t VALUES (1)"));
+  EXPECT_FALSE(IsRetryableRead("WITH x AS (DELETE FROM t RETURNING *) SELECT * FROM x"));
+}
+
+TEST(RedisTest, ReconnectsAtOnceAfterTheServerDropsItsConnections) {
+  RedisClient redis("127.0.0.1", RedisPort(), 4);
+  for (int i = 0; i < 4; ++i) ASSERT_TRUE(redis.Command({"SET", "common-test:heal", "1", "EX", "30"}).ok());
+  // CLIENT KILL closes every other normal connection, as a Redis restart does.
+  RedisClient killer("127.0.0.1", RedisPort(), 1);
+  ASSERT_TRUE(killer.Command({"CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes"}).ok());
+  for (int i = 0; i < 8; ++i) {
+    auto value = redis.Command({"GET", "common-test:heal"});
+    EXPECT_TRUE(value.ok()) << i << " " << value.status();
+  }
+}
+
+TEST(RedisTest, AWrongPasswordIsUnavailable) {
+  RedisClient redis("127.0.0.1", RedisPort(), 1, std::chrono::milliseconds(500), "not-the-password");
+  auto value = redis.Command({"PING"});
+  // Without requirepass Redis accepts AUTH from no one either (an error): UNAVAILABLE.
+  EXPECT_EQ(value.status().code(), absl::StatusCode::kUnavailable);
 }
 
 TEST(RedisTest, SetGetAndExpire) {

@@ -17,6 +17,7 @@ absl::StatusOr<Config> LoadConfigFromEnv() {
   c.pg_dsn = env.String("KADRY_PG_DSN",
                         "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry");
   c.pg_pool_size = env.Int("KADRY_IDENTITY_PG_POOL", 8, 1, 128);
+  c.pg_statement_timeout_ms = env.Int("KADRY_PG_STATEMENT_TIMEOUT_MS", 4500, 0, 3600000);
   c.redis_host = env.String("KADRY_REDIS_HOST", "127.0.0.1");
   c.redis_port = env.Int("KADRY_REDIS_PORT", 56379, 1, 65535);
   c.code_ttl_seconds = env.Int("KADRY_IDENTITY_CODE_TTL_SECONDS", 60, 1, 600);

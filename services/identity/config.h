@@ -15,6 +15,7 @@ struct Config {
   std::string api_audience;  // `aud` of access tokens
   std::string pg_dsn;
   int pg_pool_size;
+  int pg_statement_timeout_ms;  // just under the gateway's gRPC deadline
   std::string redis_host;
   int redis_port;
   int code_ttl_seconds;

@@ -23,7 +23,11 @@ int Fail(const absl::Status& status, int code = 1) {
 int Run(const std::string& command) {
   auto config = LoadConfigFromEnv();
   if (!config.ok()) return Fail(config.status(), 2);
-  auto pool = PgPool::Connect(config->pg_dsn, command == "serve" ? config->pg_pool_size : 1);
+  // Only serving is capped: migrations and seeding may run long on purpose.
+  auto pool = command == "serve"
+                  ? PgPool::Connect(config->pg_dsn, config->pg_pool_size,
+                                    {.statement_timeout_ms = config->pg_statement_timeout_ms})
+                  : PgPool::Connect(config->pg_dsn, 1);
   if (!pool.ok()) return Fail(pool.status());
   KeyRing keys(**pool);
   AccountStore accounts(**pool);

@@ -8,7 +8,7 @@ import { GATEWAY_URL, IDENTITY_URL, ROLES, USERS, assertProblem, readJson, reque
 
 const APP_CONFIG = `${IDENTITY_URL}/api/v1/applications/1/configuration`;
 const PROFILE = `${IDENTITY_URL}/api/v1/self-manage/profile`;
-const APP_ORIGIN = GATEWAY_URL; // the app's origin, seeded as kadry-web's (KADRY_PUBLIC_URL)
+const APP_ORIGIN = new URL(GATEWAY_URL).origin; // the stack's KADRY_PUBLIC_URL
 const PROFILE_USER = 'locationmanager';
 
 const token = async (username) => (await tokensFor(username, { scope: 'openid profile absences' })).access_token;

@@ -54,6 +54,7 @@ export const CLIENTS = Object.freeze({
   'kadry-web': {
     id: 'kadry-web',
     secret: null,
+    // Seeded from KADRY_PUBLIC_URL, which the test stack also gives as KADRY_GATEWAY_URL.
     redirectUri: `${GATEWAY_URL}/auth/oidc-callback`,
     silentRedirectUri: `${GATEWAY_URL}/auth/oidc-silent-callback`,
     postLogoutRedirectUri: `${GATEWAY_URL}/`,

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { toCollectionParams, type TableQuery } from '../../../shared/ui/data-table';
 import type {
   Page,
@@ -54,7 +55,7 @@ export const requestsApi = api.enhanceEndpoints({ addTagTypes: ['Request', 'Limi
       query: (draft) => ({ url: `${BASE}/requests/preview`, method: 'POST', body: draft }),
     }),
     createRequest: build.mutation<RequestDetails, RequestDraft>({
-      query: (draft) => ({ url: `${BASE}/requests`, method: 'POST', body: draft }),
+      query: (draft) => ({ url: `${BASE}/requests`, method: 'POST', body: draft, headers: { 'Idempotency-Key': newIdempotencyKey() } }),
       transformResponse: (r: { data: RequestDetails }) => r.data,
       invalidatesTags: ['Request', 'Limit'],
     }),
@@ -63,6 +64,7 @@ export const requestsApi = api.enhanceEndpoints({ addTagTypes: ['Request', 'Limi
         url: `${BASE}/requests/${id}/${action === 'request-cancellation' ? 'cancellation-request' : action}`,
         method: 'POST',
         body: { comment: comment ?? '' },
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
       transformResponse: (r: { data: RequestDetails }) => r.data,
       invalidatesTags: ['Request', 'Limit'],
