@@ -6,6 +6,10 @@ export const GATEWAY_URL = trimSlash(process.env.KADRY_GATEWAY_URL ?? 'http://lo
 export const IDENTITY_URL = trimSlash(process.env.KADRY_IDENTITY_URL ?? 'http://localhost:8081');
 /** The issuer equals the identity base URL (docs/platform.md, `KADRY_IDENTITY_ISSUER`). */
 export const ISSUER = IDENTITY_URL;
+/** The provider process itself, behind the nginx front (for tests of its own limits). */
+export const IDENTITY_PROCESS_URL = process.env.KADRY_IDENTITY_INTERNAL_PORT
+  ? `http://127.0.0.1:${process.env.KADRY_IDENTITY_INTERNAL_PORT}`
+  : IDENTITY_URL;
 export const API_AUDIENCE = 'kadry-api';
 export const PG_PORT = process.env.KADRY_PG_PORT ?? '55432';
 export const REDIS_PORT = process.env.KADRY_REDIS_PORT ?? '56379';

@@ -1,13 +1,14 @@
 // The provider's own connection and body limits (docs/security-identity.md): bodies are
 // refused by their announced size before being read, idle keep-alive connections are
-// closed soon. Slow and idle clients at scale are the nginx front's job.
+// closed soon. Slow and idle clients at scale are the nginx front's job, so these talk to
+// the process behind it.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { IDENTITY_URL, tokenRequest } from '../lib/index.js';
+import { IDENTITY_PROCESS_URL, tokenRequest } from '../lib/index.js';
 
-const { hostname, port } = new URL(IDENTITY_URL);
+const { hostname, port } = new URL(IDENTITY_PROCESS_URL);
 
 /** Writes `text` on a raw connection; answers what came back and when the server closed. */
 function raw(text, { waitMs = 8000 } = {}) {

@@ -118,6 +118,14 @@ test('wrong client secrets are throttled per address, and the client keeps worki
   assert.equal(statuses[20], 429, statuses.join(','));
   const elsewhere = await tokenRequest({ grant_type: 'client_credentials', scope: 'absences' }, { client: 'kadry-conformance' });
   assert.equal(elsewhere.status, 200, JSON.stringify(elsewhere.body));
+  // The public app has no secret to guess: its sign-ins from that address (an office's
+  // NAT) are judged on their own, never refused for another client's failures.
+  const app = await tokenRequest(
+    { grant_type: 'authorization_code', code: 'made-up', redirect_uri: 'http://localhost/cb', code_verifier: 'x'.repeat(43) },
+    { client: 'kadry-web', headers: { 'x-forwarded-for': address } },
+  );
+  assert.equal(app.status, 400, JSON.stringify(app.body));
+  assert.equal(app.body.error, 'invalid_grant');
 });
 
 test('a wrong client secret is cheap to check (no password hash per guess)', async () => {

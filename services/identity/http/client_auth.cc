@@ -48,17 +48,19 @@ absl::StatusOr<Client> AuthenticateClient(Provider& p, const httplib::Request& r
   const std::string address = ClientAddress(p, req);
   const auto keys = FailureKeys(credentials->id, address);
   const ClientAuthThrottle& limits = p.client_throttle;
+  auto client = p.clients.Find(credentials->id);
+  // A public client has no secret to guess: the app's own sign-ins are never refused
+  // because someone behind the same address (an office's NAT) failed with another client.
+  if (client.ok() && client->IsPublic()) return client;
   if (const auto failures = p.attempts.Peek(keys); limits.Refuses(failures[0], failures[1])) {
     LogWarn("client authentication throttled", {{"address", address}});
     return absl::ResourceExhaustedError("too many failed client authentications; try again later");
   }
-  auto client = p.clients.Find(credentials->id);
   if (!client.ok()) {
     if (client.status().code() != absl::StatusCode::kNotFound) return client.status();
     (void)p.attempts.Add(keys, limits.window_seconds);
     return absl::UnauthenticatedError("unknown client");
   }
-  if (client->IsPublic()) return client;
   if (!ClientSecretMatches(*client->secret_hash, credentials->secret)) {
     (void)p.attempts.Add(keys, limits.window_seconds);
     LogInfo("client authentication failed", {{"clientId", client->client_id}, {"address", address}});
