@@ -1,7 +1,7 @@
 #pragma once
 
 #include "kadry/absences/v1/absences_service.grpc.pb.h"
-#include "services/absences/clock.h"
+#include "services/common/clock.h"
 #include "services/absences/store/employee_store.h"
 #include "services/absences/store/idempotency_store.h"
 #include "services/absences/store/request_store.h"

@@ -9,7 +9,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "services/absences/clock.h"
+#include "services/common/clock.h"
 #include "services/common/pg.h"
 
 namespace kadry::absences {

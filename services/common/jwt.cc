@@ -17,6 +17,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_split.h"
+#include "services/common/digest.h"
 #include "services/common/json_limits.h"
 
 namespace kadry {
@@ -88,33 +89,8 @@ std::string StringClaim(const nlohmann::json& claims, const char* name) {
   return it != claims.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-std::string Base64UrlEncode(std::string_view bytes) {
-  std::string out;
-  absl::WebSafeBase64Escape(absl::string_view(bytes.data(), bytes.size()), &out);  // no padding
-  return out;
-}
 
-absl::StatusOr<std::string> Base64UrlDecode(std::string_view text) {
-  // absl's decoder skips whitespace and '=' and ignores a last character's spare bits, so
-  // "ab\tc" and "abd" could decode like "abc": a token would have many spellings, and a
-  // TAB copied into gRPC metadata aborts the process. Only the one canonical, unpadded
-  // spelling passes: strict alphabet, then the re-encoding must give back the input.
-  const bool alphabet = std::all_of(text.begin(), text.end(), [](char c) {
-    return absl::ascii_isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
-  });
-  std::string out;
-  if (!alphabet || !absl::WebSafeBase64Unescape(absl::string_view(text.data(), text.size()), &out) ||
-      Base64UrlEncode(out) != text) {
-    return absl::InvalidArgumentError("not base64url");
-  }
-  return out;
-}
 
-std::string Sha256(std::string_view bytes) {
-  unsigned char digest[SHA256_DIGEST_LENGTH];
-  SHA256(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(), digest);
-  return std::string(reinterpret_cast<char*>(digest), sizeof digest);
-}
 
 std::string RandomToken(int bytes) {
   std::string raw(bytes, '\0');

@@ -9,17 +9,14 @@
 #include "absl/status/statusor.h"
 #include "absl/time/time.h"
 #include "nlohmann/json.hpp"
+#include "services/common/digest.h"
 
 typedef struct evp_pkey_st EVP_PKEY;
 
 namespace kadry {
 
-std::string Base64UrlEncode(std::string_view bytes);
 // The named member when it is a string, else empty: claims come from untrusted input.
 std::string StringClaim(const nlohmann::json& claims, const char* name);
-// nullopt-like failure as an empty optional would hide bad input; an error status is clearer.
-absl::StatusOr<std::string> Base64UrlDecode(std::string_view text);
-std::string Sha256(std::string_view bytes);
 std::string RandomToken(int bytes = 32);  // base64url of random bytes
 
 using PkeyPtr = std::shared_ptr<EVP_PKEY>;

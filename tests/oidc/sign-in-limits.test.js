@@ -67,6 +67,24 @@ test('failed guesses from one address do not lock the account for its owner else
   }
 });
 
+
+test('an account under attack from many addresses paces each address, holds no worker, and still lets its owner in', async () => {
+  const account = throwawayAccount('paced');
+  try {
+    // Twelve addresses, one wrong guess each: the account is now under attack (> 10).
+    for (let i = 0; i < 12; i += 1) await postLogin(await loginForm(), account.username, 'wrong-password-1', randomAddress());
+    const attacker = randomAddress();
+    const forms = [await loginForm(), await loginForm(), await loginForm()];
+    const started = Date.now();
+    assert.equal(await postLogin(forms[0], account.username, 'wrong-password-2', attacker), 401, 'an address gets its first try');
+    assert.equal(await postLogin(forms[1], account.username, 'wrong-password-3', attacker), 429, 'and then waits its pace');
+    assert.ok(Date.now() - started < 1500, `answers come at once, no worker sleeps (${Date.now() - started} ms)`);
+    const owner = await postLogin(forms[2], account.username, PASSWORD, randomAddress());
+    assert.equal(owner, 302, 'the owner signs in from their own address at once');
+  } finally {
+    account.remove();
+  }
+});
 test('a database failure at sign-in is 503 and does not count toward the limits', async () => {
   const account = throwawayAccount('dbdown');
   const address = randomAddress();

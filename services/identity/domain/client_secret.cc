@@ -4,7 +4,7 @@
 
 #include "absl/strings/escaping.h"
 #include "absl/strings/match.h"
-#include "services/common/jwt.h"
+#include "services/common/digest.h"
 #include "services/identity/domain/password.h"
 
 namespace kadry::identity {

@@ -23,9 +23,9 @@ TEST(LoginThrottleTest, AnAccountUnderAttackIsSlowedNeverRefused) {
   // the account from elsewhere, is still judged by the password.
   EXPECT_FALSE(t.Refuses({1, 1, 5000}));
   EXPECT_EQ(t.DelayFor({1, 1, 10}), absl::ZeroDuration());
-  EXPECT_EQ(t.DelayFor({1, 1, 11}), absl::Milliseconds(250));
-  EXPECT_EQ(t.DelayFor({1, 1, 12}), absl::Milliseconds(500));
-  EXPECT_EQ(t.DelayFor({1, 1, 5000}), absl::Seconds(2));
+  EXPECT_EQ(t.DelayFor({1, 1, 11}), absl::Seconds(1));
+  EXPECT_EQ(t.DelayFor({1, 1, 12}), absl::Seconds(2));
+  EXPECT_EQ(t.DelayFor({1, 1, 5000}), absl::Seconds(8));
 }
 
 TEST(ClientAuthThrottleTest, RefusesAnAddressButNotAFreshOneWhenTheClientIsAttacked) {

@@ -17,20 +17,24 @@ struct SignInAttempts {
 // Sign-in limits (docs/security-identity.md). A guesser is refused per (account,
 // address) pair and per address, so they lock out only themselves; the per-account
 // count never refuses (that would hand anyone a denial of service against a named
-// account, the admin included): it only slows every attempt on that account down.
+// account, the admin included): it only paces each address trying that account. The pace
+// is kept in the counters, never by holding a worker thread (sleeping workers would be a
+// lever to stall every sign-in), and a fresh address, e.g. the owner's, always gets its
+// first try.
 struct LoginThrottle {
   long long max_per_pair = 5;
   long long max_per_address = 30;
   long long account_slow_after = 10;
-  absl::Duration first_delay = absl::Milliseconds(250);
-  absl::Duration max_delay = absl::Seconds(2);
+  absl::Duration first_delay = absl::Seconds(1);
+  absl::Duration max_delay = absl::Seconds(8);
   int window_seconds = 900;
 
   bool Refuses(const SignInAttempts& a) const {
     return a.pair > max_per_pair || a.address > max_per_address;
   }
 
-  // Doubles from first_delay with each attempt past account_slow_after, up to max_delay.
+  // How long one address waits between attempts on this account: doubles from
+  // first_delay with each attempt past account_slow_after, up to max_delay.
   absl::Duration DelayFor(const SignInAttempts& a) const {
     const long long over = a.account - account_slow_after;
     if (over <= 0) return absl::ZeroDuration();

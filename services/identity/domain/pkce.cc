@@ -2,7 +2,7 @@
 
 #include <openssl/crypto.h>
 
-#include "services/common/jwt.h"
+#include "services/common/digest.h"
 
 namespace kadry::identity {
 namespace {

@@ -1,7 +1,7 @@
 #include "services/identity/domain/session_state.h"
 
 #include "absl/strings/escaping.h"
-#include "services/common/jwt.h"
+#include "services/common/digest.h"
 
 namespace kadry::identity {
 

@@ -2,7 +2,6 @@
 
 #include <httplib.h>
 
-#include <thread>
 
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
@@ -43,8 +42,13 @@ bool SignInGuard::Admit() {
     return false;
   }
   if (const absl::Duration delay = t.DelayFor(attempts); delay > absl::ZeroDuration()) {
-    // Slows guessing at one account from many addresses; its owner is slowed, never locked.
-    std::this_thread::sleep_for(absl::ToChronoMilliseconds(delay));
+    // An account under attack: each address may try it once per delay. The first try
+    // from an address passes, so the owner is paced, never locked; no thread waits.
+    const int seconds = static_cast<int>(absl::ToInt64Seconds(absl::Ceil(delay, absl::Seconds(1))));
+    if (provider_.attempts.Add({absl::StrCat("pace:", keys_[0])}, seconds)[0] > 1) {
+      LogWarn("sign-in paced", {{"address", keys_[1].substr(3)}, {"seconds", seconds}});
+      return false;
+    }
   }
   return true;
 }

@@ -14,8 +14,8 @@ class SignInGuard final {
  public:
   SignInGuard(Provider& provider, const std::string& username, const std::string& address);
 
-  // Counts this attempt before any password is hashed; false when the limits refuse it.
-  // An attempt on an account under attack waits its delay here.
+  // Counts this attempt before any password is hashed; false when the limits refuse it,
+  // or when this address tries an account under attack again before its pace allows.
   bool Admit();
   // The right password: the attempt is taken back and the pair starts afresh.
   void Succeeded();

@@ -26,3 +26,20 @@ export async function menuTexts(page: Page): Promise<string[]> {
   const nav = page.getByTestId('vertical-nav').getByRole('navigation');
   return (await nav.locator('.MuiListItemText-primary').allInnerTexts()).map((t) => t.trim());
 }
+
+/**
+ * After "Złóż wniosek": 'filed' (the app went to `filedUrl`), 'conflict' (the question to
+ * cancel a pending request) or 'taken' (approved leave of an earlier run holds the days:
+ * refused, nothing to confirm). Any other refusal fails the test.
+ */
+export async function filingOutcome(page: Page, filedUrl: RegExp): Promise<'filed' | 'conflict' | 'taken'> {
+  const outcome = await Promise.race([
+    page.waitForURL(filedUrl, { timeout: 30_000 }).then(() => 'filed' as const),
+    page.getByTestId('conflict-question').waitFor({ timeout: 30_000 }).then(() => 'conflict' as const),
+    page.getByTestId('request-error').waitFor({ timeout: 30_000 }).then(() => 'error' as const),
+  ]);
+  if (outcome !== 'error') return outcome;
+  const refusal = await page.getByTestId('request-error').innerText();
+  if (!/pokrywa się z zatwierdzonym/.test(refusal)) throw new Error(`filing refused: ${refusal}`);
+  return 'taken';
+}

@@ -1,9 +1,9 @@
-#include "services/absences/clock.h"
+#include "services/common/clock.h"
 
 #include "absl/time/clock.h"
 #include "services/common/warsaw_time.h"
 
-namespace kadry::absences {
+namespace kadry {
 
 Clock SystemClock() {
   return [] { return absl::Now(); };
@@ -23,4 +23,4 @@ absl::StatusOr<Clock> ClockFromSetting(const std::string& today) {
   return ClockPinnedTo(*day);
 }
 
-}  // namespace kadry::absences
+}  // namespace kadry

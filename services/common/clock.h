@@ -6,7 +6,7 @@
 #include "absl/time/civil_time.h"
 #include "absl/time/time.h"
 
-namespace kadry::absences {
+namespace kadry {
 
 // "Now" as the business rules see it. Injected everywhere a rule depends on today
 // (start dates, limits, manual-verification deadlines, request numbers) so tests and a
@@ -19,7 +19,7 @@ Clock SystemClock();
 // timestamps taken from it still move forward.
 Clock ClockPinnedTo(absl::CivilDay day);
 
-// KADRY_ABSENCES_TODAY: "" for the system clock, or a yyyy-MM-dd day to pin to.
+// The business "today" setting (KADRY_<SVC>_TODAY): "" for the system clock, or a yyyy-MM-dd day to pin to.
 absl::StatusOr<Clock> ClockFromSetting(const std::string& today);
 
-}  // namespace kadry::absences
+}  // namespace kadry

@@ -1,9 +1,9 @@
-#include "services/absences/clock.h"
+#include "services/common/clock.h"
 
 #include "gtest/gtest.h"
 #include "services/common/warsaw_time.h"
 
-namespace kadry::absences {
+namespace kadry {
 namespace {
 
 TEST(ClockTest, APinnedClockStaysOnItsDayInPoland) {
@@ -26,4 +26,4 @@ TEST(ClockTest, TheSettingIsEmptyOrADate) {
 }
 
 }  // namespace
-}  // namespace kadry::absences
+}  // namespace kadry
