@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <optional>
+
 #include "absl/status/statusor.h"
 
 namespace kadry::gateway {
@@ -18,6 +20,15 @@ inline constexpr char kProblemExtensionsPayload[] = "kadry/problem-extensions";
 struct CallMetadata {
   std::string bearer_token;
   std::string request_id;
+};
+
+// A server-streaming call in progress: the messages one at a time. Destroying it before
+// the end cancels the call.
+class BackendStream {
+ public:
+  virtual ~BackendStream() = default;
+  // The next message's bytes, nullopt after the last, or the backend's status.
+  virtual absl::StatusOr<std::optional<std::string>> Next() = 0;
 };
 
 // gRPC channels to the backends, created once; calls carry serialized messages
@@ -35,6 +46,11 @@ class BackendChannels final {
   // "pkg.Service/Method" names the method.
   absl::StatusOr<std::string> Call(const std::string& backend, const std::string& method,
                                    const std::string& request, const CallMetadata& metadata);
+
+  // Opens a server-streaming call (exports); `deadline` bounds the whole download.
+  absl::StatusOr<std::unique_ptr<BackendStream>> OpenStream(const std::string& backend, const std::string& method,
+                                                            const std::string& request, const CallMetadata& metadata,
+                                                            std::chrono::milliseconds deadline);
 
   // For /readyz: whether a connection can be made within `timeout`.
   bool CanConnect(const std::string& backend, std::chrono::milliseconds timeout);
