@@ -19,6 +19,8 @@ TEST(AbsencesConfigTest, EveryBadVariableIsNamedAtOnce) {
 }
 
 TEST(AbsencesConfigTest, DefaultsServeTheLocalStack) {
+  // The defaults, not a test stack's own ports (ctest inherits ./kadry test's environment).
+  for (const char* name : {"KADRY_ABSENCES_GRPC_PORT", "KADRY_ABSENCES_TODAY", "KADRY_JWKS_URL"}) unsetenv(name);
   auto config = LoadConfigFromEnv();
   ASSERT_TRUE(config.ok()) << config.status();
   EXPECT_EQ(config->grpc_port, 50052);

@@ -4,11 +4,11 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { IDENTITY_URL, ROLES, USERS, assertProblem, readJson, request, tokensFor } from '../lib/index.js';
+import { GATEWAY_URL, IDENTITY_URL, ROLES, USERS, assertProblem, readJson, request, tokensFor } from '../lib/index.js';
 
 const APP_CONFIG = `${IDENTITY_URL}/api/v1/applications/1/configuration`;
 const PROFILE = `${IDENTITY_URL}/api/v1/self-manage/profile`;
-const APP_ORIGIN = 'http://localhost:8080';
+const APP_ORIGIN = new URL(GATEWAY_URL).origin; // the stack's KADRY_PUBLIC_URL
 const PROFILE_USER = 'locationmanager';
 
 const token = async (username) => (await tokensFor(username, { scope: 'openid profile absences' })).access_token;

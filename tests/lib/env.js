@@ -54,9 +54,10 @@ export const CLIENTS = Object.freeze({
   'kadry-web': {
     id: 'kadry-web',
     secret: null,
-    redirectUri: 'http://localhost:8080/auth/oidc-callback',
-    silentRedirectUri: 'http://localhost:8080/auth/oidc-silent-callback',
-    postLogoutRedirectUri: 'http://localhost:8080/',
+    // Seeded from KADRY_PUBLIC_URL, which the test stack also gives as KADRY_GATEWAY_URL.
+    redirectUri: `${GATEWAY_URL}/auth/oidc-callback`,
+    silentRedirectUri: `${GATEWAY_URL}/auth/oidc-silent-callback`,
+    postLogoutRedirectUri: `${GATEWAY_URL}/`,
   },
   'kadry-conformance': {
     id: 'kadry-conformance',
