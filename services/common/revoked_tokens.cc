@@ -44,12 +44,12 @@ absl::Status RevokedTokens::RevokeToken(std::string_view jti, absl::Time expires
   if (!IsSafeKeyPart(jti)) return absl::InvalidArgumentError("the jti is not a safe key");
   const absl::Duration left = expires_at - absl::Now() + kSkew;
   if (left <= absl::ZeroDuration()) return absl::OkStatus();  // no verifier accepts it anyway
-  return SetWithTtl(absl::StrCat(kJtiPrefix, absl::string_view(jti.data(), jti.size())), "1", left);
+  return SetWithTtl(kJtiPrefix + std::string(jti), "1", left);
 }
 
 absl::Status RevokedTokens::RevokeSession(std::string_view sid, absl::Duration ttl) {
   if (!IsSafeKeyPart(sid)) return absl::InvalidArgumentError("the sid is not a safe key");
-  return SetWithTtl(absl::StrCat(kSidPrefix, absl::string_view(sid.data(), sid.size())), "1", ttl);
+  return SetWithTtl(kSidPrefix + std::string(sid), "1", ttl);
 }
 
 absl::Status RevokedTokens::RevokeUserTokensIssuedBefore(int user_id, absl::Time cutoff,
