@@ -3,6 +3,8 @@
 #include <google/protobuf/descriptor.h>
 #include <google/protobuf/message.h>
 
+#include <cctype>
+#include <chrono>
 #include <memory>
 
 #include "absl/strings/str_cat.h"
@@ -11,11 +13,33 @@
 #include "gateway/auth.h"
 #include "gateway/backend_channels.h"
 #include "gateway/input_limits.h"
+#include "kadry/common/v1/file_chunk.pb.h"
 #include "services/common/log.h"
 #include "services/common/token_verifier.h"
 
 namespace kadry::gateway {
 namespace {
+// A download may take this long: 100 000 rows are well under a minute.
+constexpr std::chrono::minutes kDownloadDeadline{10};
+
+// `attachment; filename="..."` with the RFC 6266 UTF-8 form for non-ASCII names.
+std::string ContentDisposition(const std::string& name) {
+  std::string ascii, encoded;
+  static const char kHex[] = "0123456789ABCDEF";
+  for (unsigned char c : name) {
+    const bool plain = std::isalnum(c) || c == '-' || c == '.' || c == '_';
+    ascii.push_back(plain ? static_cast<char>(c) : '_');
+    if (plain) {
+      encoded.push_back(static_cast<char>(c));
+    } else {
+      encoded.push_back('%');
+      encoded.push_back(kHex[c >> 4]);
+      encoded.push_back(kHex[c & 15]);
+    }
+  }
+  return absl::StrCat("attachment; filename=\"", ascii, "\"; filename*=UTF-8''", encoded);
+}
+
 HttpResponse JsonResponseOf(int status, std::string body) {
   HttpResponse response;
   response.status = status;
@@ -129,6 +153,8 @@ HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match
   if (!encoded.ok()) return ProblemResponse(ProblemFromStatus(encoded.status()));
   if (auto p = CheckEncodedText(*method, *encoded)) return ProblemResponse(*p);
 
+  if (method->server_streaming()) return StreamFromBackend(route, *encoded, request, token);
+
   auto answer = backends_.Call(std::string(route.backend), std::string(route.grpc_method), *encoded,
                                CallMetadata{std::string(token), request.request_id,
                                             request.idempotency_key});
@@ -138,6 +164,39 @@ HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match
   if (!json.ok()) return ProblemResponse(ProblemFromBackend(json.status(), route));
   if (json->has_no_fields && route.method == "DELETE") return JsonResponseOf(204, "");
   return JsonResponseOf(200, std::move(json->json));
+}
+
+// A server stream of kadry.common.v1.FileChunk becomes a download: the first chunk is read
+// here, so a refusal (403, 400) is still a problem+json; the rest streams as it comes.
+HttpResponse ApiHandler::StreamFromBackend(const Route& route, const std::string& encoded,
+                                           const ApiRequest& request, std::string_view token) {
+  auto stream = backends_.OpenStream(std::string(route.backend), std::string(route.grpc_method), encoded,
+                                     CallMetadata{std::string(token), request.request_id}, kDownloadDeadline);
+  if (!stream.ok()) return ProblemResponse(ProblemFromBackend(stream.status(), route));
+  auto first = (*stream)->Next();
+  if (!first.ok()) return ProblemResponse(ProblemFromBackend(first.status(), route));
+  kadry::common::v1::FileChunk chunk;
+  if (!first->has_value() || !chunk.ParseFromString(**first) || chunk.file_name().empty()) {
+    return ProblemResponse(ProblemFromBackend(absl::InternalError("the service sent no file"), route));
+  }
+  HttpResponse response;
+  response.content_type = chunk.content_type().empty() ? "application/octet-stream" : chunk.content_type();
+  response.headers.emplace_back("Content-Disposition", ContentDisposition(chunk.file_name()));
+  response.body = std::move(*chunk.mutable_data());
+  std::shared_ptr<BackendStream> rest(std::move(*stream));
+  const std::string method(route.grpc_method);
+  response.next_chunk = [rest, method]() -> absl::StatusOr<std::optional<std::string>> {
+    auto next = rest->Next();
+    if (!next.ok()) {
+      LogError("download cut short", {{"method", method}, {"error", std::string(next.status().message())}});
+      return next.status();
+    }
+    if (!next->has_value()) return std::optional<std::string>();
+    kadry::common::v1::FileChunk c;
+    if (!c.ParseFromString(**next)) return absl::InternalError("unreadable file chunk");
+    return std::optional<std::string>(std::move(*c.mutable_data()));
+  };
+  return response;
 }
 
 absl::Status ValidateRoutes(const RouteMatcher& routes, const AbilityRules& abilities,

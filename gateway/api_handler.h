@@ -45,6 +45,8 @@ class ApiHandler final {
  private:
   HttpResponse CallBackend(const Route& route, const RouteMatch& match, const ApiRequest& request,
                            std::string_view token);
+  HttpResponse StreamFromBackend(const Route& route, const std::string& encoded, const ApiRequest& request,
+                                 std::string_view token);
 
   const RouteMatcher& routes_;
   Authenticator& authenticator_;

@@ -5,6 +5,7 @@
 
 #include <grpcpp/channel.h>
 #include <grpcpp/client_context.h>
+#include <grpcpp/completion_queue.h>
 #include <grpcpp/create_channel.h>
 #include <grpcpp/generic/generic_stub.h>
 #include <grpcpp/security/credentials.h>
@@ -94,6 +95,112 @@ absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_nam
   std::string bytes;
   for (const auto& s : slices) bytes.append(reinterpret_cast<const char*>(s.begin()), s.size());
   return bytes;
+}
+
+namespace {
+absl::Status FailedCall(const grpc::Status& status) {
+  absl::Status failed = FromGrpcStatus(status);
+  // A service's problem+json members (e.g. the conflicting requests of a 409).
+  if (!status.error_details().empty()) {
+    failed.SetPayload(kProblemExtensionsPayload, absl::Cord(status.error_details()));
+  }
+  return failed;
+}
+
+std::string BytesOf(grpc::ByteBuffer& buffer) {
+  std::vector<grpc::Slice> slices;
+  std::string bytes;
+  if (!buffer.Dump(&slices).ok()) return bytes;
+  for (const auto& s : slices) bytes.append(reinterpret_cast<const char*>(s.begin()), s.size());
+  return bytes;
+}
+
+// One generic streaming call driven step by step on its own completion queue: the HTTP
+// worker that streams the download waits for each message in turn.
+class GenericStream final : public BackendStream {
+ public:
+  absl::Status Start(grpc::GenericStub& stub, const std::string& method, const std::string& request) {
+    call_ = stub.PrepareCall(&context_, absl::StrCat("/", method), &queue_);
+    call_->StartCall(this);
+    if (!Step()) return Finish();
+    grpc::Slice slice(request);
+    grpc::ByteBuffer buffer(&slice, 1);
+    call_->Write(buffer, this);
+    if (!Step()) return Finish();
+    call_->WritesDone(this);
+    if (!Step()) return Finish();
+    return absl::OkStatus();
+  }
+
+  absl::StatusOr<std::optional<std::string>> Next() override {
+    if (finished_) return std::optional<std::string>();
+    grpc::ByteBuffer buffer;
+    call_->Read(&buffer, this);
+    if (Step()) return std::optional<std::string>(BytesOf(buffer));
+    absl::Status end = Finish();
+    if (!end.ok()) return end;
+    return std::optional<std::string>();
+  }
+
+  ~GenericStream() override {
+    if (call_ != nullptr && !finished_) {
+      context_.TryCancel();
+      (void)Finish();
+    }
+    queue_.Shutdown();
+    void* tag;
+    bool ok;
+    while (queue_.Next(&tag, &ok)) {
+    }
+  }
+
+  grpc::ClientContext& context() { return context_; }
+
+ private:
+  bool Step() {
+    void* tag;
+    bool ok = false;
+    return queue_.Next(&tag, &ok) && ok;
+  }
+
+  absl::Status Finish() {
+    if (finished_) return absl::OkStatus();
+    finished_ = true;
+    grpc::Status status;
+    call_->Finish(&status, this);
+    void* tag;
+    bool ok;
+    queue_.Next(&tag, &ok);
+    return status.ok() ? absl::OkStatus() : FailedCall(status);
+  }
+
+  grpc::ClientContext context_;
+  grpc::CompletionQueue queue_;
+  std::unique_ptr<grpc::GenericClientAsyncReaderWriter> call_;
+  bool finished_ = false;
+};
+}  // namespace
+
+absl::StatusOr<std::unique_ptr<BackendStream>> BackendChannels::OpenStream(const std::string& backend_name,
+                                                                           const std::string& method,
+                                                                           const std::string& request,
+                                                                           const CallMetadata& metadata,
+                                                                           std::chrono::milliseconds deadline) {
+  auto it = impl_->backends.find(backend_name);
+  if (it == impl_->backends.end()) {
+    return absl::UnimplementedError(absl::StrCat("no backend named ", backend_name));
+  }
+  Impl::Backend& backend = *it->second;
+  grpc::GenericStub& stub = *backend.stubs[backend.next++ % backend.stubs.size()];
+  auto stream = std::make_unique<GenericStream>();
+  grpc::ClientContext& context = stream->context();
+  context.set_deadline(std::chrono::system_clock::now() + deadline);
+  if (!metadata.bearer_token.empty()) {
+    context.AddMetadata("authorization", absl::StrCat("Bearer ", metadata.bearer_token));
+  }
+  if (!metadata.request_id.empty()) context.AddMetadata("x-request-id", metadata.request_id);
+  if (auto s = stream->Start(stub, method, request); !s.ok()) return s;
+  return std::unique_ptr<BackendStream>(std::move(stream));
 }
 
 bool BackendChannels::CanConnect(const std::string& backend_name, std::chrono::milliseconds timeout) {

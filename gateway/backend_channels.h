@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <optional>
+
 #include "absl/status/statusor.h"
 
 namespace kadry::gateway {
@@ -19,6 +21,15 @@ struct CallMetadata {
   std::string bearer_token;
   std::string request_id;
   std::string idempotency_key;  // checked by the caller (CheckIdempotencyKey); may be empty
+};
+
+// A server-streaming call in progress: the messages one at a time. Destroying it before
+// the end cancels the call.
+class BackendStream {
+ public:
+  virtual ~BackendStream() = default;
+  // The next message's bytes, nullopt after the last, or the backend's status.
+  virtual absl::StatusOr<std::optional<std::string>> Next() = 0;
 };
 
 // gRPC channels to the backends, created once; calls carry serialized messages
@@ -36,6 +47,11 @@ class BackendChannels final {
   // "pkg.Service/Method" names the method.
   absl::StatusOr<std::string> Call(const std::string& backend, const std::string& method,
                                    const std::string& request, const CallMetadata& metadata);
+
+  // Opens a server-streaming call (exports); `deadline` bounds the whole download.
+  absl::StatusOr<std::unique_ptr<BackendStream>> OpenStream(const std::string& backend, const std::string& method,
+                                                            const std::string& request, const CallMetadata& metadata,
+                                                            std::chrono::milliseconds deadline);
 
   // For /readyz: whether a connection can be made within `timeout`.
   bool CanConnect(const std::string& backend, std::chrono::milliseconds timeout);

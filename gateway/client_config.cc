@@ -35,7 +35,12 @@ nlohmann::json FeatureFlagsJson(const GatewayConfig& c) {
 
 std::string ContentSecurityPolicy(const GatewayConfig& c) {
   const std::string issuer = WithoutTrailingSlash(c.issuer);
-  return absl::StrCat("default-src 'self'; connect-src 'self' ", issuer, "; frame-src ", issuer,
+  // frame-src: oidc-client-ts renews the token in a hidden frame that starts at the
+  // provider's /authorize and is redirected back to the app's own silent callback, so both
+  // origins are needed (a redirect is checked against frame-src too); the provider's
+  // check-session frame is the issuer's. frame-ancestors 'self' (and X-Frame-Options
+  // SAMEORIGIN) still let the app frame its own callback and nobody else frame the app.
+  return absl::StrCat("default-src 'self'; connect-src 'self' ", issuer, "; frame-src 'self' ", issuer,
                       "; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self' data:;"
                       " frame-ancestors 'self'; base-uri 'self'; form-action 'self' ",
                       issuer);

@@ -17,5 +17,15 @@ TEST(ClientConfigTest, ModulesNameTheEmployeeBaseFirstAndTheAbsencesBase) {
   EXPECT_EQ(modules[1]["apiBaseUrl"], "https://kadry.example.pl/absences/api/");
 }
 
+// Silent renewal: the hidden frame goes from the provider back to the app's own callback.
+TEST(ClientConfigTest, FramesMayShowTheAppItselfAndTheProviderButNothingElse) {
+  GatewayConfig c;
+  c.public_url = "https://kadry.example.pl/";
+  c.issuer = "https://login.example.pl/";
+  const std::string csp = ContentSecurityPolicy(c);
+  EXPECT_NE(csp.find("frame-src 'self' https://login.example.pl;"), std::string::npos) << csp;
+  EXPECT_NE(csp.find("frame-ancestors 'self';"), std::string::npos) << csp;
+}
+
 }  // namespace
 }  // namespace kadry::gateway

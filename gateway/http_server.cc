@@ -97,7 +97,27 @@ class Dispatcher final {
     res.status = out.status;
     for (const auto& [name, value] : out.headers) res.set_header(name, value);
     res.set_header("X-Request-Id", request_id);
-    if (out.status != 204 && out.status != 304) res.set_content(std::move(out.body), out.content_type);
+    if (out.next_chunk) {
+      // A download: the first bytes, then each chunk as the backend sends it.
+      auto first = std::make_shared<std::string>(std::move(out.body));
+      res.set_chunked_content_provider(out.content_type, [first, next = std::move(out.next_chunk)](
+                                                             size_t, httplib::DataSink& sink) {
+        if (!first->empty()) {
+          const bool written = sink.write(first->data(), first->size());
+          first->clear();
+          return written;
+        }
+        auto chunk = next();
+        if (!chunk.ok()) return false;  // aborts the transfer: no final chunk
+        if (!chunk->has_value()) {
+          sink.done();
+          return true;
+        }
+        return (*chunk)->empty() || sink.write((*chunk)->data(), (*chunk)->size());
+      });
+    } else if (out.status != 204 && out.status != 304) {
+      res.set_content(std::move(out.body), out.content_type);
+    }
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     LogInfo("request", {{"method", req.method}, {"path", req.path}, {"status", out.status},

@@ -1,10 +1,13 @@
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "nlohmann/json.hpp"
 
 namespace kadry::gateway {
@@ -15,6 +18,9 @@ struct HttpResponse {
   std::string content_type = "application/json";
   std::string body;
   std::vector<std::pair<std::string, std::string>> headers;
+  // A download sent in chunks after `body`: the next bytes, nullopt at the end; a failed
+  // status aborts the transfer so a cut file is never taken for a whole one.
+  std::function<absl::StatusOr<std::optional<std::string>>()> next_chunk;
 };
 
 // An RFC 9457 problem: {"type","title","status","detail","errors"?}.

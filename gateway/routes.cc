@@ -33,6 +33,8 @@ const std::vector<Route>& ApiRoutes() {
       {"GET", "/absences/api/requests/my", "kadry.absences.v1.AbsencesService/ListMyRequests", "absences", "Page_Requests_My", ""},
       {"GET", "/absences/api/requests/team", "kadry.absences.v1.AbsencesService/ListTeamRequests", "absences", "Page_Requests_Team", ""},
       {"GET", "/absences/api/requests/report", "kadry.absences.v1.AbsencesService/ListRequestsReport", "absences", "Page_Requests_Report", ""},
+      // The report as a CSV or XLSX download (a server stream of file chunks).
+      {"GET", "/absences/api/requests/report/export", "kadry.absences.v1.AbsencesService/ExportRequestsReport", "absences", "Page_Requests_Report", ""},
       {"GET", "/absences/api/requests/{id}", "kadry.absences.v1.AbsencesService/GetRequest", "absences", "", ""},
       {"POST", "/absences/api/requests/preview", "kadry.absences.v1.AbsencesService/PreviewRequest", "absences", "Page_Requests_New", "request"},
       {"POST", "/absences/api/requests", "kadry.absences.v1.AbsencesService/CreateRequest", "absences", "Page_Requests_New", "request"},

@@ -43,6 +43,8 @@ class AbsencesServiceImpl final : public v1::AbsencesService::Service {
   grpc::Status ListMyRequests(grpc::ServerContext*, const v1::ListRequestsRequest*, v1::RequestList*) override;
   grpc::Status ListTeamRequests(grpc::ServerContext*, const v1::ListRequestsRequest*, v1::RequestList*) override;
   grpc::Status ListRequestsReport(grpc::ServerContext*, const v1::ListRequestsRequest*, v1::RequestList*) override;
+  grpc::Status ExportRequestsReport(grpc::ServerContext*, const v1::ExportRequestsReportRequest*,
+                                    grpc::ServerWriter<common::v1::FileChunk>*) override;
   grpc::Status GetRequest(grpc::ServerContext*, const v1::RequestRef*, v1::RequestDetailsResponse*) override;
   grpc::Status PreviewRequest(grpc::ServerContext*, const v1::CreateRequestRequest*, v1::PreviewRequestResponse*) override;
   grpc::Status CreateRequest(grpc::ServerContext*, const v1::CreateRequestRequest*, v1::RequestDetailsResponse*) override;

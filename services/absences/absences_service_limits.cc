@@ -30,6 +30,9 @@ grpc::Status AbsencesServiceImpl::ListMyLimits(grpc::ServerContext* ctx, const v
   inputs->requests = std::move(*counted);
   for (const LimitFigures& f : MyLimits(*inputs, year, today)) ToProto(f, res->add_data());
   res->set_total(res->data_size());
+  // Another year's figure is as of its last day (or its first, ahead of it).
+  const absl::CivilDay as_of = std::clamp(today, absl::CivilDay(year, 1, 1), absl::CivilDay(year, 12, 31));
+  ToProto(AnnualLeave(*inputs, year, as_of), as_of, res->mutable_annual_leave());
   return grpc::Status::OK;
 }
 

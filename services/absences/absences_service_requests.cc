@@ -17,6 +17,7 @@
 #include "services/absences/domain/timesheet.h"
 #include "services/absences/grpc_replies.h"
 #include "services/absences/proto_conversions.h"
+#include "services/absences/report_export.h"
 #include "services/common/grpc_server.h"
 #include "services/common/grpc_status.h"
 #include "services/common/log.h"
@@ -32,7 +33,8 @@ nlohmann::json ConflictList(const std::vector<ExistingRequest>& conflicts) {
     const RequestTypeInfo* t = FindRequestType(c.request_type_id);
     list.push_back({{"id", c.id}, {"requestNo", c.request_no}, {"requestTypeId", c.request_type_id},
                     {"requestType", t ? t->name : ""}, {"fromDate", FormatDate(c.from)},
-                    {"toDate", FormatDate(c.to)}, {"requestStatusId", c.status_id}});
+                    {"toDate", FormatDate(c.to)}, {"requestStatusId", c.status_id},
+                    {"numberOfWorkingDays", c.working_days}});
   }
   return list;
 }
@@ -98,6 +100,45 @@ grpc::Status AbsencesServiceImpl::ListRequestsReport(grpc::ServerContext* ctx, c
   if (!list.ok()) return Reply(list.status());
   *res = std::move(*list);
   return grpc::Status::OK;
+}
+
+grpc::Status AbsencesServiceImpl::ExportRequestsReport(grpc::ServerContext* ctx,
+                                                       const v1::ExportRequestsReportRequest* req,
+                                                       grpc::ServerWriter<common::v1::FileChunk>* writer) {
+  KADRY_CALLER(ctx);
+  // The report's own rule and rows (ListRequestsReport): every row of the filter, no cap.
+  if (!caller.reads_all) return Reply(absl::PermissionDeniedError("the requests report is for HR and administration"));
+  auto format = ParseExportFormat(req->format());
+  if (!format.ok()) return Reply(format.status());
+  v1::ListRequestsRequest filter;
+  *filter.mutable_sort() = req->sort();
+  filter.set_search(req->search());
+  *filter.mutable_request_status_ids() = req->request_status_ids();
+  *filter.mutable_request_type_ids() = req->request_type_ids();
+  filter.set_date_from(req->date_from());
+  filter.set_date_to(req->date_to());
+  filter.set_employee_id(req->employee_id());
+  filter.set_processing_status_id(req->processing_status_id());
+
+  bool first = true;
+  common::v1::FileChunk chunk;
+  auto send = [&](absl::string_view bytes) -> absl::Status {
+    chunk.Clear();
+    if (first) {
+      chunk.set_file_name(ExportFileName(*format, req->lang(), FormatDate(Today())));
+      chunk.set_content_type(std::string(ExportContentType(*format)));
+      first = false;
+    }
+    chunk.set_data(std::string(bytes));
+    if (ctx->IsCancelled() || !writer->Write(chunk)) return absl::CancelledError("the download was interrupted");
+    return absl::OkStatus();
+  };
+  auto file = NewReportFileWriter(*format, req->lang(), send);
+  if (!file.ok()) return Reply(file.status());
+  absl::Status walked = requests_.ForEach(filter, ListKind::kAll, caller.user_id,
+                                          [&](const v1::RequestRow& row) { return (*file)->Add(row); });
+  if (walked.ok()) walked = (*file)->Finish();
+  return Reply(walked);
 }
 
 absl::Status AbsencesServiceImpl::Details(const Caller& caller, int request_id, v1::RequestDetails* out) {
@@ -192,6 +233,11 @@ grpc::Status AbsencesServiceImpl::PreviewRequest(grpc::ServerContext* ctx, const
   res->set_limit_available(limit.available);
   res->set_limit_after(limit.after);
   res->set_unit(limit.unit);
+  if (p.type->limit == LimitGroup::kAnnual) {
+    // The same computation as the dashboard and my limits, on the leave's first day.
+    const absl::CivilDay as_of = std::max(today, p.input.from);
+    ToProto(AnnualLeave(*inputs, static_cast<int>(p.input.from.year()), as_of), as_of, res->mutable_annual_leave());
+  }
   auto conflicts = pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
     auto found = RequestStore::Overlapping(tx, employee_id, p.input.from, p.input.to);
     if (!found.ok()) return found.status();

@@ -53,6 +53,7 @@ void ToProto(const ExistingRequest& r, v1::ConflictingRequest* out) {
   out->set_from_date(FormatDate(r.from));
   out->set_to_date(FormatDate(r.to));
   out->set_request_status_id(r.status_id);
+  out->set_number_of_working_days(r.working_days);
 }
 
 void ToProto(const LimitFigures& f, v1::LimitRow* out) {
@@ -68,6 +69,20 @@ void ToProto(const LimitFigures& f, v1::LimitRow* out) {
   out->set_available(f.available);
   out->set_unit(f.in_hours ? "hours" : "days");
   out->set_is_overdue(f.is_overdue);
+  if (f.grant_by) out->set_grant_by_on(FormatDate(*f.grant_by));
+  if (f.prescribed_on) out->set_prescribed_on(FormatDate(*f.prescribed_on));
+}
+
+void ToProto(const AnnualLeaveSummary& s, absl::CivilDay today, v1::AnnualLeaveBalance* out) {
+  out->set_available(s.available_for_today);
+  out->set_this_year_available(s.this_year_for_today);
+  out->set_carried_over_available(s.carried_over_for_today);
+  out->set_on_demand_available(s.on_demand);
+  if (s.overdue.total > 0 && s.overdue.grant_by) {
+    out->set_carried_over_grant_by_on(FormatDate(*s.overdue.grant_by));
+    out->set_carried_over_grant_overdue(today > *s.overdue.grant_by);
+    if (s.overdue.prescribed_on) out->set_carried_over_prescribed_on(FormatDate(*s.overdue.prescribed_on));
+  }
 }
 
 std::vector<CountedRequest> ApprovedOf(const std::vector<std::pair<int, v1::RequestRow>>& rows) {

@@ -27,6 +27,8 @@ bool HasAddress(const v1::Address& a);
 void ToProto(const RequestTypeInfo& t, v1::RequestType* out);
 void ToProto(const ExistingRequest& r, v1::ConflictingRequest* out);
 void ToProto(const LimitFigures& f, v1::LimitRow* out);
+// The one annual-leave figure every screen shows, as of `today`.
+void ToProto(const AnnualLeaveSummary& s, absl::CivilDay today, v1::AnnualLeaveBalance* out);
 
 // What any colleague may see of a person (names, position, where they work, how to
 // reach them at work): the directory card. Home address, private contacts, education,

@@ -31,6 +31,8 @@ const ROUTES = [
   ['GET', '/requests/my', 'Page_Requests_My'],
   ['GET', '/requests/team', 'Page_Requests_Team'],
   ['GET', '/requests/report', 'Page_Requests_Report'],
+  // The report as a file (every row of the filter): a far-future filter keeps it to the header.
+  ['GET', '/requests/report/export?format=csv&date-from=2099-01-01', 'Page_Requests_Report'],
   ['GET', `/requests/${NO_REQUEST}`, ''],
   ['POST', '/requests/preview', 'Page_Requests_New', { requestTypeId: 1, fromDate: '2028-12-04', toDate: '2028-12-05' }],
   // An unknown type: a 400 from the service when the gateway lets it through, nothing filed.

@@ -110,7 +110,11 @@ int FirstJobLeaveAccruedOn(const LeaveEmployment& e, absl::CivilDay day) {
                  static_cast<long long>(e.fraction_denominator) * 12);
 }
 
-absl::CivilDay OverdueLeaveUsableUntil(int year) { return absl::CivilDay(year + 1, 9, 30); }
+// art. 168
+absl::CivilDay CarriedOverGrantDeadline(int year) { return absl::CivilDay(year + 1, 9, 30); }
+
+// art. 291 §1: three years from the day the claim fell due (the art. 168 deadline).
+absl::CivilDay CarriedOverPrescribedOn(int year) { return absl::CivilDay(year + 4, 9, 30); }
 
 int PartTimeHours(int full_time_hours, int numerator, int denominator) {
   return CeilDiv(static_cast<long long>(full_time_hours) * numerator, denominator);

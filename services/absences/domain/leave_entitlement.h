@@ -74,8 +74,13 @@ int FirstJobLeaveAccruedOn(const LeaveEmployment& employment, absl::CivilDay day
 
 // On-demand leave: up to 4 days a calendar year, counted within annual leave (art. 167²).
 inline constexpr int kOnDemandDaysPerYear = 4;
-// Unused leave of `year` must be granted by 30 September of the next year (art. 168).
-absl::CivilDay OverdueLeaveUsableUntil(int year);
+// Unused leave of `year` (carried over) must be granted by the employer by 30 September
+// of the next year (art. 168). That is the employer's deadline: the leave does not lapse
+// on that day and stays the employee's until taken or prescribed.
+absl::CivilDay CarriedOverGrantDeadline(int year);
+// The claim to unused leave of `year` lapses by prescription three years after it fell
+// due, i.e. after the art. 168 deadline (art. 291 §1).
+absl::CivilDay CarriedOverPrescribedOn(int year);
 // Force majeure: 2 days or 16 hours a year, paid half (KP art. 148¹ §1).
 inline constexpr int kForceMajeureDays = 2;
 inline constexpr int kForceMajeureHours = 16;

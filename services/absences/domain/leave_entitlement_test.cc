@@ -89,7 +89,8 @@ TEST(LeaveEntitlementTest, FirstJobAccruesOneTwelfthPerMonthWorked) {  // art. 1
 }
 
 TEST(LeaveEntitlementTest, OtherLimitsOfTheCode) {
-  EXPECT_EQ(OverdueLeaveUsableUntil(2025), D(2026, 9, 30));  // art. 168
+  EXPECT_EQ(CarriedOverGrantDeadline(2025), D(2026, 9, 30));  // art. 168: the employer's deadline
+  EXPECT_EQ(CarriedOverPrescribedOn(2025), D(2029, 9, 30));   // art. 291 §1: three years after
   EXPECT_EQ(kOnDemandDaysPerYear, 4);                                      // art. 167²
   EXPECT_EQ(PartTimeHours(kForceMajeureHours, 1, 2), 8);                   // art. 148¹
   EXPECT_EQ(PartTimeHours(kChildcareHours, 3, 5), 10);                     // 9.6 -> 10

@@ -161,15 +161,18 @@ AnnualLeaveSummary AnnualLeave(const LimitInputs& in, int year, absl::CivilDay t
   s.overdue = Row(in.employment, kAnnualLeave, year, OverdueFrom(in, year), false);
   s.overdue.is_overdue = true;
   s.overdue.period_start = YearStart(year);
-  s.overdue.period_end = std::min(OverdueLeaveUsableUntil(year - 1), s.current.period_end);
+  s.overdue.period_end = s.current.period_end;
+  s.overdue.grant_by = CarriedOverGrantDeadline(year - 1);          // art. 168
+  s.overdue.prescribed_on = CarriedOverPrescribedOn(year - 1);      // art. 291 §1
 
   double overdue_left = s.overdue.total;
   double current_left = s.current.total;
   int on_demand_taken = 0;
   for (const auto& r : LiveOfGroup(in, LimitGroup::kAnnual, year)) {
     const int days = WorkingDaysWithin(r, YearStart(year), YearEnd(year));
-    // Older leave goes first, but only for leave starting by 30 September (art. 168).
-    const int overdue_usable = r.from <= s.overdue.period_end ? static_cast<int>(overdue_left) : 0;
+    // Older leave goes first (art. 168), also after 30 September: the employer's deadline
+    // passing does not end the employee's right (prescription only, art. 291 §1).
+    const int overdue_usable = static_cast<int>(overdue_left);
     const LeaveSplit split = SplitLeave(days, overdue_usable, static_cast<int>(current_left));
     const int from_current = split.from_current + split.missing;  // overdrawn shows as negative
     overdue_left -= split.from_overdue;
@@ -184,11 +187,12 @@ AnnualLeaveSummary AnnualLeave(const LimitInputs& in, int year, absl::CivilDay t
   Close(s.current);
   Close(s.overdue);
 
-  // Overdue leave is offered until 30 September; this year's as far as it has accrued.
-  const double overdue_for_today = today <= s.overdue.period_end ? std::max(0.0, s.overdue.available) : 0.0;
+  // Carried-over leave until it is taken; this year's as far as it has accrued.
   const double booked = s.current.reserved + s.current.approved + s.current.used;
   const double accrued_left = AnnualLeaveAccruedBy(in, year, today) - booked;
-  s.available_for_today = overdue_for_today + std::max(0.0, std::min(s.current.available, accrued_left));
+  s.carried_over_for_today = std::max(0.0, s.overdue.available);
+  s.this_year_for_today = std::max(0.0, std::min(s.current.available, accrued_left));
+  s.available_for_today = s.carried_over_for_today + s.this_year_for_today;
   s.on_demand = std::clamp(static_cast<double>(kOnDemandDaysPerYear - on_demand_taken), 0.0, s.available_for_today);
   s.usage_percent = s.current.total > 0
                         ? RoundToTenth((s.current.approved + s.current.used) * 100.0 / s.current.total)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,14 +25,18 @@ struct CountedRequest {
 struct LimitFigures {
   int request_type_id = 0;
   absl::CivilDay period_start;  // 1 January, or the first day of employment
-  absl::CivilDay period_end;    // 31 December, or the contract's last day; overdue: 30 September
+  absl::CivilDay period_end;    // 31 December, or the contract's last day
   double total = 0;
   double reserved = 0;   // pending requests
   double approved = 0;   // approved (or cancellation requested), days after today
   double used = 0;       // approved (or cancellation requested), days up to today: taken
   double available = 0;  // total - reserved - approved - used (negative: overdrawn)
   bool in_hours = false;
-  bool is_overdue = false;
+  bool is_overdue = false;      // carried over from last year (art. 168)
+  // Carried-over rows: the employer's deadline to grant the leave (art. 168) and the day
+  // the claim is prescribed (art. 291 §1). Past the first the leave is still usable.
+  std::optional<absl::CivilDay> grant_by;
+  std::optional<absl::CivilDay> prescribed_on;
   // Day-or-hours rows (childcare, force majeure) are kept in hours; this many hours make
   // a day of the employee's schedule, so the web can show both (0 on other rows).
   int hours_per_day = 0;
@@ -40,8 +45,10 @@ struct LimitFigures {
 // Annual leave of one year as the limits report shows it (SPEC §3 "Limits report row").
 struct AnnualLeaveSummary {
   LimitFigures current;        // this year's leave, extra leave included
-  LimitFigures overdue;        // last year's unused leave, usable until 30 September (art. 168)
+  LimitFigures overdue;        // last year's unused leave, carried over (art. 168)
   double available_for_today = 0;  // may be requested as of today: see AnnualLeave
+  double this_year_for_today = 0;  // of which this year's leave (as accrued)
+  double carried_over_for_today = 0;  // of which carried over
   double extra = 0;            // additional leave inside `current.total`
   double on_demand = 0;        // on-demand days left (art. 167²), never above available_for_today
   double usage_percent = 0;    // (approved + used) / current.total × 100, one decimal
@@ -53,10 +60,12 @@ struct LimitInputs {
   std::vector<CountedRequest> requests;  // of `year` and the year before
 };
 
-// Annual leave (KP art. 154, 155¹, 168): overdue days are consumed first by requests
-// that start by 30 September, the rest from this year's leave. available_for_today is
-// the overdue leave still usable today plus this year's leave accrued by today (1/12 a
-// month in the first job, art. 153 §1; the whole year otherwise) less what is booked.
+// Annual leave (KP art. 154, 155¹, 168): carried-over days are consumed first, by every
+// request of the year (30 September is the employer's deadline to grant them, not the
+// end of the employee's right: art. 168, art. 291 §1), the rest from this year's leave.
+// available_for_today is the carried-over leave left plus this year's leave accrued by
+// today (1/12 a month in the first job, art. 153 §1; the whole year otherwise) less what
+// is booked. Every screen shows this one figure.
 AnnualLeaveSummary AnnualLeave(const LimitInputs& in, int year, absl::CivilDay today);
 
 // Every row of "My limits" for `year`: annual (current, and overdue when there is any),
@@ -77,7 +86,7 @@ struct LimitAvailability {
 };
 // A request of `type` over `from`.. with `working_days` (or `hours` when hourly) against
 // the limits of the year it starts in. On-demand leave fits both its 4 days and the
-// annual leave; overdue leave counts while the request starts by 30 September.
+// annual leave; carried-over leave counts whenever the request starts.
 LimitAvailability LimitAvailabilityFor(const LimitInputs& in, const RequestTypeInfo& type,
                                        absl::CivilDay from, int working_days, int hours,
                                        absl::CivilDay today);

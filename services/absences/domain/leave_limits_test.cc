@@ -67,34 +67,69 @@ TEST(LeaveLimits, UsageIsApprovedAndUsedOverThisYearsTotal) {
   EXPECT_DOUBLE_EQ(AnnualLeave(Employee(D(2027, 1, 1), D(2035, 1, 1)), 2026, kToday).usage_percent, 0);
 }
 
-TEST(LeaveLimits, OverdueLeaveFrom2025IsUsedBefore2026LeaveAndLapsesAfter30September2026) {
+// art. 168: carried-over days go first, also for leave after 30 September (the employer's
+// deadline to grant them, not the end of the right).
+TEST(LeaveLimits, CarriedOverLeaveFrom2025IsUsedFirstAlsoAfter30September2026) {
   LimitInputs in = TwentyDayEmployee();
   in.requests = {
       Req(1, D(2025, 3, 3), D(2025, 3, 7), 5, kApproved),    // 2025: 15 days left over
-      Req(1, D(2026, 2, 2), D(2026, 2, 6), 5, kApproved),    // from the overdue 15
-      Req(1, D(2026, 10, 5), D(2026, 10, 9), 5, kApproved),  // after 30 September: 2026 leave
+      Req(1, D(2026, 2, 2), D(2026, 2, 6), 5, kApproved),    // from the carried-over 15
+      Req(1, D(2026, 10, 5), D(2026, 10, 9), 5, kApproved),  // after 30 September: still carried over
   };
   const AnnualLeaveSummary s = AnnualLeave(in, 2026, kToday);
   EXPECT_EQ(s.overdue.total, 15);
-  EXPECT_EQ(s.overdue.used, 5);
-  EXPECT_EQ(s.overdue.available, 10);
-  EXPECT_EQ(s.current.used, 5);
-  EXPECT_EQ(s.current.available, 15);
-  EXPECT_EQ(s.available_for_today, 15);  // the overdue 10 lapsed
+  EXPECT_EQ(s.overdue.used, 10);
+  EXPECT_EQ(s.overdue.available, 5);
+  EXPECT_EQ(s.current.used, 0);
+  EXPECT_EQ(s.current.available, 20);
+  EXPECT_EQ(s.available_for_today, 25);
   const AnnualLeaveSummary in_september = AnnualLeave(in, 2026, D(2026, 9, 30));
-  EXPECT_EQ(in_september.current.approved, 5);
+  EXPECT_EQ(in_september.overdue.approved, 5);
   EXPECT_EQ(in_september.available_for_today, 25);
 }
 
-TEST(LeaveLimits, TheOverdueRowRunsFromJanuaryToThirtiethOfSeptember) {
+// art. 168 and art. 291 §1: after 30 September the carried-over leave is still there;
+// only prescription, three years after that deadline, ends the claim.
+TEST(LeaveLimits, CarriedOverLeaveDoesNotLapseOn30September) {
+  LimitInputs in = TwentyDayEmployee();
+  in.requests = {Req(1, D(2025, 3, 3), D(2025, 3, 10), 6, kApproved)};  // 14 left of 2025
+  const AnnualLeaveSummary before = AnnualLeave(in, 2026, D(2026, 9, 1));
+  const AnnualLeaveSummary after = AnnualLeave(in, 2026, D(2026, 10, 1));
+  EXPECT_EQ(before.carried_over_for_today, 14);
+  EXPECT_EQ(after.carried_over_for_today, 14);
+  EXPECT_EQ(after.available_for_today, 34);
+  EXPECT_EQ(after.overdue.grant_by, D(2026, 9, 30));
+  EXPECT_EQ(after.overdue.prescribed_on, D(2029, 9, 30));
+}
+
+// One computation (art. 154, 168): the dashboard, my limits and the new-request preview
+// show the same figure; 26 days of this year and 12 carried over make 38, also for leave
+// asked for in December.
+TEST(LeaveLimits, ThePreviewOffersWhatTheDashboardShows) {
+  LimitInputs in = Employee(D(2015, 1, 1), D(2020, 1, 1));  // 26 days a year
+  in.requests = {Req(1, D(2025, 3, 3), D(2025, 3, 20), 14, kApproved)};  // 12 left of 2025
+  const AnnualLeaveSummary today = AnnualLeave(in, 2026, kToday);
+  EXPECT_EQ(today.this_year_for_today, 26);
+  EXPECT_EQ(today.carried_over_for_today, 12);
+  EXPECT_EQ(today.available_for_today, 38);
+  const RequestTypeInfo& annual = *FindRequestType(kAnnualLeave);
+  const LimitAvailability preview = LimitAvailabilityFor(in, annual, D(2026, 12, 14), 5, 0, kToday);
+  EXPECT_EQ(preview.available, 38);
+  EXPECT_EQ(preview.after, 33);
+}
+
+TEST(LeaveLimits, TheCarriedOverRowRunsTheWholeYearWithTheGrantDeadline) {
   const auto rows = MyLimits(TwentyDayEmployee(), 2026, kToday);
   const LimitFigures overdue = RowOf(rows, kAnnualLeave, /*overdue=*/true);
   EXPECT_EQ(overdue.period_start, D(2026, 1, 1));
-  EXPECT_EQ(overdue.period_end, D(2026, 9, 30));
+  EXPECT_EQ(overdue.period_end, D(2026, 12, 31));
+  EXPECT_EQ(overdue.grant_by, D(2026, 9, 30));       // art. 168
+  EXPECT_EQ(overdue.prescribed_on, D(2029, 9, 30));  // art. 291 §1
   EXPECT_EQ(overdue.total, 20);
   const LimitFigures current = RowOf(rows, kAnnualLeave);
   EXPECT_EQ(current.period_start, D(2026, 1, 1));
   EXPECT_EQ(current.period_end, D(2026, 12, 31));
+  EXPECT_FALSE(current.grant_by.has_value());
 }
 
 TEST(LeaveLimits, SomeoneHiredThisYearHasNoOverdueRowAndAPeriodFromTheFirstDay) {
@@ -110,7 +145,9 @@ TEST(LeaveLimits, LeaveAcrossNewYearDrawsEachDayFromItsOwnYear) {
   LimitInputs in = TwentyDayEmployee();
   // 28 Dec 2026 - 8 Jan 2027: four days in each year (1 and 6 January are holidays).
   in.requests = {Req(1, D(2026, 12, 28), D(2027, 1, 8), 8, kApproved)};
-  EXPECT_EQ(AnnualLeave(in, 2026, kToday).current.approved, 4);
+  // In 2026 the four days come from 2025's carried-over leave first (art. 168).
+  EXPECT_EQ(AnnualLeave(in, 2026, kToday).overdue.approved, 4);
+  EXPECT_EQ(AnnualLeave(in, 2026, kToday).current.approved, 0);
   const AnnualLeaveSummary next = AnnualLeave(in, 2027, kToday);
   EXPECT_EQ(next.overdue.total, 16);
   EXPECT_EQ(next.overdue.approved, 4);
@@ -161,11 +198,12 @@ TEST(LeaveLimits, OnDemandNeverExceedsWhatIsLeftOfAnnualLeave) {
 TEST(LeaveLimits, AnnualLeaveBeyondTheLimitDoesNotFit) {
   LimitInputs in = TwentyDayEmployee();
   const RequestTypeInfo& annual = *FindRequestType(kAnnualLeave);
-  // In February both 2025's unused 20 days and 2026's 20 are there; in October only 2026's.
+  // 2025's unused 20 days and 2026's 20 are there in February and, art. 168 being the
+  // employer's deadline only, in October too; 41 days do not fit.
   EXPECT_EQ(LimitAvailabilityFor(in, annual, D(2026, 2, 2), 5, 0, D(2026, 1, 10)).available, 40);
-  const LimitAvailability october = LimitAvailabilityFor(in, annual, D(2026, 10, 5), 21, 0, D(2026, 1, 10));
+  const LimitAvailability october = LimitAvailabilityFor(in, annual, D(2026, 10, 5), 41, 0, D(2026, 1, 10));
   EXPECT_TRUE(october.has_limit);
-  EXPECT_EQ(october.available, 20);
+  EXPECT_EQ(october.available, 40);
   EXPECT_EQ(october.after, -1);
   EXPECT_EQ(october.unit, "days");
 }

@@ -38,8 +38,8 @@ constexpr char kCounted[] =
     "AND from_date >= make_date($2::int - 1, 1, 1) AND from_date <= make_date($2::int, 12, 31)";
 constexpr char kLockEmployee[] = "SELECT 1 FROM absences.employees WHERE employee_id = $1 FOR UPDATE";
 constexpr char kOverlapping[] =
-    "SELECT request_id, request_no, request_type_id, from_date::text, to_date::text, status_id, filed_by_id "
-    "FROM absences.requests WHERE employee_id = $1 AND from_date <= $3::date AND to_date >= $2::date "
+    "SELECT request_id, request_no, request_type_id, from_date::text, to_date::text, status_id, filed_by_id, "
+    "number_of_working_days FROM absences.requests WHERE employee_id = $1 AND from_date <= $3::date AND to_date >= $2::date "
     "AND status_id IN (1, 2, 5) ORDER BY from_date, request_id";
 constexpr char kNextNumber[] =
     "INSERT INTO absences.request_counters (code, year, last_value) VALUES ($1, $2, 1) "
@@ -130,9 +130,10 @@ absl::StatusOr<absl::CivilDay> Day(const std::string& text) { return ParseDate(t
 
 }  // namespace
 
-absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest& f, ListKind kind,
-                                                   int caller_id) {
-  std::vector<PgParam> params;
+namespace {
+// The WHERE of a request list: the kind's rows and the filter, every value a parameter.
+absl::StatusOr<std::string> ListCondition(const v1::ListRequestsRequest& f, ListKind kind, int caller_id,
+                                          std::vector<PgParam>& params) {
   std::string where = KindCondition(kind, caller_id, params);
   if (f.request_status_ids_size() > 0) absl::StrAppend(&where, " AND r.status_id = ANY(", AddParam(params, IntArray(f.request_status_ids())), "::int[])");
   if (f.request_type_ids_size() > 0) absl::StrAppend(&where, " AND r.request_type_id = ANY(", AddParam(params, IntArray(f.request_type_ids())), "::int[])");
@@ -150,6 +151,19 @@ absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest
     const std::string p = AddParam(params, absl::StrCat("%", f.search(), "%"));
     absl::StrAppend(&where, " AND (r.request_no ILIKE ", p, " OR e.full_name ILIKE ", p, ")");
   }
+  return where;
+}
+
+constexpr char kDeclareExportCursor[] = "DECLARE report_export NO SCROLL CURSOR FOR ";
+constexpr char kFetchExportCursor[] = "FETCH FORWARD 2000 FROM report_export";
+}  // namespace
+
+absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest& f, ListKind kind,
+                                                   int caller_id) {
+  std::vector<PgParam> params;
+  auto condition = ListCondition(f, kind, caller_id, params);
+  if (!condition.ok()) return condition.status();
+  const std::string& where = *condition;
   // Newest first by default; the id makes paging stable.
   auto order = OrderBy(f.sort(), RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
   if (!order.ok()) return order.status();
@@ -179,6 +193,34 @@ absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest
     out.set_total(count->Int(0, 0));
   }
   return out;
+}
+
+absl::Status RequestStore::ForEach(const v1::ListRequestsRequest& f, ListKind kind, int caller_id,
+                                   const std::function<absl::Status(const v1::RequestRow&)>& row) {
+  std::vector<PgParam> params;
+  auto where = ListCondition(f, kind, caller_id, params);
+  if (!where.ok()) return where.status();
+  auto order = OrderBy(f.sort(), RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
+  if (!order.ok()) return order.status();
+  // A cursor in one read-only transaction: a consistent snapshot, 2 000 rows in memory
+  // at a time however long the list.
+  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    if (auto s = tx.Query("SET TRANSACTION READ ONLY"); !s.ok()) return s.status();
+    auto declared = tx.Query(absl::StrCat(kDeclareExportCursor, "SELECT ", kRowColumns, kRowFrom, " WHERE ",
+                                          *where, " ORDER BY ", *order), params);
+    if (!declared.ok()) return declared.status();
+    for (;;) {
+      auto batch = tx.Query(kFetchExportCursor);
+      if (!batch.ok()) return batch.status();
+      if (batch->Rows() == 0) return absl::OkStatus();
+      v1::RequestRow r;
+      for (int i = 0; i < batch->Rows(); ++i) {
+        r.Clear();
+        ReadRow(*batch, i, r);
+        if (auto s = row(r); !s.ok()) return s;
+      }
+    }
+  });
 }
 
 absl::StatusOr<v1::RequestDetails> RequestStore::Get(int request_id, const EmployeeScope& scope) {
@@ -335,7 +377,8 @@ absl::StatusOr<std::vector<ExistingRequest>> RequestStore::Overlapping(PgConnect
     auto f = ParseDate(rows->Text(i, 3));
     auto t = ParseDate(rows->Text(i, 4));
     if (!f.ok() || !t.ok()) continue;
-    out.push_back({rows->Int(i, 0), rows->Text(i, 1), rows->Int(i, 2), *f, *t, rows->Int(i, 5), rows->Int(i, 6)});
+    out.push_back({rows->Int(i, 0), rows->Text(i, 1), rows->Int(i, 2), *f, *t, rows->Int(i, 5), rows->Int(i, 6),
+                   rows->Int(i, 7)});
   }
   return out;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,10 @@ class RequestStore final {
 
   absl::StatusOr<v1::RequestList> List(const v1::ListRequestsRequest& filter, ListKind kind,
                                        int caller_id);
+  // Every row of the list's filter (paging ignored), in its order, handed to `row` one by
+  // one; a failing `row` stops the walk with its status.
+  absl::Status ForEach(const v1::ListRequestsRequest& filter, ListKind kind, int caller_id,
+                       const std::function<absl::Status(const v1::RequestRow&)>& row);
   // The details with history; NOT_FOUND outside the scope.
   absl::StatusOr<v1::RequestDetails> Get(int request_id, const EmployeeScope& scope);
   absl::StatusOr<RequestState> StateOf(int request_id, const EmployeeScope& scope);

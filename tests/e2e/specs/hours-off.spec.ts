@@ -63,6 +63,8 @@ test('a supervisor files hours off for a team member from a chosen start time, a
   const row = page.getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText('2 godz. (08:30–10:30)');
   await page.getByRole('button', { name: `Odrzuć ${number}` }).click();
+  // The comment starts empty; the SPEC's text is a ready choice.
+  await page.getByRole('dialog').getByRole('button', { name: 'odrzucenie wniosku' }).click();
   await page.getByRole('button', { name: 'Tak', exact: true }).click();
   await expect(row).toContainText('Odrzucony');
 });

@@ -9,6 +9,7 @@ import { useAppSelector } from './hooks';
 import { BlankLayout } from './layout/blank-layout';
 import { decideNavigation, type RouteMeta } from './route-guards';
 import type { LayoutKind } from './routes';
+import { usePageTitle } from './page-title';
 import { useAbilityReady } from './session-provider';
 
 // The application layout is its own chunk: anonymous visitors on auth pages never need it.
@@ -44,6 +45,7 @@ export function RouteRoot() {
   const client = useAppSelector((s) => s.config.runtime?.apkiConfig);
   const handles = matches.map((m) => m.handle as RouteHandle | undefined).filter((h): h is RouteHandle => !!h);
   const last = handles[handles.length - 1];
+  usePageTitle(last?.name);
 
   const decision = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { Settings } from '../shared/settings/settings-slice';
 
 /** Background and surface colours; the bordered skin swaps them and draws borders instead of shadows. */
@@ -7,15 +7,45 @@ const SURFACES = {
   dark: { background: '#25293C', paper: '#2F3349' },
 };
 
+/** WCAG 1.4.3: text at least 4.5:1; a little margin over it for anti-aliasing. */
+export const MIN_TEXT_CONTRAST = 4.6;
+
+/** MUI's default status colours per mode, before they are made readable. */
+const STATUS = {
+  light: { secondary: '#9C27B0', error: '#D32F2F', warning: '#ED6C02', info: '#0288D1', success: '#2E7D32' },
+  dark: { secondary: '#CE93D8', error: '#F44336', warning: '#FFA726', info: '#29B6F6', success: '#66BB6A' },
+};
+
+/**
+ * The colour darkened (light mode) or lightened (dark mode) in small steps until text in it
+ * reads at MIN_TEXT_CONTRAST on every given surface: links, text buttons, outlined chips.
+ */
+export function readableOn(color: string, surfaces: string[], scheme: 'light' | 'dark'): string {
+  let c = color;
+  for (let i = 0; i < 30 && surfaces.some((bg) => getContrastRatio(c, bg) < MIN_TEXT_CONTRAST); i += 1) {
+    c = scheme === 'dark' ? lighten(c, 0.08) : darken(c, 0.06);
+  }
+  return c;
+}
+
 export function createAppTheme(settings: Settings, scheme: 'light' | 'dark', direction: 'ltr' | 'rtl'): Theme {
   const s = SURFACES[scheme];
   const bordered = settings.skin === 'bordered';
   const primary = scheme === 'dark' ? settings.darkThemePrimaryColor : settings.lightThemePrimaryColor;
+  // The surfaces, and the paper under the hover/selected tint (weekend and holiday cells).
+  const surfaces = [s.background, s.paper, scheme === 'dark' ? lighten(s.paper, 0.12) : darken(s.paper, 0.06)];
   return createTheme({
     direction,
     palette: {
       mode: scheme,
-      primary: { main: primary },
+      primary: { main: readableOn(primary, surfaces, scheme) },
+      secondary: { main: readableOn(STATUS[scheme].secondary, surfaces, scheme) },
+      error: { main: readableOn(STATUS[scheme].error, surfaces, scheme) },
+      warning: { main: readableOn(STATUS[scheme].warning, surfaces, scheme) },
+      info: { main: readableOn(STATUS[scheme].info, surfaces, scheme) },
+      success: { main: readableOn(STATUS[scheme].success, surfaces, scheme) },
+      // Filled buttons and chips pick white or black text that reads at 4.5:1 on them.
+      contrastThreshold: 4.5,
       background: bordered ? { default: s.paper, paper: s.background } : { default: s.background, paper: s.paper },
     },
     shape: { borderRadius: 8 },

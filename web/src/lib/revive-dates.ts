@@ -6,6 +6,7 @@ const ISO_LIKE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 export function reviveDates<T>(value: T): T {
   if (Array.isArray(value)) return value.map(reviveDates) as T;
   if (!value || typeof value !== 'object' || value instanceof Date) return value;
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
     if (typeof v === 'string' && DATE_FIELD.test(k) && ISO_LIKE.test(v)) {

@@ -51,7 +51,7 @@ function NavFooter({ mini, onNavigate }: { mini: boolean; onNavigate?: () => voi
     { key: 'logout', icon: 'logout' as const, label: t('menu.logout'), props: { onClick: () => void logout() } },
   ];
   return (
-    <List dense sx={{ px: 1 }}>
+    <List dense sx={{ px: 1 }} component="div">
       {entries.map((e) => (
         <ListItemButton key={e.key} {...(e.props as object)} title={mini ? e.label : undefined} onClickCapture={onNavigate} sx={{ borderRadius: 1 }}>
             <ListItemIcon sx={{ minWidth: 36 }}>
@@ -111,6 +111,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const blur = s.isNavbarBlurEnabled;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
+      {/* WCAG 2.4.1: the first tab stop jumps past the navigation. */}
+      <Box component="a" href="#main-content" className="skip-link"
+        onClick={(e: React.MouseEvent) => { e.preventDefault(); document.getElementById('main-content')?.focus(); }}
+        sx={{ position: 'fixed', left: 8, top: -64, zIndex: (th) => th.zIndex.tooltip + 1, px: 2, py: 1, borderRadius: 1,
+          bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 600, textDecoration: 'none', '&:focus': { top: 8 } }}>
+        {t('navbar.skipToContent')}
+      </Box>
       {!horizontal &&
         (overlay ? (
           <Drawer variant="temporary" open={overlayOpen} onClose={() => setOverlayOpen(false)} ModalProps={{ keepMounted: true }} slotProps={{ paper: { sx: { width: NAV_WIDTH } } }}>
@@ -169,8 +176,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         )}
         <Container
           component="main"
+          id="main-content"
+          tabIndex={-1}
           maxWidth={s.appContentWidth === 'boxed' ? 'xl' : false}
-          sx={{ flex: 1, py: mobile ? 2 : 3, px: mobile ? 1.5 : 3 }}
+          sx={{ flex: 1, minWidth: 0, py: mobile ? 2 : 3, px: mobile ? 1.5 : 3, '&:focus': { outline: 'none' } }}
           data-content-width={s.appContentWidth}
         >
           <Suspense fallback={null}>{children}</Suspense>

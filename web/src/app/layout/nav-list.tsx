@@ -28,7 +28,9 @@ export function NavList({ items, mini, onNavigate, onExpandRequest }: NavListPro
     Object.fromEntries(items.map((g) => [g.key, containsPath(g, pathname) || g.key === 'general'])),
   );
   return (
-    <List component="nav" aria-label={t('menu.label')} dense sx={{ px: 1 }}>
+    // A <nav> holding a list of groups (li), each a button and its entries.
+    <nav aria-label={t('menu.label')}>
+    <List dense sx={{ px: 1 }}>
       {items.map((g) =>
         g.children ? (
           <li key={g.key} style={{ listStyle: 'none' }}>
@@ -43,7 +45,7 @@ export function NavList({ items, mini, onNavigate, onExpandRequest }: NavListPro
                 {!mini && <Icon name="expandMore" fontSize="small" sx={{ transform: open[g.key] ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />}
               </ListItemButton>
             <Collapse in={!mini && !!open[g.key]} timeout="auto" unmountOnExit>
-              <List disablePadding dense>
+              <List disablePadding dense component="div">
                 {g.children.map((c) => (
                   <ListItemButton
                     key={c.key}
@@ -65,5 +67,6 @@ export function NavList({ items, mini, onNavigate, onExpandRequest }: NavListPro
         ) : null,
       )}
     </List>
+    </nav>
   );
 }

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates/format';
 import { now } from '../../shared/dates/warsaw';
+import { AnnualLeaveBalanceText } from '../../shared/leave/annual-leave-balance';
 import { useGetMyLimitsQuery } from './api/limits-api';
 import { limitName } from './limit-type-name';
 
@@ -24,7 +25,8 @@ export default function MyLimitsPage() {
   const { t } = useTranslation();
   const thisYear = now().getFullYear();
   const [year, setYear] = useState(thisYear);
-  const { data, isFetching, isError } = useGetMyLimitsQuery({ year });
+  const { data: limits, isFetching, isError } = useGetMyLimitsQuery({ year });
+  const data = limits?.rows;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -34,6 +36,11 @@ export default function MyLimitsPage() {
         </TextField>
       </Stack>
       {isError && <Alert severity="error">{t('limits.unavailable')}</Alert>}
+      {limits && (
+        <Alert severity="info" icon={false} data-testid="my-annual-leave">
+          <AnnualLeaveBalanceText balance={limits.annualLeave} />
+        </Alert>
+      )}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={t('limits.myTitle')}>
           <TableHead>

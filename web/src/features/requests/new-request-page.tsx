@@ -66,6 +66,7 @@ export default function NewRequestPage() {
   const canFileForTeam = ability.can('view', 'Page_Requests_Team');
   const userId = useSharedSelector((s) => s.auth.profile.userId);
   const types = useGetRequestTypesQuery().data ?? [];
+  const codeOf = (id: number) => types.find((x) => x.requestTypeId === id)?.code;
   const ownRecord = useGetEmployeeQuery(userId, { skip: !userId || supervisorMode }).data;
   const [employeeSearch, setEmployeeSearch] = useState('');
   const team = useSearchTeamMembersQuery({ supervisorId: userId, search: employeeSearch }, { skip: !supervisorMode || !userId });
@@ -139,7 +140,10 @@ export default function NewRequestPage() {
     const withdrawable = conflicts.length > 0 && conflicts.every((c) => c.requestStatusId === 1);
     if (isProblem(problem) && problem.status === 409 && !cancelConflicting && withdrawable) {
       const ok = await confirm({
-        question: <ConflictQuestion conflicts={conflicts} singleDay={draft.fromDate === draft.toDate ? draft.fromDate : undefined} />,
+        title: t('requests.conflict.title', { count: conflicts.length }),
+        question: <ConflictQuestion conflicts={conflicts} from={draft.fromDate} to={draft.toDate || draft.fromDate} isHoliday={isHoliday} codeOf={codeOf} />,
+        confirmLabel: t('requests.conflict.confirm', { count: conflicts.length }),
+        destructive: true,
         symbol: 'warning',
       });
       if (ok) await submit(true);

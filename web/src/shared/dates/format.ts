@@ -45,3 +45,16 @@ export function formatDate(value: Value, kind: keyof typeof Formats = 'date'): s
 
 /** ISO string with the Warsaw offset, as the API expects dates to be sent (SPEC §7). */
 export const toIsoWithOffset = (value: Date | number) => formatDate(value, 'iso');
+
+/** "23 listopada 2026" in the interface language (SPEC §9 time zone). */
+export function formatLongDate(value: Value, language: string): string {
+  const d = valid(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  if (!d) return '';
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(d);
+}
+
+/** "14 grudnia" (no year) of a yyyy-MM-dd day. */
+export function formatDayMonth(value: string, language: string): string {
+  const d = valid(`${value}T12:00:00Z`);
+  return d ? new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: TIME_ZONE }).format(d) : '';
+}

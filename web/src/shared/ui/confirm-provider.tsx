@@ -15,11 +15,15 @@ const ConfirmContext = createContext<Ask | null>(null);
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ options: ConfirmOptions; key: number } | null>(null);
   const resolver = useRef<((r: ConfirmResult) => void) | null>(null);
+  // Focus goes back to what opened the dialog; when that is gone (a decided row left the
+  // list), to the page's main content, never to <body>.
+  const trigger = useRef<HTMLElement | null>(null);
   const ask = useCallback<Ask>(
     (options) =>
       new Promise((resolve) => {
         resolver.current?.({ confirmed: false, comment: '' });
         resolver.current = resolve;
+        if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) trigger.current = document.activeElement;
         setState((s) => ({ options, key: (s?.key ?? 0) + 1 }));
       }),
     [],
@@ -28,6 +32,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     resolver.current?.({ confirmed, comment });
     resolver.current = null;
     setState(null);
+    const back = trigger.current;
+    trigger.current = null;
+    // After the dialog's own focus restore and the list's re-render.
+    const restore = () => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      if (back?.isConnected) back.focus();
+      else document.getElementById('main-content')?.focus();
+    };
+    setTimeout(restore, 50);
+    setTimeout(restore, 1000);
   };
   return (
     <ConfirmContext.Provider value={ask}>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +19,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Collapse from '@mui/material/Collapse';
 import { useTranslation } from 'react-i18next';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Icon } from './icons';
 
 export interface Column<T> {
@@ -30,6 +32,12 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
   /** Keep the cell on one line (dates, numbers). */
   noWrap?: boolean;
+  /** Off until the column chooser turns it on (the table fits 1280 px without it). */
+  hiddenByDefault?: boolean;
+  /** Stays visible at the right edge while the table scrolls sideways (the row's actions). */
+  sticky?: boolean;
+  /** On a phone the card shows it as its title instead of a labelled line. */
+  cardTitle?: boolean;
 }
 
 /** Collection query of SPEC §7 / DESIGN §3; `pageSize` 'all' is the pagination's 'All'. */
@@ -76,17 +84,27 @@ export interface DataTableProps<T> {
   /** Extra filter fields shown in the filter panel; `filtersActive` says whether any is set. */
   filters?: ReactNode;
   filtersActive?: boolean;
+  /** The list could not be loaded: said in the table instead of "no data". */
+  error?: string;
 }
 
 /** The list screens' shared table: filter, sort, column chooser and paginated footer (SPEC §2). */
-export function DataTable<T>({ columns, rows, total, loading, query, onQueryChange, getRowId, filters, filtersActive }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, total, loading, query, onQueryChange, getRowId, filters, filtersActive, error }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const theme = useTheme();
+  // SPEC §9: mobile is at or below the small breakpoint; rows become cards there.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [hidden, setHidden] = useState<Set<string>>(() => new Set(columns.filter((c) => c.hiddenByDefault).map((c) => c.field)));
   const [chooser, setChooser] = useState<HTMLElement | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const shown = columns.filter((c) => !hidden.has(c.field));
   const criteria = !!query.search || !!filtersActive;
-  const emptyText = loading ? t('table.loading') : criteria ? t('table.noMatchingData') : t('table.noData');
+  const emptyText = loading ? t('table.loading') : error ? error : criteria ? t('table.noMatchingData') : t('table.noData');
+  const stickyCell = (c: Column<T>) =>
+    c.sticky
+      ? { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: `inset 1px 0 0 ${theme.palette.divider}` }
+      : {};
+  const cellText = (c: Column<T>, row: T) => (c.render ? c.render(row) : String((row as Record<string, unknown>)[c.field] ?? ''));
   const sortOf = (field: string) => (query.sort.includes(field) ? 'asc' : query.sort.includes(`-${field}`) ? 'desc' : null);
   const toggle = (field: string) =>
     setHidden((h) => {
@@ -133,12 +151,38 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
           <Box sx={{ px: 1.5, pb: 1.5 }}>{filters}</Box>
         </Collapse>
       )}
+      {phone ? (
+        <Stack spacing={1} sx={{ px: 1, pb: 1 }} data-testid="table-cards" component="ul" aria-label={t('table.rows')}>
+          {!loading &&
+            rows.map((row) => {
+              const title = shown.find((c) => c.cardTitle);
+              return (
+                <Paper key={getRowId(row)} variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
+                  {title && <Box sx={{ mb: 0.5 }}>{cellText(title, row)}</Box>}
+                  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', columnGap: 1.5, rowGap: 0.5 }}>
+                    {shown.filter((c) => c !== title).map((c) => (
+                      <Fragment key={c.field}>
+                        <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2' }}>{c.header}</Box>
+                        <Box component="dd" sx={{ m: 0, typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' }}>{cellText(c, row)}</Box>
+                      </Fragment>
+                    ))}
+                  </Box>
+                </Paper>
+              );
+            })}
+          {(loading || rows.length === 0) && (
+            <Box component="li" sx={{ listStyle: 'none', py: 3, textAlign: 'center', color: error ? 'error.main' : 'text.secondary' }} role={error ? 'alert' : undefined}>
+              {emptyText}
+            </Box>
+          )}
+        </Stack>
+      ) : (
       <TableContainer>
         <Table size="small">
           <TableHead>
             <TableRow>
               {shown.map((c) => (
-                <TableCell key={c.field} align={c.align} sortDirection={sortOf(c.field) ?? false}>
+                <TableCell key={c.field} align={c.align} sortDirection={sortOf(c.field) ?? false} sx={stickyCell(c)}>
                   {c.sortable ? (
                     <TableSortLabel
                       active={!!sortOf(c.field)}
@@ -159,15 +203,15 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
               rows.map((row) => (
                 <TableRow key={getRowId(row)} hover>
                   {shown.map((c) => (
-                    <TableCell key={c.field} align={c.align} sx={c.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
-                      {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.field] ?? '')}
+                    <TableCell key={c.field} align={c.align} sx={{ ...(c.noWrap ? { whiteSpace: 'nowrap' } : {}), ...stickyCell(c) }}>
+                      {cellText(c, row)}
                     </TableCell>
                   ))}
                 </TableRow>
               ))}
             {(loading || rows.length === 0) && (
               <TableRow>
-                <TableCell colSpan={shown.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                <TableCell colSpan={shown.length} align="center" sx={{ py: 4, color: error ? 'error.main' : 'text.secondary' }} role={error ? 'alert' : undefined}>
                   {emptyText}
                 </TableCell>
               </TableRow>
@@ -175,6 +219,7 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
           </TableBody>
         </Table>
       </TableContainer>
+      )}
       <TablePagination
         component="div"
         count={total}
@@ -183,6 +228,7 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
         rowsPerPageOptions={[...PAGE_SIZES, { label: t('table.all'), value: -1 }]}
         labelRowsPerPage={t('table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`table.pageButton.${type}`)}
         onPageChange={(_, page) => onQueryChange({ ...query, page: page + 1 })}
         onRowsPerPageChange={(e) => {
           const v = Number(e.target.value);

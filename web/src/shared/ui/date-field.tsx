@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { dateProblem, isIsoDate, type DateLimits } from '../dates/date-rules';
+import { addDaysIso, dateProblem, isIsoDate, type DateLimits } from '../dates/date-rules';
 import { formatDate } from '../dates/format';
 import { monthGrid } from '../dates/month-grid';
 import { now } from '../dates/warsaw';
@@ -74,6 +74,36 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
     if (date !== value) onChange(date);
   };
 
+  // The one day of the grid in the tab order (roving tabindex); arrows move it.
+  const [activeDay, setActiveDay] = useState(value || today);
+  const gridRef = useRef<HTMLDivElement | null>(null);
+  const focusDay = (date: string) => {
+    setActiveDay(date);
+    const m = monthOf(date);
+    if (m.year !== view.year || m.month !== view.month) setView(m);
+    // After the month re-renders.
+    setTimeout(() => gridRef.current?.querySelector<HTMLElement>(`[data-day="${date}"]`)?.focus(), 0);
+  };
+  const onGridKey = (e: KeyboardEvent) => {
+    const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    if (e.key in step) {
+      e.preventDefault();
+      focusDay(addDaysIso(activeDay, step[e.key]));
+    } else if (e.key === 'PageUp' || e.key === 'PageDown') {
+      e.preventDefault();
+      const m = shift(monthOf(activeDay), e.key === 'PageUp' ? -1 : 1);
+      focusDay(`${m.year}-${String(m.month).padStart(2, '0')}-${activeDay.slice(8, 10) > '28' ? '28' : activeDay.slice(8, 10)}`);
+    }
+  };
+  useEffect(() => {
+    if (!anchor) return;
+    const start = value || (min && today < min ? min : today);
+    setActiveDay(start);
+    const timer = setTimeout(() => gridRef.current?.querySelector<HTMLElement>(`[data-day="${start}"]`)?.focus(), 50);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [anchor]);
+
   const limits = { min, max, isDisabled };
   const problem = draft === '' ? null : dateProblem(draft, limits);
   const showProblem = problem !== null && (problem !== 'format' || blurred);
@@ -131,13 +161,19 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
               <Icon name="chevronRight" fontSize="small" />
             </IconButton>
           </Stack>
-          <Box role="grid" aria-label={monthName} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', rowGap: 0.25, textAlign: 'center' }}>
-            {weekdays.map((w) => (
-              <Typography key={w} role="columnheader" variant="caption" color="text.secondary" sx={{ py: 0.5 }}>
-                {w}
-              </Typography>
-            ))}
-            {weeks.flat().map((day) => {
+          {/* ARIA grid (rows of cells), one tab stop: arrows move a day or a week, PageUp/PageDown a month. */}
+          <Box role="grid" aria-label={monthName} onKeyDown={onGridKey} ref={gridRef}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', rowGap: 0.25, textAlign: 'center' }}>
+            <Box role="row" sx={{ display: 'contents' }}>
+              {weekdays.map((w) => (
+                <Typography key={w} role="columnheader" variant="caption" color="text.secondary" sx={{ py: 0.5 }}>
+                  {w}
+                </Typography>
+              ))}
+            </Box>
+            {weeks.map((week) => (
+            <Box role="row" key={week[0].date} sx={{ display: 'contents' }}>
+            {week.map((day) => {
               const blocked = dateProblem(day.date, limits) !== null;
               const selected = day.date === value;
               return (
@@ -147,17 +183,18 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
                   aria-label={day.date}
                   aria-selected={selected}
                   aria-disabled={blocked}
-                  disabled={blocked}
-                  onClick={() => pick(day.date)}
+                  tabIndex={day.date === activeDay ? 0 : -1}
+                  onFocus={() => setActiveDay(day.date)}
+                  onClick={() => !blocked && pick(day.date)}
                   data-testid={`picker-day-${day.date}`}
+                  data-day={day.date}
                   sx={{
                     mx: 'auto',
                     width: 34,
                     height: 34,
                     borderRadius: '50%',
                     fontSize: 13,
-                    opacity: day.inMonth ? 1 : 0.5,
-                    color: blocked ? 'text.disabled' : 'text.primary',
+                    color: blocked ? 'text.disabled' : day.inMonth ? 'text.primary' : 'text.secondary',
                     textDecoration: blocked && isDisabled?.(day.date) && !day.weekend ? 'line-through' : undefined,
                     border: day.date === today ? 1 : 0,
                     borderColor: 'primary.main',
@@ -169,6 +206,8 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
                 </ButtonBase>
               );
             })}
+            </Box>
+            ))}
           </Box>
         </Box>
       </Popover>

@@ -88,17 +88,23 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
       </Stack>
       <Paper variant="outlined" sx={{ overflow: 'auto' }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))' }} role="grid" aria-label={monthName}>
-          {weekdays.map((w) => (
-            <Box key={w} sx={{ p: 1, fontWeight: 600, borderBottom: 1, borderColor: 'divider', textAlign: 'center' }} role="columnheader">{w}</Box>
-          ))}
-          {weeks.flat().map((day) => {
+          {/* ARIA grid: rows of cells; the rows take no box so the CSS grid lays out the cells. */}
+          <Box role="row" sx={{ display: 'contents' }}>
+            {weekdays.map((w) => (
+              <Box key={w} sx={{ p: 1, fontWeight: 600, borderBottom: 1, borderColor: 'divider', textAlign: 'center' }} role="columnheader">{w}</Box>
+            ))}
+          </Box>
+          {weeks.map((week) => (
+          <Box role="row" key={week[0].date} sx={{ display: 'contents' }}>
+          {week.map((day) => {
             const events = eventsOn(data, day.date);
             const holiday = events.find((e) => e.kind === 'holiday');
             const timesheet = events.find((e) => e.kind === 'timesheet');
             return (
               <Box key={day.date} role="gridcell" data-testid={`day-${day.date}`} data-holiday={holiday ? 'true' : undefined}
                 sx={{ minHeight: 96, p: 0.5, borderBottom: 1, borderRight: 1, borderColor: 'divider',
-                  opacity: day.inMonth ? 1 : 0.45, bgcolor: holiday || day.weekend ? 'action.hover' : undefined }}>
+                  // Days of the next and last month in the secondary text colour (readable), not faded.
+                  color: day.inMonth ? 'text.primary' : 'text.secondary', bgcolor: holiday || day.weekend ? 'action.hover' : undefined }}>
                 <Typography variant="caption" component={timesheet ? 'button' : 'span'} onClick={timesheet ? () => setDayPreview(timesheet) : undefined}
                   aria-label={timesheet ? `${day.date} ${t(`timesheets.types.${timesheet.type}`, { defaultValue: timesheet.type })}` : undefined}
                   sx={{ fontWeight: day.date === `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}` ? 700 : 400, color: holiday ? 'error.main' : 'inherit',
@@ -119,6 +125,8 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
               </Box>
             );
           })}
+          </Box>
+          ))}
         </Box>
       </Paper>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} aria-label={t('calendar.legend')}>

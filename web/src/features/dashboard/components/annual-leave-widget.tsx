@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAbility } from '../../../shared/abilities/ability-context';
 import { now } from '../../../shared/dates/warsaw';
+import { CarriedOverNote, leaveAmount } from '../../../shared/leave/annual-leave-balance';
 import { useGetAnnualLeaveSummaryQuery } from '../api/annual-leave-api';
 
-const amount = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+const amount = leaveAmount;
 
 /** "My limits" on the dashboard: annual leave left this year. */
 export function AnnualLeaveWidget() {
@@ -29,17 +30,18 @@ export function AnnualLeaveWidget() {
         {data && (
           <>
             <Typography variant="h4" data-testid="annual-leave-available">
-              {t('dashboard.annualLeave.days', { count: data.available, value: amount(data.available) })}
+              {t('dashboard.annualLeave.days', { count: data.available ?? 0, value: amount(data.available) })}
             </Typography>
             <Typography color="text.secondary">{t('dashboard.annualLeave.available')}</Typography>
-            {data.overdueAvailable > 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {t('dashboard.annualLeave.overdue', { value: amount(data.overdueAvailable) })}
+            {(data.carriedOverAvailable ?? 0) > 0 && (
+              <Typography variant="body2" color="text.secondary" data-testid="annual-leave-carried-over">
+                {t('dashboard.annualLeave.overdue', { value: amount(data.carriedOverAvailable) })}
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary">
               {t('dashboard.annualLeave.onDemand', { value: amount(data.onDemandAvailable) })}
             </Typography>
+            <CarriedOverNote balance={data} />
           </>
         )}
       </CardContent>

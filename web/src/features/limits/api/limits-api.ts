@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api';
+import type { AnnualLeaveBalance } from '../../../shared/leave/annual-leave-balance';
 import { toCollectionParams, type TableQuery } from '../../../shared/ui/data-table';
 
 /** SPEC §3 "My limits row" (amounts in days, or hours for day-or-hours limits). */
@@ -14,6 +15,9 @@ export interface LimitRow {
   available: number;
   unit: 'days' | 'hours';
   isOverdue: boolean;
+  /** Carried-over row: the employer's deadline (art. 168) and prescription (art. 291 §1). */
+  grantByOn?: Date | string;
+  prescribedOn?: Date | string;
 }
 
 /** SPEC §3 "Limits report row". */
@@ -38,9 +42,9 @@ const BASE = 'absences/api/limits';
 
 export const limitsApi = api.enhanceEndpoints({ addTagTypes: ['Limit'] }).injectEndpoints({
   endpoints: (build) => ({
-    getMyLimits: build.query<LimitRow[], { year: number; employeeId?: number }>({
+    getMyLimits: build.query<{ rows: LimitRow[]; annualLeave: AnnualLeaveBalance }, { year: number; employeeId?: number }>({
       query: ({ year, employeeId }) => ({ url: `${BASE}/my`, params: { year, 'employee-id': employeeId } }),
-      transformResponse: (r: { data: LimitRow[] }) => r.data,
+      transformResponse: (r: { data: LimitRow[]; annualLeave?: AnnualLeaveBalance }) => ({ rows: r.data ?? [], annualLeave: r.annualLeave ?? {} }),
       providesTags: ['Limit'],
     }),
     getLimitsReport: build.query<{ total: number; data: LimitsReportRow[] }, { year: number; query: TableQuery }>({

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -98,9 +98,11 @@ describe('new request form', () => {
     expect(previews).toEqual([expect.objectContaining({ requestTypeId: 1, fromDate: '2027-03-02', toDate: '2027-03-02', hours: 0 })]);
 
     await user.click(screen.getByTestId('submit-request'));
+    const dialog = await screen.findByRole('dialog', { name: 'Termin pokrywa się z innym wnioskiem' });
     const question = await screen.findByTestId('conflict-question');
-    expect(question.textContent).toContain('W dniu 2027-03-02 istnieje już wniosek typu Urlop wypoczynkowy o numerze UW/2027/000001');
-    await user.click(screen.getByRole('button', { name: 'Tak' }));
+    expect(question.textContent).toContain('W dniu 2 marca 2027 istnieje już wniosek typu Urlop wypoczynkowy o numerze UW/2027/000001');
+    expect(screen.getByTestId('conflict-lost-UW/2027/000001').textContent).toBe('Wniosek zostanie anulowany w całości.');
+    await user.click(within(dialog).getByRole('button', { name: 'Złóż i anuluj poprzedni' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/leave-requests/my/77'));
     expect(created).toHaveLength(2);
     expect(created[0]).not.toHaveProperty('cancelConflicting', true);

@@ -54,18 +54,23 @@ describe('team decisions through the confirmation dialog', () => {
     expect(listed[0]).toBe('?page=1&page-size=10');
 
     await user.click(screen.getByRole('button', { name: 'Odrzuć UW/2026/000009' }));
-    const comment = within(await screen.findByRole('dialog')).getByRole('textbox');
-    expect((comment as HTMLInputElement).value).toBe('odrzucenie wniosku');
-    await user.clear(comment);
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzuć' });
+    const comment = within(dialog).getByRole('textbox');
+    // The SPEC's default text is a suggestion, never the content: the field starts empty.
+    expect((comment as HTMLInputElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Tak' }));
     expect(await screen.findByText('Komentarz jest wymagany')).toBeTruthy();
     expect(decisions).toHaveLength(0);
+    // A click on the suggestion fills it in; the manager may still change it.
+    await user.click(within(dialog).getByRole('button', { name: 'odrzucenie wniosku' }));
+    expect((comment as HTMLInputElement).value).toBe('odrzucenie wniosku');
+    await user.clear(comment);
     await user.type(comment, 'termin zajęty');
     await user.click(screen.getByRole('button', { name: 'Tak' }));
     await waitFor(() => expect(decisions).toHaveLength(1));
     expect(decisions[0].body).toEqual({ comment: 'termin zajęty' });
 
-    await user.click(screen.getByRole('button', { name: 'Data złożenia' }));
-    await waitFor(() => expect(listed.at(-1)).toBe('?page=1&sort=submitted-date&page-size=10'));
+    await user.click(screen.getByRole('button', { name: 'Od' }));
+    await waitFor(() => expect(listed.at(-1)).toBe('?page=1&sort=from-date&page-size=10'));
   }, 30_000);
 });

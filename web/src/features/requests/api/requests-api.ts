@@ -34,6 +34,39 @@ export function requestListParams({ query, filter }: Omit<RequestListArgs, 'kind
   };
 }
 
+/** Filters of the report's file: the list's, without paging (every row of the filter). */
+export function reportExportParams(format: 'csv' | 'xlsx', lang: string, { query, filter }: Omit<RequestListArgs, 'kind'>) {
+  const { sort, search } = toCollectionParams(query);
+  return {
+    format,
+    lang,
+    sort,
+    search,
+    'request-status-ids': filter.requestStatusIds,
+    'request-type-ids': filter.requestTypeIds,
+    'date-from': filter.dateFrom,
+    'date-to': filter.dateTo,
+    'processing-status-id': filter.processingStatusId,
+  };
+}
+
+/** The file name of `Content-Disposition` (RFC 6266: the UTF-8 form first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (utf8) return decodeURIComponent(utf8[1]);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** Hands a file to the browser's download. */
+export function saveFile(data: Blob, fileName: string) {
+  const url = URL.createObjectURL(data);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 const BASE = 'absences/api';
 
 export const requestsApi = api.enhanceEndpoints({ addTagTypes: ['Request', 'Limit'] }).injectEndpoints({
@@ -69,6 +102,23 @@ export const requestsApi = api.enhanceEndpoints({ addTagTypes: ['Request', 'Limi
       transformResponse: (r: { data: RequestDetails }) => r.data,
       invalidatesTags: ['Request', 'Limit'],
     }),
+    /**
+     * The requests report as a server-made file (CSV streamed, XLSX): the response is saved
+     * as it arrives and only its name and size enter the store (a Blob is not state).
+     */
+    exportReport: build.mutation<{ fileName: string; size: number }, RequestListArgs & { format: 'csv' | 'xlsx'; lang: string }>({
+      query: ({ format, lang, query, filter }) => ({
+        url: `${BASE}/requests/report/export`,
+        params: reportExportParams(format, lang, { query, filter }),
+        responseHandler: async (response: Response) => {
+          if (!response.ok) return response.json().catch(() => null);
+          const blob = await response.blob();
+          const fileName = fileNameOf(response.headers.get('Content-Disposition'), `report.${format}`);
+          saveFile(blob, fileName);
+          return { fileName, size: blob.size };
+        },
+      }),
+    }),
     getHolidays: build.query<{ date: string; name: string }[], number>({
       query: (year) => ({ url: `${BASE}/calendar/holidays`, params: { year } }),
       transformResponse: (r: Page<{ date: string; name: string }>) => r.data,
@@ -85,4 +135,5 @@ export const {
   useCreateRequestMutation,
   useDecideRequestMutation,
   useGetHolidaysQuery,
+  useExportReportMutation,
 } = requestsApi;

@@ -1,3 +1,4 @@
+import type { AnnualLeaveBalance } from '../../../shared/leave/annual-leave-balance';
 /** JSON of kadry.absences.v1 (docs/absences-api.md); fields ending in At/On arrive as Date. */
 export interface Address {
   street: string;
@@ -131,6 +132,8 @@ export interface ConflictingRequest {
   fromDate: string;
   toDate: string;
   requestStatusId: number;
+  /** Working days of the whole request: all are lost when a confirmed filing withdraws it. */
+  numberOfWorkingDays?: number;
 }
 
 export interface RequestPreview {
@@ -142,6 +145,8 @@ export interface RequestPreview {
   unit: 'days' | 'hours';
   conflicts: ConflictingRequest[];
   problems: string[];
+  /** Annual and on-demand leave: the same balance as the dashboard's, on the first day. */
+  annualLeave?: AnnualLeaveBalance;
 }
 
 export interface RequestListFilter {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { CarriedOverNote } from '../../../shared/leave/annual-leave-balance';
 import type { RequestPreview } from '../api/types';
 import { translateServerMessage } from '../server-messages';
 
@@ -21,6 +22,12 @@ export function RequestPreviewAlert({ preview, loading }: { preview: RequestPrev
             available: amount(preview.limitAvailable),
             after: amount(preview.limitAfter),
           })}
+        </div>
+      )}
+      {preview.annualLeave && (preview.annualLeave.carriedOverAvailable ?? 0) > 0 && (
+        <div data-testid="preview-carried-over">
+          {t('requests.form.carriedOverPart', { thisYear: amount(preview.annualLeave.thisYearAvailable ?? 0), carriedOver: amount(preview.annualLeave.carriedOverAvailable ?? 0) })}
+          <CarriedOverNote balance={preview.annualLeave} />
         </div>
       )}
       {short && <div>{t('requests.form.limitShort')}</div>}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -57,12 +57,13 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
   const codeOf = (id: number) => types.find((x) => x.requestTypeId === id)?.code;
 
   const columns: Column<RequestRow>[] = [
-    { field: 'requestNo', header: t('requests.columns.requestNo'), sortable: true, noWrap: true,
+    // Default columns fit 1280 px (docs/decisions/web-tables.md); the chooser adds the rest.
+    { field: 'requestNo', header: t('requests.columns.requestNo'), sortable: true, noWrap: true, cardTitle: true,
       render: (r) => <Button size="small" onClick={() => navigate(`${basePath}/${r.id}`)}>{r.requestNo}</Button> },
-    { field: 'submittedDate', header: t('requests.columns.submittedDate'), sortable: true, noWrap: true, render: (r) => formatDate(r.submittedDate, 'dateTimeShort') },
+    { field: 'submittedDate', header: t('requests.columns.submittedDate'), sortable: true, noWrap: true, hiddenByDefault: kind !== 'my', render: (r) => formatDate(r.submittedDate, 'dateTimeShort') },
     ...(kind === 'my' ? [] : [
       { field: 'applicantFullName', header: t('requests.columns.applicant'), sortable: true },
-      { field: 'applicantSapNumber', header: t('requests.columns.sapNumber') },
+      { field: 'applicantSapNumber', header: t('requests.columns.sapNumber'), hiddenByDefault: true },
     ]),
     { field: 'requestType', header: t('requests.columns.requestType'), sortable: true, render: (r) => requestTypeName(t, codeOf(r.requestTypeId), r.requestType) },
     { field: 'fromDate', header: t('requests.columns.fromDate'), sortable: true, noWrap: true },
@@ -70,10 +71,10 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
     { field: 'numberOfWorkingDays', header: t('requests.columns.workingDays'), sortable: true, align: 'right',
       render: (r) => (r.hours ? `${t('requests.hoursValue', { count: r.hours })}${r.startTime ? ` (${r.startTime}–${r.endTime})` : ''}` : r.numberOfWorkingDays) },
     { field: 'requestStatus', header: t('requests.columns.status'), sortable: true, render: (r) => <RequestStatusChip statusId={r.requestStatusId} /> },
-    { field: 'requestStatusDate', header: t('requests.columns.statusDate'), sortable: true, noWrap: true, render: (r) => formatDate(r.requestStatusDate, 'dateTimeShort') },
-    ...(kind === 'my' ? [] : [{ field: 'supervisorFullName', header: t('requests.columns.supervisor') }]),
-    { field: 'comment', header: t('requests.columns.comment') },
-    { field: 'requiresManualVerification', header: t('requests.columns.remarks'), render: (r) => (
+    { field: 'requestStatusDate', header: t('requests.columns.statusDate'), sortable: true, noWrap: true, hiddenByDefault: true, render: (r) => formatDate(r.requestStatusDate, 'dateTimeShort') },
+    ...(kind === 'my' ? [] : [{ field: 'supervisorFullName', header: t('requests.columns.supervisor'), hiddenByDefault: true }]),
+    { field: 'comment', header: t('requests.columns.comment'), hiddenByDefault: true },
+    { field: 'requiresManualVerification', header: t('requests.columns.remarks'), hiddenByDefault: kind !== 'team', render: (r) => (
       <Stack direction="row" spacing={0.5}>
         {r.requiresManualVerification && (
           <Chip size="small" color="warning" variant="outlined" label={t('requests.manualVerification', { date: formatDate(r.manualVerificationDeadlineOn, 'date') })} />
@@ -88,8 +89,8 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
     ...(kind === 'report' ? [{ field: 'processingStatus', header: t('requests.columns.processing'), render: (r: RequestRow) => (
       r.processingStatusId ? <Chip size="small" variant="outlined" color={PROCESSING_COLOR[r.processingStatusId] ?? 'default'} label={t(`requests.processing.${r.processingStatusId}`)} /> : null
     ) }] : []),
-    ...(kind !== 'my' ? [{ field: 'actions', header: t('requests.columns.actions'), render: (r: RequestRow) => (
-      <Stack direction="row">
+    ...(kind !== 'my' ? [{ field: 'actions', header: t('requests.columns.actions'), sticky: true, render: (r: RequestRow) => (
+      <Stack direction="row" sx={{ whiteSpace: 'nowrap' }}>
         {rowActions(kind, r).map((action) => (
           <Tooltip key={action} title={t(`requests.actions.${action}`)}>
             <IconButton size="small" aria-label={`${t(`requests.actions.${action}`)} ${r.requestNo}`} onClick={() => void decide(r, action)}
@@ -121,8 +122,13 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
         <MenuItem value="">{t('requests.filters.any')}</MenuItem>
         {types.map((x) => <MenuItem key={x.requestTypeId} value={x.requestTypeId}>{requestTypeName(t, x.code, x.name)}</MenuItem>)}
       </TextField>
-      <DateField label={t('requests.filters.dateFrom')} value={filter.dateFrom} onChange={(dateFrom) => changeFilter({ dateFrom })} testId="filter-date-from" />
-      <DateField label={t('requests.filters.dateTo')} value={filter.dateTo} min={filter.dateFrom || undefined} onChange={(dateTo) => changeFilter({ dateTo })} testId="filter-date-to" />
+      {/* Room for a whole yyyy-MM-dd and the picker button. */}
+      <Box sx={{ minWidth: 190 }}>
+        <DateField label={t('requests.filters.dateFrom')} value={filter.dateFrom} onChange={(dateFrom) => changeFilter({ dateFrom })} testId="filter-date-from" />
+      </Box>
+      <Box sx={{ minWidth: 190 }}>
+        <DateField label={t('requests.filters.dateTo')} value={filter.dateTo} min={filter.dateFrom || undefined} onChange={(dateTo) => changeFilter({ dateTo })} testId="filter-date-to" />
+      </Box>
       {kind === 'report' && (
         <TextField select size="small" label={t('requests.columns.processing')} sx={{ minWidth: 200 }} value={filter.processingStatusId || ''}
           onChange={(e) => changeFilter({ processingStatusId: Number(e.target.value) || 0 })}>
@@ -137,8 +143,8 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
   return (
     <Stack spacing={2}>
       {toolbar?.(query, filter)}
-      {isError && <Alert severity="error">{t('requests.listUnavailable')}</Alert>}
       <DataTable columns={columns} rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
+        error={isError ? t('requests.listUnavailable') : undefined}
         query={query} onQueryChange={setQuery} getRowId={(r) => r.id} filters={filters} filtersActive={filtersActive} />
       {openId !== undefined && <RequestDetailsDialog id={openId} onClose={() => navigate(basePath)} />}
     </Stack>

@@ -19,7 +19,13 @@ export function useRequestDecision() {
     const needsComment = COMMENT_REQUIRED.includes(action);
     const answer = await ask({
       question: t(`requests.confirm.${action}`, { number: request.number ?? request.requestNo ?? '' }),
-      comment: needsComment ? { required: true, label: t('requests.fields.comment'), initial: t(`requests.defaultComment.${action}`, { defaultValue: DEFAULT_COMMENT[action] }) } : undefined,
+      title: t(`requests.actions.${action}`),
+      // The SPEC's default texts are suggestions: the field starts empty, so the required
+      // comment is the manager's own word or a deliberate choice of a ready one.
+      comment: needsComment
+        ? { required: true, label: t('requests.fields.comment'), suggestions: [t(`requests.defaultComment.${action}`, { defaultValue: DEFAULT_COMMENT[action] })] }
+        : undefined,
+      destructive: action.startsWith('reject') || action === 'cancel',
       symbol: action.startsWith('reject') || action === 'cancel' ? 'warning' : 'question',
     });
     if (!answer.confirmed) return false;

@@ -26,9 +26,15 @@ describe('date field (SPEC §5 date picker)', () => {
     expect(headers[6]).toMatch(/^niedz/);
     // March 2027 starts on a Monday: the first cell is the 1st.
     expect(within(grid).getAllByRole('gridcell')[0].getAttribute('aria-label')).toBe('2027-03-01');
-    expect(screen.getByTestId('picker-day-2027-03-02')).toHaveProperty('disabled', true); // before min
-    expect(screen.getByTestId('picker-day-2027-03-06')).toHaveProperty('disabled', true); // Saturday
-    expect(screen.getByTestId('picker-day-2027-03-29')).toHaveProperty('disabled', true); // Easter Monday
+    // Blocked days stay reachable by the arrow keys but cannot be picked.
+    expect(screen.getByTestId('picker-day-2027-03-02').getAttribute('aria-disabled')).toBe('true'); // before min
+    expect(screen.getByTestId('picker-day-2027-03-06').getAttribute('aria-disabled')).toBe('true'); // Saturday
+    expect(screen.getByTestId('picker-day-2027-03-29').getAttribute('aria-disabled')).toBe('true'); // Easter Monday
+    await user.click(screen.getByTestId('picker-day-2027-03-06'));
+    expect(values).toEqual([]);
+    // Rows of cells (ARIA grid) and one tab stop.
+    expect(within(grid).getAllByRole('row')).toHaveLength(6);
+    expect(within(grid).getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toHaveLength(1);
     expect(screen.getByTestId('picker-day-2027-03-10').getAttribute('aria-selected')).toBe('true');
     await user.click(screen.getByTestId('picker-day-2027-03-12'));
     expect(values).toEqual(['2027-03-12']);

@@ -1,0 +1,309 @@
+#include "services/absences/report_export.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+#include <xlsxwriter.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
+#include "services/absences/domain/request_types.h"
+
+namespace kadry::absences {
+namespace {
+
+constexpr size_t kChunkBytes = 64 * 1024;
+
+enum Column {
+  kNumber, kSubmitted, kApplicant, kSapNumber, kType, kFrom, kTo, kWorkingDays, kHours, kStatus,
+  kStatusDate, kSupervisor, kComment, kRemarks, kProcessing, kColumnCount
+};
+
+// Headers and names of one language; the web's texts of the same columns.
+struct Labels {
+  absl::string_view file_name;
+  absl::string_view sheet;
+  std::array<absl::string_view, kColumnCount> headers;
+  std::array<absl::string_view, 6> statuses;     // by status id
+  std::array<absl::string_view, 4> processing;   // by processing status id
+  absl::string_view needs_verification;          // followed by the date
+  absl::string_view handled_by_hr;               // followed by the name
+  bool polish_type_names;
+};
+
+constexpr Labels kPolish{
+    "raport-wnioskow", "Wnioski",
+    {"Numer", "Data złożenia", "Wnioskujący", "Numer SAP", "Rodzaj wniosku", "Od", "Do", "Dni robocze",
+     "Godziny", "Status", "Data statusu", "Przełożony", "Komentarz", "Uwagi", "Przetwarzanie"},
+    {"", "Złożony", "Zaakceptowany", "Odrzucony", "Anulowany", "Wniosek o anulowanie"},
+    {"", "W przetwarzaniu", "Wyeksportowany", "Błąd eksportu"},
+    "Wymaga weryfikacji do ", "Obsługuje HR: ", true};
+constexpr Labels kEnglish{
+    "requests-report", "Requests",
+    {"Number", "Submitted", "Applicant", "SAP number", "Request type", "From", "To", "Working days",
+     "Hours", "Status", "Status date", "Supervisor", "Comment", "Remarks", "Processing"},
+    {"", "Submitted", "Approved", "Rejected", "Cancelled", "Cancellation requested"},
+    {"", "Processing", "Exported", "Export error"},
+    "Needs verification by ", "Handled by HR: ", false};
+constexpr Labels kUkrainian{
+    "zvit-zaiav", "Заяви",
+    {"Номер", "Дата подання", "Заявник", "Номер SAP", "Тип заяви", "З", "До", "Робочі дні", "Години",
+     "Статус", "Дата статусу", "Керівник", "Коментар", "Примітки", "Обробка"},
+    {"", "Подано", "Погоджено", "Відхилено", "Скасовано", "Запит на скасування"},
+    {"", "Обробляється", "Експортовано", "Помилка експорту"},
+    "Потребує перевірки до ", "Обробляє HR: ", false};
+
+const Labels& LabelsOf(absl::string_view lang) {
+  if (lang.empty() || lang == "pl") return kPolish;
+  if (lang == "uk" || lang == "ua") return kUkrainian;
+  return kEnglish;
+}
+
+absl::string_view TypeName(const Labels& l, absl::string_view lang, const v1::RequestRow& r) {
+  const RequestTypeInfo* t = FindRequestType(r.request_type_id());
+  if (t == nullptr) return r.request_type();
+  if (l.polish_type_names) return t->name;
+  static const std::map<absl::string_view, std::array<absl::string_view, 2>> kNames = {
+      {"UW", {"Annual leave", "Щорічна відпустка"}},
+      {"UZ", {"On-demand leave", "Відпустка на вимогу"}},
+      {"UO", {"Occasional leave", "Відпустка з особливих обставин"}},
+      {"OPD", {"Childcare (days)", "Догляд за дитиною (дні)"}},
+      {"OPH", {"Childcare (hours)", "Догляд за дитиною (години)"}},
+      {"UB", {"Unpaid leave", "Відпустка без збереження зарплати"}},
+      {"SWD", {"Force majeure (days)", "Форс-мажор (дні)"}},
+      {"SWH", {"Force majeure (hours)", "Форс-мажор (години)"}},
+      {"UOP", {"Carer's leave", "Відпустка по догляду"}},
+      {"HO", {"Remote work", "Віддалена робота"}},
+      {"HOOK", {"Occasional remote work", "Епізодична віддалена робота"}}};
+  auto it = kNames.find(t->code);
+  if (it == kNames.end()) return t->name;
+  return it->second[&l == &kUkrainian ? 1 : 0];
+}
+
+template <size_t N>
+absl::string_view Pick(const std::array<absl::string_view, N>& names, int id) {
+  return id > 0 && static_cast<size_t>(id) < N ? names[id] : absl::string_view();
+}
+
+std::string Remarks(const Labels& l, const v1::RequestRow& r) {
+  std::string out;
+  if (r.requires_manual_verification()) absl::StrAppend(&out, l.needs_verification, r.manual_verification_deadline_on());
+  if (r.handled_by_hr()) absl::StrAppend(&out, out.empty() ? "" : "; ", l.handled_by_hr, r.handled_by_hr_full_name());
+  return out;
+}
+
+// "2026-11-23T08:05:00+01:00" (Warsaw local time) -> its parts; the offset is dropped.
+bool ParseLocal(absl::string_view iso, lxw_datetime& out) {
+  int y, mo, d, h = 0, mi = 0, s = 0;
+  if (iso.size() < 10) return false;
+  if (!absl::SimpleAtoi(iso.substr(0, 4), &y) || !absl::SimpleAtoi(iso.substr(5, 2), &mo) ||
+      !absl::SimpleAtoi(iso.substr(8, 2), &d)) {
+    return false;
+  }
+  if (iso.size() >= 19 && (!absl::SimpleAtoi(iso.substr(11, 2), &h) || !absl::SimpleAtoi(iso.substr(14, 2), &mi) ||
+                           !absl::SimpleAtoi(iso.substr(17, 2), &s))) {
+    return false;
+  }
+  out = lxw_datetime{y, mo, d, h, mi, static_cast<double>(s)};
+  return true;
+}
+
+// "2026-11-23 08:05" for CSV: what a spreadsheet recognises as a date and time.
+std::string LocalDateTime(absl::string_view iso) {
+  if (iso.size() < 16) return std::string(iso);
+  return absl::StrCat(iso.substr(0, 10), " ", iso.substr(11, 5));
+}
+
+class CsvWriter final : public ReportFileWriter {
+ public:
+  CsvWriter(const Labels& labels, std::string lang, ExportSink sink)
+      : labels_(labels), lang_(std::move(lang)), sink_(std::move(sink)) {
+    buffer_ = "\xEF\xBB\xBF";
+    for (int c = 0; c < kColumnCount; ++c) absl::StrAppend(&buffer_, c ? ";" : "", CsvCell(labels_.headers[c]));
+    buffer_ += "\r\n";
+  }
+
+  absl::Status Add(const v1::RequestRow& r) override {
+    const std::string cells[kColumnCount] = {
+        CsvCell(r.request_no()),
+        LocalDateTime(r.submitted_date()),
+        CsvCell(r.applicant_full_name()),
+        CsvCell(r.applicant_sap_number()),
+        CsvCell(TypeName(labels_, lang_, r)),
+        r.from_date(),
+        r.to_date(),
+        r.hours() ? "" : std::to_string(r.number_of_working_days()),
+        r.hours() ? std::to_string(r.hours()) : "",
+        CsvCell(Pick(labels_.statuses, r.request_status_id())),
+        LocalDateTime(r.request_status_date()),
+        CsvCell(r.supervisor_full_name()),
+        CsvCell(r.comment()),
+        CsvCell(Remarks(labels_, r)),
+        CsvCell(Pick(labels_.processing, r.processing_status_id())),
+    };
+    for (int c = 0; c < kColumnCount; ++c) absl::StrAppend(&buffer_, c ? ";" : "", cells[c]);
+    buffer_ += "\r\n";
+    if (buffer_.size() >= kChunkBytes) return Flush();
+    return absl::OkStatus();
+  }
+
+  absl::Status Finish() override { return Flush(); }
+
+ private:
+  absl::Status Flush() {
+    if (buffer_.empty()) return absl::OkStatus();
+    absl::Status s = sink_(buffer_);
+    buffer_.clear();
+    return s;
+  }
+
+  const Labels& labels_;
+  const std::string lang_;
+  ExportSink sink_;
+  std::string buffer_;
+};
+
+class XlsxWriter final : public ReportFileWriter {
+ public:
+  XlsxWriter(const Labels& labels, std::string lang, ExportSink sink, std::string path)
+      : labels_(labels), lang_(std::move(lang)), sink_(std::move(sink)), path_(std::move(path)) {}
+
+  ~XlsxWriter() override {
+    if (workbook_ != nullptr) workbook_close(workbook_);
+    std::error_code ignored;
+    std::filesystem::remove(path_, ignored);
+  }
+
+  absl::Status Open() {
+    lxw_workbook_options options{};
+    options.constant_memory = LXW_TRUE;  // rows go to a temporary file as they are written
+    workbook_ = workbook_new_opt(path_.c_str(), &options);
+    if (workbook_ == nullptr) return absl::InternalError("cannot create the workbook");
+    sheet_ = workbook_add_worksheet(workbook_, std::string(labels_.sheet).c_str());
+    bold_ = workbook_add_format(workbook_);
+    format_set_bold(bold_);
+    date_ = workbook_add_format(workbook_);
+    format_set_num_format(date_, "yyyy-mm-dd");
+    date_time_ = workbook_add_format(workbook_);
+    format_set_num_format(date_time_, "yyyy-mm-dd hh:mm");
+    static constexpr double kWidths[kColumnCount] = {16, 17, 28, 12, 28, 11, 11, 12, 9, 22, 17, 28, 36, 30, 18};
+    for (int c = 0; c < kColumnCount; ++c) {
+      lxw_format* f = c == kFrom || c == kTo ? date_ : c == kSubmitted || c == kStatusDate ? date_time_ : nullptr;
+      worksheet_set_column(sheet_, c, c, kWidths[c], f);
+    }
+    worksheet_freeze_panes(sheet_, 1, 0);
+    for (int c = 0; c < kColumnCount; ++c) {
+      worksheet_write_string(sheet_, 0, c, std::string(labels_.headers[c]).c_str(), bold_);
+    }
+    return absl::OkStatus();
+  }
+
+  absl::Status Add(const v1::RequestRow& r) override {
+    if (row_ + 1 >= LXW_ROW_MAX) return absl::OutOfRangeError("too many rows for one XLSX sheet; narrow the filter");
+    ++row_;
+    Text(kNumber, r.request_no());
+    DateTime(kSubmitted, r.submitted_date(), date_time_);
+    Text(kApplicant, r.applicant_full_name());
+    Text(kSapNumber, r.applicant_sap_number());
+    Text(kType, TypeName(labels_, lang_, r));
+    DateTime(kFrom, r.from_date(), date_);
+    DateTime(kTo, r.to_date(), date_);
+    if (r.hours()) {
+      worksheet_write_number(sheet_, row_, kHours, r.hours(), nullptr);
+    } else {
+      worksheet_write_number(sheet_, row_, kWorkingDays, r.number_of_working_days(), nullptr);
+    }
+    Text(kStatus, Pick(labels_.statuses, r.request_status_id()));
+    DateTime(kStatusDate, r.request_status_date(), date_time_);
+    Text(kSupervisor, r.supervisor_full_name());
+    Text(kComment, r.comment());
+    Text(kRemarks, Remarks(labels_, r));
+    Text(kProcessing, Pick(labels_.processing, r.processing_status_id()));
+    return absl::OkStatus();
+  }
+
+  absl::Status Finish() override {
+    worksheet_autofilter(sheet_, 0, 0, row_, kColumnCount - 1);
+    const lxw_error closed = workbook_close(workbook_);
+    workbook_ = nullptr;
+    if (closed != LXW_NO_ERROR) return absl::InternalError(absl::StrCat("xlsx: ", lxw_strerror(closed)));
+    std::ifstream in(path_, std::ios::binary);
+    if (!in) return absl::InternalError("cannot read the workbook back");
+    std::string chunk(kChunkBytes, '\0');
+    while (in) {
+      in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+      const std::streamsize got = in.gcount();
+      if (got <= 0) break;
+      if (auto s = sink_(absl::string_view(chunk.data(), static_cast<size_t>(got))); !s.ok()) return s;
+    }
+    return absl::OkStatus();
+  }
+
+ private:
+  void Text(int column, absl::string_view text) {
+    if (text.empty()) return;
+    worksheet_write_string(sheet_, row_, column, std::string(text).c_str(), nullptr);
+  }
+  void DateTime(int column, absl::string_view iso, lxw_format* format) {
+    lxw_datetime dt;
+    if (ParseLocal(iso, dt)) worksheet_write_datetime(sheet_, row_, column, &dt, format);
+  }
+
+  const Labels& labels_;
+  const std::string lang_;
+  ExportSink sink_;
+  const std::string path_;
+  lxw_workbook* workbook_ = nullptr;
+  lxw_worksheet* sheet_ = nullptr;
+  lxw_format* bold_ = nullptr;
+  lxw_format* date_ = nullptr;
+  lxw_format* date_time_ = nullptr;
+  lxw_row_t row_ = 0;
+};
+
+}  // namespace
+
+absl::StatusOr<ExportFormat> ParseExportFormat(absl::string_view format) {
+  if (format.empty() || format == "csv") return ExportFormat::kCsv;
+  if (format == "xlsx") return ExportFormat::kXlsx;
+  return absl::InvalidArgumentError("format must be csv or xlsx");
+}
+
+std::string ExportFileName(ExportFormat format, absl::string_view lang, absl::string_view today) {
+  return absl::StrCat(LabelsOf(lang).file_name, "-", today, format == ExportFormat::kCsv ? ".csv" : ".xlsx");
+}
+
+absl::string_view ExportContentType(ExportFormat format) {
+  return format == ExportFormat::kCsv ? "text/csv; charset=utf-8"
+                                      : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+}
+
+std::string CsvCell(absl::string_view text, bool is_text) {
+  std::string s(text);
+  if (is_text && !s.empty() && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@' || s[0] == '\t' || s[0] == '\r')) {
+    s.insert(s.begin(), '\'');
+  }
+  if (s.find_first_of(";\"\r\n") == std::string::npos) return s;
+  return absl::StrCat("\"", absl::StrReplaceAll(s, {{"\"", "\"\""}}), "\"");
+}
+
+absl::StatusOr<std::unique_ptr<ReportFileWriter>> NewReportFileWriter(ExportFormat format, absl::string_view lang,
+                                                                      ExportSink sink) {
+  const Labels& labels = LabelsOf(lang);
+  if (format == ExportFormat::kCsv) return std::make_unique<CsvWriter>(labels, std::string(lang), std::move(sink));
+  std::string path = (std::filesystem::temp_directory_path() / "kadry-report-XXXXXX").string();
+  const int fd = mkstemp(path.data());
+  if (fd < 0) return absl::InternalError("cannot create a temporary file for the workbook");
+  ::close(fd);
+  auto writer = std::make_unique<XlsxWriter>(labels, std::string(lang), std::move(sink), path);
+  if (auto s = writer->Open(); !s.ok()) return s;
+  return writer;
+}
+
+}  // namespace kadry::absences
