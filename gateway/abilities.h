@@ -20,7 +20,7 @@ struct AccessFacts {
   bool Flag(std::string_view name) const;
 };
 
-// The view abilities of SPEC §6 as data (proto/kadry/v1/abilities.json): the same
+// The view abilities of docs/product.md §6 as data (proto/kadry/v1/abilities.json): the same
 // file drives the web app's menu and guards, so both sides agree by construction.
 class AbilityRules final {
  public:

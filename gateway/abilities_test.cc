@@ -1,4 +1,4 @@
-// Abilities of SPEC §6 evaluated from the real proto/kadry/v1/abilities.json.
+// Abilities of docs/product.md §6 evaluated from the real proto/kadry/v1/abilities.json.
 #include "gateway/abilities.h"
 
 #include <gtest/gtest.h>

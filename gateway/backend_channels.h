@@ -16,7 +16,7 @@ namespace kadry::gateway {
 // object the service sent as grpc::Status error details (docs/platform.md).
 inline constexpr char kProblemExtensionsPayload[] = "kadry/problem-extensions";
 
-// Metadata every backend call carries (DESIGN §3 "Auth", §6 logs).
+// Metadata every backend call carries (docs/architecture.md §3 "Auth", §6 logs).
 struct CallMetadata {
   std::string bearer_token;
   std::string request_id;

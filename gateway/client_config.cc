@@ -21,7 +21,7 @@ nlohmann::json ClientConfigJson(const GatewayConfig& c) {
         {"diagnosticMode", false},
         {"accessDeniedUrl", c.access_denied_url},
         {"disableSessionMonitoring", false}}},
-      // SPEC §7 writes the employee module's paths with their service prefix
+      // docs/product.md §7 writes the employee module's paths with their service prefix
       // (/absences/api/...); the absences module names the same surface directly for
       // clients that resolve a module per service.
       {"modules", nlohmann::json::array({{{"name", "employee"}, {"apiBaseUrl", app}},

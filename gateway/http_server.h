@@ -18,7 +18,7 @@ inline constexpr int kExitCannotServe = 1;
 // receives them; call first in main, before gRPC or Redis start threads.
 void BlockTerminationSignals();
 
-// Serves HTTP (API, /config.json, health, the SPA) with the tuning of TOOLCHAIN.md
+// Serves HTTP (API, /config.json, health, the SPA) with the tuning of docs/toolchain.md
 // until SIGINT/SIGTERM; returns the process exit code.
 int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& web,
               ReadinessProbe& readiness);

@@ -32,7 +32,7 @@ struct Problem {
   nlohmann::json extensions;  // further members (RFC 9457 §3.2), e.g. "conflicts"
 };
 
-// THE mapping of DESIGN §3 (grpc-gateway's table); absl and gRPC codes share numbers.
+// THE mapping of docs/architecture.md §3 (grpc-gateway's table); absl and gRPC codes share numbers.
 int HttpStatusForCode(absl::StatusCode code);
 // Plain English title of an HTTP status.
 std::string TitleForHttpStatus(int status);

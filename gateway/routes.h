@@ -10,7 +10,7 @@ namespace kadry::gateway {
 // Answered by the gateway itself instead of a gRPC backend.
 inline constexpr std::string_view kGatewayItself = "gateway";
 
-// One REST operation: `METHOD path` -> one gRPC method (DESIGN §1).
+// One REST operation: `METHOD path` -> one gRPC method (docs/architecture.md §1).
 struct Route {
   std::string_view method;       // GET, POST, PUT, PATCH, DELETE
   std::string_view path;         // "/api/users/{userId}/presets/{id}"

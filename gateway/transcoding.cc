@@ -161,7 +161,7 @@ const pb::MethodDescriptor* FindMethod(std::string_view full_name) {
 absl::StatusOr<nlohmann::json> QueryToJson(const pb::Descriptor& message, const QueryParams& query) {
   nlohmann::json out = nlohmann::json::object();
   for (const auto& [name, value] : query) {
-    // DESIGN §3: `page-size=all` asks for every row (the service caps it); it reaches a
+    // docs/architecture.md §3: `page-size=all` asks for every row (the service caps it); it reaches a
     // list whose request has the `all` flag as all=true.
     if (name == "page-size" && value == "all" && message.FindFieldByName("all") != nullptr) {
       if (auto s = SetParam(message, "all", "true", out, /*overwrite=*/false); !s.ok()) return s;
@@ -240,7 +240,7 @@ absl::StatusOr<JsonResponse> DecodeResponse(const pb::MethodDescriptor& method,
   }
   pb::util::JsonPrintOptions options;
   options.always_print_primitive_fields = true;
-  options.preserve_proto_field_names = false;  // camelCase, as SPEC.md names them
+  options.preserve_proto_field_names = false;  // camelCase, as docs/product.md names them
   JsonResponse response;
   const pb::util::Status printed = pb::util::MessageToJsonString(*message, &response.json, options);
   if (!printed.ok()) return absl::InternalError(StatusText(printed));

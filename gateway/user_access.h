@@ -16,7 +16,7 @@ class UserAccessSource {
   virtual AccessFacts FactsFor(int user_id, std::string_view token) = 0;
 };
 
-// Every flag false and no HR area, except bonus declarations, which SPEC §6 grants
+// Every flag false and no HR area, except bonus declarations, which docs/product.md §6 grants
 // to any signed-in user.
 class DefaultUserAccess final : public UserAccessSource {
  public:

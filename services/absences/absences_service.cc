@@ -224,7 +224,7 @@ grpc::Status AbsencesServiceImpl::GetMyCalendar(grpc::ServerContext* ctx, const 
   if (!me.ok()) return Reply(me.status());
   AddHolidays(period->first, period->second, res);
   AddRequests(*rows, *req, res);
-  // The timesheet of each day, for the calendar's day preview (SPEC §3: date, type,
+  // The timesheet of each day, for the calendar's day preview (docs/product.md §3: date, type,
   // description, isWorkingDay).
   for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, me->working_time_numerator(),
                                               me->working_time_denominator(), ApprovedOf(*rows), WarsawZone())) {

@@ -10,7 +10,7 @@
 
 namespace kadry::absences {
 
-// Who calls, with the row scope their roles give (DESIGN §3).
+// Who calls, with the row scope their roles give (docs/architecture.md §3).
 struct Caller {
   int user_id = 0;
   bool is_admin = false;

@@ -294,7 +294,7 @@ TEST_F(AbsencesServiceTest, TransitionsAreCheckedAndRecordedWithWhoAndWhen) {
   EXPECT_EQ(details.history(0).action(), "filed");
   EXPECT_EQ(details.history(1).action(), "approved");
   EXPECT_EQ(details.history(1).comment(), "udanego urlopu");
-  EXPECT_EQ(details.history(3).comment(), "rejection of cancellation request");  // SPEC §4 default
+  EXPECT_EQ(details.history(3).comment(), "rejection of cancellation request");  // docs/product.md §4 default
 }
 
 TEST_F(AbsencesServiceTest, AnOverlapIsAbortedWithTheConflictsAttached) {

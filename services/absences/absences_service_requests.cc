@@ -26,7 +26,7 @@
 namespace kadry::absences {
 namespace {
 
-// The overlap of SPEC §5 as a 409 with the conflicting requests attached.
+// The overlap of docs/product.md §5 as a 409 with the conflicting requests attached.
 nlohmann::json ConflictList(const std::vector<ExistingRequest>& conflicts) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& c : conflicts) {
@@ -298,7 +298,7 @@ grpc::Status AbsencesServiceImpl::CreateRequest(grpc::ServerContext* ctx, const 
     if (!existing.ok()) return existing.status();
     const auto conflicts = ConflictingRequests(n.request_type_id, n.from, n.to, *existing);
     if (!conflicts.empty() && !d.cancel_conflicting()) return OverlapError(conflicts);
-    // Confirmed by the user (SPEC §4): the older requests give way in this transaction, but
+    // Confirmed by the user (docs/product.md §4): the older requests give way in this transaction, but
     // only as the filer could withdraw them by hand. Approved leave is undone through a
     // cancellation request the supervisor decides; a confirmation must not bypass that.
     const Actor filer{caller.user_id, caller.is_admin, caller.is_hr, supervises, false};

@@ -33,7 +33,7 @@ class FileExportSink final : public ExportSink {
 };
 
 // Drains the transactional outbox (written with each decision) to the sink, and rejects
-// pending requests whose manual-verification deadline has passed (SPEC §4).
+// pending requests whose manual-verification deadline has passed (docs/product.md §4).
 class PayrollExport final {
  public:
   // The advisory lock that lets one replica drain at a time, so the entries of one

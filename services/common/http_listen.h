@@ -10,7 +10,7 @@ class Server;
 
 namespace kadry {
 
-// Binds a cpp-httplib server tuned as TOOLCHAIN.md measured: a worker pool of `threads`
+// Binds a cpp-httplib server tuned as docs/toolchain.md measured: a worker pool of `threads`
 // (one keep-alive connection holds one thread), up to 1000 requests per connection,
 // TCP_NODELAY, and a listen backlog of 4096 instead of Debian's fixed 5 (which stalls
 // bursts for a second). ALREADY_EXISTS when the port is taken.

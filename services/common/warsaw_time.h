@@ -8,7 +8,7 @@
 
 namespace kadry {
 
-// Every business date of Kadry is a day in Poland (DESIGN §4).
+// Every business date of Kadry is a day in Poland (docs/architecture.md §4).
 const absl::TimeZone& WarsawZone();
 
 absl::CivilDay WarsawDay(absl::Time t);

@@ -7,7 +7,7 @@
 
 namespace kadry::identity {
 
-// The demo organisation's sign-ins (one per role of SPEC §6) and the registered
+// The demo organisation's sign-ins (one per role of docs/product.md §6) and the registered
 // clients, demo secrets included; idempotent, so `./kadry up` may run it every time
 // (docs/platform.md). Only the `seed` subcommand calls it: `migrate` and `serve` never
 // create accounts or clients, so a deployment has no demo sign-in or secret unless

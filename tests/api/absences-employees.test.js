@@ -1,4 +1,4 @@
-// The people directory, abilities, supervisor, timesheets and calendars (SPEC §3, §7).
+// The people directory, abilities, supervisor, timesheets and calendars (docs/product.md §3, §7).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,10 +10,10 @@ const FLAGS = [
   'hasAccessToHoAbsenceWeekReport', 'hasAccessToSubstitutions', 'hasAccessToMyWorkTimes', 'hasAccessToTeamWorkTimes',
   'hasAccessToMyTimeEvaluation', 'hasAccessToMyCurrentWorkday', 'hasAccessToMyOnCallWorkTimes', 'hasAccessToTeamOnCallWorkTimes',
 ];
-// Flag -> server ability string (SPEC §6).
+// Flag -> server ability string (docs/product.md §6).
 const flagAbility = (flag) => flag.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-test('GET employees/{own id}: the SPEC §3 fields and every access flag', async () => {
+test('GET employees/{own id}: the docs/product.md §3 fields and every access flag', async () => {
   const r = await call('employee', 'GET', '/employees/1002');
   assert.equal(r.status, 200);
   assert.match(r.contentType, /application\/json/);
@@ -33,7 +33,7 @@ test('GET employees/{own id}: the SPEC §3 fields and every access flag', async 
   assert.ok([0, 2, 11].includes(me.hrAreaId));
   assert.ok(Number.isInteger(me.employmentSubGroupId));
   for (const f of FLAGS) assert.equal(typeof me[f], 'boolean', `${f} is a boolean`);
-  assert.equal(me.hasAccessToBonusDeclarations, true, 'bonus declarations are always granted (SPEC §6)');
+  assert.equal(me.hasAccessToBonusDeclarations, true, 'bonus declarations are always granted (docs/product.md §6)');
   // The record's abilities agree with its flags.
   for (const f of FLAGS.filter((x) => x !== 'hasAccessToBonusDeclarations')) {
     assert.equal(me.abilities.includes(flagAbility(f)), me[f], `${f} vs abilities ${me.abilities}`);

@@ -1,4 +1,4 @@
-// Limits (docs/absences-api.md catalogue, SPEC §3 "My limits row"): annual leave of 20 or
+// Limits (docs/absences-api.md catalogue, docs/product.md §3 "My limits row"): annual leave of 20 or
 // 26 days (pro rata for part time), available = total − reserved − approved − used; a
 // pending request reserves its working days and approval moves them to approved.
 

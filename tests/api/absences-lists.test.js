@@ -1,4 +1,4 @@
-// Collections (DESIGN §3): page, page-size (all = capped), repeated sort from a whitelist,
+// Collections (docs/architecture.md §3): page, page-size (all = capped), repeated sort from a whitelist,
 // search and filters, answering { data, total }; on every absences list.
 
 import { test } from 'node:test';
@@ -122,7 +122,7 @@ test('search by number and by applicant name; filters by status, type, period an
     assert.ok(hisInTeam.body.data.every((r) => r.employeeId === 1002));
     assert.ok(ids(hisInTeam).includes(data.id));
     const row = hisInTeam.body.data.find((r) => r.id === data.id);
-    // SPEC §3 list columns.
+    // docs/product.md §3 list columns.
     for (const k of ['requestNo', 'submittedDate', 'fromDate', 'toDate', 'numberOfWorkingDays', 'requestType', 'requestStatusDate', 'applicantFullName', 'applicantSapNumber', 'supervisorFullName', 'comment', 'requiresManualVerification']) {
       assert.ok(k in row, `list row has ${k}`);
     }
@@ -144,7 +144,7 @@ test("all=true returns every row up to the cap of 1000", async () => {
   assert.equal(limits.body.data.length, Math.min(1000, limits.body.total));
 });
 
-test("page-size=all (DESIGN §3 'all allowed up to a cap') answers every row up to 1000", async () => {
+test("page-size=all (docs/architecture.md §3 'all allowed up to a cap') answers every row up to 1000", async () => {
   const total = (await get('hr', '/requests/report?page-size=1')).body.total;
   for (const [as, path] of [['hr', '/requests/report'], ['employee', '/requests/my'], ['hr', '/limits/report']]) {
     const r = await call(as, 'GET', `${path}?page-size=all`);

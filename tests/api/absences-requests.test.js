@@ -73,7 +73,7 @@ test('lifecycle: filed, rejected with a comment, filed, cancelled, filed, approv
     const refused = await call('manager', 'POST', `/requests/${third.id}/reject-cancellation`, {});
     assert.equal(refused.status, 200);
     assert.equal(refused.body.data.requestStatusId, 2);
-    assert.equal(refused.body.data.decisionComment, 'rejection of cancellation request', 'the default comment (SPEC §4)');
+    assert.equal(refused.body.data.decisionComment, 'rejection of cancellation request', 'the default comment (docs/product.md §4)');
     expectProblem(await call('manager', 'POST', `/requests/${third.id}/reject-cancellation`, {}), 400, 'refuse a cancellation twice');
     assert.equal((await call('employee', 'POST', `/requests/${third.id}/cancellation-request`, {})).body.data.requestStatusId, 5);
     const accepted = await call('manager', 'POST', `/requests/${third.id}/accept-cancellation`, {});
@@ -107,7 +107,7 @@ test('a rejection without a comment records the default text; Admin decides for 
     const rejected = await call('admin', 'POST', `/requests/${mine.id}/reject`, {});
     assert.equal(rejected.status, 200, JSON.stringify(rejected.body));
     assert.equal(rejected.body.data.requestStatusId, 3);
-    assert.equal(rejected.body.data.decisionComment, 'request rejection', 'the default comment (SPEC §4)');
+    assert.equal(rejected.body.data.decisionComment, 'request rejection', 'the default comment (docs/product.md §4)');
   } finally {
     await withdraw(mine.id, 'manager');
   }

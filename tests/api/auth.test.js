@@ -1,4 +1,4 @@
-// Bearer validation at the gateway (DESIGN §3 "Auth"): every bad token is a 401
+// Bearer validation at the gateway (docs/architecture.md §3 "Auth"): every bad token is a 401
 // problem+json. A crafted token with correct claims signed by the provider key is the
 // control that shows the crafted negatives fail for the reason they are meant to.
 

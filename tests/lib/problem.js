@@ -1,4 +1,4 @@
-// RFC 9457 problem+json assertions (DESIGN §3 "Errors").
+// RFC 9457 problem+json assertions (docs/architecture.md §3 "Errors").
 
 import assert from 'node:assert/strict';
 

@@ -1,4 +1,4 @@
-// The loading screen follows the stored theme before any bundle has loaded (SPEC §4).
+// The loading screen follows the stored theme before any bundle has loaded (docs/product.md §4).
 (function () {
   try {
     var theme = localStorage.getItem('theme') || 'system';

@@ -21,7 +21,7 @@ struct CountedRequest {
   int status_id = 0;
 };
 
-// One row of "My limits" (SPEC §3), in days or hours.
+// One row of "My limits" (docs/product.md §3), in days or hours.
 struct LimitFigures {
   int request_type_id = 0;
   absl::CivilDay period_start;  // 1 January, or the first day of employment
@@ -42,7 +42,7 @@ struct LimitFigures {
   int hours_per_day = 0;
 };
 
-// Annual leave of one year as the limits report shows it (SPEC §3 "Limits report row").
+// Annual leave of one year as the limits report shows it (docs/product.md §3 "Limits report row").
 struct AnnualLeaveSummary {
   LimitFigures current;        // this year's leave, extra leave included
   LimitFigures overdue;        // last year's unused leave, carried over (art. 168)

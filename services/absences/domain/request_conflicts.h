@@ -24,7 +24,7 @@ struct ExistingRequest {
 bool IsLiveStatus(int status_id);
 
 // Whether two request types exclude each other on a shared day. One person is in one
-// place a day (SPEC §5):
+// place a day (docs/product.md §5):
 //   full-day absence  vs full-day absence  -> conflict (leave, care, force majeure, unpaid)
 //   full-day absence  vs remote work       -> conflict (HO/HOOK is work; nobody works on leave)
 //   remote work       vs remote work       -> conflict (one HO request a day is enough)
@@ -40,7 +40,7 @@ bool TypesConflict(int new_type_id, int existing_type_id);
 std::vector<ExistingRequest> ConflictingRequests(int type_id, absl::CivilDay from, absl::CivilDay to,
                                                  const std::vector<ExistingRequest>& existing);
 
-// The question SPEC §5 asks before filing over conflicting requests, as data the web
+// The question docs/product.md §5 asks before filing over conflicting requests, as data the web
 // can translate and as an English text.
 struct OverlapItem {
   int id = 0;

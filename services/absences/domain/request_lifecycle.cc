@@ -105,7 +105,7 @@ absl::StatusOr<Transition> RejectCancellation(const RequestState& s, const Actor
                     OrDefault(comment, kDefaultCancellationRejectionComment), std::nullopt};
 }
 
-// HR takes a live request in hand (flagged in a tooltip, SPEC §4); the status stays.
+// HR takes a live request in hand (flagged in a tooltip, docs/product.md §4); the status stays.
 absl::StatusOr<Transition> TakeOver(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!IsHrOrAdmin(a)) return Denied();
   if (IsFinal(s.status_id)) return WrongState("is closed");
@@ -122,7 +122,7 @@ absl::StatusOr<Transition> ResumeProcessing(const RequestState& s, const Actor& 
   return Transition{s.status_id, "processing-resumed", comment, kQueueForPayroll};
 }
 
-// Unverified by its deadline: the background job rejects it (SPEC §4).
+// Unverified by its deadline: the background job rejects it (docs/product.md §4).
 absl::StatusOr<Transition> ExpireManualVerification(const RequestState& s, const Actor& a) {
   if (!a.is_system) return Denied();
   if (s.status_id != S(RequestStatus::kPending) || !s.requires_manual_verification) {

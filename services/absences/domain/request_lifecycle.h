@@ -10,7 +10,7 @@
 
 namespace kadry::absences {
 
-// What can happen to a request (SPEC §4). The service passes these as ints: append
+// What can happen to a request (docs/product.md §4). The service passes these as ints: append
 // only, never reorder.
 enum class RequestAction {
   kCancel, kApprove, kReject, kRequestCancellation, kAcceptCancellation, kRejectCancellation,
@@ -26,7 +26,7 @@ struct RequestState {
   int filed_by_id = 0;
   bool requires_manual_verification = false;
   std::optional<absl::CivilDay> manual_verification_deadline;
-  bool handled_by_hr = false;  // taken over by HR (shown in a tooltip, SPEC §4)
+  bool handled_by_hr = false;  // taken over by HR (shown in a tooltip, docs/product.md §4)
 };
 
 // Who acts, judged by the caller of the service.
@@ -41,7 +41,7 @@ struct Actor {
 struct Transition {
   int new_status_id = 0;
   std::string event;    // recorded in the history: filed, approved, rejected, ...
-  std::string comment;  // the given one, or the default of SPEC §4
+  std::string comment;  // the given one, or the default of docs/product.md §4
   std::optional<int> new_processing_status_id;  // set when payroll must hear of it
   bool marks_handled_by_hr = false;             // take-over sets the HR flag
 };
@@ -67,7 +67,7 @@ std::string ActionName(RequestAction action);
 std::optional<RequestAction> ActionByName(absl::string_view name);
 
 // A pending request needing manual verification is rejected once its deadline has
-// passed (SPEC §4): the deadline day itself still counts.
+// passed (docs/product.md §4): the deadline day itself still counts.
 bool ManualVerificationExpired(const RequestState& state, absl::CivilDay today);
 
 }  // namespace kadry::absences

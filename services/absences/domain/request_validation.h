@@ -19,7 +19,7 @@ int CharacterCount(std::string_view text);
 inline constexpr int kMaxPeriodDays = 366;
 // An hourly request takes at most one full-time day.
 inline constexpr int kMaxHoursPerDay = 8;
-// Hours off start on a 5-minute step (SPEC §5 picker: minute step 5, 24-hour time).
+// Hours off start on a 5-minute step (docs/product.md §5 picker: minute step 5, 24-hour time).
 inline constexpr int kStartTimeStepMinutes = 5;
 inline constexpr int kMinutesPerDay = 24 * 60;
 

@@ -111,7 +111,7 @@ TEST(RequestValidation, AHalfTimerTakesAtMostTheFourHoursOfTheirDay) {
   EXPECT_TRUE(ValidateDraft(d, kToday).empty());
 }
 
-TEST(RequestValidation, HoursOffStartAtATimeOnAFiveMinuteStep) {  // SPEC §5 picker
+TEST(RequestValidation, HoursOffStartAtATimeOnAFiveMinuteStep) {  // docs/product.md §5 picker
   RequestDraftInput d = Draft(5, D(2026, 11, 24), D(2026, 11, 24));
   d.hours = 2;
   auto problems = ValidateDraft(d, kToday);

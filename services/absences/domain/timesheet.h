@@ -17,7 +17,7 @@ inline constexpr char kAbsenceCode[] = "U";           // Nieobecność (full-day
 inline constexpr char kRemoteWorkCode[] = "HO";       // Praca zdalna (worked, remotely)
 inline constexpr int kScheduleStartHour = 8;          // the standard schedule starts at 08:00
 
-// One day of a timesheet (SPEC §3 "Timesheet row").
+// One day of a timesheet (docs/product.md §3 "Timesheet row").
 struct TimesheetDay {
   absl::CivilDay day;
   absl::Time start;            // InfinitePast() on a day off

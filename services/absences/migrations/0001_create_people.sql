@@ -1,4 +1,4 @@
--- The people directory (SPEC §3): employees, their contracts and benefits.
+-- The people directory (docs/product.md §3): employees, their contracts and benefits.
 CREATE TABLE absences.employees (
   employee_id int PRIMARY KEY,                 -- the identity provider's user id
   sap_number text NOT NULL UNIQUE,
@@ -29,7 +29,7 @@ CREATE TABLE absences.employees (
   seniority_ten_years_on date NOT NULL,        -- KP art. 155: school and earlier jobs counted
   first_job boolean NOT NULL DEFAULT false,
   extra_leave_days int NOT NULL DEFAULT 0,
-  abilities text[] NOT NULL DEFAULT '{}',      -- server abilities of SPEC §6 (has_access_to_*)
+  abilities text[] NOT NULL DEFAULT '{}',      -- server abilities of docs/product.md §6 (has_access_to_*)
   full_name text GENERATED ALWAYS AS (first_name || ' ' || last_name) STORED
 );
 CREATE INDEX employees_supervisor ON absences.employees (supervisor_id);

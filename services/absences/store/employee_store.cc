@@ -41,12 +41,12 @@ constexpr char kLimitInputs[] =
 constexpr int kDefaultPageSize = 10;
 constexpr int kMaxPageSize = 1000;
 
-// SPEC §6 server abilities -> the access flags of SPEC §3.
+// docs/product.md §6 server abilities -> the access flags of docs/product.md §3.
 void SetFlags(const std::string& abilities, v1::Employee& e) {
   auto has = [&abilities](const char* name) {
     return absl::StrContains(absl::StrCat(",", abilities, ","), absl::StrCat(",", name, ","));
   };
-  // Access to the holiday benefit declaration is granted to everyone signed in (SPEC §6).
+  // Access to the holiday benefit declaration is granted to everyone signed in (docs/product.md §6).
   e.set_has_access_to_bonus_declarations(true);
   e.set_has_access_to_regular_home_office(has("has_access_to_regular_home_office"));
   e.set_has_access_to_occasional_home_office(has("has_access_to_occasional_home_office"));

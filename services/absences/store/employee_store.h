@@ -13,7 +13,7 @@ namespace kadry::absences {
 
 namespace v1 = ::kadry::absences::v1;
 
-// Which employees a caller reaches (DESIGN §3): everyone, or self and the team below.
+// Which employees a caller reaches (docs/architecture.md §3): everyone, or self and the team below.
 struct EmployeeScope {
   bool everyone = false;
   int self_id = 0;

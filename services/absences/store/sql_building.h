@@ -17,7 +17,7 @@ inline std::string Polish(const std::string& column) { return column + " COLLATE
 // queries are assembled from fixed fragments, every value stays a parameter.
 std::string AddParam(std::vector<PgParam>& params, std::string value);
 
-// ORDER BY from the API's sort keys (kebab-case, '-' for descending; DESIGN §3) through a
+// ORDER BY from the API's sort keys (kebab-case, '-' for descending; docs/architecture.md §3) through a
 // whitelist of key -> columns ("e.last_name, e.first_name"); an unknown key is
 // INVALID_ARGUMENT. `tie_breaker` ends every order so paging is stable.
 absl::StatusOr<std::string> OrderBy(const google::protobuf::RepeatedPtrField<std::string>& sort,

@@ -1,4 +1,4 @@
-// The IdP API the app calls at start-up (SPEC §7): application configuration (roles,
+// The IdP API the app calls at start-up (docs/product.md §7): application configuration (roles,
 // languages) and the signed-in user's profile language.
 #include <httplib.h>
 

@@ -44,7 +44,7 @@ inline constexpr char kUserSessions[] = "user-sess";
 inline constexpr char kLogoutForm[] = "logout";
 inline constexpr char kPasswordForm[] = "pwform";
 
-// Stale sign-in state age (SPEC §9): 15 minutes.
+// Stale sign-in state age (docs/product.md §9): 15 minutes.
 inline constexpr int kAuthRequestTtlSeconds = 15 * 60;
 
 // How long a revocation entry must live: as long as an access token issued now, plus

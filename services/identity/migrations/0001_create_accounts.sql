@@ -1,4 +1,4 @@
--- Accounts, roles and languages of the identity provider (SPEC §3, §6).
+-- Accounts, roles and languages of the identity provider (docs/product.md §3, §6).
 CREATE TABLE identity.roles (
   role_id int PRIMARY KEY,
   name text NOT NULL UNIQUE
@@ -21,7 +21,7 @@ CREATE TABLE identity.languages (
   sort_order int NOT NULL
 );
 
--- Language ids follow SPEC §3's enum: 1 Polish, 2 English, 999 Ukrainian.
+-- Language ids follow docs/product.md §3's enum: 1 Polish, 2 English, 999 Ukrainian.
 INSERT INTO identity.languages VALUES
   (1, 'Polski', 'pl-PL', 'Polish', 'PL', 'pl', 'pl', true, 1),
   (2, 'English', 'en-GB', 'English', 'GB', 'en', 'en', false, 2),

@@ -1,4 +1,4 @@
--- Per-user settings (SPEC §3 "Preset"), e.g. key 'appSettings'.
+-- Per-user settings (docs/product.md §3 "Preset"), e.g. key 'appSettings'.
 CREATE TABLE identity.presets (
   id serial PRIMARY KEY,
   user_id int NOT NULL REFERENCES identity.users ON DELETE CASCADE,

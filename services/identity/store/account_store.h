@@ -42,7 +42,7 @@ class AccountStore final {
   absl::Status Upsert(const Account& account, const std::string& password_hash);
 
   absl::StatusOr<std::vector<Role>> Roles();
-  // The languages as the IdP API returns them (SPEC §3 "Language").
+  // The languages as the IdP API returns them (docs/product.md §3 "Language").
   absl::StatusOr<nlohmann::json> Languages();
   absl::StatusOr<bool> LanguageExists(int language_id);
 

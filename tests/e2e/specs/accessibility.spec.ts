@@ -44,7 +44,7 @@ test('every leave screen passes axe in the light and the dark theme', async ({ b
   test.setTimeout(300_000);
   const report: string[] = [];
   for (const user of ['employee', 'manager', 'hr'] as const) {
-    // One sign-in per user; the theme follows the device (SPEC §4 'system'), switched here.
+    // One sign-in per user; the theme follows the device (docs/product.md §4 'system'), switched here.
     const page = await signedIn(browser, user, 'light');
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

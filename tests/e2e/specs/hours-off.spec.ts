@@ -23,7 +23,7 @@ test('a supervisor files hours off for a team member from a chosen start time, a
   await page.getByTestId('from-date').fill(randomThursday());
   await page.getByTestId('hours').fill('2');
 
-  // SPEC §5: the time starts at 12:00, the list is 24-hour in 5-minute steps.
+  // docs/product.md §5: the time starts at 12:00, the list is 24-hour in 5-minute steps.
   const start = page.getByTestId('start-time');
   await expect(start).toHaveValue('12:00');
   await expect(page.getByText('Koniec o 14:00')).toBeVisible();

@@ -23,7 +23,7 @@ async function userPage(browser: Browser, username: string, path: string): Promi
 }
 
 async function fillDates(page: Page, from: string, to: string) {
-  // The shared date field takes typed dates in year-month-day order (SPEC §5).
+  // The shared date field takes typed dates in year-month-day order (docs/product.md §5).
   await page.getByTestId('from-date').fill(from);
   await page.getByTestId('to-date').fill(to);
 }
@@ -85,7 +85,7 @@ test('an employee files leave, meets the conflict dialog, the manager approves, 
   expect(number).toMatch(/^UW\/\d{4}\/\d{6}$/);
   await expect(employee.getByRole('dialog')).toContainText('Złożony');
 
-  // One day inside it: SPEC §5's single-day question names the request; 'Nie' keeps both as they are.
+  // One day inside it: docs/product.md §5's single-day question names the request; 'Nie' keeps both as they are.
   await employee.goto('/leave-requests/new');
   await fillDates(employee, week.middle, week.middle);
   await expect(employee.getByTestId('request-preview')).toContainText(number);

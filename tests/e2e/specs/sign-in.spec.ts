@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { menuTexts, signIn, signInOnProviderPage, SCREENSHOTS } from './helpers';
 
-// The menu of the pages built so far (SPEC §2, §6), with the current group open: every demo
+// The menu of the pages built so far (docs/product.md §2, §6), with the current group open: every demo
 // account is also an Employee; a manager also sees the team calendar.
 const BUILT_MENU_EMPLOYEE = ['Ogólne', 'Pulpit', 'Moja ewidencja czasu', 'Mój kalendarz', 'Karta pracownika', 'Ustawienia', 'Wnioski'];
 const BUILT_MENU_MANAGER = ['Ogólne', 'Pulpit', 'Moja ewidencja czasu', 'Mój kalendarz', 'Kalendarz zespołu', 'Karta pracownika', 'Ustawienia', 'Wnioski'];

@@ -22,7 +22,7 @@ export interface Booted {
 const toSessionUser = (u: User | null) => (u ? { accessToken: u.access_token, profile: u.profile as Record<string, unknown> } : null);
 
 /**
- * Start-up of SPEC §7: /config.json (cache-busted) configures the OIDC client and the modules;
+ * Start-up of docs/product.md §7: /config.json (cache-busted) configures the OIDC client and the modules;
  * the stored user decides whether the visitor is signed in. Returns null when this page load
  * only completes a silent renewal or a sign-out.
  */
@@ -47,7 +47,7 @@ export async function bootstrap(): Promise<Booted | null> {
   store.dispatch(settingsActions.settingsChanged(readStoredSettings()));
 
   const user = await userManager.getUser();
-  // SPEC §4: a session whose token lacks the `absences` scope is signed out.
+  // docs/product.md §4: a session whose token lacks the `absences` scope is signed out.
   if (user && !user.expired && !hasRequiredScope(decodeToken(user.access_token))) {
     await userManager.removeUser();
     await userManager.signoutRedirect();

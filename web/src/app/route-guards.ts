@@ -1,7 +1,7 @@
 import type { AppAbility } from '../shared/abilities/abilities';
 import { hasAnyRole } from '../shared/session/roles';
 
-/** Route meta of SPEC §2: guard 1 reads the first four flags, guard 2 the rest. */
+/** Route meta of docs/product.md §2: guard 1 reads the first four flags, guard 2 the rest. */
 export interface RouteMeta {
   onlyAuthenticated?: boolean;
   onlyAnonymous?: boolean;
@@ -30,7 +30,7 @@ export const FORBIDDEN_PATH = '/errors/403';
 const ALLOW: GuardDecision = { type: 'allow' };
 
 /**
- * Guard 1 (SPEC §5) on the deepest matched route: anonymous → /login-progress,
+ * Guard 1 (docs/product.md §5) on the deepest matched route: anonymous → /login-progress,
  * anonymous-only → '/', allowedRoles → the access-denied address by full navigation.
  */
 export function guardByAuthentication(meta: RouteMeta, ctx: GuardContext): GuardDecision {
@@ -42,7 +42,7 @@ export function guardByAuthentication(meta: RouteMeta, ctx: GuardContext): Guard
 }
 
 /**
- * Guard 2 (SPEC §5): public routes pass; unauthenticated-only sends a signed-in user to '/';
+ * Guard 2 (docs/product.md §5): public routes pass; unauthenticated-only sends a signed-in user to '/';
  * otherwise the ability of the last matched route (or of any matched route when the last
  * has none) must hold, else the 403 page.
  */

@@ -34,7 +34,7 @@ function ExternalRedirect({ url }: { url: string }) {
   return <PageSpinner />;
 }
 
-/** Applies both guards of SPEC §5 to the matched routes and picks the layout. */
+/** Applies both guards of docs/product.md §5 to the matched routes and picks the layout. */
 export function RouteRoot() {
   const matches = useMatches();
   const location = useLocation();
@@ -61,7 +61,7 @@ export function RouteRoot() {
   if (needsAbility && !abilityReady) return <PageSpinner />;
   if (decision.type === 'external') return <ExternalRedirect url={decision.url} />;
   if (decision.type === 'redirect') {
-    // The login-progress page remembers `from` as redirected_from_path (SPEC §4).
+    // The login-progress page remembers `from` as redirected_from_path (docs/product.md §4).
     const from = location.pathname + location.search + location.hash;
     return <Navigate to={decision.to} replace state={{ from }} />;
   }

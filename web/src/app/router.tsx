@@ -15,7 +15,7 @@ function toRouteObjects(route: AppRoute): RouteObject[] {
   }));
 }
 
-/** The route table as react-router objects; aliases render the same page (SPEC §2). */
+/** The route table as react-router objects; aliases render the same page (docs/product.md §2). */
 export const routeObjects: RouteObject[] = [
   {
     element: <RouteRoot />,

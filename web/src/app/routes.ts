@@ -3,7 +3,7 @@ import type { RouteMeta } from './route-guards';
 
 export type LayoutKind = 'default' | 'blank';
 
-/** One row of the route table of SPEC §2; features add their rows when they are built. */
+/** One row of the route table of docs/product.md §2; features add their rows when they are built. */
 export interface AppRoute {
   name: string;
   path: string;

@@ -31,7 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const auth = useAppSelector((s) => s.auth);
   const applicationId = useAppSelector((s) => s.config.runtime?.apkiConfig.applicationId ?? 0);
   const userId = auth.profile.userId;
-  // SPEC §4: without a token or a valid user id nothing is loaded.
+  // docs/product.md §4: without a token or a valid user id nothing is loaded.
   const skip = !auth.isAuthenticated || !userId;
 
   const appConfig = useGetApplicationConfigurationQuery(applicationId, { skip: skip || !applicationId });
@@ -71,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (apiConfig.isSuccess) dispatch(configActions.apiConfigurationLoaded(apiConfig.data));
     if (apiConfig.isError) {
-      // SPEC §8: a warning, then news and monitoring stay off.
+      // docs/product.md §8: a warning, then news and monitoring stay off.
       logWarning('api configuration not loaded, using defaults', apiConfig.error);
       dispatch(configActions.apiConfigurationLoaded(null));
     }

@@ -13,14 +13,14 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A real store for the app and for tests (DESIGN §7: `makeStore(preloadedState)`). */
+/** A real store for the app and for tests (docs/architecture.md §7: `makeStore(preloadedState)`). */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
-        // Responses carry Date objects for date-named fields (SPEC §7).
+        // Responses carry Date objects for date-named fields (docs/product.md §7).
         serializableCheck: { ignoredPaths: [api.reducerPath], ignoredActionPaths: ['payload', 'meta.baseQueryMeta'] },
       }).concat(api.middleware),
   });

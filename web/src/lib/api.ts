@@ -34,7 +34,7 @@ export const setBaseUrlResolver = (r: BaseUrlResolver) => {
 const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as ApiStoreView).auth.token;
-    // Every call carries the bearer token when one exists (SPEC §6, §7).
+    // Every call carries the bearer token when one exists (docs/product.md §6, §7).
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },

@@ -13,7 +13,7 @@ export interface OidcClientConfig {
 }
 
 /**
- * SPEC §9 timing constants. The expired timer (1 s after expiry), the minimum expiring
+ * docs/product.md §9 timing constants. The expired timer (1 s after expiry), the minimum expiring
  * timer (1 s), the timer check (at most every 5 s), the retry of a timed-out silent
  * renewal (5 s) and popup polling (500 ms) are oidc-client-ts 3 behaviour, not settings.
  */
@@ -62,7 +62,7 @@ export interface SessionEventHandlers {
 }
 
 /**
- * SPEC §4: on token expiry or a provider sign-out the stored user is removed and the page
+ * docs/product.md §4: on token expiry or a provider sign-out the stored user is removed and the page
  * reloads; a silent-renew error removes the stored user.
  */
 export function attachSessionEvents(um: UserManager, h: SessionEventHandlers): () => void {
@@ -89,7 +89,7 @@ export function attachSessionEvents(um: UserManager, h: SessionEventHandlers): (
   };
 }
 
-/** Key under which the path a visitor came from is kept until sign-in completes (SPEC §3). */
+/** Key under which the path a visitor came from is kept until sign-in completes (docs/product.md §3). */
 export const REDIRECTED_FROM_KEY = 'redirected_from_path';
 
 export const UserManagerContext = createContext<UserManager | null>(null);

@@ -1,4 +1,4 @@
-/** HTTP problem+json (RFC 9457) as the gateway answers errors (DESIGN §3). */
+/** HTTP problem+json (RFC 9457) as the gateway answers errors (docs/architecture.md §3). */
 export interface Problem {
   type?: string;
   title: string;

@@ -3,7 +3,7 @@ export type QueryParams = Record<string, Scalar | readonly Scalar[]>;
 
 const text = (v: Exclude<Scalar, null | undefined>) => (v instanceof Date ? v.toISOString() : String(v));
 
-/** SPEC §7: falsy values are dropped and arrays repeat the parameter per item. */
+/** docs/product.md §7: falsy values are dropped and arrays repeat the parameter per item. */
 export function toQueryString(params: QueryParams | undefined): string {
   const q = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {

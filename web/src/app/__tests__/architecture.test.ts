@@ -12,7 +12,7 @@ const importsOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g)].map((m) => resolve(dirname(file), m[1]));
 const area = (file: string) => relative(SRC, file).split('/').slice(0, 2);
 
-describe('dependencies point one way: app -> features -> shared/lib (DESIGN §2, §7)', () => {
+describe('dependencies point one way: app -> features -> shared/lib (docs/architecture.md §2, §7)', () => {
   const all = files(SRC).filter((f) => !f.includes('__tests__') && !f.includes('/test/'));
 
   it('features never import each other', () => {

@@ -16,7 +16,7 @@ const GENERAL = ['dashboard', 'news', 'bonusDeclaration', 'myTimesheet', 'myCale
 const GENERAL_TEAM = ['dashboard', 'news', 'bonusDeclaration', 'myTimesheet', 'myCalendar', 'teamCalendar', 'employeeCard', 'settings'];
 const OWN_REQUESTS = ['newRequest', 'myRequests'];
 
-/** SPEC §6 per demo account (platform.md), with every access flag off, every page built. */
+/** docs/product.md §6 per demo account (platform.md), with every access flag off, every page built. */
 const EXPECTED: Record<DemoUser, Record<string, string[]>> = {
   employee: { general: GENERAL, requests: OWN_REQUESTS, info: INFO },
   manager: { general: GENERAL_TEAM, requests: [...OWN_REQUESTS, 'teamRequests', 'limitsReport'], info: INFO },
@@ -42,7 +42,7 @@ const EXPECTED: Record<DemoUser, Record<string, string[]>> = {
   locationmanager: { general: GENERAL, requests: OWN_REQUESTS, info: INFO },
 };
 
-describe('menu per demo role (SPEC §6)', () => {
+describe('menu per demo role (docs/product.md §6)', () => {
   for (const [user, expected] of Object.entries(EXPECTED)) {
     it(`${user} sees exactly the allowed groups and items`, () => {
       expect(menuFor(user as DemoUser)).toEqual(expected);

@@ -15,7 +15,7 @@ const employee: GuardContext = { isAuthenticated: true, roleIds: [9044], ability
 const manager: GuardContext = { isAuthenticated: true, roleIds: [9043, 9044], ability: abilityOf('manager'), accessDeniedUrl: ACCESS_DENIED };
 const metaOf = (name: string) => routes.find((r) => r.name === name)!.meta;
 
-describe('guard 1: authentication, anonymous-only, allowed roles (SPEC §5)', () => {
+describe('guard 1: authentication, anonymous-only, allowed roles (docs/product.md §5)', () => {
   it('sends an anonymous visitor of a protected page to /login-progress', () => {
     expect(guardByAuthentication(metaOf('profile'), anonymous)).toEqual({ type: 'redirect', to: '/login-progress' });
     expect(decideNavigation([metaOf('dashboards')], anonymous)).toEqual({ type: 'redirect', to: '/login-progress' });
@@ -35,7 +35,7 @@ describe('guard 1: authentication, anonymous-only, allowed roles (SPEC §5)', ()
   });
 });
 
-describe('guard 2: abilities of the matched route (SPEC §5)', () => {
+describe('guard 2: abilities of the matched route (docs/product.md §5)', () => {
   it('lets public routes pass', () => {
     expect(guardByAbility([metaOf('auth-oidc-callback')], anonymous)).toEqual({ type: 'allow' });
   });

@@ -30,7 +30,7 @@ import { NavList } from './nav-list';
 
 export const NAV_WIDTH = 260;
 export const NAV_MINI_WIDTH = 72;
-/** SPEC §9: navigation becomes an overlay at 1279 px and below. */
+/** docs/product.md §9: navigation becomes an overlay at 1279 px and below. */
 export const OVERLAY_NAV_MAX_WIDTH = 1279;
 
 function useVisibleMenu() {
@@ -71,7 +71,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const s = useAppSelector((st) => st.settings);
   const overlay = useMediaQuery(`(max-width:${OVERLAY_NAV_MAX_WIDTH}px)`);
-  // Mobile is at or below the small breakpoint (SPEC §9).
+  // Mobile is at or below the small breakpoint (docs/product.md §9).
   const mobile = useMediaQuery(theme.breakpoints.down('md'));
   const [overlayOpen, setOverlayOpen] = useState(false);
   const menu = useVisibleMenu();

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §9: the clause dialog is at most 1000 px wide. */
+/** docs/product.md §9: the clause dialog is at most 1000 px wide. */
 export const CLAUSE_DIALOG_MAX_WIDTH = 1000;
 
 /** 'Klauzula informacyjna': the GDPR information clause (art. 13 RODO). */

@@ -1,6 +1,6 @@
 import type { IconName } from '../../shared/ui/icons';
 
-/** A menu entry of SPEC §2; `subject` is a view ability of the shared ability data. */
+/** A menu entry of docs/product.md §2; `subject` is a view ability of the shared ability data. */
 export interface MenuItem {
   key: string;
   /** Translation key of the label. */
@@ -29,7 +29,7 @@ const group = (key: string, subject: string, icon: IconName, children: MenuItem[
   children,
 });
 
-/** The whole menu of SPEC §2; entries whose page is not built yet are filtered out by route. */
+/** The whole menu of docs/product.md §2; entries whose page is not built yet are filtered out by route. */
 export const MENU: MenuItem[] = [
   group('general', 'Menu_General', 'home', [
     item('dashboard', 'Page_Dashboards_Dashboard', '/dashboards', 'dashboard'),
@@ -90,7 +90,7 @@ export interface MenuFilter {
 }
 
 /**
- * SPEC §6: an item shows when the user has permission on it and, for a group, on at least
+ * docs/product.md §6: an item shows when the user has permission on it and, for a group, on at least
  * one child. A leaf also needs a built page and, for news, the server's switch.
  */
 export function visibleMenu(items: readonly MenuItem[], f: MenuFilter): MenuItem[] {

@@ -14,7 +14,7 @@ export const safeReturnPath = (path: unknown): string =>
 
 /**
  * `auth/login-in-progress` (alias `/login-progress`): remembers where the visitor came from as
- * `redirected_from_path` and sends them to the provider with that path as state (SPEC §4).
+ * `redirected_from_path` and sends them to the provider with that path as state (docs/product.md §4).
  */
 export default function LoginInProgressPage() {
   const { t } = useTranslation();

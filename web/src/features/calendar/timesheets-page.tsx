@@ -19,7 +19,7 @@ import { useGetTimesheetsQuery } from './api/calendar-api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `calendar/timesheets`: the user's timesheet of a month (SPEC §3 "Timesheet row"). */
+/** `calendar/timesheets`: the user's timesheet of a month (docs/product.md §3 "Timesheet row"). */
 export default function TimesheetsPage() {
   const { t, i18n } = useTranslation();
   const userId = useSharedSelector((s) => s.auth.profile.userId);

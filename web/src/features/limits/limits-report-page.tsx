@@ -9,7 +9,7 @@ import { now } from '../../shared/dates/warsaw';
 import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '../../shared/ui/data-table';
 import { useGetLimitsReportQuery, type LimitsReportRow } from './api/limits-api';
 
-/** `leave-requests/limits`: annual leave of every employee in reach (SPEC §3 "Limits report row"). */
+/** `leave-requests/limits`: annual leave of every employee in reach (docs/product.md §3 "Limits report row"). */
 export default function LimitsReportPage() {
   const { t } = useTranslation();
   const thisYear = now().getFullYear();

@@ -20,7 +20,7 @@ import { limitName } from './limit-type-name';
 
 const amount = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
-/** `leave-requests/my-limits`: SPEC §3 "My limits row" per type for a year. */
+/** `leave-requests/my-limits`: docs/product.md §3 "My limits row" per type for a year. */
 export default function MyLimitsPage() {
   const { t } = useTranslation();
   const thisYear = now().getFullYear();

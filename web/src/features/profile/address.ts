@@ -1,7 +1,7 @@
 import type { Address } from '../../shared/session/session-api';
 
 /**
- * SPEC §3: street, house number (with '/flatNumber' when a flat exists), postal code and city.
+ * docs/product.md §3: street, house number (with '/flatNumber' when a flat exists), postal code and city.
  * Missing parts are left out rather than shown as blanks.
  */
 export function formatAddress(a: Address | null | undefined): string {

@@ -5,7 +5,7 @@ import neutral from './assets/avatar-neutral.svg';
 
 export type AvatarKind = 'male' | 'female' | 'neutral';
 
-/** SPEC §3: the avatar is male, female or neutral by gender id. */
+/** docs/product.md §3: the avatar is male, female or neutral by gender id. */
 export function avatarKind(genderId: number | null | undefined): AvatarKind {
   if (genderId === Gender.Male) return 'male';
   if (genderId === Gender.Female) return 'female';

@@ -30,7 +30,7 @@ function Field({ label, value, testId }: { label: string; value: string | null |
   );
 }
 
-/** Employee card (`profile`, aliases `/karta-pracownika`): the user state of SPEC §3. */
+/** Employee card (`profile`, aliases `/karta-pracownika`): the user state of docs/product.md §3. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useSharedSelector((s) => s.auth.profile);

@@ -35,7 +35,7 @@ import { requestTypeName } from './request-type-name';
 import { translateServerMessage } from './server-messages';
 
 export { MAX_COMMENT_LENGTH };
-/** SPEC §9: the date picker's change debounce; the preview waits as long. */
+/** docs/product.md §9: the date picker's change debounce; the preview waits as long. */
 export const PREVIEW_DEBOUNCE_MS = 300;
 const KINSHIPS = [1, 2, 3, 4, 5, 6, 7];
 
@@ -106,7 +106,7 @@ export default function NewRequestPage() {
   // The comment changes neither the days nor the limit: typing it does not ask again.
   const previewKey = ready && (!supervisorMode || employee) ? JSON.stringify({ ...draft, comment: '' }) : '';
 
-  // Live working days and limit, debounced like the date picker (SPEC §9, 300 ms).
+  // Live working days and limit, debounced like the date picker (docs/product.md §9, 300 ms).
   useEffect(() => {
     if (!previewKey) return undefined;
     const timer = setTimeout(() => {

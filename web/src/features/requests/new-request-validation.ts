@@ -39,7 +39,7 @@ export interface FieldMessage {
 export type FormErrors = Record<string, FieldMessage>;
 
 /**
- * SPEC §5 date picker limits of the form: nothing before today (force majeure a week back),
+ * docs/product.md §5 date picker limits of the form: nothing before today (force majeure a week back),
  * nothing after the end of next year, and start and end on working days — unpaid leave is
  * reckoned in calendar days, so it may start or end on any day.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toQueryString } from '../query-string';
 import { reviveDates } from '../revive-dates';
 
-describe('query conventions (SPEC §7)', () => {
+describe('query conventions (docs/product.md §7)', () => {
   it('drops falsy values and repeats arrays', () => {
     expect(toQueryString({ page: 1, 'page-size': 10, search: '', active: false, n: 0, x: null, sort: ['-submitted-date', 'request-no'] })).toBe(
       'page=1&page-size=10&sort=-submitted-date&sort=request-no',
@@ -10,7 +10,7 @@ describe('query conventions (SPEC §7)', () => {
   });
 });
 
-describe('date fields in responses (SPEC §7)', () => {
+describe('date fields in responses (docs/product.md §7)', () => {
   it('converts fields ending in At, On, AtFrom, OnTo, WindowFrom… and leaves others', () => {
     const out = reviveDates({
       data: [{ submittedAt: '2026-11-23T08:00:00+01:00', workdayOn: '2026-11-23', requestNo: '2026-11-23', note: 'On' }],

@@ -3,7 +3,7 @@ import type { UserManager } from 'oidc-client-ts';
 import { TEST_CONFIG } from '../../test/msw';
 import { attachSessionEvents, userManagerSettings } from '../oidc';
 
-describe('oidc-client settings (SPEC §9)', () => {
+describe('oidc-client settings (docs/product.md §9)', () => {
   const s = userManagerSettings(TEST_CONFIG.apkiConfig, localStorage);
   it('uses the code flow with callbacks built from the base URL', () => {
     expect(s).toMatchObject({
@@ -31,7 +31,7 @@ describe('oidc-client settings (SPEC §9)', () => {
   });
 });
 
-describe('session events (SPEC §4)', () => {
+describe('session events (docs/product.md §4)', () => {
   function fakeManager() {
     const handlers: Record<string, (...a: unknown[]) => void> = {};
     const on = (name: string) => (cb: (...a: unknown[]) => void) => void (handlers[name] = cb);

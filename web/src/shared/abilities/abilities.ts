@@ -2,7 +2,7 @@ import { Ability, type RawRuleOf } from '@casl/ability';
 import abilityData from '../../../../proto/kadry/v1/abilities.json';
 import type { RoleName } from '../session/roles';
 
-/** Access flags of the user state (SPEC §3), read from the employee's server abilities. */
+/** Access flags of the user state (docs/product.md §3), read from the employee's server abilities. */
 export interface AccessFlags {
   hasAccessToBonusDeclarations: boolean;
   hasAccessToRegularHomeOffice: boolean;
@@ -18,7 +18,7 @@ export interface AccessFlags {
 }
 export type AccessFlag = keyof AccessFlags;
 
-/** Every flag false except bonus declarations, which any signed-in user has (SPEC §6). */
+/** Every flag false except bonus declarations, which any signed-in user has (docs/product.md §6). */
 export const NO_ACCESS_FLAGS: AccessFlags = {
   hasAccessToBonusDeclarations: true,
   hasAccessToRegularHomeOffice: false,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RuntimeConfig } from './runtime-config';
 
-/** Api configuration (SPEC §3): both off unless the server says otherwise. */
+/** Api configuration (docs/product.md §3): both off unless the server says otherwise. */
 export interface ApiConfiguration {
   newsEnabled: boolean;
   uiMonitoringEnabled: boolean;
@@ -23,7 +23,7 @@ const configSlice = createSlice({
     runtimeConfigLoaded(state, action: PayloadAction<RuntimeConfig>) {
       state.runtime = action.payload;
     },
-    /** null = the call failed: defaults apply (SPEC §8). */
+    /** null = the call failed: defaults apply (docs/product.md §8). */
     apiConfigurationLoaded(state, action: PayloadAction<Partial<ApiConfiguration> | null>) {
       state.apiConfigurationLoaded = true;
       state.api = {

@@ -1,6 +1,6 @@
 import i18n from '../i18n/i18n';
 
-/** Client configuration (`apkiConfig` of /config.json, SPEC §3). */
+/** Client configuration (`apkiConfig` of /config.json, docs/product.md §3). */
 export interface ClientConfig {
   authority: string;
   clientId: string;
@@ -82,24 +82,24 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return config;
 }
 
-/** SPEC §8: 'Nie odnaleziono modułu o nazwie {name}'. */
+/** docs/product.md §8: 'Nie odnaleziono modułu o nazwie {name}'. */
 export function findModule(modules: readonly AppModule[], name: string): AppModule {
   const found = modules.find((m) => m.name === name);
   if (!found) throw new Error(i18n.t('errors.moduleNotFound', { name }));
   return found;
 }
 
-/** Configured access-denied address, else `<idp>/brak-dostepu` (SPEC §2). */
+/** Configured access-denied address, else `<idp>/brak-dostepu` (docs/product.md §2). */
 export const accessDeniedUrl = (c: ClientConfig) => c.accessDeniedUrl || `${c.apkiBaseUrl}brak-dostepu`;
 
-/** `<idp>/zmiana-hasla?client_id=…` (SPEC §2). */
+/** `<idp>/zmiana-hasla?client_id=…` (docs/product.md §2). */
 export const changePasswordUrl = (c: ClientConfig) =>
   `${c.apkiBaseUrl}zmiana-hasla?client_id=${encodeURIComponent(c.clientId)}`;
 
 export const callbackUrl = (c: ClientConfig) => `${c.baseUrl}auth/oidc-callback`;
 export const silentCallbackUrl = (c: ClientConfig) => `${c.baseUrl}auth/oidc-silent-callback`;
 
-/** Fetches /config.json with a cache-busting timestamp (SPEC §7). */
+/** Fetches /config.json with a cache-busting timestamp (docs/product.md §7). */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, now = Date.now()): Promise<RuntimeConfig> {
   const res = await fetchImpl(`/config.json?${now}`, { headers: { Accept: 'application/json' } });
   if (!res.ok) throw new ConfigError([`GET /config.json answered ${res.status}`]);

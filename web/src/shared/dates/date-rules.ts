@@ -1,4 +1,4 @@
-/** What is wrong with a picked date (SPEC §5 date picker: min and max dates, disabled dates). */
+/** What is wrong with a picked date (docs/product.md §5 date picker: min and max dates, disabled dates). */
 export type DateProblem = 'format' | 'min' | 'max' | 'disabled';
 
 export interface DateLimits {

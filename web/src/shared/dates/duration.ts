@@ -14,7 +14,7 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${sign}${hours}g ${minutes}m`;
 }
 
-/** 'hh:mm:ss' (SPEC §5) to seconds; null when it is not such a string. */
+/** 'hh:mm:ss' (docs/product.md §5) to seconds; null when it is not such a string. */
 export function parseTimeString(value: string | null | undefined): number | null {
   const m = /^(\d{1,3}):([0-5]\d)(?::([0-5]\d))?$/.exec(value?.trim() ?? '');
   if (!m) return null;

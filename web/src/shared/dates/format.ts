@@ -2,7 +2,7 @@ import { format as formatFns } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { TIME_ZONE } from './warsaw';
 
-/** Display formats of SPEC §9. */
+/** Display formats of docs/product.md §9. */
 export const Formats = {
   dateTime: 'yyyy-MM-dd HH:mm:ss',
   date: 'yyyy-MM-dd',
@@ -43,10 +43,10 @@ export function formatDate(value: Value, kind: keyof typeof Formats = 'date'): s
   return d ? formatFns(d, Formats[kind], { in: tz(TIME_ZONE) }) : EMPTY_FOR[kind];
 }
 
-/** ISO string with the Warsaw offset, as the API expects dates to be sent (SPEC §7). */
+/** ISO string with the Warsaw offset, as the API expects dates to be sent (docs/product.md §7). */
 export const toIsoWithOffset = (value: Date | number) => formatDate(value, 'iso');
 
-/** "23 listopada 2026" in the interface language (SPEC §9 time zone). */
+/** "23 listopada 2026" in the interface language (docs/product.md §9 time zone). */
 export function formatLongDate(value: Value, language: string): string {
   const d = valid(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
   if (!d) return '';

@@ -7,7 +7,7 @@ export interface GridDay {
   weekend: boolean;
 }
 
-/** The weeks of a month view, Monday first (SPEC §9), padded with the neighbours' days. */
+/** The weeks of a month view, Monday first (docs/product.md §9), padded with the neighbours' days. */
 export function monthGrid(year: number, month: number): GridDay[][] {
   const first = new Date(year, month - 1, 1);
   const offset = (first.getDay() - WEEK_STARTS_ON + 7) % 7;

@@ -1,4 +1,4 @@
-/** SPEC §5 picker: times go in 5-minute steps, 24-hour, and start at 12 o'clock. */
+/** docs/product.md §5 picker: times go in 5-minute steps, 24-hour, and start at 12 o'clock. */
 export const MINUTE_STEP = 5;
 export const DEFAULT_HOUR = 12;
 export const DEFAULT_TIME = `${DEFAULT_HOUR}:00`;

@@ -5,7 +5,7 @@ import {
   startOfWeek as startOfWeekFns, startOfYear as startOfYearFns,
 } from 'date-fns';
 
-/** Every business date is in Poland (SPEC §9, DESIGN §4). */
+/** Every business date is in Poland (docs/product.md §9, docs/architecture.md §4). */
 export const TIME_ZONE = 'Europe/Warsaw';
 const inWarsaw = tz(TIME_ZONE);
 /** Weeks start on Monday. */

@@ -1,7 +1,7 @@
 import { devLog, DevMessages } from '../logging/dev-log';
 import { FALLBACK_LANGUAGE, type Language } from '../session/types';
 
-/** UI locales (SPEC §3): Ukrainian is `ua` in the UI and `uk` for dates and <html lang>. */
+/** UI locales (docs/product.md §3): Ukrainian is `ua` in the UI and `uk` for dates and <html lang>. */
 export type UiLocale = 'pl' | 'en' | 'ua' | 'de';
 export const UI_LOCALES: readonly UiLocale[] = ['pl', 'en', 'ua', 'de'];
 export const DEFAULT_LOCALE: UiLocale = 'pl';
@@ -24,7 +24,7 @@ export const directionOf = (locale: string): 'rtl' | 'ltr' => (RTL_LOCALES.inclu
 export const isUiLocale = (v: unknown): v is UiLocale => typeof v === 'string' && (UI_LOCALES as readonly string[]).includes(v);
 
 /**
- * SPEC §4 resolution order: the user's languageId, the application's default language,
+ * docs/product.md §4 resolution order: the user's languageId, the application's default language,
  * the first language, the Polish fallback.
  */
 export function resolveLanguage(userLanguageId: number | null | undefined, languages: readonly Language[]): Language {

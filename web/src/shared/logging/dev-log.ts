@@ -1,4 +1,4 @@
-/** Developer log lines (SPEC §8): Polish, prefixed, and only in diagnostic mode. */
+/** Developer log lines (docs/product.md §8): Polish, prefixed, and only in diagnostic mode. */
 export const DEV_LOG_PREFIX = '[Kadry]';
 
 export const DevMessages = {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { decodeToken, isExpired, rolesOf, userIdOf } from './token';
 import { VISITOR_PROFILE, type ApplicationRole, type Language, type Profile } from './types';
 
-/** Auth state of SPEC §3. */
+/** Auth state of docs/product.md §3. */
 export interface AuthState {
   userLoaded: boolean;
   configInitialized: boolean;
@@ -97,7 +97,7 @@ const authSlice = createSlice({
       state.profile = p;
       state.profileLoaded = true;
     },
-    /** Marked loaded even when loading failed (SPEC §4). */
+    /** Marked loaded even when loading failed (docs/product.md §4). */
     appConfigurationLoaded(state, action: PayloadAction<{ roles: ApplicationRole[]; languages: Language[] } | null>) {
       state.appConfigurationLoaded = true;
       if (!action.payload) return;

@@ -6,7 +6,7 @@ import { authActions, type WithAuth } from './auth-slice';
 import { sessionApi } from './session-api';
 import type { Language } from './types';
 
-/** Applies a UI locale: i18next, <html lang> and dir, and local storage (SPEC §4). */
+/** Applies a UI locale: i18next, <html lang> and dir, and local storage (docs/product.md §4). */
 export async function applyLocale(locale: UiLocale, doc: Document = document): Promise<void> {
   try {
     await ensureLocale(locale);
@@ -26,7 +26,7 @@ export async function applyLocale(locale: UiLocale, doc: Document = document): P
 export const applyLanguage = (language: Language) => applyLocale(uiLocaleOf(language));
 
 /**
- * SPEC §4: a language outside the application's languages is ignored with a developer log
+ * docs/product.md §4: a language outside the application's languages is ignored with a developer log
  * line; otherwise the profile language is set, saved to the provider and applied.
  */
 export const changeLanguage =

@@ -1,6 +1,6 @@
 import abilityData from '../../../../proto/kadry/v1/abilities.json';
 
-/** Role ids of SPEC §6, read from the same data the gateway uses. */
+/** Role ids of docs/product.md §6, read from the same data the gateway uses. */
 export const Role = abilityData.roles as Readonly<Record<RoleName, number>>;
 export type RoleName =
   | 'Admin' | 'Employee' | 'Manager' | 'HR' | 'HRPreview' | 'Administration'
@@ -14,7 +14,7 @@ const toRoleId = (value: unknown): number | null => {
 
 /**
  * The token's `role` claim is one number, or a list of numbers or numeric strings
- * (SPEC §6); anything else is dropped rather than guessed.
+ * (docs/product.md §6); anything else is dropped rather than guessed.
  */
 export function parseRoleClaim(claim: unknown): number[] {
   const items = Array.isArray(claim) ? claim : claim === undefined || claim === null ? [] : [claim];

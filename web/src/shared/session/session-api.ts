@@ -24,7 +24,7 @@ export interface Address {
   city?: string | null;
 }
 
-/** Employee record fields the app reads (SPEC §3); the absences service owns the rest. */
+/** Employee record fields the app reads (docs/product.md §3); the absences service owns the rest. */
 export interface EmployeeRecord {
   employeeId?: number;
   firstName?: string;

@@ -36,7 +36,7 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
 export const scopesOf = (claims: TokenClaims | null): string[] =>
   typeof claims?.scope === 'string' ? claims.scope.split(/\s+/).filter(Boolean) : [];
 
-/** The API scope every session must carry (SPEC §4). */
+/** The API scope every session must carry (docs/product.md §4). */
 export const REQUIRED_SCOPE = 'absences';
 
 export const hasRequiredScope = (claims: TokenClaims | null) => scopesOf(claims).includes(REQUIRED_SCOPE);

@@ -1,4 +1,4 @@
-/** Profile as the app builds it (SPEC §3). */
+/** Profile as the app builds it (docs/product.md §3). */
 export interface Profile {
   userId: number;
   firstName: string;
@@ -8,7 +8,7 @@ export interface Profile {
   languageId: number;
 }
 
-/** A language offered by the identity provider (SPEC §3). */
+/** A language offered by the identity provider (docs/product.md §3). */
 export interface Language {
   languageId: number;
   nativeName: string;
@@ -29,7 +29,7 @@ export const LanguageId = { Unknown: 0, Polish: 1, English: 2, Ukrainian: 999 } 
 export const Gender = { Unknown: 0, Male: 1, Female: 2 } as const;
 export const HrArea = { Unknown: 0, ASP: 2, BPO: 11 } as const;
 
-/** Unknown visitor (SPEC §3): userId 0 and the 'niezalogowany' full name. */
+/** Unknown visitor (docs/product.md §3): userId 0 and the 'niezalogowany' full name. */
 export const VISITOR_PROFILE: Profile = {
   userId: 0,
   firstName: '',
@@ -39,7 +39,7 @@ export const VISITOR_PROFILE: Profile = {
   languageId: LanguageId.Polish,
 };
 
-/** The Polish fallback language (SPEC §3). */
+/** The Polish fallback language (docs/product.md §3). */
 export const FALLBACK_LANGUAGE: Language = {
   languageId: LanguageId.Polish,
   nativeName: 'Polski',

@@ -1,4 +1,4 @@
-/** Cookies of SPEC §9: path '/', max age 30 days. */
+/** Cookies of docs/product.md §9: path '/', max age 30 days. */
 export const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 // RFC 6265 cookie-octet: visible ASCII except '"', ',', ';' and '\'.

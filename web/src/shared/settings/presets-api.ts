@@ -1,6 +1,6 @@
 import { api } from '../../lib/api';
 
-/** A per-user preset (SPEC §3). */
+/** A per-user preset (docs/product.md §3). */
 export interface Preset {
   id: number;
   key: string;

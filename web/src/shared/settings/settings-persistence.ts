@@ -5,7 +5,7 @@ import { APP_SETTINGS_PRESET, presetsApi } from './presets-api';
 import { DEFAULT_SETTINGS, settingsActions, settingsToPresetData, type Settings, type WithSettings } from './settings-slice';
 import { writeStoredSettings } from './settings-storage';
 
-/** Settings are saved to the server 500 ms after the last change (SPEC §9). */
+/** Settings are saved to the server 500 ms after the last change (docs/product.md §9). */
 export const SETTINGS_SAVE_DEBOUNCE_MS = 500;
 
 type State = WithAuth & WithSettings;

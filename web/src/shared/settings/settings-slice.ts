@@ -6,7 +6,7 @@ export type NavLayout = 'vertical' | 'horizontal';
 export type ContentWidth = 'boxed' | 'fluid';
 export type BarType = 'sticky' | 'static' | 'hidden';
 
-/** Theme and layout settings (SPEC §3 'locally kept values'). */
+/** Theme and layout settings (docs/product.md §3 'locally kept values'). */
 export interface Settings {
   theme: ThemeMode;
   skin: Skin;
@@ -94,7 +94,7 @@ export const settingsReducer = settingsSlice.reducer;
 export type WithSettings = { settings: SettingsState };
 export const selectSettings = (s: WithSettings) => s.settings;
 
-/** Preset data (SPEC §3): `theme` and `layout` (content width), plus the other layout choices. */
+/** Preset data (docs/product.md §3): `theme` and `layout` (content width), plus the other layout choices. */
 export function settingsToPresetData(s: Settings): Record<string, unknown> {
   const { appContentWidth, ...rest } = s;
   return { ...rest, layout: appContentWidth };

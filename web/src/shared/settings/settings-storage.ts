@@ -1,7 +1,7 @@
 import { getCookie, setCookie } from './cookies';
 import { DEFAULT_SETTINGS, sanitizeSettings, type Settings, type ThemeMode } from './settings-slice';
 
-/** Also kept in cookies so a server or another app on the domain can read them (SPEC §3). */
+/** Also kept in cookies so a server or another app on the domain can read them (docs/product.md §3). */
 const COOKIE_KEYS: readonly (keyof Settings)[] = ['theme', 'skin', 'appContentLayoutNav', 'appContentWidth', 'isVerticalNavCollapsed'];
 export const COLOR_SCHEME_KEY = 'color-scheme';
 

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icons';
 
-/** SPEC §9: the confirmation dialog is at most 500 px wide. */
+/** docs/product.md §9: the confirmation dialog is at most 500 px wide. */
 export const CONFIRM_DIALOG_MAX_WIDTH = 500;
 
 export type ConfirmSymbol = 'question' | 'warning' | 'info' | 'error';

@@ -40,7 +40,7 @@ export interface Column<T> {
   cardTitle?: boolean;
 }
 
-/** Collection query of SPEC §7 / DESIGN §3; `pageSize` 'all' is the pagination's 'All'. */
+/** Collection query of docs/product.md §7 / docs/architecture.md §3; `pageSize` 'all' is the pagination's 'All'. */
 export interface TableQuery {
   page: number;
   pageSize: number | 'all';
@@ -88,11 +88,11 @@ export interface DataTableProps<T> {
   error?: string;
 }
 
-/** The list screens' shared table: filter, sort, column chooser and paginated footer (SPEC §2). */
+/** The list screens' shared table: filter, sort, column chooser and paginated footer (docs/product.md §2). */
 export function DataTable<T>({ columns, rows, total, loading, query, onQueryChange, getRowId, filters, filtersActive, error }: DataTableProps<T>) {
   const { t } = useTranslation();
   const theme = useTheme();
-  // SPEC §9: mobile is at or below the small breakpoint; rows become cards there.
+  // docs/product.md §9: mobile is at or below the small breakpoint; rows become cards there.
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [hidden, setHidden] = useState<Set<string>>(() => new Set(columns.filter((c) => c.hiddenByDefault).map((c) => c.field)));
   const [chooser, setChooser] = useState<HTMLElement | null>(null);

@@ -40,7 +40,7 @@ const shift = ({ year, month }: Month, delta: number): Month => {
 };
 
 /**
- * SPEC §5 date picker: year-month-day order whatever the browser's locale, min and max
+ * docs/product.md §5 date picker: year-month-day order whatever the browser's locale, min and max
  * dates, disabled dates and weeks that start on Monday. Typing works too (`20270302` or
  * `2027-03-02`); the calendar button opens a month to pick from.
  */

@@ -1,4 +1,4 @@
-/** SPEC §2: the fake progress steps every 800 ms, stalls at 82, jumps to 100 and hides after 300 ms. */
+/** docs/product.md §2: the fake progress steps every 800 ms, stalls at 82, jumps to 100 and hides after 300 ms. */
 export const LOADING_STEP_MS = 800;
 export const LOADING_STALL_AT = 82;
 export const LOADING_HIDE_AFTER_MS = 300;

@@ -4,7 +4,7 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
 
-/** SPEC §9: appears after scrolling more than 200 px. */
+/** docs/product.md §9: appears after scrolling more than 200 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 200;
 
 export function ScrollToTop() {

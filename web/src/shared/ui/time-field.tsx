@@ -18,7 +18,7 @@ export interface TimeFieldProps {
 }
 
 /**
- * A time of day as SPEC §5 wants the picker: 24-hour whatever the language, a list in
+ * A time of day as docs/product.md §5 wants the picker: 24-hour whatever the language, a list in
  * 5-minute steps that opens at 12:00 when nothing is chosen, and typing ("7:30", "0730")
  * understood on leaving the field.
  */

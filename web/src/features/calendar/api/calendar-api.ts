@@ -20,7 +20,7 @@ export interface CalendarEvent {
   endTime?: string;
 }
 
-/** SPEC §3 "Timesheet row"; work times in seconds. */
+/** docs/product.md §3 "Timesheet row"; work times in seconds. */
 export interface TimesheetRow {
   workDateOn: Date | string;
   startDateAt: Date | string;

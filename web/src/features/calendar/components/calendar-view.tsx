@@ -27,7 +27,7 @@ const STATUS_COLOR: Record<number, 'info' | 'success' | 'warning' | 'default'> =
 const pad = (n: number) => String(n).padStart(2, '0');
 const REQUEST_TYPES = [1, 2, 3, 4, 5, 6, 23, 24, 25, 40, 41];
 
-/** A month of requests and holidays with filters and an event preview (SPEC §2). */
+/** A month of requests and holidays with filters and an event preview (docs/product.md §2). */
 export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   const { t, i18n } = useTranslation();
   const today = now();

@@ -2,7 +2,7 @@ import { api } from '../../../lib/api';
 import type { AnnualLeaveBalance } from '../../../shared/leave/annual-leave-balance';
 import { toCollectionParams, type TableQuery } from '../../../shared/ui/data-table';
 
-/** SPEC §3 "My limits row" (amounts in days, or hours for day-or-hours limits). */
+/** docs/product.md §3 "My limits row" (amounts in days, or hours for day-or-hours limits). */
 export interface LimitRow {
   requestTypeId: number;
   requestTypeName: string;
@@ -20,7 +20,7 @@ export interface LimitRow {
   prescribedOn?: Date | string;
 }
 
-/** SPEC §3 "Limits report row". */
+/** docs/product.md §3 "Limits report row". */
 export interface LimitsReportRow {
   employeeId: number;
   employeeFullName: string;

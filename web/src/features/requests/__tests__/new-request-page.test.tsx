@@ -146,7 +146,7 @@ describe('new request form', () => {
     expect(await screen.findByTestId('request-invalid')).toBeTruthy();
     expect(screen.getAllByText('Pole jest wymagane')).toHaveLength(2);
 
-    // A Saturday and a public holiday cannot be chosen (SPEC §5 disabled dates).
+    // A Saturday and a public holiday cannot be chosen (docs/product.md §5 disabled dates).
     await user.type(screen.getByTestId('from-date'), '2027-03-06');
     expect((await screen.findAllByText('Tego dnia nie można wybrać (dzień wolny od pracy)')).length).toBeGreaterThan(0);
     await user.clear(screen.getByTestId('from-date'));
@@ -192,7 +192,7 @@ describe('new request form', () => {
     await user.type(screen.getByTestId('from-date'), '2027-03-02');
     await user.clear(screen.getByTestId('hours'));
     await user.type(screen.getByTestId('hours'), '4');
-    // The start time begins at noon (SPEC §5: default hour 12) and shows where the hours end.
+    // The start time begins at noon (docs/product.md §5: default hour 12) and shows where the hours end.
     const start = screen.getByTestId('start-time') as HTMLInputElement;
     expect(start.value).toBe('12:00');
     expect(screen.getByText('Koniec o 16:00')).toBeTruthy();

@@ -3,7 +3,7 @@ import { toQueryString } from '../../../lib/query-string';
 import { requestListParams } from '../api/requests-api';
 import { EMPTY_FILTER } from '../components/requests-list';
 
-describe('request list query (DESIGN §3)', () => {
+describe('request list query (docs/architecture.md §3)', () => {
   it('sends paging, kebab-case sort with a minus for descending, and repeated filters', () => {
     const q = toQueryString(
       requestListParams({

@@ -20,7 +20,7 @@ export interface RequestListArgs {
   filter: RequestListFilter;
 }
 
-/** Query parameters of a request list (DESIGN §3: kebab-case, arrays repeated, 'all' capped). */
+/** Query parameters of a request list (docs/architecture.md §3: kebab-case, arrays repeated, 'all' capped). */
 export function requestListParams({ query, filter }: Omit<RequestListArgs, 'kind'>) {
   const { 'page-size': pageSize, ...paging } = toCollectionParams(query);
   return {

@@ -14,7 +14,7 @@ interface Props {
   errorPrefix: string;
 }
 
-/** Street, house and flat number, postal code and city (SPEC §3 Address). */
+/** Street, house and flat number, postal code and city (docs/product.md §3 Address). */
 export function AddressFields({ value, onChange, prefix, errorOf, errorPrefix }: Props) {
   const { t } = useTranslation();
   const field = (key: keyof Address, size: number, required: boolean) => {

@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * SPEC §5, said in full: confirming cancels each conflicting request as a whole, so the
+ * docs/product.md §5, said in full: confirming cancels each conflicting request as a whole, so the
  * question lists every one with its dates and working days, and names the days outside the
  * new period that go with it (filing 16–17 Dec over 14–18 Dec loses 14, 15 and 18 Dec).
  */

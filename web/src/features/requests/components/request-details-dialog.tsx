@@ -34,7 +34,7 @@ function Field({ label, value }: { label: string; value: string | number | undef
   );
 }
 
-/** "Request details" of SPEC §3 with the history and the actions the server allows. */
+/** "Request details" of docs/product.md §3 with the history and the actions the server allows. */
 export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
   const { data, isLoading, isError } = useGetRequestQuery(id);

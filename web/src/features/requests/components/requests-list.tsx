@@ -28,7 +28,7 @@ const ROW_ACTIONS: Record<number, RequestAction[]> = {
   [RequestStatus.CancellationRequested]: ['accept-cancellation', 'reject-cancellation'],
 };
 const ACTION_ICON: Partial<Record<RequestAction, IconName>> = { 'resume-processing': 'replay' };
-/** HR resumes an export that failed (SPEC §4 processing statuses); the report offers it in the row. */
+/** HR resumes an export that failed (docs/product.md §4 processing statuses); the report offers it in the row. */
 const rowActions = (kind: RequestListKind, r: RequestRow): RequestAction[] =>
   kind === 'team' ? (ROW_ACTIONS[r.requestStatusId] ?? []) : kind === 'report' && r.processingStatusId === ProcessingStatus.Error ? ['resume-processing'] : [];
 const PROCESSING_COLOR: Record<number, 'default' | 'info' | 'success' | 'error'> = {
@@ -45,7 +45,7 @@ interface Props {
   toolbar?: (query: TableQuery, filter: RequestListFilter) => React.ReactNode;
 }
 
-/** The request lists of SPEC §3 (my, team, report) on the shared table. */
+/** The request lists of docs/product.md §3 (my, team, report) on the shared table. */
 export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();

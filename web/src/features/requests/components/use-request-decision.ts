@@ -3,7 +3,7 @@ import { useConfirmWithComment } from '../../../shared/ui/confirm-provider';
 import { useDecideRequestMutation } from '../api/requests-api';
 import type { RequestAction } from '../api/types';
 
-/** SPEC §4 default comments of the two rejections. */
+/** docs/product.md §4 default comments of the two rejections. */
 export const DEFAULT_COMMENT: Partial<Record<RequestAction, string>> = {
   reject: 'request rejection',
   'reject-cancellation': 'rejection of cancellation request',

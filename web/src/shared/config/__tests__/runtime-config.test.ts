@@ -4,7 +4,7 @@ import { accessDeniedUrl, changePasswordUrl, ConfigError, findModule, loadRuntim
 
 const raw = { apkiConfig: { ...TEST_CONFIG.apkiConfig, baseUrl: 'http://localhost:8080' }, modules: TEST_CONFIG.modules };
 
-describe('/config.json (SPEC §7)', () => {
+describe('/config.json (docs/product.md §7)', () => {
   it('is fetched with a cache-busting timestamp', async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(raw), { status: 200 }));
     const config = await loadRuntimeConfig(fetchImpl as unknown as typeof fetch, 1764000000000);
@@ -30,7 +30,7 @@ describe('/config.json (SPEC §7)', () => {
   });
 });
 
-describe('provider addresses (SPEC §2)', () => {
+describe('provider addresses (docs/product.md §2)', () => {
   it('uses the configured access-denied address, else <idp>/brak-dostepu', () => {
     expect(accessDeniedUrl(TEST_CONFIG.apkiConfig)).toBe('http://localhost:8081/brak-dostepu');
     expect(accessDeniedUrl({ ...TEST_CONFIG.apkiConfig, accessDeniedUrl: 'https://intranet.example.pl/denied' })).toBe('https://intranet.example.pl/denied');

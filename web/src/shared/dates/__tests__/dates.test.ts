@@ -3,7 +3,7 @@ import { formatDuration, parseTimeString } from '../duration';
 import { Empty, formatDate, toIsoWithOffset } from '../format';
 import { endOfDay, isWeekend, mondayOf, startOfDay, startOfWeek } from '../warsaw';
 
-describe('durations (SPEC §9)', () => {
+describe('durations (docs/product.md §9)', () => {
   it("shows hours and minutes as 'Ng Nm'", () => {
     expect(formatDuration(3600 + 2 * 60)).toBe('1g 2m');
     expect(formatDuration(8 * 3600)).toBe('8g 0m');
@@ -24,7 +24,7 @@ describe('durations (SPEC §9)', () => {
   });
 });
 
-describe('formats in Polish time (SPEC §9)', () => {
+describe('formats in Polish time (docs/product.md §9)', () => {
   const winter = '2026-01-15T23:30:00Z'; // 00:30 on 16 January in Warsaw (UTC+1)
   const summer = '2026-07-01T10:05:09Z'; // 12:05:09 in Warsaw (UTC+2)
   it('formats dates and times in Europe/Warsaw', () => {

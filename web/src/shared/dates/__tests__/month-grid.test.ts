@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventsOn, monthGrid } from '../month-grid';
 
-describe('month grid (weeks start on Monday, SPEC §9)', () => {
+describe('month grid (weeks start on Monday, docs/product.md §9)', () => {
   it('starts November 2026 on Monday 26 October and ends on Sunday 6 December', () => {
     const weeks = monthGrid(2026, 11);
     expect(weeks[0][0].date).toBe('2026-10-26');

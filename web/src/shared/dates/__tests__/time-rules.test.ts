@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME, endTimeAfter, normaliseTime, timeOptions, timeProblem } from '../time-rules';
 
-describe('time rules (SPEC §5 picker: 24-hour, 5-minute step, default hour 12)', () => {
+describe('time rules (docs/product.md §5 picker: 24-hour, 5-minute step, default hour 12)', () => {
   it('starts at noon', () => {
     expect(DEFAULT_TIME).toBe('12:00');
   });

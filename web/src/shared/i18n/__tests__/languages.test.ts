@@ -13,7 +13,7 @@ import { resolveLanguage, uiLocaleOf } from '../languages';
 
 const server = useMswServer();
 
-describe('language resolution order (SPEC §4)', () => {
+describe('language resolution order (docs/product.md §4)', () => {
   it("uses the user's language when the application offers it", () => {
     expect(resolveLanguage(2, [POLISH, ENGLISH, UKRAINIAN])).toBe(ENGLISH);
   });
@@ -41,7 +41,7 @@ function signedInStore() {
   return store;
 }
 
-describe('changing the language (SPEC §4)', () => {
+describe('changing the language (docs/product.md §4)', () => {
   afterEach(async () => {
     setDiagnosticMode(false);
     await i18n.changeLanguage('pl');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeToken } from '../../../test/tokens';
 import { authActions, authReducer, initialAuthState } from '../auth-slice';
 
-describe('auth state (SPEC §4)', () => {
+describe('auth state (docs/product.md §4)', () => {
   it('sets token, roles and the profile from a valid token', () => {
     const token = makeToken({ sub: '1003', role: ['9043', 9044], name: 'Anna Nowak', email: 'anna@example.pl' });
     const s = authReducer(initialAuthState, authActions.userLoaded({ accessToken: token }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasAllRoles, hasAnyRole, hasRole, parseRoleClaim, Role } from '../roles';
 
-describe('parseRoleClaim (SPEC §6: one number, or a list of numbers or numeric strings)', () => {
+describe('parseRoleClaim (docs/product.md §6: one number, or a list of numbers or numeric strings)', () => {
   it('reads a single number', () => expect(parseRoleClaim(9044)).toEqual([9044]));
   it('reads a single numeric string', () => expect(parseRoleClaim('9043')).toEqual([9043]));
   it('reads a list of numbers', () => expect(parseRoleClaim([9301, 9044])).toEqual([9301, 9044]));

@@ -21,7 +21,7 @@ function setup(presetId: number | null = 7) {
   return { store, stop };
 }
 
-describe('settings persistence (SPEC §3, §9)', () => {
+describe('settings persistence (docs/product.md §3, §9)', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => vi.useRealTimers());
 

@@ -27,7 +27,7 @@ async function ask(options: ConfirmOptions, withComment = false) {
   return answers;
 }
 
-describe('confirmation dialog (SPEC §2, §5)', () => {
+describe('confirmation dialog (docs/product.md §2, §5)', () => {
   it("asks the question with 'Tak' and 'Nie' by default and resolves true on confirm", async () => {
     const answers = await ask({ question: 'Usunąć wniosek?' });
     expect(screen.getByText('Usunąć wniosek?')).toBeTruthy();

@@ -14,7 +14,7 @@ function Harness({ onValue }: { onValue: (v: string) => void }) {
   );
 }
 
-describe('date field (SPEC §5 date picker)', () => {
+describe('date field (docs/product.md §5 date picker)', () => {
   it('opens a month that starts on Monday, blocks days off and dates before min, and picks a day', async () => {
     const values: string[] = [];
     render(<Harness onValue={(v) => values.push(v)} />);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingProgress } from '../loading-progress';
 
-describe('loading bar timing (SPEC §2)', () => {
+describe('loading bar timing (docs/product.md §2)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

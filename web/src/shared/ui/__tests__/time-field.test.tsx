@@ -9,7 +9,7 @@ function Harness({ initial = '', onValue }: { initial?: string; onValue: (v: str
   return <TimeField label="Godzina rozpoczęcia" value={value} testId="t" onChange={(v) => { setValue(v); onValue(v); }} />;
 }
 
-describe('time field (SPEC §5 picker: 24-hour, 5-minute step)', () => {
+describe('time field (docs/product.md §5 picker: 24-hour, 5-minute step)', () => {
   it('offers the whole day in 5-minute steps, 24-hour, and picks one', async () => {
     const values: string[] = [];
     render(<Harness onValue={(v) => values.push(v)} />);
