@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   CookieJar,
+  ISSUER,
   PASSWORD,
   ROOT,
   authorizeUrl,
@@ -159,4 +160,39 @@ test('a wrong client secret is cheap to check (no password hash per guess)', asy
   }
   times.sort((a, b) => a - b);
   assert.ok(times[4] < 40, `median ${times[4].toFixed(1)} ms per wrong secret`);
+});
+
+test('the change-password form takes as long for an unknown username as for a known one (no user enumeration)', async () => {
+  const account = throwawayAccount('timing');
+  try {
+    const formUrl = new URL('/zmiana-hasla', ISSUER);
+    /** One wrong-password change attempt from its own address; answers its duration in ms. */
+    const attempt = async (username) => {
+      const jar = new CookieJar();
+      const page = await request(formUrl, { jar });
+      const csrf = (await page.text()).match(/name="csrf" value="([^"]+)"/)?.[1];
+      const started = performance.now();
+      const res = await request(formUrl, {
+        method: 'POST',
+        jar,
+        headers: { 'x-forwarded-for': randomAddress() },
+        form: { csrf, username, current_password: 'wrong-password-1', new_password: 'Nowe1234567x', repeat_password: 'Nowe1234567x' },
+      });
+      await res.arrayBuffer();
+      assert.ok(res.status >= 400 && res.status < 500 && res.status !== 429, `refused as a wrong password: ${res.status}`);
+      return performance.now() - started;
+    };
+    const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i < 5; i += 1) {
+      known.push(await attempt(account.username));
+      unknown.push(await attempt(`nobody-${randomToken(6).toLowerCase()}`));
+    }
+    // Without the decoy hash an unknown name answered in about a millisecond, a known one
+    // after a whole argon2id hash: tens of times faster.
+    assert.ok(median(unknown) > 0.5 * median(known), `unknown ${median(unknown).toFixed(1)} ms vs known ${median(known).toFixed(1)} ms`);
+  } finally {
+    account.remove();
+  }
 });
