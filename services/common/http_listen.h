@@ -3,10 +3,7 @@
 #include <string>
 
 #include "absl/status/status.h"
-
-namespace httplib {
-class Server;
-}
+#include "services/common/httplib_fwd.h"
 
 namespace kadry {
 

@@ -3,12 +3,8 @@
 #include <string>
 
 #include "nlohmann/json.hpp"
+#include "services/common/httplib_fwd.h"
 #include "services/identity/http/provider.h"
-
-namespace httplib {
-struct Request;
-struct Response;
-}  // namespace httplib
 
 namespace kadry::identity {
 

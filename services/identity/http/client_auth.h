@@ -1,12 +1,8 @@
 #pragma once
 
 #include "absl/status/statusor.h"
+#include "services/common/httplib_fwd.h"
 #include "services/identity/http/provider.h"
-
-namespace httplib {
-struct Request;
-struct Response;
-}  // namespace httplib
 
 namespace kadry::identity {
 

@@ -4,11 +4,7 @@
 #include <string>
 
 #include "nlohmann/json.hpp"
-
-namespace httplib {
-struct Request;
-struct Response;
-}  // namespace httplib
+#include "services/common/httplib_fwd.h"
 
 namespace kadry::identity {
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "services/common/httplib_fwd.h"
 #include "services/common/revoked_tokens.h"
 #include "services/common/token_verifier.h"
 #include "services/identity/config.h"
@@ -11,11 +12,6 @@
 #include "services/identity/store/key_ring.h"
 #include "services/identity/store/refresh_token_store.h"
 #include "services/identity/token_issuer.h"
-
-namespace httplib {
-class Server;
-struct Request;
-}  // namespace httplib
 
 namespace kadry::identity {
 
