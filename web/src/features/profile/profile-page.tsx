@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../lib/problem';
-import { useGetEmployeeQuery, type EmployeeRecord } from '../../shared/session/session-api';
+import { useGetEmployeeQuery, useGetSelfProfileQuery, type EmployeeRecord } from '../../shared/session/session-api';
 import { HrArea } from '../../shared/session/types';
 import { useSharedSelector } from '../../shared/store-hooks';
 import { formatAddress } from './address';
@@ -38,12 +38,18 @@ export default function ProfilePage() {
   const appRoles = useSharedSelector((s) => s.auth.applicationRoles);
   const languages = useSharedSelector((s) => s.auth.languages);
   const employeeQuery = useGetEmployeeQuery(profile.userId, { skip: !profile.userId });
+  // The login is the provider's: the people directory does not hold it.
+  const selfProfile = useGetSelfProfileQuery(undefined, { skip: !profile.userId });
   // Until the absences service answers, the card shows what the token and provider give.
   const employee: EmployeeRecord = employeeQuery.data ?? {};
   const unavailable = employeeQuery.isError;
   const status = errorStatus(employeeQuery.error);
   const fullName = employee.fullName || [employee.firstName, employee.lastName].filter(Boolean).join(' ') || profile.fullName;
-  const roleNames = roleIds.map((id) => appRoles.find((r) => r.roleId === id)?.name ?? String(id));
+  // The provider names roles in English (its API); the card shows them in the user's language.
+  const roleNames = roleIds.map((id) => {
+    const name = appRoles.find((r) => r.roleId === id)?.name ?? String(id);
+    return t(`profile.roles.${name}`, { defaultValue: name });
+  });
   const language = languages.find((l) => l.languageId === profile.languageId)?.nativeName;
   const kind = avatarKind(employee.genderId);
 
@@ -78,7 +84,7 @@ export default function ProfilePage() {
             <Field label={t('profile.firstName')} value={employee.firstName || profile.firstName} />
             <Field label={t('profile.lastName')} value={employee.lastName || profile.lastName} />
             <Field label={t('profile.userId')} value={String(profile.userId)} />
-            <Field label={t('profile.username')} value={employee.username} />
+            <Field label={t('profile.username')} value={selfProfile.data?.username ?? employee.username} />
             <Field label={t('profile.companyEmail')} value={employee.companyEmail || profile.email} testId="profile-company-email" />
             <Field label={t('profile.privateEmail')} value={employee.privateEmail} />
             <Field label={t('profile.companyPhone')} value={employee.companyPhoneNumber} />

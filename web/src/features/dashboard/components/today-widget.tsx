@@ -17,6 +17,8 @@ export function TodayWidget() {
   }, []);
   const locale = isUiLocale(i18n.language) ? htmlLangOf(i18n.language) : 'pl';
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: TIME_ZONE }).format(today);
+  // "23 listopada 2026": a date people read, not the ISO form of the lists.
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(today);
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
@@ -27,7 +29,7 @@ export function TodayWidget() {
           {weekday}
         </Typography>
         <Typography variant="h6" color="text.secondary" data-testid="today-date">
-          {formatDate(today, 'date')} · {formatDate(today, 'timeShort')}
+          {date} · {formatDate(today, 'timeShort')}
         </Typography>
       </CardContent>
     </Card>
