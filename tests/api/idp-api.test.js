@@ -159,3 +159,12 @@ test('CORS: the app origin may call the IdP API with a bearer, other origins may
   assert.equal(actual.status, 200);
   assert.equal(actual.headers.get('access-control-allow-origin'), APP_ORIGIN);
 });
+
+test("the provider's home lists the applications: the app's 'Aplikacje' entry is no blank 404", async () => {
+  const res = await request(`${IDENTITY_URL}/`);
+  const html = await res.text();
+  assert.equal(res.status, 200, html.slice(0, 200));
+  assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+  assert.match(html, /<title>Aplikacje<\/title>/);
+  assert.ok(html.includes(`href="${new URL(GATEWAY_URL).origin}`), 'a link to the app');
+});

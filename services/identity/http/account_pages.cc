@@ -1,7 +1,9 @@
-// zmiana-hasla (change password) and brak-dostepu (access denied), linked from the app.
+// zmiana-hasla (change password), brak-dostepu (access denied) and the provider's home
+// (the applications), linked from the app.
 #include <httplib.h>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
 #include "services/common/log.h"
 #include "services/identity/domain/password.h"
 #include "services/identity/http/authorization.h"
@@ -95,6 +97,10 @@ void ChangePassword(Provider& p, const httplib::Request& req, httplib::Response&
 void RegisterAccountPages(httplib::Server& server, Provider& p) {
   server.Get("/zmiana-hasla", [&p](const httplib::Request& q, httplib::Response& r) { PasswordFormPage(p, q, r); });
   server.Post("/zmiana-hasla", [&p](const httplib::Request& q, httplib::Response& r) { ChangePassword(p, q, r); });
+  server.Get("/", [&p](const httplib::Request& q, httplib::Response& r) {
+    SendPage(r, 200, AppsPage(PageLanguage(Param(q, "lang")), p.config.public_url,
+                              absl::StrCat(p.config.issuer, "/zmiana-hasla")));
+  });
   server.Get("/brak-dostepu", [&p](const httplib::Request& q, httplib::Response& r) {
     const std::string lang = PageLanguage(Param(q, "lang"));
     SendPage(r, 200, MessagePage(lang, "denied_title", "denied_text", p.config.public_url));

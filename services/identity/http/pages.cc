@@ -36,6 +36,9 @@ const Dictionary kPolish = {
     {"logged_out_title", "Wylogowano"},
     {"logged_out_text", "Zostałeś wylogowany. Możesz zamknąć to okno."},
     {"back", "Wróć do aplikacji"},
+    {"apps_title", "Aplikacje"},
+    {"apps_text", "Aplikacje, do których logujesz się tym kontem:"},
+    {"app_kadry", "Kadry – wnioski, limity, kalendarz i czas pracy"},
     {"pw_title", "Zmiana hasła"},
     {"pw_current", "Obecne hasło"},
     {"pw_new", "Nowe hasło"},
@@ -77,6 +80,9 @@ const Dictionary kEnglish = {
     {"logged_out_title", "Signed out"},
     {"logged_out_text", "You have been signed out. You may close this window."},
     {"back", "Back to the application"},
+    {"apps_title", "Applications"},
+    {"apps_text", "The applications you sign in to with this account:"},
+    {"app_kadry", "Kadry – requests, limits, calendar and working time"},
     {"pw_title", "Change password"},
     {"pw_current", "Current password"},
     {"pw_new", "New password"},
@@ -207,6 +213,16 @@ std::string MessagePage(const std::string& lang, const std::string& title_key,
                     Translate(lang, "back"), "</a></div>");
   }
   return Shell(lang, Translate(lang, title_key), body);
+}
+
+std::string AppsPage(const std::string& lang, const std::string& app_url,
+                     const std::string& change_password_url) {
+  const std::string body = absl::StrCat(
+      "<h2>", Translate(lang, "apps_title"), "</h2><p>", Translate(lang, "apps_text"),
+      "</p><ul><li><a href=\"", HtmlEscape(app_url), "\">", Translate(lang, "app_kadry"),
+      "</a></li></ul><div class=\"links\"><a href=\"", HtmlEscape(change_password_url), "\">",
+      Translate(lang, "change_password"), "</a></div>");
+  return Shell(lang, Translate(lang, "apps_title"), body);
 }
 
 std::string CheckSessionPage() {

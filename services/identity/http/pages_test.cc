@@ -36,6 +36,15 @@ TEST(CookieTest, CookiesAreSecureBehindHttpsOnly) {
   EXPECT_EQ(https.find("HttpOnly"), std::string::npos);
 }
 
+// The app's "Aplikacje" entry leads to the provider's home: it must not be a blank 404.
+TEST(PagesTest, TheProvidersHomeListsTheApplicationsInPolish) {
+  const std::string page = AppsPage("pl", "http://localhost:8080", "http://localhost:8081/zmiana-hasla");
+  EXPECT_NE(page.find("<title>Aplikacje"), std::string::npos) << page;
+  EXPECT_NE(page.find("href=\"http://localhost:8080\""), std::string::npos);
+  EXPECT_NE(page.find("Zmień hasło"), std::string::npos);
+  EXPECT_NE(AppsPage("en", "x", "y").find("Applications"), std::string::npos);
+}
+
 TEST(PagesTest, LogoutConfirmationPostsBackWithItsCsrfToken) {
   const std::string html = LogoutConfirmPage({"en", "csrf-9", "kadry-web", "http://app/\"x", "s"});
   EXPECT_NE(html.find("method=\"post\" action=\"/end-session\""), std::string::npos);

@@ -6,22 +6,25 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { now } from '../../shared/dates/warsaw';
+import { formatNumber, formatPercent } from '../../shared/i18n/numbers';
 import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '../../shared/ui/data-table';
 import { useGetLimitsReportQuery, type LimitsReportRow } from './api/limits-api';
 
 /** `leave-requests/limits`: annual leave of every employee in reach (docs/product.md §3 "Limits report row"). */
 export default function LimitsReportPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const thisYear = now().getFullYear();
   const [year, setYear] = useState(thisYear);
   const [query, setQuery] = useState<TableQuery>(DEFAULT_TABLE_QUERY);
   const { data, isFetching, isError } = useGetLimitsReportQuery({ year, query });
-  const num = (field: keyof LimitsReportRow): Column<LimitsReportRow> => ({ field, header: t(`limits.report.${field}`), align: 'right' });
+  const num = (field: keyof LimitsReportRow): Column<LimitsReportRow> => ({
+    field, header: t(`limits.report.${field}`), align: 'right', render: (r) => formatNumber(Number(r[field]), i18n.language),
+  });
   const columns: Column<LimitsReportRow>[] = [
     { field: 'employeeFullName', header: t('limits.report.employeeFullName'), sortable: true },
     { field: 'employeeSapNumber', header: t('limits.report.employeeSapNumber'), sortable: true },
     { field: 'supervisorFullName', header: t('limits.report.supervisorFullName'), sortable: true },
-    { ...num('usage'), render: (r) => `${r.usage}%` },
+    { ...num('usage'), render: (r) => formatPercent(r.usage, i18n.language) },
     num('thisYearTotal'), num('overdueTotal'), num('overdueAvailable'), num('approved'), num('reserved'),
     num('available'), num('availableForToday'), num('extra'), num('onDemand'),
   ];
