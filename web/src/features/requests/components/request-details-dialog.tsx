@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { errorStatus } from '../../../lib/problem';
 import { formatDate } from '../../../shared/dates/format';
 import { useGetRequestQuery, useGetRequestTypesQuery } from '../api/requests-api';
 import type { Address, RequestAction, RequestDetails } from '../api/types';
@@ -37,7 +38,7 @@ function Field({ label, value }: { label: string; value: string | number | undef
 /** "Request details" of docs/product.md §3 with the history and the actions the server allows. */
 export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data, isLoading, isError } = useGetRequestQuery(id);
+  const { data, isLoading, isError, error } = useGetRequestQuery(id);
   const types = useGetRequestTypesQuery().data ?? [];
   const decide = useRequestDecision();
   const code = (d: RequestDetails) => types.find((x) => x.requestTypeId === d.requestTypeId)?.code;
@@ -50,7 +51,12 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () 
       </DialogTitle>
       <DialogContent dividers>
         {isLoading && <Skeleton height={200} />}
-        {isError && <Alert severity="error">{t('requests.details.unavailable')}</Alert>}
+        {isError && (
+          // A row outside the caller's scope answers 404 too: "not found", not "failed".
+          <Alert severity={errorStatus(error) === 404 ? 'info' : 'error'} data-testid="request-details-problem">
+            {t(errorStatus(error) === 404 ? 'requests.details.notFound' : 'requests.details.unavailable')}
+          </Alert>
+        )}
         {data && (
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../../app/store';
+import { configActions } from '../../../shared/config/config-slice';
+import { authActions } from '../../../shared/session/auth-slice';
+import { ConfirmProvider } from '../../../shared/ui/confirm-provider';
+import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
+import { makeToken } from '../../../test/tokens';
+import { RequestDetailsDialog } from '../components/request-details-dialog';
+
+const server = useMswServer();
+const API = `${GATEWAY}absences/api`;
+
+function renderDialog(id: number) {
+  const store = makeStore();
+  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
+  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <ConfirmProvider>
+          <RequestDetailsDialog id={id} onClose={() => {}} />
+        </ConfirmProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const problem = (status: number, title: string) =>
+  HttpResponse.json({ type: 'about:blank', title, status }, { status, headers: { 'content-type': 'application/problem+json' } });
+
+describe('request details', () => {
+  it('says a missing request is not found', async () => {
+    server.use(
+      http.get(`${API}/request-types`, () => HttpResponse.json({ total: 0, data: [] })),
+      http.get(`${API}/requests/404`, () => problem(404, 'Not Found')),
+      http.get(`${API}/requests/503`, () => problem(503, 'Service Unavailable')),
+    );
+    renderDialog(404);
+    expect((await screen.findByTestId('request-details-problem')).textContent).toBe(
+      'Nie znaleziono takiego wniosku albo nie masz do niego dostępu.',
+    );
+  });
+
+  it('says a failure that it failed', async () => {
+    server.use(
+      http.get(`${API}/request-types`, () => HttpResponse.json({ total: 0, data: [] })),
+      http.get(`${API}/requests/503`, () => problem(503, 'Service Unavailable')),
+    );
+    renderDialog(503);
+    expect((await screen.findByTestId('request-details-problem', {}, { timeout: 15_000 })).textContent).toBe(
+      'Nie udało się wczytać wniosku.',
+    );
+  });
+});
