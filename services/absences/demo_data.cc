@@ -196,6 +196,23 @@ FROM numbered
 ORDER BY employee_id
 )sql";
 
+// One approved request whose payroll export failed, so HR's take-over and "resume
+// processing" can be tried in the demo. A generated person's (the demo users' sums are
+// the tests'); added once: none is added while one such request exists.
+constexpr char kExportFailure[] = R"sql(
+WITH chosen AS (
+  SELECT r.request_id FROM absences.requests r
+  WHERE r.status_id = 2 AND r.employee_id > 1011 AND r.from_date > $1::date
+    AND NOT EXISTS (SELECT 1 FROM absences.requests x WHERE x.processing_status_id = 3)
+  ORDER BY r.from_date, r.request_id LIMIT 1
+), marked AS (
+  UPDATE absences.requests r SET processing_status_id = 3 FROM chosen
+  WHERE r.request_id = chosen.request_id RETURNING r.request_id
+)
+INSERT INTO absences.export_outbox (request_id, event, state, attempts, last_error)
+SELECT request_id, 'approved', 'error', 3, 'the payroll system refused the entry (demo)' FROM marked
+)sql";
+
 constexpr char kCounters[] = R"sql(
 INSERT INTO absences.request_counters (code, year, last_value)
 SELECT split_part(request_no, '/', 1), split_part(request_no, '/', 2)::int, max(split_part(request_no, '/', 3)::int)
@@ -265,6 +282,7 @@ absl::Status SeedDemoData(PgPool& pool, const SeedSize& size, absl::CivilDay tod
     steps.push_back({kUpcomingRequests, {FormatDate(today)}});
     steps.push_back({kCounters, {}});
     steps.push_back({kEvents, {}});
+    steps.push_back({kExportFailure, {FormatDate(today)}});
     if (bulk) {
       steps.push_back({kAddRequestKey, {}});
       steps.push_back({kAddEventKey, {}});

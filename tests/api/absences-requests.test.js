@@ -312,3 +312,12 @@ test('malformed input is a 4xx problem, never a 5xx', async () => {
   expectProblem(await call('employee', 'POST', '/employees/1002/timesheets', { dateFrom: '2026-11-30', dateTo: '2026-11-01' }), 400, 'timesheets backwards');
   expectProblem(await call('employee', 'GET', '/calendar/my?date-from=2026-11-30&date-to=2026-11-01'), 400, 'calendar backwards');
 });
+
+test('the demo data holds an approved request whose payroll export failed, and HR resumes it', async () => {
+  const failed = await call('hr', 'GET', '/requests/report?processing-status-id=3&page-size=1');
+  assert.equal(failed.status, 200, JSON.stringify(failed.body));
+  assert.ok(failed.body.total >= 1, 'a request in export error to practise take-over and resume on');
+  const [row] = failed.body.data;
+  const details = (await call('hr', 'GET', `/requests/${row.id}`)).body.data;
+  assert.ok(details.allowedActions.includes('resume-processing'), JSON.stringify(details.allowedActions));
+});
