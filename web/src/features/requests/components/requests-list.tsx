@@ -87,7 +87,14 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
       </Stack>
     ) },
     ...(kind === 'report' ? [{ field: 'processingStatus', header: t('requests.columns.processing'), render: (r: RequestRow) => (
-      r.processingStatusId ? <Chip size="small" variant="outlined" color={PROCESSING_COLOR[r.processingStatusId] ?? 'default'} label={t(`requests.processing.${r.processingStatusId}`)} /> : null
+      // Exported is the usual end: a small mark; what needs HR's eye (processing, error) a chip.
+      r.processingStatusId === 2 ? (
+        <Tooltip title={t('requests.processing.2')}>
+          <Box component="span" role="img" aria-label={t('requests.processing.2')} sx={{ color: 'success.main', display: 'inline-flex' }}>
+            <Icon name="check" />
+          </Box>
+        </Tooltip>
+      ) : r.processingStatusId ? <Chip size="small" variant="outlined" color={PROCESSING_COLOR[r.processingStatusId] ?? 'default'} label={t(`requests.processing.${r.processingStatusId}`)} /> : null
     ) }] : []),
     ...(kind !== 'my' ? [{ field: 'actions', header: t('requests.columns.actions'), sticky: true, render: (r: RequestRow) => (
       <Stack direction="row" sx={{ whiteSpace: 'nowrap' }}>
