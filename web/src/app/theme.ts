@@ -56,6 +56,13 @@ export function createAppTheme(settings: Settings, scheme: 'light' | 'dark', dir
         : {},
       MuiCard: bordered ? { defaultProps: { elevation: 0 } } : { defaultProps: { elevation: 2 } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      // A keyboard user always sees where they are: a 3 px ring in the readable primary
+      // colour on whatever has keyboard focus (MUI's own ripple is too faint to follow).
+      MuiCssBaseline: {
+        styleOverrides: (theme) => ({
+          '*:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        }),
+      },
     },
   });
 }
