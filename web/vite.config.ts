@@ -1,12 +1,15 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // In `vite dev` the gateway (which also serves /config.json) answers the app's calls.
 const gateway = process.env.KADRY_GATEWAY_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // '@shared/…' is web/src/shared from anywhere in the app (no '../../shared' ladders).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   server: {
     // The ability rules live in proto/ and are bundled from there.
     fs: { allow: ['..'] },

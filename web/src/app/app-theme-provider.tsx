@@ -3,8 +3,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { directionOf } from '../shared/i18n/languages';
-import { resolveColorScheme } from '../shared/settings/settings-storage';
+import { directionOf } from '@shared/i18n/languages';
+import { resolveColorScheme } from '@shared/settings/settings-storage';
 import { useAppSelector } from './hooks';
 import { createAppTheme } from './theme';
 

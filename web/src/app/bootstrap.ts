@@ -1,16 +1,16 @@
 import type { UserManager, User } from 'oidc-client-ts';
 import { attachSessionEvents, createUserManager, SILENT_CALLBACK_PATH } from '../lib/oidc';
 import { setBaseUrlResolver } from '../lib/api';
-import { configActions } from '../shared/config/config-slice';
-import { findModule, loadRuntimeConfig } from '../shared/config/runtime-config';
-import { setDiagnosticMode } from '../shared/logging/dev-log';
-import { storedLocale } from '../shared/i18n/i18n';
-import { applyLocale } from '../shared/session/change-language';
-import { authActions } from '../shared/session/auth-slice';
-import { decodeToken, hasRequiredScope } from '../shared/session/token';
-import { persistSettings } from '../shared/settings/settings-persistence';
-import { settingsActions } from '../shared/settings/settings-slice';
-import { readStoredSettings } from '../shared/settings/settings-storage';
+import { configActions } from '@shared/config/config-slice';
+import { findModule, loadRuntimeConfig } from '@shared/config/runtime-config';
+import { setDiagnosticMode } from '@shared/logging/dev-log';
+import { storedLocale } from '@shared/i18n/i18n';
+import { applyLocale } from '@shared/session/change-language';
+import { authActions } from '@shared/session/auth-slice';
+import { decodeToken, hasRequiredScope } from '@shared/session/token';
+import { persistSettings } from '@shared/settings/settings-persistence';
+import { settingsActions } from '@shared/settings/settings-slice';
+import { readStoredSettings } from '@shared/settings/settings-storage';
 import { SYSTEM_DARK_QUERY } from './app-theme-provider';
 import { makeStore, type AppStore } from './store';
 

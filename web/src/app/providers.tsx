@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { UserManager } from 'oidc-client-ts';
 import { UserManagerContext } from '../lib/oidc';
-import { ConfirmProvider } from '../shared/ui/confirm-provider';
+import { ConfirmProvider } from '@shared/ui/confirm-provider';
 import { AppThemeProvider } from './app-theme-provider';
 import { SessionProvider } from './session-provider';
 import type { AppStore } from './store';

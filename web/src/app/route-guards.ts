@@ -1,5 +1,5 @@
-import type { AppAbility } from '../shared/abilities/abilities';
-import { hasAnyRole } from '../shared/session/roles';
+import type { AppAbility } from '@shared/abilities/abilities';
+import { hasAnyRole } from '@shared/session/roles';
 
 /** Route meta of docs/product.md §2: guard 1 reads the first four flags, guard 2 the rest. */
 export interface RouteMeta {

@@ -1,20 +1,20 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { defineAbilityFor, flagsFromServerAbilities, NO_ACCESS_FLAGS } from '../shared/abilities/abilities';
-import { AbilityContext } from '../shared/abilities/ability-context';
-import { configActions } from '../shared/config/config-slice';
-import { resolveLanguage } from '../shared/i18n/languages';
-import { logWarning } from '../shared/logging/dev-log';
-import { authActions } from '../shared/session/auth-slice';
-import { applyLanguage } from '../shared/session/change-language';
+import { defineAbilityFor, flagsFromServerAbilities, NO_ACCESS_FLAGS } from '@shared/abilities/abilities';
+import { AbilityContext } from '@shared/abilities/ability-context';
+import { configActions } from '@shared/config/config-slice';
+import { resolveLanguage } from '@shared/i18n/languages';
+import { logWarning } from '@shared/logging/dev-log';
+import { authActions } from '@shared/session/auth-slice';
+import { applyLanguage } from '@shared/session/change-language';
 import {
   useGetApiConfigurationQuery,
   useGetApplicationConfigurationQuery,
   useGetEmployeeAbilitiesQuery,
   useGetEmployeeQuery,
   useGetSelfProfileQuery,
-} from '../shared/session/session-api';
-import { APP_SETTINGS_PRESET, presetsApi } from '../shared/settings/presets-api';
-import { settingsActions } from '../shared/settings/settings-slice';
+} from '@shared/session/session-api';
+import { APP_SETTINGS_PRESET, presetsApi } from '@shared/settings/presets-api';
+import { settingsActions } from '@shared/settings/settings-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 /** True once everything the ability depends on has answered (or failed). */

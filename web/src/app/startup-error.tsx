@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfigError } from '../shared/config/runtime-config';
+import { ConfigError } from '@shared/config/runtime-config';
 
 /** Plain markup: the theme is not up when start-up fails. */
 export function StartupError({ error }: { error: unknown }) {

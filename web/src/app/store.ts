@@ -1,8 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
-import { authReducer } from '../shared/session/auth-slice';
-import { configReducer } from '../shared/config/config-slice';
-import { settingsReducer } from '../shared/settings/settings-slice';
+import { authReducer } from '@shared/session/auth-slice';
+import { configReducer } from '@shared/config/config-slice';
+import { settingsReducer } from '@shared/settings/settings-slice';
 
 const rootReducer = combineReducers({
   auth: authReducer,

@@ -1,5 +1,5 @@
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
-import type { Settings } from '../shared/settings/settings-slice';
+import type { Settings } from '@shared/settings/settings-slice';
 
 /** Background and surface colours; the bordered skin swaps them and draws borders instead of shadows. */
 const SURFACES = {

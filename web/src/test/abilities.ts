@@ -1,5 +1,5 @@
-import { defineAbilityFor, NO_ACCESS_FLAGS, type AccessFlags } from '../shared/abilities/abilities';
-import { parseRoleClaim } from '../shared/session/roles';
+import { defineAbilityFor, NO_ACCESS_FLAGS, type AccessFlags } from '@shared/abilities/abilities';
+import { parseRoleClaim } from '@shared/session/roles';
 import { DEMO, type DemoUser } from './tokens';
 
 export const abilityOf = (user: DemoUser, flags: Partial<AccessFlags> = {}, hrAreaId = 0) =>

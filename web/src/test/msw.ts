@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { RuntimeConfig } from '../shared/config/runtime-config';
+import type { RuntimeConfig } from '@shared/config/runtime-config';
 
 export const IDP = 'http://localhost:8081/';
 export const GATEWAY = 'http://localhost:8080/';

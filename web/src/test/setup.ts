@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../shared/i18n/i18n';
+import '@shared/i18n/i18n';
 
 afterEach(() => {
   cleanup();

@@ -9,7 +9,8 @@ const files = (dir: string): string[] =>
     return statSync(p).isDirectory() ? files(p) : /\.(ts|tsx)$/.test(f) ? [p] : [];
   });
 const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g)].map((m) => resolve(dirname(file), m[1]));
+  [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]((?:\.|@shared\/)[^'"]+)['"]/g)].map((m) =>
+    m[1].startsWith('@shared/') ? join(SRC, 'shared', m[1].slice('@shared/'.length)) : resolve(dirname(file), m[1]));
 const area = (file: string) => relative(SRC, file).split('/').slice(0, 2);
 
 describe('dependencies point one way: app -> features -> shared/lib (docs/architecture.md §2, §7)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessFlags } from '../../shared/abilities/abilities';
+import type { AccessFlags } from '@shared/abilities/abilities';
 import { abilityOf } from '../../test/abilities';
 import type { DemoUser } from '../../test/tokens';
 import { MENU, visibleMenu, type MenuItem } from '../layout/menu';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineAbilityFor, NO_ACCESS_FLAGS } from '../../shared/abilities/abilities';
+import { defineAbilityFor, NO_ACCESS_FLAGS } from '@shared/abilities/abilities';
 import { abilityOf } from '../../test/abilities';
 import { decideNavigation, guardByAbility, guardByAuthentication, type GuardContext, type RouteMeta } from '../route-guards';
 import { routes } from '../routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../shared/settings/settings-slice';
+import { DEFAULT_SETTINGS } from '@shared/settings/settings-slice';
 import { createAppTheme } from '../theme';
 
 type Overrides = (theme: unknown) => Record<string, { outline?: string }>;

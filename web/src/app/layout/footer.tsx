@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { BarType } from '../../shared/settings/settings-slice';
+import type { BarType } from '@shared/settings/settings-slice';
 import { InformationClauseDialog } from './information-clause-dialog';
 
 export function Footer({ type }: { type: BarType }) {

@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItemMui from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../shared/ui/icons';
+import { Icon } from '@shared/ui/icons';
 import type { MenuItem } from './menu';
 
 /** Top-level groups in a row, each opening its items (horizontal navigation). */

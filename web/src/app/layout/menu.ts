@@ -1,4 +1,4 @@
-import type { IconName } from '../../shared/ui/icons';
+import type { IconName } from '@shared/ui/icons';
 
 /** A menu entry of docs/product.md §2; `subject` is a view ability of the shared ability data. */
 export interface MenuItem {

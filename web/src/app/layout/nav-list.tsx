@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../shared/ui/icons';
+import { Icon } from '@shared/ui/icons';
 import type { MenuItem } from './menu';
 
 interface NavListProps {

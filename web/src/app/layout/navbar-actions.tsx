@@ -8,11 +8,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { changePasswordUrl } from '../../shared/config/runtime-config';
-import { uiLocaleOf, FLAG_CODES } from '../../shared/i18n/languages';
-import { changeLanguage } from '../../shared/session/change-language';
-import { settingsActions, type ThemeMode } from '../../shared/settings/settings-slice';
-import { Icon, type IconName } from '../../shared/ui/icons';
+import { changePasswordUrl } from '@shared/config/runtime-config';
+import { uiLocaleOf, FLAG_CODES } from '@shared/i18n/languages';
+import { changeLanguage } from '@shared/session/change-language';
+import { settingsActions, type ThemeMode } from '@shared/settings/settings-slice';
+import { Icon, type IconName } from '@shared/ui/icons';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useLogout } from '../use-logout';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { REDIRECTED_FROM_KEY, useUserManager } from '../../lib/oidc';
-import { decodeToken, hasRequiredScope } from '../../shared/session/token';
+import { decodeToken, hasRequiredScope } from '@shared/session/token';
 import { AuthStatus } from './components/auth-status';
 import { safeReturnPath } from './login-in-progress-page';
 import { once } from './once';

@@ -10,11 +10,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../shared/dates/duration';
-import { formatDate } from '../../shared/dates/format';
-import { now } from '../../shared/dates/warsaw';
-import { useSharedSelector } from '../../shared/store-hooks';
-import { Icon } from '../../shared/ui/icons';
+import { formatDuration } from '@shared/dates/duration';
+import { formatDate } from '@shared/dates/format';
+import { now } from '@shared/dates/warsaw';
+import { useSharedSelector } from '@shared/store-hooks';
+import { Icon } from '@shared/ui/icons';
 import { useGetTimesheetsQuery } from './api/calendar-api';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '../../shared/dates/warsaw';
+import { TIME_ZONE } from '@shared/dates/warsaw';
 
 export type Greeting = 'morning' | 'day' | 'evening';
 

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { now } from '../../shared/dates/warsaw';
-import { formatNumber, formatPercent } from '../../shared/i18n/numbers';
-import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '../../shared/ui/data-table';
+import { now } from '@shared/dates/warsaw';
+import { formatNumber, formatPercent } from '@shared/i18n/numbers';
+import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
 import { useGetLimitsReportQuery, type LimitsReportRow } from './api/limits-api';
 
 /** `leave-requests/limits`: annual leave of every employee in reach (docs/product.md §3 "Limits report row"). */

@@ -12,9 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/dates/format';
-import { now } from '../../shared/dates/warsaw';
-import { AnnualLeaveBalanceText } from '../../shared/leave/annual-leave-balance';
+import { formatDate } from '@shared/dates/format';
+import { now } from '@shared/dates/warsaw';
+import { AnnualLeaveBalanceText } from '@shared/leave/annual-leave-balance';
 import { useGetMyLimitsQuery } from './api/limits-api';
 import { limitName } from './limit-type-name';
 

@@ -1,4 +1,4 @@
-import type { Address } from '../../shared/session/session-api';
+import type { Address } from '@shared/session/session-api';
 
 /**
  * docs/product.md §3: street, house number (with '/flatNumber' when a flat exists), postal code and city.

@@ -1,4 +1,4 @@
-import { Gender } from '../../shared/session/types';
+import { Gender } from '@shared/session/types';
 import female from './assets/avatar-female.svg';
 import male from './assets/avatar-male.svg';
 import neutral from './assets/avatar-neutral.svg';

@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../lib/problem';
-import { useGetEmployeeQuery, useGetSelfProfileQuery, type EmployeeRecord } from '../../shared/session/session-api';
-import { HrArea } from '../../shared/session/types';
-import { useSharedSelector } from '../../shared/store-hooks';
+import { useGetEmployeeQuery, useGetSelfProfileQuery, type EmployeeRecord } from '@shared/session/session-api';
+import { HrArea } from '@shared/session/types';
+import { useSharedSelector } from '@shared/store-hooks';
 import { formatAddress } from './address';
 import { AVATAR_SRC, avatarKind } from './avatar';
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Icon } from '../../shared/ui/icons';
+import { Icon } from '@shared/ui/icons';
 import { RequestsList } from './components/requests-list';
 
 /** `leave-requests/my`, optional `{id}` opens the details. */

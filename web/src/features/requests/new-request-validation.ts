@@ -1,5 +1,5 @@
-import { addDaysIso, dateProblem, isWeekendDay, type DateLimits } from '../../shared/dates/date-rules';
-import { endTimeAfter, MINUTE_STEP, timeProblem } from '../../shared/dates/time-rules';
+import { addDaysIso, dateProblem, isWeekendDay, type DateLimits } from '@shared/dates/date-rules';
+import { endTimeAfter, MINUTE_STEP, timeProblem } from '@shared/dates/time-rules';
 import type { Address, RequestType } from './api/types';
 
 /** The same limit the server applies (services/absences request_validation.h). */

@@ -12,9 +12,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../shared/session/change-language';
-import { DEFAULT_PRIMARY_COLOR, settingsActions, type Settings } from '../../shared/settings/settings-slice';
-import { useSharedDispatch, useSharedSelector } from '../../shared/store-hooks';
+import { changeLanguage } from '@shared/session/change-language';
+import { DEFAULT_PRIMARY_COLOR, settingsActions, type Settings } from '@shared/settings/settings-slice';
+import { useSharedDispatch, useSharedSelector } from '@shared/store-hooks';
 
 /** Primary colours offered; the first is the default (docs/product.md §9). */
 export const PRIMARY_COLORS = [DEFAULT_PRIMARY_COLOR, '#7367F0', '#28C76F', '#FF9F43', '#EA5455', '#00897B'];

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import type { AnnualLeaveBalance } from '../../../shared/leave/annual-leave-balance';
+import type { AnnualLeaveBalance } from '@shared/leave/annual-leave-balance';
 
 /**
  * The dashboard's annual leave: the server's one figure (`annualLeave` of GET limits/my),

@@ -6,9 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAbility } from '../../../shared/abilities/ability-context';
-import { now } from '../../../shared/dates/warsaw';
-import { CarriedOverNote, leaveAmount } from '../../../shared/leave/annual-leave-balance';
+import { useAbility } from '@shared/abilities/ability-context';
+import { now } from '@shared/dates/warsaw';
+import { CarriedOverNote, leaveAmount } from '@shared/leave/annual-leave-balance';
 import { useGetAnnualLeaveSummaryQuery } from '../api/annual-leave-api';
 
 const amount = leaveAmount;

@@ -5,8 +5,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAbility } from '../../../shared/abilities/ability-context';
-import { useSharedSelector } from '../../../shared/store-hooks';
+import { useAbility } from '@shared/abilities/ability-context';
+import { useSharedSelector } from '@shared/store-hooks';
 
 /** Who is signed in, with the way to the employee card. */
 export function ProfileWidget() {

@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/dates/format';
-import { now, TIME_ZONE } from '../../../shared/dates/warsaw';
-import { htmlLangOf, isUiLocale } from '../../../shared/i18n/languages';
+import { formatDate } from '@shared/dates/format';
+import { now, TIME_ZONE } from '@shared/dates/warsaw';
+import { htmlLangOf, isUiLocale } from '@shared/i18n/languages';
 
 /** Today's date and time in Poland, refreshed every minute. */
 export function TodayWidget() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18n, { ensureLocale } from '../../../shared/i18n/i18n';
+import i18n, { ensureLocale } from '@shared/i18n/i18n';
 import { limitName } from '../limit-type-name';
 
 describe('limit row names', () => {

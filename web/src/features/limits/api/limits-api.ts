@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api';
-import type { AnnualLeaveBalance } from '../../../shared/leave/annual-leave-balance';
-import { toCollectionParams, type TableQuery } from '../../../shared/ui/data-table';
+import type { AnnualLeaveBalance } from '@shared/leave/annual-leave-balance';
+import { toCollectionParams, type TableQuery } from '@shared/ui/data-table';
 
 /** docs/product.md §3 "My limits row" (amounts in days, or hours for day-or-hours limits). */
 export interface LimitRow {

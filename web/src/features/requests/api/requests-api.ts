@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { toCollectionParams, type TableQuery } from '../../../shared/ui/data-table';
+import { toCollectionParams, type TableQuery } from '@shared/ui/data-table';
 import type {
   Page,
   RequestAction,

@@ -1,4 +1,4 @@
-import type { AnnualLeaveBalance } from '../../../shared/leave/annual-leave-balance';
+import type { AnnualLeaveBalance } from '@shared/leave/annual-leave-balance';
 /** JSON of kadry.absences.v1 (docs/absences-api.md); fields ending in At/On arrive as Date. */
 export interface Address {
   street: string;

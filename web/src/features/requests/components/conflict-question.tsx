@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDayMonth, formatLongDate } from '../../../shared/dates/format';
-import { addDaysIso, isWeekendDay } from '../../../shared/dates/date-rules';
+import { formatDayMonth, formatLongDate } from '@shared/dates/format';
+import { addDaysIso, isWeekendDay } from '@shared/dates/date-rules';
 import type { ConflictingRequest } from '../api/types';
 import { requestTypeName } from '../request-type-name';
 

@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../../lib/problem';
-import { formatDate } from '../../../shared/dates/format';
+import { formatDate } from '@shared/dates/format';
 import { useGetRequestQuery, useGetRequestTypesQuery } from '../api/requests-api';
 import type { Address, RequestAction, RequestDetails } from '../api/types';
 import { requestTypeName } from '../request-type-name';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { CarriedOverNote } from '../../../shared/leave/annual-leave-balance';
+import { CarriedOverNote } from '@shared/leave/annual-leave-balance';
 import type { RequestPreview } from '../api/types';
 import { translateServerMessage } from '../server-messages';
 

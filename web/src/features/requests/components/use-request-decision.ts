@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfirmWithComment } from '../../../shared/ui/confirm-provider';
+import { useConfirmWithComment } from '@shared/ui/confirm-provider';
 import { useDecideRequestMutation } from '../api/requests-api';
 import type { RequestAction } from '../api/types';
 
