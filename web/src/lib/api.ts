@@ -61,3 +61,13 @@ export const api = createApi({
   tagTypes: ['Profile', 'Preset', 'Employee'],
   endpoints: () => ({}),
 });
+
+/**
+ * The `data` of a `{ data }` answer (`EmployeeResponse`, `RequestDetailsResponse`, ...). The gateway
+ * prints a message field only when it is set, so the API types declare it optional; an answer
+ * without it is an error, not an empty record.
+ */
+export function dataOf<T>(answer: { data?: T }): T {
+  if (answer.data === undefined) throw new Error('the answer has no data');
+  return answer.data;
+}

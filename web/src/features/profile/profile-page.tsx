@@ -41,7 +41,7 @@ export default function ProfilePage() {
   // The login is the provider's: the people directory does not hold it.
   const selfProfile = useGetSelfProfileQuery(undefined, { skip: !profile.userId });
   // Until the absences service answers, the card shows what the token and provider give.
-  const employee: EmployeeRecord = employeeQuery.data ?? {};
+  const employee: Partial<EmployeeRecord> = employeeQuery.data ?? {};
   const unavailable = employeeQuery.isError;
   const status = errorStatus(employeeQuery.error);
   const fullName = employee.fullName || [employee.firstName, employee.lastName].filter(Boolean).join(' ') || profile.fullName;
@@ -84,7 +84,7 @@ export default function ProfilePage() {
             <Field label={t('profile.firstName')} value={employee.firstName || profile.firstName} />
             <Field label={t('profile.lastName')} value={employee.lastName || profile.lastName} />
             <Field label={t('profile.userId')} value={String(profile.userId)} />
-            <Field label={t('profile.username')} value={selfProfile.data?.username ?? employee.username} />
+            <Field label={t('profile.username')} value={selfProfile.data?.username} />
             <Field label={t('profile.companyEmail')} value={employee.companyEmail || profile.email} testId="profile-company-email" />
             <Field label={t('profile.privateEmail')} value={employee.privateEmail} />
             <Field label={t('profile.companyPhone')} value={employee.companyPhoneNumber} />

@@ -6,18 +6,19 @@ import { formatLongDate } from '../dates/format';
  * The one annual-leave figure of the absences service (`annualLeave` of limits/my and of the
  * preview): what may be requested, of which carried over from last year (KP art. 168). The
  * dashboard, my limits and the new-request form show it alike.
+ * @proto kadry.absences.v1.AnnualLeaveBalance
  */
 export interface AnnualLeaveBalance {
-  available?: number;
-  thisYearAvailable?: number;
-  carriedOverAvailable?: number;
-  onDemandAvailable?: number;
+  available: number;
+  thisYearAvailable: number;
+  carriedOverAvailable: number;
+  onDemandAvailable: number;
   /** The employer's deadline to grant carried-over leave (30 September, art. 168). */
-  carriedOverGrantByOn?: Date | string;
+  carriedOverGrantByOn: Date | string;
   /** Today is past that deadline: the leave is still the employee's. */
-  carriedOverGrantOverdue?: boolean;
+  carriedOverGrantOverdue: boolean;
   /** The claim lapses by prescription (art. 291 §1). */
-  carriedOverPrescribedOn?: Date | string;
+  carriedOverPrescribedOn: Date | string;
 }
 
 export const leaveAmount = (v: number | undefined) => {
@@ -26,7 +27,7 @@ export const leaveAmount = (v: number | undefined) => {
 };
 
 /** What the carried-over part is and how long it lasts, in the user's language. */
-export function CarriedOverNote({ balance }: { balance: AnnualLeaveBalance }) {
+export function CarriedOverNote({ balance }: { balance: Partial<AnnualLeaveBalance> }) {
   const { t, i18n } = useTranslation();
   if (!balance.carriedOverAvailable || !balance.carriedOverGrantByOn) return null;
   const values = {
@@ -42,7 +43,7 @@ export function CarriedOverNote({ balance }: { balance: AnnualLeaveBalance }) {
 }
 
 /** "38 dni do wykorzystania: 26 z tego roku, 12 zaległego" with the note on the carried-over part. */
-export function AnnualLeaveBalanceText({ balance }: { balance: AnnualLeaveBalance }) {
+export function AnnualLeaveBalanceText({ balance }: { balance: Partial<AnnualLeaveBalance> }) {
   const { t } = useTranslation();
   return (
     <>

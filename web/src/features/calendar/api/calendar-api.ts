@@ -1,6 +1,9 @@
 import { api } from '../../../lib/api';
 
-/** One entry of a calendar: a request, a public holiday or a timesheet day. */
+/**
+ * One entry of a calendar: a request, a public holiday or a timesheet day.
+ * @proto kadry.absences.v1.CalendarEvent
+ */
 export interface CalendarEvent {
   kind: 'request' | 'holiday' | 'timesheet';
   date: string;
@@ -15,12 +18,15 @@ export interface CalendarEvent {
   requestStatusId: number;
   requestStatusName: string;
   requestTypeId: number;
-  /** Hours off: 'HH:mm' they begin and end; absent or empty for requests in days. */
-  startTime?: string;
-  endTime?: string;
+  /** Hours off: 'HH:mm' they begin and end; empty for requests in days. */
+  startTime: string;
+  endTime: string;
 }
 
-/** docs/product.md §3 "Timesheet row"; work times in seconds. */
+/**
+ * docs/product.md §3 "Timesheet row"; work times in seconds.
+ * @proto kadry.absences.v1.TimesheetRow
+ */
 export interface TimesheetRow {
   workDateOn: Date | string;
   startDateAt: Date | string;
@@ -34,6 +40,24 @@ export interface TimesheetRow {
   timesheetAbsenceTypeDescription: string;
 }
 
+/** @proto kadry.absences.v1.CalendarResponse */
+export interface CalendarResponse {
+  total: number;
+  data: CalendarEvent[];
+}
+
+/** @proto kadry.absences.v1.TimesheetList */
+export interface TimesheetList {
+  total: number;
+  data: TimesheetRow[];
+}
+
+/** The body of POST employees/{employeeId}/timesheets. @proto kadry.absences.v1.TimesheetsRequest */
+export interface TimesheetsRange {
+  dateFrom: string;
+  dateTo: string;
+}
+
 const BASE = 'absences/api';
 
 export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['Request'] }).injectEndpoints({
@@ -43,16 +67,16 @@ export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['Request'] }).in
         url: `${BASE}/calendar/${scope}`,
         params: { 'date-from': dateFrom, 'date-to': dateTo, 'request-type-ids': requestTypeIds ?? [], 'employee-ids': employeeIds ?? [] },
       }),
-      transformResponse: (r: { data: CalendarEvent[] }) => r.data,
+      transformResponse: (r: CalendarResponse) => r.data,
       providesTags: ['Request'],
     }),
     getTimesheets: build.query<TimesheetRow[], { employeeId: number; dateFrom: string; dateTo: string }>({
       query: ({ employeeId, dateFrom, dateTo }) => ({
         url: `${BASE}/employees/${employeeId}/timesheets`,
         method: 'POST',
-        body: { dateFrom, dateTo },
+        body: { dateFrom, dateTo } satisfies TimesheetsRange,
       }),
-      transformResponse: (r: { data: TimesheetRow[] }) => r.data,
+      transformResponse: (r: TimesheetList) => r.data,
     }),
   }),
 });

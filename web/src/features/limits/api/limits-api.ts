@@ -2,7 +2,10 @@ import { api } from '../../../lib/api';
 import type { AnnualLeaveBalance } from '@shared/leave/annual-leave-balance';
 import { toCollectionParams, type TableQuery } from '@shared/ui/data-table';
 
-/** docs/product.md §3 "My limits row" (amounts in days, or hours for day-or-hours limits). */
+/**
+ * docs/product.md §3 "My limits row" (amounts in days, or hours for day-or-hours limits).
+ * @proto kadry.absences.v1.LimitRow
+ */
 export interface LimitRow {
   requestTypeId: number;
   requestTypeName: string;
@@ -15,12 +18,15 @@ export interface LimitRow {
   available: number;
   unit: 'days' | 'hours';
   isOverdue: boolean;
-  /** Carried-over row: the employer's deadline (art. 168) and prescription (art. 291 §1). */
-  grantByOn?: Date | string;
-  prescribedOn?: Date | string;
+  /** Carried-over row: the employer's deadline (art. 168) and prescription (art. 291 §1); empty on other rows. */
+  grantByOn: Date | string;
+  prescribedOn: Date | string;
 }
 
-/** docs/product.md §3 "Limits report row". */
+/**
+ * docs/product.md §3 "Limits report row".
+ * @proto kadry.absences.v1.LimitsReportRow
+ */
 export interface LimitsReportRow {
   employeeId: number;
   employeeFullName: string;
@@ -38,16 +44,29 @@ export interface LimitsReportRow {
   onDemand: number;
 }
 
+/** @proto kadry.absences.v1.LimitList */
+export interface LimitList {
+  total: number;
+  data: LimitRow[];
+  annualLeave?: AnnualLeaveBalance;
+}
+
+/** @proto kadry.absences.v1.LimitsReportResponse */
+export interface LimitsReportResponse {
+  total: number;
+  data: LimitsReportRow[];
+}
+
 const BASE = 'absences/api/limits';
 
 export const limitsApi = api.enhanceEndpoints({ addTagTypes: ['Limit'] }).injectEndpoints({
   endpoints: (build) => ({
-    getMyLimits: build.query<{ rows: LimitRow[]; annualLeave: AnnualLeaveBalance }, { year: number; employeeId?: number }>({
+    getMyLimits: build.query<{ rows: LimitRow[]; annualLeave: Partial<AnnualLeaveBalance> }, { year: number; employeeId?: number }>({
       query: ({ year, employeeId }) => ({ url: `${BASE}/my`, params: { year, 'employee-id': employeeId } }),
-      transformResponse: (r: { data: LimitRow[]; annualLeave?: AnnualLeaveBalance }) => ({ rows: r.data ?? [], annualLeave: r.annualLeave ?? {} }),
+      transformResponse: (r: LimitList) => ({ rows: r.data, annualLeave: r.annualLeave ?? {} }),
       providesTags: ['Limit'],
     }),
-    getLimitsReport: build.query<{ total: number; data: LimitsReportRow[] }, { year: number; query: TableQuery }>({
+    getLimitsReport: build.query<LimitsReportResponse, { year: number; query: TableQuery }>({
       query: ({ year, query }) => {
         const { 'page-size': pageSize, ...rest } = toCollectionParams(query);
         return { url: `${BASE}/report`, params: { ...rest, year, ...(pageSize === 'all' ? { all: true } : { 'page-size': pageSize }) } };

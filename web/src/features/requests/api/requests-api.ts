@@ -1,15 +1,19 @@
-import { api } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { toCollectionParams, type TableQuery } from '@shared/ui/data-table';
 import type {
-  Page,
+  Holiday,
+  HolidayList,
   RequestAction,
+  RequestDecisionBody,
   RequestDetails,
+  RequestDetailsResponse,
   RequestDraft,
+  RequestList,
   RequestListFilter,
   RequestPreview,
-  RequestRow,
   RequestType,
+  RequestTypeList,
 } from './types';
 
 export type RequestListKind = 'my' | 'team' | 'report';
@@ -73,15 +77,15 @@ export const requestsApi = api.enhanceEndpoints({ addTagTypes: ['Request', 'Limi
   endpoints: (build) => ({
     getRequestTypes: build.query<RequestType[], void>({
       query: () => ({ url: `${BASE}/request-types` }),
-      transformResponse: (r: Page<RequestType>) => r.data,
+      transformResponse: (r: RequestTypeList) => r.data,
     }),
-    getRequests: build.query<Page<RequestRow>, RequestListArgs>({
+    getRequests: build.query<RequestList, RequestListArgs>({
       query: ({ kind, ...rest }) => ({ url: `${BASE}/requests/${kind}`, params: requestListParams(rest) }),
       providesTags: ['Request'],
     }),
     getRequest: build.query<RequestDetails, number>({
       query: (id) => ({ url: `${BASE}/requests/${id}` }),
-      transformResponse: (r: { data: RequestDetails }) => r.data,
+      transformResponse: (r: RequestDetailsResponse) => dataOf(r),
       providesTags: ['Request'],
     }),
     previewRequest: build.mutation<RequestPreview, RequestDraft>({
@@ -89,22 +93,23 @@ export const requestsApi = api.enhanceEndpoints({ addTagTypes: ['Request', 'Limi
     }),
     createRequest: build.mutation<RequestDetails, RequestDraft>({
       query: (draft) => ({ url: `${BASE}/requests`, method: 'POST', body: draft, headers: { 'Idempotency-Key': newIdempotencyKey() } }),
-      transformResponse: (r: { data: RequestDetails }) => r.data,
+      transformResponse: (r: RequestDetailsResponse) => dataOf(r),
       invalidatesTags: ['Request', 'Limit'],
     }),
     decideRequest: build.mutation<RequestDetails, { id: number; action: RequestAction; comment?: string }>({
       query: ({ id, action, comment }) => ({
         url: `${BASE}/requests/${id}/${action === 'request-cancellation' ? 'cancellation-request' : action}`,
         method: 'POST',
-        body: { comment: comment ?? '' },
+        body: { comment: comment ?? '' } satisfies RequestDecisionBody,
         headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
-      transformResponse: (r: { data: RequestDetails }) => r.data,
+      transformResponse: (r: RequestDetailsResponse) => dataOf(r),
       invalidatesTags: ['Request', 'Limit'],
     }),
     /**
      * The requests report as a server-made file (CSV streamed, XLSX): the response is saved
      * as it arrives and only its name and size enter the store (a Blob is not state).
+     * @notProto a file (CSV or XLSX), not JSON
      */
     exportReport: build.mutation<{ fileName: string; size: number }, RequestListArgs & { format: 'csv' | 'xlsx'; lang: string }>({
       query: ({ format, lang, query, filter }) => ({
@@ -119,9 +124,9 @@ export const requestsApi = api.enhanceEndpoints({ addTagTypes: ['Request', 'Limi
         },
       }),
     }),
-    getHolidays: build.query<{ date: string; name: string }[], number>({
+    getHolidays: build.query<Holiday[], number>({
       query: (year) => ({ url: `${BASE}/calendar/holidays`, params: { year } }),
-      transformResponse: (r: Page<{ date: string; name: string }>) => r.data,
+      transformResponse: (r: HolidayList) => r.data,
     }),
   }),
 });

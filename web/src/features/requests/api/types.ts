@@ -1,5 +1,11 @@
 import type { AnnualLeaveBalance } from '@shared/leave/annual-leave-balance';
-/** JSON of kadry.absences.v1 (docs/absences-api.md); fields ending in At/On arrive as Date. */
+/**
+ * JSON of kadry.absences.v1 (docs/absences-api.md); fields ending in At/On arrive as Date.
+ * Each type names the message it mirrors; src/app/__tests__/api-types-match-protos.test.ts
+ * holds them to proto/ (docs/decisions/0005-web-api-types.md).
+ */
+
+/** @proto kadry.absences.v1.Address */
 export interface Address {
   street: string;
   houseNumber: string;
@@ -8,6 +14,7 @@ export interface Address {
   city: string;
 }
 
+/** @proto kadry.absences.v1.RequestType */
 export interface RequestType {
   requestTypeId: number;
   code: string;
@@ -21,6 +28,7 @@ export interface RequestType {
   isHomeOffice: boolean;
 }
 
+/** @proto kadry.absences.v1.RequestRow */
 export interface RequestRow {
   id: number;
   requestNo: string;
@@ -46,10 +54,11 @@ export interface RequestRow {
   handledByHrFullName: string;
   hours: number;
   /** Hours off: 'HH:mm' they begin and end (24-hour); empty for requests in days. */
-  startTime?: string;
-  endTime?: string;
+  startTime: string;
+  endTime: string;
 }
 
+/** @proto kadry.absences.v1.RequestEvent */
 export interface RequestEvent {
   occurredAt: Date | string;
   actorId: number;
@@ -58,6 +67,7 @@ export interface RequestEvent {
   comment: string;
 }
 
+/** @proto kadry.absences.v1.RequestReason */
 export interface RequestReason {
   typeId: number;
   typeName: string;
@@ -68,6 +78,7 @@ export interface RequestReason {
   purpose: string;
 }
 
+/** @proto kadry.absences.v1.RequestDetails */
 export interface RequestDetails {
   id: number;
   number: string;
@@ -81,8 +92,9 @@ export interface RequestDetails {
   numberOfDays: number;
   numberOfWorkingDays: number;
   hours: number;
-  startTime?: string;
-  endTime?: string;
+  /** Hours off: 'HH:mm' they begin and end (24-hour); empty for requests in days. */
+  startTime: string;
+  endTime: string;
   requestStatusId: number;
   requestStatusName: string;
   comment: string;
@@ -110,6 +122,7 @@ export type RequestAction =
   | 'resume-processing'
   | 'take-over';
 
+/** @proto kadry.absences.v1.RequestDraft */
 export interface RequestDraft {
   employeeId?: number;
   requestTypeId: number;
@@ -124,6 +137,7 @@ export interface RequestDraft {
   cancelConflicting?: boolean;
 }
 
+/** @proto kadry.absences.v1.ConflictingRequest */
 export interface ConflictingRequest {
   id: number;
   requestNo: string;
@@ -133,9 +147,10 @@ export interface ConflictingRequest {
   toDate: string;
   requestStatusId: number;
   /** Working days of the whole request: all are lost when a confirmed filing withdraws it. */
-  numberOfWorkingDays?: number;
+  numberOfWorkingDays: number;
 }
 
+/** @proto kadry.absences.v1.PreviewRequestResponse */
 export interface RequestPreview {
   numberOfDays: number;
   numberOfWorkingDays: number;
@@ -158,9 +173,41 @@ export interface RequestListFilter {
   processingStatusId: number;
 }
 
-export interface Page<T> {
+/** @proto kadry.absences.v1.RequestTypeList */
+export interface RequestTypeList {
   total: number;
-  data: T[];
+  data: RequestType[];
+}
+
+/** @proto kadry.absences.v1.RequestList */
+export interface RequestList {
+  total: number;
+  data: RequestRow[];
+}
+
+/** @proto kadry.absences.v1.RequestDetailsResponse */
+export interface RequestDetailsResponse {
+  data?: RequestDetails;
+}
+
+/**
+ * The body of a decision (approve, reject, cancel, ...); the id is in the path.
+ * @proto kadry.absences.v1.RequestDecision
+ */
+export interface RequestDecisionBody {
+  comment: string;
+}
+
+/** @proto kadry.absences.v1.Holiday */
+export interface Holiday {
+  date: string;
+  name: string;
+}
+
+/** @proto kadry.absences.v1.HolidayList */
+export interface HolidayList {
+  total: number;
+  data: Holiday[];
 }
 
 export const RequestStatus = { Pending: 1, Approved: 2, Rejected: 3, Cancelled: 4, CancellationRequested: 5 } as const;
