@@ -1,5 +1,5 @@
 /** docs/product.md §7: response fields with these name endings hold dates. */
-const DATE_FIELD = /(At|AtFrom|AtTo|On|OnFrom|OnTo|WindowFrom|WindowTo)$/;
+export const DATE_FIELD = /(At|AtFrom|AtTo|On|OnFrom|OnTo|WindowFrom|WindowTo)$/;
 const ISO_LIKE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Converts date-named string fields to Date, deeply, leaving everything else untouched. */
