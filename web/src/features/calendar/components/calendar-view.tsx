@@ -21,7 +21,9 @@ import { useSearchTeamMembersQuery, type TeamMember } from '@shared/people/team-
 import { useSharedSelector } from '@shared/store-hooks';
 import { Icon } from '@shared/ui/icons';
 import { useGetCalendarQuery, type CalendarEvent } from '../api/calendar-api';
-import { eventsOn, monthGrid } from '@shared/dates/month-grid';
+import { formatLongDate } from '@shared/dates/format';
+import { monthGrid } from '@shared/dates/month-grid';
+import { dayEvents } from '../day-events';
 
 const STATUS_COLOR: Record<number, 'info' | 'success' | 'warning' | 'default'> = { 1: 'info', 2: 'success', 5: 'warning' };
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -49,7 +51,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   const userId = useSharedSelector((s) => s.auth.profile.userId);
   const team = useSearchTeamMembersQuery({ supervisorId: userId, search: employeeSearch }, { skip: scope !== 'team' || !userId });
   const [preview, setPreview] = useState<CalendarEvent | null>(null);
-  const [dayPreview, setDayPreview] = useState<CalendarEvent | null>(null);
+  const [previewDay, setPreviewDay] = useState<string | null>(null);
   const weeks = monthGrid(month.year, month.month);
   const { data = [] } = useGetCalendarQuery({
     scope,
@@ -62,7 +64,15 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
     const m = month.month + delta;
     setMonth({ year: month.year + Math.floor((m - 1) / 12), month: ((m - 1 + 12) % 12) + 1 });
   };
+  // The timesheet's kind of day ("Nieobecność", "Święto") with its description unless that only
+  // repeats the kind ("Praca") or a request the preview already names.
+  const timesheetLine = (entry: CalendarEvent, requests: CalendarEvent[]) => {
+    const kind = t(`timesheets.types.${entry.type}`, { defaultValue: entry.type });
+    const repeated = !entry.description || entry.description === kind || requests.some((r) => r.description === entry.description);
+    return repeated ? kind : `${kind}: ${entry.description}`;
+  };
   const monthName = new Date(month.year, month.month - 1, 1).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { month: 'long', year: 'numeric' });
+  const dayPreview = previewDay ? dayEvents(data, weeks.flat().find((d) => d.date === previewDay) ?? { date: previewDay, inMonth: true, weekend: false }) : null;
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(2024, 0, d).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { weekday: 'short' }));
 
   return (
@@ -97,15 +107,13 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
           {weeks.map((week) => (
           <Box role="row" key={week[0].date} sx={{ display: 'contents' }}>
           {week.map((day) => {
-            const events = eventsOn(data, day.date);
-            const holiday = events.find((e) => e.kind === 'holiday');
-            const timesheet = events.find((e) => e.kind === 'timesheet');
+            const { holiday, timesheet, requests } = dayEvents(data, day);
             return (
               <Box key={day.date} role="gridcell" data-testid={`day-${day.date}`} data-holiday={holiday ? 'true' : undefined}
                 sx={{ minHeight: 96, p: 0.5, borderBottom: 1, borderRight: 1, borderColor: 'divider',
                   // Days of the next and last month in the secondary text colour (readable), not faded.
                   color: day.inMonth ? 'text.primary' : 'text.secondary', bgcolor: holiday || day.weekend ? 'action.hover' : undefined }}>
-                <Typography variant="caption" component={timesheet ? 'button' : 'span'} onClick={timesheet ? () => setDayPreview(timesheet) : undefined}
+                <Typography variant="caption" component={timesheet ? 'button' : 'span'} onClick={timesheet ? () => setPreviewDay(day.date) : undefined}
                   aria-label={timesheet ? `${day.date} ${t(`timesheets.types.${timesheet.type}`, { defaultValue: timesheet.type })}` : undefined}
                   sx={{ fontWeight: day.date === `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}` ? 700 : 400, color: holiday ? 'error.main' : 'inherit',
                     border: 0, background: 'none', p: 0, cursor: timesheet ? 'pointer' : 'default', font: 'inherit' }}>
@@ -116,7 +124,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
                 )}
                 {holiday && <Typography variant="caption" component="div" color="error.main" noWrap title={holiday.description}>{holiday.description}</Typography>}
                 <Stack spacing={0.25}>
-                  {events.filter((e) => e.kind === 'request').map((e) => (
+                  {requests.map((e) => (
                     <Chip key={e.requestId} size="small" color={STATUS_COLOR[e.requestStatusId] ?? 'default'} onClick={() => setPreview(e)}
                       label={`${scope === 'team' ? `${e.employeeFullName.split(' ').pop()} · ${e.type}` : t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}${e.startTime ? ` ${e.startTime}` : ''}`}
                       sx={{ justifyContent: 'flex-start', maxWidth: '100%' }} />
@@ -133,17 +141,23 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
         {[1, 2, 5].map((status) => <Chip key={status} size="small" color={STATUS_COLOR[status]} label={t(`requests.status.${status}`)} />)}
         <Typography variant="caption" color="error.main" sx={{ pl: 1 }}>{t('calendar.holiday')}</Typography>
       </Stack>
-      {dayPreview && (
-        <Dialog open onClose={() => setDayPreview(null)} maxWidth="xs" fullWidth>
-          <DialogTitle>{dayPreview.date}</DialogTitle>
+      {dayPreview && previewDay && (
+        <Dialog open onClose={() => setPreviewDay(null)} maxWidth="xs" fullWidth>
+          <DialogTitle>{formatLongDate(previewDay, i18n.language === 'ua' ? 'uk' : i18n.language)}</DialogTitle>
           <DialogContent>
             <Stack spacing={1} data-testid="day-preview">
-              <Typography>{t(`timesheets.types.${dayPreview.type}`, { defaultValue: dayPreview.type })}</Typography>
-              {dayPreview.description && <Typography color="text.secondary">{dayPreview.description}</Typography>}
-              <Typography>{dayPreview.isWorkingDay ? t('calendar.workingDay') : t('calendar.dayOff')}</Typography>
+              {/* The leave of the day first: its type and where its request stands. */}
+              {dayPreview.requests.map((e) => (
+                <Stack key={e.requestId} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography>{t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}{e.startTime ? ` ${e.startTime}–${e.endTime}` : ''}</Typography>
+                  <Chip size="small" color={STATUS_COLOR[e.requestStatusId] ?? 'default'} label={t(`requests.status.${e.requestStatusId}`)} />
+                </Stack>
+              ))}
+              {dayPreview.timesheet && <Typography color={dayPreview.requests.length ? 'text.secondary' : undefined}>{timesheetLine(dayPreview.timesheet, dayPreview.requests)}</Typography>}
+              <Typography color="text.secondary">{dayPreview.timesheet?.isWorkingDay ?? dayPreview.workingDay ? t('calendar.workingDay') : t('calendar.dayOff')}</Typography>
             </Stack>
           </DialogContent>
-          <DialogActions><Button onClick={() => setDayPreview(null)}>{t('common.close')}</Button></DialogActions>
+          <DialogActions><Button onClick={() => setPreviewDay(null)}>{t('common.close')}</Button></DialogActions>
         </Dialog>
       )}
       {preview && (
