@@ -104,22 +104,25 @@ describe('calendar month grid', () => {
     server.use(
       http.post(`${GATEWAY}absences/api/employees/search`, () => HttpResponse.json({ total: 0, data: [] })),
       http.get(`${GATEWAY}absences/api/calendar/team`, () => HttpResponse.json({
-        total: 3,
+        total: 4,
         data: [
           { ...EVENT, kind: 'holiday', date: '2026-11-11', endDate: '2026-11-11', type: 'S', description: 'Narodowe Święto Niepodległości' },
           leave,
           // The same request twice in the answer still makes one chip a day.
           leave,
+          { ...leave, date: '2026-11-12', endDate: '2026-11-12', type: 'HO', employeeId: 1004, employeeFullName: 'Jan Nowak', requestId: 13, requestTypeId: 40 },
         ],
       })),
     );
     renderCalendar('team');
-    const chipsOn = (date: string) => within(screen.getByTestId(`day-${date}`)).queryAllByRole('button', { name: 'Nowak · UW' });
-    expect(await within(screen.getByTestId('day-2026-11-06')).findAllByRole('button', { name: 'Nowak · UW' })).toHaveLength(1);
+    const chipsOn = (date: string) => within(screen.getByTestId(`day-${date}`)).queryAllByRole('button', { name: 'A. Nowak · UW' });
+    expect(await within(screen.getByTestId('day-2026-11-06')).findAllByRole('button', { name: 'A. Nowak · UW' })).toHaveLength(1);
     for (const date of ['2026-11-09', '2026-11-10', '2026-11-12', '2026-11-13']) expect(chipsOn(date)).toHaveLength(1);
     // Saturday, Sunday and Independence Day (a Wednesday) are not taken off.
     for (const date of ['2026-11-07', '2026-11-08', '2026-11-11']) expect(chipsOn(date)).toHaveLength(0);
     expect(chipsOn('2026-11-14')).toHaveLength(0);
+    // Colleagues who share a surname are told apart by the first name's initial.
+    expect(within(screen.getByTestId('day-2026-11-12')).getAllByRole('button').map((c) => c.textContent)).toEqual(['A. Nowak · UW', 'J. Nowak · HO']);
   });
 });
 

@@ -29,6 +29,12 @@ const STATUS_COLOR: Record<number, 'info' | 'success' | 'warning' | 'default'> =
 const pad = (n: number) => String(n).padStart(2, '0');
 const REQUEST_TYPES = [1, 2, 3, 4, 5, 6, 23, 24, 25, 40, 41];
 
+/** "Ł. Król": the first name's initial tells apart the colleagues who share a surname. */
+const shortName = (fullName: string) => {
+  const parts = fullName.trim().split(/\s+/);
+  return parts.length < 2 ? fullName : `${parts[0].charAt(0)}. ${parts.slice(1).join(' ')}`;
+};
+
 /** A month of requests and holidays with filters and an event preview (docs/product.md §2). */
 export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   const { t, i18n } = useTranslation();
@@ -126,7 +132,8 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
                 <Stack spacing={0.25}>
                   {requests.map((e) => (
                     <Chip key={e.requestId} size="small" color={STATUS_COLOR[e.requestStatusId] ?? 'default'} onClick={() => setPreview(e)}
-                      label={`${scope === 'team' ? `${e.employeeFullName.split(' ').pop()} · ${e.type}` : t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}${e.startTime ? ` ${e.startTime}` : ''}`}
+                      label={`${scope === 'team' ? `${shortName(e.employeeFullName)} · ${e.type}` : t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}${e.startTime ? ` ${e.startTime}` : ''}`}
+                      title={`${e.employeeFullName}: ${t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}, ${t(`requests.status.${e.requestStatusId}`)}`}
                       sx={{ justifyContent: 'flex-start', maxWidth: '100%' }} />
                   ))}
                 </Stack>
