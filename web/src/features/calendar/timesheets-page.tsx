@@ -19,6 +19,9 @@ import { useGetTimesheetsQuery } from './api/calendar-api';
 import { isPlannedDay, timesheetTotals } from './timesheet-days';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+// On a phone the date, kind of day, time and absence fit; the calendar day (the row's shade says
+// it) and the start and end (the schedule's 08:00) are left out.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** `calendar/timesheets`: the user's timesheet of a month (docs/product.md §3 "Timesheet row"). */
 export default function TimesheetsPage() {
@@ -54,14 +57,14 @@ export default function TimesheetsPage() {
         <Typography color="text.secondary" sx={{ ml: 2 }} data-testid="timesheet-total">{totalText}</Typography>
       </Stack>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small">
+        <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('timesheets.columns.date')}</TableCell>
-              <TableCell>{t('timesheets.columns.calendarDay')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('timesheets.columns.calendarDay')}</TableCell>
               <TableCell>{t('timesheets.columns.type')}</TableCell>
-              <TableCell>{t('timesheets.columns.start')}</TableCell>
-              <TableCell>{t('timesheets.columns.end')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('timesheets.columns.start')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('timesheets.columns.end')}</TableCell>
               <TableCell align="right">{t('timesheets.columns.workTime')}</TableCell>
               <TableCell>{t('timesheets.columns.absence')}</TableCell>
             </TableRow>
@@ -73,10 +76,10 @@ export default function TimesheetsPage() {
               <TableRow key={String(row.workDateOn)} data-planned={planned || undefined}
                 sx={{ bgcolor: row.isTimesheetDayOff ? 'action.hover' : undefined, '& td': planned ? { color: 'text.secondary', fontStyle: 'italic' } : undefined }}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.workDateOn, 'date')}</TableCell>
-                <TableCell>{row.isCalendarWorkingDay ? t('timesheets.workingDay') : t('timesheets.dayOff')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{row.isCalendarWorkingDay ? t('timesheets.workingDay') : t('timesheets.dayOff')}</TableCell>
                 <TableCell title={row.timesheetTypeDescription}>{t(`timesheets.types.${row.timesheetTypeName}`, { defaultValue: row.timesheetTypeName })}{row.timesheetTypeName === 'S' ? ` — ${row.timesheetTypeDescription}` : ''}</TableCell>
-                <TableCell>{formatDate(row.startDateAt || null, 'timeShort')}</TableCell>
-                <TableCell>{formatDate(row.endDateAt || null, 'timeShort')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{formatDate(row.startDateAt || null, 'timeShort')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{formatDate(row.endDateAt || null, 'timeShort')}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {planned && row.workTime > 0 ? t('timesheets.plannedTime', { time: formatDuration(row.workTime, t) }) : formatDuration(row.workTime, t)}
                 </TableCell>
