@@ -29,3 +29,30 @@ export function dayEvents(events: CalendarEvent[], day: GridDay): DayEvents {
     : [];
   return { holiday, timesheet, requests, workingDay };
 }
+
+const initialForm = (fullName: string) => {
+  const parts = fullName.trim().split(/\s+/);
+  return parts.length < 2 ? fullName : `${parts[0].charAt(0)}. ${parts.slice(1).join(' ')}`;
+};
+
+/**
+ * How a team calendar names each person on a chip: "Ł. Król", the whole name when another
+ * person shares that short form, and the employee number when two people share the whole name,
+ * so chips of different people never look the same.
+ */
+export function personLabels(events: CalendarEvent[]): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const e of events) if (e.kind === 'request') names.set(e.employeeId, e.employeeFullName);
+  const sharing = (label: (id: number) => string) => {
+    const count = new Map<string, number>();
+    for (const id of names.keys()) count.set(label(id), (count.get(label(id)) ?? 0) + 1);
+    return (id: number) => (count.get(label(id)) ?? 0) > 1;
+  };
+  const short = (id: number) => initialForm(names.get(id)!);
+  const full = (id: number) => names.get(id)!.trim();
+  const shortShared = sharing(short);
+  const fullShared = sharing(full);
+  const labels = new Map<number, string>();
+  for (const id of names.keys()) labels.set(id, fullShared(id) ? `${full(id)} (${id})` : shortShared(id) ? full(id) : short(id));
+  return labels;
+}

@@ -10,6 +10,7 @@ import { authActions } from '@shared/session/auth-slice';
 import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
 import { makeToken } from '../../../test/tokens';
 import { CalendarView } from '../components/calendar-view';
+import { personLabels } from '../day-events';
 
 const server = useMswServer();
 const EVENT = {
@@ -121,8 +122,19 @@ describe('calendar month grid', () => {
     // Saturday, Sunday and Independence Day (a Wednesday) are not taken off.
     for (const date of ['2026-11-07', '2026-11-08', '2026-11-11']) expect(chipsOn(date)).toHaveLength(0);
     expect(chipsOn('2026-11-14')).toHaveLength(0);
-    // Colleagues who share a surname are told apart by the first name's initial.
+    // Colleagues who share a surname are told apart by the first name's initial, sorted by surname.
     expect(within(screen.getByTestId('day-2026-11-12')).getAllByRole('button').map((c) => c.textContent)).toEqual(['A. Nowak · UW', 'J. Nowak · HO']);
+  });
+
+  it('team calendar chips of different people never read the same', () => {
+    const request = (employeeId: number, employeeFullName: string) => ({ ...EVENT, kind: 'request' as const, date: '2026-11-16', endDate: '2026-11-16', employeeId, employeeFullName });
+    const labels = personLabels([
+      request(2011, 'Łukasz Król'), request(2011, 'Łukasz Król'), request(2025, 'Łukasz Król'),
+      request(2030, 'Łucja Nowak'), request(2031, 'Łukasz Nowak'), request(2038, 'Natalia Król'),
+    ]);
+    expect(Object.fromEntries(labels)).toEqual({
+      2011: 'Łukasz Król (2011)', 2025: 'Łukasz Król (2025)', 2030: 'Łucja Nowak', 2031: 'Łukasz Nowak', 2038: 'N. Król',
+    });
   });
 });
 

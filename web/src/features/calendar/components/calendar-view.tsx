@@ -23,17 +23,11 @@ import { Icon } from '@shared/ui/icons';
 import { useGetCalendarQuery, type CalendarEvent } from '../api/calendar-api';
 import { formatLongDate } from '@shared/dates/format';
 import { monthGrid } from '@shared/dates/month-grid';
-import { dayEvents } from '../day-events';
+import { dayEvents, personLabels } from '../day-events';
 
 const STATUS_COLOR: Record<number, 'info' | 'success' | 'warning' | 'default'> = { 1: 'info', 2: 'success', 5: 'warning' };
 const pad = (n: number) => String(n).padStart(2, '0');
 const REQUEST_TYPES = [1, 2, 3, 4, 5, 6, 23, 24, 25, 40, 41];
-
-/** "Ł. Król": the first name's initial tells apart the colleagues who share a surname. */
-const shortName = (fullName: string) => {
-  const parts = fullName.trim().split(/\s+/);
-  return parts.length < 2 ? fullName : `${parts[0].charAt(0)}. ${parts.slice(1).join(' ')}`;
-};
 
 /** A month of requests and holidays with filters and an event preview (docs/product.md §2). */
 export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
@@ -78,6 +72,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
     return repeated ? kind : `${kind}: ${entry.description}`;
   };
   const monthName = new Date(month.year, month.month - 1, 1).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { month: 'long', year: 'numeric' });
+  const people = personLabels(data);
   const dayPreview = previewDay ? dayEvents(data, weeks.flat().find((d) => d.date === previewDay) ?? { date: previewDay, inMonth: true, weekend: false }) : null;
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(2024, 0, d).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { weekday: 'short' }));
 
@@ -132,7 +127,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
                 <Stack spacing={0.25}>
                   {requests.map((e) => (
                     <Chip key={e.requestId} size="small" color={STATUS_COLOR[e.requestStatusId] ?? 'default'} onClick={() => setPreview(e)}
-                      label={`${scope === 'team' ? `${shortName(e.employeeFullName)} · ${e.type}` : t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}${e.startTime ? ` ${e.startTime}` : ''}`}
+                      label={`${scope === 'team' ? `${people.get(e.employeeId) ?? e.employeeFullName} · ${e.type}` : t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}${e.startTime ? ` ${e.startTime}` : ''}`}
                       title={`${e.employeeFullName}: ${t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}, ${t(`requests.status.${e.requestStatusId}`)}`}
                       sx={{ justifyContent: 'flex-start', maxWidth: '100%' }} />
                   ))}
