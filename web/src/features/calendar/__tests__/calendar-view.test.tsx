@@ -126,6 +126,33 @@ describe('calendar month grid', () => {
     expect(within(screen.getByTestId('day-2026-11-12')).getAllByRole('button').map((c) => c.textContent)).toEqual(['A. Nowak · UW', 'J. Nowak · HO']);
   });
 
+  it('on a phone lists the days that hold something instead of a grid seven days wide', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = vi.fn((query: string) => ({ ...original(query), matches: true, media: query }));
+    try {
+      server.use(
+        http.post(`${GATEWAY}absences/api/employees/search`, () => HttpResponse.json({ total: 0, data: [] })),
+        http.get(`${GATEWAY}absences/api/calendar/team`, () => HttpResponse.json({
+          total: 2,
+          data: [
+            { ...EVENT, kind: 'holiday', date: '2026-11-11', endDate: '2026-11-11', type: 'S', description: 'Narodowe Święto Niepodległości' },
+            { ...EVENT, kind: 'request', date: '2026-11-13', endDate: '2026-11-16', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1003,
+              employeeFullName: 'Anna Nowak', requestId: 12, requestNo: 'UW/2026/000012', requestStatusId: 2, requestTypeId: 1 },
+          ],
+        })),
+      );
+      renderCalendar('team');
+      const agenda = await screen.findByTestId('calendar-agenda');
+      expect(screen.queryByRole('grid')).toBeNull();
+      await within(agenda).findAllByRole('button', { name: 'A. Nowak · UW' });
+      // Friday and Monday of the leave and the holiday; not the weekend between.
+      expect(within(agenda).getAllByRole('listitem').map((li) => li.getAttribute('data-testid'))).toEqual(['day-2026-11-11', 'day-2026-11-13', 'day-2026-11-16']);
+      expect(within(agenda).getByText('piątek, 13 listopada')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('team calendar chips of different people never read the same', () => {
     const request = (employeeId: number, employeeFullName: string) => ({ ...EVENT, kind: 'request' as const, date: '2026-11-16', endDate: '2026-11-16', employeeId, employeeFullName });
     const labels = personLabels([
