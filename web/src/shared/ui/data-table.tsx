@@ -182,7 +182,8 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
       ) : (
       <TableContainer>
         {/* Half the default side padding: the default columns of every list fit 1280 px whatever the rows hold. */}
-        <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+        {/* A long chip ("Wniosek o anulowanie" beside "Błąd eksportu") wraps rather than pushing the actions off. */}
+        <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-body .MuiChip-root': { height: 'auto', minHeight: 24 }, '& .MuiTableCell-body .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}>
           <TableHead>
             <TableRow>
               {shown.map((c) => (
