@@ -16,8 +16,12 @@ import { now } from '@shared/dates/warsaw';
 import { useSharedSelector } from '@shared/store-hooks';
 import { Icon } from '@shared/ui/icons';
 import { useGetTimesheetsQuery } from './api/calendar-api';
+import { isPlannedDay, timesheetTotals } from './timesheet-days';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+// On a phone the date, kind of day, time and absence fit; the calendar day (the row's shade says
+// it) and the start and end (the schedule's 08:00) are left out.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** `calendar/timesheets`: the user's timesheet of a month (docs/product.md §3 "Timesheet row"). */
 export default function TimesheetsPage() {
@@ -34,48 +38,62 @@ export default function TimesheetsPage() {
     const m = month.month + delta;
     setMonth({ year: month.year + Math.floor((m - 1) / 12), month: ((m - 1 + 12) % 12) + 1 });
   };
-  const total = data.reduce((sum, r) => sum + r.workTime, 0);
+  const todayDate = formatDate(today, 'date');
+  const totals = timesheetTotals(data, todayDate);
+  const plannedDays = data.filter((row) => isPlannedDay(row, todayDate)).length;
+  const totalText = plannedDays === 0
+    ? t('timesheets.total', { time: formatDuration(totals.worked, t) })
+    : plannedDays === data.length
+      ? t('timesheets.totalPlanned', { time: formatDuration(totals.planned, t) })
+      : t('timesheets.totalSoFar', { worked: formatDuration(totals.worked, t), planned: formatDuration(totals.planned, t) });
   const monthName = new Date(month.year, month.month - 1, 1).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { month: 'long', year: 'numeric' });
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('menu.myTimesheet')}</Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <IconButton aria-label={t('calendar.previous')} onClick={() => move(-1)}><Icon name="chevronLeft" /></IconButton>
         <Typography variant="h6" sx={{ minWidth: 200, textAlign: 'center', textTransform: 'capitalize' }}>{monthName}</Typography>
         <IconButton aria-label={t('calendar.next')} onClick={() => move(1)}><Icon name="chevronRight" /></IconButton>
-        <Typography color="text.secondary" sx={{ ml: 2 }}>{t('timesheets.total', { time: formatDuration(total) })}</Typography>
+        <Typography color="text.secondary" sx={{ ml: 2 }} data-testid="timesheet-total">{totalText}</Typography>
       </Stack>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small">
+        <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('timesheets.columns.date')}</TableCell>
-              <TableCell>{t('timesheets.columns.calendarDay')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('timesheets.columns.calendarDay')}</TableCell>
               <TableCell>{t('timesheets.columns.type')}</TableCell>
-              <TableCell>{t('timesheets.columns.start')}</TableCell>
-              <TableCell>{t('timesheets.columns.end')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('timesheets.columns.start')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('timesheets.columns.end')}</TableCell>
               <TableCell align="right">{t('timesheets.columns.workTime')}</TableCell>
               <TableCell>{t('timesheets.columns.absence')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {data.map((row) => (
-              <TableRow key={String(row.workDateOn)} sx={{ bgcolor: row.isTimesheetDayOff ? 'action.hover' : undefined }}>
+            {data.map((row) => {
+              const planned = isPlannedDay(row, todayDate);
+              return (
+              <TableRow key={String(row.workDateOn)} data-planned={planned || undefined}
+                sx={{ bgcolor: row.isTimesheetDayOff ? 'action.hover' : undefined, '& td': planned ? { color: 'text.secondary', fontStyle: 'italic' } : undefined }}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.workDateOn, 'date')}</TableCell>
-                <TableCell>{row.isCalendarWorkingDay ? t('timesheets.workingDay') : t('timesheets.dayOff')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{row.isCalendarWorkingDay ? t('timesheets.workingDay') : t('timesheets.dayOff')}</TableCell>
                 <TableCell title={row.timesheetTypeDescription}>{t(`timesheets.types.${row.timesheetTypeName}`, { defaultValue: row.timesheetTypeName })}{row.timesheetTypeName === 'S' ? ` — ${row.timesheetTypeDescription}` : ''}</TableCell>
-                <TableCell>{formatDate(row.startDateAt || null, 'timeShort')}</TableCell>
-                <TableCell>{formatDate(row.endDateAt || null, 'timeShort')}</TableCell>
-                <TableCell align="right">{formatDuration(row.workTime)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{formatDate(row.startDateAt || null, 'timeShort')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{formatDate(row.endDateAt || null, 'timeShort')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {planned && row.workTime > 0 ? t('timesheets.plannedTime', { time: formatDuration(row.workTime, t) }) : formatDuration(row.workTime, t)}
+                </TableCell>
                 <TableCell>{row.timesheetAbsenceTypeName ? t(`requests.types.${row.timesheetAbsenceTypeName}`, { defaultValue: row.timesheetAbsenceTypeDescription }) : ''}</TableCell>
               </TableRow>
-            ))}
+              );
+            })}
             {!data.length && (
               <TableRow><TableCell colSpan={7} align="center">{isFetching ? t('table.loading') : t('table.noData')}</TableCell></TableRow>
             )}
           </TableBody>
         </Table>
       </TableContainer>
+      {plannedDays > 0 && <Typography variant="body2" color="text.secondary">{t('timesheets.plannedNote')}</Typography>}
     </Stack>
   );
 }

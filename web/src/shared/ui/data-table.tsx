@@ -88,6 +88,8 @@ export interface DataTableProps<T> {
   error?: string;
 }
 
+const isEmptyCell = (content: ReactNode) => content === null || content === undefined || content === false || content === '';
+
 /** The list screens' shared table: filter, sort, column chooser and paginated footer (docs/product.md §2). */
 export function DataTable<T>({ columns, rows, total, loading, query, onQueryChange, getRowId, filters, filtersActive, error }: DataTableProps<T>) {
   const { t } = useTranslation();
@@ -160,10 +162,11 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
                 <Paper key={getRowId(row)} variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
                   {title && <Box sx={{ mb: 0.5 }}>{cellText(title, row)}</Box>}
                   <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', columnGap: 1.5, rowGap: 0.5 }}>
-                    {shown.filter((c) => c !== title).map((c) => (
+                    {/* What the row does not have (no comment, no decision to take) is left out: a label with nothing after it is noise on a phone. */}
+                    {shown.filter((c) => c !== title).map((c) => ({ c, content: cellText(c, row) })).filter(({ content }) => !isEmptyCell(content)).map(({ c, content }) => (
                       <Fragment key={c.field}>
                         <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2' }}>{c.header}</Box>
-                        <Box component="dd" sx={{ m: 0, typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' }}>{cellText(c, row)}</Box>
+                        <Box component="dd" sx={{ m: 0, typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' }}>{content}</Box>
                       </Fragment>
                     ))}
                   </Box>
@@ -179,7 +182,8 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
       ) : (
       <TableContainer>
         {/* Half the default side padding: the default columns of every list fit 1280 px whatever the rows hold. */}
-        <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+        {/* A long chip ("Wniosek o anulowanie" beside "Błąd eksportu") wraps rather than pushing the actions off. */}
+        <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-body .MuiChip-root': { height: 'auto', minHeight: 24 }, '& .MuiTableCell-body .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}>
           <TableHead>
             <TableRow>
               {shown.map((c) => (

@@ -34,6 +34,22 @@ interface Month {
 }
 
 const monthOf = (date: string): Month => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
+/** yyyy-MM-dd: the longest text the field holds. */
+const DATE_LENGTH = 10;
+
+/**
+ * What was typed, as the field should hold it. A key pressed in a field that already holds a
+ * whole date (one the "from" field filled in, say) starts a new date: a length limit would drop
+ * it silently wherever the caret stands.
+ */
+function typedText(previous: string, input: { value: string; selectionStart: number | null }): string {
+  const text = input.value.trim();
+  if (text.length <= DATE_LENGTH) return text;
+  const caret = input.selectionStart ?? input.value.length;
+  const added = Math.max(input.value.length - previous.length, 0);
+  return input.value.slice(caret - added, caret).trim().slice(0, DATE_LENGTH);
+}
+
 const shift = ({ year, month }: Month, delta: number): Month => {
   const m = month - 1 + delta;
   return { year: year + Math.floor(m / 12), month: ((m % 12) + 12) % 12 + 1 };
@@ -123,11 +139,11 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
         placeholder={t('dates.placeholder')}
         error={!!error || showProblem}
         helperText={problemText ?? helperText}
-        onChange={(e) => type(e.target.value.trim())}
+        onChange={(e) => type(typedText(draft, e.target as HTMLInputElement))}
         onBlur={() => setBlurred(true)}
         slotProps={{
           inputLabel: { shrink: true },
-          htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'off', 'data-testid': testId },
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': testId },
           input: {
             endAdornment: (
               <InputAdornment position="end">

@@ -10,6 +10,7 @@ import { authActions } from '@shared/session/auth-slice';
 import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
 import { makeToken } from '../../../test/tokens';
 import { CalendarView } from '../components/calendar-view';
+import { personLabels } from '../day-events';
 
 const server = useMswServer();
 const EVENT = {
@@ -67,4 +68,106 @@ describe('calendar month grid', () => {
     await userEvent.setup().click(hoursOff);
     expect(within(await screen.findByRole('dialog')).getByText('2026-11-20, 08:30–10:30')).toBeTruthy();
   });
+
+  it("the day preview of a day of leave names the leave type and its status, not 'Praca / Praca'", async () => {
+    const timesheet = (date: string, type: string, description: string) =>
+      ({ ...EVENT, kind: 'timesheet', date, endDate: date, type, description, isWorkingDay: true, employeeId: 1002 });
+    server.use(
+      http.get(`${GATEWAY}absences/api/calendar/my`, () => HttpResponse.json({
+        total: 4,
+        data: [
+          { ...EVENT, kind: 'request', date: '2026-11-16', endDate: '2026-11-17', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1002,
+            employeeFullName: 'Jan Kowalski', requestId: 9, requestNo: 'UW/2026/000009', requestStatusId: 2, requestTypeId: 1 },
+          timesheet('2026-11-16', 'U', 'Urlop wypoczynkowy'),
+          timesheet('2026-11-17', 'U', 'Urlop wypoczynkowy'),
+          timesheet('2026-11-18', 'P', 'Praca'),
+        ],
+      })),
+    );
+    renderCalendar('my');
+    const user = userEvent.setup();
+    await user.click(await within(screen.getByTestId('day-2026-11-16')).findByRole('button', { name: '2026-11-16 Nieobecność' }));
+    const preview = within(await screen.findByTestId('day-preview'));
+    expect(preview.getByText('Urlop wypoczynkowy')).toBeTruthy();
+    expect(preview.getByText('Zaakceptowany')).toBeTruthy();
+    expect(preview.queryByText(/Praca/)).toBeNull();
+    expect(within(screen.getByRole('dialog')).getByText('16 listopada 2026')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Zamknij' }));
+
+    // A plain working day says so once.
+    await user.click(within(screen.getByTestId('day-2026-11-18')).getByRole('button', { name: '2026-11-18 Praca' }));
+    expect(within(await screen.findByTestId('day-preview')).getAllByText('Praca')).toHaveLength(1);
+  });
+
+  it('the team calendar shows one chip per request on its working days only: none on Saturdays, Sundays or public holidays', async () => {
+    const leave = { ...EVENT, kind: 'request', date: '2026-11-06', endDate: '2026-11-13', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1003,
+      employeeFullName: 'Anna Nowak', requestId: 12, requestNo: 'UW/2026/000012', requestStatusId: 2, requestTypeId: 1 };
+    server.use(
+      http.post(`${GATEWAY}absences/api/employees/search`, () => HttpResponse.json({ total: 0, data: [] })),
+      http.get(`${GATEWAY}absences/api/calendar/team`, () => HttpResponse.json({
+        total: 4,
+        data: [
+          { ...EVENT, kind: 'holiday', date: '2026-11-11', endDate: '2026-11-11', type: 'S', description: 'Narodowe Święto Niepodległości' },
+          leave,
+          // The same request twice in the answer still makes one chip a day.
+          leave,
+          { ...leave, date: '2026-11-12', endDate: '2026-11-12', type: 'HO', employeeId: 1004, employeeFullName: 'Jan Nowak', requestId: 13, requestTypeId: 40 },
+        ],
+      })),
+    );
+    renderCalendar('team');
+    const chipsOn = (date: string) => within(screen.getByTestId(`day-${date}`)).queryAllByRole('button', { name: 'A. Nowak · UW' });
+    expect(await within(screen.getByTestId('day-2026-11-06')).findAllByRole('button', { name: 'A. Nowak · UW' })).toHaveLength(1);
+    for (const date of ['2026-11-09', '2026-11-10', '2026-11-12', '2026-11-13']) expect(chipsOn(date)).toHaveLength(1);
+    // Saturday, Sunday and Independence Day (a Wednesday) are not taken off.
+    for (const date of ['2026-11-07', '2026-11-08', '2026-11-11']) expect(chipsOn(date)).toHaveLength(0);
+    expect(chipsOn('2026-11-14')).toHaveLength(0);
+    // Colleagues who share a surname are told apart by the first name's initial, sorted by surname.
+    expect(within(screen.getByTestId('day-2026-11-12')).getAllByRole('button').map((c) => c.textContent)).toEqual(['A. Nowak · UW', 'J. Nowak · HO']);
+  });
+
+  it('on a phone lists the days that hold something instead of a grid seven days wide', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = vi.fn((query: string) => ({ ...original(query), matches: true, media: query }));
+    try {
+      server.use(
+        http.post(`${GATEWAY}absences/api/employees/search`, () => HttpResponse.json({ total: 0, data: [] })),
+        http.get(`${GATEWAY}absences/api/calendar/team`, () => HttpResponse.json({
+          total: 2,
+          data: [
+            { ...EVENT, kind: 'holiday', date: '2026-11-11', endDate: '2026-11-11', type: 'S', description: 'Narodowe Święto Niepodległości' },
+            { ...EVENT, kind: 'request', date: '2026-11-13', endDate: '2026-11-16', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1003,
+              employeeFullName: 'Anna Nowak', requestId: 12, requestNo: 'UW/2026/000012', requestStatusId: 2, requestTypeId: 1 },
+          ],
+        })),
+      );
+      renderCalendar('team');
+      const agenda = await screen.findByTestId('calendar-agenda');
+      expect(screen.queryByRole('grid')).toBeNull();
+      await within(agenda).findAllByRole('button', { name: 'A. Nowak · UW' });
+      // Friday and Monday of the leave and the holiday; not the weekend between.
+      expect(within(agenda).getAllByRole('listitem').map((li) => li.getAttribute('data-testid'))).toEqual(['day-2026-11-11', 'day-2026-11-13', 'day-2026-11-16']);
+      expect(within(agenda).getByText('piątek, 13 listopada')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('team calendar chips of different people never read the same', () => {
+    const request = (employeeId: number, employeeFullName: string) => ({ ...EVENT, kind: 'request' as const, date: '2026-11-16', endDate: '2026-11-16', employeeId, employeeFullName });
+    const labels = personLabels([
+      request(2011, 'Łukasz Król'), request(2011, 'Łukasz Król'), request(2025, 'Łukasz Król'),
+      request(2030, 'Łucja Nowak'), request(2031, 'Łukasz Nowak'), request(2038, 'Natalia Król'),
+    ]);
+    expect(Object.fromEntries(labels)).toEqual({
+      2011: 'Łukasz Król (2011)', 2025: 'Łukasz Król (2025)', 2030: 'Łucja Nowak', 2031: 'Łukasz Nowak', 2038: 'N. Król',
+    });
+  });
 });
+
+function renderCalendar(scope: 'my' | 'team') {
+  const store = makeStore();
+  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
+  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+  render(<Provider store={store}><MemoryRouter><CalendarView scope={scope} /></MemoryRouter></Provider>);
+}

@@ -13,6 +13,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAbility } from '@shared/abilities/ability-context';
@@ -21,7 +23,9 @@ import { useSearchTeamMembersQuery, type TeamMember } from '@shared/people/team-
 import { useSharedSelector } from '@shared/store-hooks';
 import { Icon } from '@shared/ui/icons';
 import { useGetCalendarQuery, type CalendarEvent } from '../api/calendar-api';
-import { eventsOn, monthGrid } from '@shared/dates/month-grid';
+import { formatLongDate } from '@shared/dates/format';
+import { monthGrid } from '@shared/dates/month-grid';
+import { dayEvents, personLabels } from '../day-events';
 
 const STATUS_COLOR: Record<number, 'info' | 'success' | 'warning' | 'default'> = { 1: 'info', 2: 'success', 5: 'warning' };
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -30,6 +34,7 @@ const REQUEST_TYPES = [1, 2, 3, 4, 5, 6, 23, 24, 25, 40, 41];
 /** A month of requests and holidays with filters and an event preview (docs/product.md §2). */
 export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   const { t, i18n } = useTranslation();
+  const theme = useTheme();
   const today = now();
   // The month shown is in the address (`?month=2027-03`), so it survives a reload and can be shared.
   const [params, setParams] = useSearchParams();
@@ -49,7 +54,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   const userId = useSharedSelector((s) => s.auth.profile.userId);
   const team = useSearchTeamMembersQuery({ supervisorId: userId, search: employeeSearch }, { skip: scope !== 'team' || !userId });
   const [preview, setPreview] = useState<CalendarEvent | null>(null);
-  const [dayPreview, setDayPreview] = useState<CalendarEvent | null>(null);
+  const [previewDay, setPreviewDay] = useState<string | null>(null);
   const weeks = monthGrid(month.year, month.month);
   const { data = [] } = useGetCalendarQuery({
     scope,
@@ -62,30 +67,72 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
     const m = month.month + delta;
     setMonth({ year: month.year + Math.floor((m - 1) / 12), month: ((m - 1 + 12) % 12) + 1 });
   };
+  // The timesheet's kind of day ("Nieobecność", "Święto") with its description unless that only
+  // repeats the kind ("Praca") or a request the preview already names.
+  const timesheetLine = (entry: CalendarEvent, requests: CalendarEvent[]) => {
+    const kind = t(`timesheets.types.${entry.type}`, { defaultValue: entry.type });
+    const repeated = !entry.description || entry.description === kind || requests.some((r) => r.description === entry.description);
+    return repeated ? kind : `${kind}: ${entry.description}`;
+  };
   const monthName = new Date(month.year, month.month - 1, 1).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { month: 'long', year: 'numeric' });
+  const people = personLabels(data);
+  const requestChip = (e: CalendarEvent) => (
+    <Chip key={e.requestId} size="small" color={STATUS_COLOR[e.requestStatusId] ?? 'default'} onClick={() => setPreview(e)}
+      label={`${scope === 'team' ? `${people.get(e.employeeId) ?? e.employeeFullName} · ${e.type}` : t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}${e.startTime ? ` ${e.startTime}` : ''}`}
+      title={`${e.employeeFullName}: ${t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}, ${t(`requests.status.${e.requestStatusId}`)}`}
+      // A long name wraps rather than hiding the type code or the number that tells people apart.
+      sx={{ justifyContent: 'flex-start', maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 } }} />
+  );
+  const locale = i18n.language === 'ua' ? 'uk' : i18n.language;
+  // A phone lists the month's days that hold something instead of a grid seven days wide.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const agendaDays = weeks.flat().filter((day) => day.inMonth).map((day) => ({ day, ...dayEvents(data, day) }))
+    .filter(({ holiday, requests }) => holiday || requests.length > 0);
+  const dayButton = (date: string, timesheet: CalendarEvent | undefined) => ({
+    component: timesheet ? 'button' : 'span',
+    onClick: timesheet ? () => setPreviewDay(date) : undefined,
+    'aria-label': timesheet ? `${date} ${t(`timesheets.types.${timesheet.type}`, { defaultValue: timesheet.type })}` : undefined,
+  } as const);
+  const dayPreview = previewDay ? dayEvents(data, weeks.flat().find((d) => d.date === previewDay) ?? { date: previewDay, inMonth: true, weekend: false }) : null;
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(2024, 0, d).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { weekday: 'short' }));
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {/* On a phone the filters take whole lines under the month, not the gaps beside it. */}
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <IconButton aria-label={t('calendar.previous')} onClick={() => move(-1)}><Icon name="chevronLeft" /></IconButton>
         <Typography variant="h6" sx={{ minWidth: 200, textAlign: 'center', textTransform: 'capitalize' }} data-testid="calendar-month">{monthName}</Typography>
         <IconButton aria-label={t('calendar.next')} onClick={() => move(1)}><Icon name="chevronRight" /></IconButton>
         <Button onClick={() => setMonth({ year: today.getFullYear(), month: today.getMonth() + 1 })}>{t('calendar.today')}</Button>
         <Box sx={{ flex: 1 }} />
         {scope === 'team' && (
-          <Autocomplete size="small" sx={{ minWidth: 260 }} options={team.data ?? []} loading={team.isFetching} value={employeeFilter}
+          <Autocomplete size="small" sx={{ minWidth: 260, width: { xs: '100%', sm: 'auto' } }} options={team.data ?? []} loading={team.isFetching} value={employeeFilter}
             onChange={(_, v) => setEmployeeFilter(v)} onInputChange={(_, v, reason) => reason === 'input' && setEmployeeSearch(v)}
             filterOptions={(o) => o} getOptionLabel={(o) => o.fullName} isOptionEqualToValue={(a, b) => a.employeeId === b.employeeId}
             noOptionsText={t('table.noData')} loadingText={t('table.loading')}
             renderInput={(params) => <TextField {...params} label={t('calendar.employee')} />} />
         )}
-        <TextField select size="small" label={t('requests.columns.requestType')} sx={{ minWidth: 220 }} value={typeFilter}
+        <TextField select size="small" label={t('requests.columns.requestType')} sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }} value={typeFilter}
           onChange={(e) => setTypeFilter(e.target.value === '' ? '' : Number(e.target.value))}>
           <MenuItem value="">{t('requests.filters.any')}</MenuItem>
           {REQUEST_TYPES.map((id) => <MenuItem key={id} value={id}>{t(`limits.types.${id}`)}</MenuItem>)}
         </TextField>
       </Stack>
+      {phone ? (
+        <Paper variant="outlined" component="ul" aria-label={monthName} data-testid="calendar-agenda" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {agendaDays.map(({ day, holiday, timesheet, requests }) => (
+            <Box component="li" key={day.date} data-testid={`day-${day.date}`} sx={{ p: 1, borderBottom: 1, borderColor: 'divider' }}>
+              <Typography variant="subtitle2" {...dayButton(day.date, timesheet)}
+                sx={{ border: 0, background: 'none', p: 0, font: 'inherit', fontWeight: 600, color: holiday ? 'error.main' : 'text.primary', cursor: timesheet ? 'pointer' : 'default' }}>
+                {new Date(`${day.date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}
+              </Typography>
+              {holiday && <Typography variant="body2" color="error.main">{holiday.description}</Typography>}
+              {requests.length > 0 && <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>{requests.map(requestChip)}</Stack>}
+            </Box>
+          ))}
+          {agendaDays.length === 0 && <Box component="li" sx={{ p: 2, textAlign: 'center', color: 'text.secondary' }}>{t('calendar.nothingThisMonth')}</Box>}
+        </Paper>
+      ) : (
       <Paper variant="outlined" sx={{ overflow: 'auto' }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))' }} role="grid" aria-label={monthName}>
           {/* ARIA grid: rows of cells; the rows take no box so the CSS grid lays out the cells. */}
@@ -97,16 +144,13 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
           {weeks.map((week) => (
           <Box role="row" key={week[0].date} sx={{ display: 'contents' }}>
           {week.map((day) => {
-            const events = eventsOn(data, day.date);
-            const holiday = events.find((e) => e.kind === 'holiday');
-            const timesheet = events.find((e) => e.kind === 'timesheet');
+            const { holiday, timesheet, requests } = dayEvents(data, day);
             return (
               <Box key={day.date} role="gridcell" data-testid={`day-${day.date}`} data-holiday={holiday ? 'true' : undefined}
                 sx={{ minHeight: 96, p: 0.5, borderBottom: 1, borderRight: 1, borderColor: 'divider',
                   // Days of the next and last month in the secondary text colour (readable), not faded.
                   color: day.inMonth ? 'text.primary' : 'text.secondary', bgcolor: holiday || day.weekend ? 'action.hover' : undefined }}>
-                <Typography variant="caption" component={timesheet ? 'button' : 'span'} onClick={timesheet ? () => setDayPreview(timesheet) : undefined}
-                  aria-label={timesheet ? `${day.date} ${t(`timesheets.types.${timesheet.type}`, { defaultValue: timesheet.type })}` : undefined}
+                <Typography variant="caption" {...dayButton(day.date, timesheet)}
                   sx={{ fontWeight: day.date === `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}` ? 700 : 400, color: holiday ? 'error.main' : 'inherit',
                     border: 0, background: 'none', p: 0, cursor: timesheet ? 'pointer' : 'default', font: 'inherit' }}>
                   {Number(day.date.slice(8))}
@@ -116,11 +160,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
                 )}
                 {holiday && <Typography variant="caption" component="div" color="error.main" noWrap title={holiday.description}>{holiday.description}</Typography>}
                 <Stack spacing={0.25}>
-                  {events.filter((e) => e.kind === 'request').map((e) => (
-                    <Chip key={e.requestId} size="small" color={STATUS_COLOR[e.requestStatusId] ?? 'default'} onClick={() => setPreview(e)}
-                      label={`${scope === 'team' ? `${e.employeeFullName.split(' ').pop()} · ${e.type}` : t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}${e.startTime ? ` ${e.startTime}` : ''}`}
-                      sx={{ justifyContent: 'flex-start', maxWidth: '100%' }} />
-                  ))}
+                  {requests.map(requestChip)}
                 </Stack>
               </Box>
             );
@@ -129,21 +169,28 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
           ))}
         </Box>
       </Paper>
+      )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} aria-label={t('calendar.legend')}>
         {[1, 2, 5].map((status) => <Chip key={status} size="small" color={STATUS_COLOR[status]} label={t(`requests.status.${status}`)} />)}
         <Typography variant="caption" color="error.main" sx={{ pl: 1 }}>{t('calendar.holiday')}</Typography>
       </Stack>
-      {dayPreview && (
-        <Dialog open onClose={() => setDayPreview(null)} maxWidth="xs" fullWidth>
-          <DialogTitle>{dayPreview.date}</DialogTitle>
+      {dayPreview && previewDay && (
+        <Dialog open onClose={() => setPreviewDay(null)} maxWidth="xs" fullWidth>
+          <DialogTitle>{formatLongDate(previewDay, locale)}</DialogTitle>
           <DialogContent>
             <Stack spacing={1} data-testid="day-preview">
-              <Typography>{t(`timesheets.types.${dayPreview.type}`, { defaultValue: dayPreview.type })}</Typography>
-              {dayPreview.description && <Typography color="text.secondary">{dayPreview.description}</Typography>}
-              <Typography>{dayPreview.isWorkingDay ? t('calendar.workingDay') : t('calendar.dayOff')}</Typography>
+              {/* The leave of the day first: its type and where its request stands. */}
+              {dayPreview.requests.map((e) => (
+                <Stack key={e.requestId} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography>{t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}{e.startTime ? ` ${e.startTime}–${e.endTime}` : ''}</Typography>
+                  <Chip size="small" color={STATUS_COLOR[e.requestStatusId] ?? 'default'} label={t(`requests.status.${e.requestStatusId}`)} />
+                </Stack>
+              ))}
+              {dayPreview.timesheet && <Typography color={dayPreview.requests.length ? 'text.secondary' : undefined}>{timesheetLine(dayPreview.timesheet, dayPreview.requests)}</Typography>}
+              <Typography color="text.secondary">{dayPreview.timesheet?.isWorkingDay ?? dayPreview.workingDay ? t('calendar.workingDay') : t('calendar.dayOff')}</Typography>
             </Stack>
           </DialogContent>
-          <DialogActions><Button onClick={() => setDayPreview(null)}>{t('common.close')}</Button></DialogActions>
+          <DialogActions><Button onClick={() => setPreviewDay(null)}>{t('common.close')}</Button></DialogActions>
         </Dialog>
       )}
       {preview && (

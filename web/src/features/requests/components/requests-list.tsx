@@ -74,7 +74,7 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
     { field: 'requestStatusDate', header: t('requests.columns.statusDate'), sortable: true, noWrap: true, hiddenByDefault: true, render: (r) => formatDate(r.requestStatusDate, 'dateTimeShort') },
     ...(kind === 'my' ? [] : [{ field: 'supervisorFullName', header: t('requests.columns.supervisor'), hiddenByDefault: true }]),
     { field: 'comment', header: t('requests.columns.comment'), hiddenByDefault: true },
-    { field: 'requiresManualVerification', header: t('requests.columns.remarks'), hiddenByDefault: kind !== 'team', render: (r) => (
+    { field: 'requiresManualVerification', header: t('requests.columns.remarks'), hiddenByDefault: kind !== 'team', render: (r) => !r.requiresManualVerification && !r.handledByHr ? null : (
       <Stack direction="row" spacing={0.5}>
         {r.requiresManualVerification && (
           <Chip size="small" color="warning" variant="outlined" label={t('requests.manualVerification', { date: formatDate(r.manualVerificationDeadlineOn, 'date') })} />
@@ -96,7 +96,7 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
         </Tooltip>
       ) : r.processingStatusId ? <Chip size="small" variant="outlined" color={PROCESSING_COLOR[r.processingStatusId] ?? 'default'} label={t(`requests.processing.${r.processingStatusId}`)} /> : null
     ) }] : []),
-    ...(kind !== 'my' ? [{ field: 'actions', header: t('requests.columns.actions'), sticky: true, render: (r: RequestRow) => (
+    ...(kind !== 'my' ? [{ field: 'actions', header: t('requests.columns.actions'), sticky: true, render: (r: RequestRow) => rowActions(kind, r).length === 0 ? null : (
       <Stack direction="row" sx={{ whiteSpace: 'nowrap' }}>
         {rowActions(kind, r).map((action) => (
           <Tooltip key={action} title={t(`requests.actions.${action}`)}>

@@ -1,22 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import i18n, { ensureLocale } from '../../i18n/i18n';
 import { formatDuration, parseTimeString } from '../duration';
 import { Empty, formatDate, toIsoWithOffset } from '../format';
 import { endOfDay, isWeekend, mondayOf, startOfDay, startOfWeek } from '../warsaw';
 
 describe('durations (docs/product.md §9)', () => {
-  it("shows hours and minutes as 'Ng Nm'", () => {
-    expect(formatDuration(3600 + 2 * 60)).toBe('1g 2m');
-    expect(formatDuration(8 * 3600)).toBe('8g 0m');
-    expect(formatDuration(59)).toBe('0g 0m');
-    expect(formatDuration(27 * 3600 + 59 * 60 + 59)).toBe('27g 59m');
+  const pl = i18n.getFixedT('pl');
+  it("writes hours and minutes as an HR user in Poland does: '160 h', '7 h 30 min'", () => {
+    expect(formatDuration(160 * 3600, pl)).toBe('160 h');
+    expect(formatDuration(7 * 3600 + 30 * 60, pl)).toBe('7 h 30 min');
+    expect(formatDuration(45 * 60, pl)).toBe('45 min');
+    expect(formatDuration(27 * 3600 + 59 * 60 + 59, pl)).toBe('27 h 59 min');
+    // A part-timer's month: thousands grouped as Polish groups them.
+    expect(formatDuration(10_000 * 3600, pl)).toBe('10\u00a0000 h');
   });
-  it("shows zero as '0g 0m'", () => expect(formatDuration(0)).toBe('0g 0m'));
+  it("writes zero as '0 h' and drops seconds short of a minute", () => {
+    expect(formatDuration(0, pl)).toBe('0 h');
+    expect(formatDuration(59, pl)).toBe('0 h');
+  });
   it("shows an empty value as '--:--'", () => {
-    expect(formatDuration(null)).toBe('--:--');
-    expect(formatDuration(undefined)).toBe('--:--');
-    expect(formatDuration(Number.NaN)).toBe('--:--');
+    expect(formatDuration(null, pl)).toBe('--:--');
+    expect(formatDuration(undefined, pl)).toBe('--:--');
+    expect(formatDuration(Number.NaN, pl)).toBe('--:--');
   });
-  it('keeps the sign of a negative balance', () => expect(formatDuration(-90 * 60)).toBe('-1g 30m'));
+  it('keeps the sign of a negative balance', () => expect(formatDuration(-90 * 60, pl)).toBe('-1 h 30 min'));
+  it('writes the units of the English and Ukrainian locales', async () => {
+    await ensureLocale('en');
+    await ensureLocale('ua');
+    expect(formatDuration(7 * 3600 + 30 * 60, i18n.getFixedT('en'))).toBe('7 h 30 min');
+    expect(formatDuration(160 * 3600, i18n.getFixedT('ua'))).toBe('160 год');
+    expect(formatDuration(7 * 3600 + 30 * 60, i18n.getFixedT('ua'))).toBe('7 год 30 хв');
+  });
   it('parses hh:mm:ss strings', () => {
     expect(parseTimeString('08:30:15')).toBe(8 * 3600 + 30 * 60 + 15);
     expect(parseTimeString('7:05')).toBe(7 * 3600 + 5 * 60);

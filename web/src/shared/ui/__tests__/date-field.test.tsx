@@ -14,6 +14,19 @@ function Harness({ onValue }: { onValue: (v: string) => void }) {
   );
 }
 
+/** "Od" fills "Do" in as the new-request form does (docs/product.md §5). */
+function FromToPair() {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  return (
+    <>
+      <DateField label="Od" value={from} testId="from" onChange={(f) => { setFrom(f); setTo(to && to >= f ? to : f); }} />
+      <DateField label="Do" value={to} testId="to" min={from || undefined} onChange={setTo} />
+      <output data-testid="chosen">{`${from}|${to}`}</output>
+    </>
+  );
+}
+
 describe('date field (docs/product.md §5 date picker)', () => {
   it('opens a month that starts on Monday, blocks days off and dates before min, and picks a day', async () => {
     const values: string[] = [];
@@ -55,5 +68,26 @@ describe('date field (docs/product.md §5 date picker)', () => {
     await user.type(input, '2028-01-03');
     expect(values.at(-1)).toBe('2028-01-03');
     expect(screen.getByText('Najpóźniejsza możliwa data to 2027-12-31')).toBeTruthy();
+  });
+
+  it('keeps every key typed into "Do" after "Od" filled it in, wherever the caret stands', async () => {
+    render(<FromToPair />);
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('from'), '2027-03-10');
+    const to = screen.getByTestId('to') as HTMLInputElement;
+    expect(to.value).toBe('2027-03-10');
+    // A click leaves the caret after the filled-in date.
+    await user.click(to);
+    await user.keyboard('2027-03-12');
+    expect(to.value).toBe('2027-03-12');
+    expect(screen.getByTestId('chosen').textContent).toBe('2027-03-10|2027-03-12');
+    // The caret in the middle of the date, digits only.
+    await user.pointer({ target: to, offset: 5, keys: '[MouseLeft]' });
+    await user.keyboard('20270319');
+    expect(to.value).toBe('2027-03-19');
+    // Editing one digit of a whole date still edits it in place.
+    to.setSelectionRange(9, 10);
+    await user.keyboard('5');
+    expect(screen.getByTestId('chosen').textContent).toBe('2027-03-10|2027-03-15');
   });
 });
