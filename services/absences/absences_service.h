@@ -6,6 +6,7 @@
 #include "services/absences/store/idempotency_store.h"
 #include "services/absences/store/request_store.h"
 #include "services/common/pg.h"
+#include "services/common/rpc.h"
 #include "services/common/token_verifier.h"
 
 namespace kadry::absences {
@@ -61,6 +62,11 @@ class AbsencesServiceImpl final : public v1::AbsencesService::Service {
 
  private:
   absl::StatusOr<Caller> CallerFrom(grpc::ServerContext* context);
+  // Every handler: ServeCall with this service's caller.
+  template <typename Body>
+  grpc::Status Serve(grpc::ServerContext* context, Body&& body) {
+    return ServeCall(context, [this](grpc::ServerContext* c) { return CallerFrom(c); }, std::forward<Body>(body));
+  }
   absl::Status Decide(const Caller& caller, const v1::RequestDecision& decision, int action,
                       v1::RequestDetailsResponse* response);
   absl::Status Details(const Caller& caller, int request_id, v1::RequestDetails* out);

@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "services/absences/domain/request_lifecycle.h"
+#include "services/absences/domain/request_validation.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -31,7 +32,7 @@ nlohmann::json AddressJson(const v1::Address& a) {
 }
 bool HasAddress(const v1::Address& a) { return !a.street().empty() && !a.city().empty(); }
 
-void ToProto(const RequestTypeInfo& t, v1::RequestType* out) {
+void ToProto(const RequestTypeInfo& t, absl::CivilDay today, v1::RequestType* out) {
   out->set_request_type_id(t.id);
   out->set_code(t.code);
   out->set_name(t.name);
@@ -42,6 +43,7 @@ void ToProto(const RequestTypeInfo& t, v1::RequestType* out) {
   out->set_may_start_today(t.may_start_today);
   out->set_has_limit(t.limit != LimitGroup::kNone);
   out->set_is_home_office(t.is_home_office);
+  out->set_earliest_from_date(FormatDate(EarliestStart(t, today)));
 }
 
 void ToProto(const ExistingRequest& r, v1::ConflictingRequest* out) {

@@ -24,7 +24,8 @@ nlohmann::json AddressJson(const v1::Address& a);
 // Street and city are what make an address usable.
 bool HasAddress(const v1::Address& a);
 
-void ToProto(const RequestTypeInfo& t, v1::RequestType* out);
+// With the first day such a request may start when filed on `today`.
+void ToProto(const RequestTypeInfo& t, absl::CivilDay today, v1::RequestType* out);
 void ToProto(const ExistingRequest& r, v1::ConflictingRequest* out);
 void ToProto(const LimitFigures& f, v1::LimitRow* out);
 // The one annual-leave figure every screen shows, as of `today`.

@@ -4,6 +4,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/time/time.h"
 #include "nlohmann/json.hpp"
+#include "services/absences/domain/request_number.h"
 #include "services/absences/domain/request_types.h"
 #include "services/absences/domain/request_validation.h"
 #include "services/absences/store/sql_building.h"
@@ -387,9 +388,7 @@ absl::StatusOr<int> RequestStore::Insert(PgConnection& tx, const NewRequest& n) 
   const int year = static_cast<int>(n.filed_on.year());
   auto number = tx.Query(kNextNumber, {n.type_code, std::to_string(year)});
   if (!number.ok()) return number.status();
-  char seq[16];
-  std::snprintf(seq, sizeof seq, "%06d", number->Int(0, 0));
-  const std::string request_no = absl::StrCat(n.type_code, "/", year, "/", seq);
+  const std::string request_no = FormatRequestNumber(n.type_code, year, number->Int(0, 0));
   auto PgOpt = [](const std::string& v) -> PgParam { return v.empty() ? PgParam() : PgParam(v); };
   auto rows = tx.Query(kInsert, {request_no, std::to_string(n.employee_id), std::to_string(n.filed_by_id),
                                  std::to_string(n.request_type_id), FormatDate(n.from), FormatDate(n.to),
