@@ -64,6 +64,8 @@ constexpr char kApply[] =
 constexpr char kHandledByHr[] = "UPDATE absences.requests SET handled_by_hr_id = $2 WHERE request_id = $1";
 constexpr char kEvent[] =
     "INSERT INTO absences.request_events (request_id, actor_id, action, comment) VALUES ($1, $2, $3, $4)";
+constexpr char kResumeExport[] =
+    "UPDATE absences.export_outbox SET state = 'pending' WHERE request_id = $1 AND state = 'error'";
 constexpr char kEnqueue[] = "INSERT INTO absences.export_outbox (request_id, event) VALUES ($1, $2)";
 
 constexpr int kDefaultPageSize = 10;
@@ -437,6 +439,11 @@ absl::Status RequestStore::AddEvent(PgConnection& tx, int request_id, int actor_
 
 absl::Status RequestStore::EnqueueExport(PgConnection& tx, int request_id, const std::string& event) {
   auto r = tx.Query(kEnqueue, {std::to_string(request_id), event});
+  return r.ok() ? absl::OkStatus() : r.status();
+}
+
+absl::Status RequestStore::ResumeExport(PgConnection& tx, int request_id) {
+  auto r = tx.Query(kResumeExport, {std::to_string(request_id)});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 
