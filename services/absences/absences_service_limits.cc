@@ -5,6 +5,7 @@
 
 #include "services/absences/domain/leave_limits.h"
 #include "services/absences/proto_conversions.h"
+#include "services/common/paging.h"
 
 namespace kadry::absences {
 
@@ -39,12 +40,11 @@ grpc::Status AbsencesServiceImpl::ListMyLimits(grpc::ServerContext* ctx, const v
 grpc::Status AbsencesServiceImpl::GetLimitsReport(grpc::ServerContext* ctx, const v1::LimitsReportRequest* req,
                                                   v1::LimitsReportResponse* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    const int size = req->all() ? 1000 : req->page_size() <= 0 ? 10 : std::min(req->page_size(), 1000);
-    const int page = req->all() ? 1 : std::max(req->page(), 1);
+    const PageWindow window = PageOf(*req);
     const absl::CivilDay today = Today();
     const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();
     if (year < 2000 || year > 2100) return absl::InvalidArgumentError("year must be between 2000 and 2100");
-    auto people = employees_.Page(caller.Scope(), req->search(), req->sort(), size, (page - 1) * size);
+    auto people = employees_.Page(caller.Scope(), req->search(), req->sort(), window.size, window.Offset());
     if (!people.ok()) return people.status();
     std::vector<int> ids;
     for (const auto& e : people->second) ids.push_back(e.employee_id());

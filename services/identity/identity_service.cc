@@ -5,14 +5,13 @@
 #include "absl/strings/str_cat.h"
 #include "services/common/grpc_server.h"
 #include "services/common/log.h"
+#include "services/common/paging.h"
 #include "services/identity/domain/password.h"
 #include "services/identity/token_issuer.h"
 
 namespace kadry::identity {
 namespace {
 
-constexpr int kDefaultPageSize = 10;
-constexpr int kMaxPageSize = 100;
 constexpr size_t kMaxPresetBytes = 64 * 1024;
 constexpr char kReadScope[] = "identity.users";
 constexpr char kAdminScope[] = "identity.admin";
@@ -88,12 +87,8 @@ grpc::Status IdentityServiceImpl::ListPresets(grpc::ServerContext* context,
                                               const v1::ListPresetsRequest* request,
                                               v1::ListPresetsResponse* response) {
   return AsOwner(context, request->user_id(), [&]() -> absl::Status {
-    const int page = request->page() <= 0 ? 1 : request->page();
-    const int size = request->page_size() <= 0 ? kDefaultPageSize : request->page_size();
-    if (size > kMaxPageSize) {
-      return absl::InvalidArgumentError(absl::StrCat("page-size is at most ", kMaxPageSize));
-    }
-    auto result = presets_.List(request->user_id(), request->key(), page, size);
+    const PageWindow window = PageOf(*request);
+    auto result = presets_.List(request->user_id(), request->key(), window.page, window.size);
     if (!result.ok()) return result.status();
     response->set_total(result->total);
     for (const auto& row : result->rows) ToProto(row, response->add_data());

@@ -8,6 +8,7 @@
 #include "services/absences/domain/request_types.h"
 #include "services/absences/domain/request_validation.h"
 #include "services/absences/store/sql_building.h"
+#include "services/common/paging.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -68,8 +69,6 @@ constexpr char kResumeExport[] =
     "UPDATE absences.export_outbox SET state = 'pending' WHERE request_id = $1 AND state = 'error'";
 constexpr char kEnqueue[] = "INSERT INTO absences.export_outbox (request_id, event) VALUES ($1, $2)";
 
-constexpr int kDefaultPageSize = 10;
-constexpr int kMaxPageSize = 1000;
 
 std::string Timestamp(long long epoch) { return FormatWarsawTimestamp(absl::FromUnixSeconds(epoch)); }
 
@@ -170,8 +169,8 @@ absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest
   // Newest first by default; the id makes paging stable.
   auto order = OrderBy(f.sort(), RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
   if (!order.ok()) return order.status();
-  const int size = f.all() ? kMaxPageSize : f.page_size() <= 0 ? kDefaultPageSize : std::min(f.page_size(), kMaxPageSize);
-  const int page = f.all() ? 1 : std::max(f.page(), 1);
+  const PageWindow window = PageOf(f);
+  const int size = window.size, page = window.page;
   // The total needs the applicant's name only to search by it; without the join the count
   // is an index-only scan of requests_of_employee.
   const std::string count_sql =
@@ -180,7 +179,7 @@ absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest
                    " WHERE ", where);
   std::vector<PgParam> count_params = params;
   const std::string limit = AddParam(params, std::to_string(size));
-  const std::string offset = AddParam(params, std::to_string(static_cast<long long>(page - 1) * size));
+  const std::string offset = AddParam(params, std::to_string(window.Offset()));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order,
                                        " LIMIT ", limit, " OFFSET ", offset), params);
   if (!rows.ok()) return rows.status();
