@@ -4,8 +4,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "services/absences/store/sql_building.h"
 #include "services/common/paging.h"
+#include "services/common/sql_list.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -134,11 +134,7 @@ absl::StatusOr<v1::EmployeeList> EmployeeStore::Search(const v1::SearchEmployees
                                                        bool supervisors_only) {
   std::vector<PgParam> params;
   std::string where = ScopeCondition("e.employee_id", scope, params);
-  if (!c.search().empty()) {
-    const std::string p = AddParam(params, absl::StrCat("%", c.search(), "%"));
-    absl::StrAppend(&where, " AND (e.full_name ILIKE ", p, " OR e.sap_number ILIKE ", p,
-                    " OR e.company_email ILIKE ", p, ")");
-  }
+  absl::StrAppend(&where, SearchCondition(params, c.search(), {"e.full_name", "e.sap_number", "e.company_email"}));
   if (c.employee_id() != 0) absl::StrAppend(&where, " AND e.employee_id = ", AddParam(params, std::to_string(c.employee_id())));
   if (c.supervisor_id() != 0) {
     const std::string p = AddParam(params, std::to_string(c.supervisor_id()));
@@ -254,10 +250,7 @@ absl::StatusOr<std::pair<int, std::vector<v1::Employee>>> EmployeeStore::Page(
   if (!order_by.ok()) return order_by.status();
   std::vector<PgParam> params;
   std::string where = ScopeCondition("e.employee_id", scope, params);
-  if (!search.empty()) {
-    const std::string p = AddParam(params, absl::StrCat("%", search, "%"));
-    absl::StrAppend(&where, " AND (e.full_name ILIKE ", p, " OR e.sap_number ILIKE ", p, ")");
-  }
+  absl::StrAppend(&where, SearchCondition(params, search, {"e.full_name", "e.sap_number"}));
   const std::string l = AddParam(params, std::to_string(limit));
   const std::string o = AddParam(params, std::to_string(offset));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, " WHERE ", where,

@@ -7,8 +7,8 @@
 #include "services/absences/domain/request_number.h"
 #include "services/absences/domain/request_types.h"
 #include "services/absences/domain/request_validation.h"
-#include "services/absences/store/sql_building.h"
 #include "services/common/paging.h"
+#include "services/common/sql_list.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -149,10 +149,7 @@ absl::StatusOr<std::string> ListCondition(const v1::ListRequestsRequest& f, List
   }
   if (f.employee_id() != 0) absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(f.employee_id())));
   if (f.processing_status_id() != 0) absl::StrAppend(&where, " AND r.processing_status_id = ", AddParam(params, std::to_string(f.processing_status_id())));
-  if (!f.search().empty()) {
-    const std::string p = AddParam(params, absl::StrCat("%", f.search(), "%"));
-    absl::StrAppend(&where, " AND (r.request_no ILIKE ", p, " OR e.full_name ILIKE ", p, ")");
-  }
+  absl::StrAppend(&where, SearchCondition(params, f.search(), {"r.request_no", "e.full_name"}));
   return where;
 }
 
