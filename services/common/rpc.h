@@ -50,4 +50,17 @@ grpc::Status ServeCall(grpc::ServerContext* context, Authenticate&& authenticate
   return Reply(std::forward<Body>(body)(*caller));
 }
 
+// ServeCall for handlers whose caller is only checked, not used: `check(context)` returns
+// OK or the refusal, `body()` runs after it.
+template <typename Check, typename Body>
+grpc::Status ServeChecked(grpc::ServerContext* context, Check&& check, Body&& body) {
+  return ServeCall(
+      context,
+      [&](grpc::ServerContext* c) -> absl::StatusOr<bool> {
+        RETURN_IF_ERROR(check(c));
+        return true;
+      },
+      [&](bool) { return body(); });
+}
+
 }  // namespace kadry

@@ -38,20 +38,14 @@ class IdentityServiceImpl final : public kadry::identity::v1::IdentityService::S
   // The caller, who must be the user `user_id`.
   absl::Status AuthorizeOwner(grpc::ServerContext* context, int user_id);
   absl::Status AuthorizeSystem(grpc::ServerContext* context, const std::string& scope);
-  // ServeCall for a user's own data / for an internal system holding `scope`.
+  // ServeChecked for a user's own data / for an internal system holding `scope`.
   template <typename Body>
   grpc::Status AsOwner(grpc::ServerContext* context, int user_id, Body&& body) {
-    return ServeCall(context, [&](grpc::ServerContext* c) { return Authorized(AuthorizeOwner(c, user_id)); },
-                     [&](bool) { return body(); });
+    return ServeChecked(context, [&](grpc::ServerContext* c) { return AuthorizeOwner(c, user_id); }, body);
   }
   template <typename Body>
   grpc::Status AsSystem(grpc::ServerContext* context, const std::string& scope, Body&& body) {
-    return ServeCall(context, [&](grpc::ServerContext* c) { return Authorized(AuthorizeSystem(c, scope)); },
-                     [&](bool) { return body(); });
-  }
-  static absl::StatusOr<bool> Authorized(absl::Status s) {
-    if (!s.ok()) return s;
-    return true;
+    return ServeChecked(context, [&](grpc::ServerContext* c) { return AuthorizeSystem(c, scope); }, body);
   }
 
   TokenVerifier& verifier_;
