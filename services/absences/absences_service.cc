@@ -14,7 +14,6 @@
 #include "services/absences/domain/request_types.h"
 #include "services/absences/domain/request_validation.h"
 #include "services/absences/domain/timesheet.h"
-#include "services/absences/grpc_replies.h"
 #include "services/absences/proto_conversions.h"
 #include "services/common/grpc_server.h"
 #include "services/common/grpc_status.h"
@@ -53,119 +52,127 @@ absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContext* cont
 
 grpc::Status AbsencesServiceImpl::GetEmployee(grpc::ServerContext* ctx, const v1::GetEmployeeRequest* req,
                                               v1::EmployeeResponse* res) {
-  KADRY_CALLER(ctx);
-  auto e = employees_.Get(req->id(), caller.Scope());
-  if (!e.ok()) return Reply(e.status());
-  *res->mutable_data() = std::move(*e);
-  return grpc::Status::OK;
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    auto e = employees_.Get(req->id(), caller.Scope());
+    if (!e.ok()) return e.status();
+    *res->mutable_data() = std::move(*e);
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status AbsencesServiceImpl::SearchEmployees(grpc::ServerContext* ctx, const v1::SearchEmployeesRequest* req,
                                                   v1::EmployeeList* res) {
-  KADRY_CALLER(ctx);
-  auto list = employees_.Search(*req, caller.Scope(), false);
-  if (!list.ok()) return Reply(list.status());
-  *res = std::move(*list);
-  return grpc::Status::OK;
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    auto list = employees_.Search(*req, caller.Scope(), false);
+    if (!list.ok()) return list.status();
+    *res = std::move(*list);
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status AbsencesServiceImpl::SearchSupervisors(grpc::ServerContext* ctx, const v1::SearchEmployeesRequest* req,
                                                     v1::EmployeeList* res) {
-  KADRY_CALLER(ctx);
-  // Who supervises whom is no secret inside the organisation: every employee may look
-  // supervisors up (e.g. to pick a substitute's supervisor), but sees only their cards.
-  auto list = employees_.Search(*req, EmployeeScope{true, 0}, true);
-  if (!list.ok()) return Reply(list.status());
-  *res = std::move(*list);
-  for (v1::Employee& e : *res->mutable_data()) e = VisibleTo(caller, e);
-  return grpc::Status::OK;
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    // Who supervises whom is no secret inside the organisation: every employee may look
+    // supervisors up (e.g. to pick a substitute's supervisor), but sees only their cards.
+    auto list = employees_.Search(*req, EmployeeScope{true, 0}, true);
+    if (!list.ok()) return list.status();
+    *res = std::move(*list);
+    for (v1::Employee& e : *res->mutable_data()) e = VisibleTo(caller, e);
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status AbsencesServiceImpl::GetSupervisor(grpc::ServerContext* ctx, const v1::GetEmployeeRequest* req,
                                                 v1::EmployeeResponse* res) {
-  KADRY_CALLER(ctx);
-  auto e = employees_.Get(req->id(), caller.Scope());
-  if (!e.ok()) return Reply(e.status());
-  if (e->supervisor_id() == 0) return Reply(absl::NotFoundError("the employee has no supervisor"));
-  auto s = employees_.Get(e->supervisor_id(), EmployeeScope{true, 0});
-  if (!s.ok()) return Reply(s.status());
-  *res->mutable_data() = VisibleTo(caller, *s);
-  return grpc::Status::OK;
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    auto e = employees_.Get(req->id(), caller.Scope());
+    if (!e.ok()) return e.status();
+    if (e->supervisor_id() == 0) return absl::NotFoundError("the employee has no supervisor");
+    auto s = employees_.Get(e->supervisor_id(), EmployeeScope{true, 0});
+    if (!s.ok()) return s.status();
+    *res->mutable_data() = VisibleTo(caller, *s);
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status AbsencesServiceImpl::ListBenefits(grpc::ServerContext* ctx, const v1::EmployeeRef* req,
                                                v1::BenefitList* res) {
-  KADRY_CALLER(ctx);
-  if (auto e = employees_.Get(req->employee_id(), caller.Scope()); !e.ok()) return Reply(e.status());
-  auto list = employees_.Benefits(req->employee_id());
-  if (!list.ok()) return Reply(list.status());
-  *res = std::move(*list);
-  return grpc::Status::OK;
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    if (auto e = employees_.Get(req->employee_id(), caller.Scope()); !e.ok()) return e.status();
+    auto list = employees_.Benefits(req->employee_id());
+    if (!list.ok()) return list.status();
+    *res = std::move(*list);
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status AbsencesServiceImpl::ListEmploymentContracts(grpc::ServerContext* ctx, const v1::EmployeeRef* req,
                                                           v1::EmploymentContractList* res) {
-  KADRY_CALLER(ctx);
-  if (auto e = employees_.Get(req->employee_id(), caller.Scope()); !e.ok()) return Reply(e.status());
-  auto list = employees_.Contracts(req->employee_id());
-  if (!list.ok()) return Reply(list.status());
-  *res = std::move(*list);
-  return grpc::Status::OK;
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    if (auto e = employees_.Get(req->employee_id(), caller.Scope()); !e.ok()) return e.status();
+    auto list = employees_.Contracts(req->employee_id());
+    if (!list.ok()) return list.status();
+    *res = std::move(*list);
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status AbsencesServiceImpl::GetEmployeeAbilities(grpc::ServerContext* ctx, const v1::EmployeeRef* req,
                                                        v1::AbilitiesResponse* res) {
-  KADRY_CALLER(ctx);
-  auto e = employees_.Get(req->employee_id(), caller.Scope());
-  if (!e.ok()) return Reply(e.status());
-  *res->mutable_abilities() = e->abilities();
-  return grpc::Status::OK;
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    auto e = employees_.Get(req->employee_id(), caller.Scope());
+    if (!e.ok()) return e.status();
+    *res->mutable_abilities() = e->abilities();
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status AbsencesServiceImpl::ListTimesheets(grpc::ServerContext* ctx, const v1::TimesheetsRequest* req,
                                                  v1::TimesheetList* res) {
-  KADRY_CALLER(ctx);
-  auto e = employees_.Get(req->employee_id(), caller.Scope());
-  if (!e.ok()) return Reply(e.status());
-  auto period = Period(req->date_from(), req->date_to());
-  if (!period.ok()) return Reply(period.status());
-  auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, req->employee_id(), 0);
-  if (!rows.ok()) return Reply(rows.status());
-  for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, e->working_time_numerator(),
-                                              e->working_time_denominator(), ApprovedOf(*rows), WarsawZone())) {
-    auto* row = res->add_data();
-    row->set_work_date_on(FormatDate(d.day));
-    if (d.start != absl::InfinitePast()) {
-      row->set_start_date_at(FormatWarsawTimestamp(d.start));
-      row->set_end_date_at(FormatWarsawTimestamp(d.end));
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    auto e = employees_.Get(req->employee_id(), caller.Scope());
+    if (!e.ok()) return e.status();
+    auto period = Period(req->date_from(), req->date_to());
+    if (!period.ok()) return period.status();
+    auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, req->employee_id(), 0);
+    if (!rows.ok()) return rows.status();
+    for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, e->working_time_numerator(),
+                                                e->working_time_denominator(), ApprovedOf(*rows), WarsawZone())) {
+      auto* row = res->add_data();
+      row->set_work_date_on(FormatDate(d.day));
+      if (d.start != absl::InfinitePast()) {
+        row->set_start_date_at(FormatWarsawTimestamp(d.start));
+        row->set_end_date_at(FormatWarsawTimestamp(d.end));
+      }
+      row->set_work_time(static_cast<int32_t>(d.work_seconds));
+      row->set_is_calendar_working_day(d.is_calendar_working_day);
+      row->set_is_timesheet_day_off(d.is_day_off);
+      row->set_timesheet_type_name(d.type_code);
+      row->set_timesheet_type_description(d.type_description);
+      row->set_timesheet_absence_type_name(d.absence_code);
+      row->set_timesheet_absence_type_description(d.absence_description);
     }
-    row->set_work_time(static_cast<int32_t>(d.work_seconds));
-    row->set_is_calendar_working_day(d.is_calendar_working_day);
-    row->set_is_timesheet_day_off(d.is_day_off);
-    row->set_timesheet_type_name(d.type_code);
-    row->set_timesheet_type_description(d.type_description);
-    row->set_timesheet_absence_type_name(d.absence_code);
-    row->set_timesheet_absence_type_description(d.absence_description);
-  }
-  res->set_total(res->data_size());
-  return grpc::Status::OK;
+    res->set_total(res->data_size());
+    return absl::OkStatus();
+  });
 }
 
 // ---------------------------------------------------------------- calendars
 
 grpc::Status AbsencesServiceImpl::ListHolidays(grpc::ServerContext* ctx, const v1::HolidaysRequest* req,
                                                v1::HolidayList* res) {
-  KADRY_CALLER(ctx);
-  (void)caller;
-  const int year = req->year() == 0 ? static_cast<int>(Today().year()) : req->year();
-  if (year < 1951 || year > 2200) return Reply(absl::InvalidArgumentError("year must be between 1951 and 2200"));
-  for (const auto& h : PublicHolidays(year)) {
-    auto* out = res->add_data();
-    out->set_date(FormatDate(h.day));
-    out->set_name(h.name);
-  }
-  res->set_total(res->data_size());
-  return grpc::Status::OK;
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    const int year = req->year() == 0 ? static_cast<int>(Today().year()) : req->year();
+    if (year < 1951 || year > 2200) return absl::InvalidArgumentError("year must be between 1951 and 2200");
+    for (const auto& h : PublicHolidays(year)) {
+      auto* out = res->add_data();
+      out->set_date(FormatDate(h.day));
+      out->set_name(h.name);
+    }
+    res->set_total(res->data_size());
+    return absl::OkStatus();
+  });
 }
 
 namespace {
@@ -215,49 +222,51 @@ void AddRequests(const std::vector<std::pair<int, v1::RequestRow>>& rows, const 
 
 grpc::Status AbsencesServiceImpl::GetMyCalendar(grpc::ServerContext* ctx, const v1::CalendarRequest* req,
                                                 v1::CalendarResponse* res) {
-  KADRY_CALLER(ctx);
-  auto period = Period(req->date_from(), req->date_to());
-  if (!period.ok()) return Reply(period.status());
-  auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, caller.user_id, 0);
-  if (!rows.ok()) return Reply(rows.status());
-  auto me = employees_.Get(caller.user_id, caller.Scope());
-  if (!me.ok()) return Reply(me.status());
-  AddHolidays(period->first, period->second, res);
-  AddRequests(*rows, *req, res);
-  // The timesheet of each day, for the calendar's day preview (docs/product.md §3: date, type,
-  // description, isWorkingDay).
-  for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, me->working_time_numerator(),
-                                              me->working_time_denominator(), ApprovedOf(*rows), WarsawZone())) {
-    auto* e = res->add_data();
-    e->set_kind("timesheet");
-    e->set_date(FormatDate(d.day));
-    e->set_end_date(FormatDate(d.day));
-    e->set_type(d.type_code);
-    e->set_description(d.absence_description.empty() ? d.type_description : d.absence_description);
-    e->set_is_working_day(d.is_calendar_working_day);
-    e->set_employee_id(caller.user_id);
-  }
-  res->set_total(res->data_size());
-  return grpc::Status::OK;
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    auto period = Period(req->date_from(), req->date_to());
+    if (!period.ok()) return period.status();
+    auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, caller.user_id, 0);
+    if (!rows.ok()) return rows.status();
+    auto me = employees_.Get(caller.user_id, caller.Scope());
+    if (!me.ok()) return me.status();
+    AddHolidays(period->first, period->second, res);
+    AddRequests(*rows, *req, res);
+    // The timesheet of each day, for the calendar's day preview (docs/product.md §3: date, type,
+    // description, isWorkingDay).
+    for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, me->working_time_numerator(),
+                                                me->working_time_denominator(), ApprovedOf(*rows), WarsawZone())) {
+      auto* e = res->add_data();
+      e->set_kind("timesheet");
+      e->set_date(FormatDate(d.day));
+      e->set_end_date(FormatDate(d.day));
+      e->set_type(d.type_code);
+      e->set_description(d.absence_description.empty() ? d.type_description : d.absence_description);
+      e->set_is_working_day(d.is_calendar_working_day);
+      e->set_employee_id(caller.user_id);
+    }
+    res->set_total(res->data_size());
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status AbsencesServiceImpl::GetTeamCalendar(grpc::ServerContext* ctx, const v1::CalendarRequest* req,
                                                   v1::CalendarResponse* res) {
-  KADRY_CALLER(ctx);
-  auto period = Period(req->date_from(), req->date_to());
-  if (!period.ok()) return Reply(period.status());
-  const int supervisor = req->supervisor_id() == 0 ? caller.user_id : req->supervisor_id();
-  if (supervisor != caller.user_id && !caller.reads_all) {
-    auto above = employees_.IsAbove(caller.user_id, supervisor);
-    if (!above.ok()) return Reply(above.status());
-    if (!*above) return Reply(absl::NotFoundError("no such team"));
-  }
-  auto rows = requests_.InPeriod(period->first, period->second, ListKind::kTeam, supervisor, 0);
-  if (!rows.ok()) return Reply(rows.status());
-  AddHolidays(period->first, period->second, res);
-  AddRequests(*rows, *req, res);
-  res->set_total(res->data_size());
-  return grpc::Status::OK;
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    auto period = Period(req->date_from(), req->date_to());
+    if (!period.ok()) return period.status();
+    const int supervisor = req->supervisor_id() == 0 ? caller.user_id : req->supervisor_id();
+    if (supervisor != caller.user_id && !caller.reads_all) {
+      auto above = employees_.IsAbove(caller.user_id, supervisor);
+      if (!above.ok()) return above.status();
+      if (!*above) return absl::NotFoundError("no such team");
+    }
+    auto rows = requests_.InPeriod(period->first, period->second, ListKind::kTeam, supervisor, 0);
+    if (!rows.ok()) return rows.status();
+    AddHolidays(period->first, period->second, res);
+    AddRequests(*rows, *req, res);
+    res->set_total(res->data_size());
+    return absl::OkStatus();
+  });
 }
 
 }  // namespace kadry::absences

@@ -1,24 +1,17 @@
 #pragma once
 
 #include "kadry/absences/v1/absences_service.grpc.pb.h"
-#include "services/common/clock.h"
+#include "services/absences/caller.h"
+#include "services/absences/request_workflows.h"
 #include "services/absences/store/employee_store.h"
 #include "services/absences/store/idempotency_store.h"
 #include "services/absences/store/request_store.h"
+#include "services/common/clock.h"
 #include "services/common/pg.h"
+#include "services/common/rpc.h"
 #include "services/common/token_verifier.h"
 
 namespace kadry::absences {
-
-// Who calls, with the row scope their roles give (docs/architecture.md §3).
-struct Caller {
-  int user_id = 0;
-  bool is_admin = false;
-  bool is_hr = false;
-  bool reads_all = false;  // Admin, HR, Administration, HRPreview see every row
-  std::string idempotency_key;  // of this call's create or decision; "" = none
-  EmployeeScope Scope() const { return EmployeeScope{reads_all, user_id}; }
-};
 
 // The absences API: handlers parse, authorise rows, call the stores and the rules of
 // domain/, and map errors. Rows out of the caller's scope do not exist for them.
@@ -26,7 +19,7 @@ class AbsencesServiceImpl final : public v1::AbsencesService::Service {
  public:
   AbsencesServiceImpl(TokenVerifier& verifier, PgPool& pool, Clock clock = SystemClock())
       : verifier_(verifier), pool_(pool), clock_(std::move(clock)), employees_(pool), requests_(pool),
-        idempotent_(pool) {}
+        idempotent_(pool), workflows_(pool, employees_, requests_, idempotent_) {}
 
   grpc::Status GetEmployee(grpc::ServerContext*, const v1::GetEmployeeRequest*, v1::EmployeeResponse*) override;
   grpc::Status SearchEmployees(grpc::ServerContext*, const v1::SearchEmployeesRequest*, v1::EmployeeList*) override;
@@ -61,8 +54,11 @@ class AbsencesServiceImpl final : public v1::AbsencesService::Service {
 
  private:
   absl::StatusOr<Caller> CallerFrom(grpc::ServerContext* context);
-  absl::Status Decide(const Caller& caller, const v1::RequestDecision& decision, int action,
-                      v1::RequestDetailsResponse* response);
+  // Every handler: ServeCall with this service's caller.
+  template <typename Body>
+  grpc::Status Serve(grpc::ServerContext* context, Body&& body) {
+    return ServeCall(context, [this](grpc::ServerContext* c) { return CallerFrom(c); }, std::forward<Body>(body));
+  }
   absl::Status Details(const Caller& caller, int request_id, v1::RequestDetails* out);
   // The business day in Poland by the injected clock.
   absl::CivilDay Today() const;
@@ -73,6 +69,7 @@ class AbsencesServiceImpl final : public v1::AbsencesService::Service {
   EmployeeStore employees_;
   RequestStore requests_;
   IdempotentWrites idempotent_;
+  RequestWorkflows workflows_;
 };
 
 }  // namespace kadry::absences

@@ -2,6 +2,7 @@
 // a server on a free port, bearer tokens signed by a test key, the demo organisation
 // (1002 Jan Kowalski under 1003 Anna Nowak; 1004 HR; 1007 elsewhere under 1001).
 // Requests are filed in 2033 so nothing meets the demo data or other suites.
+#include <map>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -261,6 +262,17 @@ TEST_F(AbsencesServiceTest, RowsOutsideTheScopeDoNotExist) {
   v1::EmployeeResponse person;
   EXPECT_EQ(stub_->GetEmployee(AsJan().get(), employee, &person).error_code(), grpc::StatusCode::NOT_FOUND);
   EXPECT_TRUE(stub_->GetRequest(AsAnna().get(), ref, &out).ok());
+}
+
+TEST_F(AbsencesServiceTest, RequestTypesSayFromWhichDayTheyMayStartToday) {
+  v1::RequestTypeList types;
+  ASSERT_TRUE(stub_->ListRequestTypes(AsJan().get(), v1::Empty(), &types).ok());
+  std::map<std::string, std::string> earliest;
+  for (const auto& t : types.data()) earliest[t.code()] = t.earliest_from_date();
+  EXPECT_EQ(earliest["UW"], "2026-11-22");
+  EXPECT_EQ(earliest["OPD"], "2026-11-22");
+  EXPECT_EQ(earliest["SWD"], "2026-11-15");  // force majeure: a week back (art. 148¹)
+  EXPECT_EQ(earliest["UZ"], "2026-11-22");
 }
 
 TEST_F(AbsencesServiceTest, TransitionsAreCheckedAndRecordedWithWhoAndWhen) {

@@ -3,24 +3,15 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "services/common/config.h"
 
 namespace kadry::absences {
 
-struct Config {
-  std::string bind_address;
-  int grpc_port;
-  std::string pg_dsn;
-  int pg_pool_size;
-  int pg_statement_timeout_ms;  // just under the gateway's gRPC deadline
-  std::string issuer;        // tokens forwarded by the gateway are verified again here
-  std::string api_audience;
-  std::string required_scope;  // the same scope the gateway demands (defence in depth)
-  std::string jwks_url;
-  std::string redis_host;    // the revocation list (sign-out, /revoke, password change)
-  int redis_port;
-  std::string export_dir;    // the local payroll sink
-  int export_interval_ms;
-  std::string today;         // "" = the system clock; yyyy-MM-dd pins business today
+// The shared service block (KADRY_ABSENCES_GRPC_PORT, KADRY_TODAY, ...) and the payroll
+// export's own settings.
+struct Config : ServiceConfig {
+  std::string export_dir;  // KADRY_ABSENCES_EXPORT_DIR: the local payroll sink
+  int export_interval_ms;  // KADRY_ABSENCES_EXPORT_INTERVAL_MS
 };
 
 absl::StatusOr<Config> LoadConfigFromEnv();

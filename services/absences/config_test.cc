@@ -9,18 +9,18 @@ namespace {
 
 TEST(AbsencesConfigTest, EveryBadVariableIsNamedAtOnce) {
   setenv("KADRY_ABSENCES_GRPC_PORT", "0", 1);
-  setenv("KADRY_ABSENCES_TODAY", "tomorrow", 1);
+  setenv("KADRY_TODAY", "tomorrow", 1);
   auto config = LoadConfigFromEnv();
   unsetenv("KADRY_ABSENCES_GRPC_PORT");
-  unsetenv("KADRY_ABSENCES_TODAY");
+  unsetenv("KADRY_TODAY");
   ASSERT_FALSE(config.ok());
   EXPECT_NE(config.status().message().find("KADRY_ABSENCES_GRPC_PORT"), std::string::npos);
-  EXPECT_NE(config.status().message().find("KADRY_ABSENCES_TODAY"), std::string::npos);
+  EXPECT_NE(config.status().message().find("KADRY_TODAY"), std::string::npos);
 }
 
 TEST(AbsencesConfigTest, DefaultsServeTheLocalStack) {
   // The defaults, not a test stack's own ports (ctest inherits ./kadry test's environment).
-  for (const char* name : {"KADRY_ABSENCES_GRPC_PORT", "KADRY_ABSENCES_TODAY", "KADRY_JWKS_URL"}) unsetenv(name);
+  for (const char* name : {"KADRY_ABSENCES_GRPC_PORT", "KADRY_TODAY", "KADRY_JWKS_URL"}) unsetenv(name);
   auto config = LoadConfigFromEnv();
   ASSERT_TRUE(config.ok()) << config.status();
   EXPECT_EQ(config->grpc_port, 50052);

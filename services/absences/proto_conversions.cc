@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "services/absences/domain/request_lifecycle.h"
+#include "services/absences/domain/request_validation.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -31,7 +32,7 @@ nlohmann::json AddressJson(const v1::Address& a) {
 }
 bool HasAddress(const v1::Address& a) { return !a.street().empty() && !a.city().empty(); }
 
-void ToProto(const RequestTypeInfo& t, v1::RequestType* out) {
+void ToProto(const RequestTypeInfo& t, absl::CivilDay today, v1::RequestType* out) {
   out->set_request_type_id(t.id);
   out->set_code(t.code);
   out->set_name(t.name);
@@ -42,6 +43,7 @@ void ToProto(const RequestTypeInfo& t, v1::RequestType* out) {
   out->set_may_start_today(t.may_start_today);
   out->set_has_limit(t.limit != LimitGroup::kNone);
   out->set_is_home_office(t.is_home_office);
+  out->set_earliest_from_date(FormatDate(EarliestStart(t, today)));
 }
 
 void ToProto(const ExistingRequest& r, v1::ConflictingRequest* out) {
@@ -113,6 +115,48 @@ v1::Employee ColleagueCard(const v1::Employee& full) {
   card.set_company_email(full.company_email());
   card.set_company_phone_number(full.company_phone_number());
   return card;
+}
+
+ParsedDraft ParseDraft(const v1::RequestDraft& d, absl::CivilDay today) {
+  ParsedDraft p;
+  p.input.request_type_id = d.request_type_id();
+  auto from = ParseDate(d.from_date());
+  auto to = ParseDate(d.to_date().empty() ? d.from_date() : d.to_date());
+  if (!from.ok()) p.problems.push_back({"fromDate", "fromDate must be a date yyyy-MM-dd"});
+  if (!to.ok()) p.problems.push_back({"toDate", "toDate must be a date yyyy-MM-dd"});
+  if (!p.problems.empty()) return p;
+  p.input.from = *from;
+  p.input.to = *to;
+  p.input.hours = d.hours();
+  p.input.start_time = d.start_time();
+  p.input.comment = d.comment();
+  p.input.has_address = HasAddress(d.address());
+  p.input.reason_type_id = d.request_reason().type_id();
+  p.input.cared_for_full_name = d.request_reason().full_name();
+  p.input.cared_for_has_address = HasAddress(d.request_reason().address());
+  p.input.degree_of_kinship_id = d.request_reason().degree_of_kinship_id();
+  p.input.purpose = d.request_reason().purpose();
+  p.type = FindRequestType(d.request_type_id());
+  p.problems = ValidateDraft(p.input, today);
+  return p;
+}
+
+nlohmann::json ReasonJson(const v1::RequestReason& r) {
+  return nlohmann::json{{"typeId", r.type_id()}, {"fullName", r.full_name()}, {"address", AddressJson(r.address())},
+                        {"degreeOfKinshipId", r.degree_of_kinship_id()}, {"purpose", r.purpose()}};
+}
+
+void ToProto(const RequestPreview& p, v1::PreviewRequestResponse* out) {
+  for (const auto& problem : p.problems) out->add_problems(problem.message);
+  if (!p.has_period) return;
+  out->set_number_of_days(p.number_of_days);
+  out->set_number_of_working_days(p.number_of_working_days);
+  out->set_has_limit(p.limit.has_limit);
+  out->set_limit_available(p.limit.available);
+  out->set_limit_after(p.limit.after);
+  out->set_unit(p.limit.unit);
+  if (p.annual_leave) ToProto(*p.annual_leave, p.annual_leave_as_of, out->mutable_annual_leave());
+  for (const auto& c : p.conflicts) ToProto(c, out->add_conflicts());
 }
 
 }  // namespace kadry::absences

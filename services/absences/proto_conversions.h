@@ -11,6 +11,7 @@
 #include "services/absences/domain/leave_limits.h"
 #include "services/absences/domain/request_conflicts.h"
 #include "services/absences/domain/request_types.h"
+#include "services/absences/request_workflows.h"
 
 // Between the API messages and the domain's types: parsed dates, addresses, rows.
 namespace kadry::absences {
@@ -24,7 +25,8 @@ nlohmann::json AddressJson(const v1::Address& a);
 // Street and city are what make an address usable.
 bool HasAddress(const v1::Address& a);
 
-void ToProto(const RequestTypeInfo& t, v1::RequestType* out);
+// With the first day such a request may start when filed on `today`.
+void ToProto(const RequestTypeInfo& t, absl::CivilDay today, v1::RequestType* out);
 void ToProto(const ExistingRequest& r, v1::ConflictingRequest* out);
 void ToProto(const LimitFigures& f, v1::LimitRow* out);
 // The one annual-leave figure every screen shows, as of `today`.
@@ -37,5 +39,11 @@ v1::Employee ColleagueCard(const v1::Employee& full);
 
 // Approved requests (also those with a pending cancellation) as the timesheet counts them.
 std::vector<CountedRequest> ApprovedOf(const std::vector<std::pair<int, v1::RequestRow>>& rows);
+
+// The new-request form as the rules read it, every problem found (`today` judges the dates).
+ParsedDraft ParseDraft(const v1::RequestDraft& d, absl::CivilDay today);
+// The force-majeure / carer's reason as stored with the request.
+nlohmann::json ReasonJson(const v1::RequestReason& r);
+void ToProto(const RequestPreview& p, v1::PreviewRequestResponse* out);
 
 }  // namespace kadry::absences

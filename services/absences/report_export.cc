@@ -13,7 +13,14 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
+#include "absl/strings/str_split.h"
+#include "nlohmann/json.hpp"
 #include "services/absences/domain/request_types.h"
+
+namespace kadry {
+// The web's translations by language code (kadry_embed_texts in CMakeLists.txt).
+const std::map<std::string, std::string>& WebLocales();
+}  // namespace kadry
 
 namespace kadry::absences {
 namespace {
@@ -25,76 +32,91 @@ enum Column {
   kStatusDate, kSupervisor, kComment, kRemarks, kProcessing, kColumnCount
 };
 
-// Headers and names of one language; the web's texts of the same columns.
+// Headers and names of one language, read from the web's translations (web/src/shared/i18n/
+// locales/*.json, compiled in), so the file says exactly what the report page says.
 struct Labels {
-  absl::string_view file_name;
-  absl::string_view sheet;
-  std::array<absl::string_view, kColumnCount> headers;
-  std::array<absl::string_view, 6> statuses;     // by status id
-  std::array<absl::string_view, 4> processing;   // by processing status id
-  absl::string_view needs_verification;          // followed by the date
-  absl::string_view handled_by_hr;               // followed by the name
-  bool polish_type_names;
+  std::string file_name;
+  std::string sheet;
+  std::array<std::string, kColumnCount> headers;
+  std::map<int, std::string> statuses;         // by status id
+  std::map<int, std::string> processing;       // by processing status id
+  std::map<std::string, std::string> types;    // by type code
+  std::string needs_verification;              // with {{date}}
+  std::string handled_by_hr;                   // with {{name}}
 };
 
-constexpr Labels kPolish{
-    "raport-wnioskow", "Wnioski",
-    {"Numer", "Data złożenia", "Wnioskujący", "Numer SAP", "Rodzaj wniosku", "Od", "Do", "Dni robocze",
-     "Godziny", "Status", "Data statusu", "Przełożony", "Komentarz", "Uwagi", "Przetwarzanie"},
-    {"", "Złożony", "Zaakceptowany", "Odrzucony", "Anulowany", "Wniosek o anulowanie"},
-    {"", "W przetwarzaniu", "Wyeksportowany", "Błąd eksportu"},
-    "Wymaga weryfikacji do ", "Obsługuje HR: ", true};
-constexpr Labels kEnglish{
-    "requests-report", "Requests",
-    {"Number", "Submitted", "Applicant", "SAP number", "Request type", "From", "To", "Working days",
-     "Hours", "Status", "Status date", "Supervisor", "Comment", "Remarks", "Processing"},
-    {"", "Submitted", "Approved", "Rejected", "Cancelled", "Cancellation requested"},
-    {"", "Processing", "Exported", "Export error"},
-    "Needs verification by ", "Handled by HR: ", false};
-constexpr Labels kUkrainian{
-    "zvit-zaiav", "Заяви",
-    {"Номер", "Дата подання", "Заявник", "Номер SAP", "Тип заяви", "З", "До", "Робочі дні", "Години",
-     "Статус", "Дата статусу", "Керівник", "Коментар", "Примітки", "Обробка"},
-    {"", "Подано", "Погоджено", "Відхилено", "Скасовано", "Запит на скасування"},
-    {"", "Обробляється", "Експортовано", "Помилка експорту"},
-    "Потребує перевірки до ", "Обробляє HR: ", false};
-
-const Labels& LabelsOf(absl::string_view lang) {
-  if (lang.empty() || lang == "pl") return kPolish;
-  if (lang == "uk" || lang == "ua") return kUkrainian;
-  return kEnglish;
+// The text at `path` ("requests.columns.status") in `lang`, else in English, else "".
+std::string Text(const nlohmann::json& lang, const nlohmann::json& english, const std::string& path) {
+  for (const nlohmann::json* texts : {&lang, &english}) {
+    const nlohmann::json* at = texts;
+    for (absl::string_view key : absl::StrSplit(path, '.')) {
+      if (!at->is_object()) break;
+      auto it = at->find(std::string(key));
+      at = it == at->end() ? nullptr : &*it;
+      if (at == nullptr) break;
+    }
+    if (at != nullptr && at->is_string()) return at->get<std::string>();
+  }
+  return "";
 }
 
-absl::string_view TypeName(const Labels& l, absl::string_view lang, const v1::RequestRow& r) {
+Labels LoadLabels(const std::string& code) {
+  const auto& locales = WebLocales();
+  auto parse = [&](const std::string& c) {
+    auto it = locales.find(c);
+    return it == locales.end() ? nlohmann::json::object() : nlohmann::json::parse(it->second, nullptr, false);
+  };
+  const nlohmann::json english = parse("en");
+  const nlohmann::json lang = parse(code);
+  auto text = [&](const std::string& path) { return Text(lang, english, path); };
+  static constexpr const char* kHeaderKeys[kColumnCount] = {
+      "requestNo", "submittedDate", "applicant", "sapNumber", "requestType", "fromDate", "toDate", "workingDays",
+      "hours", "status", "statusDate", "supervisor", "comment", "remarks", "processing"};
+  Labels l;
+  l.file_name = text("requests.export.fileName");
+  l.sheet = text("requests.export.sheetName");
+  for (int c = 0; c < kColumnCount; ++c) l.headers[c] = text(absl::StrCat("requests.columns.", kHeaderKeys[c]));
+  for (int id = 1; id <= 5; ++id) l.statuses[id] = text(absl::StrCat("requests.status.", id));
+  for (int id = 1; id <= 3; ++id) l.processing[id] = text(absl::StrCat("requests.processing.", id));
+  for (const RequestTypeInfo& t : RequestTypes()) l.types[t.code] = text(absl::StrCat("requests.types.", t.code));
+  l.needs_verification = text("requests.manualVerification");
+  l.handled_by_hr = text("requests.handledByHrTooltip");
+  return l;
+}
+
+// The reader's language among the web's (pl when none is given, English when unknown).
+const Labels& LabelsOf(absl::string_view lang) {
+  static const auto* const kByLanguage = [] {
+    auto* all = new std::map<std::string, Labels>();
+    for (const auto& [code, text] : WebLocales()) (*all)[code] = LoadLabels(code);
+    return all;
+  }();
+  std::string code = lang.empty() ? "pl" : lang == "ua" ? "uk" : std::string(lang);
+  auto it = kByLanguage->find(code);
+  return it != kByLanguage->end() ? it->second : kByLanguage->at("en");
+}
+
+absl::string_view TypeName(const Labels& l, const v1::RequestRow& r) {
   const RequestTypeInfo* t = FindRequestType(r.request_type_id());
   if (t == nullptr) return r.request_type();
-  if (l.polish_type_names) return t->name;
-  static const std::map<absl::string_view, std::array<absl::string_view, 2>> kNames = {
-      {"UW", {"Annual leave", "Щорічна відпустка"}},
-      {"UZ", {"On-demand leave", "Відпустка на вимогу"}},
-      {"UO", {"Occasional leave", "Відпустка з особливих обставин"}},
-      {"OPD", {"Childcare (days)", "Догляд за дитиною (дні)"}},
-      {"OPH", {"Childcare (hours)", "Догляд за дитиною (години)"}},
-      {"UB", {"Unpaid leave", "Відпустка без збереження зарплати"}},
-      {"SWD", {"Force majeure (days)", "Форс-мажор (дні)"}},
-      {"SWH", {"Force majeure (hours)", "Форс-мажор (години)"}},
-      {"UOP", {"Carer's leave", "Відпустка по догляду"}},
-      {"HO", {"Remote work", "Віддалена робота"}},
-      {"HOOK", {"Occasional remote work", "Епізодична віддалена робота"}}};
-  auto it = kNames.find(t->code);
-  if (it == kNames.end()) return t->name;
-  return it->second[&l == &kUkrainian ? 1 : 0];
+  auto it = l.types.find(t->code);
+  return it == l.types.end() || it->second.empty() ? absl::string_view(t->name) : absl::string_view(it->second);
 }
 
-template <size_t N>
-absl::string_view Pick(const std::array<absl::string_view, N>& names, int id) {
-  return id > 0 && static_cast<size_t>(id) < N ? names[id] : absl::string_view();
+absl::string_view Pick(const std::map<int, std::string>& names, int id) {
+  auto it = names.find(id);
+  return it == names.end() ? absl::string_view() : absl::string_view(it->second);
 }
 
 std::string Remarks(const Labels& l, const v1::RequestRow& r) {
   std::string out;
-  if (r.requires_manual_verification()) absl::StrAppend(&out, l.needs_verification, r.manual_verification_deadline_on());
-  if (r.handled_by_hr()) absl::StrAppend(&out, out.empty() ? "" : "; ", l.handled_by_hr, r.handled_by_hr_full_name());
+  if (r.requires_manual_verification()) {
+    absl::StrAppend(&out, absl::StrReplaceAll(l.needs_verification, {{"{{date}}", r.manual_verification_deadline_on()}}));
+  }
+  if (r.handled_by_hr()) {
+    absl::StrAppend(&out, out.empty() ? "" : "; ",
+                    absl::StrReplaceAll(l.handled_by_hr, {{"{{name}}", r.handled_by_hr_full_name()}}));
+  }
   return out;
 }
 
@@ -122,8 +144,7 @@ std::string LocalDateTime(absl::string_view iso) {
 
 class CsvWriter final : public ReportFileWriter {
  public:
-  CsvWriter(const Labels& labels, std::string lang, ExportSink sink)
-      : labels_(labels), lang_(std::move(lang)), sink_(std::move(sink)) {
+  CsvWriter(const Labels& labels, ExportSink sink) : labels_(labels), sink_(std::move(sink)) {
     buffer_ = "\xEF\xBB\xBF";
     for (int c = 0; c < kColumnCount; ++c) absl::StrAppend(&buffer_, c ? ";" : "", CsvCell(labels_.headers[c]));
     buffer_ += "\r\n";
@@ -135,7 +156,7 @@ class CsvWriter final : public ReportFileWriter {
         LocalDateTime(r.submitted_date()),
         CsvCell(r.applicant_full_name()),
         CsvCell(r.applicant_sap_number()),
-        CsvCell(TypeName(labels_, lang_, r)),
+        CsvCell(TypeName(labels_, r)),
         r.from_date(),
         r.to_date(),
         r.hours() ? "" : std::to_string(r.number_of_working_days()),
@@ -164,15 +185,14 @@ class CsvWriter final : public ReportFileWriter {
   }
 
   const Labels& labels_;
-  const std::string lang_;
   ExportSink sink_;
   std::string buffer_;
 };
 
 class XlsxWriter final : public ReportFileWriter {
  public:
-  XlsxWriter(const Labels& labels, std::string lang, ExportSink sink, std::string path)
-      : labels_(labels), lang_(std::move(lang)), sink_(std::move(sink)), path_(std::move(path)) {}
+  XlsxWriter(const Labels& labels, ExportSink sink, std::string path)
+      : labels_(labels), sink_(std::move(sink)), path_(std::move(path)) {}
 
   ~XlsxWriter() override {
     if (workbook_ != nullptr) workbook_close(workbook_);
@@ -185,7 +205,7 @@ class XlsxWriter final : public ReportFileWriter {
     options.constant_memory = LXW_TRUE;  // rows go to a temporary file as they are written
     workbook_ = workbook_new_opt(path_.c_str(), &options);
     if (workbook_ == nullptr) return absl::InternalError("cannot create the workbook");
-    sheet_ = workbook_add_worksheet(workbook_, std::string(labels_.sheet).c_str());
+    sheet_ = workbook_add_worksheet(workbook_, labels_.sheet.c_str());
     bold_ = workbook_add_format(workbook_);
     format_set_bold(bold_);
     date_ = workbook_add_format(workbook_);
@@ -199,7 +219,7 @@ class XlsxWriter final : public ReportFileWriter {
     }
     worksheet_freeze_panes(sheet_, 1, 0);
     for (int c = 0; c < kColumnCount; ++c) {
-      worksheet_write_string(sheet_, 0, c, std::string(labels_.headers[c]).c_str(), bold_);
+      worksheet_write_string(sheet_, 0, c, labels_.headers[c].c_str(), bold_);
     }
     return absl::OkStatus();
   }
@@ -211,7 +231,7 @@ class XlsxWriter final : public ReportFileWriter {
     DateTime(kSubmitted, r.submitted_date(), date_time_);
     Text(kApplicant, r.applicant_full_name());
     Text(kSapNumber, r.applicant_sap_number());
-    Text(kType, TypeName(labels_, lang_, r));
+    Text(kType, TypeName(labels_, r));
     DateTime(kFrom, r.from_date(), date_);
     DateTime(kTo, r.to_date(), date_);
     if (r.hours()) {
@@ -256,7 +276,6 @@ class XlsxWriter final : public ReportFileWriter {
   }
 
   const Labels& labels_;
-  const std::string lang_;
   ExportSink sink_;
   const std::string path_;
   lxw_workbook* workbook_ = nullptr;
@@ -296,12 +315,12 @@ std::string CsvCell(absl::string_view text, bool is_text) {
 absl::StatusOr<std::unique_ptr<ReportFileWriter>> NewReportFileWriter(ExportFormat format, absl::string_view lang,
                                                                       ExportSink sink) {
   const Labels& labels = LabelsOf(lang);
-  if (format == ExportFormat::kCsv) return std::make_unique<CsvWriter>(labels, std::string(lang), std::move(sink));
+  if (format == ExportFormat::kCsv) return std::make_unique<CsvWriter>(labels, std::move(sink));
   std::string path = (std::filesystem::temp_directory_path() / "kadry-report-XXXXXX").string();
   const int fd = mkstemp(path.data());
   if (fd < 0) return absl::InternalError("cannot create a temporary file for the workbook");
   ::close(fd);
-  auto writer = std::make_unique<XlsxWriter>(labels, std::string(lang), std::move(sink), path);
+  auto writer = std::make_unique<XlsxWriter>(labels, std::move(sink), path);
   if (auto s = writer->Open(); !s.ok()) return s;
   return writer;
 }

@@ -19,7 +19,7 @@ Clock ClockPinnedTo(absl::CivilDay day) {
 absl::StatusOr<Clock> ClockFromSetting(const std::string& today) {
   if (today.empty()) return SystemClock();
   auto day = ParseDate(today);
-  if (!day.ok()) return absl::InvalidArgumentError("KADRY_ABSENCES_TODAY must be a date yyyy-MM-dd");
+  if (!day.ok()) return absl::InvalidArgumentError("KADRY_TODAY must be a date yyyy-MM-dd");
   return ClockPinnedTo(*day);
 }
 

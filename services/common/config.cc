@@ -6,6 +6,8 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_replace.h"
+#include "services/common/warsaw_time.h"
 
 namespace kadry {
 namespace {
@@ -46,6 +48,30 @@ bool EnvReader::Bool(const char* name, bool fallback) {
   if (v == "0" || v == "false" || v == "no") return false;
   problems_.push_back(absl::StrCat(name, "='", value, "' must be true or false"));
   return fallback;
+}
+
+std::string ServiceVariable(const std::string& name, const std::string& suffix) {
+  return absl::StrCat("KADRY_", absl::StrReplaceAll(absl::AsciiStrToUpper(name), {{"-", "_"}}), "_", suffix);
+}
+
+ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name, int grpc_port) {
+  ServiceConfig c;
+  c.name = name;
+  c.bind_address = env.String("KADRY_BIND_ADDRESS", "127.0.0.1");
+  c.grpc_port = env.Int(ServiceVariable(name, "GRPC_PORT").c_str(), grpc_port, 1, 65535);
+  c.pg_dsn = env.String("KADRY_PG_DSN", "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry");
+  c.pg_pool_size = env.Int(ServiceVariable(name, "PG_POOL").c_str(), 8, 1, 128);
+  c.pg_statement_timeout_ms = env.Int("KADRY_PG_STATEMENT_TIMEOUT_MS", 4500, 0, 3600000);
+  c.issuer = env.String("KADRY_IDENTITY_ISSUER", "http://localhost:8081");
+  while (!c.issuer.empty() && c.issuer.back() == '/') c.issuer.pop_back();
+  c.api_audience = env.String("KADRY_API_AUDIENCE", "kadry-api");
+  c.required_scope = env.String("KADRY_REQUIRED_SCOPE", "absences");
+  c.jwks_url = env.String("KADRY_JWKS_URL", c.issuer + "/jwks");
+  c.redis_host = env.String("KADRY_REDIS_HOST", "127.0.0.1");
+  c.redis_port = env.Int("KADRY_REDIS_PORT", 56379, 1, 65535);
+  c.today = env.String("KADRY_TODAY", "");
+  if (!c.today.empty() && !ParseDate(c.today).ok()) env.Problem("KADRY_TODAY must be a date yyyy-MM-dd");
+  return c;
 }
 
 absl::Status EnvReader::Finish() const {

@@ -8,17 +8,12 @@
 
 #include <algorithm>
 
-#include <csignal>
-#include <thread>
-
 #include "absl/strings/str_cat.h"
 #include "services/common/log.h"
+#include "services/common/termination.h"
 
 namespace kadry {
 namespace {
-volatile std::sig_atomic_t stop_requested = 0;
-void OnSignal(int) { stop_requested = 1; }
-
 // Linking grpc++_reflection registers its plugin for every server at load time, so
 // leaving reflection out takes removing the plugin from the builder.
 class WithoutReflection final : public grpc::ServerBuilderOption {
@@ -52,18 +47,10 @@ absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Servi
     return absl::UnavailableError(absl::StrCat("cannot listen on ", address));
   }
   LogInfo("grpc listening", {{"address", address}});
-  std::signal(SIGINT, OnSignal);
-  std::signal(SIGTERM, OnSignal);
-  // Signals cannot call Shutdown() themselves; a watcher thread polls the flag.
-  while (!stop_requested) std::this_thread::sleep_for(std::chrono::milliseconds(200));
-  LogInfo("grpc shutting down");
+  const int signal = WaitForTermination();
+  LogInfo("grpc shutting down", {{"signal", signal}});
   server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(5));
   return absl::OkStatus();
-}
-
-std::string RequestIdOf(grpc::ServerContext* context) {
-  std::string id = Metadata(context, "x-request-id");
-  return id.empty() ? NewRequestId() : id;
 }
 
 std::string IdempotencyKeyOf(grpc::ServerContext* context) {

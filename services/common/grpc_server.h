@@ -15,7 +15,7 @@ class ServerContext;
 namespace kadry {
 
 // Serves the given services on `address` with the standard health service (used by
-// Kubernetes probes); blocks until SIGINT/SIGTERM, then drains. Reflection (which
+// Kubernetes probes); blocks until SIGINT/SIGTERM (WaitForTermination), then drains. Reflection (which
 // lists every method to anyone who can connect) only when asked for, e.g. for grpcurl
 // during development.
 absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Service*>& services,
@@ -23,11 +23,7 @@ absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Servi
 
 // The caller of a gRPC method: the bearer token the gateway forwarded in the
 // `authorization` metadata, verified again here (services trust no one's word for it).
-// It also puts the gateway's x-request-id into the log scope of this thread.
 absl::StatusOr<Principal> CallerOf(grpc::ServerContext* context, TokenVerifier& verifier);
-
-// The x-request-id metadata value of this call, or a new id.
-std::string RequestIdOf(grpc::ServerContext* context);
 
 // The idempotency-key metadata (the client's Idempotency-Key header, checked by the
 // gateway), or "".

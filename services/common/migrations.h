@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,10 @@ struct Migration {
   std::string sql;
 };
 
-// Defined by kadry_embed_migrations() for each service binary.
+// The service's migrations/*.sql by file name, compiled in by kadry_embed_migrations().
+const std::map<std::string, std::string>& MigrationFiles();
+
+// MigrationFiles() in version order.
 const std::vector<Migration>& EmbeddedMigrations();
 
 // Applies the migrations not yet recorded in <schema>.schema_migrations, each in its own

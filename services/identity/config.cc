@@ -2,24 +2,14 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_split.h"
-#include "services/common/config.h"
 
 namespace kadry::identity {
 
 absl::StatusOr<Config> LoadConfigFromEnv() {
   EnvReader env;
   Config c;
-  c.bind_address = env.String("KADRY_BIND_ADDRESS", "127.0.0.1");
+  static_cast<ServiceConfig&>(c) = ReadServiceConfig(env, "identity", 50051);
   c.http_port = env.Int("KADRY_IDENTITY_PORT", 8081, 1, 65535);
-  c.grpc_port = env.Int("KADRY_IDENTITY_GRPC_PORT", 50051, 1, 65535);
-  c.issuer = env.String("KADRY_IDENTITY_ISSUER", "http://localhost:8081");
-  c.api_audience = env.String("KADRY_API_AUDIENCE", "kadry-api");
-  c.pg_dsn = env.String("KADRY_PG_DSN",
-                        "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry");
-  c.pg_pool_size = env.Int("KADRY_IDENTITY_PG_POOL", 8, 1, 128);
-  c.pg_statement_timeout_ms = env.Int("KADRY_PG_STATEMENT_TIMEOUT_MS", 4500, 0, 3600000);
-  c.redis_host = env.String("KADRY_REDIS_HOST", "127.0.0.1");
-  c.redis_port = env.Int("KADRY_REDIS_PORT", 56379, 1, 65535);
   c.code_ttl_seconds = env.Int("KADRY_IDENTITY_CODE_TTL_SECONDS", 60, 1, 600);
   c.access_ttl_seconds = env.Int("KADRY_IDENTITY_ACCESS_TTL_SECONDS", 900, 30, 86400);
   c.refresh_ttl_seconds = env.Int("KADRY_IDENTITY_REFRESH_TTL_SECONDS", 30 * 86400, 60, 365 * 86400);
@@ -35,7 +25,6 @@ absl::StatusOr<Config> LoadConfigFromEnv() {
   c.grpc_reflection = env.Bool("KADRY_IDENTITY_GRPC_REFLECTION", false);
   if (auto s = env.Finish(); !s.ok()) return s;
   c.cookie_secure = absl::StartsWith(c.issuer, "https://");
-  while (!c.issuer.empty() && c.issuer.back() == '/') c.issuer.pop_back();
   return c;
 }
 

@@ -4,20 +4,14 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "services/common/config.h"
 
 namespace kadry::identity {
 
-struct Config {
-  std::string bind_address;
+// The shared service block (the issuer is also the public base URL of the provider's
+// pages, `api_audience` the `aud` of the access tokens it issues) and the provider's own.
+struct Config : ServiceConfig {
   int http_port;
-  int grpc_port;
-  std::string issuer;        // also the public base URL of the provider's pages
-  std::string api_audience;  // `aud` of access tokens
-  std::string pg_dsn;
-  int pg_pool_size;
-  int pg_statement_timeout_ms;  // just under the gateway's gRPC deadline
-  std::string redis_host;
-  int redis_port;
   int code_ttl_seconds;
   int access_ttl_seconds;
   int refresh_ttl_seconds;

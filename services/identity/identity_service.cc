@@ -4,16 +4,14 @@
 
 #include "absl/strings/str_cat.h"
 #include "services/common/grpc_server.h"
-#include "services/common/grpc_status.h"
 #include "services/common/log.h"
+#include "services/common/paging.h"
 #include "services/identity/domain/password.h"
 #include "services/identity/token_issuer.h"
 
 namespace kadry::identity {
 namespace {
 
-constexpr int kDefaultPageSize = 10;
-constexpr int kMaxPageSize = 100;
 constexpr size_t kMaxPresetBytes = 64 * 1024;
 constexpr char kReadScope[] = "identity.users";
 constexpr char kAdminScope[] = "identity.admin";
@@ -61,7 +59,6 @@ void ToProto(const Account& a, v1::User* out) {
 }  // namespace
 
 absl::Status IdentityServiceImpl::AuthorizeOwner(grpc::ServerContext* context, int user_id) {
-  RequestIdScope scope(RequestIdOf(context));
   auto caller = CallerOf(context, verifier_);
   if (!caller.ok()) return caller.status();
   if (caller->user_id != user_id) {
@@ -89,107 +86,111 @@ absl::Status IdentityServiceImpl::AuthorizeSystem(grpc::ServerContext* context,
 grpc::Status IdentityServiceImpl::ListPresets(grpc::ServerContext* context,
                                               const v1::ListPresetsRequest* request,
                                               v1::ListPresetsResponse* response) {
-  if (auto s = AuthorizeOwner(context, request->user_id()); !s.ok()) return ToGrpcStatus(s);
-  const int page = request->page() <= 0 ? 1 : request->page();
-  const int size = request->page_size() <= 0 ? kDefaultPageSize : request->page_size();
-  if (size > kMaxPageSize) {
-    return ToGrpcStatus(absl::InvalidArgumentError(absl::StrCat("page-size is at most ", kMaxPageSize)));
-  }
-  auto result = presets_.List(request->user_id(), request->key(), page, size);
-  if (!result.ok()) return ToGrpcStatus(result.status());
-  response->set_total(result->total);
-  for (const auto& row : result->rows) ToProto(row, response->add_data());
-  return grpc::Status::OK;
+  return AsOwner(context, request->user_id(), [&]() -> absl::Status {
+    const PageWindow window = PageOf(*request);
+    auto result = presets_.List(request->user_id(), request->key(), window.page, window.size);
+    if (!result.ok()) return result.status();
+    response->set_total(result->total);
+    for (const auto& row : result->rows) ToProto(row, response->add_data());
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status IdentityServiceImpl::CreatePreset(grpc::ServerContext* context,
                                                const v1::CreatePresetRequest* request,
                                                v1::PresetResponse* response) {
-  if (auto s = AuthorizeOwner(context, request->user_id()); !s.ok()) return ToGrpcStatus(s);
-  auto row = FromProto(request->user_id(), request->preset());
-  if (!row.ok()) return ToGrpcStatus(row.status());
-  auto created = presets_.Create(*row);
-  if (!created.ok()) return ToGrpcStatus(created.status());
-  ToProto(*created, response->mutable_data());
-  return grpc::Status::OK;
+  return AsOwner(context, request->user_id(), [&]() -> absl::Status {
+    auto row = FromProto(request->user_id(), request->preset());
+    if (!row.ok()) return row.status();
+    auto created = presets_.Create(*row);
+    if (!created.ok()) return created.status();
+    ToProto(*created, response->mutable_data());
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status IdentityServiceImpl::UpdatePreset(grpc::ServerContext* context,
                                                const v1::UpdatePresetRequest* request,
                                                v1::PresetResponse* response) {
-  if (auto s = AuthorizeOwner(context, request->user_id()); !s.ok()) return ToGrpcStatus(s);
-  auto row = FromProto(request->user_id(), request->preset());
-  if (!row.ok()) return ToGrpcStatus(row.status());
-  row->id = request->preset_id();
-  auto updated = presets_.Update(*row);
-  if (!updated.ok()) return ToGrpcStatus(updated.status());
-  ToProto(*updated, response->mutable_data());
-  return grpc::Status::OK;
+  return AsOwner(context, request->user_id(), [&]() -> absl::Status {
+    auto row = FromProto(request->user_id(), request->preset());
+    if (!row.ok()) return row.status();
+    row->id = request->preset_id();
+    auto updated = presets_.Update(*row);
+    if (!updated.ok()) return updated.status();
+    ToProto(*updated, response->mutable_data());
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status IdentityServiceImpl::DeletePreset(grpc::ServerContext* context,
                                                const v1::PresetRef* request, v1::Empty*) {
-  if (auto s = AuthorizeOwner(context, request->user_id()); !s.ok()) return ToGrpcStatus(s);
-  return ToGrpcStatus(presets_.Delete(request->user_id(), request->id()));
+  return AsOwner(context, request->user_id(), [&]() -> absl::Status {
+    return presets_.Delete(request->user_id(), request->id());
+  });
 }
 
 grpc::Status IdentityServiceImpl::MarkPresetAsDefault(grpc::ServerContext* context,
                                                       const v1::PresetRef* request,
                                                       v1::PresetResponse* response) {
-  if (auto s = AuthorizeOwner(context, request->user_id()); !s.ok()) return ToGrpcStatus(s);
-  auto marked = presets_.MarkAsDefault(request->user_id(), request->id());
-  if (!marked.ok()) return ToGrpcStatus(marked.status());
-  ToProto(*marked, response->mutable_data());
-  return grpc::Status::OK;
+  return AsOwner(context, request->user_id(), [&]() -> absl::Status {
+    auto marked = presets_.MarkAsDefault(request->user_id(), request->id());
+    if (!marked.ok()) return marked.status();
+    ToProto(*marked, response->mutable_data());
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status IdentityServiceImpl::GetUser(grpc::ServerContext* context,
                                           const v1::GetUserRequest* request, v1::User* response) {
-  if (auto s = AuthorizeSystem(context, kReadScope); !s.ok()) return ToGrpcStatus(s);
-  auto account = accounts_.FindById(request->user_id());
-  if (!account.ok()) return ToGrpcStatus(account.status());
-  ToProto(*account, response);
-  return grpc::Status::OK;
+  return AsSystem(context, kReadScope, [&]() -> absl::Status {
+    auto account = accounts_.FindById(request->user_id());
+    if (!account.ok()) return account.status();
+    ToProto(*account, response);
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status IdentityServiceImpl::UpsertUser(grpc::ServerContext* context,
                                              const v1::UpsertUserRequest* request,
                                              v1::User* response) {
-  if (auto s = AuthorizeSystem(context, kAdminScope); !s.ok()) return ToGrpcStatus(s);
-  const v1::User& u = request->user();
-  if (u.user_id() <= 0 || u.username().empty()) {
-    return ToGrpcStatus(absl::InvalidArgumentError("userId and username are required"));
-  }
-  std::string hash;
-  if (!request->password().empty()) {
-    if (auto problems = PasswordPolicyProblems(request->password(), u.username()); !problems.empty()) {
-      return ToGrpcStatus(absl::InvalidArgumentError("the password does not meet the policy"));
+  return AsSystem(context, kAdminScope, [&]() -> absl::Status {
+    const v1::User& u = request->user();
+    if (u.user_id() <= 0 || u.username().empty()) {
+      return absl::InvalidArgumentError("userId and username are required");
     }
-    auto hashed = HashPassword(request->password());
-    if (!hashed.ok()) return ToGrpcStatus(hashed.status());
-    hash = *hashed;
-  }
-  Account a{u.user_id(), u.username(), "", u.first_name(), u.last_name(), u.email(),
-            u.language_id() == 0 ? 1 : u.language_id(), u.active(),
-            {u.role_ids().begin(), u.role_ids().end()}};
-  if (auto s = accounts_.Upsert(a, hash); !s.ok()) return ToGrpcStatus(s);
-  auto stored = accounts_.FindById(u.user_id());
-  if (!stored.ok()) return ToGrpcStatus(stored.status());
-  ToProto(*stored, response);
-  return grpc::Status::OK;
+    std::string hash;
+    if (!request->password().empty()) {
+      if (auto problems = PasswordPolicyProblems(request->password(), u.username()); !problems.empty()) {
+        return absl::InvalidArgumentError("the password does not meet the policy");
+      }
+      auto hashed = HashPassword(request->password());
+      if (!hashed.ok()) return hashed.status();
+      hash = *hashed;
+    }
+    Account a{u.user_id(), u.username(), "", u.first_name(), u.last_name(), u.email(),
+              u.language_id() == 0 ? 1 : u.language_id(), u.active(),
+              {u.role_ids().begin(), u.role_ids().end()}};
+    if (auto s = accounts_.Upsert(a, hash); !s.ok()) return s;
+    auto stored = accounts_.FindById(u.user_id());
+    if (!stored.ok()) return stored.status();
+    ToProto(*stored, response);
+    return absl::OkStatus();
+  });
 }
 
 grpc::Status IdentityServiceImpl::ListRoles(grpc::ServerContext* context, const v1::Empty*,
                                             v1::ListRolesResponse* response) {
-  if (auto s = AuthorizeSystem(context, kReadScope); !s.ok()) return ToGrpcStatus(s);
-  auto roles = accounts_.Roles();
-  if (!roles.ok()) return ToGrpcStatus(roles.status());
-  for (const Role& r : *roles) {
-    auto* role = response->add_roles();
-    role->set_role_id(r.role_id);
-    role->set_name(r.name);
-  }
-  return grpc::Status::OK;
+  return AsSystem(context, kReadScope, [&]() -> absl::Status {
+    auto roles = accounts_.Roles();
+    if (!roles.ok()) return roles.status();
+    for (const Role& r : *roles) {
+      auto* role = response->add_roles();
+      role->set_role_id(r.role_id);
+      role->set_name(r.name);
+    }
+    return absl::OkStatus();
+  });
 }
 
 }  // namespace kadry::identity

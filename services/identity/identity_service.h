@@ -1,6 +1,7 @@
 #pragma once
 
 #include "kadry/identity/v1/identity_service.grpc.pb.h"
+#include "services/common/rpc.h"
 #include "services/common/token_verifier.h"
 #include "services/identity/store/account_store.h"
 #include "services/identity/store/preset_store.h"
@@ -37,6 +38,15 @@ class IdentityServiceImpl final : public kadry::identity::v1::IdentityService::S
   // The caller, who must be the user `user_id`.
   absl::Status AuthorizeOwner(grpc::ServerContext* context, int user_id);
   absl::Status AuthorizeSystem(grpc::ServerContext* context, const std::string& scope);
+  // ServeChecked for a user's own data / for an internal system holding `scope`.
+  template <typename Body>
+  grpc::Status AsOwner(grpc::ServerContext* context, int user_id, Body&& body) {
+    return ServeChecked(context, [&](grpc::ServerContext* c) { return AuthorizeOwner(c, user_id); }, body);
+  }
+  template <typename Body>
+  grpc::Status AsSystem(grpc::ServerContext* context, const std::string& scope, Body&& body) {
+    return ServeChecked(context, [&](grpc::ServerContext* c) { return AuthorizeSystem(c, scope); }, body);
+  }
 
   TokenVerifier& verifier_;
   PresetStore& presets_;

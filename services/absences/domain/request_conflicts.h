@@ -40,27 +40,4 @@ bool TypesConflict(int new_type_id, int existing_type_id);
 std::vector<ExistingRequest> ConflictingRequests(int type_id, absl::CivilDay from, absl::CivilDay to,
                                                  const std::vector<ExistingRequest>& existing);
 
-// The question docs/product.md §5 asks before filing over conflicting requests, as data the web
-// can translate and as an English text.
-struct OverlapItem {
-  int id = 0;
-  std::string request_no;
-  int request_type_id = 0;
-  std::string request_type_name;  // Polish, from the catalogue
-  absl::CivilDay from;
-  absl::CivilDay to;
-};
-struct OverlapQuestion {
-  bool single_day = false;  // the new request covers one day
-  absl::CivilDay day;       // that day when single_day
-  std::vector<OverlapItem> existing;
-  // Single day: "a request of type {type} number {no} already exists on {date}; file
-  // the new request and cancel the existing one?". Period: "requests already exist in
-  // this period: {no} ({dates}), ...; file the new request and cancel them?".
-  std::string text;
-};
-// Empty `existing` when nothing conflicts; dates are written yyyy-MM-dd.
-OverlapQuestion DescribeOverlap(absl::CivilDay from, absl::CivilDay to,
-                                const std::vector<ExistingRequest>& conflicts);
-
 }  // namespace kadry::absences

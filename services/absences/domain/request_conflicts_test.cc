@@ -68,36 +68,5 @@ TEST(RequestConflicts, AnUnknownTypeConflictsToBeSafe) {
   EXPECT_TRUE(TypesConflict(5, 99));
 }
 
-TEST(RequestConflicts, OneDayAsksAboutTheExistingRequestByTypeAndNumber) {
-  auto q = DescribeOverlap(D(2026, 12, 3), D(2026, 12, 3),
-                           {Existing(7, "HOOK/2026/000007", 41, D(2026, 12, 3), D(2026, 12, 3), kApproved)});
-  EXPECT_TRUE(q.single_day);
-  EXPECT_EQ(q.day, D(2026, 12, 3));
-  ASSERT_EQ(q.existing.size(), 1u);
-  EXPECT_EQ(q.existing[0].request_type_name, "Praca zdalna okazjonalna");
-  EXPECT_EQ(q.text,
-            "a request of type Praca zdalna okazjonalna number HOOK/2026/000007 already exists on "
-            "2026-12-03; file the new request and cancel the existing one?");
-}
-
-TEST(RequestConflicts, APeriodListsEveryExistingRequestWithItsDates) {
-  auto q = DescribeOverlap(D(2026, 12, 1), D(2026, 12, 4),
-                           {Existing(7, "HO/2026/000007", 40, D(2026, 12, 1), D(2026, 12, 1), kApproved),
-                            Existing(8, "HOOK/2026/000008", 41, D(2026, 12, 3), D(2026, 12, 4), kPending)});
-  EXPECT_FALSE(q.single_day);
-  ASSERT_EQ(q.existing.size(), 2u);
-  EXPECT_EQ(q.existing[1].request_no, "HOOK/2026/000008");
-  EXPECT_EQ(q.existing[1].to, D(2026, 12, 4));
-  EXPECT_EQ(q.text,
-            "requests already exist in this period: HO/2026/000007 (2026-12-01), HOOK/2026/000008 "
-            "(2026-12-03 - 2026-12-04); file the new request and cancel them?");
-}
-
-TEST(RequestConflicts, NothingToAskWithoutConflicts) {
-  auto q = DescribeOverlap(D(2026, 12, 1), D(2026, 12, 1), {});
-  EXPECT_TRUE(q.existing.empty());
-  EXPECT_TRUE(q.text.empty());
-}
-
 }  // namespace
 }  // namespace kadry::absences

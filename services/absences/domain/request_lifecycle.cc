@@ -178,4 +178,8 @@ bool ManualVerificationExpired(const RequestState& s, absl::CivilDay today) {
          s.manual_verification_deadline.has_value() && *s.manual_verification_deadline < today;
 }
 
+bool MayFileFor(const Actor& actor, int employee_id) {
+  return actor.user_id == employee_id || actor.is_supervisor_of_applicant || actor.is_hr || actor.is_admin;
+}
+
 }  // namespace kadry::absences

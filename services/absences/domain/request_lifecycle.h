@@ -51,6 +51,11 @@ inline constexpr char kDefaultCancellationRejectionComment[] = "rejection of can
 inline constexpr char kManualVerificationExpiredComment[] =
     "not approved by the manual verification deadline";
 
+// Whether the actor may file (and preview) a request for `employee_id`: the employee, a
+// supervisor anywhere above them (supervisor mode, docs/product.md §4), HR and Admin. The
+// actor's is_supervisor_of_applicant refers to that employee.
+bool MayFileFor(const Actor& actor, int employee_id);
+
 // The next state, or PERMISSION_DENIED (the actor may not) / FAILED_PRECONDITION (the
 // state forbids it). Nobody decides on their own request, whatever their roles.
 absl::StatusOr<Transition> Apply(const RequestState& state, const Actor& actor,

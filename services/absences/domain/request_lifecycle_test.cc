@@ -197,5 +197,17 @@ TEST(RequestLifecycle, ActionValuesPassedAsIntsKeepTheirNumbers) {
   EXPECT_EQ(static_cast<int>(RequestAction::kFile), 9);
 }
 
+TEST(RequestLifecycle, OnlyTheEmployeeTheirSupervisorsHrAndAdminFileForThem) {
+  EXPECT_TRUE(MayFileFor(Employee(), 1002));
+  EXPECT_TRUE(MayFileFor(Supervisor(), 1002));
+  EXPECT_TRUE(MayFileFor(Hr(), 1002));
+  Actor admin{1001};
+  admin.is_admin = true;
+  EXPECT_TRUE(MayFileFor(admin, 1002));
+  // A colleague, or a manager of another team, may not.
+  EXPECT_FALSE(MayFileFor(Actor{1005}, 1002));
+  EXPECT_FALSE(MayFileFor(Employee(), 1005));
+}
+
 }  // namespace
 }  // namespace kadry::absences

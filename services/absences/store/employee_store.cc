@@ -4,7 +4,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "services/absences/store/sql_building.h"
+#include "services/common/paging.h"
+#include "services/common/sql_list.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -38,8 +39,6 @@ constexpr char kLimitInputs[] =
     " FROM absences.employment_contracts c WHERE c.employee_id = e.employee_id) "
     "FROM absences.employees e WHERE employee_id = $1";
 
-constexpr int kDefaultPageSize = 10;
-constexpr int kMaxPageSize = 1000;
 
 // docs/product.md §6 server abilities -> the access flags of docs/product.md §3.
 void SetFlags(const std::string& abilities, v1::Employee& e) {
@@ -135,11 +134,7 @@ absl::StatusOr<v1::EmployeeList> EmployeeStore::Search(const v1::SearchEmployees
                                                        bool supervisors_only) {
   std::vector<PgParam> params;
   std::string where = ScopeCondition("e.employee_id", scope, params);
-  if (!c.search().empty()) {
-    const std::string p = AddParam(params, absl::StrCat("%", c.search(), "%"));
-    absl::StrAppend(&where, " AND (e.full_name ILIKE ", p, " OR e.sap_number ILIKE ", p,
-                    " OR e.company_email ILIKE ", p, ")");
-  }
+  absl::StrAppend(&where, SearchCondition(params, c.search(), {"e.full_name", "e.sap_number", "e.company_email"}));
   if (c.employee_id() != 0) absl::StrAppend(&where, " AND e.employee_id = ", AddParam(params, std::to_string(c.employee_id())));
   if (c.supervisor_id() != 0) {
     const std::string p = AddParam(params, std::to_string(c.supervisor_id()));
@@ -154,10 +149,9 @@ absl::StatusOr<v1::EmployeeList> EmployeeStore::Search(const v1::SearchEmployees
   }
   auto order = OrderBy(c.sort(), EmployeeSortColumns(), "", Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order.ok()) return order.status();
-  const int size = c.page_size() <= 0 ? kDefaultPageSize : std::min(c.page_size(), kMaxPageSize);
-  const int page = std::max(c.page(), 1);
-  const std::string limit = AddParam(params, std::to_string(size));
-  const std::string offset = AddParam(params, std::to_string(static_cast<long long>(page - 1) * size));
+  const PageWindow window = PageOf(c);
+  const std::string limit = AddParam(params, std::to_string(window.size));
+  const std::string offset = AddParam(params, std::to_string(window.Offset()));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, " WHERE ", where,
                                        " ORDER BY ", *order, " LIMIT ", limit, " OFFSET ", offset), params);
   if (!rows.ok()) return rows.status();
@@ -165,7 +159,7 @@ absl::StatusOr<v1::EmployeeList> EmployeeStore::Search(const v1::SearchEmployees
   for (int i = 0; i < rows->Rows(); ++i) *out.add_data() = ReadEmployee(*rows, i);
   if (rows->Rows() > 0) {
     out.set_total(rows->Int(0, kCountColumn));
-  } else if (page > 1) {
+  } else if (window.page > 1) {
     // Past the last page: the total still tells the app how many there are.
     params.resize(params.size() - 2);
     auto count = pool_.Query(absl::StrCat("SELECT count(*)", kFrom, " WHERE ", where), params);
@@ -251,15 +245,12 @@ absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
 
 absl::StatusOr<std::pair<int, std::vector<v1::Employee>>> EmployeeStore::Page(
     const EmployeeScope& scope, const std::string& search,
-    const google::protobuf::RepeatedPtrField<std::string>& sort, int limit, int offset) {
+    const google::protobuf::RepeatedPtrField<std::string>& sort, int limit, int64_t offset) {
   auto order_by = OrderBy(sort, EmployeeSortColumns(), "", Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order_by.ok()) return order_by.status();
   std::vector<PgParam> params;
   std::string where = ScopeCondition("e.employee_id", scope, params);
-  if (!search.empty()) {
-    const std::string p = AddParam(params, absl::StrCat("%", search, "%"));
-    absl::StrAppend(&where, " AND (e.full_name ILIKE ", p, " OR e.sap_number ILIKE ", p, ")");
-  }
+  absl::StrAppend(&where, SearchCondition(params, search, {"e.full_name", "e.sap_number"}));
   const std::string l = AddParam(params, std::to_string(limit));
   const std::string o = AddParam(params, std::to_string(offset));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, " WHERE ", where,

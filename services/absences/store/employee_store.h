@@ -37,7 +37,7 @@ class EmployeeStore final {
   absl::StatusOr<std::pair<int, std::vector<v1::Employee>>> Page(const EmployeeScope& scope,
                                                                  const std::string& search,
                                                                  const google::protobuf::RepeatedPtrField<std::string>& sort,
-                                                                 int limit, int offset);
+                                                                 int limit, int64_t offset);
 
  private:
   PgPool& pool_;

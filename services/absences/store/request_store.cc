@@ -4,9 +4,11 @@
 #include "absl/strings/str_join.h"
 #include "absl/time/time.h"
 #include "nlohmann/json.hpp"
+#include "services/absences/domain/request_number.h"
 #include "services/absences/domain/request_types.h"
 #include "services/absences/domain/request_validation.h"
-#include "services/absences/store/sql_building.h"
+#include "services/common/paging.h"
+#include "services/common/sql_list.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -63,10 +65,10 @@ constexpr char kApply[] =
 constexpr char kHandledByHr[] = "UPDATE absences.requests SET handled_by_hr_id = $2 WHERE request_id = $1";
 constexpr char kEvent[] =
     "INSERT INTO absences.request_events (request_id, actor_id, action, comment) VALUES ($1, $2, $3, $4)";
+constexpr char kResumeExport[] =
+    "UPDATE absences.export_outbox SET state = 'pending' WHERE request_id = $1 AND state = 'error'";
 constexpr char kEnqueue[] = "INSERT INTO absences.export_outbox (request_id, event) VALUES ($1, $2)";
 
-constexpr int kDefaultPageSize = 10;
-constexpr int kMaxPageSize = 1000;
 
 std::string Timestamp(long long epoch) { return FormatWarsawTimestamp(absl::FromUnixSeconds(epoch)); }
 
@@ -147,10 +149,7 @@ absl::StatusOr<std::string> ListCondition(const v1::ListRequestsRequest& f, List
   }
   if (f.employee_id() != 0) absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(f.employee_id())));
   if (f.processing_status_id() != 0) absl::StrAppend(&where, " AND r.processing_status_id = ", AddParam(params, std::to_string(f.processing_status_id())));
-  if (!f.search().empty()) {
-    const std::string p = AddParam(params, absl::StrCat("%", f.search(), "%"));
-    absl::StrAppend(&where, " AND (r.request_no ILIKE ", p, " OR e.full_name ILIKE ", p, ")");
-  }
+  absl::StrAppend(&where, SearchCondition(params, f.search(), {"r.request_no", "e.full_name"}));
   return where;
 }
 
@@ -167,8 +166,8 @@ absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest
   // Newest first by default; the id makes paging stable.
   auto order = OrderBy(f.sort(), RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
   if (!order.ok()) return order.status();
-  const int size = f.all() ? kMaxPageSize : f.page_size() <= 0 ? kDefaultPageSize : std::min(f.page_size(), kMaxPageSize);
-  const int page = f.all() ? 1 : std::max(f.page(), 1);
+  const PageWindow window = PageOf(f);
+  const int size = window.size, page = window.page;
   // The total needs the applicant's name only to search by it; without the join the count
   // is an index-only scan of requests_of_employee.
   const std::string count_sql =
@@ -177,7 +176,7 @@ absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest
                    " WHERE ", where);
   std::vector<PgParam> count_params = params;
   const std::string limit = AddParam(params, std::to_string(size));
-  const std::string offset = AddParam(params, std::to_string(static_cast<long long>(page - 1) * size));
+  const std::string offset = AddParam(params, std::to_string(window.Offset()));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order,
                                        " LIMIT ", limit, " OFFSET ", offset), params);
   if (!rows.ok()) return rows.status();
@@ -387,9 +386,7 @@ absl::StatusOr<int> RequestStore::Insert(PgConnection& tx, const NewRequest& n) 
   const int year = static_cast<int>(n.filed_on.year());
   auto number = tx.Query(kNextNumber, {n.type_code, std::to_string(year)});
   if (!number.ok()) return number.status();
-  char seq[16];
-  std::snprintf(seq, sizeof seq, "%06d", number->Int(0, 0));
-  const std::string request_no = absl::StrCat(n.type_code, "/", year, "/", seq);
+  const std::string request_no = FormatRequestNumber(n.type_code, year, number->Int(0, 0));
   auto PgOpt = [](const std::string& v) -> PgParam { return v.empty() ? PgParam() : PgParam(v); };
   auto rows = tx.Query(kInsert, {request_no, std::to_string(n.employee_id), std::to_string(n.filed_by_id),
                                  std::to_string(n.request_type_id), FormatDate(n.from), FormatDate(n.to),
@@ -438,6 +435,11 @@ absl::Status RequestStore::AddEvent(PgConnection& tx, int request_id, int actor_
 
 absl::Status RequestStore::EnqueueExport(PgConnection& tx, int request_id, const std::string& event) {
   auto r = tx.Query(kEnqueue, {std::to_string(request_id), event});
+  return r.ok() ? absl::OkStatus() : r.status();
+}
+
+absl::Status RequestStore::ResumeExport(PgConnection& tx, int request_id) {
+  auto r = tx.Query(kResumeExport, {std::to_string(request_id)});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 

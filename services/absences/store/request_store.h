@@ -83,6 +83,8 @@ class RequestStore final {
   static absl::Status AddEvent(PgConnection& tx, int request_id, int actor_id, const std::string& action,
                                const std::string& comment);
   static absl::Status EnqueueExport(PgConnection& tx, int request_id, const std::string& event);
+  // A failed payroll export goes back to the queue (HR's resume-processing).
+  static absl::Status ResumeExport(PgConnection& tx, int request_id);
 
  private:
   PgPool& pool_;

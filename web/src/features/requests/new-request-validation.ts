@@ -1,11 +1,9 @@
-import { addDaysIso, dateProblem, isWeekendDay, type DateLimits } from '@shared/dates/date-rules';
+import { dateProblem, isWeekendDay, type DateLimits } from '@shared/dates/date-rules';
 import { endTimeAfter, MINUTE_STEP, timeProblem } from '@shared/dates/time-rules';
 import type { Address, RequestType } from './api/types';
 
 /** The same limit the server applies (services/absences request_validation.h). */
 export const MAX_COMMENT_LENGTH = 500;
-/** Force majeure may be filed a few days after the day (docs/decisions/0002-absences.md). */
-export const FORCE_MAJEURE_FILED_AFTER_DAYS = 7;
 export const MAX_HOURS_PER_DAY = 8;
 const KINSHIP_OTHER_HOUSEHOLD_MEMBER = 7;
 
@@ -39,13 +37,13 @@ export interface FieldMessage {
 export type FormErrors = Record<string, FieldMessage>;
 
 /**
- * docs/product.md §5 date picker limits of the form: nothing before today (force majeure a week back),
- * nothing after the end of next year, and start and end on working days — unpaid leave is
+ * docs/product.md §5 date picker limits of the form: nothing before the type's earliest start (the
+ * server says which: today, force majeure a week back), nothing after the end of next year, and start and end on working days — unpaid leave is
  * reckoned in calendar days, so it may start or end on any day.
  */
 export function dateLimitsFor(type: RequestType | undefined, today: string, isHoliday: (date: string) => boolean): DateLimits {
   const year = Number(today.slice(0, 4));
-  const min = type?.needsReason ? addDaysIso(today, -FORCE_MAJEURE_FILED_AFTER_DAYS) : today;
+  const min = type?.earliestFromDate || today;
   const calendarDays = type?.code === 'UB';
   return {
     min,

@@ -16,7 +16,7 @@ import NewRequestPage from '../new-request-page';
 
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
-const TYPE = { inHours: false, needsReason: false, needsPurpose: false, needsAddress: false, mayStartToday: false, hasLimit: true, isHomeOffice: false };
+const TYPE = { inHours: false, needsReason: false, needsPurpose: false, needsAddress: false, mayStartToday: false, hasLimit: true, isHomeOffice: false, earliestFromDate: '' };
 const TYPES = [
   { ...TYPE, requestTypeId: 1, code: 'UW', name: 'Urlop wypoczynkowy' },
   { ...TYPE, requestTypeId: 24, code: 'SWH', name: 'Siła wyższa (godziny)', inHours: true, needsReason: true, mayStartToday: true },

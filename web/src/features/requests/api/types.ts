@@ -26,6 +26,8 @@ export interface RequestType {
   mayStartToday: boolean;
   hasLimit: boolean;
   isHomeOffice: boolean;
+  /** The first day such a request may start today (the server's rule, art. 148¹ for force majeure). */
+  earliestFromDate: string;
 }
 
 /** @proto kadry.absences.v1.RequestRow */

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <vector>
@@ -8,7 +9,9 @@
 #include "google/protobuf/repeated_ptr_field.h"
 #include "services/common/pg.h"
 
-namespace kadry::absences {
+// Building the SQL of list queries (docs/architecture.md §3): fixed fragments, every value a
+// parameter, sort keys through a whitelist, search as a literal substring.
+namespace kadry {
 
 // A text column ordered by Polish rules (ICU collation shipped with PostgreSQL).
 inline std::string Polish(const std::string& column) { return column + " COLLATE \"pl-x-icu\""; }
@@ -17,6 +20,11 @@ inline std::string Polish(const std::string& column) { return column + " COLLATE
 // queries are assembled from fixed fragments, every value stays a parameter.
 std::string AddParam(std::vector<PgParam>& params, std::string value);
 
+// " AND (a ILIKE $n OR b ILIKE $n)": `search` anywhere in any of `columns`, its % _ and \
+// taken literally; "" when `search` is empty.
+std::string SearchCondition(std::vector<PgParam>& params, const std::string& search,
+                            std::initializer_list<const char*> columns);
+
 // ORDER BY from the API's sort keys (kebab-case, '-' for descending; docs/architecture.md §3) through a
 // whitelist of key -> columns ("e.last_name, e.first_name"); an unknown key is
 // INVALID_ARGUMENT. `tie_breaker` ends every order so paging is stable.
@@ -24,4 +32,4 @@ absl::StatusOr<std::string> OrderBy(const google::protobuf::RepeatedPtrField<std
                                     const std::map<std::string, std::string>& whitelist,
                                     const std::string& default_order, const std::string& tie_breaker);
 
-}  // namespace kadry::absences
+}  // namespace kadry

@@ -1,10 +1,10 @@
-#include "services/absences/store/sql_building.h"
+#include "services/common/sql_list.h"
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 
-namespace kadry::absences {
+namespace kadry {
 
 std::string AddParam(std::vector<PgParam>& params, std::string value) {
   params.emplace_back(std::move(value));
@@ -29,4 +29,20 @@ absl::StatusOr<std::string> OrderBy(const google::protobuf::RepeatedPtrField<std
   return absl::StrJoin(parts, ", ");
 }
 
-}  // namespace kadry::absences
+std::string SearchCondition(std::vector<PgParam>& params, const std::string& search,
+                            std::initializer_list<const char*> columns) {
+  if (search.empty()) return "";
+  std::string literal;
+  for (char c : search) {
+    if (c == '%' || c == '_' || c == '\\') literal += '\\';
+    literal += c;
+  }
+  const std::string p = AddParam(params, absl::StrCat("%", literal, "%"));
+  std::string condition = " AND (";
+  for (const char* column : columns) {
+    absl::StrAppend(&condition, condition.size() > 6 ? " OR " : "", column, " ILIKE ", p);
+  }
+  return condition + ")";
+}
+
+}  // namespace kadry

@@ -1,8 +1,8 @@
-#include "services/absences/store/sql_building.h"
+#include "services/common/sql_list.h"
 
 #include "gtest/gtest.h"
 
-namespace kadry::absences {
+namespace kadry {
 namespace {
 
 google::protobuf::RepeatedPtrField<std::string> Keys(std::initializer_list<const char*> keys) {
@@ -35,5 +35,15 @@ TEST(AddParam, NumbersPlaceholdersInOrder) {
   EXPECT_EQ(params.size(), 2u);
 }
 
+TEST(SearchCondition, MatchesAnyColumnWithWildcardsTakenLiterally) {
+  std::vector<PgParam> params{PgParam("x")};
+  EXPECT_EQ(SearchCondition(params, "50%_a\\", {"e.full_name", "e.sap_number"}),
+            " AND (e.full_name ILIKE $2 OR e.sap_number ILIKE $2)");
+  ASSERT_EQ(params.size(), 2u);
+  EXPECT_EQ(*params[1], "%50\\%\\_a\\\\%");
+  EXPECT_EQ(SearchCondition(params, "", {"e.full_name"}), "");
+  EXPECT_EQ(params.size(), 2u);
+}
+
 }  // namespace
-}  // namespace kadry::absences
+}  // namespace kadry

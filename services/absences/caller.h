@@ -1,0 +1,22 @@
+#pragma once
+
+#include <string>
+
+#include "services/absences/domain/request_lifecycle.h"
+#include "services/absences/store/employee_store.h"
+
+namespace kadry::absences {
+
+// Who calls, with the row scope their roles give (docs/architecture.md §3).
+struct Caller {
+  int user_id = 0;
+  bool is_admin = false;
+  bool is_hr = false;
+  bool reads_all = false;  // Admin, HR, Administration, HRPreview see every row
+  std::string idempotency_key;  // of this call's create or decision; "" = none
+  EmployeeScope Scope() const { return EmployeeScope{reads_all, user_id}; }
+  // The lifecycle's actor; `supervises` = the caller is above the employee concerned.
+  Actor AsActor(bool supervises) const { return Actor{user_id, is_admin, is_hr, supervises, false}; }
+};
+
+}  // namespace kadry::absences

@@ -1,0 +1,193 @@
+#include "services/absences/request_workflows.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "nlohmann/json.hpp"
+#include "services/common/rpc.h"
+#include "services/common/status_macros.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::absences {
+namespace {
+
+// The overlap of docs/product.md §5 as a 409 with the conflicting requests attached.
+nlohmann::json ConflictList(const std::vector<ExistingRequest>& conflicts) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& c : conflicts) {
+    const RequestTypeInfo* t = FindRequestType(c.request_type_id);
+    list.push_back({{"id", c.id}, {"requestNo", c.request_no}, {"requestTypeId", c.request_type_id},
+                    {"requestType", t ? t->name : ""}, {"fromDate", FormatDate(c.from)},
+                    {"toDate", FormatDate(c.to)}, {"requestStatusId", c.status_id},
+                    {"numberOfWorkingDays", c.working_days}});
+  }
+  return list;
+}
+
+absl::Status ConflictProblem(const std::string& title, const std::vector<ExistingRequest>& conflicts) {
+  return WithProblemExtensions(absl::AbortedError(title),
+                               nlohmann::json{{"title", title}, {"conflicts", ConflictList(conflicts)}}.dump());
+}
+
+absl::Status OverlapError(const std::vector<ExistingRequest>& conflicts) {
+  return ConflictProblem("request period overlaps another request", conflicts);
+}
+
+// A confirmation that would have to withdraw approved leave (or someone else's request).
+absl::Status OverlapNeedsCancellationRequest(const std::vector<ExistingRequest>& conflicts) {
+  return ConflictProblem(
+      "request period overlaps an approved request: ask for its cancellation first", conflicts);
+}
+
+// A request starting within two days, other than those the law lets start at once,
+// waits for the supervisor's manual verification until the day before it starts.
+bool NeedsManualVerification(const RequestTypeInfo& type, absl::CivilDay from, absl::CivilDay today) {
+  return !type.may_start_today && from - today <= 2;
+}
+
+bool IsDecision(RequestAction action) {
+  return action == RequestAction::kApprove || action == RequestAction::kReject ||
+         action == RequestAction::kAcceptCancellation || action == RequestAction::kRejectCancellation;
+}
+
+}  // namespace
+
+absl::Status InvalidDraft(const std::vector<FieldProblem>& problems) {
+  std::vector<std::string> texts;
+  nlohmann::json errors = nlohmann::json::object();
+  for (const auto& p : problems) {
+    texts.push_back(p.message);
+    errors[p.field].push_back(p.message);
+  }
+  return WithProblemExtensions(absl::InvalidArgumentError(absl::StrJoin(texts, "; ")),
+                               nlohmann::json{{"errors", errors}}.dump());
+}
+
+absl::StatusOr<Actor> RequestWorkflows::FilerFor(const Caller& caller, int employee_id) {
+  bool supervises = false;
+  if (employee_id != caller.user_id) {
+    ASSIGN_OR_RETURN(supervises, employees_.IsAbove(caller.user_id, employee_id));
+  }
+  const Actor actor = caller.AsActor(supervises);
+  if (!MayFileFor(actor, employee_id)) return absl::NotFoundError("no such employee");
+  return actor;
+}
+
+absl::StatusOr<RequestPreview> RequestWorkflows::Preview(const Caller& caller, int employee_id,
+                                                         const ParsedDraft& draft, absl::CivilDay today) {
+  RETURN_IF_ERROR(FilerFor(caller, employee_id).status());
+  RequestPreview preview;
+  preview.problems = draft.problems;
+  const RequestDraftInput& in = draft.input;
+  if (draft.type == nullptr || in.to < in.from) return preview;
+  preview.has_period = true;
+  preview.number_of_days = NumberOfDays(in.from, in.to);
+  preview.number_of_working_days = NumberOfWorkingDays(in.from, in.to);
+  ASSIGN_OR_RETURN(LimitInputs inputs, employees_.LimitInputsOf(employee_id));
+  ASSIGN_OR_RETURN(inputs.requests, requests_.Counted(employee_id, static_cast<int>(in.from.year())));
+  preview.limit = LimitAvailabilityFor(inputs, *draft.type, in.from, preview.number_of_working_days, in.hours, today);
+  if (draft.type->limit == LimitGroup::kAnnual) {
+    // The same computation as the dashboard and my limits, on the leave's first day.
+    preview.annual_leave_as_of = std::max(today, in.from);
+    preview.annual_leave = AnnualLeave(inputs, static_cast<int>(in.from.year()), preview.annual_leave_as_of);
+  }
+  RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    ASSIGN_OR_RETURN(auto found, RequestStore::Overlapping(tx, employee_id, in.from, in.to));
+    preview.conflicts = ConflictingRequests(draft.type->id, in.from, in.to, found);
+    return absl::OkStatus();
+  }));
+  return preview;
+}
+
+absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& filing, absl::CivilDay today) {
+  const int employee_id = filing.employee_id;
+  ASSIGN_OR_RETURN(const Actor filer, FilerFor(caller, employee_id));
+  const ParsedDraft& p = filing.draft;
+  if (!p.problems.empty()) return InvalidDraft(p.problems);
+  ASSIGN_OR_RETURN(const LimitInputs inputs, employees_.LimitInputsOf(employee_id));
+
+  NewRequest n;
+  n.employee_id = employee_id;
+  n.filed_by_id = caller.user_id;
+  n.filed_on = today;
+  n.request_type_id = p.type->id;
+  n.type_code = p.type->code;
+  n.from = p.input.from;
+  n.to = p.input.to;
+  n.hours = p.type->in_hours ? p.input.hours : 0;
+  if (p.type->in_hours) n.start_time = p.input.start_time;
+  n.number_of_days = NumberOfDays(n.from, n.to);
+  n.number_of_working_days = NumberOfWorkingDays(n.from, n.to);
+  n.comment = p.input.comment;
+  if (p.type->needs_address) n.address_json = filing.address_json;
+  if (p.type->needs_reason || p.type->needs_purpose) n.reason_json = filing.reason_json;
+  n.requires_manual_verification = employee_id == caller.user_id && NeedsManualVerification(*p.type, n.from, today);
+  if (n.requires_manual_verification) n.manual_verification_deadline = FormatDate(std::max(today, n.from - 1));
+
+  int created = 0;
+  RETURN_IF_ERROR(idempotent_.Run(caller.user_id, caller.idempotency_key, filing.operation, created,
+                                  [&](PgConnection& tx) -> absl::Status {
+    // One filing at a time per employee: the overlap check then sees every request.
+    RETURN_IF_ERROR(RequestStore::LockEmployee(tx, employee_id));
+    ASSIGN_OR_RETURN(auto existing, RequestStore::Overlapping(tx, employee_id, n.from, n.to));
+    const auto conflicts = ConflictingRequests(n.request_type_id, n.from, n.to, existing);
+    if (!conflicts.empty() && !filing.cancel_conflicting) return OverlapError(conflicts);
+    // Confirmed by the user (docs/product.md §4): the older requests give way in this transaction, but
+    // only as the filer could withdraw them by hand. Approved leave is undone through a
+    // cancellation request the supervisor decides; a confirmation must not bypass that.
+    for (const auto& c : conflicts) {
+      auto withdrawn = Apply(RequestState{c.status_id, 0, employee_id, c.filed_by_id}, filer,
+                             RequestAction::kCancel, "");
+      if (!withdrawn.ok()) return OverlapNeedsCancellationRequest(conflicts);
+      withdrawn->event = "cancelled-by-new-request";
+      RETURN_IF_ERROR(RequestStore::Apply(tx, c.id, *withdrawn, caller.user_id, false));
+    }
+    ASSIGN_OR_RETURN(auto counted, RequestStore::CountedIn(tx, employee_id, static_cast<int>(n.from.year())));
+    LimitInputs with_requests = inputs;
+    with_requests.requests.clear();
+    for (const auto& r : counted) {
+      bool cancelled_now = false;
+      for (const auto& c : conflicts) cancelled_now |= c.from == r.from && c.to == r.to && c.request_type_id == r.request_type_id;
+      if (!cancelled_now) with_requests.requests.push_back(r);
+    }
+    // Childcare and force majeure stay in the unit of the year's first request (art. 148¹ §3, 188 §3).
+    RETURN_IF_ERROR(CheckDayOrHoursChoice(*p.type, static_cast<int>(n.from.year()), with_requests.requests));
+    const LimitAvailability limit =
+        LimitAvailabilityFor(with_requests, *p.type, n.from, n.number_of_working_days, n.hours, today);
+    if (limit.has_limit && limit.after < 0) {
+      return absl::FailedPreconditionError(absl::StrCat("the limit is exceeded: ", limit.available, " ", limit.unit, " left"));
+    }
+    ASSIGN_OR_RETURN(created, RequestStore::Insert(tx, n));
+    return RequestStore::AddEvent(tx, created, caller.user_id, "filed", n.comment);
+  }));
+  return created;
+}
+
+absl::Status RequestWorkflows::Decide(const Caller& caller, int request_id, RequestAction action,
+                                      const std::string& comment) {
+  if (CharacterCount(comment) > kMaxCommentLength) {
+    return absl::InvalidArgumentError(absl::StrCat("maximum length is ", kMaxCommentLength, " characters"));
+  }
+  // Visible rows only: own, the team below, or everyone for HR/Admin readers.
+  ASSIGN_OR_RETURN(const auto visible, requests_.StateOf(request_id, caller.Scope()));
+  ASSIGN_OR_RETURN(const bool above, employees_.IsAbove(caller.user_id, visible.applicant_id));
+  const Actor actor = caller.AsActor(above);
+  int decided = request_id;
+  return idempotent_.Run(caller.user_id, caller.idempotency_key,
+                         DecisionOperation(static_cast<int>(action), request_id), decided,
+                         [&](PgConnection& tx) -> absl::Status {
+    ASSIGN_OR_RETURN(const auto locked, RequestStore::Lock(tx, request_id));
+    ASSIGN_OR_RETURN(const Transition t, Apply(locked.state, actor, action, comment));
+    RETURN_IF_ERROR(RequestStore::Apply(tx, request_id, t, caller.user_id, IsDecision(action)));
+    switch (action) {
+      case RequestAction::kTakeOver: return RequestStore::SetHandledByHr(tx, request_id, caller.user_id);
+      case RequestAction::kApprove: return RequestStore::EnqueueExport(tx, request_id, "approved");
+      case RequestAction::kAcceptCancellation: return RequestStore::EnqueueExport(tx, request_id, "cancelled");
+      case RequestAction::kResumeProcessing: return RequestStore::ResumeExport(tx, request_id);
+      default: return absl::OkStatus();
+    }
+  });
+}
+
+}  // namespace kadry::absences

@@ -1,0 +1,48 @@
+#include "services/common/service_main.h"
+
+#include <chrono>
+
+#include "absl/strings/str_cat.h"
+#include "services/common/grpc_server.h"
+#include "services/common/log.h"
+#include "services/common/termination.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry {
+
+ForwardedTokens::ForwardedTokens(const ServiceConfig& config)
+    : redis_(config.redis_host, config.redis_port, /*pool_size=*/4, std::chrono::milliseconds(200)),
+      revoked_(redis_),
+      verifier_({config.issuer, config.api_audience, config.required_scope, kAccessTokenType},
+                [url = config.jwks_url] { return FetchJwks(url); }) {
+  verifier_.CheckRevocationIn(&revoked_);
+}
+
+absl::Status ServeGrpcServices(const ServiceConfig& config, const std::vector<grpc::Service*>& services,
+                               bool reflection) {
+  return ServeGrpc(absl::StrCat(config.bind_address, ":", config.grpc_port), services, reflection);
+}
+
+namespace service_main_detail {
+
+int Start(const std::string& name) {
+  BlockTerminationSignals();
+  InitLogging(name);
+  return 0;
+}
+
+int Fail(const std::string& name, const absl::Status& status, int code) {
+  LogError(absl::StrCat(name, " stopped"), {{"error", std::string(status.message())}});
+  return code;
+}
+
+absl::StatusOr<std::unique_ptr<PgPool>> Connect(const ServiceConfig& config, bool serving) {
+  if (!serving) return PgPool::Connect(config.pg_dsn, 1);
+  return PgPool::Connect(config.pg_dsn, config.pg_pool_size,
+                         {.statement_timeout_ms = config.pg_statement_timeout_ms});
+}
+
+absl::CivilDay Today(const Clock& clock) { return WarsawDay(clock()); }
+
+}  // namespace service_main_detail
+}  // namespace kadry
