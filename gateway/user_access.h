@@ -16,20 +16,16 @@ class UserAccessSource {
   virtual AccessFacts FactsFor(int user_id, std::string_view token) = 0;
 };
 
-// Every flag false and no HR area, except bonus declarations, which docs/product.md §6 grants
-// to any signed-in user.
+// No flag and no HR area: what a policy sees while the owner of the flags cannot answer.
 class DefaultUserAccess final : public UserAccessSource {
  public:
-  AccessFacts FactsFor(int /*user_id*/, std::string_view /*token*/) override {
-    AccessFacts facts;
-    facts.flags["hasAccessToBonusDeclarations"] = true;
-    return facts;
-  }
+  AccessFacts FactsFor(int /*user_id*/, std::string_view /*token*/) override { return {}; }
 };
 
-// The caller's employee record from AbsencesService/GetEmployee: every hasAccessTo*
-// flag and the HR area. When absences cannot answer, DefaultUserAccess's facts (the
-// principal cache then keeps them only as long as the token lives).
+// The caller's access flags and HR area as AbsencesService/GetEmployeeAbilities decides them
+// (read as they are: the service is the one place they are decided). When absences cannot
+// answer, DefaultUserAccess's facts (the principal cache then keeps them only as long as
+// the token lives).
 class AbsencesUserAccess final : public UserAccessSource {
  public:
   explicit AbsencesUserAccess(BackendChannels& backends) : backends_(backends) {}

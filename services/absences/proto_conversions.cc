@@ -1,6 +1,8 @@
 #include "services/absences/proto_conversions.h"
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "services/absences/domain/access_flags.h"
 #include "services/absences/domain/request_lifecycle.h"
 #include "services/absences/domain/request_validation.h"
 #include "services/common/warsaw_time.h"
@@ -157,6 +159,33 @@ void ToProto(const RequestPreview& p, v1::PreviewRequestResponse* out) {
   out->set_unit(p.limit.unit);
   if (p.annual_leave) ToProto(*p.annual_leave, p.annual_leave_as_of, out->mutable_annual_leave());
   for (const auto& c : p.conflicts) ToProto(c, out->add_conflicts());
+}
+
+namespace {
+// The has_access_to_* fields of the employee record: the list of flags is the proto's.
+template <typename Visit>
+void ForEachAccessFlag(Visit&& visit) {
+  const google::protobuf::Descriptor* d = v1::Employee::descriptor();
+  for (int i = 0; i < d->field_count(); ++i) {
+    const google::protobuf::FieldDescriptor* f = d->field(i);
+    if (f->type() == google::protobuf::FieldDescriptor::TYPE_BOOL && absl::StartsWith(f->name(), "has_access_to_")) {
+      visit(f);
+    }
+  }
+}
+}  // namespace
+
+void SetAccessFlags(v1::Employee* e) {
+  const std::vector<std::string> abilities(e->abilities().begin(), e->abilities().end());
+  ForEachAccessFlag([&](const google::protobuf::FieldDescriptor* f) {
+    e->GetReflection()->SetBool(e, f, HasAccess(abilities, f->name()));
+  });
+}
+
+void SetAccessFlags(const std::vector<std::string>& abilities, v1::AbilitiesResponse* out) {
+  ForEachAccessFlag([&](const google::protobuf::FieldDescriptor* f) {
+    (*out->mutable_access_flags())[f->json_name()] = HasAccess(abilities, f->name());
+  });
 }
 
 }  // namespace kadry::absences

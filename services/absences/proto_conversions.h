@@ -46,4 +46,9 @@ ParsedDraft ParseDraft(const v1::RequestDraft& d, absl::CivilDay today);
 nlohmann::json ReasonJson(const v1::RequestReason& r);
 void ToProto(const RequestPreview& p, v1::PreviewRequestResponse* out);
 
+// Every has_access_to_* field of the employee record, as HasAccess decides from its abilities.
+void SetAccessFlags(v1::Employee* e);
+// The same flags by their JSON names (hasAccessTo...), for the user's access facts.
+void SetAccessFlags(const std::vector<std::string>& abilities, v1::AbilitiesResponse* out);
+
 }  // namespace kadry::absences

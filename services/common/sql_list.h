@@ -20,8 +20,8 @@ inline std::string Polish(const std::string& column) { return column + " COLLATE
 // queries are assembled from fixed fragments, every value stays a parameter.
 std::string AddParam(std::vector<PgParam>& params, std::string value);
 
-// " AND (a ILIKE $n OR b ILIKE $n)": `search` anywhere in any of `columns`, its % _ and \
-// taken literally; "" when `search` is empty.
+// " AND (a ILIKE $n OR b ILIKE $n)": `search` anywhere in any of `columns`, with its %, _
+// and backslash taken literally; "" when `search` is empty.
 std::string SearchCondition(std::vector<PgParam>& params, const std::string& search,
                             std::initializer_list<const char*> columns);
 

@@ -49,6 +49,11 @@ test('GET employees/{id}/abilities answers the abilities list of that person', a
     for (const a of r.body.abilities) assert.match(a, /^has_access_to_[a-z_]+$/);
     const record = (await call(who, 'GET', `/employees/${id}`)).body.data;
     assert.deepEqual([...r.body.abilities].sort(), [...record.abilities].sort());
+    // The access flags as the service decides them, the same as the record's (one producer).
+    assert.deepEqual(Object.keys(r.body.accessFlags).sort(), [...FLAGS].sort());
+    for (const f of FLAGS) assert.equal(r.body.accessFlags[f], record[f], `${who}: ${f}`);
+    assert.equal(r.body.accessFlags.hasAccessToBonusDeclarations, true);
+    assert.equal(r.body.hrAreaId, record.hrAreaId);
   }
   // The manager reads a team member's abilities.
   const o = await org();

@@ -4,6 +4,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "services/absences/proto_conversions.h"
 #include "services/common/paging.h"
 #include "services/common/sql_list.h"
 #include "services/common/warsaw_time.h"
@@ -40,24 +41,10 @@ constexpr char kLimitInputs[] =
     "FROM absences.employees e WHERE employee_id = $1";
 
 
-// docs/product.md §6 server abilities -> the access flags of docs/product.md §3.
-void SetFlags(const std::string& abilities, v1::Employee& e) {
-  auto has = [&abilities](const char* name) {
-    return absl::StrContains(absl::StrCat(",", abilities, ","), absl::StrCat(",", name, ","));
-  };
-  // Access to the holiday benefit declaration is granted to everyone signed in (docs/product.md §6).
-  e.set_has_access_to_bonus_declarations(true);
-  e.set_has_access_to_regular_home_office(has("has_access_to_regular_home_office"));
-  e.set_has_access_to_occasional_home_office(has("has_access_to_occasional_home_office"));
-  e.set_has_access_to_ho_absence_week_report(has("has_access_to_ho_absence_week_report"));
-  e.set_has_access_to_substitutions(has("has_access_to_substitutions"));
-  e.set_has_access_to_my_work_times(has("has_access_to_my_work_times"));
-  e.set_has_access_to_team_work_times(has("has_access_to_team_work_times"));
-  e.set_has_access_to_my_time_evaluation(has("has_access_to_my_time_evaluation"));
-  e.set_has_access_to_my_current_workday(has("has_access_to_my_current_workday"));
-  e.set_has_access_to_my_on_call_work_times(has("has_access_to_my_on_call_work_times"));
-  e.set_has_access_to_team_on_call_work_times(has("has_access_to_team_on_call_work_times"));
+// docs/product.md §6 server abilities, and the access flags of §3 they give.
+void SetAbilities(const std::string& abilities, v1::Employee& e) {
   for (absl::string_view a : absl::StrSplit(abilities, ',', absl::SkipEmpty())) e.add_abilities(std::string(a));
+  SetAccessFlags(&e);
 }
 
 v1::Employee ReadEmployee(const PgResult& r, int i) {
@@ -90,7 +77,7 @@ v1::Employee ReadEmployee(const PgResult& r, int i) {
   a->set_postal_code(r.Text(i, 24));
   a->set_city(r.Text(i, 25));
   e.set_employed_since_on(r.Text(i, 26));
-  SetFlags(r.Text(i, 27), e);
+  SetAbilities(r.Text(i, 27), e);
   e.set_education(r.Text(i, 28));
   return e;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { defineAbilityFor, flagsFromServerAbilities, NO_ACCESS_FLAGS } from '@shared/abilities/abilities';
+import { accessFlagsFrom, defineAbilityFor, NO_ACCESS_FLAGS } from '@shared/abilities/abilities';
 import { AbilityContext } from '@shared/abilities/ability-context';
 import { configActions } from '@shared/config/config-slice';
 import { resolveLanguage } from '@shared/i18n/languages';
@@ -86,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (presets.isError) logWarning('appSettings preset not loaded', presets.error);
   }, [presets.isSuccess, presets.isError, presets.data, presets.error, dispatch]);
 
-  const flags = abilities.isSuccess ? flagsFromServerAbilities(abilities.data.abilities) : NO_ACCESS_FLAGS;
+  const flags = abilities.isSuccess ? accessFlagsFrom(abilities.data.accessFlags) : NO_ACCESS_FLAGS;
   const hrAreaId = employee.isSuccess ? Number(employee.data.hrAreaId ?? 0) : 0;
   const ability = useMemo(
     () => defineAbilityFor({ isAuthenticated: auth.isAuthenticated, roleIds: auth.roleIds, flags, hrAreaId }),

@@ -125,7 +125,14 @@ function checkField(ctx: Context, where: string, prop: TsSymbol, field: protobuf
     if (isMessage && !optional) errors.push(`${where}: a message field is printed only when set, so it must be optional`);
     if (!isMessage && optional) errors.push(`${where}: ${field.repeated ? 'a repeated' : 'a scalar'} field is always printed, so it must not be optional`);
   }
-  if (field.map) return [...errors, `${where}: map fields are not supported by this check yet`];
+  if (field.map) {
+    // proto3 JSON prints a map as an object whatever its key type: Record<string, value>.
+    const infos = values.length === 1 && values[0].flags & TypeFlags.Object ? checker.getIndexInfosOfType(values[0]) : [];
+    if (infos.length !== 1 || !(infos[0].keyType.flags & TypeFlags.String)) {
+      return [...errors, `${where}: a map field must be a Record<string, …>, not ${checker.typeToString(type)}`];
+    }
+    return [...errors, ...checkValue(ctx, `${where}{}`, parts(infos[0].valueType), field, mode, seen, prop.name)];
+  }
   if (field.repeated) {
     if (values.length !== 1 || !checker.isArrayType(values[0])) return [...errors, `${where}: a repeated field must be an array, not ${checker.typeToString(type)}`];
     const element = checker.getTypeArguments(values[0] as never)[0];

@@ -18,9 +18,9 @@ export interface AccessFlags {
 }
 export type AccessFlag = keyof AccessFlags;
 
-/** Every flag false except bonus declarations, which any signed-in user has (docs/product.md §6). */
+/** Every flag off: what the guards see until the server has said (it decides every flag). */
 export const NO_ACCESS_FLAGS: AccessFlags = {
-  hasAccessToBonusDeclarations: true,
+  hasAccessToBonusDeclarations: false,
   hasAccessToRegularHomeOffice: false,
   hasAccessToOccasionalHomeOffice: false,
   hasAccessToHoAbsenceWeekReport: false,
@@ -33,16 +33,12 @@ export const NO_ACCESS_FLAGS: AccessFlags = {
   hasAccessToTeamOnCallWorkTimes: false,
 };
 
-const snakeToCamel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/** Maps server abilities (`has_access_to_substitutions`, …) to the flags; unknown ones are ignored. */
-export function flagsFromServerAbilities(abilities: readonly string[] | null | undefined): AccessFlags {
+/** The flags exactly as the server answered them (`accessFlags` of the abilities call); unknown ones are ignored. */
+export function accessFlagsFrom(answer: Readonly<Record<string, boolean>> | null | undefined): AccessFlags {
   const flags = { ...NO_ACCESS_FLAGS };
-  for (const name of abilities ?? []) {
-    const flag = snakeToCamel(name) as AccessFlag;
-    if (flag in flags) flags[flag] = true;
+  for (const [name, on] of Object.entries(answer ?? {})) {
+    if (name in flags) flags[name as AccessFlag] = on;
   }
-  flags.hasAccessToBonusDeclarations = true;
   return flags;
 }
 

@@ -53,6 +53,9 @@ export interface EmployeeResponse {
 /** @proto kadry.absences.v1.AbilitiesResponse */
 export interface AbilitiesResponse {
   abilities: string[];
+  /** hasAccessTo... flags as the server decides them (every signed-in user has bonus declarations). */
+  accessFlags: Record<string, boolean>;
+  hrAreaId: number;
 }
 
 /** Answers come either bare or wrapped in `{ data }`. */

@@ -15,7 +15,7 @@ import { personLabels } from '../day-events';
 const server = useMswServer();
 const EVENT = {
   endDate: '', type: '', description: '', isWorkingDay: false, employeeId: 0, employeeFullName: '',
-  requestId: 0, requestNo: '', requestStatusId: 0, requestStatusName: '', requestTypeId: 0,
+  requestId: 0, requestNo: '', requestStatusId: 0, requestStatusName: '', requestTypeId: 0, startTime: '', endTime: '',
 };
 
 describe('calendar month grid', () => {
