@@ -141,13 +141,10 @@ bool IsRetryableRead(const std::string& sql) {
 PGconn* PgPool::Open() const {
   // The DSN comes last so its own connect_timeout or options win over these defaults.
   const std::string timeout = std::to_string(options_.connect_timeout_seconds);
-  std::string server_options;
-  if (options_.statement_timeout_ms > 0) {
-    absl::StrAppend(&server_options, "-c statement_timeout=", options_.statement_timeout_ms);
-  }
-  if (options_.generic_plans) {
-    absl::StrAppend(&server_options, server_options.empty() ? "" : " ", "-c plan_cache_mode=force_generic_plan");
-  }
+  const std::string server_options =
+      options_.statement_timeout_ms > 0
+          ? absl::StrCat("-c statement_timeout=", options_.statement_timeout_ms)
+          : std::string();
   std::vector<const char*> keys = {"connect_timeout"};
   std::vector<const char*> values = {timeout.c_str()};
   if (!server_options.empty()) {

@@ -56,12 +56,6 @@ struct PgPoolOptions {
   int statement_timeout_ms = 0;
   // How long a (re)connect may take before the request fails as UNAVAILABLE.
   int connect_timeout_seconds = 3;
-  // Prepared statements run on their generic plan (plan_cache_mode = force_generic_plan):
-  // planned once per connection instead of on every call. Under the default `auto` a list
-  // with LIMIT 10 is re-planned on every call (its custom plan always looks cheaper), and
-  // planning the five-table request list cost PostgreSQL more than running it (bench/README.md
-  // has the profile and the generic plans, which are the shapes the custom plans had).
-  bool generic_plans = true;
 };
 
 // A fixed pool of connections. A connection the server closed (restart, crash, admin
