@@ -161,6 +161,8 @@ export interface RequestListFilter {
 export interface Page<T> {
   total: number;
   data: T[];
+  /** The team list counts at most 10 000 rows: true when more match and `total` is that bound. */
+  totalCapped?: boolean;
 }
 
 export const RequestStatus = { Pending: 1, Approved: 2, Rejected: 3, Cancelled: 4, CancellationRequested: 5 } as const;
