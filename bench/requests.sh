@@ -31,7 +31,8 @@ for size in 100k 1m; do
   else
     seed_to 5000
   fi
-  psql_kadry -c "ANALYZE absences.requests"
+  # Both sizes measured on a vacuumed, analysed table (index-only scans need the visibility map).
+  psql_kadry -c "VACUUM ANALYZE absences.requests"
   total="$(psql_kadry -c "SELECT count(*) FROM absences.requests")"
   team="$(psql_kadry -c "SELECT count(*) FROM absences.requests r JOIN absences.employee_ancestors a ON a.employee_id = r.employee_id AND a.ancestor_id = 1003")"
   echo "== $total requests seeded ($team in manager 1003's team)"
