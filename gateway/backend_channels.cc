@@ -1,13 +1,17 @@
 #include "gateway/backend_channels.h"
 
 #include <atomic>
-#include <future>
+#include <mutex>
+#include <shared_mutex>
+#include <unordered_map>
 
 #include <grpcpp/channel.h>
 #include <grpcpp/client_context.h>
 #include <grpcpp/completion_queue.h>
 #include <grpcpp/create_channel.h>
 #include <grpcpp/generic/generic_stub.h>
+#include <grpcpp/impl/client_unary_call.h>
+#include <grpcpp/impl/rpc_method.h>
 #include <grpcpp/security/credentials.h>
 #include <grpcpp/support/byte_buffer.h>
 #include <grpcpp/support/channel_arguments.h>
@@ -17,10 +21,42 @@
 
 namespace kadry::gateway {
 
+namespace {
+// Methods registered once on one channel: gRPC then skips interning the path and the
+// authority on every call.
+struct RegisteredMethods {
+  std::shared_mutex mu;
+  std::unordered_map<std::string, std::unique_ptr<grpc::internal::RpcMethod>> by_name;
+  std::vector<std::unique_ptr<std::string>> paths;  // the names the RpcMethods point at
+};
+
+// "pkg.Service/Method" registered on `channel` as "/pkg.Service/Method", made once.
+const grpc::internal::RpcMethod& MethodOn(RegisteredMethods& methods,
+                                          const std::shared_ptr<grpc::Channel>& channel,
+                                          const std::string& method) {
+  {
+    std::shared_lock lock(methods.mu);
+    auto it = methods.by_name.find(method);
+    if (it != methods.by_name.end()) return *it->second;
+  }
+  std::unique_lock lock(methods.mu);
+  auto [it, added] = methods.by_name.try_emplace(method);
+  if (added) {
+    auto path = std::make_unique<std::string>(absl::StrCat("/", method));
+    it->second = std::make_unique<grpc::internal::RpcMethod>(path->c_str(), grpc::internal::RpcMethod::NORMAL_RPC,
+                                                             channel);
+    methods.paths.push_back(std::move(path));
+  }
+  return *it->second;
+}
+}  // namespace
+
 struct BackendChannels::Impl {
+  using Methods = RegisteredMethods;
   struct Backend {
     std::vector<std::shared_ptr<grpc::Channel>> channels;
     std::vector<std::unique_ptr<grpc::GenericStub>> stubs;
+    std::vector<std::unique_ptr<Methods>> methods;  // per channel
     std::atomic<size_t> next{0};
   };
   std::map<std::string, std::unique_ptr<Backend>> backends;
@@ -44,6 +80,7 @@ BackendChannels::BackendChannels(const std::map<std::string, std::string>& addre
       args.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 1000);
       auto channel = grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(), args);
       backend->stubs.push_back(std::make_unique<grpc::GenericStub>(channel));
+      backend->methods.push_back(std::make_unique<Impl::Methods>());
       backend->channels.push_back(std::move(channel));
     }
     impl_->backends[name] = std::move(backend);
@@ -61,7 +98,9 @@ absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_nam
     return absl::UnimplementedError(absl::StrCat("no backend named ", backend_name));
   }
   Impl::Backend& backend = *it->second;
-  grpc::GenericStub& stub = *backend.stubs[backend.next++ % backend.stubs.size()];
+  const size_t index = backend.next.fetch_add(1, std::memory_order_relaxed) % backend.channels.size();
+  const std::shared_ptr<grpc::Channel>& channel = backend.channels[index];
+  const grpc::internal::RpcMethod& rpc = MethodOn(*backend.methods[index], channel, method);
 
   grpc::ClientContext context;
   // wait_for_ready stays false (the default): a backend that is down fails at once
@@ -76,11 +115,10 @@ absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_nam
   grpc::Slice slice(request);
   grpc::ByteBuffer request_buffer(&slice, 1);
   grpc::ByteBuffer response_buffer;
-  std::promise<grpc::Status> done;
-  // The callback API completes on gRPC's threads; this HTTP worker waits for it.
-  stub.UnaryCall(&context, absl::StrCat("/", method), grpc::StubOptions(), &request_buffer,
-                 &response_buffer, [&done](grpc::Status status) { done.set_value(std::move(status)); });
-  const grpc::Status status = done.get_future().get();
+  // A blocking call: this HTTP worker drives its own completion queue, as generated sync
+  // stubs do, so no gRPC thread has to wake it when the answer arrives.
+  const grpc::Status status = grpc::internal::BlockingUnaryCall<grpc::ByteBuffer, grpc::ByteBuffer>(
+      channel.get(), rpc, &context, request_buffer, &response_buffer);
   if (!status.ok()) {
     absl::Status failed = FromGrpcStatus(status);
     // A service's problem+json members (e.g. the conflicting requests of a 409).
@@ -90,9 +128,15 @@ absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_nam
     return failed;
   }
 
+  std::string bytes;
+  grpc::Slice single;
+  if (response_buffer.TrySingleSlice(&single).ok()) {
+    bytes.assign(reinterpret_cast<const char*>(single.begin()), single.size());
+    return bytes;
+  }
   std::vector<grpc::Slice> slices;
   if (!response_buffer.Dump(&slices).ok()) return absl::InternalError("unreadable response");
-  std::string bytes;
+  bytes.reserve(response_buffer.Length());
   for (const auto& s : slices) bytes.append(reinterpret_cast<const char*>(s.begin()), s.size());
   return bytes;
 }

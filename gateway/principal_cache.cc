@@ -1,6 +1,7 @@
 #include "gateway/principal_cache.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
@@ -12,13 +13,37 @@
 namespace kadry::gateway {
 
 PrincipalCache::PrincipalCache(RedisClient* redis, CircuitBreaker::Clock clock)
-    : redis_(redis), breaker_(CircuitBreaker::kDefaultOpenFor, std::move(clock)) {}
+    : redis_(redis), clock_(clock), breaker_(CircuitBreaker::kDefaultOpenFor, std::move(clock)) {}
+
+std::optional<AuthenticatedUser> PrincipalCache::FindLocal(std::string_view token, absl::Time now) {
+  std::lock_guard lock(local_mu_);
+  auto it = local_.find(token);
+  if (it == local_.end()) return std::nullopt;
+  if (now < it->second.until) return it->second.user;
+  local_.erase(it);
+  return std::nullopt;
+}
+
+void PrincipalCache::StoreLocal(std::string_view token, const AuthenticatedUser& user, absl::Time until,
+                                absl::Time now) {
+  if (until <= now) return;
+  std::lock_guard lock(local_mu_);
+  if (local_.size() >= kMaxLocal) {
+    for (auto it = local_.begin(); it != local_.end();) {
+      it = now < it->second.until ? std::next(it) : local_.erase(it);
+    }
+    if (local_.size() >= kMaxLocal) local_.clear();
+  }
+  local_.insert_or_assign(std::string(token), Local{user, until});
+}
 
 std::string PrincipalCache::KeyFor(std::string_view token) {
   return absl::StrCat("gw:principal:", absl::BytesToHexString(Sha256(token)));
 }
 
 std::optional<AuthenticatedUser> PrincipalCache::Find(std::string_view token) {
+  const absl::Time now = clock_();
+  if (auto local = FindLocal(token, now)) return local;
   if (redis_ == nullptr || !breaker_.Allows()) return std::nullopt;
   auto reply = redis_->Command({"GET", KeyFor(token)});
   if (!reply.ok()) {
@@ -46,16 +71,27 @@ std::optional<AuthenticatedUser> PrincipalCache::Find(std::string_view token) {
   user.token_id = StringClaim(doc, "jti");
   user.session_id = StringClaim(doc, "sid");
   if (doc.contains("iat") && doc["iat"].is_number_integer()) user.issued_at = doc["iat"].get<int64_t>();
+  // Remembered here only as long as the Redis entry lives (entries without `until` were
+  // written by an older gateway and are not remembered).
+  if (doc.contains("until") && doc["until"].is_number_integer()) {
+    const absl::Time until = std::min(absl::FromUnixSeconds(doc["until"].get<int64_t>()), now + absl::Seconds(60));
+    StoreLocal(token, user, until, now);
+  }
   return user;
 }
 
 void PrincipalCache::Store(std::string_view token, const AuthenticatedUser& user,
                            absl::Duration ttl) {
   const int64_t seconds = std::min<int64_t>(60, absl::ToInt64Seconds(ttl));
-  if (redis_ == nullptr || seconds <= 0 || !breaker_.Allows()) return;
+  if (seconds <= 0) return;
+  const absl::Time now = clock_();
+  const absl::Time until = now + absl::Seconds(seconds);
+  StoreLocal(token, user, until, now);
+  if (redis_ == nullptr || !breaker_.Allows()) return;
   const nlohmann::json doc = {{"userId", user.user_id}, {"roles", user.role_ids},
                               {"abilities", user.abilities}, {"jti", user.token_id},
-                              {"sid", user.session_id}, {"iat", user.issued_at}};
+                              {"sid", user.session_id}, {"iat", user.issued_at},
+                              {"until", absl::ToUnixSeconds(until)}};
   auto reply = redis_->Command({"SET", KeyFor(token), doc.dump(), "EX", std::to_string(seconds)});
   if (reply.ok()) {
     breaker_.RecordSuccess();

@@ -1,9 +1,12 @@
 #pragma once
 
+#include <functional>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "absl/time/time.h"
@@ -28,10 +31,19 @@ struct AuthenticatedUser {
 
 // Verified principals in Redis under "gw:principal:<sha256 hex of the token>", so
 // replicas share the work of signature checks. Every Redis failure is a miss.
+//
+// In front of Redis, this process remembers the same entries keyed by the token's exact
+// bytes, until the Redis entry's own end (the `until` it carries: at most 60 s after it was
+// stored and never after the token's exp), so a request of a known session costs no Redis
+// read and no JSON parse. The revocation list is not part of it (Authenticator checks it on
+// every request).
 class PrincipalCache final {
  public:
-  // redis may be null (no cache).
+  // redis may be null (no shared cache: only this process remembers).
   explicit PrincipalCache(RedisClient* redis, CircuitBreaker::Clock clock = [] { return absl::Now(); });
+
+  // At most this many principals are remembered in this process.
+  static constexpr size_t kMaxLocal = 10000;
 
   std::optional<AuthenticatedUser> Find(std::string_view token);
   void Store(std::string_view token, const AuthenticatedUser& user, absl::Duration ttl);
@@ -41,8 +53,22 @@ class PrincipalCache final {
   static std::string KeyFor(std::string_view token);
 
  private:
+  struct Local {
+    AuthenticatedUser user;
+    absl::Time until;
+  };
+  struct TokenHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view token) const { return std::hash<std::string_view>()(token); }
+  };
+  std::optional<AuthenticatedUser> FindLocal(std::string_view token, absl::Time now);
+  void StoreLocal(std::string_view token, const AuthenticatedUser& user, absl::Time until, absl::Time now);
+
   RedisClient* redis_;
+  CircuitBreaker::Clock clock_;
   CircuitBreaker breaker_;
+  std::mutex local_mu_;
+  std::unordered_map<std::string, Local, TokenHash, std::equal_to<>> local_;
 };
 
 }  // namespace kadry::gateway

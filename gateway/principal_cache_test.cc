@@ -35,11 +35,33 @@ TEST(PrincipalCache, KeyIsTheHexSha256OfTheToken) {
             "gw:principal:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
 }
 
-TEST(PrincipalCache, WithoutRedisEverythingIsAMiss) {
+TEST(PrincipalCache, WithoutRedisOnlyThisProcessRemembers) {
   PrincipalCache cache(nullptr);
   cache.Store("t", AuthenticatedUser{1, {9044}, {"Menu_General"}}, absl::Seconds(30));
-  EXPECT_FALSE(cache.Find("t"));
+  auto found = cache.Find("t");
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->user_id, 1);
+  EXPECT_TRUE(found->abilities.count("Menu_General"));
+  EXPECT_FALSE(cache.Find("t2"));  // the exact token bytes, nothing else
+  EXPECT_FALSE(cache.Find("T"));
   EXPECT_FALSE(cache.Ping());
+}
+
+TEST(PrincipalCache, ARememberedPrincipalEndsWithItsTtlAndAtMostAfterAMinute) {
+  absl::Time now = absl::FromUnixSeconds(1000);
+  PrincipalCache cache(nullptr, [&] { return now; });
+  cache.Store("short", AuthenticatedUser{1}, absl::Seconds(30));  // the token expires in 30 s
+  cache.Store("long", AuthenticatedUser{2}, absl::Minutes(10));
+  now += absl::Seconds(29);
+  EXPECT_TRUE(cache.Find("short"));
+  now += absl::Seconds(1);
+  EXPECT_FALSE(cache.Find("short"));
+  EXPECT_TRUE(cache.Find("long"));
+  now += absl::Seconds(30);
+  EXPECT_FALSE(cache.Find("long"));
+  // An expired token is never stored.
+  cache.Store("expired", AuthenticatedUser{3}, absl::Seconds(-1));
+  EXPECT_FALSE(cache.Find("expired"));
 }
 
 }  // namespace

@@ -2,10 +2,16 @@
 
 #include <cmath>
 #include <memory>
+#include <mutex>
+#include <shared_mutex>
+#include <unordered_map>
 
 #include <google/protobuf/descriptor.h>
 #include <google/protobuf/message.h>
+#include <google/protobuf/type.pb.h>
 #include <google/protobuf/util/json_util.h>
+#include <google/protobuf/util/type_resolver.h>
+#include <google/protobuf/util/type_resolver_util.h>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
@@ -13,6 +19,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "gateway/absl_string_view.h"
+#include "gateway/proto_json.h"
 #include "services/common/json_limits.h"
 
 namespace kadry::gateway {
@@ -147,6 +154,62 @@ absl::Status SetParam(const pb::Descriptor& message, std::string_view name,
 std::string StatusText(const pb::util::Status& status) {
   return std::string(status.message().data(), status.message().size());
 }
+
+constexpr char kTypeUrlPrefix[] = "type.googleapis.com";
+
+// protobuf's JSON conversion asks a TypeResolver for every message type of every call; the
+// resolver of the generated pool rebuilds a google.protobuf.Type from the descriptors each
+// time (under the pool's mutex). The generated types never change while the process runs,
+// so each is resolved once and copied from here afterwards.
+class CachingTypeResolver final : public pb::util::TypeResolver {
+ public:
+  CachingTypeResolver()
+      : inner_(pb::util::NewTypeResolverForDescriptorPool(kTypeUrlPrefix, pb::DescriptorPool::generated_pool())) {}
+
+  pb::util::Status ResolveMessageType(const std::string& type_url, pb::Type* type) override {
+    return Resolve(messages_, type_url, type,
+                   [this](const std::string& url, pb::Type* t) { return inner_->ResolveMessageType(url, t); });
+  }
+  pb::util::Status ResolveEnumType(const std::string& type_url, pb::Enum* type) override {
+    return Resolve(enums_, type_url, type,
+                   [this](const std::string& url, pb::Enum* t) { return inner_->ResolveEnumType(url, t); });
+  }
+
+ private:
+  template <typename T, typename F>
+  pb::util::Status Resolve(std::unordered_map<std::string, std::unique_ptr<const T>>& cache,
+                           const std::string& url, T* out, F resolve) {
+    {
+      std::shared_lock lock(mu_);
+      auto it = cache.find(url);
+      if (it != cache.end()) {
+        *out = *it->second;
+        return pb::util::Status();
+      }
+    }
+    auto resolved = std::make_unique<T>();
+    pb::util::Status status = resolve(url, resolved.get());
+    if (!status.ok()) return status;  // an unknown type is not remembered
+    *out = *resolved;
+    std::unique_lock lock(mu_);
+    cache.try_emplace(url, std::move(resolved));
+    return status;
+  }
+
+  std::unique_ptr<pb::util::TypeResolver> inner_;
+  std::shared_mutex mu_;
+  std::unordered_map<std::string, std::unique_ptr<const pb::Type>> messages_;
+  std::unordered_map<std::string, std::unique_ptr<const pb::Enum>> enums_;
+};
+
+CachingTypeResolver& Resolver() {
+  static CachingTypeResolver* resolver = new CachingTypeResolver();
+  return *resolver;
+}
+
+std::string TypeUrl(const pb::Descriptor& message) {
+  return absl::StrCat(kTypeUrlPrefix, "/", message.full_name());
+}
 }  // namespace
 
 const pb::MethodDescriptor* FindMethod(std::string_view full_name) {
@@ -219,32 +282,41 @@ absl::StatusOr<std::string> EncodeRequest(const pb::MethodDescriptor& method,
                                           std::string_view body_field) {
   auto json = RequestJson(*method.input_type(), request, body_field);
   if (!json.ok()) return json.status();
-  std::unique_ptr<pb::Message> message(
-      pb::MessageFactory::generated_factory()->GetPrototype(method.input_type())->New());
   pb::util::JsonParseOptions options;
   options.ignore_unknown_fields = false;  // a typo must be an error, not silently dropped
-  const pb::util::Status parsed = pb::util::JsonStringToMessage(
-      json->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), message.get(), options);
-  if (!parsed.ok()) return absl::InvalidArgumentError(StatusText(parsed));
+  // JSON straight to the wire format (what JsonStringToMessage does before it parses the
+  // bytes into a message, which the gateway would only serialize again).
   std::string bytes;
-  if (!message->SerializeToString(&bytes)) return absl::InternalError("cannot serialize the request");
+  const pb::util::Status parsed = pb::util::JsonToBinaryString(
+      &Resolver(), TypeUrl(*method.input_type()),
+      json->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), &bytes, options);
+  if (!parsed.ok()) return absl::InvalidArgumentError(StatusText(parsed));
   return bytes;
 }
 
 absl::StatusOr<JsonResponse> DecodeResponse(const pb::MethodDescriptor& method,
                                             std::string_view bytes) {
+  // Parsed once, which also checks the bytes (a malformed message, text that is not UTF-8).
   std::unique_ptr<pb::Message> message(
       pb::MessageFactory::generated_factory()->GetPrototype(method.output_type())->New());
   if (!message->ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
     return absl::InternalError("the service answered with a malformed message");
   }
+  JsonResponse response;
+  response.has_no_fields = method.output_type()->field_count() == 0;
+  if (CanWriteJson(*method.output_type())) {
+    response.json.reserve(bytes.size() * 2 + 64);
+    WriteJson(*message, response.json);
+    return response;
+  }
+  // Anything else (google.protobuf.Struct, maps, oneofs) through protobuf's printer, from
+  // the same bytes: MessageToJsonString would serialize the message again first.
   pb::util::JsonPrintOptions options;
   options.always_print_primitive_fields = true;
   options.preserve_proto_field_names = false;  // camelCase, as docs/product.md names them
-  JsonResponse response;
-  const pb::util::Status printed = pb::util::MessageToJsonString(*message, &response.json, options);
+  const pb::util::Status printed = pb::util::BinaryToJsonString(
+      &Resolver(), TypeUrl(*method.output_type()), std::string(bytes), &response.json, options);
   if (!printed.ok()) return absl::InternalError(StatusText(printed));
-  response.has_no_fields = method.output_type()->field_count() == 0;
   return response;
 }
 

@@ -222,3 +222,56 @@ TEST(TokenVerifierTest, AnUnreachableProviderIsNotAskedOnEveryRequest) {
 }
 }  // namespace
 }  // namespace kadry
+
+namespace kadry {
+namespace {
+class RememberedTokenTest : public JwtTest {};
+
+TEST_F(RememberedTokenTest, ARememberedTokenNeverOutlivesItsExpiry) {
+  absl::Time now = kNow;
+  const nlohmann::json published = {{"keys", nlohmann::json::array({key_->PublicJwk()})}};
+  TokenVerifier verifier(
+      Rules(), [&]() -> absl::StatusOr<nlohmann::json> { return published; }, absl::Seconds(10),
+      [&] { return now; });
+  const std::string token = key_->Sign(Claims());  // exp = kNow + 900
+  ASSERT_TRUE(verifier.Verify(token).ok());
+  now += absl::Seconds(899);
+  auto principal = verifier.Authenticate(token);
+  ASSERT_TRUE(principal.ok()) << principal.status();
+  EXPECT_EQ(principal->user_id, 1002);
+  // Past exp plus the five minutes of skew the full check allows: refused, remembered or not.
+  now = kNow + absl::Seconds(900) + absl::Minutes(5) + absl::Seconds(1);
+  EXPECT_EQ(verifier.Verify(token).status().code(), absl::StatusCode::kUnauthenticated);
+  EXPECT_EQ(verifier.Authenticate(token).status().code(), absl::StatusCode::kUnauthenticated);
+}
+
+TEST_F(RememberedTokenTest, OnlyTheExactBytesOfAVerifiedTokenAreRemembered) {
+  const nlohmann::json published = {{"keys", nlohmann::json::array({key_->PublicJwk()})}};
+  TokenVerifier verifier(
+      Rules(), [&]() -> absl::StatusOr<nlohmann::json> { return published; }, absl::Seconds(10),
+      [] { return kNow; });
+  const std::string token = key_->Sign(Claims());
+  ASSERT_TRUE(verifier.Authenticate(token).ok());
+  // Another spelling, a cut or a byte more is a different token: checked in full.
+  std::string altered = token;
+  altered.back() = altered.back() == 'A' ? 'B' : 'A';
+  EXPECT_FALSE(verifier.Authenticate(altered).ok());
+  EXPECT_FALSE(verifier.Authenticate(token + "A").ok());
+  EXPECT_FALSE(verifier.Authenticate(token.substr(0, token.size() - 1)).ok());
+  EXPECT_FALSE(verifier.Authenticate(other_->Sign(Claims())).ok());
+  EXPECT_TRUE(verifier.Authenticate(token).ok());
+}
+
+TEST_F(RememberedTokenTest, ARefusedTokenIsNotRemembered) {
+  absl::Time now = kNow - absl::Minutes(10);  // before nbf minus skew: not yet valid
+  const nlohmann::json published = {{"keys", nlohmann::json::array({key_->PublicJwk()})}};
+  TokenVerifier verifier(
+      Rules(), [&]() -> absl::StatusOr<nlohmann::json> { return published; }, absl::Seconds(10),
+      [&] { return now; });
+  const std::string token = key_->Sign(Claims());
+  EXPECT_FALSE(verifier.Verify(token).ok());
+  now = kNow;
+  EXPECT_TRUE(verifier.Verify(token).ok());
+}
+}  // namespace
+}  // namespace kadry

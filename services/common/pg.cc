@@ -36,21 +36,19 @@ int PgResult::Affected() const {
   return n;
 }
 
-absl::StatusOr<PgResult> ExecOn(PGconn* conn, const std::string& sql,
-                                const std::vector<PgParam>& params) {
-  std::vector<const char*> values;
-  values.reserve(params.size());
-  for (const auto& p : params) values.push_back(p ? p->c_str() : nullptr);
-  // Without parameters PQexec is used, which also runs multi-statement migration files.
-  PGresult* raw = params.empty()
-                      ? PQexec(conn, sql.c_str())
-                      : PQexecParams(conn, sql.c_str(), static_cast<int>(values.size()),
-                                     nullptr, values.data(), nullptr, nullptr, 0);
+namespace {
+// At most this many statements are kept per connection: list queries are built from the
+// filters and sort a caller asks for, so their SQL varies; beyond the cap they run unnamed.
+constexpr size_t kMaxPreparedPerConnection = 256;
+
+// A finished statement as a result or as the status its error maps to (see ExecOn).
+absl::StatusOr<PgResult> ResultOf(PGconn* conn, PGresult* raw, std::string* sqlstate_out = nullptr) {
   const ExecStatusType status = raw ? PQresultStatus(raw) : PGRES_FATAL_ERROR;
   if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return PgResult(raw);
 
   const char* state_field = raw ? PQresultErrorField(raw, PG_DIAG_SQLSTATE) : nullptr;
   const std::string sqlstate = state_field ? state_field : "";
+  if (sqlstate_out != nullptr) *sqlstate_out = sqlstate;
   const std::string message = raw ? PQresultErrorMessage(raw) : PQerrorMessage(conn);
   if (raw) PQclear(raw);
   LogWarn("postgres statement failed", {{"sqlstate", sqlstate}, {"error", message}});
@@ -70,6 +68,64 @@ absl::StatusOr<PgResult> ExecOn(PGconn* conn, const std::string& sql,
     return absl::UnavailableError("the database is unavailable");
   }
   return absl::InternalError(absl::StrCat("database error ", sqlstate));
+}
+
+std::vector<const char*> ValuesOf(const std::vector<PgParam>& params) {
+  std::vector<const char*> values;
+  values.reserve(params.size());
+  for (const auto& p : params) values.push_back(p ? p->c_str() : nullptr);
+  return values;
+}
+}  // namespace
+
+absl::StatusOr<PgResult> ExecOn(PGconn* conn, const std::string& sql,
+                                const std::vector<PgParam>& params) {
+  const std::vector<const char*> values = ValuesOf(params);
+  // Without parameters PQexec is used, which also runs multi-statement migration files.
+  PGresult* raw = params.empty()
+                      ? PQexec(conn, sql.c_str())
+                      : PQexecParams(conn, sql.c_str(), static_cast<int>(values.size()),
+                                     nullptr, values.data(), nullptr, nullptr, 0);
+  return ResultOf(conn, raw);
+}
+
+bool IsPreparable(const std::string& sql) {
+  const absl::string_view text = absl::StripLeadingAsciiWhitespace(sql);
+  for (absl::string_view word : {"select", "insert", "update", "delete", "with", "values"}) {
+    if (text.size() > word.size() && absl::StartsWithIgnoreCase(text, word) &&
+        !absl::ascii_isalnum(static_cast<unsigned char>(text[word.size()])) && text[word.size()] != '_') {
+      return true;
+    }
+  }
+  return false;
+}
+
+absl::StatusOr<PgResult> ExecPrepared(PgPooledConnection& conn, const std::string& sql,
+                                      const std::vector<PgParam>& params) {
+  if (params.empty() || !IsPreparable(sql)) return ExecOn(conn.conn, sql, params);
+  auto it = conn.statements.find(sql);
+  if (it == conn.statements.end()) {
+    if (conn.statements.size() >= kMaxPreparedPerConnection) return ExecOn(conn.conn, sql, params);
+    std::string name = absl::StrCat("kadry_", conn.next_statement++);
+    // Parameter types are inferred as PQexecParams would, so the statement means the same.
+    auto prepared = ResultOf(conn.conn, PQprepare(conn.conn, name.c_str(), sql.c_str(),
+                                                  static_cast<int>(params.size()), nullptr));
+    if (!prepared.ok()) return prepared.status();
+    it = conn.statements.emplace(sql, std::move(name)).first;
+  }
+  const std::vector<const char*> values = ValuesOf(params);
+  std::string sqlstate;
+  auto result = ResultOf(conn.conn,
+                         PQexecPrepared(conn.conn, it->second.c_str(), static_cast<int>(values.size()),
+                                        values.data(), nullptr, nullptr, 0),
+                         &sqlstate);
+  // The statement is gone (26000: DISCARD ALL) or no longer fits the table (0A000: a cached
+  // plan whose result type changed after a migration): prepare it again next time.
+  if (!result.ok() && (sqlstate == "26000" || sqlstate == "0A000")) {
+    if (sqlstate == "0A000") PQclear(PQexec(conn.conn, absl::StrCat("DEALLOCATE ", it->second).c_str()));
+    conn.statements.erase(it);
+  }
+  return result;
 }
 
 bool IsRetryableRead(const std::string& sql) {
@@ -102,7 +158,8 @@ PGconn* PgPool::Open() const {
   return PQconnectdbParams(keys.data(), values.data(), /*expand_dbname=*/1);
 }
 
-void PgPool::Heal(PGconn*& conn) const {
+void PgPool::Heal(PgPooledConnection& pooled) const {
+  PGconn* conn = pooled.conn;
   if (PQstatus(conn) == CONNECTION_OK && PQtransactionStatus(conn) == PQTRANS_IDLE) {
     // An idle pooled connection has nothing to read (Kadry uses no LISTEN) unless the
     // server is ending it: its "terminating connection" message, then EOF. Look without
@@ -111,8 +168,10 @@ void PgPool::Heal(PGconn*& conn) const {
     if (::poll(&ready, 1, 0) == 0) return;
   }
   LogWarn("reconnecting a broken PostgreSQL connection", {{"error", PQerrorMessage(conn)}});
-  // PQreset keeps the original parameters (timeouts, statement_timeout).
+  // PQreset keeps the original parameters (timeouts, statement_timeout); the prepared
+  // statements were the old session's.
   PQreset(conn);
+  pooled.statements.clear();
 }
 
 absl::StatusOr<std::unique_ptr<PgPool>> PgPool::Connect(const std::string& dsn, int size,
@@ -127,28 +186,29 @@ absl::StatusOr<std::unique_ptr<PgPool>> PgPool::Connect(const std::string& dsn, 
       PQfinish(conn);
       return absl::UnavailableError(absl::StrCat("cannot connect to PostgreSQL: ", error));
     }
-    pool->all_.push_back(conn);
-    pool->idle_.push_back(conn);
+    pool->all_.push_back(std::make_unique<PgPooledConnection>());
+    pool->all_.back()->conn = conn;
+    pool->idle_.push_back(pool->all_.back().get());
   }
   return pool;
 }
 
 PgPool::~PgPool() {
-  for (PGconn* conn : all_) PQfinish(conn);
+  for (const auto& pooled : all_) PQfinish(pooled->conn);
 }
 
-PGconn* PgPool::Acquire() {
+PgPooledConnection* PgPool::Acquire() {
   std::unique_lock lock(mu_);
   available_.wait(lock, [this] { return !idle_.empty(); });
-  PGconn* conn = idle_.back();
+  PgPooledConnection* conn = idle_.back();
   idle_.pop_back();
   lock.unlock();
   // A server restart breaks every connection; reconnect lazily instead of failing forever.
-  Heal(conn);
+  Heal(*conn);
   return conn;
 }
 
-void PgPool::Release(PGconn* conn) {
+void PgPool::Release(PgPooledConnection* conn) {
   {
     std::lock_guard lock(mu_);
     idle_.push_back(conn);
@@ -158,25 +218,26 @@ void PgPool::Release(PGconn* conn) {
 
 absl::StatusOr<PgResult> PgPool::Query(const std::string& sql,
                                        const std::vector<PgParam>& params) {
-  PGconn* conn = Acquire();
-  auto result = ExecOn(conn, sql, params);
-  if (!result.ok() && PQstatus(conn) != CONNECTION_OK && IsRetryableRead(sql)) {
-    Heal(conn);
-    result = ExecOn(conn, sql, params);
+  PgPooledConnection* conn = Acquire();
+  auto result = ExecPrepared(*conn, sql, params);
+  if (!result.ok() && PQstatus(conn->conn) != CONNECTION_OK && IsRetryableRead(sql)) {
+    Heal(*conn);
+    result = ExecPrepared(*conn, sql, params);
   }
   Release(conn);
   return result;
 }
 
 absl::Status PgPool::InTransaction(const std::function<absl::Status(PgConnection&)>& work) {
-  PGconn* conn = Acquire();
+  PgPooledConnection* pooled = Acquire();
+  PGconn* conn = pooled->conn;
   absl::Status status = ExecOn(conn, "BEGIN", {}).status();
   if (!status.ok() && PQstatus(conn) != CONNECTION_OK) {
-    Heal(conn);  // BEGIN never reached a live server: nothing to undo, start over once
+    Heal(*pooled);  // BEGIN never reached a live server: nothing to undo, start over once
     status = ExecOn(conn, "BEGIN", {}).status();
   }
   if (status.ok()) {
-    PgConnection lent(conn);
+    PgConnection lent(*pooled);
     status = work(lent);
     if (status.ok()) {
       status = ExecOn(conn, "COMMIT", {}).status();
@@ -184,13 +245,13 @@ absl::Status PgPool::InTransaction(const std::function<absl::Status(PgConnection
       (void)ExecOn(conn, "ROLLBACK", {});
     }
   }
-  Release(conn);
+  Release(pooled);
   return status;
 }
 
 absl::StatusOr<PgResult> PgConnection::Query(const std::string& sql,
                                              const std::vector<PgParam>& params) {
-  return ExecOn(conn_, sql, params);
+  return ExecPrepared(conn_, sql, params);
 }
 
 }  // namespace kadry

@@ -8,6 +8,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -38,6 +39,17 @@ class PgResult final {
 
 class PgConnection;
 
+// A pooled connection and the statements prepared on it, by SQL text. Every parameterised
+// SELECT, INSERT, UPDATE, DELETE, WITH or VALUES is prepared the first time a connection
+// runs it and executed by name afterwards, so PostgreSQL parses and analyses it once per
+// connection (its plan cache then decides between custom and generic plans). Forgotten
+// when the connection is reset: the server's statements went with the old session.
+struct PgPooledConnection {
+  PGconn* conn = nullptr;
+  std::unordered_map<std::string, std::string> statements;  // SQL -> statement name
+  int next_statement = 0;
+};
+
 struct PgPoolOptions {
   // Server-side cap on every statement (0: none). Serving processes set it just under the
   // gRPC deadline, so PostgreSQL stops work nobody waits for (docs/operations.md).
@@ -65,28 +77,28 @@ class PgPool final {
 
  private:
   PgPool() = default;
-  PGconn* Acquire();
-  void Release(PGconn* conn);
+  PgPooledConnection* Acquire();
+  void Release(PgPooledConnection* conn);
   PGconn* Open() const;
   // Reconnects a connection that is broken or that the server has said goodbye on.
-  void Heal(PGconn*& conn) const;
+  void Heal(PgPooledConnection& conn) const;
 
   std::string dsn_;
   PgPoolOptions options_;
   std::mutex mu_;
   std::condition_variable available_;
-  std::vector<PGconn*> idle_;
-  std::vector<PGconn*> all_;
+  std::vector<PgPooledConnection*> idle_;
+  std::vector<std::unique_ptr<PgPooledConnection>> all_;
 };
 
 // One connection lent for a transaction.
 class PgConnection final {
  public:
-  explicit PgConnection(PGconn* conn) : conn_(conn) {}
+  explicit PgConnection(PgPooledConnection& conn) : conn_(conn) {}
   absl::StatusOr<PgResult> Query(const std::string& sql, const std::vector<PgParam>& params = {});
 
  private:
-  PGconn* conn_;
+  PgPooledConnection& conn_;
 };
 
 // Runs one statement on a raw connection and maps errors to absl::Status:
@@ -94,6 +106,14 @@ class PgConnection final {
 // timeout DEADLINE_EXCEEDED, a lost or refused connection UNAVAILABLE, the rest INTERNAL.
 absl::StatusOr<PgResult> ExecOn(PGconn* conn, const std::string& sql,
                                 const std::vector<PgParam>& params);
+
+// ExecOn through the connection's prepared statements (see PgPooledConnection).
+absl::StatusOr<PgResult> ExecPrepared(PgPooledConnection& conn, const std::string& sql,
+                                      const std::vector<PgParam>& params);
+
+// Whether `sql` is one statement PostgreSQL can prepare (SELECT, INSERT, UPDATE, DELETE,
+// WITH, VALUES), not a utility statement such as DECLARE, SET or BEGIN.
+bool IsPreparable(const std::string& sql);
 
 // Whether `sql` only reads (a single SELECT without locking), so it may be sent twice.
 bool IsRetryableRead(const std::string& sql);

@@ -6,6 +6,7 @@
 #include "gtest/gtest.h"
 #include "services/common/jwt.h"
 #include "services/common/revoked_tokens.h"
+#include "services/common/token_verifier.h"
 
 namespace kadry {
 namespace {
@@ -74,6 +75,26 @@ TEST_F(RevokedTokensTest, UnsafeClaimsAreNeverUsedAsKeys) {
   const long long now = absl::ToUnixSeconds(absl::Now());
   EXPECT_FALSE(revoked_.IsRevoked(Claims("x*", "y\n", user_, now)));
   EXPECT_FALSE(revoked_.IsRevoked(nlohmann::json::array()));
+}
+
+// The verifier remembers a verified token's principal, but never its revocation status.
+TEST_F(RevokedTokensTest, ARememberedTokenIsStillLookedUpInTheList) {
+  auto key = *RsaSigningKey::Generate("key-" + run_);
+  const nlohmann::json jwks = {{"keys", nlohmann::json::array({key.PublicJwk()})}};
+  TokenVerifier verifier({"http://localhost:8081", "kadry-api", "absences"},
+                         [&]() -> absl::StatusOr<nlohmann::json> { return jwks; });
+  verifier.CheckRevocationIn(&revoked_);
+  const long long now = absl::ToUnixSeconds(absl::Now());
+  const nlohmann::json claims = {{"iss", "http://localhost:8081"}, {"aud", "kadry-api"},
+                                 {"sub", std::to_string(user_)}, {"scope", "absences"},
+                                 {"jti", "jti-" + run_}, {"sid", "sid-" + run_},
+                                 {"iat", now}, {"exp", now + 900}};
+  const std::string token = key.Sign(claims);
+  ASSERT_TRUE(verifier.Authenticate(token).ok());
+  ASSERT_TRUE(verifier.Authenticate(token).ok());  // now remembered
+  ASSERT_TRUE(revoked_.RevokeToken("jti-" + run_, absl::Now() + absl::Minutes(15)).ok());
+  EXPECT_EQ(verifier.Authenticate(token).status().code(), absl::StatusCode::kUnauthenticated);
+  EXPECT_EQ(verifier.Verify(token).status().code(), absl::StatusCode::kUnauthenticated);
 }
 
 TEST(RevokedTokensDownTest, ARedisOutageDegradesToNotRevoked) {

@@ -1,6 +1,7 @@
 #include "services/common/token_verifier.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "absl/strings/match.h"
 #include "services/common/revoked_tokens.h"
@@ -39,7 +40,7 @@ bool TokenVerifier::HasKeys() {
 }
 
 
-absl::StatusOr<nlohmann::json> TokenVerifier::Verify(std::string_view token) {
+absl::StatusOr<nlohmann::json> TokenVerifier::VerifySignatureAndClaims(std::string_view token) {
   if (token.empty()) return absl::UnauthenticatedError("a bearer token is required");
   std::shared_ptr<const KeySet> keys;
   {
@@ -50,7 +51,7 @@ absl::StatusOr<nlohmann::json> TokenVerifier::Verify(std::string_view token) {
     keys = keys_;
   }
   auto claims = VerifyJwt(token, *keys, rules_, clock_());
-  if (claims.status().code() != absl::StatusCode::kNotFound) return NotRevoked(std::move(claims));
+  if (claims.status().code() != absl::StatusCode::kNotFound) return claims;
   {
     std::lock_guard lock(mu_);
     if (auto s = Refresh(); !s.ok()) return s;
@@ -60,20 +61,58 @@ absl::StatusOr<nlohmann::json> TokenVerifier::Verify(std::string_view token) {
   if (claims.status().code() == absl::StatusCode::kNotFound) {
     return absl::UnauthenticatedError("unknown signing key");
   }
-  return NotRevoked(std::move(claims));
-}
-
-absl::StatusOr<nlohmann::json> TokenVerifier::NotRevoked(absl::StatusOr<nlohmann::json> claims) {
-  if (claims.ok() && revoked_ != nullptr && revoked_->IsRevoked(*claims)) {
-    return absl::UnauthenticatedError("the token was revoked");
-  }
   return claims;
 }
 
-absl::StatusOr<Principal> TokenVerifier::Authenticate(std::string_view token) {
-  auto claims = Verify(token);
+absl::StatusOr<TokenVerifier::Verified> TokenVerifier::Check(std::string_view token) {
+  const absl::Time now = clock_();
+  {
+    std::lock_guard lock(remembered_mu_);
+    auto it = remembered_.find(token);
+    if (it != remembered_.end()) {
+      if (now < it->second.expires) return it->second;
+      remembered_.erase(it);
+    }
+  }
+  auto claims = VerifySignatureAndClaims(token);
   if (!claims.ok()) return claims.status();
-  return PrincipalFromClaims(*claims);
+  Verified verified;
+  // Until the token's own exp, not exp plus the skew the check tolerates: after that the
+  // full check decides again. VerifyJwt accepted the token, so exp is a whole number.
+  verified.expires = absl::FromUnixSeconds((*claims)["exp"].get<int64_t>());
+  verified.principal = std::make_shared<const absl::StatusOr<Principal>>(PrincipalFromClaims(*claims));
+  verified.claims = std::make_shared<const nlohmann::json>(std::move(*claims));
+  if (now < verified.expires) {
+    std::lock_guard lock(remembered_mu_);
+    if (remembered_.size() >= kMaxRemembered) {
+      // Expired entries first; if every one is alive, start over (a flood of distinct
+      // valid tokens costs signature checks, never unbounded memory).
+      for (auto it = remembered_.begin(); it != remembered_.end();) {
+        it = now < it->second.expires ? std::next(it) : remembered_.erase(it);
+      }
+      if (remembered_.size() >= kMaxRemembered) remembered_.clear();
+    }
+    remembered_.insert_or_assign(std::string(token), verified);
+  }
+  return verified;
+}
+
+bool TokenVerifier::Revoked(const nlohmann::json& claims) {
+  return revoked_ != nullptr && revoked_->IsRevoked(claims);
+}
+
+absl::StatusOr<nlohmann::json> TokenVerifier::Verify(std::string_view token) {
+  auto verified = Check(token);
+  if (!verified.ok()) return verified.status();
+  if (Revoked(*verified->claims)) return absl::UnauthenticatedError("the token was revoked");
+  return *verified->claims;
+}
+
+absl::StatusOr<Principal> TokenVerifier::Authenticate(std::string_view token) {
+  auto verified = Check(token);
+  if (!verified.ok()) return verified.status();
+  if (Revoked(*verified->claims)) return absl::UnauthenticatedError("the token was revoked");
+  return *verified->principal;
 }
 
 std::string_view BearerToken(std::string_view authorization) {

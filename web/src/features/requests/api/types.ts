@@ -185,6 +185,8 @@ export interface RequestTypeList {
 export interface RequestList {
   total: number;
   data: RequestRow[];
+  /** The team list counts at most 10 000 rows: true when more match and `total` is that bound. */
+  totalCapped: boolean;
 }
 
 /** @proto kadry.absences.v1.RequestDetailsResponse */

@@ -7,9 +7,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '@shared/dates/format';
+import { formatNumber } from '@shared/i18n/numbers';
 import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
 import { DateField } from '@shared/ui/date-field';
 import { Icon, type IconName } from '@shared/ui/icons';
@@ -47,7 +49,7 @@ interface Props {
 
 /** The request lists of docs/product.md §3 (my, team, report) on the shared table. */
 export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState<TableQuery>(DEFAULT_TABLE_QUERY);
   const [filter, setFilter] = useState<RequestListFilter>(EMPTY_FILTER);
@@ -153,6 +155,11 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
       <DataTable columns={columns} rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
         error={isError ? t('requests.listUnavailable') : undefined}
         query={query} onQueryChange={setQuery} getRowId={(r) => r.id} filters={filters} filtersActive={filtersActive} />
+      {data?.totalCapped && (
+        <Typography variant="body2" color="text.secondary" data-testid="requests-total-capped">
+          {t('requests.totalCapped', { total: formatNumber(data.total, i18n.language) })}
+        </Typography>
+      )}
       {openId !== undefined && <RequestDetailsDialog id={openId} onClose={() => navigate(basePath)} />}
     </Stack>
   );
