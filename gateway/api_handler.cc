@@ -70,7 +70,7 @@ Problem ProblemFromBackend(const absl::Status& status, const Route& route) {
       if (problem.status == 500) problem.detail = "an unexpected error occurred";
   }
   // A 4xx may carry members for the app: a title, field errors, the conflicting requests.
-  if (auto extra = status.GetPayload(kProblemExtensionsPayload); extra && problem.status < 500) {
+  if (auto extra = status.GetPayload(kProblemExtensions); extra && problem.status < 500) {
     auto members = nlohmann::json::parse(std::string(*extra), nullptr, false);
     if (members.is_object()) {
       for (auto& [key, value] : members.items()) {

@@ -123,7 +123,7 @@ absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_nam
     absl::Status failed = FromGrpcStatus(status);
     // A service's problem+json members (e.g. the conflicting requests of a 409).
     if (!status.error_details().empty()) {
-      failed.SetPayload(kProblemExtensionsPayload, absl::Cord(status.error_details()));
+      failed.SetPayload(kProblemExtensions, absl::Cord(status.error_details()));
     }
     return failed;
   }
@@ -146,7 +146,7 @@ absl::Status FailedCall(const grpc::Status& status) {
   absl::Status failed = FromGrpcStatus(status);
   // A service's problem+json members (e.g. the conflicting requests of a 409).
   if (!status.error_details().empty()) {
-    failed.SetPayload(kProblemExtensionsPayload, absl::Cord(status.error_details()));
+    failed.SetPayload(kProblemExtensions, absl::Cord(status.error_details()));
   }
   return failed;
 }

@@ -9,12 +9,10 @@
 #include <optional>
 
 #include "absl/status/statusor.h"
+#include "services/common/rpc.h"
 
 namespace kadry::gateway {
 
-// The absl::Status payload holding a backend's problem+json extension members: a JSON
-// object the service sent as grpc::Status error details (docs/platform.md).
-inline constexpr char kProblemExtensionsPayload[] = "kadry/problem-extensions";
 
 // Metadata every backend call carries (docs/architecture.md §3 "Auth", §6 logs).
 struct CallMetadata {

@@ -1,28 +1,25 @@
 #include "gateway/config.h"
 
+#include <map>
 #include <vector>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "gateway/routes.h"
 #include "services/common/config.h"
 
 namespace kadry::gateway {
 namespace {
-// gRPC backends by route-table name; ports follow docs/platform.md.
-struct BackendDefault {
-  const char* name;
-  const char* variable;
-  const char* address;
-};
-constexpr BackendDefault kBackends[] = {
-    {"identity", "KADRY_IDENTITY_GRPC_ADDRESS", "127.0.0.1:50051"},
-    {"absences", "KADRY_ABSENCES_GRPC_ADDRESS", "127.0.0.1:50052"},
-    {"work-times", "KADRY_WORK_TIMES_GRPC_ADDRESS", "127.0.0.1:50053"},
-    {"posts", "KADRY_POSTS_GRPC_ADDRESS", "127.0.0.1:50054"},
-    {"bonus-declarations", "KADRY_BONUS_DECLARATIONS_GRPC_ADDRESS", "127.0.0.1:50055"},
-    {"ui-events", "KADRY_UI_EVENTS_GRPC_ADDRESS", "127.0.0.1:50056"},
-};
+// The local default gRPC port of each planned service (docs/architecture.md §3 "Ports").
+// Which backends exist is the route table's to say; KADRY_<NAME>_GRPC_ADDRESS, exported for
+// every row of the service table in ./kadry, overrides the default.
+const std::map<std::string, int>& DefaultGrpcPorts() {
+  static const std::map<std::string, int> kPorts = {
+      {"identity", 50051}, {"absences", 50052}, {"work-times", 50053},
+      {"posts", 50054},    {"bonus-declarations", 50055}, {"ui-events", 50056}};
+  return kPorts;
+}
 
 bool IsHttpUrl(const std::string& url) {
   return absl::StartsWith(url, "http://") || absl::StartsWith(url, "https://");
@@ -53,7 +50,13 @@ absl::StatusOr<GatewayConfig> LoadGatewayConfigFromEnv() {
   c.required_scope = env.String("KADRY_REQUIRED_SCOPE", c.required_scope);
   c.redis_host = env.String("KADRY_REDIS_HOST", c.redis_host);
   c.redis_port = env.Int("KADRY_REDIS_PORT", c.redis_port, 1, 65535);
-  for (const auto& b : kBackends) c.backend_addresses[b.name] = env.String(b.variable, b.address);
+  for (const std::string& name : RouteBackends()) {
+    auto port = DefaultGrpcPorts().find(name);
+    const std::string variable = ServiceVariable(name, "GRPC_ADDRESS");
+    c.backend_addresses[name] = port == DefaultGrpcPorts().end()
+                                    ? env.RequiredString(variable.c_str())
+                                    : env.String(variable.c_str(), absl::StrCat("127.0.0.1:", port->second));
+  }
   c.grpc_deadline_ms = env.Int("KADRY_GRPC_DEADLINE_MS", c.grpc_deadline_ms, 10, 600000);
   c.web_dist = env.String("KADRY_WEB_DIST", c.web_dist);
   c.abilities_file = env.String("KADRY_ABILITIES_FILE", c.abilities_file);

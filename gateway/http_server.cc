@@ -3,7 +3,6 @@
 #include <httplib.h>
 #include <netdb.h>
 #include <netinet/in.h>
-#include <signal.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -26,6 +25,7 @@
 #include "gateway/readiness.h"
 #include "gateway/static_files.h"
 #include "services/common/log.h"
+#include "services/common/termination.h"
 
 namespace kadry::gateway {
 namespace {
@@ -38,11 +38,6 @@ constexpr char kNotBuiltPage[] =
     "<!doctype html><html lang=\"pl\"><head><meta charset=\"utf-8\"><title>Kadry</title></head>"
     "<body><h1>Kadry</h1><p>Aplikacja nie jest jeszcze zbudowana. / The web app is not built "
     "yet.</p></body></html>";
-
-bool IsApiPath(std::string_view path) {
-  return path == "/api" || absl::StartsWith(AsAbsl(path), "/api/") || path == "/absences/api" ||
-         absl::StartsWith(AsAbsl(path), "/absences/api/");
-}
 
 // A client's X-Request-Id is kept when it is a plain token, so logs can be joined.
 std::string RequestIdOf(const httplib::Request& req) {
@@ -208,14 +203,6 @@ bool PortInUse(const std::string& host, int port) {
 }
 }  // namespace
 
-void BlockTerminationSignals() {
-  sigset_t set;
-  sigemptyset(&set);
-  sigaddset(&set, SIGINT);
-  sigaddset(&set, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &set, nullptr);
-}
-
 int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& web,
               ReadinessProbe& readiness) {
   httplib::Server server;
@@ -282,13 +269,7 @@ int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& w
 
   // Signals are blocked everywhere (BlockTerminationSignals); this thread takes them.
   std::thread waiter([&server] {
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGINT);
-    sigaddset(&set, SIGTERM);
-    int signal = 0;
-    sigwait(&set, &signal);
-    LogInfo("stopping", {{"signal", signal}});
+    LogInfo("stopping", {{"signal", WaitForTermination()}});
     server.stop();
   });
 
@@ -297,7 +278,7 @@ int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& w
   const bool served = server.listen_after_bind();
   if (!served) {
     // listen_after_bind failed on its own: wake the waiter so it can be joined.
-    kill(getpid(), SIGTERM);
+    RequestTermination();
   }
   waiter.join();
   return served ? kExitOk : kExitCannotServe;

@@ -14,10 +14,6 @@ inline constexpr int kExitBadConfig = 2;
 inline constexpr int kExitPortInUse = 3;
 inline constexpr int kExitCannotServe = 1;
 
-// Blocks SIGINT/SIGTERM in every thread started afterwards, so ServeHttp's waiter
-// receives them; call first in main, before gRPC or Redis start threads.
-void BlockTerminationSignals();
-
 // Serves HTTP (API, /config.json, health, the SPA) with the tuning of docs/toolchain.md
 // until SIGINT/SIGTERM; returns the process exit code.
 int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& web,

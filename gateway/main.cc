@@ -18,6 +18,7 @@
 #include "services/common/log.h"
 #include "services/common/redis.h"
 #include "services/common/revoked_tokens.h"
+#include "services/common/termination.h"
 #include "services/common/token_verifier.h"
 
 using namespace kadry;

@@ -123,4 +123,33 @@ RouteMatch RouteMatcher::Match(std::string_view method, std::string_view path) c
   return best;
 }
 
+const std::set<std::string>& ApiPrefixes() {
+  static const auto* const kPrefixes = [] {
+    auto* prefixes = new std::set<std::string>();
+    for (const Route& r : ApiRoutes()) {
+      const size_t api = r.path.find("/api/");
+      if (api != std::string_view::npos) prefixes->insert(std::string(r.path.substr(0, api + 4)));
+    }
+    return prefixes;
+  }();
+  return *kPrefixes;
+}
+
+bool IsApiPath(std::string_view path) {
+  for (const std::string& prefix : ApiPrefixes()) {
+    if (path.substr(0, prefix.size()) == prefix && (path.size() == prefix.size() || path[prefix.size()] == '/')) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::set<std::string> RouteBackends() {
+  std::set<std::string> names;
+  for (const Route& r : ApiRoutes()) {
+    if (r.backend != kGatewayItself) names.insert(std::string(r.backend));
+  }
+  return names;
+}
+
 }  // namespace kadry::gateway

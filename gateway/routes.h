@@ -1,6 +1,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,14 @@ class RouteMatcher final {
   std::vector<Route> routes_;
   std::vector<std::vector<std::string>> segments_;  // per route, split template
 };
+
+// The API prefixes of the route table ("/api", "/absences/api", ...): each path up to its
+// first "/api" segment. The gateway answers problem+json under them, the web app elsewhere.
+const std::set<std::string>& ApiPrefixes();
+// Whether `path` is under one of ApiPrefixes().
+bool IsApiPath(std::string_view path);
+// The gRPC backends the route table names (kGatewayItself left out).
+std::set<std::string> RouteBackends();
 
 // Names of the {params} of a template, in order.
 std::vector<std::string> TemplateParams(std::string_view path_template);

@@ -56,3 +56,18 @@ TEST(TemplateParams, ListsNamesInOrder) {
 
 }  // namespace
 }  // namespace kadry::gateway
+
+namespace kadry::gateway {
+namespace {
+
+TEST(RouteTable, ApiPrefixesAndBackendsComeFromTheRoutes) {
+  EXPECT_EQ(ApiPrefixes(), (std::set<std::string>{"/absences/api", "/api"}));
+  EXPECT_TRUE(IsApiPath("/absences/api/requests/my"));
+  EXPECT_TRUE(IsApiPath("/api"));
+  EXPECT_FALSE(IsApiPath("/absences/apidocs"));
+  EXPECT_FALSE(IsApiPath("/requests/my"));
+  EXPECT_EQ(RouteBackends(), (std::set<std::string>{"absences", "identity"}));
+}
+
+}  // namespace
+}  // namespace kadry::gateway
