@@ -1,5 +1,8 @@
 #include "services/absences/proto_conversions.h"
 
+#include <google/protobuf/field_mask.pb.h>
+#include <google/protobuf/util/field_mask_util.h>
+
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "services/absences/domain/access_flags.h"
@@ -102,20 +105,18 @@ std::vector<CountedRequest> ApprovedOf(const std::vector<std::pair<int, v1::Requ
 }
 
 v1::Employee ColleagueCard(const v1::Employee& full) {
-  v1::Employee card;
-  card.set_employee_id(full.employee_id());
-  card.set_first_name(full.first_name());
-  card.set_last_name(full.last_name());
-  card.set_full_name(full.full_name());
-  card.set_position(full.position());
-  card.set_gender_id(full.gender_id());  // the avatar
-  card.set_department_name(full.department_name());
-  card.set_location_id(full.location_id());
-  card.set_location_name(full.location_name());
-  card.set_supervisor_id(full.supervisor_id());
-  card.set_supervisor_full_name(full.supervisor_full_name());
-  card.set_company_email(full.company_email());
-  card.set_company_phone_number(full.company_phone_number());
+  // A field left out here is trimmed: a new field of the record stays private by default.
+  static const google::protobuf::FieldMask* const kCard = [] {
+    auto* mask = new google::protobuf::FieldMask();
+    for (const char* field : {"employee_id", "first_name", "last_name", "full_name", "position",
+                              "gender_id" /* the avatar */, "department_name", "location_id", "location_name",
+                              "supervisor_id", "supervisor_full_name", "company_email", "company_phone_number"}) {
+      mask->add_paths(field);
+    }
+    return mask;
+  }();
+  v1::Employee card = full;
+  google::protobuf::util::FieldMaskUtil::TrimMessage(*kCard, &card);
   return card;
 }
 

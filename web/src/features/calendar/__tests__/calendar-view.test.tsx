@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { configActions } from '@shared/config/config-slice';
 import { authActions } from '@shared/session/auth-slice';
 import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
+import { useToday } from '../../../test/today';
 import { makeToken } from '../../../test/tokens';
 import { CalendarView } from '../components/calendar-view';
 import { personLabels } from '../day-events';
@@ -19,11 +20,7 @@ const EVENT = {
 };
 
 describe('calendar month grid', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-16T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  useToday('2026-11-16T10:00:00+01:00');
 
   it('starts weeks on Monday, marks the public holiday and shows requests coloured by status', async () => {
     const asked: string[] = [];

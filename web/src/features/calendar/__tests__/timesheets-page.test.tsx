@@ -2,11 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { configActions } from '@shared/config/config-slice';
 import { authActions } from '@shared/session/auth-slice';
 import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
+import { useToday } from '../../../test/today';
 import { makeToken } from '../../../test/tokens';
 import TimesheetsPage from '../timesheets-page';
 
@@ -26,12 +27,8 @@ function renderPage() {
 }
 
 describe('timesheet', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // Monday 23 November 2026, mid-morning in Warsaw.
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  // Monday 23 November 2026, mid-morning in Warsaw.
+  useToday('2026-11-23T10:00:00+01:00');
 
   it("writes durations as '8 h' and '7 h 30 min', and shows days after today as planned, not worked", async () => {
     server.use(

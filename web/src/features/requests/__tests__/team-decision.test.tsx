@@ -22,6 +22,22 @@ const ROW = {
   processingStatusId: 0, processingStatus: '', handledByHr: false, handledByHrFullName: '', hours: 0,
 };
 
+/** The manager Anna Nowak's team list. */
+function renderTeamList() {
+  const store = makeStore();
+  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
+  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1003', role: [9044, 9043] }) }));
+  render(
+    <Provider store={store}>
+      <ConfirmProvider>
+        <MemoryRouter>
+          <RequestsList kind="team" basePath="/leave-requests/team" />
+        </MemoryRouter>
+      </ConfirmProvider>
+    </Provider>,
+  );
+}
+
 describe('team decisions through the confirmation dialog', () => {
   it('rejects with the required comment (default text) and lists the team with sorting and paging', async () => {
     const listed: string[] = [];
@@ -37,18 +53,7 @@ describe('team decisions through the confirmation dialog', () => {
         return HttpResponse.json({ data: { ...ROW, number: ROW.requestNo, requestStatusId: 3, history: [], allowedActions: [] } });
       }),
     );
-    const store = makeStore();
-    store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-    store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1003', role: [9044, 9043] }) }));
-    render(
-      <Provider store={store}>
-        <ConfirmProvider>
-          <MemoryRouter>
-            <RequestsList kind="team" basePath="/leave-requests/team" />
-          </MemoryRouter>
-        </ConfirmProvider>
-      </Provider>,
-    );
+    renderTeamList();
     const user = userEvent.setup();
     expect(await screen.findByText('Jan Kowalski')).toBeTruthy();
     expect(listed[0]).toBe('?page=1&page-size=10');
@@ -73,4 +78,26 @@ describe('team decisions through the confirmation dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Od' }));
     await waitFor(() => expect(listed.at(-1)).toBe('?page=1&sort=from-date&page-size=10'));
   }, 30_000);
+});
+
+describe('the team total counted up to 10 000 rows', () => {
+  const listAnswering = (page: { total: number; totalCapped: boolean }) => {
+    server.use(
+      http.get(`${API}/request-types`, () => HttpResponse.json({ total: 0, data: [] })),
+      http.get(`${API}/requests/team`, () => HttpResponse.json({ ...page, data: [{ ...ROW, requestStatusId: 2, requestStatus: 'Zaakceptowany' }] })),
+    );
+    renderTeamList();
+  };
+
+  it('says so under the list when the server capped the count', async () => {
+    listAnswering({ total: 10000, totalCapped: true });
+    expect(await screen.findByText('Jan Kowalski')).toBeTruthy();
+    expect((await screen.findByTestId('requests-total-capped')).textContent).toContain('ponad 10');
+  });
+
+  it('says nothing when the total is exact', async () => {
+    listAnswering({ total: 1, totalCapped: false });
+    expect(await screen.findByText('Jan Kowalski')).toBeTruthy();
+    expect(screen.queryByTestId('requests-total-capped')).toBeNull();
+  });
 });

@@ -1,18 +1,13 @@
 import type { AnnualLeaveBalance } from '@shared/leave/annual-leave-balance';
+import type { Address } from '@shared/session/session-api';
 /**
  * JSON of kadry.absences.v1 (docs/absences-api.md); fields ending in At/On arrive as Date.
  * Each type names the message it mirrors; src/app/__tests__/api-types-match-protos.test.ts
  * holds them to proto/ (docs/decisions/0005-web-api-types.md).
  */
 
-/** @proto kadry.absences.v1.Address */
-export interface Address {
-  street: string;
-  houseNumber: string;
-  flatNumber: string;
-  postalCode: string;
-  city: string;
-}
+/** The one Address type of the API (the employee record's and a request's). */
+export type { Address };
 
 /** @proto kadry.absences.v1.RequestType */
 export interface RequestType {
