@@ -1,7 +1,6 @@
 #include "gateway/http_server.h"
 
 #include <httplib.h>
-#include <netdb.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -24,13 +23,12 @@
 #include "gateway/openapi.h"
 #include "gateway/readiness.h"
 #include "gateway/static_files.h"
+#include "services/common/http_listen.h"
 #include "services/common/log.h"
 #include "services/common/termination.h"
 
 namespace kadry::gateway {
 namespace {
-constexpr int kListenBacklog = 4096;   // httplib's own is 5: bursts would stall 1 s
-constexpr size_t kKeepAliveRequests = 1000;
 constexpr size_t kMaxBodyBytes = 4 * 1024 * 1024;
 constexpr char kOpenApiPath[] = "/api/openapi.json";
 
@@ -182,35 +180,11 @@ class Dispatcher final {
   ReadinessProbe& readiness_;
 };
 
-// Whether `port` is taken, to tell that common mistake apart from other bind failures.
-bool PortInUse(const std::string& host, int port) {
-  addrinfo hints{};
-  hints.ai_family = AF_UNSPEC;
-  hints.ai_socktype = SOCK_STREAM;
-  addrinfo* found = nullptr;
-  if (getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found) != 0) return false;
-  bool in_use = false;
-  for (addrinfo* a = found; a != nullptr && !in_use; a = a->ai_next) {
-    const int fd = ::socket(a->ai_family, a->ai_socktype, a->ai_protocol);
-    if (fd < 0) continue;
-    const int yes = 1;
-    ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    in_use = ::bind(fd, a->ai_addr, a->ai_addrlen) != 0 && errno == EADDRINUSE;
-    ::close(fd);
-  }
-  freeaddrinfo(found);
-  return in_use;
-}
 }  // namespace
 
 int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& web,
               ReadinessProbe& readiness) {
   httplib::Server server;
-  const size_t threads = static_cast<size_t>(config.http_threads);
-  // One keep-alive connection holds one worker: the pool bounds concurrent clients.
-  server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
-  server.set_keep_alive_max_count(kKeepAliveRequests);
-  server.set_tcp_nodelay(true);
   server.set_payload_max_length(kMaxBodyBytes);
   server.set_default_headers({
       {"Content-Security-Policy", ContentSecurityPolicy(config)},
@@ -218,15 +192,6 @@ int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& w
       {"Referrer-Policy", "strict-origin-when-cross-origin"},
       // The silent-renew callback is framed by the app itself: same origin only.
       {"X-Frame-Options", "SAMEORIGIN"},
-  });
-
-  std::atomic<int> listen_fd{-1};
-  // Replaces httplib's defaults on purpose: no SO_REUSEPORT, so a second gateway on
-  // the same port fails to bind instead of silently sharing it.
-  server.set_socket_options([&listen_fd](socket_t fd) {
-    const int yes = 1;
-    ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    listen_fd = fd;
   });
 
   auto dispatcher = std::make_shared<Dispatcher>(config, api, web, readiness);
@@ -253,18 +218,9 @@ int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& w
     return httplib::Server::HandlerResponse::Handled;
   }));
 
-  if (!server.bind_to_port(config.bind_address, config.port)) {
-    if (PortInUse(config.bind_address, config.port)) {
-      LogError(absl::StrCat("port ", config.port, " is already in use"),
-               {{"address", config.bind_address}, {"port", config.port}});
-      return kExitPortInUse;
-    }
-    LogError(absl::StrCat("cannot listen on ", config.bind_address, ":", config.port));
-    return kExitCannotServe;
-  }
-  // Raise the backlog on the bound socket; httplib has no setter for it.
-  if (listen_fd >= 0 && ::listen(listen_fd, kListenBacklog) != 0) {
-    LogWarn("cannot raise the listen backlog", {{"errno", errno}});
+  if (absl::Status bound = BindTuned(server, config.bind_address, config.port, config.http_threads); !bound.ok()) {
+    LogError(std::string(bound.message()), {{"address", config.bind_address}, {"port", config.port}});
+    return bound.code() == absl::StatusCode::kAlreadyExists ? kExitPortInUse : kExitCannotServe;
   }
 
   // Signals are blocked everywhere (BlockTerminationSignals); this thread takes them.
