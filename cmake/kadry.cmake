@@ -51,10 +51,17 @@ function(kadry_add_service name)
     endif()
   endforeach()
 
-  add_library(${name}_domain STATIC ${domain_sources})
-  set_target_properties(${name}_domain PROPERTIES LINKER_LANGUAGE CXX)
-  target_include_directories(${name}_domain PUBLIC "${PROJECT_SOURCE_DIR}")
-  target_link_libraries(${name}_domain PUBLIC absl::time absl::status absl::statusor absl::strings
+  # A new service may have no rules yet: its domain is then an empty interface library.
+  if(domain_sources)
+    add_library(${name}_domain STATIC ${domain_sources})
+    set_target_properties(${name}_domain PROPERTIES LINKER_LANGUAGE CXX)
+    set(scope PUBLIC)
+  else()
+    add_library(${name}_domain INTERFACE)
+    set(scope INTERFACE)
+  endif()
+  target_include_directories(${name}_domain ${scope} "${PROJECT_SOURCE_DIR}")
+  target_link_libraries(${name}_domain ${scope} absl::time absl::status absl::statusor absl::strings
                         kadry_digest ${S_DOMAIN_LIBS})
 
   add_library(${name}_lib OBJECT ${lib_sources})
