@@ -18,6 +18,7 @@
 #include "services/common/grpc_server.h"
 #include "services/common/grpc_status.h"
 #include "services/common/log.h"
+#include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -53,9 +54,8 @@ absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContext* cont
 grpc::Status AbsencesServiceImpl::GetEmployee(grpc::ServerContext* ctx, const v1::GetEmployeeRequest* req,
                                               v1::EmployeeResponse* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    auto e = employees_.Get(req->id(), caller.Scope());
-    if (!e.ok()) return e.status();
-    *res->mutable_data() = std::move(*e);
+    ASSIGN_OR_RETURN(const EmployeeRecord e, employees_.Get(req->id(), caller.Scope()));
+    ToProto(e, res->mutable_data());
     return absl::OkStatus();
   });
 }
@@ -63,9 +63,8 @@ grpc::Status AbsencesServiceImpl::GetEmployee(grpc::ServerContext* ctx, const v1
 grpc::Status AbsencesServiceImpl::SearchEmployees(grpc::ServerContext* ctx, const v1::SearchEmployeesRequest* req,
                                                   v1::EmployeeList* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    auto list = employees_.Search(*req, caller.Scope(), false);
-    if (!list.ok()) return list.status();
-    *res = std::move(*list);
+    ASSIGN_OR_RETURN(const EmployeePage page, employees_.Search(CriteriaOf(*req, false), caller.Scope()));
+    ToProto(page, res);
     return absl::OkStatus();
   });
 }
@@ -75,9 +74,8 @@ grpc::Status AbsencesServiceImpl::SearchSupervisors(grpc::ServerContext* ctx, co
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
     // Who supervises whom is no secret inside the organisation: every employee may look
     // supervisors up (e.g. to pick a substitute's supervisor), but sees only their cards.
-    auto list = employees_.Search(*req, EmployeeScope{true, 0}, true);
-    if (!list.ok()) return list.status();
-    *res = std::move(*list);
+    ASSIGN_OR_RETURN(const EmployeePage page, employees_.Search(CriteriaOf(*req, true), EmployeeScope{true, 0}));
+    ToProto(page, res);
     for (v1::Employee& e : *res->mutable_data()) e = VisibleTo(caller, e);
     return absl::OkStatus();
   });
@@ -86,12 +84,12 @@ grpc::Status AbsencesServiceImpl::SearchSupervisors(grpc::ServerContext* ctx, co
 grpc::Status AbsencesServiceImpl::GetSupervisor(grpc::ServerContext* ctx, const v1::GetEmployeeRequest* req,
                                                 v1::EmployeeResponse* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    auto e = employees_.Get(req->id(), caller.Scope());
-    if (!e.ok()) return e.status();
-    if (e->supervisor_id() == 0) return absl::NotFoundError("the employee has no supervisor");
-    auto s = employees_.Get(e->supervisor_id(), EmployeeScope{true, 0});
-    if (!s.ok()) return s.status();
-    *res->mutable_data() = VisibleTo(caller, *s);
+    ASSIGN_OR_RETURN(const EmployeeRecord e, employees_.Get(req->id(), caller.Scope()));
+    if (e.supervisor_id == 0) return absl::NotFoundError("the employee has no supervisor");
+    ASSIGN_OR_RETURN(const EmployeeRecord s, employees_.Get(e.supervisor_id, EmployeeScope{true, 0}));
+    v1::Employee supervisor;
+    ToProto(s, &supervisor);
+    *res->mutable_data() = VisibleTo(caller, supervisor);
     return absl::OkStatus();
   });
 }
@@ -99,10 +97,9 @@ grpc::Status AbsencesServiceImpl::GetSupervisor(grpc::ServerContext* ctx, const 
 grpc::Status AbsencesServiceImpl::ListBenefits(grpc::ServerContext* ctx, const v1::EmployeeRef* req,
                                                v1::BenefitList* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    if (auto e = employees_.Get(req->employee_id(), caller.Scope()); !e.ok()) return e.status();
-    auto list = employees_.Benefits(req->employee_id());
-    if (!list.ok()) return list.status();
-    *res = std::move(*list);
+    RETURN_IF_ERROR(employees_.Get(req->employee_id(), caller.Scope()).status());
+    ASSIGN_OR_RETURN(const std::vector<BenefitRecord> benefits, employees_.Benefits(req->employee_id()));
+    ToProto(benefits, res);
     return absl::OkStatus();
   });
 }
@@ -110,10 +107,9 @@ grpc::Status AbsencesServiceImpl::ListBenefits(grpc::ServerContext* ctx, const v
 grpc::Status AbsencesServiceImpl::ListEmploymentContracts(grpc::ServerContext* ctx, const v1::EmployeeRef* req,
                                                           v1::EmploymentContractList* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    if (auto e = employees_.Get(req->employee_id(), caller.Scope()); !e.ok()) return e.status();
-    auto list = employees_.Contracts(req->employee_id());
-    if (!list.ok()) return list.status();
-    *res = std::move(*list);
+    RETURN_IF_ERROR(employees_.Get(req->employee_id(), caller.Scope()).status());
+    ASSIGN_OR_RETURN(const std::vector<EmploymentContractRecord> contracts, employees_.Contracts(req->employee_id()));
+    ToProto(contracts, res);
     return absl::OkStatus();
   });
 }
@@ -128,9 +124,9 @@ grpc::Status AbsencesServiceImpl::GetEmployeeAbilities(grpc::ServerContext* ctx,
       return absl::OkStatus();
     }
     if (!e.ok()) return e.status();
-    *res->mutable_abilities() = e->abilities();
-    SetAccessFlags({e->abilities().begin(), e->abilities().end()}, res);
-    res->set_hr_area_id(e->hr_area_id());
+    res->mutable_abilities()->Assign(e->abilities.begin(), e->abilities.end());
+    SetAccessFlags(e->abilities, res);
+    res->set_hr_area_id(e->hr_area_id);
     return absl::OkStatus();
   });
 }
@@ -144,8 +140,8 @@ grpc::Status AbsencesServiceImpl::ListTimesheets(grpc::ServerContext* ctx, const
     if (!period.ok()) return period.status();
     auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, req->employee_id(), 0);
     if (!rows.ok()) return rows.status();
-    for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, e->working_time_numerator(),
-                                                e->working_time_denominator(), ApprovedOf(*rows), WarsawZone())) {
+    for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, e->working_time_numerator,
+                                                e->working_time_denominator, ApprovedOf(*rows), WarsawZone())) {
       auto* row = res->add_data();
       row->set_work_date_on(FormatDate(d.day));
       if (d.start != absl::InfinitePast()) {
@@ -198,31 +194,16 @@ void AddHolidays(absl::CivilDay from, absl::CivilDay to, v1::CalendarResponse* r
   }
 }
 
-void AddRequests(const std::vector<std::pair<int, v1::RequestRow>>& rows, const v1::CalendarRequest& filter,
+void AddRequests(const std::vector<RequestRecord>& rows, const v1::CalendarRequest& filter,
                  v1::CalendarResponse* res) {
-  for (const auto& [owner, r] : rows) {
+  for (const RequestRecord& r : rows) {
     if (filter.request_type_ids_size() > 0 &&
-        std::find(filter.request_type_ids().begin(), filter.request_type_ids().end(), r.request_type_id()) ==
+        std::find(filter.request_type_ids().begin(), filter.request_type_ids().end(), r.request_type_id) ==
             filter.request_type_ids().end()) continue;
     if (filter.employee_ids_size() > 0 &&
-        std::find(filter.employee_ids().begin(), filter.employee_ids().end(), owner) == filter.employee_ids().end()) continue;
-    const RequestTypeInfo* t = FindRequestType(r.request_type_id());
-    auto* e = res->add_data();
-    e->set_kind("request");
-    e->set_date(r.from_date());
-    e->set_end_date(r.to_date());
-    e->set_type(t ? t->code : "");
-    e->set_description(r.request_type());
-    e->set_is_working_day(true);
-    e->set_employee_id(owner);
-    e->set_employee_full_name(r.applicant_full_name());
-    e->set_request_id(r.id());
-    e->set_request_no(r.request_no());
-    e->set_request_status_id(r.request_status_id());
-    e->set_request_status_name(r.request_status());
-    e->set_request_type_id(r.request_type_id());
-    e->set_start_time(r.start_time());
-    e->set_end_time(r.end_time());
+        std::find(filter.employee_ids().begin(), filter.employee_ids().end(), r.employee_id) ==
+            filter.employee_ids().end()) continue;
+    ToProto(r, res->add_data());
   }
 }
 }  // namespace
@@ -240,8 +221,8 @@ grpc::Status AbsencesServiceImpl::GetMyCalendar(grpc::ServerContext* ctx, const 
     AddRequests(*rows, *req, res);
     // The timesheet of each day, for the calendar's day preview (docs/product.md §3: date, type,
     // description, isWorkingDay).
-    for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, me->working_time_numerator(),
-                                                me->working_time_denominator(), ApprovedOf(*rows), WarsawZone())) {
+    for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, me->working_time_numerator,
+                                                me->working_time_denominator, ApprovedOf(*rows), WarsawZone())) {
       auto* e = res->add_data();
       e->set_kind("timesheet");
       e->set_date(FormatDate(d.day));

@@ -6,6 +6,7 @@
 #include "services/absences/domain/leave_limits.h"
 #include "services/absences/proto_conversions.h"
 #include "services/common/paging.h"
+#include "services/common/status_macros.h"
 
 namespace kadry::absences {
 
@@ -44,37 +45,21 @@ grpc::Status AbsencesServiceImpl::GetLimitsReport(grpc::ServerContext* ctx, cons
     const absl::CivilDay today = Today();
     const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();
     if (year < 2000 || year > 2100) return absl::InvalidArgumentError("year must be between 2000 and 2100");
-    auto people = employees_.Page(caller.Scope(), req->search(), req->sort(), window.size, window.Offset());
-    if (!people.ok()) return people.status();
+    const std::vector<std::string> sort(req->sort().begin(), req->sort().end());
+    ASSIGN_OR_RETURN(const EmployeePage people,
+                     employees_.Page(caller.Scope(), req->search(), sort, window.size, window.Offset()));
     std::vector<int> ids;
-    for (const auto& e : people->second) ids.push_back(e.employee_id());
+    for (const EmployeeRecord& e : people.employees) ids.push_back(e.employee_id);
     std::vector<int> owners;
-    auto counted = requests_.CountedForMany(ids, year, owners);
-    if (!counted.ok()) return counted.status();
-    for (const auto& e : people->second) {
-      auto inputs = employees_.LimitInputsOf(e.employee_id());
-      if (!inputs.ok()) return inputs.status();
+    ASSIGN_OR_RETURN(const std::vector<CountedRequest> counted, requests_.CountedForMany(ids, year, owners));
+    for (const EmployeeRecord& e : people.employees) {
+      ASSIGN_OR_RETURN(LimitInputs inputs, employees_.LimitInputsOf(e.employee_id));
       for (size_t i = 0; i < owners.size(); ++i) {
-        if (owners[i] == e.employee_id()) inputs->requests.push_back((*counted)[i]);
+        if (owners[i] == e.employee_id) inputs.requests.push_back(counted[i]);
       }
-      const AnnualLeaveSummary s = AnnualLeave(*inputs, year, today);
-      auto* row = res->add_data();
-      row->set_employee_id(e.employee_id());
-      row->set_employee_full_name(e.full_name());
-      row->set_employee_sap_number(e.sap_number());
-      row->set_supervisor_full_name(e.supervisor_full_name());
-      row->set_usage(s.usage_percent);
-      row->set_this_year_total(s.current.total);
-      row->set_overdue_total(s.overdue.total);
-      row->set_overdue_available(std::max(0.0, s.overdue.available));
-      row->set_approved(s.current.approved + s.overdue.approved);
-      row->set_reserved(s.current.reserved + s.overdue.reserved);
-      row->set_available(s.current.available);
-      row->set_available_for_today(s.available_for_today);
-      row->set_extra(s.extra);
-      row->set_on_demand(s.on_demand);
+      ToProto(e, AnnualLeave(inputs, year, today), res->add_data());
     }
-    res->set_total(people->first);
+    res->set_total(people.total);
     return absl::OkStatus();
   });
 }

@@ -37,9 +37,9 @@ grpc::Status AbsencesServiceImpl::ListRequestTypes(grpc::ServerContext* ctx, con
 grpc::Status AbsencesServiceImpl::ListMyRequests(grpc::ServerContext* ctx, const v1::ListRequestsRequest* req,
                                                  v1::RequestList* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    auto list = requests_.List(*req, ListKind::kOwn, caller.user_id);
-    if (!list.ok()) return list.status();
-    *res = std::move(*list);
+    ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));
+    ASSIGN_OR_RETURN(const RequestPage page, requests_.List(filter, ListKind::kOwn, caller.user_id));
+    ToProto(page, res);
     return absl::OkStatus();
   });
 }
@@ -48,9 +48,10 @@ grpc::Status AbsencesServiceImpl::ListTeamRequests(grpc::ServerContext* ctx, con
                                                    v1::RequestList* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
     // Admin decides for everyone; a supervisor for the whole chain below.
-    auto list = requests_.List(*req, caller.is_admin ? ListKind::kAll : ListKind::kTeam, caller.user_id);
-    if (!list.ok()) return list.status();
-    *res = std::move(*list);
+    const ListKind kind = caller.is_admin ? ListKind::kAll : ListKind::kTeam;
+    ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));
+    ASSIGN_OR_RETURN(const RequestPage page, requests_.List(filter, kind, caller.user_id));
+    ToProto(page, res);
     return absl::OkStatus();
   });
 }
@@ -59,9 +60,9 @@ grpc::Status AbsencesServiceImpl::ListRequestsReport(grpc::ServerContext* ctx, c
                                                      v1::RequestList* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
     if (!caller.reads_all) return absl::PermissionDeniedError("the requests report is for HR and administration");
-    auto list = requests_.List(*req, ListKind::kAll, caller.user_id);
-    if (!list.ok()) return list.status();
-    *res = std::move(*list);
+    ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));
+    ASSIGN_OR_RETURN(const RequestPage page, requests_.List(filter, ListKind::kAll, caller.user_id));
+    ToProto(page, res);
     return absl::OkStatus();
   });
 }
@@ -74,15 +75,7 @@ grpc::Status AbsencesServiceImpl::ExportRequestsReport(grpc::ServerContext* ctx,
     if (!caller.reads_all) return absl::PermissionDeniedError("the requests report is for HR and administration");
     auto format = ParseExportFormat(req->format());
     if (!format.ok()) return format.status();
-    v1::ListRequestsRequest filter;
-    *filter.mutable_sort() = req->sort();
-    filter.set_search(req->search());
-    *filter.mutable_request_status_ids() = req->request_status_ids();
-    *filter.mutable_request_type_ids() = req->request_type_ids();
-    filter.set_date_from(req->date_from());
-    filter.set_date_to(req->date_to());
-    filter.set_employee_id(req->employee_id());
-    filter.set_processing_status_id(req->processing_status_id());
+    ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));
 
     bool first = true;
     common::v1::FileChunk chunk;
@@ -100,20 +93,18 @@ grpc::Status AbsencesServiceImpl::ExportRequestsReport(grpc::ServerContext* ctx,
     auto file = NewReportFileWriter(*format, req->lang(), send);
     if (!file.ok()) return file.status();
     absl::Status walked = requests_.ForEach(filter, ListKind::kAll, caller.user_id,
-                                            [&](const v1::RequestRow& row) { return (*file)->Add(row); });
+                                            [&](const RequestRecord& row) { return (*file)->Add(row); });
     if (walked.ok()) walked = (*file)->Finish();
     return walked;
   });
 }
 
 absl::Status AbsencesServiceImpl::Details(const Caller& caller, int request_id, v1::RequestDetails* out) {
-  auto d = requests_.Get(request_id, caller.Scope());
-  if (!d.ok()) return d.status();
-  auto state = requests_.StateOf(request_id, caller.Scope());
-  if (!state.ok()) return state.status();
-  ASSIGN_OR_RETURN(const bool above, employees_.IsAbove(caller.user_id, d->employee_id()));
-  for (auto& a : AllowedActions(*state, caller.AsActor(above))) d->add_allowed_actions(std::move(a));
-  *out = std::move(*d);
+  ASSIGN_OR_RETURN(const RequestDetailsRecord d, requests_.Get(request_id, caller.Scope()));
+  ASSIGN_OR_RETURN(const RequestState state, requests_.StateOf(request_id, caller.Scope()));
+  ASSIGN_OR_RETURN(const bool above, employees_.IsAbove(caller.user_id, d.request.employee_id));
+  ToProto(d, out);
+  for (auto& a : AllowedActions(state, caller.AsActor(above))) out->add_allowed_actions(std::move(a));
   return absl::OkStatus();
 }
 

@@ -3,11 +3,14 @@
 #include <google/protobuf/field_mask.pb.h>
 #include <google/protobuf/util/field_mask_util.h>
 
+#include <algorithm>
+
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "services/absences/domain/access_flags.h"
 #include "services/absences/domain/request_lifecycle.h"
 #include "services/absences/domain/request_validation.h"
+#include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -92,16 +95,264 @@ void ToProto(const AnnualLeaveSummary& s, absl::CivilDay today, v1::AnnualLeaveB
   }
 }
 
-std::vector<CountedRequest> ApprovedOf(const std::vector<std::pair<int, v1::RequestRow>>& rows) {
+std::vector<CountedRequest> ApprovedOf(const std::vector<RequestRecord>& rows) {
   std::vector<CountedRequest> approved;
-  for (const auto& [owner, r] : rows) {
-    if (r.request_status_id() != static_cast<int>(RequestStatus::kApproved) &&
-        r.request_status_id() != static_cast<int>(RequestStatus::kCancellationRequested)) continue;
-    auto f = ParseDate(r.from_date());
-    auto t = ParseDate(r.to_date());
-    if (f.ok() && t.ok()) approved.push_back({r.request_type_id(), *f, *t, r.number_of_working_days(), r.hours(), r.request_status_id()});
+  for (const RequestRecord& r : rows) {
+    if (r.status_id != static_cast<int>(RequestStatus::kApproved) &&
+        r.status_id != static_cast<int>(RequestStatus::kCancellationRequested)) continue;
+    approved.push_back({r.request_type_id, r.from, r.to, r.number_of_working_days, r.hours, r.status_id});
   }
   return approved;
+}
+
+EmployeeCriteria CriteriaOf(const v1::SearchEmployeesRequest& request, bool supervisors_only) {
+  EmployeeCriteria c;
+  c.search = request.search();
+  c.employee_id = request.employee_id();
+  c.supervisor_id = request.supervisor_id();
+  c.whole_team = request.whole_team();
+  c.hr_area_id = request.hr_area_id();
+  c.location_id = request.location_id();
+  c.supervisors_only = supervisors_only;
+  c.sort.assign(request.sort().begin(), request.sort().end());
+  c.page = request.page();
+  c.page_size = request.page_size();
+  return c;
+}
+
+namespace {
+// The filter fields the request list and the report file share.
+template <typename Message>
+absl::StatusOr<RequestFilter> FilterFields(const Message& m) {
+  RequestFilter f;
+  f.sort.assign(m.sort().begin(), m.sort().end());
+  f.search = m.search();
+  f.status_ids.assign(m.request_status_ids().begin(), m.request_status_ids().end());
+  f.type_ids.assign(m.request_type_ids().begin(), m.request_type_ids().end());
+  if (!m.date_from().empty()) {
+    ASSIGN_OR_RETURN(f.from, RequiredDate(m.date_from(), "dateFrom"));
+  }
+  if (!m.date_to().empty()) {
+    ASSIGN_OR_RETURN(f.to, RequiredDate(m.date_to(), "dateTo"));
+  }
+  f.employee_id = m.employee_id();
+  f.processing_status_id = m.processing_status_id();
+  return f;
+}
+
+std::string OptionalDate(const std::optional<absl::CivilDay>& day) { return day ? FormatDate(*day) : ""; }
+
+void ToProto(const PostalAddress& a, v1::Address* out) {
+  out->set_street(a.street);
+  out->set_house_number(a.house_number);
+  out->set_flat_number(a.flat_number);
+  out->set_postal_code(a.postal_code);
+  out->set_city(a.city);
+}
+
+// "HH:MM" of an hours-off request's start and end; "" for day requests.
+std::pair<std::string, std::string> StartAndEndTime(const RequestRecord& r) {
+  if (!r.start_minute) return {};
+  return {FormatTimeOfDay(*r.start_minute), FormatTimeOfDay(*r.start_minute + 60 * r.hours)};
+}
+
+std::string RequestTypeName(int request_type_id) {
+  const RequestTypeInfo* t = FindRequestType(request_type_id);
+  return t ? t->name : "";
+}
+}  // namespace
+
+absl::StatusOr<RequestFilter> FilterOf(const v1::ListRequestsRequest& request) {
+  ASSIGN_OR_RETURN(RequestFilter f, FilterFields(request));
+  f.page = request.page();
+  f.page_size = request.page_size();
+  f.all = request.all();
+  return f;
+}
+
+absl::StatusOr<RequestFilter> FilterOf(const v1::ExportRequestsReportRequest& request) {
+  return FilterFields(request);
+}
+
+void ToProto(const EmployeeRecord& e, v1::Employee* out) {
+  out->set_employee_id(e.employee_id);
+  out->set_sap_number(e.sap_number);
+  out->set_first_name(e.first_name);
+  out->set_last_name(e.last_name);
+  out->set_full_name(e.full_name);
+  out->set_position(e.position);
+  out->set_gender_id(e.gender_id);
+  out->set_hr_area_id(e.hr_area_id);
+  out->set_employment_sub_group_id(e.employment_sub_group_id);
+  out->set_employment_sub_group_name(e.employment_sub_group_name);
+  out->set_department_name(e.department_name);
+  out->set_location_id(e.location_id);
+  out->set_location_name(e.location_name);
+  out->set_supervisor_id(e.supervisor_id);
+  out->set_supervisor_full_name(e.supervisor_full_name);
+  out->set_working_time_numerator(e.working_time_numerator);
+  out->set_working_time_denominator(e.working_time_denominator);
+  out->set_company_email(e.company_email);
+  out->set_private_email(e.private_email);
+  out->set_private_phone_number(e.private_phone_number);
+  out->set_company_phone_number(e.company_phone_number);
+  ToProto(e.address, out->mutable_address());
+  out->set_employed_since_on(FormatDate(e.employed_since));
+  for (const std::string& a : e.abilities) out->add_abilities(a);
+  SetAccessFlags(out);
+  out->set_education(e.education);
+}
+
+void ToProto(const EmployeePage& page, v1::EmployeeList* out) {
+  for (const EmployeeRecord& e : page.employees) ToProto(e, out->add_data());
+  out->set_total(page.total);
+}
+
+void ToProto(const std::vector<EmploymentContractRecord>& contracts, v1::EmploymentContractList* out) {
+  for (const EmploymentContractRecord& c : contracts) {
+    auto* p = out->add_data();
+    p->set_employment_contract_id(c.id);
+    p->set_contract_type_name(c.contract_type_name);
+    p->set_start_on(FormatDate(c.start_on));
+    p->set_end_on(OptionalDate(c.end_on));
+    p->set_working_time_numerator(c.working_time_numerator);
+    p->set_working_time_denominator(c.working_time_denominator);
+    p->set_position(c.position);
+    p->set_with_this_employer(c.with_this_employer);
+  }
+  out->set_total(out->data_size());
+}
+
+void ToProto(const std::vector<BenefitRecord>& benefits, v1::BenefitList* out) {
+  for (const BenefitRecord& b : benefits) {
+    auto* p = out->add_data();
+    p->set_benefit_id(b.id);
+    p->set_name(b.name);
+    p->set_start_on(FormatDate(b.start_on));
+    p->set_end_on(OptionalDate(b.end_on));
+  }
+  out->set_total(out->data_size());
+}
+
+void ToProto(const EmployeeRecord& e, const AnnualLeaveSummary& s, v1::LimitsReportRow* out) {
+  out->set_employee_id(e.employee_id);
+  out->set_employee_full_name(e.full_name);
+  out->set_employee_sap_number(e.sap_number);
+  out->set_supervisor_full_name(e.supervisor_full_name);
+  out->set_usage(s.usage_percent);
+  out->set_this_year_total(s.current.total);
+  out->set_overdue_total(s.overdue.total);
+  out->set_overdue_available(std::max(0.0, s.overdue.available));
+  out->set_approved(s.current.approved + s.overdue.approved);
+  out->set_reserved(s.current.reserved + s.overdue.reserved);
+  out->set_available(s.current.available);
+  out->set_available_for_today(s.available_for_today);
+  out->set_extra(s.extra);
+  out->set_on_demand(s.on_demand);
+}
+
+void ToProto(const RequestRecord& r, v1::RequestRow* out) {
+  out->set_id(r.id);
+  out->set_request_no(r.request_no);
+  out->set_submitted_date(FormatWarsawTimestamp(r.submitted_at));
+  out->set_from_date(FormatDate(r.from));
+  out->set_to_date(FormatDate(r.to));
+  out->set_number_of_working_days(r.number_of_working_days);
+  out->set_request_type_id(r.request_type_id);
+  out->set_request_type(RequestTypeName(r.request_type_id));
+  out->set_request_status_id(r.status_id);
+  out->set_request_status(RequestStatusName(r.status_id));
+  out->set_request_status_date(FormatWarsawTimestamp(r.status_changed_at));
+  out->set_employee_id(r.employee_id);
+  out->set_applicant_full_name(r.applicant_full_name);
+  out->set_applicant_sap_number(r.applicant_sap_number);
+  out->set_supervisor_full_name(r.supervisor_full_name);
+  out->set_comment(r.comment);
+  out->set_requires_manual_verification(r.requires_manual_verification);
+  out->set_manual_verification_deadline_on(OptionalDate(r.manual_verification_deadline));
+  out->set_processing_status_id(r.processing_status_id);
+  out->set_processing_status(ProcessingStatusName(r.processing_status_id));
+  out->set_handled_by_hr(r.handled_by_hr);
+  out->set_handled_by_hr_full_name(r.handled_by_hr_full_name);
+  out->set_hours(r.hours);
+  auto [start, end] = StartAndEndTime(r);
+  out->set_start_time(std::move(start));
+  out->set_end_time(std::move(end));
+}
+
+void ToProto(const RequestPage& page, v1::RequestList* out) {
+  for (const RequestRecord& r : page.rows) ToProto(r, out->add_data());
+  out->set_total(page.total);
+  out->set_total_capped(page.total_capped);
+}
+
+void ToProto(const RequestDetailsRecord& d, v1::RequestDetails* out) {
+  const RequestRecord& r = d.request;
+  out->set_id(r.id);
+  out->set_number(r.request_no);
+  out->set_employee_id(r.employee_id);
+  out->set_applicant_full_name(r.applicant_full_name);
+  out->set_request_type_id(r.request_type_id);
+  out->set_request_type_name(RequestTypeName(r.request_type_id));
+  out->set_submitted_at(FormatWarsawTimestamp(r.submitted_at));
+  out->set_start_at(FormatDate(r.from));
+  out->set_end_at(FormatDate(r.to));
+  out->set_number_of_days(d.number_of_days);
+  out->set_number_of_working_days(r.number_of_working_days);
+  out->set_hours(r.hours);
+  auto [start, end] = StartAndEndTime(r);
+  out->set_start_time(std::move(start));
+  out->set_end_time(std::move(end));
+  out->set_request_status_id(r.status_id);
+  out->set_request_status_name(RequestStatusName(r.status_id));
+  out->set_comment(r.comment);
+  out->set_requires_manual_verification(r.requires_manual_verification);
+  out->set_manual_verification_deadline_on(OptionalDate(r.manual_verification_deadline));
+  out->set_processing_status_id(r.processing_status_id);
+  out->set_processing_status_name(ProcessingStatusName(r.processing_status_id));
+  out->set_handled_by_hr(r.handled_by_hr);
+  out->set_handled_by_hr_full_name(r.handled_by_hr_full_name);
+  out->set_supervisor_full_name(r.supervisor_full_name);
+  out->set_decision_comment(d.decision_comment);
+  if (d.address) ToProto(*d.address, out->mutable_address());
+  if (d.reason) {
+    auto* reason = out->mutable_request_reason();
+    reason->set_type_id(d.reason->type_id);
+    reason->set_type_name(ReasonTypeName(d.reason->type_id));
+    reason->set_full_name(d.reason->full_name);
+    reason->set_degree_of_kinship_id(d.reason->degree_of_kinship_id);
+    reason->set_degree_of_kinship_name(KinshipName(d.reason->degree_of_kinship_id));
+    reason->set_purpose(d.reason->purpose);
+    if (d.reason->address) ToProto(*d.reason->address, reason->mutable_address());
+  }
+  for (const RequestEventRecord& e : d.history) {
+    auto* event = out->add_history();
+    event->set_occurred_at(FormatWarsawTimestamp(e.occurred_at));
+    event->set_actor_id(e.actor_id);
+    event->set_actor_full_name(e.actor_full_name);
+    event->set_action(e.action);
+    event->set_comment(e.comment);
+  }
+}
+
+void ToProto(const RequestRecord& r, v1::CalendarEvent* out) {
+  const RequestTypeInfo* t = FindRequestType(r.request_type_id);
+  out->set_kind("request");
+  out->set_date(FormatDate(r.from));
+  out->set_end_date(FormatDate(r.to));
+  out->set_type(t ? t->code : "");
+  out->set_description(t ? t->name : "");
+  out->set_is_working_day(true);
+  out->set_employee_id(r.employee_id);
+  out->set_employee_full_name(r.applicant_full_name);
+  out->set_request_id(r.id);
+  out->set_request_no(r.request_no);
+  out->set_request_status_id(r.status_id);
+  out->set_request_status_name(RequestStatusName(r.status_id));
+  out->set_request_type_id(r.request_type_id);
+  auto [start, end] = StartAndEndTime(r);
+  out->set_start_time(std::move(start));
+  out->set_end_time(std::move(end));
 }
 
 v1::Employee ColleagueCard(const v1::Employee& full) {

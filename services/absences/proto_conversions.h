@@ -12,8 +12,11 @@
 #include "services/absences/domain/request_conflicts.h"
 #include "services/absences/domain/request_types.h"
 #include "services/absences/request_workflows.h"
+#include "services/absences/store/employee_store.h"
+#include "services/absences/store/request_store.h"
 
-// Between the API messages and the domain's types: parsed dates, addresses, rows.
+// Between the API messages and the domain's and stores' types: parsed dates, addresses,
+// filters, records. The one place of the service that maps to and from the API.
 namespace kadry::absences {
 
 // A yyyy-MM-dd field, or 400 naming it.
@@ -38,7 +41,29 @@ void ToProto(const AnnualLeaveSummary& s, absl::CivilDay today, v1::AnnualLeaveB
 v1::Employee ColleagueCard(const v1::Employee& full);
 
 // Approved requests (also those with a pending cancellation) as the timesheet counts them.
-std::vector<CountedRequest> ApprovedOf(const std::vector<std::pair<int, v1::RequestRow>>& rows);
+std::vector<CountedRequest> ApprovedOf(const std::vector<RequestRecord>& rows);
+
+// The search form (page and sort included) as the store's criteria.
+EmployeeCriteria CriteriaOf(const v1::SearchEmployeesRequest& request, bool supervisors_only);
+// A list's filter with its page; 400 on a date that is not yyyy-MM-dd.
+absl::StatusOr<RequestFilter> FilterOf(const v1::ListRequestsRequest& request);
+// The report file's filter: the list's, every row.
+absl::StatusOr<RequestFilter> FilterOf(const v1::ExportRequestsReportRequest& request);
+
+// The full employee record, with the access flags its abilities give.
+void ToProto(const EmployeeRecord& e, v1::Employee* out);
+void ToProto(const EmployeePage& page, v1::EmployeeList* out);
+void ToProto(const std::vector<EmploymentContractRecord>& contracts, v1::EmploymentContractList* out);
+void ToProto(const std::vector<BenefitRecord>& benefits, v1::BenefitList* out);
+// The employee's annual-leave figures as a row of the limits report.
+void ToProto(const EmployeeRecord& e, const AnnualLeaveSummary& s, v1::LimitsReportRow* out);
+
+void ToProto(const RequestRecord& r, v1::RequestRow* out);
+void ToProto(const RequestPage& page, v1::RequestList* out);
+// Without allowed_actions: what the caller may do is the handler's to say.
+void ToProto(const RequestDetailsRecord& d, v1::RequestDetails* out);
+// The request as an event of a calendar.
+void ToProto(const RequestRecord& r, v1::CalendarEvent* out);
 
 // The new-request form as the rules read it, every problem found (`today` judges the dates).
 ParsedDraft ParseDraft(const v1::RequestDraft& d, absl::CivilDay today);

@@ -10,12 +10,12 @@
 #include <fstream>
 #include <map>
 
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "nlohmann/json.hpp"
 #include "services/absences/domain/request_types.h"
+#include "services/common/warsaw_time.h"
 
 namespace kadry {
 // The web's translations by language code (kadry_embed_texts in CMakeLists.txt).
@@ -96,9 +96,9 @@ const Labels& LabelsOf(absl::string_view lang) {
   return it != kByLanguage->end() ? it->second : kByLanguage->at("en");
 }
 
-absl::string_view TypeName(const Labels& l, const v1::RequestRow& r) {
-  const RequestTypeInfo* t = FindRequestType(r.request_type_id());
-  if (t == nullptr) return r.request_type();
+absl::string_view TypeName(const Labels& l, const RequestRecord& r) {
+  const RequestTypeInfo* t = FindRequestType(r.request_type_id);
+  if (t == nullptr) return "";
   auto it = l.types.find(t->code);
   return it == l.types.end() || it->second.empty() ? absl::string_view(t->name) : absl::string_view(it->second);
 }
@@ -108,39 +108,24 @@ absl::string_view Pick(const std::map<int, std::string>& names, int id) {
   return it == names.end() ? absl::string_view() : absl::string_view(it->second);
 }
 
-std::string Remarks(const Labels& l, const v1::RequestRow& r) {
+std::string Remarks(const Labels& l, const RequestRecord& r) {
   std::string out;
-  if (r.requires_manual_verification()) {
-    absl::StrAppend(&out, absl::StrReplaceAll(l.needs_verification, {{"{{date}}", r.manual_verification_deadline_on()}}));
+  if (r.requires_manual_verification) {
+    const std::string deadline = r.manual_verification_deadline ? FormatDate(*r.manual_verification_deadline) : "";
+    absl::StrAppend(&out, absl::StrReplaceAll(l.needs_verification, {{"{{date}}", deadline}}));
   }
-  if (r.handled_by_hr()) {
+  if (r.handled_by_hr) {
     absl::StrAppend(&out, out.empty() ? "" : "; ",
-                    absl::StrReplaceAll(l.handled_by_hr, {{"{{name}}", r.handled_by_hr_full_name()}}));
+                    absl::StrReplaceAll(l.handled_by_hr, {{"{{name}}", r.handled_by_hr_full_name}}));
   }
   return out;
 }
 
-// "2026-11-23T08:05:00+01:00" (Warsaw local time) -> its parts; the offset is dropped.
-bool ParseLocal(absl::string_view iso, lxw_datetime& out) {
-  int y, mo, d, h = 0, mi = 0, s = 0;
-  if (iso.size() < 10) return false;
-  if (!absl::SimpleAtoi(iso.substr(0, 4), &y) || !absl::SimpleAtoi(iso.substr(5, 2), &mo) ||
-      !absl::SimpleAtoi(iso.substr(8, 2), &d)) {
-    return false;
-  }
-  if (iso.size() >= 19 && (!absl::SimpleAtoi(iso.substr(11, 2), &h) || !absl::SimpleAtoi(iso.substr(14, 2), &mi) ||
-                           !absl::SimpleAtoi(iso.substr(17, 2), &s))) {
-    return false;
-  }
-  out = lxw_datetime{y, mo, d, h, mi, static_cast<double>(s)};
-  return true;
-}
+// What a spreadsheet shows: the time on the clock in Poland, no offset.
+absl::CivilSecond WarsawClock(absl::Time t) { return absl::ToCivilSecond(t, WarsawZone()); }
 
 // "2026-11-23 08:05" for CSV: what a spreadsheet recognises as a date and time.
-std::string LocalDateTime(absl::string_view iso) {
-  if (iso.size() < 16) return std::string(iso);
-  return absl::StrCat(iso.substr(0, 10), " ", iso.substr(11, 5));
-}
+std::string LocalDateTime(absl::Time t) { return absl::FormatTime("%Y-%m-%d %H:%M", t, WarsawZone()); }
 
 class CsvWriter final : public ReportFileWriter {
  public:
@@ -150,23 +135,23 @@ class CsvWriter final : public ReportFileWriter {
     buffer_ += "\r\n";
   }
 
-  absl::Status Add(const v1::RequestRow& r) override {
+  absl::Status Add(const RequestRecord& r) override {
     const std::string cells[kColumnCount] = {
-        CsvCell(r.request_no()),
-        LocalDateTime(r.submitted_date()),
-        CsvCell(r.applicant_full_name()),
-        CsvCell(r.applicant_sap_number()),
+        CsvCell(r.request_no),
+        LocalDateTime(r.submitted_at),
+        CsvCell(r.applicant_full_name),
+        CsvCell(r.applicant_sap_number),
         CsvCell(TypeName(labels_, r)),
-        r.from_date(),
-        r.to_date(),
-        r.hours() ? "" : std::to_string(r.number_of_working_days()),
-        r.hours() ? std::to_string(r.hours()) : "",
-        CsvCell(Pick(labels_.statuses, r.request_status_id())),
-        LocalDateTime(r.request_status_date()),
-        CsvCell(r.supervisor_full_name()),
-        CsvCell(r.comment()),
+        FormatDate(r.from),
+        FormatDate(r.to),
+        r.hours ? "" : std::to_string(r.number_of_working_days),
+        r.hours ? std::to_string(r.hours) : "",
+        CsvCell(Pick(labels_.statuses, r.status_id)),
+        LocalDateTime(r.status_changed_at),
+        CsvCell(r.supervisor_full_name),
+        CsvCell(r.comment),
         CsvCell(Remarks(labels_, r)),
-        CsvCell(Pick(labels_.processing, r.processing_status_id())),
+        CsvCell(Pick(labels_.processing, r.processing_status_id)),
     };
     for (int c = 0; c < kColumnCount; ++c) absl::StrAppend(&buffer_, c ? ";" : "", cells[c]);
     buffer_ += "\r\n";
@@ -224,27 +209,27 @@ class XlsxWriter final : public ReportFileWriter {
     return absl::OkStatus();
   }
 
-  absl::Status Add(const v1::RequestRow& r) override {
+  absl::Status Add(const RequestRecord& r) override {
     if (row_ + 1 >= LXW_ROW_MAX) return absl::OutOfRangeError("too many rows for one XLSX sheet; narrow the filter");
     ++row_;
-    Text(kNumber, r.request_no());
-    DateTime(kSubmitted, r.submitted_date(), date_time_);
-    Text(kApplicant, r.applicant_full_name());
-    Text(kSapNumber, r.applicant_sap_number());
+    Text(kNumber, r.request_no);
+    DateTime(kSubmitted, WarsawClock(r.submitted_at), date_time_);
+    Text(kApplicant, r.applicant_full_name);
+    Text(kSapNumber, r.applicant_sap_number);
     Text(kType, TypeName(labels_, r));
-    DateTime(kFrom, r.from_date(), date_);
-    DateTime(kTo, r.to_date(), date_);
-    if (r.hours()) {
-      worksheet_write_number(sheet_, row_, kHours, r.hours(), nullptr);
+    DateTime(kFrom, absl::CivilSecond(r.from), date_);
+    DateTime(kTo, absl::CivilSecond(r.to), date_);
+    if (r.hours) {
+      worksheet_write_number(sheet_, row_, kHours, r.hours, nullptr);
     } else {
-      worksheet_write_number(sheet_, row_, kWorkingDays, r.number_of_working_days(), nullptr);
+      worksheet_write_number(sheet_, row_, kWorkingDays, r.number_of_working_days, nullptr);
     }
-    Text(kStatus, Pick(labels_.statuses, r.request_status_id()));
-    DateTime(kStatusDate, r.request_status_date(), date_time_);
-    Text(kSupervisor, r.supervisor_full_name());
-    Text(kComment, r.comment());
+    Text(kStatus, Pick(labels_.statuses, r.status_id));
+    DateTime(kStatusDate, WarsawClock(r.status_changed_at), date_time_);
+    Text(kSupervisor, r.supervisor_full_name);
+    Text(kComment, r.comment);
     Text(kRemarks, Remarks(labels_, r));
-    Text(kProcessing, Pick(labels_.processing, r.processing_status_id()));
+    Text(kProcessing, Pick(labels_.processing, r.processing_status_id));
     return absl::OkStatus();
   }
 
@@ -270,9 +255,10 @@ class XlsxWriter final : public ReportFileWriter {
     if (text.empty()) return;
     worksheet_write_string(sheet_, row_, column, std::string(text).c_str(), nullptr);
   }
-  void DateTime(int column, absl::string_view iso, lxw_format* format) {
-    lxw_datetime dt;
-    if (ParseLocal(iso, dt)) worksheet_write_datetime(sheet_, row_, column, &dt, format);
+  void DateTime(int column, absl::CivilSecond local, lxw_format* format) {
+    lxw_datetime dt{static_cast<int>(local.year()), local.month(), local.day(), local.hour(), local.minute(),
+                    static_cast<double>(local.second())};
+    worksheet_write_datetime(sheet_, row_, column, &dt, format);
   }
 
   const Labels& labels_;

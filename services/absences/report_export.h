@@ -7,7 +7,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "kadry/absences/v1/absences_service.pb.h"
+#include "services/absences/store/request_store.h"
 
 namespace kadry::absences {
 
@@ -29,7 +29,7 @@ using ExportSink = std::function<absl::Status(absl::string_view bytes)>;
 class ReportFileWriter {
  public:
   virtual ~ReportFileWriter() = default;
-  virtual absl::Status Add(const v1::RequestRow& row) = 0;
+  virtual absl::Status Add(const RequestRecord& row) = 0;
   virtual absl::Status Finish() = 0;
 };
 

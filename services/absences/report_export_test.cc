@@ -7,7 +7,7 @@
 namespace kadry::absences {
 namespace {
 
-std::string Csv(absl::string_view lang, const v1::RequestRow& row) {
+std::string Csv(absl::string_view lang, const RequestRecord& row) {
   std::string out;
   auto writer = NewReportFileWriter(ExportFormat::kCsv, lang, [&](absl::string_view bytes) {
     out.append(bytes.data(), bytes.size());
@@ -19,14 +19,14 @@ std::string Csv(absl::string_view lang, const v1::RequestRow& row) {
   return out;
 }
 
-v1::RequestRow ApprovedLeaveNeedingVerification() {
-  v1::RequestRow r;
-  r.set_request_no("UW/2026/000001");
-  r.set_request_type_id(1);
-  r.set_request_status_id(2);
-  r.set_processing_status_id(3);
-  r.set_requires_manual_verification(true);
-  r.set_manual_verification_deadline_on("2026-12-01");
+RequestRecord ApprovedLeaveNeedingVerification() {
+  RequestRecord r;
+  r.request_no = "UW/2026/000001";
+  r.request_type_id = 1;
+  r.status_id = 2;
+  r.processing_status_id = 3;
+  r.requires_manual_verification = true;
+  r.manual_verification_deadline = absl::CivilDay(2026, 12, 1);
   return r;
 }
 

@@ -9,7 +9,6 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -23,12 +22,6 @@ namespace {
 struct SourceFile {
   std::string path;                   // relative to the repository root
   std::vector<std::string> includes;  // the quoted includes, as written
-};
-
-// Stores that still return API messages: each is a debt to pay, never a file to add.
-const std::set<std::string> kStoresStillReturningApiMessages = {
-    "services/absences/store/employee_store.h",
-    "services/absences/store/request_store.h",
 };
 
 // "services/absences/domain/x.h" -> "absences"; "" outside services/.
@@ -56,7 +49,7 @@ std::vector<std::string> RuleViolations(const std::vector<SourceFile>& files) {
           include != "services/common/digest.h") {
         broken("a domain rule includes only abseil and its own domain/");
       }
-      if (in_store && absl::EndsWith(include, ".pb.h") && !kStoresStillReturningApiMessages.count(file.path)) {
+      if (in_store && absl::EndsWith(include, ".pb.h")) {
         broken("a store returns records, not API messages");
       }
       if (!service.empty() && !included_service.empty() && included_service != service &&
@@ -95,13 +88,6 @@ TEST(ArchitectureTest, TheTreeKeepsTheDependencyRules) {
   const std::vector<SourceFile> files = ReadTree(KADRY_SOURCE_DIR);
   ASSERT_GT(files.size(), 50u) << "the tree was not found at " << KADRY_SOURCE_DIR;
   for (const std::string& violation : RuleViolations(files)) ADD_FAILURE() << violation;
-}
-
-TEST(ArchitectureTest, TheStoresStillOwingARefactorExist) {
-  // When one is refactored, take it off the list: the list only ever shrinks.
-  for (const std::string& path : kStoresStillReturningApiMessages) {
-    EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(KADRY_SOURCE_DIR) / path)) << path;
-  }
 }
 
 // The checker itself: each rule, broken once, is reported.

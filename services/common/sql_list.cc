@@ -11,7 +11,7 @@ std::string AddParam(std::vector<PgParam>& params, std::string value) {
   return absl::StrCat("$", params.size());
 }
 
-absl::StatusOr<std::string> OrderBy(const google::protobuf::RepeatedPtrField<std::string>& sort,
+absl::StatusOr<std::string> OrderBy(const std::vector<std::string>& sort,
                                     const std::map<std::string, std::string>& whitelist,
                                     const std::string& default_order, const std::string& tie_breaker) {
   std::vector<std::string> parts;

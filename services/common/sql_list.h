@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "google/protobuf/repeated_ptr_field.h"
 #include "services/common/pg.h"
 
 // Building the SQL of list queries (docs/architecture.md §3): fixed fragments, every value a
@@ -28,7 +27,7 @@ std::string SearchCondition(std::vector<PgParam>& params, const std::string& sea
 // ORDER BY from the API's sort keys (kebab-case, '-' for descending; docs/architecture.md §3) through a
 // whitelist of key -> columns ("e.last_name, e.first_name"); an unknown key is
 // INVALID_ARGUMENT. `tie_breaker` ends every order so paging is stable.
-absl::StatusOr<std::string> OrderBy(const google::protobuf::RepeatedPtrField<std::string>& sort,
+absl::StatusOr<std::string> OrderBy(const std::vector<std::string>& sort,
                                     const std::map<std::string, std::string>& whitelist,
                                     const std::string& default_order, const std::string& tie_breaker);
 

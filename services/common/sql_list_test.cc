@@ -5,11 +5,7 @@
 namespace kadry {
 namespace {
 
-google::protobuf::RepeatedPtrField<std::string> Keys(std::initializer_list<const char*> keys) {
-  google::protobuf::RepeatedPtrField<std::string> out;
-  for (const char* k : keys) *out.Add() = k;
-  return out;
-}
+std::vector<std::string> Keys(std::initializer_list<const char*> keys) { return {keys.begin(), keys.end()}; }
 
 const std::map<std::string, std::string> kWhitelist = {{"full-name", "e.last_name, e.first_name"},
                                                        {"from-date", "r.from_date"}};

@@ -4,9 +4,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "services/absences/proto_conversions.h"
 #include "services/common/paging.h"
 #include "services/common/sql_list.h"
+#include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -41,45 +41,44 @@ constexpr char kLimitInputs[] =
     "FROM absences.employees e WHERE employee_id = $1";
 
 
-// docs/product.md §6 server abilities, and the access flags of §3 they give.
-void SetAbilities(const std::string& abilities, v1::Employee& e) {
-  for (absl::string_view a : absl::StrSplit(abilities, ',', absl::SkipEmpty())) e.add_abilities(std::string(a));
-  SetAccessFlags(&e);
+absl::StatusOr<EmployeeRecord> ReadEmployee(const PgResult& r, int i) {
+  EmployeeRecord e;
+  e.employee_id = r.Int(i, 0);
+  e.sap_number = r.Text(i, 1);
+  e.first_name = r.Text(i, 2);
+  e.last_name = r.Text(i, 3);
+  e.full_name = r.Text(i, 4);
+  e.position = r.Text(i, 5);
+  e.gender_id = r.Int(i, 6);
+  e.hr_area_id = r.Int(i, 7);
+  e.employment_sub_group_id = r.Int(i, 8);
+  e.employment_sub_group_name = r.Text(i, 9);
+  e.department_name = r.Text(i, 10);
+  e.location_id = r.Int(i, 11);
+  e.location_name = r.Text(i, 12);
+  e.supervisor_id = r.Int(i, 13);
+  e.supervisor_full_name = r.Text(i, 14);
+  e.working_time_numerator = r.Int(i, 15);
+  e.working_time_denominator = r.Int(i, 16);
+  e.company_email = r.Text(i, 17);
+  e.private_email = r.Text(i, 18);
+  e.private_phone_number = r.Text(i, 19);
+  e.company_phone_number = r.Text(i, 20);
+  e.address = {r.Text(i, 21), r.Text(i, 22), r.Text(i, 23), r.Text(i, 24), r.Text(i, 25)};
+  ASSIGN_OR_RETURN(e.employed_since, DayAt(r, i, 26));
+  e.abilities = absl::StrSplit(r.Text(i, 27), ',', absl::SkipEmpty());
+  e.education = r.Text(i, 28);
+  return e;
 }
 
-v1::Employee ReadEmployee(const PgResult& r, int i) {
-  v1::Employee e;
-  e.set_employee_id(r.Int(i, 0));
-  e.set_sap_number(r.Text(i, 1));
-  e.set_first_name(r.Text(i, 2));
-  e.set_last_name(r.Text(i, 3));
-  e.set_full_name(r.Text(i, 4));
-  e.set_position(r.Text(i, 5));
-  e.set_gender_id(r.Int(i, 6));
-  e.set_hr_area_id(r.Int(i, 7));
-  e.set_employment_sub_group_id(r.Int(i, 8));
-  e.set_employment_sub_group_name(r.Text(i, 9));
-  e.set_department_name(r.Text(i, 10));
-  e.set_location_id(r.Int(i, 11));
-  e.set_location_name(r.Text(i, 12));
-  e.set_supervisor_id(r.Int(i, 13));
-  e.set_supervisor_full_name(r.Text(i, 14));
-  e.set_working_time_numerator(r.Int(i, 15));
-  e.set_working_time_denominator(r.Int(i, 16));
-  e.set_company_email(r.Text(i, 17));
-  e.set_private_email(r.Text(i, 18));
-  e.set_private_phone_number(r.Text(i, 19));
-  e.set_company_phone_number(r.Text(i, 20));
-  auto* a = e.mutable_address();
-  a->set_street(r.Text(i, 21));
-  a->set_house_number(r.Text(i, 22));
-  a->set_flat_number(r.Text(i, 23));
-  a->set_postal_code(r.Text(i, 24));
-  a->set_city(r.Text(i, 25));
-  e.set_employed_since_on(r.Text(i, 26));
-  SetAbilities(r.Text(i, 27), e);
-  e.set_education(r.Text(i, 28));
-  return e;
+absl::StatusOr<std::vector<EmployeeRecord>> ReadEmployees(const PgResult& r) {
+  std::vector<EmployeeRecord> out;
+  out.reserve(r.Rows());
+  for (int i = 0; i < r.Rows(); ++i) {
+    ASSIGN_OR_RETURN(EmployeeRecord e, ReadEmployee(r, i));
+    out.push_back(std::move(e));
+  }
+  return out;
 }
 
 // Sort keys of the employee lists.
@@ -106,7 +105,19 @@ std::string ScopeCondition(const std::string& column, const EmployeeScope& scope
                       "WHERE a.ancestor_id = ", me, " AND a.employee_id = ", column, "))");
 }
 
-absl::StatusOr<v1::Employee> EmployeeStore::Get(int employee_id, const EmployeeScope& scope) {
+absl::StatusOr<absl::CivilDay> DayAt(const PgResult& rows, int row, int column) {
+  auto day = ParseDate(rows.Text(row, column));
+  if (!day.ok()) return absl::InternalError(absl::StrCat("bad date in column ", column, ": ", rows.Text(row, column)));
+  return day;
+}
+
+absl::StatusOr<std::optional<absl::CivilDay>> OptionalDayAt(const PgResult& rows, int row, int column) {
+  if (rows.Text(row, column).empty()) return std::nullopt;
+  ASSIGN_OR_RETURN(const absl::CivilDay day, DayAt(rows, row, column));
+  return day;
+}
+
+absl::StatusOr<EmployeeRecord> EmployeeStore::Get(int employee_id, const EmployeeScope& scope) {
   std::vector<PgParam> params = {std::to_string(employee_id)};
   const std::string sql = absl::StrCat("SELECT ", kColumns, kFrom, " WHERE e.employee_id = $1 AND ",
                                        ScopeCondition("e.employee_id", scope, params));
@@ -116,41 +127,39 @@ absl::StatusOr<v1::Employee> EmployeeStore::Get(int employee_id, const EmployeeS
   return ReadEmployee(*rows, 0);
 }
 
-absl::StatusOr<v1::EmployeeList> EmployeeStore::Search(const v1::SearchEmployeesRequest& c,
-                                                       const EmployeeScope& scope,
-                                                       bool supervisors_only) {
+absl::StatusOr<EmployeePage> EmployeeStore::Search(const EmployeeCriteria& c, const EmployeeScope& scope) {
   std::vector<PgParam> params;
   std::string where = ScopeCondition("e.employee_id", scope, params);
-  absl::StrAppend(&where, SearchCondition(params, c.search(), {"e.full_name", "e.sap_number", "e.company_email"}));
-  if (c.employee_id() != 0) absl::StrAppend(&where, " AND e.employee_id = ", AddParam(params, std::to_string(c.employee_id())));
-  if (c.supervisor_id() != 0) {
-    const std::string p = AddParam(params, std::to_string(c.supervisor_id()));
-    absl::StrAppend(&where, c.whole_team()
+  absl::StrAppend(&where, SearchCondition(params, c.search, {"e.full_name", "e.sap_number", "e.company_email"}));
+  if (c.employee_id != 0) absl::StrAppend(&where, " AND e.employee_id = ", AddParam(params, std::to_string(c.employee_id)));
+  if (c.supervisor_id != 0) {
+    const std::string p = AddParam(params, std::to_string(c.supervisor_id));
+    absl::StrAppend(&where, c.whole_team
         ? absl::StrCat(" AND EXISTS (SELECT 1 FROM absences.employee_ancestors a WHERE a.ancestor_id = ", p, " AND a.employee_id = e.employee_id)")
         : absl::StrCat(" AND e.supervisor_id = ", p));
   }
-  if (c.hr_area_id() != 0) absl::StrAppend(&where, " AND e.hr_area_id = ", AddParam(params, std::to_string(c.hr_area_id())));
-  if (c.location_id() != 0) absl::StrAppend(&where, " AND e.location_id = ", AddParam(params, std::to_string(c.location_id())));
-  if (supervisors_only) {
+  if (c.hr_area_id != 0) absl::StrAppend(&where, " AND e.hr_area_id = ", AddParam(params, std::to_string(c.hr_area_id)));
+  if (c.location_id != 0) absl::StrAppend(&where, " AND e.location_id = ", AddParam(params, std::to_string(c.location_id)));
+  if (c.supervisors_only) {
     absl::StrAppend(&where, " AND EXISTS (SELECT 1 FROM absences.employees r WHERE r.supervisor_id = e.employee_id)");
   }
-  auto order = OrderBy(c.sort(), EmployeeSortColumns(), "", Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
+  auto order = OrderBy(c.sort, EmployeeSortColumns(), "", Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order.ok()) return order.status();
-  const PageWindow window = PageOf(c);
+  const PageWindow window = PageOf(c.page, c.page_size);
   const std::string limit = AddParam(params, std::to_string(window.size));
   const std::string offset = AddParam(params, std::to_string(window.Offset()));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, " WHERE ", where,
                                        " ORDER BY ", *order, " LIMIT ", limit, " OFFSET ", offset), params);
   if (!rows.ok()) return rows.status();
-  v1::EmployeeList out;
-  for (int i = 0; i < rows->Rows(); ++i) *out.add_data() = ReadEmployee(*rows, i);
+  EmployeePage out;
+  ASSIGN_OR_RETURN(out.employees, ReadEmployees(*rows));
   if (rows->Rows() > 0) {
-    out.set_total(rows->Int(0, kCountColumn));
+    out.total = rows->Int(0, kCountColumn);
   } else if (window.page > 1) {
     // Past the last page: the total still tells the app how many there are.
     params.resize(params.size() - 2);
     auto count = pool_.Query(absl::StrCat("SELECT count(*)", kFrom, " WHERE ", where), params);
-    if (count.ok()) out.set_total(count->Int(0, 0));
+    if (count.ok()) out.total = count->Int(0, 0);
   }
   return out;
 }
@@ -161,37 +170,33 @@ absl::StatusOr<bool> EmployeeStore::IsAbove(int ancestor_id, int employee_id) {
   return rows->Rows() > 0;
 }
 
-absl::StatusOr<v1::EmploymentContractList> EmployeeStore::Contracts(int employee_id) {
-  auto rows = pool_.Query(kContracts, {std::to_string(employee_id)});
-  if (!rows.ok()) return rows.status();
-  v1::EmploymentContractList out;
-  for (int i = 0; i < rows->Rows(); ++i) {
-    auto* c = out.add_data();
-    c->set_employment_contract_id(rows->Int(i, 0));
-    c->set_contract_type_name(rows->Text(i, 1));
-    c->set_start_on(rows->Text(i, 2));
-    c->set_end_on(rows->Text(i, 3));
-    c->set_working_time_numerator(rows->Int(i, 4));
-    c->set_working_time_denominator(rows->Int(i, 5));
-    c->set_position(rows->Text(i, 6));
-    c->set_with_this_employer(rows->Bool(i, 7));
+absl::StatusOr<std::vector<EmploymentContractRecord>> EmployeeStore::Contracts(int employee_id) {
+  ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(kContracts, {std::to_string(employee_id)}));
+  std::vector<EmploymentContractRecord> out(rows.Rows());
+  for (int i = 0; i < rows.Rows(); ++i) {
+    EmploymentContractRecord& c = out[i];
+    c.id = rows.Int(i, 0);
+    c.contract_type_name = rows.Text(i, 1);
+    ASSIGN_OR_RETURN(c.start_on, DayAt(rows, i, 2));
+    ASSIGN_OR_RETURN(c.end_on, OptionalDayAt(rows, i, 3));
+    c.working_time_numerator = rows.Int(i, 4);
+    c.working_time_denominator = rows.Int(i, 5);
+    c.position = rows.Text(i, 6);
+    c.with_this_employer = rows.Bool(i, 7);
   }
-  out.set_total(rows->Rows());
   return out;
 }
 
-absl::StatusOr<v1::BenefitList> EmployeeStore::Benefits(int employee_id) {
-  auto rows = pool_.Query(kBenefits, {std::to_string(employee_id)});
-  if (!rows.ok()) return rows.status();
-  v1::BenefitList out;
-  for (int i = 0; i < rows->Rows(); ++i) {
-    auto* b = out.add_data();
-    b->set_benefit_id(rows->Int(i, 0));
-    b->set_name(rows->Text(i, 1));
-    b->set_start_on(rows->Text(i, 2));
-    b->set_end_on(rows->Text(i, 3));
+absl::StatusOr<std::vector<BenefitRecord>> EmployeeStore::Benefits(int employee_id) {
+  ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(kBenefits, {std::to_string(employee_id)}));
+  std::vector<BenefitRecord> out(rows.Rows());
+  for (int i = 0; i < rows.Rows(); ++i) {
+    BenefitRecord& b = out[i];
+    b.id = rows.Int(i, 0);
+    b.name = rows.Text(i, 1);
+    ASSIGN_OR_RETURN(b.start_on, DayAt(rows, i, 2));
+    ASSIGN_OR_RETURN(b.end_on, OptionalDayAt(rows, i, 3));
   }
-  out.set_total(rows->Rows());
   return out;
 }
 
@@ -230,9 +235,8 @@ absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
   return in;
 }
 
-absl::StatusOr<std::pair<int, std::vector<v1::Employee>>> EmployeeStore::Page(
-    const EmployeeScope& scope, const std::string& search,
-    const google::protobuf::RepeatedPtrField<std::string>& sort, int limit, int64_t offset) {
+absl::StatusOr<EmployeePage> EmployeeStore::Page(const EmployeeScope& scope, const std::string& search,
+                                                 const std::vector<std::string>& sort, int limit, int64_t offset) {
   auto order_by = OrderBy(sort, EmployeeSortColumns(), "", Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order_by.ok()) return order_by.status();
   std::vector<PgParam> params;
@@ -243,9 +247,10 @@ absl::StatusOr<std::pair<int, std::vector<v1::Employee>>> EmployeeStore::Page(
   auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, " WHERE ", where,
                                        " ORDER BY ", *order_by, " LIMIT ", l, " OFFSET ", o), params);
   if (!rows.ok()) return rows.status();
-  std::vector<v1::Employee> out;
-  for (int i = 0; i < rows->Rows(); ++i) out.push_back(ReadEmployee(*rows, i));
-  return std::make_pair(rows->Rows() > 0 ? rows->Int(0, kCountColumn) : 0, std::move(out));
+  EmployeePage out;
+  ASSIGN_OR_RETURN(out.employees, ReadEmployees(*rows));
+  out.total = rows->Rows() > 0 ? rows->Int(0, kCountColumn) : 0;
+  return out;
 }
 
 }  // namespace kadry::absences

@@ -5,13 +5,86 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "kadry/absences/v1/absences_service.pb.h"
+#include "absl/time/civil_time.h"
 #include "services/absences/domain/leave_limits.h"
 #include "services/common/pg.h"
 
 namespace kadry::absences {
 
-namespace v1 = ::kadry::absences::v1;
+struct PostalAddress {
+  std::string street;
+  std::string house_number;
+  std::string flat_number;
+  std::string postal_code;
+  std::string city;
+};
+
+// One person of the directory, with their supervisor's name.
+struct EmployeeRecord {
+  int employee_id = 0;
+  std::string sap_number;
+  std::string first_name;
+  std::string last_name;
+  std::string full_name;
+  std::string position;
+  int gender_id = 0;
+  int hr_area_id = 0;
+  int employment_sub_group_id = 0;
+  std::string employment_sub_group_name;
+  std::string department_name;
+  int location_id = 0;
+  std::string location_name;
+  int supervisor_id = 0;  // 0 for the top of the organisation
+  std::string supervisor_full_name;
+  int working_time_numerator = 0;
+  int working_time_denominator = 0;
+  std::string company_email;
+  std::string private_email;
+  std::string private_phone_number;
+  std::string company_phone_number;
+  PostalAddress address;
+  absl::CivilDay employed_since;
+  std::vector<std::string> abilities;  // docs/product.md §6 server abilities
+  std::string education;
+};
+
+// One page of employees and how many the whole search finds.
+struct EmployeePage {
+  std::vector<EmployeeRecord> employees;
+  int total = 0;
+};
+
+// What an employee search narrows by; zero and empty fields narrow nothing.
+struct EmployeeCriteria {
+  std::string search;  // name, SAP number or e-mail fragment
+  int employee_id = 0;
+  int supervisor_id = 0;
+  bool whole_team = false;  // with supervisor_id: every level below, not only direct reports
+  int hr_area_id = 0;
+  int location_id = 0;
+  bool supervisors_only = false;
+  std::vector<std::string> sort;  // the API's sort keys (sql_list.h OrderBy)
+  int page = 0;
+  int page_size = 0;
+};
+
+struct EmploymentContractRecord {
+  int id = 0;
+  std::string contract_type_name;
+  absl::CivilDay start_on;
+  std::optional<absl::CivilDay> end_on;  // none: open-ended
+  int working_time_numerator = 0;
+  int working_time_denominator = 0;
+  std::string position;
+  bool with_this_employer = false;  // false: earlier employment counted for seniority
+};
+
+struct BenefitRecord {
+  int id = 0;
+  std::string name;
+  absl::CivilDay start_on;
+  std::optional<absl::CivilDay> end_on;  // none: open-ended
+};
 
 // Which employees a caller reaches (docs/architecture.md §3): everyone, or self and the team below.
 struct EmployeeScope {
@@ -25,19 +98,17 @@ class EmployeeStore final {
   explicit EmployeeStore(PgPool& pool) : pool_(pool) {}
 
   // NOT_FOUND when the employee does not exist or is outside the scope.
-  absl::StatusOr<v1::Employee> Get(int employee_id, const EmployeeScope& scope);
-  absl::StatusOr<v1::EmployeeList> Search(const v1::SearchEmployeesRequest& criteria,
-                                          const EmployeeScope& scope, bool supervisors_only);
+  absl::StatusOr<EmployeeRecord> Get(int employee_id, const EmployeeScope& scope);
+  absl::StatusOr<EmployeePage> Search(const EmployeeCriteria& criteria, const EmployeeScope& scope);
   absl::StatusOr<bool> IsAbove(int ancestor_id, int employee_id);
-  absl::StatusOr<v1::EmploymentContractList> Contracts(int employee_id);
-  absl::StatusOr<v1::BenefitList> Benefits(int employee_id);
+  // Newest first.
+  absl::StatusOr<std::vector<EmploymentContractRecord>> Contracts(int employee_id);
+  absl::StatusOr<std::vector<BenefitRecord>> Benefits(int employee_id);
   // What the leave counters need of one employee (KP art. 154-155¹).
   absl::StatusOr<LimitInputs> LimitInputsOf(int employee_id);
   // Employees of a report page for the limits report, in the scope.
-  absl::StatusOr<std::pair<int, std::vector<v1::Employee>>> Page(const EmployeeScope& scope,
-                                                                 const std::string& search,
-                                                                 const google::protobuf::RepeatedPtrField<std::string>& sort,
-                                                                 int limit, int64_t offset);
+  absl::StatusOr<EmployeePage> Page(const EmployeeScope& scope, const std::string& search,
+                                    const std::vector<std::string>& sort, int limit, int64_t offset);
 
  private:
   PgPool& pool_;
@@ -46,5 +117,10 @@ class EmployeeStore final {
 // The scope as SQL: "$n" is the caller's id; matches self and everyone below.
 std::string ScopeCondition(const std::string& employee_column, const EmployeeScope& scope,
                            std::vector<PgParam>& params);
+
+// A date column selected as text (yyyy-MM-dd); a bad one is a broken row, INTERNAL.
+absl::StatusOr<absl::CivilDay> DayAt(const PgResult& rows, int row, int column);
+// The same for a nullable column, whose NULL reads as "".
+absl::StatusOr<std::optional<absl::CivilDay>> OptionalDayAt(const PgResult& rows, int row, int column);
 
 }  // namespace kadry::absences

@@ -9,6 +9,7 @@
 #include "services/absences/domain/request_validation.h"
 #include "services/common/paging.h"
 #include "services/common/sql_list.h"
+#include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -72,41 +73,48 @@ constexpr char kEnqueue[] = "INSERT INTO absences.export_outbox (request_id, eve
 // A team's total is counted up to this many rows (the list says when there are more).
 constexpr int kTeamCountCap = 10000;
 
-std::string Timestamp(long long epoch) { return FormatWarsawTimestamp(absl::FromUnixSeconds(epoch)); }
-
-void ReadRow(const PgResult& r, int i, v1::RequestRow& row) {
-  row.set_id(r.Int(i, 0));
-  row.set_request_no(r.Text(i, 1));
-  row.set_submitted_date(Timestamp(r.Int64(i, 2)));
-  row.set_from_date(r.Text(i, 3));
-  row.set_to_date(r.Text(i, 4));
-  row.set_number_of_working_days(r.Int(i, 5));
-  row.set_request_type_id(r.Int(i, 6));
-  const RequestTypeInfo* t = FindRequestType(r.Int(i, 6));
-  row.set_request_type(t ? t->name : "");
-  row.set_request_status_id(r.Int(i, 7));
-  row.set_request_status(RequestStatusName(r.Int(i, 7)));
-  row.set_request_status_date(Timestamp(r.Int64(i, 8)));
-  row.set_employee_id(r.Int(i, 9));
-  row.set_applicant_full_name(r.Text(i, 10));
-  row.set_applicant_sap_number(r.Text(i, 11));
-  row.set_supervisor_full_name(r.Text(i, 12));
-  row.set_comment(r.Text(i, 13));
-  row.set_requires_manual_verification(r.Bool(i, 14));
-  row.set_manual_verification_deadline_on(r.Text(i, 15));
-  row.set_processing_status_id(r.Int(i, 16));
-  row.set_processing_status(ProcessingStatusName(r.Int(i, 16)));
-  row.set_handled_by_hr(r.Bool(i, 17));
-  row.set_handled_by_hr_full_name(r.Text(i, 18));
-  row.set_hours(r.Int(i, 19));
-  if (const std::optional<int> start = ParseTimeOfDay(r.Text(i, 20))) {
-    row.set_start_time(FormatTimeOfDay(*start));
-    row.set_end_time(FormatTimeOfDay(*start + 60 * row.hours()));
-  }
+absl::StatusOr<RequestRecord> ReadRow(const PgResult& r, int i) {
+  RequestRecord row;
+  row.id = r.Int(i, 0);
+  row.request_no = r.Text(i, 1);
+  row.submitted_at = absl::FromUnixSeconds(r.Int64(i, 2));
+  ASSIGN_OR_RETURN(row.from, DayAt(r, i, 3));
+  ASSIGN_OR_RETURN(row.to, DayAt(r, i, 4));
+  row.number_of_working_days = r.Int(i, 5);
+  row.request_type_id = r.Int(i, 6);
+  row.status_id = r.Int(i, 7);
+  row.status_changed_at = absl::FromUnixSeconds(r.Int64(i, 8));
+  row.employee_id = r.Int(i, 9);
+  row.applicant_full_name = r.Text(i, 10);
+  row.applicant_sap_number = r.Text(i, 11);
+  row.supervisor_full_name = r.Text(i, 12);
+  row.comment = r.Text(i, 13);
+  row.requires_manual_verification = r.Bool(i, 14);
+  ASSIGN_OR_RETURN(row.manual_verification_deadline, OptionalDayAt(r, i, 15));
+  row.processing_status_id = r.Int(i, 16);
+  row.handled_by_hr = r.Bool(i, 17);
+  row.handled_by_hr_full_name = r.Text(i, 18);
+  row.hours = r.Int(i, 19);
+  row.start_minute = ParseTimeOfDay(r.Text(i, 20));
+  return row;
 }
 
-std::string IntArray(const google::protobuf::RepeatedField<int32_t>& ids) {
-  return absl::StrCat("{", absl::StrJoin(ids, ","), "}");
+absl::StatusOr<std::vector<RequestRecord>> ReadRows(const PgResult& r) {
+  std::vector<RequestRecord> out;
+  out.reserve(r.Rows());
+  for (int i = 0; i < r.Rows(); ++i) {
+    ASSIGN_OR_RETURN(RequestRecord row, ReadRow(r, i));
+    out.push_back(std::move(row));
+  }
+  return out;
+}
+
+std::string IntArray(const std::vector<int>& ids) { return absl::StrCat("{", absl::StrJoin(ids, ","), "}"); }
+
+// An address as the request's jsonb keeps it (camelCase keys).
+PostalAddress AddressFromJson(const nlohmann::json& a) {
+  return {a.value("street", ""), a.value("houseNumber", ""), a.value("flatNumber", ""), a.value("postalCode", ""),
+          a.value("city", "")};
 }
 
 // The sort whitelist of the request lists (kebab-case keys of the list columns).
@@ -130,28 +138,19 @@ std::string KindCondition(ListKind kind, int caller_id, std::vector<PgParam>& pa
   return "true";
 }
 
-absl::StatusOr<absl::CivilDay> Day(const std::string& text) { return ParseDate(text); }
-
 }  // namespace
 
 namespace {
 // The WHERE of a request list: the kind's rows and the filter, every value a parameter.
-absl::StatusOr<std::string> ListCondition(const v1::ListRequestsRequest& f, ListKind kind, int caller_id,
-                                          std::vector<PgParam>& params) {
+std::string ListCondition(const RequestFilter& f, ListKind kind, int caller_id, std::vector<PgParam>& params) {
   std::string where = KindCondition(kind, caller_id, params);
-  if (f.request_status_ids_size() > 0) absl::StrAppend(&where, " AND r.status_id = ANY(", AddParam(params, IntArray(f.request_status_ids())), "::int[])");
-  if (f.request_type_ids_size() > 0) absl::StrAppend(&where, " AND r.request_type_id = ANY(", AddParam(params, IntArray(f.request_type_ids())), "::int[])");
-  if (!f.date_from().empty()) {
-    if (!Day(f.date_from()).ok()) return absl::InvalidArgumentError("dateFrom must be a date yyyy-MM-dd");
-    absl::StrAppend(&where, " AND r.to_date >= ", AddParam(params, f.date_from()), "::date");
-  }
-  if (!f.date_to().empty()) {
-    if (!Day(f.date_to()).ok()) return absl::InvalidArgumentError("dateTo must be a date yyyy-MM-dd");
-    absl::StrAppend(&where, " AND r.from_date <= ", AddParam(params, f.date_to()), "::date");
-  }
-  if (f.employee_id() != 0) absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(f.employee_id())));
-  if (f.processing_status_id() != 0) absl::StrAppend(&where, " AND r.processing_status_id = ", AddParam(params, std::to_string(f.processing_status_id())));
-  absl::StrAppend(&where, SearchCondition(params, f.search(), {"r.request_no", "e.full_name"}));
+  if (!f.status_ids.empty()) absl::StrAppend(&where, " AND r.status_id = ANY(", AddParam(params, IntArray(f.status_ids)), "::int[])");
+  if (!f.type_ids.empty()) absl::StrAppend(&where, " AND r.request_type_id = ANY(", AddParam(params, IntArray(f.type_ids)), "::int[])");
+  if (f.from) absl::StrAppend(&where, " AND r.to_date >= ", AddParam(params, FormatDate(*f.from)), "::date");
+  if (f.to) absl::StrAppend(&where, " AND r.from_date <= ", AddParam(params, FormatDate(*f.to)), "::date");
+  if (f.employee_id != 0) absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(f.employee_id)));
+  if (f.processing_status_id != 0) absl::StrAppend(&where, " AND r.processing_status_id = ", AddParam(params, std::to_string(f.processing_status_id)));
+  absl::StrAppend(&where, SearchCondition(params, f.search, {"r.request_no", "e.full_name"}));
   return where;
 }
 
@@ -159,16 +158,13 @@ constexpr char kDeclareExportCursor[] = "DECLARE report_export NO SCROLL CURSOR 
 constexpr char kFetchExportCursor[] = "FETCH FORWARD 2000 FROM report_export";
 }  // namespace
 
-absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest& f, ListKind kind,
-                                                   int caller_id) {
+absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind kind, int caller_id) {
   std::vector<PgParam> params;
-  auto condition = ListCondition(f, kind, caller_id, params);
-  if (!condition.ok()) return condition.status();
-  const std::string& where = *condition;
+  const std::string where = ListCondition(f, kind, caller_id, params);
   // Newest first by default; the id makes paging stable.
-  auto order = OrderBy(f.sort(), RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
+  auto order = OrderBy(f.sort, RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
   if (!order.ok()) return order.status();
-  const PageWindow window = PageOf(f);
+  const PageWindow window = PageOf(f.page, f.page_size, f.all);
   const int size = window.size, page = window.page;
   // The total needs the applicant's name only to search by it; without the join the count
   // is an index-only scan of requests_of_employee.
@@ -177,7 +173,7 @@ absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest
   // counted (23 ms per page); the reply then says the total is capped (issue 10).
   const std::string count_from =
       absl::StrCat("FROM absences.requests r",
-                   f.search().empty() ? "" : " JOIN absences.employees e ON e.employee_id = r.employee_id",
+                   f.search.empty() ? "" : " JOIN absences.employees e ON e.employee_id = r.employee_id",
                    " WHERE ", where);
   const std::string count_sql =
       kind == ListKind::kTeam
@@ -189,123 +185,73 @@ absl::StatusOr<v1::RequestList> RequestStore::List(const v1::ListRequestsRequest
   auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order,
                                        " LIMIT ", limit, " OFFSET ", offset), params);
   if (!rows.ok()) return rows.status();
-  v1::RequestList out;
-  for (int i = 0; i < rows->Rows(); ++i) ReadRow(*rows, i, *out.add_data());
+  RequestPage out;
+  ASSIGN_OR_RETURN(out.rows, ReadRows(*rows));
   // A short first page is the whole list; otherwise count separately (cheaper than a
   // window count over every row for long lists).
   if (page == 1 && rows->Rows() < size) {
-    out.set_total(rows->Rows());
+    out.total = rows->Rows();
   } else {
     auto count = pool_.Query(count_sql, count_params);
     if (!count.ok()) return count.status();
     const int counted = count->Int(0, 0);
     const bool capped = kind == ListKind::kTeam && counted > kTeamCountCap;
-    out.set_total(capped ? kTeamCountCap : counted);
-    out.set_total_capped(capped);
+    out.total = capped ? kTeamCountCap : counted;
+    out.total_capped = capped;
   }
   return out;
 }
 
-absl::Status RequestStore::ForEach(const v1::ListRequestsRequest& f, ListKind kind, int caller_id,
-                                   const std::function<absl::Status(const v1::RequestRow&)>& row) {
+absl::Status RequestStore::ForEach(const RequestFilter& f, ListKind kind, int caller_id,
+                                   const std::function<absl::Status(const RequestRecord&)>& row) {
   std::vector<PgParam> params;
-  auto where = ListCondition(f, kind, caller_id, params);
-  if (!where.ok()) return where.status();
-  auto order = OrderBy(f.sort(), RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
+  const std::string where = ListCondition(f, kind, caller_id, params);
+  auto order = OrderBy(f.sort, RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
   if (!order.ok()) return order.status();
   // A cursor in one read-only transaction: a consistent snapshot, 2 000 rows in memory
   // at a time however long the list.
   return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
     if (auto s = tx.Query("SET TRANSACTION READ ONLY"); !s.ok()) return s.status();
     auto declared = tx.Query(absl::StrCat(kDeclareExportCursor, "SELECT ", kRowColumns, kRowFrom, " WHERE ",
-                                          *where, " ORDER BY ", *order), params);
+                                          where, " ORDER BY ", *order), params);
     if (!declared.ok()) return declared.status();
     for (;;) {
       auto batch = tx.Query(kFetchExportCursor);
       if (!batch.ok()) return batch.status();
       if (batch->Rows() == 0) return absl::OkStatus();
-      v1::RequestRow r;
       for (int i = 0; i < batch->Rows(); ++i) {
-        r.Clear();
-        ReadRow(*batch, i, r);
-        if (auto s = row(r); !s.ok()) return s;
+        ASSIGN_OR_RETURN(const RequestRecord r, ReadRow(*batch, i));
+        RETURN_IF_ERROR(row(r));
       }
     }
   });
 }
 
-absl::StatusOr<v1::RequestDetails> RequestStore::Get(int request_id, const EmployeeScope& scope) {
+absl::StatusOr<RequestDetailsRecord> RequestStore::Get(int request_id, const EmployeeScope& scope) {
   std::vector<PgParam> params = {std::to_string(request_id)};
   const std::string sql = absl::StrCat("SELECT ", kRowColumns, kDetailsExtra, kRowFrom, " WHERE r.request_id = $1 AND ",
                                        ScopeCondition("r.employee_id", scope, params));
-  auto rows = pool_.Query(sql, params);
-  if (!rows.ok()) return rows.status();
-  if (rows->Rows() == 0) return absl::NotFoundError("no such request");
-  v1::RequestRow row;
-  ReadRow(*rows, 0, row);
-  v1::RequestDetails d;
-  d.set_id(row.id());
-  d.set_number(row.request_no());
-  d.set_employee_id(row.employee_id());
-  d.set_applicant_full_name(row.applicant_full_name());
-  d.set_request_type_id(row.request_type_id());
-  d.set_request_type_name(row.request_type());
-  d.set_submitted_at(row.submitted_date());
-  d.set_start_at(row.from_date());
-  d.set_end_at(row.to_date());
-  d.set_number_of_days(rows->Int(0, kRowColumnCount));
-  d.set_number_of_working_days(row.number_of_working_days());
-  d.set_hours(row.hours());
-  d.set_start_time(row.start_time());
-  d.set_end_time(row.end_time());
-  d.set_request_status_id(row.request_status_id());
-  d.set_request_status_name(row.request_status());
-  d.set_comment(row.comment());
-  d.set_requires_manual_verification(row.requires_manual_verification());
-  d.set_manual_verification_deadline_on(row.manual_verification_deadline_on());
-  d.set_processing_status_id(row.processing_status_id());
-  d.set_processing_status_name(row.processing_status());
-  d.set_handled_by_hr(row.handled_by_hr());
-  d.set_handled_by_hr_full_name(row.handled_by_hr_full_name());
-  d.set_supervisor_full_name(row.supervisor_full_name());
-  d.set_decision_comment(rows->Text(0, kRowColumnCount + 3));
-  const auto address = nlohmann::json::parse(rows->Text(0, kRowColumnCount + 1), nullptr, false);
-  if (address.is_object()) {
-    auto* a = d.mutable_address();
-    a->set_street(address.value("street", ""));
-    a->set_house_number(address.value("houseNumber", ""));
-    a->set_flat_number(address.value("flatNumber", ""));
-    a->set_postal_code(address.value("postalCode", ""));
-    a->set_city(address.value("city", ""));
-  }
-  const auto reason = nlohmann::json::parse(rows->Text(0, kRowColumnCount + 2), nullptr, false);
+  ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
+  if (rows.Rows() == 0) return absl::NotFoundError("no such request");
+  RequestDetailsRecord d;
+  ASSIGN_OR_RETURN(d.request, ReadRow(rows, 0));
+  d.number_of_days = rows.Int(0, kRowColumnCount);
+  d.decision_comment = rows.Text(0, kRowColumnCount + 3);
+  const auto address = nlohmann::json::parse(rows.Text(0, kRowColumnCount + 1), nullptr, false);
+  if (address.is_object()) d.address = AddressFromJson(address);
+  const auto reason = nlohmann::json::parse(rows.Text(0, kRowColumnCount + 2), nullptr, false);
   if (reason.is_object()) {
-    auto* r = d.mutable_request_reason();
-    r->set_type_id(reason.value("typeId", 0));
-    r->set_type_name(ReasonTypeName(r->type_id()));
-    r->set_full_name(reason.value("fullName", ""));
-    r->set_degree_of_kinship_id(reason.value("degreeOfKinshipId", 0));
-    r->set_degree_of_kinship_name(KinshipName(r->degree_of_kinship_id()));
-    r->set_purpose(reason.value("purpose", ""));
-    if (reason.contains("address") && reason["address"].is_object()) {
-      const auto& ra = reason["address"];
-      auto* a = r->mutable_address();
-      a->set_street(ra.value("street", ""));
-      a->set_house_number(ra.value("houseNumber", ""));
-      a->set_flat_number(ra.value("flatNumber", ""));
-      a->set_postal_code(ra.value("postalCode", ""));
-      a->set_city(ra.value("city", ""));
-    }
+    RequestReasonRecord& r = d.reason.emplace();
+    r.type_id = reason.value("typeId", 0);
+    r.full_name = reason.value("fullName", "");
+    r.degree_of_kinship_id = reason.value("degreeOfKinshipId", 0);
+    r.purpose = reason.value("purpose", "");
+    if (reason.contains("address") && reason["address"].is_object()) r.address = AddressFromJson(reason["address"]);
   }
-  auto history = pool_.Query(kHistory, {std::to_string(request_id)});
-  if (!history.ok()) return history.status();
-  for (int i = 0; i < history->Rows(); ++i) {
-    auto* e = d.add_history();
-    e->set_occurred_at(Timestamp(history->Int64(i, 0)));
-    e->set_actor_id(history->Int(i, 1));
-    e->set_actor_full_name(history->Text(i, 2));
-    e->set_action(history->Text(i, 3));
-    e->set_comment(history->Text(i, 4));
+  ASSIGN_OR_RETURN(const PgResult history, pool_.Query(kHistory, {std::to_string(request_id)}));
+  for (int i = 0; i < history.Rows(); ++i) {
+    d.history.push_back({absl::FromUnixSeconds(history.Int64(i, 0)), history.Int(i, 1), history.Text(i, 2),
+                         history.Text(i, 3), history.Text(i, 4)});
   }
   return d;
 }
@@ -354,7 +300,7 @@ absl::StatusOr<std::vector<CountedRequest>> RequestStore::Counted(int employee_i
   return CountedForMany({employee_id}, year, owners);
 }
 
-absl::StatusOr<std::vector<std::pair<int, v1::RequestRow>>> RequestStore::InPeriod(
+absl::StatusOr<std::vector<RequestRecord>> RequestStore::InPeriod(
     absl::CivilDay from, absl::CivilDay to, ListKind kind, int caller_id, int employee_id) {
   std::vector<PgParam> params;
   std::string where = KindCondition(kind, caller_id, params);
@@ -364,13 +310,7 @@ absl::StatusOr<std::vector<std::pair<int, v1::RequestRow>>> RequestStore::InPeri
   auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where,
                                        " ORDER BY r.from_date, r.request_id LIMIT 5000"), params);
   if (!rows.ok()) return rows.status();
-  std::vector<std::pair<int, v1::RequestRow>> out;
-  for (int i = 0; i < rows->Rows(); ++i) {
-    v1::RequestRow row;
-    ReadRow(*rows, i, row);
-    out.emplace_back(row.employee_id(), std::move(row));
-  }
-  return out;
+  return ReadRows(*rows);
 }
 
 absl::Status RequestStore::LockEmployee(PgConnection& tx, int employee_id) {

@@ -1,12 +1,13 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/time/civil_time.h"
-#include "kadry/absences/v1/absences_service.pb.h"
+#include "absl/time/time.h"
 #include "services/absences/domain/leave_limits.h"
 #include "services/absences/domain/request_conflicts.h"
 #include "services/absences/domain/request_lifecycle.h"
@@ -44,28 +45,101 @@ struct LockedRequest {
 // Which requests a list shows.
 enum class ListKind { kOwn, kTeam, kAll };
 
+// What a request list narrows by; zero and empty fields narrow nothing.
+struct RequestFilter {
+  std::vector<std::string> sort;  // the API's sort keys (sql_list.h OrderBy)
+  std::string search;             // number or applicant name
+  std::vector<int> status_ids;
+  std::vector<int> type_ids;
+  std::optional<absl::CivilDay> from;  // requests that overlap [from, to]
+  std::optional<absl::CivilDay> to;
+  int employee_id = 0;
+  int processing_status_id = 0;
+  int page = 0;
+  int page_size = 0;
+  bool all = false;  // page-size "all" (paging.h caps it)
+};
+
+// One request of a list, with the names of the people around it.
+struct RequestRecord {
+  int id = 0;
+  std::string request_no;
+  absl::Time submitted_at;
+  absl::CivilDay from;
+  absl::CivilDay to;
+  int number_of_working_days = 0;
+  int request_type_id = 0;
+  int status_id = 0;
+  absl::Time status_changed_at;
+  int employee_id = 0;
+  std::string applicant_full_name;
+  std::string applicant_sap_number;
+  std::string supervisor_full_name;  // the applicant's supervisor
+  std::string comment;
+  bool requires_manual_verification = false;
+  std::optional<absl::CivilDay> manual_verification_deadline;
+  int processing_status_id = 0;  // 0 none, 1 processing, 2 exported, 3 error
+  bool handled_by_hr = false;
+  std::string handled_by_hr_full_name;
+  int hours = 0;                          // hours off; 0 for day requests
+  std::optional<int> start_minute;        // hours off: from midnight, Warsaw time
+};
+
+// One page of a request list and how many rows the whole filter holds.
+struct RequestPage {
+  std::vector<RequestRecord> rows;
+  int total = 0;
+  bool total_capped = false;  // a team's count stops at a cap; total is the cap
+};
+
+// The force-majeure / carer's reason stored with a request.
+struct RequestReasonRecord {
+  int type_id = 0;  // 1 illness, 2 accident
+  std::string full_name;  // the person cared for
+  std::optional<PostalAddress> address;
+  int degree_of_kinship_id = 0;
+  std::string purpose;
+};
+
+// One step of a request's history.
+struct RequestEventRecord {
+  absl::Time occurred_at;
+  int actor_id = 0;
+  std::string actor_full_name;
+  std::string action;  // filed, cancelled, approved, rejected, ...
+  std::string comment;
+};
+
+// A request with what only its own page shows.
+struct RequestDetailsRecord {
+  RequestRecord request;
+  int number_of_days = 0;
+  std::optional<PostalAddress> address;  // where the employee stays, when the type asks
+  std::optional<RequestReasonRecord> reason;
+  std::string decision_comment;
+  std::vector<RequestEventRecord> history;  // oldest first
+};
+
 // Leave and other requests in PostgreSQL; writes happen on a transaction's connection.
 class RequestStore final {
  public:
   explicit RequestStore(PgPool& pool) : pool_(pool) {}
 
-  absl::StatusOr<v1::RequestList> List(const v1::ListRequestsRequest& filter, ListKind kind,
-                                       int caller_id);
+  absl::StatusOr<RequestPage> List(const RequestFilter& filter, ListKind kind, int caller_id);
   // Every row of the list's filter (paging ignored), in its order, handed to `row` one by
   // one; a failing `row` stops the walk with its status.
-  absl::Status ForEach(const v1::ListRequestsRequest& filter, ListKind kind, int caller_id,
-                       const std::function<absl::Status(const v1::RequestRow&)>& row);
+  absl::Status ForEach(const RequestFilter& filter, ListKind kind, int caller_id,
+                       const std::function<absl::Status(const RequestRecord&)>& row);
   // The details with history; NOT_FOUND outside the scope.
-  absl::StatusOr<v1::RequestDetails> Get(int request_id, const EmployeeScope& scope);
+  absl::StatusOr<RequestDetailsRecord> Get(int request_id, const EmployeeScope& scope);
   absl::StatusOr<RequestState> StateOf(int request_id, const EmployeeScope& scope);
   // Requests of `year` and the year before, for the counters.
   absl::StatusOr<std::vector<CountedRequest>> Counted(int employee_id, int year);
   absl::StatusOr<std::vector<CountedRequest>> CountedForMany(const std::vector<int>& employee_ids, int year,
                                                              std::vector<int>& owners);
   // Requests of the period (any status), for calendars and timesheets.
-  absl::StatusOr<std::vector<std::pair<int, v1::RequestRow>>> InPeriod(absl::CivilDay from, absl::CivilDay to,
-                                                                       ListKind kind, int caller_id,
-                                                                       int employee_id);
+  absl::StatusOr<std::vector<RequestRecord>> InPeriod(absl::CivilDay from, absl::CivilDay to, ListKind kind,
+                                                      int caller_id, int employee_id);
 
   // --- inside a transaction
   // Serialises filings of one employee so two overlapping requests cannot both pass.
