@@ -71,15 +71,7 @@ absl::StatusOr<EmployeeRecord> ReadEmployee(const PgResult& r, int i) {
   return e;
 }
 
-absl::StatusOr<std::vector<EmployeeRecord>> ReadEmployees(const PgResult& r) {
-  std::vector<EmployeeRecord> out;
-  out.reserve(r.Rows());
-  for (int i = 0; i < r.Rows(); ++i) {
-    ASSIGN_OR_RETURN(EmployeeRecord e, ReadEmployee(r, i));
-    out.push_back(std::move(e));
-  }
-  return out;
-}
+absl::StatusOr<std::vector<EmployeeRecord>> ReadEmployees(const PgResult& r) { return ReadAll(r, ReadEmployee); }
 
 // Sort keys of the employee lists.
 const std::map<std::string, std::string>& EmployeeSortColumns() {
@@ -170,34 +162,42 @@ absl::StatusOr<bool> EmployeeStore::IsAbove(int ancestor_id, int employee_id) {
   return rows->Rows() > 0;
 }
 
-absl::StatusOr<std::vector<EmploymentContractRecord>> EmployeeStore::Contracts(int employee_id) {
-  ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(kContracts, {std::to_string(employee_id)}));
-  std::vector<EmploymentContractRecord> out(rows.Rows());
-  for (int i = 0; i < rows.Rows(); ++i) {
-    EmploymentContractRecord& c = out[i];
-    c.id = rows.Int(i, 0);
-    c.contract_type_name = rows.Text(i, 1);
-    ASSIGN_OR_RETURN(c.start_on, DayAt(rows, i, 2));
-    ASSIGN_OR_RETURN(c.end_on, OptionalDayAt(rows, i, 3));
-    c.working_time_numerator = rows.Int(i, 4);
-    c.working_time_denominator = rows.Int(i, 5);
-    c.position = rows.Text(i, 6);
-    c.with_this_employer = rows.Bool(i, 7);
-  }
+namespace {
+// Every row `sql` answers for one employee, each read into a record by `read` (which may
+// refuse a malformed stored date).
+template <typename Record, typename Read>
+absl::StatusOr<std::vector<Record>> RowsOfEmployee(PgPool& pool, const char* sql, int employee_id, Read&& read) {
+  ASSIGN_OR_RETURN(const PgResult rows, pool.Query(sql, {std::to_string(employee_id)}));
+  std::vector<Record> out(rows.Rows());
+  for (int i = 0; i < rows.Rows(); ++i) RETURN_IF_ERROR(read(rows, i, out[i]));
   return out;
+}
+}  // namespace
+
+absl::StatusOr<std::vector<EmploymentContractRecord>> EmployeeStore::Contracts(int employee_id) {
+  return RowsOfEmployee<EmploymentContractRecord>(
+      pool_, kContracts, employee_id, [](const PgResult& rows, int i, EmploymentContractRecord& c) -> absl::Status {
+        c.id = rows.Int(i, 0);
+        c.contract_type_name = rows.Text(i, 1);
+        ASSIGN_OR_RETURN(c.start_on, DayAt(rows, i, 2));
+        ASSIGN_OR_RETURN(c.end_on, OptionalDayAt(rows, i, 3));
+        c.working_time_numerator = rows.Int(i, 4);
+        c.working_time_denominator = rows.Int(i, 5);
+        c.position = rows.Text(i, 6);
+        c.with_this_employer = rows.Bool(i, 7);
+        return absl::OkStatus();
+      });
 }
 
 absl::StatusOr<std::vector<BenefitRecord>> EmployeeStore::Benefits(int employee_id) {
-  ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(kBenefits, {std::to_string(employee_id)}));
-  std::vector<BenefitRecord> out(rows.Rows());
-  for (int i = 0; i < rows.Rows(); ++i) {
-    BenefitRecord& b = out[i];
-    b.id = rows.Int(i, 0);
-    b.name = rows.Text(i, 1);
-    ASSIGN_OR_RETURN(b.start_on, DayAt(rows, i, 2));
-    ASSIGN_OR_RETURN(b.end_on, OptionalDayAt(rows, i, 3));
-  }
-  return out;
+  return RowsOfEmployee<BenefitRecord>(
+      pool_, kBenefits, employee_id, [](const PgResult& rows, int i, BenefitRecord& b) -> absl::Status {
+        b.id = rows.Int(i, 0);
+        b.name = rows.Text(i, 1);
+        ASSIGN_OR_RETURN(b.start_on, DayAt(rows, i, 2));
+        ASSIGN_OR_RETURN(b.end_on, OptionalDayAt(rows, i, 3));
+        return absl::OkStatus();
+      });
 }
 
 absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {

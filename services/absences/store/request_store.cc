@@ -99,15 +99,7 @@ absl::StatusOr<RequestRecord> ReadRow(const PgResult& r, int i) {
   return row;
 }
 
-absl::StatusOr<std::vector<RequestRecord>> ReadRows(const PgResult& r) {
-  std::vector<RequestRecord> out;
-  out.reserve(r.Rows());
-  for (int i = 0; i < r.Rows(); ++i) {
-    ASSIGN_OR_RETURN(RequestRecord row, ReadRow(r, i));
-    out.push_back(std::move(row));
-  }
-  return out;
-}
+absl::StatusOr<std::vector<RequestRecord>> ReadRows(const PgResult& r) { return ReadAll(r, ReadRow); }
 
 std::string IntArray(const std::vector<int>& ids) { return absl::StrCat("{", absl::StrJoin(ids, ","), "}"); }
 
