@@ -4,10 +4,12 @@ export const SECONDS_PER_MINUTE = 60;
 export const MINUTES_PER_HOUR = 60;
 
 /**
- * A duration given in seconds as an HR user writes it: '160 h', '7 h 30 min', '45 min', zero
- * '0 h' (docs/product.md §9); the words come from the locale ('7 год 30 хв' in Ukrainian), so
- * every screen writes the same fact the same way. Seconds are dropped, not rounded up: a minute
- * is shown once it has been worked. An empty value is '--:--'; a negative balance keeps its sign.
+ * A duration given in seconds as the product writes it: hours and minutes, both always shown,
+ * 'Ng Nm' in Polish ('160g 0m', '7g 30m', zero '0g 0m'; docs/product.md §9 and
+ * docs/decisions/0006-duration-format.md); the units come from the locale ('7 год 30 хв' in
+ * Ukrainian), so every screen writes the same fact the same way. Seconds are dropped, not
+ * rounded up: a minute is shown once it has been worked. An empty value is '--:--'; a
+ * negative balance keeps its sign.
  */
 export function formatDuration(seconds: number | null | undefined, t: TFunction): string {
   if (seconds === null || seconds === undefined || Number.isNaN(seconds)) return '--:--';
@@ -15,8 +17,6 @@ export function formatDuration(seconds: number | null | undefined, t: TFunction)
   const totalMinutes = Math.floor(Math.abs(seconds) / SECONDS_PER_MINUTE);
   const hours = Math.floor(totalMinutes / MINUTES_PER_HOUR);
   const minutes = totalMinutes % MINUTES_PER_HOUR;
-  if (minutes === 0) return sign + t('duration.hours', { hours });
-  if (hours === 0) return sign + t('duration.minutes', { minutes });
   return sign + t('duration.hoursMinutes', { hours, minutes });
 }
 

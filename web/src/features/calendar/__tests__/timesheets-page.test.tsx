@@ -30,7 +30,7 @@ describe('timesheet', () => {
   // Monday 23 November 2026, mid-morning in Warsaw.
   useToday('2026-11-23T10:00:00+01:00');
 
-  it("writes durations as '8 h' and '7 h 30 min', and shows days after today as planned, not worked", async () => {
+  it("writes durations as '8g 0m' and '7g 30m', and shows days after today as planned, not worked", async () => {
     server.use(
       http.post(`${GATEWAY}absences/api/employees/1002/timesheets`, () => HttpResponse.json({
         total: 5,
@@ -47,15 +47,15 @@ describe('timesheet', () => {
     await screen.findByText('2026-11-25');
     const rows = screen.getAllByRole('row');
     const rowOf = (date: string) => rows.find((r) => within(r).queryByText(date))!;
-    expect(within(rowOf('2026-11-20')).getByText('7 h 30 min')).toBeTruthy();
-    expect(within(rowOf('2026-11-22')).getByText('0 h')).toBeTruthy();
+    expect(within(rowOf('2026-11-20')).getByText('7g 30m')).toBeTruthy();
+    expect(within(rowOf('2026-11-22')).getByText('0g 0m')).toBeTruthy();
     // Today is worked; tomorrow is only the schedule's plan and looks different.
-    expect(within(rowOf('2026-11-23')).getByText('8 h')).toBeTruthy();
+    expect(within(rowOf('2026-11-23')).getByText('8g 0m')).toBeTruthy();
     expect(rowOf('2026-11-23').getAttribute('data-planned')).toBeNull();
-    expect(within(rowOf('2026-11-24')).getByText('plan: 8 h')).toBeTruthy();
+    expect(within(rowOf('2026-11-24')).getByText('plan: 8g 0m')).toBeTruthy();
     expect(rowOf('2026-11-24').getAttribute('data-planned')).toBe('true');
     expect(rowOf('2026-11-25').getAttribute('data-planned')).toBe('true');
-    expect(screen.getByTestId('timesheet-total').textContent).toBe('Czas pracy do dziś: 15 h 30 min, zaplanowany do końca miesiąca: 8 h');
+    expect(screen.getByTestId('timesheet-total').textContent).toBe('Czas pracy do dziś: 15g 30m, zaplanowany do końca miesiąca: 8g 0m');
     expect(screen.getByText(/Dni po dzisiejszym pokazują czas zaplanowany/)).toBeTruthy();
   });
 
@@ -67,8 +67,8 @@ describe('timesheet', () => {
       })),
     );
     renderPage();
-    // The total shows at once (0 h) and is summed again when the month's days arrive.
+    // The total shows at once (0g 0m) and is summed again when the month's days arrive.
     await screen.findByText('2026-12-02');
-    expect(screen.getByTestId('timesheet-total').textContent).toBe('Czas pracy w miesiącu: 16 h');
+    expect(screen.getByTestId('timesheet-total').textContent).toBe('Czas pracy w miesiącu: 16g 0m');
   });
 });

@@ -6,29 +6,29 @@ import { endOfDay, isWeekend, mondayOf, startOfDay, startOfWeek } from '../warsa
 
 describe('durations (docs/product.md §9)', () => {
   const pl = i18n.getFixedT('pl');
-  it("writes hours and minutes as an HR user in Poland does: '160 h', '7 h 30 min'", () => {
-    expect(formatDuration(160 * 3600, pl)).toBe('160 h');
-    expect(formatDuration(7 * 3600 + 30 * 60, pl)).toBe('7 h 30 min');
-    expect(formatDuration(45 * 60, pl)).toBe('45 min');
-    expect(formatDuration(27 * 3600 + 59 * 60 + 59, pl)).toBe('27 h 59 min');
+  it("writes hours and minutes as the product does, both always: '160g 0m', '7g 30m'", () => {
+    expect(formatDuration(160 * 3600, pl)).toBe('160g 0m');
+    expect(formatDuration(7 * 3600 + 30 * 60, pl)).toBe('7g 30m');
+    expect(formatDuration(45 * 60, pl)).toBe('0g 45m');
+    expect(formatDuration(27 * 3600 + 59 * 60 + 59, pl)).toBe('27g 59m');
     // A part-timer's month: thousands grouped as Polish groups them.
-    expect(formatDuration(10_000 * 3600, pl)).toBe('10\u00a0000 h');
+    expect(formatDuration(10_000 * 3600, pl)).toBe('10\u00a0000g 0m');
   });
-  it("writes zero as '0 h' and drops seconds short of a minute", () => {
-    expect(formatDuration(0, pl)).toBe('0 h');
-    expect(formatDuration(59, pl)).toBe('0 h');
+  it("writes zero as '0g 0m' and drops seconds short of a minute", () => {
+    expect(formatDuration(0, pl)).toBe('0g 0m');
+    expect(formatDuration(59, pl)).toBe('0g 0m');
   });
   it("shows an empty value as '--:--'", () => {
     expect(formatDuration(null, pl)).toBe('--:--');
     expect(formatDuration(undefined, pl)).toBe('--:--');
     expect(formatDuration(Number.NaN, pl)).toBe('--:--');
   });
-  it('keeps the sign of a negative balance', () => expect(formatDuration(-90 * 60, pl)).toBe('-1 h 30 min'));
+  it('keeps the sign of a negative balance', () => expect(formatDuration(-90 * 60, pl)).toBe('-1g 30m'));
   it('writes the units of the English and Ukrainian locales', async () => {
     await ensureLocale('en');
     await ensureLocale('ua');
-    expect(formatDuration(7 * 3600 + 30 * 60, i18n.getFixedT('en'))).toBe('7 h 30 min');
-    expect(formatDuration(160 * 3600, i18n.getFixedT('ua'))).toBe('160 год');
+    expect(formatDuration(7 * 3600 + 30 * 60, i18n.getFixedT('en'))).toBe('7h 30m');
+    expect(formatDuration(160 * 3600, i18n.getFixedT('ua'))).toBe('160 год 0 хв');
     expect(formatDuration(7 * 3600 + 30 * 60, i18n.getFixedT('ua'))).toBe('7 год 30 хв');
   });
   it('parses hh:mm:ss strings', () => {
