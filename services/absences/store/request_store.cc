@@ -172,11 +172,8 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
           ? absl::StrCat("SELECT count(*) FROM (SELECT 1 ", count_from, " LIMIT ", kTeamCountCap + 1, ") capped")
           : absl::StrCat("SELECT count(*) ", count_from);
   std::vector<PgParam> count_params = params;
-  // LIMIT and OFFSET are written into the statement (numbers the code computed, never text a
-  // user gave): with them as parameters PostgreSQL cannot cost a generic plan of the page, so it
-  // planned every call anew (73 % of its time for the team list, bench/README.md).
-  const std::string limit = std::to_string(size);
-  const std::string offset = std::to_string(window.Offset());
+  const std::string limit = AddParam(params, std::to_string(size));
+  const std::string offset = AddParam(params, std::to_string(window.Offset()));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order,
                                        " LIMIT ", limit, " OFFSET ", offset), params);
   if (!rows.ok()) return rows.status();
