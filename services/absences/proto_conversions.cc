@@ -95,16 +95,6 @@ void ToProto(const AnnualLeaveSummary& s, absl::CivilDay today, v1::AnnualLeaveB
   }
 }
 
-std::vector<CountedRequest> ApprovedOf(const std::vector<RequestRecord>& rows) {
-  std::vector<CountedRequest> approved;
-  for (const RequestRecord& r : rows) {
-    if (r.status_id != static_cast<int>(RequestStatus::kApproved) &&
-        r.status_id != static_cast<int>(RequestStatus::kCancellationRequested)) continue;
-    approved.push_back({r.request_type_id, r.from, r.to, r.number_of_working_days, r.hours, r.status_id});
-  }
-  return approved;
-}
-
 EmployeeCriteria CriteriaOf(const v1::SearchEmployeesRequest& request, bool supervisors_only) {
   EmployeeCriteria c;
   c.search = request.search();

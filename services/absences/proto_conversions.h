@@ -40,8 +40,6 @@ void ToProto(const AnnualLeaveSummary& s, absl::CivilDay today, v1::AnnualLeaveB
 // SAP number, contract and access data stay with the person, their supervisors and HR.
 v1::Employee ColleagueCard(const v1::Employee& full);
 
-// Approved requests (also those with a pending cancellation) as the timesheet counts them.
-std::vector<CountedRequest> ApprovedOf(const std::vector<RequestRecord>& rows);
 
 // The search form (page and sort included) as the store's criteria.
 EmployeeCriteria CriteriaOf(const v1::SearchEmployeesRequest& request, bool supervisors_only);

@@ -27,10 +27,9 @@ absl::Status ServeGrpcServices(const ServiceConfig& config, const std::vector<gr
 
 namespace service_main_detail {
 
-int Start(const std::string& name) {
+void Start(const std::string& name) {
   BlockTerminationSignals();
   InitLogging(name);
-  return 0;
 }
 
 int Fail(const std::string& name, const absl::Status& status, int code) {

@@ -66,7 +66,7 @@ absl::Status ServeGrpcServices(const ServiceConfig& config, const std::vector<gr
                                bool reflection = false);
 
 namespace service_main_detail {
-int Start(const std::string& name);
+void Start(const std::string& name);
 int Fail(const std::string& name, const absl::Status& status, int code);
 absl::StatusOr<std::unique_ptr<PgPool>> Connect(const ServiceConfig& config, bool serving);
 absl::CivilDay Today(const Clock& clock);

@@ -387,4 +387,14 @@ absl::Status RequestStore::ResumeExport(PgConnection& tx, int request_id) {
   return r.ok() ? absl::OkStatus() : r.status();
 }
 
+std::vector<CountedRequest> ApprovedOf(const std::vector<RequestRecord>& rows) {
+  std::vector<CountedRequest> approved;
+  for (const RequestRecord& r : rows) {
+    if (r.status_id != static_cast<int>(RequestStatus::kApproved) &&
+        r.status_id != static_cast<int>(RequestStatus::kCancellationRequested)) continue;
+    approved.push_back({r.request_type_id, r.from, r.to, r.number_of_working_days, r.hours, r.status_id});
+  }
+  return approved;
+}
+
 }  // namespace kadry::absences

@@ -164,4 +164,7 @@ class RequestStore final {
   PgPool& pool_;
 };
 
+// Approved requests (also those with a pending cancellation) as the timesheet counts them.
+std::vector<CountedRequest> ApprovedOf(const std::vector<RequestRecord>& rows);
+
 }  // namespace kadry::absences
