@@ -97,18 +97,6 @@ std::string ScopeCondition(const std::string& column, const EmployeeScope& scope
                       "WHERE a.ancestor_id = ", me, " AND a.employee_id = ", column, "))");
 }
 
-absl::StatusOr<absl::CivilDay> DayAt(const PgResult& rows, int row, int column) {
-  auto day = ParseDate(rows.Text(row, column));
-  if (!day.ok()) return absl::InternalError(absl::StrCat("bad date in column ", column, ": ", rows.Text(row, column)));
-  return day;
-}
-
-absl::StatusOr<std::optional<absl::CivilDay>> OptionalDayAt(const PgResult& rows, int row, int column) {
-  if (rows.Text(row, column).empty()) return std::nullopt;
-  ASSIGN_OR_RETURN(const absl::CivilDay day, DayAt(rows, row, column));
-  return day;
-}
-
 absl::StatusOr<EmployeeRecord> EmployeeStore::Get(int employee_id, const EmployeeScope& scope) {
   std::vector<PgParam> params = {std::to_string(employee_id)};
   const std::string sql = absl::StrCat("SELECT ", kColumns, kFrom, " WHERE e.employee_id = $1 AND ",

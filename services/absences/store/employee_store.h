@@ -8,6 +8,7 @@
 #include "absl/time/civil_time.h"
 #include "services/absences/domain/leave_limits.h"
 #include "services/common/pg.h"
+#include "services/common/pg_rows.h"
 
 namespace kadry::absences {
 
@@ -117,25 +118,5 @@ class EmployeeStore final {
 // The scope as SQL: "$n" is the caller's id; matches self and everyone below.
 std::string ScopeCondition(const std::string& employee_column, const EmployeeScope& scope,
                            std::vector<PgParam>& params);
-
-// A date column selected as text (yyyy-MM-dd); a bad one is a broken row, INTERNAL.
-absl::StatusOr<absl::CivilDay> DayAt(const PgResult& rows, int row, int column);
-// The same for a nullable column, whose NULL reads as "".
-absl::StatusOr<std::optional<absl::CivilDay>> OptionalDayAt(const PgResult& rows, int row, int column);
-
-// Every row of `rows` read by `read_row(rows, i)` (a StatusOr<Record>); the first broken
-// row stops the read with its status.
-template <typename ReadRow>
-auto ReadAll(const PgResult& rows, ReadRow&& read_row)
-    -> absl::StatusOr<std::vector<typename decltype(read_row(rows, 0))::value_type>> {
-  std::vector<typename decltype(read_row(rows, 0))::value_type> out;
-  out.reserve(rows.Rows());
-  for (int i = 0; i < rows.Rows(); ++i) {
-    auto record = read_row(rows, i);
-    if (!record.ok()) return record.status();
-    out.push_back(*std::move(record));
-  }
-  return out;
-}
 
 }  // namespace kadry::absences

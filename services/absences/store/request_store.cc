@@ -146,8 +146,6 @@ std::string ListCondition(const RequestFilter& f, ListKind kind, int caller_id, 
   return where;
 }
 
-constexpr char kDeclareExportCursor[] = "DECLARE report_export NO SCROLL CURSOR FOR ";
-constexpr char kFetchExportCursor[] = "FETCH FORWARD 2000 FROM report_export";
 }  // namespace
 
 absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind kind, int caller_id) {
@@ -200,23 +198,11 @@ absl::Status RequestStore::ForEach(const RequestFilter& f, ListKind kind, int ca
   const std::string where = ListCondition(f, kind, caller_id, params);
   auto order = OrderBy(f.sort, RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
   if (!order.ok()) return order.status();
-  // A cursor in one read-only transaction: a consistent snapshot, 2 000 rows in memory
-  // at a time however long the list.
-  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    if (auto s = tx.Query("SET TRANSACTION READ ONLY"); !s.ok()) return s.status();
-    auto declared = tx.Query(absl::StrCat(kDeclareExportCursor, "SELECT ", kRowColumns, kRowFrom, " WHERE ",
-                                          where, " ORDER BY ", *order), params);
-    if (!declared.ok()) return declared.status();
-    for (;;) {
-      auto batch = tx.Query(kFetchExportCursor);
-      if (!batch.ok()) return batch.status();
-      if (batch->Rows() == 0) return absl::OkStatus();
-      for (int i = 0; i < batch->Rows(); ++i) {
-        ASSIGN_OR_RETURN(const RequestRecord r, ReadRow(*batch, i));
-        RETURN_IF_ERROR(row(r));
-      }
-    }
-  });
+  return ForEachRow(pool_, absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order),
+                    params, [&](const PgResult& rows, int i) -> absl::Status {
+                      ASSIGN_OR_RETURN(const RequestRecord r, ReadRow(rows, i));
+                      return row(r);
+                    });
 }
 
 absl::StatusOr<RequestDetailsRecord> RequestStore::Get(int request_id, const EmployeeScope& scope) {
