@@ -17,6 +17,7 @@
 #include "services/absences/domain/timesheet.h"
 #include "services/absences/proto_conversions.h"
 #include "services/absences/report_export.h"
+#include "services/common/file_chunks.h"
 #include "services/common/grpc_server.h"
 #include "services/common/grpc_status.h"
 #include "services/common/log.h"
@@ -77,19 +78,8 @@ grpc::Status AbsencesServiceImpl::ExportRequestsReport(grpc::ServerContext* ctx,
     if (!format.ok()) return format.status();
     ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));
 
-    bool first = true;
-    common::v1::FileChunk chunk;
-    auto send = [&](absl::string_view bytes) -> absl::Status {
-      chunk.Clear();
-      if (first) {
-        chunk.set_file_name(ExportFileName(*format, req->lang(), FormatDate(Today())));
-        chunk.set_content_type(std::string(ExportContentType(*format)));
-        first = false;
-      }
-      chunk.set_data(std::string(bytes));
-      if (ctx->IsCancelled() || !writer->Write(chunk)) return absl::CancelledError("the download was interrupted");
-      return absl::OkStatus();
-    };
+    auto send = FileChunkSink(ctx, writer, ExportFileName(*format, req->lang(), FormatDate(Today())),
+                              std::string(ExportContentType(*format)));
     auto file = NewReportFileWriter(*format, req->lang(), send);
     if (!file.ok()) return file.status();
     absl::Status walked = requests_.ForEach(filter, ListKind::kAll, caller.user_id,

@@ -1,13 +1,6 @@
 #include "services/absences/report_export.h"
 
-#include <stdlib.h>
-#include <unistd.h>
-#include <xlsxwriter.h>
-
 #include <array>
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <map>
 
 #include "absl/strings/str_cat.h"
@@ -24,8 +17,6 @@ const std::map<std::string, std::string>& WebLocales();
 
 namespace kadry::absences {
 namespace {
-
-constexpr size_t kChunkBytes = 64 * 1024;
 
 enum Column {
   kNumber, kSubmitted, kApplicant, kSapNumber, kType, kFrom, kTo, kWorkingDays, kHours, kStatus,
@@ -124,191 +115,55 @@ std::string Remarks(const Labels& l, const RequestRecord& r) {
 // What a spreadsheet shows: the time on the clock in Poland, no offset.
 absl::CivilSecond WarsawClock(absl::Time t) { return absl::ToCivilSecond(t, WarsawZone()); }
 
-// "2026-11-23 08:05" for CSV: what a spreadsheet recognises as a date and time.
-std::string LocalDateTime(absl::Time t) { return absl::FormatTime("%Y-%m-%d %H:%M", t, WarsawZone()); }
-
-class CsvWriter final : public ReportFileWriter {
+// A request as a row of the shared table writer.
+class RequestRowWriter final : public ReportFileWriter {
  public:
-  CsvWriter(const Labels& labels, ExportSink sink) : labels_(labels), sink_(std::move(sink)) {
-    buffer_ = "\xEF\xBB\xBF";
-    for (int c = 0; c < kColumnCount; ++c) absl::StrAppend(&buffer_, c ? ";" : "", CsvCell(labels_.headers[c]));
-    buffer_ += "\r\n";
-  }
+  RequestRowWriter(const Labels& labels, std::unique_ptr<TableFileWriter> table)
+      : labels_(labels), table_(std::move(table)) {}
 
   absl::Status Add(const RequestRecord& r) override {
-    const std::string cells[kColumnCount] = {
-        CsvCell(r.request_no),
-        LocalDateTime(r.submitted_at),
-        CsvCell(r.applicant_full_name),
-        CsvCell(r.applicant_sap_number),
-        CsvCell(TypeName(labels_, r)),
-        FormatDate(r.from),
-        FormatDate(r.to),
-        r.hours ? "" : std::to_string(r.number_of_working_days),
-        r.hours ? std::to_string(r.hours) : "",
-        CsvCell(Pick(labels_.statuses, r.status_id)),
-        LocalDateTime(r.status_changed_at),
-        CsvCell(r.supervisor_full_name),
-        CsvCell(r.comment),
-        CsvCell(Remarks(labels_, r)),
-        CsvCell(Pick(labels_.processing, r.processing_status_id)),
-    };
-    for (int c = 0; c < kColumnCount; ++c) absl::StrAppend(&buffer_, c ? ";" : "", cells[c]);
-    buffer_ += "\r\n";
-    if (buffer_.size() >= kChunkBytes) return Flush();
-    return absl::OkStatus();
+    using Cell = ExportCell;
+    return table_->Add({
+        Cell::Text(r.request_no),
+        Cell::DateTime(WarsawClock(r.submitted_at)),
+        Cell::Text(r.applicant_full_name),
+        Cell::Text(r.applicant_sap_number),
+        Cell::Text(TypeName(labels_, r)),
+        Cell::Date(r.from),
+        Cell::Date(r.to),
+        r.hours ? Cell::Empty() : Cell::Integer(r.number_of_working_days),
+        r.hours ? Cell::Integer(r.hours) : Cell::Empty(),
+        Cell::Text(Pick(labels_.statuses, r.status_id)),
+        Cell::DateTime(WarsawClock(r.status_changed_at)),
+        Cell::Text(r.supervisor_full_name),
+        Cell::Text(r.comment),
+        Cell::Text(Remarks(labels_, r)),
+        Cell::Text(Pick(labels_.processing, r.processing_status_id)),
+    });
   }
 
-  absl::Status Finish() override { return Flush(); }
+  absl::Status Finish() override { return table_->Finish(); }
 
  private:
-  absl::Status Flush() {
-    if (buffer_.empty()) return absl::OkStatus();
-    absl::Status s = sink_(buffer_);
-    buffer_.clear();
-    return s;
-  }
-
   const Labels& labels_;
-  ExportSink sink_;
-  std::string buffer_;
-};
-
-class XlsxWriter final : public ReportFileWriter {
- public:
-  XlsxWriter(const Labels& labels, ExportSink sink, std::string path)
-      : labels_(labels), sink_(std::move(sink)), path_(std::move(path)) {}
-
-  ~XlsxWriter() override {
-    if (workbook_ != nullptr) workbook_close(workbook_);
-    std::error_code ignored;
-    std::filesystem::remove(path_, ignored);
-  }
-
-  absl::Status Open() {
-    lxw_workbook_options options{};
-    options.constant_memory = LXW_TRUE;  // rows go to a temporary file as they are written
-    workbook_ = workbook_new_opt(path_.c_str(), &options);
-    if (workbook_ == nullptr) return absl::InternalError("cannot create the workbook");
-    sheet_ = workbook_add_worksheet(workbook_, labels_.sheet.c_str());
-    bold_ = workbook_add_format(workbook_);
-    format_set_bold(bold_);
-    date_ = workbook_add_format(workbook_);
-    format_set_num_format(date_, "yyyy-mm-dd");
-    date_time_ = workbook_add_format(workbook_);
-    format_set_num_format(date_time_, "yyyy-mm-dd hh:mm");
-    static constexpr double kWidths[kColumnCount] = {16, 17, 28, 12, 28, 11, 11, 12, 9, 22, 17, 28, 36, 30, 18};
-    for (int c = 0; c < kColumnCount; ++c) {
-      lxw_format* f = c == kFrom || c == kTo ? date_ : c == kSubmitted || c == kStatusDate ? date_time_ : nullptr;
-      worksheet_set_column(sheet_, c, c, kWidths[c], f);
-    }
-    worksheet_freeze_panes(sheet_, 1, 0);
-    for (int c = 0; c < kColumnCount; ++c) {
-      worksheet_write_string(sheet_, 0, c, labels_.headers[c].c_str(), bold_);
-    }
-    return absl::OkStatus();
-  }
-
-  absl::Status Add(const RequestRecord& r) override {
-    if (row_ + 1 >= LXW_ROW_MAX) return absl::OutOfRangeError("too many rows for one XLSX sheet; narrow the filter");
-    ++row_;
-    Text(kNumber, r.request_no);
-    DateTime(kSubmitted, WarsawClock(r.submitted_at), date_time_);
-    Text(kApplicant, r.applicant_full_name);
-    Text(kSapNumber, r.applicant_sap_number);
-    Text(kType, TypeName(labels_, r));
-    DateTime(kFrom, absl::CivilSecond(r.from), date_);
-    DateTime(kTo, absl::CivilSecond(r.to), date_);
-    if (r.hours) {
-      worksheet_write_number(sheet_, row_, kHours, r.hours, nullptr);
-    } else {
-      worksheet_write_number(sheet_, row_, kWorkingDays, r.number_of_working_days, nullptr);
-    }
-    Text(kStatus, Pick(labels_.statuses, r.status_id));
-    DateTime(kStatusDate, WarsawClock(r.status_changed_at), date_time_);
-    Text(kSupervisor, r.supervisor_full_name);
-    Text(kComment, r.comment);
-    Text(kRemarks, Remarks(labels_, r));
-    Text(kProcessing, Pick(labels_.processing, r.processing_status_id));
-    return absl::OkStatus();
-  }
-
-  absl::Status Finish() override {
-    worksheet_autofilter(sheet_, 0, 0, row_, kColumnCount - 1);
-    const lxw_error closed = workbook_close(workbook_);
-    workbook_ = nullptr;
-    if (closed != LXW_NO_ERROR) return absl::InternalError(absl::StrCat("xlsx: ", lxw_strerror(closed)));
-    std::ifstream in(path_, std::ios::binary);
-    if (!in) return absl::InternalError("cannot read the workbook back");
-    std::string chunk(kChunkBytes, '\0');
-    while (in) {
-      in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
-      const std::streamsize got = in.gcount();
-      if (got <= 0) break;
-      if (auto s = sink_(absl::string_view(chunk.data(), static_cast<size_t>(got))); !s.ok()) return s;
-    }
-    return absl::OkStatus();
-  }
-
- private:
-  void Text(int column, absl::string_view text) {
-    if (text.empty()) return;
-    worksheet_write_string(sheet_, row_, column, std::string(text).c_str(), nullptr);
-  }
-  void DateTime(int column, absl::CivilSecond local, lxw_format* format) {
-    lxw_datetime dt{static_cast<int>(local.year()), local.month(), local.day(), local.hour(), local.minute(),
-                    static_cast<double>(local.second())};
-    worksheet_write_datetime(sheet_, row_, column, &dt, format);
-  }
-
-  const Labels& labels_;
-  ExportSink sink_;
-  const std::string path_;
-  lxw_workbook* workbook_ = nullptr;
-  lxw_worksheet* sheet_ = nullptr;
-  lxw_format* bold_ = nullptr;
-  lxw_format* date_ = nullptr;
-  lxw_format* date_time_ = nullptr;
-  lxw_row_t row_ = 0;
+  std::unique_ptr<TableFileWriter> table_;
 };
 
 }  // namespace
 
-absl::StatusOr<ExportFormat> ParseExportFormat(absl::string_view format) {
-  if (format.empty() || format == "csv") return ExportFormat::kCsv;
-  if (format == "xlsx") return ExportFormat::kXlsx;
-  return absl::InvalidArgumentError("format must be csv or xlsx");
-}
-
 std::string ExportFileName(ExportFormat format, absl::string_view lang, absl::string_view today) {
-  return absl::StrCat(LabelsOf(lang).file_name, "-", today, format == ExportFormat::kCsv ? ".csv" : ".xlsx");
-}
-
-absl::string_view ExportContentType(ExportFormat format) {
-  return format == ExportFormat::kCsv ? "text/csv; charset=utf-8"
-                                      : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-}
-
-std::string CsvCell(absl::string_view text, bool is_text) {
-  std::string s(text);
-  if (is_text && !s.empty() && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@' || s[0] == '\t' || s[0] == '\r')) {
-    s.insert(s.begin(), '\'');
-  }
-  if (s.find_first_of(";\"\r\n") == std::string::npos) return s;
-  return absl::StrCat("\"", absl::StrReplaceAll(s, {{"\"", "\"\""}}), "\"");
+  return absl::StrCat(LabelsOf(lang).file_name, "-", today, ExportExtension(format));
 }
 
 absl::StatusOr<std::unique_ptr<ReportFileWriter>> NewReportFileWriter(ExportFormat format, absl::string_view lang,
                                                                       ExportSink sink) {
   const Labels& labels = LabelsOf(lang);
-  if (format == ExportFormat::kCsv) return std::make_unique<CsvWriter>(labels, std::move(sink));
-  std::string path = (std::filesystem::temp_directory_path() / "kadry-report-XXXXXX").string();
-  const int fd = mkstemp(path.data());
-  if (fd < 0) return absl::InternalError("cannot create a temporary file for the workbook");
-  ::close(fd);
-  auto writer = std::make_unique<XlsxWriter>(labels, std::move(sink), path);
-  if (auto s = writer->Open(); !s.ok()) return s;
-  return writer;
+  static constexpr double kWidths[kColumnCount] = {16, 17, 28, 12, 28, 11, 11, 12, 9, 22, 17, 28, 36, 30, 18};
+  std::vector<ExportColumn> columns;
+  for (int c = 0; c < kColumnCount; ++c) columns.push_back({labels.headers[c], kWidths[c]});
+  auto table = NewTableFileWriter(format, labels.sheet, std::move(columns), std::move(sink));
+  if (!table.ok()) return table.status();
+  return std::make_unique<RequestRowWriter>(labels, *std::move(table));
 }
 
 }  // namespace kadry::absences
