@@ -26,12 +26,13 @@ class WithoutReflection final : public grpc::ServerBuilderOption {
   }
 };
 
+}  // namespace
+
 std::string Metadata(grpc::ServerContext* context, const char* key) {
   const auto& metadata = context->client_metadata();
   auto it = metadata.find(key);
   return it == metadata.end() ? std::string() : std::string(it->second.data(), it->second.size());
 }
-}  // namespace
 
 absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Service*>& services,
                        bool reflection) {

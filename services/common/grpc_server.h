@@ -25,6 +25,10 @@ absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Servi
 // `authorization` metadata, verified again here (services trust no one's word for it).
 absl::StatusOr<Principal> CallerOf(grpc::ServerContext* context, TokenVerifier& verifier);
 
+// The value of the call's metadata `key` ("authorization", "x-request-id"), or "". A service
+// calling another on the caller's behalf forwards the caller's authorization with it.
+std::string Metadata(grpc::ServerContext* context, const char* key);
+
 // The idempotency-key metadata (the client's Idempotency-Key header, checked by the
 // gateway), or "".
 std::string IdempotencyKeyOf(grpc::ServerContext* context);
