@@ -1,0 +1,307 @@
+#include "services/bonus-declarations/bonus_declarations_service.h"
+
+#include <set>
+
+#include "absl/strings/match.h"
+#include "absl/time/time.h"
+#include "nlohmann/json.hpp"
+#include "services/bonus-declarations/declaration_export.h"
+#include "services/bonus-declarations/domain/campaign_rules.h"
+#include "services/bonus-declarations/domain/declaration_rules.h"
+#include "services/bonus-declarations/proto_conversions.h"
+#include "services/common/file_chunks.h"
+#include "services/common/grpc_server.h"
+#include "services/common/paging.h"
+#include "services/common/status_macros.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::bonus_declarations {
+namespace {
+constexpr int kAdmin = 9301, kHr = 9042, kHrPreview = 9047;
+constexpr int kFirstLogType = 1, kLastLogType = 4;
+
+absl::Status Refused(absl::Status status, const std::string& title) {
+  return WithProblemExtensions(std::move(status), nlohmann::json{{"title", title}}.dump());
+}
+
+// A moment "2026-11-23T08:00:00+01:00" (any offset or Z), or a day, read as its start in Poland.
+absl::StatusOr<absl::Time> ParseMoment(const std::string& text) {
+  absl::Time t;
+  std::string error;
+  if (absl::ParseTime(absl::RFC3339_full, text, &t, &error)) return t;
+  if (auto day = ParseDate(text); day.ok()) return StartOfWarsawDay(*day);
+  return InvalidFields({{"dateFrom", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
+}
+
+}  // namespace
+
+absl::CivilDay BonusDeclarationsServiceImpl::Today() const { return WarsawDay(clock_()); }
+
+absl::StatusOr<Caller> BonusDeclarationsServiceImpl::CallerFrom(grpc::ServerContext* context) {
+  ASSIGN_OR_RETURN(const Principal principal, CallerOf(context, verifier_));
+  if (principal.user_id <= 0) return absl::PermissionDeniedError("a signed-in employee is required");
+  Caller c;
+  c.user_id = principal.user_id;
+  c.writes_campaigns = principal.HasRole(kAdmin) || principal.HasRole(kHr);
+  c.reads_all = c.writes_campaigns || principal.HasRole(kHrPreview);
+  c.on_behalf = {Metadata(context, "authorization"), RequestIdOf(context)};
+  return c;
+}
+
+absl::StatusOr<CampaignRecord> BonusDeclarationsServiceImpl::CurrentCampaign() {
+  ASSIGN_OR_RETURN(const std::vector<CampaignRecord> all, campaigns_.List());
+  std::vector<CampaignDates> dates;
+  for (const CampaignRecord& c : all) dates.push_back(c.rules.dates);
+  const std::optional<size_t> current = bonus_declarations::CurrentCampaign(dates, Today());
+  if (!current) return absl::NotFoundError("there is no ZFŚS campaign");
+  return all[*current];
+}
+
+absl::StatusOr<CampaignRecord> BonusDeclarationsServiceImpl::CampaignOrCurrent(int campaign_id) {
+  return campaign_id == 0 ? CurrentCampaign() : campaigns_.Get(campaign_id);
+}
+
+absl::StatusOr<int> BonusDeclarationsServiceImpl::RowOwner(const Caller& caller, int requested_user_id) const {
+  if (caller.reads_all) return requested_user_id;  // 0: everyone's
+  if (requested_user_id != 0 && requested_user_id != caller.user_id) {
+    return absl::PermissionDeniedError("you can read only your own declarations and logs");
+  }
+  return caller.user_id;
+}
+
+// ---------------------------------------------------------------- configuration and logs
+
+grpc::Status BonusDeclarationsServiceImpl::GetConfiguration(grpc::ServerContext* ctx, const v1::GetConfigurationRequest*,
+                                                            v1::BonusDeclarationConfiguration* res) {
+  return Serve(ctx, [&](const Caller&) -> absl::Status {
+    ASSIGN_OR_RETURN(const CampaignRecord current, CurrentCampaign());
+    ToConfiguration(current, Today(), res);
+    return absl::OkStatus();
+  });
+}
+
+grpc::Status BonusDeclarationsServiceImpl::AddLog(grpc::ServerContext* ctx, const v1::AddLogRequest* req,
+                                                  v1::LogResponse* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    const int type = req->bonus_declaration_log_type_id();
+    if (type < kFirstLogType || type > kLastLogType) {
+      return InvalidFields({{"bonusDeclarationLogTypeId", "the log type is 1 to 4"}});
+    }
+    ASSIGN_OR_RETURN(const LogRecord log, logs_.Add(caller.user_id, type, clock_()));
+    ToProto(log, res->mutable_data());
+    return absl::OkStatus();
+  });
+}
+
+grpc::Status BonusDeclarationsServiceImpl::SearchLogs(grpc::ServerContext* ctx, const v1::SearchLogsRequest* req,
+                                                      v1::LogList* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    LogFilter f;
+    ASSIGN_OR_RETURN(f.user_id, RowOwner(caller, req->user_id()));
+    f.type_id = req->bonus_declaration_log_type_id();
+    if (f.type_id < 0 || f.type_id > kLastLogType) {
+      return InvalidFields({{"bonusDeclarationLogTypeId", "the log type is 1 to 4 (0: any)"}});
+    }
+    if (!req->date_from().empty()) {
+      ASSIGN_OR_RETURN(f.from, ParseMoment(req->date_from()));
+    }
+    f.window = PageOf(*req);
+    ASSIGN_OR_RETURN(const LogPage page, logs_.Search(f));
+    res->set_total(page.total);
+    for (const LogRecord& l : page.rows) ToProto(l, res->add_data());
+    return absl::OkStatus();
+  });
+}
+
+// ---------------------------------------------------------------- declarations
+
+grpc::Status BonusDeclarationsServiceImpl::SearchDeclarations(grpc::ServerContext* ctx,
+                                                              const v1::SearchDeclarationsRequest* req,
+                                                              v1::DeclarationList* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    DeclarationFilter f;
+    ASSIGN_OR_RETURN(f.user_id, RowOwner(caller, req->user_id()));
+    f.campaign_id = req->campaign_id();
+    f.search = req->search();
+    f.tier_amount_grosze = req->tier_amount_grosze();
+    f.sort.assign(req->sort().begin(), req->sort().end());
+    f.window = PageOf(*req);
+    ASSIGN_OR_RETURN(const DeclarationPage page, declarations_.Search(f));
+    const absl::CivilDay today = Today();
+    res->set_total(page.total);
+    for (const DeclarationRecord& d : page.rows) ToProto(d, today, res->add_data());
+    return absl::OkStatus();
+  });
+}
+
+grpc::Status BonusDeclarationsServiceImpl::PreviewDeclaration(grpc::ServerContext* ctx,
+                                                              const v1::PreviewDeclarationRequest* req,
+                                                              v1::DeclarationPreview* res) {
+  return Serve(ctx, [&](const Caller&) -> absl::Status {
+    ASSIGN_OR_RETURN(const CampaignRecord campaign, CurrentCampaign());
+    const DraftInput draft = DraftOf(req->declaration());
+    // A half-filled form is previewed: only the figures have to be sound.
+    std::vector<FieldProblem> problems;
+    for (FieldProblem& p : ValidateDraft(draft, campaign.rules.income_tax_year, campaign.rules.alternative_income_tax_year)) {
+      if (p.field == "householdMembers" || absl::EndsWith(p.field, "Grosze")) problems.push_back(std::move(p));
+    }
+    if (!problems.empty()) return InvalidFields(problems);
+    ToProto(ComputeFigures(draft.members, campaign.rules.tiers, campaign.rules.tax_free_limit_grosze), res);
+    return absl::OkStatus();
+  });
+}
+
+grpc::Status BonusDeclarationsServiceImpl::CreateDeclaration(grpc::ServerContext* ctx,
+                                                             const v1::CreateDeclarationRequest* req,
+                                                             v1::DeclarationResponse* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    ASSIGN_OR_RETURN(const CampaignRecord campaign, CurrentCampaign());
+    const CampaignRules& rules = campaign.rules;
+    const absl::CivilDay today = Today();
+    if (!IsAvailable(rules.dates, today) || IsDeadlinePassed(rules.dates, today)) {
+      return Refused(absl::FailedPreconditionError(
+                         "Deklaracje nie są teraz przyjmowane / declarations are not accepted now: the campaign runs "
+                         "from " + FormatDate(rules.dates.start_on) + " and accepts them until " +
+                         FormatDate(rules.dates.can_place_end_on)),
+                     "declarations are closed");
+    }
+    DeclarationRecord d;
+    d.draft = DraftOf(req->declaration());
+    const auto problems = ValidateDraft(d.draft, rules.income_tax_year, rules.alternative_income_tax_year);
+    if (!problems.empty()) return InvalidFields(problems);
+    ASSIGN_OR_RETURN(const Person me, people_.Get(caller.on_behalf, caller.user_id));
+    d.campaign_id = campaign.campaign_id;
+    d.user_id = caller.user_id;
+    d.full_name = me.full_name;
+    d.sap_number = me.sap_number;
+    d.figures = ComputeFigures(d.draft.members, rules.tiers, rules.tax_free_limit_grosze);
+    d.added_at = clock_();
+    auto id = declarations_.Insert(d);
+    if (id.status().code() == absl::StatusCode::kAlreadyExists) return Refused(id.status(), "already declared");
+    RETURN_IF_ERROR(id.status());
+    ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(*id));
+    ToProto(saved, today, res->mutable_data());
+    return absl::OkStatus();
+  });
+}
+
+grpc::Status BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::ServerContext* ctx,
+                                                             const v1::UpdateDeclarationRequest* req,
+                                                             v1::DeclarationResponse* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    ASSIGN_OR_RETURN(const DeclarationRecord existing, declarations_.Get(req->bonus_declaration_id()));
+    if (existing.user_id != caller.user_id) {
+      // Someone else's declaration does not exist for a reader of their own only.
+      if (!caller.reads_all) return absl::NotFoundError("no such declaration");
+      return absl::PermissionDeniedError("only the declarant can change a declaration");
+    }
+    const absl::CivilDay today = Today();
+    if (today > existing.can_place_end_on) {
+      return Refused(absl::FailedPreconditionError(
+                         "Termin składania deklaracji minął / the deadline has passed: declarations of this campaign "
+                         "could be changed until " + FormatDate(existing.can_place_end_on)),
+                     "the deadline has passed");
+    }
+    ASSIGN_OR_RETURN(const CampaignRecord campaign, campaigns_.Get(existing.campaign_id));
+    const CampaignRules& rules = campaign.rules;
+    const DraftInput draft = DraftOf(req->declaration());
+    const auto problems = ValidateDraft(draft, rules.income_tax_year, rules.alternative_income_tax_year);
+    if (!problems.empty()) return InvalidFields(problems);
+    RETURN_IF_ERROR(declarations_.Update(existing.declaration_id, draft,
+                                         ComputeFigures(draft.members, rules.tiers, rules.tax_free_limit_grosze),
+                                         clock_()));
+    ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(existing.declaration_id));
+    ToProto(saved, today, res->mutable_data());
+    return absl::OkStatus();
+  });
+}
+
+// ---------------------------------------------------------------- HR
+
+grpc::Status BonusDeclarationsServiceImpl::SearchNonDeclarants(grpc::ServerContext* ctx,
+                                                               const v1::SearchNonDeclarantsRequest* req,
+                                                               v1::NonDeclarantList* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    if (!caller.reads_all) return absl::PermissionDeniedError("the list of non-declarants is for HR");
+    ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
+    ASSIGN_OR_RETURN(const std::set<int> declared, declarations_.DeclarantIds(campaign.campaign_id));
+    // The whole directory (in pages of 1 000) minus the declarants: docs/bonus-declarations.md
+    // "The cost of the non-declarant list".
+    ASSIGN_OR_RETURN(const std::vector<Person> people, people_.Search(caller.on_behalf, req->search()));
+    std::vector<const Person*> missing;
+    for (const Person& p : people) {
+      if (!declared.count(p.user_id)) missing.push_back(&p);
+    }
+    const PageWindow window = PageOf(*req);
+    res->set_total(static_cast<int>(missing.size()));
+    for (int64_t i = window.Offset(); i < static_cast<int64_t>(missing.size()) && i < window.Offset() + window.size; ++i) {
+      ToProto(*missing[i], res->add_data());
+    }
+    return absl::OkStatus();
+  });
+}
+
+grpc::Status BonusDeclarationsServiceImpl::ExportDeclarations(grpc::ServerContext* ctx,
+                                                              const v1::ExportDeclarationsRequest* req,
+                                                              grpc::ServerWriter<common::v1::FileChunk>* writer) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    if (!caller.reads_all) return absl::PermissionDeniedError("the export of declarations is for HR");
+    ASSIGN_OR_RETURN(const ExportFormat format, ParseExportFormat(req->format()));
+    ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
+    DeclarationFilter f;
+    f.campaign_id = campaign.campaign_id;
+    f.search = req->search();
+    f.tier_amount_grosze = req->tier_amount_grosze();
+    f.sort.assign(req->sort().begin(), req->sort().end());
+    auto send = FileChunkSink(ctx, writer, DeclarationsFileName(format, req->lang(), campaign.rules.year),
+                              std::string(ExportContentType(format)));
+    ASSIGN_OR_RETURN(auto file, NewDeclarationsFileWriter(format, req->lang(), send));
+    RETURN_IF_ERROR(declarations_.ForEach(f, [&](const DeclarationRecord& d) { return file->Add(d); }));
+    return file->Finish();
+  });
+}
+
+// ---------------------------------------------------------------- campaigns
+
+grpc::Status BonusDeclarationsServiceImpl::ListCampaigns(grpc::ServerContext* ctx, const v1::ListCampaignsRequest*,
+                                                         v1::CampaignList* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    if (!caller.reads_all) return absl::PermissionDeniedError("campaigns are managed by HR");
+    ASSIGN_OR_RETURN(const std::vector<CampaignRecord> all, campaigns_.List());
+    res->set_total(static_cast<int>(all.size()));
+    for (const CampaignRecord& c : all) ToProto(c, res->add_data());
+    return absl::OkStatus();
+  });
+}
+
+grpc::Status BonusDeclarationsServiceImpl::CreateCampaign(grpc::ServerContext* ctx, const v1::SaveCampaignRequest* req,
+                                                          v1::CampaignResponse* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    if (!caller.writes_campaigns) return absl::PermissionDeniedError("only HR and administrators create campaigns");
+    ASSIGN_OR_RETURN(const CampaignRules rules, CampaignRulesOf(req->campaign()));
+    if (auto problems = ValidateCampaign(rules); !problems.empty()) return InvalidFields(problems);
+    auto id = campaigns_.Insert(rules);
+    if (id.status().code() == absl::StatusCode::kAlreadyExists) return Refused(id.status(), "campaign year taken");
+    RETURN_IF_ERROR(id.status());
+    ASSIGN_OR_RETURN(const CampaignRecord saved, campaigns_.Get(*id));
+    ToProto(saved, res->mutable_data());
+    return absl::OkStatus();
+  });
+}
+
+grpc::Status BonusDeclarationsServiceImpl::UpdateCampaign(grpc::ServerContext* ctx, const v1::SaveCampaignRequest* req,
+                                                          v1::CampaignResponse* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    if (!caller.writes_campaigns) return absl::PermissionDeniedError("only HR and administrators change campaigns");
+    ASSIGN_OR_RETURN(const CampaignRules rules, CampaignRulesOf(req->campaign()));
+    if (auto problems = ValidateCampaign(rules); !problems.empty()) return InvalidFields(problems);
+    const absl::Status updated = campaigns_.Update(req->campaign_id(), rules);
+    if (updated.code() == absl::StatusCode::kAlreadyExists) return Refused(updated, "campaign year taken");
+    RETURN_IF_ERROR(updated);
+    ASSIGN_OR_RETURN(const CampaignRecord saved, campaigns_.Get(req->campaign_id()));
+    ToProto(saved, res->mutable_data());
+    return absl::OkStatus();
+  });
+}
+
+}  // namespace kadry::bonus_declarations

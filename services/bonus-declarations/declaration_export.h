@@ -1,0 +1,30 @@
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "services/bonus-declarations/store/declaration_store.h"
+#include "services/common/table_export.h"
+
+namespace kadry::bonus_declarations {
+
+// A campaign's declarations as a file for payroll (docs/bonus-declarations.md "Export"),
+// written by the shared table writer (services/common/table_export.h). Headers in Polish
+// (default) or English (en, and uk/de until their words are written).
+// "deklaracje-zfss-2026.csv" / "zfss-declarations-2026.xlsx".
+std::string DeclarationsFileName(ExportFormat format, absl::string_view lang, int year);
+
+class DeclarationsFileWriter {
+ public:
+  virtual ~DeclarationsFileWriter() = default;
+  virtual absl::Status Add(const DeclarationRecord& row) = 0;
+  virtual absl::Status Finish() = 0;
+};
+
+absl::StatusOr<std::unique_ptr<DeclarationsFileWriter>> NewDeclarationsFileWriter(ExportFormat format,
+                                                                                  absl::string_view lang,
+                                                                                  ExportSink sink);
+
+}  // namespace kadry::bonus_declarations

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+
+namespace kadry::bonus_declarations {
+
+// A person as the people directory (the absences service) has them.
+struct Person {
+  int user_id = 0;
+  std::string full_name;
+  std::string sap_number;
+  std::string department_name;
+  std::string supervisor_full_name;
+};
+
+// Whose call it is, forwarded to the directory so its own row rules apply.
+struct OnBehalfOf {
+  std::string authorization;  // the caller's "Bearer ..." metadata, as received
+  std::string request_id;
+};
+
+// The people directory, reached only through its gRPC API (docs/architecture.md §1).
+class PeopleDirectory {
+ public:
+  virtual ~PeopleDirectory() = default;
+  // The person `user_id` as the caller may see them.
+  virtual absl::StatusOr<Person> Get(const OnBehalfOf& caller, int user_id) = 0;
+  // Everyone the caller may see whose name or SAP number holds `search`, read page by page
+  // (1 000 a call: the directory's cap).
+  virtual absl::StatusOr<std::vector<Person>> Search(const OnBehalfOf& caller, const std::string& search) = 0;
+};
+
+// kadry.absences.v1.AbsencesService over one channel.
+class AbsencesDirectory final : public PeopleDirectory {
+ public:
+  explicit AbsencesDirectory(const std::string& address);
+  ~AbsencesDirectory() override;
+  absl::StatusOr<Person> Get(const OnBehalfOf& caller, int user_id) override;
+  absl::StatusOr<std::vector<Person>> Search(const OnBehalfOf& caller, const std::string& search) override;
+
+ private:
+  struct Stub;
+  std::unique_ptr<Stub> stub_;
+};
+
+}  // namespace kadry::bonus_declarations

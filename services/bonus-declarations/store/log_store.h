@@ -1,0 +1,46 @@
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/time/time.h"
+#include "services/common/paging.h"
+#include "services/common/pg.h"
+
+namespace kadry::bonus_declarations {
+
+// One announcement log: who saw or accepted what, when (types 1..4 of the API).
+struct LogRecord {
+  int log_id = 0;
+  absl::Time at;
+  int type_id = 0;
+  int user_id = 0;
+};
+
+struct LogFilter {
+  int user_id = 0;  // 0: everyone's
+  int type_id = 0;  // 0: any type
+  std::optional<absl::Time> from;
+  PageWindow window;
+};
+
+struct LogPage {
+  int total = 0;
+  std::vector<LogRecord> rows;
+};
+
+// bonus_declarations.logs.
+class LogStore final {
+ public:
+  explicit LogStore(PgPool& pool) : pool_(pool) {}
+
+  absl::StatusOr<LogRecord> Add(int user_id, int type_id, absl::Time at);
+  // Newest first.
+  absl::StatusOr<LogPage> Search(const LogFilter& f);
+
+ private:
+  PgPool& pool_;
+};
+
+}  // namespace kadry::bonus_declarations
