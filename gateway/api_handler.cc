@@ -12,6 +12,7 @@
 #include "gateway/absl_string_view.h"
 #include "gateway/auth.h"
 #include "gateway/backend_channels.h"
+#include "gateway/campaign_configuration.h"
 #include "gateway/input_limits.h"
 #include "kadry/common/v1/file_chunk.pb.h"
 #include "services/common/log.h"
@@ -101,11 +102,13 @@ std::optional<Problem> CheckEncodedText(const google::protobuf::MethodDescriptor
 }  // namespace
 
 ApiHandler::ApiHandler(const RouteMatcher& routes, Authenticator& authenticator,
-                       BackendChannels& backends, nlohmann::json feature_flags)
+                       BackendChannels& backends, nlohmann::json feature_flags,
+                       CampaignConfiguration* campaign)
     : routes_(routes),
       authenticator_(authenticator),
       backends_(backends),
-      feature_flags_(std::move(feature_flags)) {
+      feature_flags_(std::move(feature_flags)),
+      campaign_(campaign) {
   for (const auto& route : routes_.routes()) {
     if (route.backend != kGatewayItself) methods_[&route] = FindMethod(route.grpc_method);
   }
@@ -141,7 +144,14 @@ HttpResponse ApiHandler::Handle(const ApiRequest& request) {
     return ProblemResponse(ProblemFor(403, "you do not have access to this operation"));
   }
 
-  if (route.backend == kGatewayItself) return JsonResponseOf(200, feature_flags_.dump());
+  if (route.backend == kGatewayItself) {
+    std::optional<nlohmann::json> campaign;
+    if (campaign_ != nullptr) campaign = campaign_->Get(token, request.request_id);
+    if (!campaign) return JsonResponseOf(200, feature_flags_.dump());
+    nlohmann::json body = feature_flags_;
+    body["bonusDeclarationConfiguration"] = std::move(*campaign);
+    return JsonResponseOf(200, body.dump());
+  }
   return CallBackend(route, match, request, token);
 }
 

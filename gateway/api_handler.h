@@ -19,6 +19,7 @@ namespace kadry::gateway {
 class AbilityRules;
 class Authenticator;
 class BackendChannels;
+class CampaignConfiguration;
 
 // An /api/ request as the HTTP layer hands it over (already percent-decoded).
 struct ApiRequest {
@@ -36,9 +37,10 @@ struct ApiRequest {
 // transcode, call with a deadline, and map the answer or status. No business rules.
 class ApiHandler final {
  public:
-  // `feature_flags` is the body of GET /api/configuration.
+  // `feature_flags` is the body of GET /api/configuration, with the current ZFŚS campaign
+  // from `campaign` (when given and known) as `bonusDeclarationConfiguration`.
   ApiHandler(const RouteMatcher& routes, Authenticator& authenticator, BackendChannels& backends,
-             nlohmann::json feature_flags);
+             nlohmann::json feature_flags, CampaignConfiguration* campaign = nullptr);
 
   HttpResponse Handle(const ApiRequest& request);
 
@@ -52,6 +54,7 @@ class ApiHandler final {
   Authenticator& authenticator_;
   BackendChannels& backends_;
   const nlohmann::json feature_flags_;
+  CampaignConfiguration* const campaign_;
   std::map<const Route*, const google::protobuf::MethodDescriptor*> methods_;
 };
 

@@ -115,7 +115,8 @@ class ApiHandlerTest : public ::testing::Test {
 };
 
 TEST_F(ApiHandlerTest, RouteTableIsValid) {
-  auto valid = ValidateRoutes(routes_, *abilities_, {"identity", "absences"});
+  // Every backend the table names (a new service's rows need no edit here).
+  auto valid = ValidateRoutes(routes_, *abilities_, RouteBackends());
   EXPECT_TRUE(valid.ok()) << valid;
   // A table naming a backend the gateway has no address for must not start.
   EXPECT_FALSE(ValidateRoutes(routes_, *abilities_, {"identity"}).ok());

@@ -7,6 +7,7 @@
 #include "gateway/api_handler.h"
 #include "gateway/auth.h"
 #include "gateway/backend_channels.h"
+#include "gateway/campaign_configuration.h"
 #include "gateway/client_config.h"
 #include "gateway/config.h"
 #include "gateway/http_server.h"
@@ -62,7 +63,8 @@ int main() {
                            std::chrono::milliseconds(config->grpc_deadline_ms));
   AbsencesUserAccess access(backends);
   Authenticator authenticator(verifier, cache, *abilities, access, &revoked);
-  ApiHandler api(routes, authenticator, backends, FeatureFlagsJson(*config));
+  CampaignConfiguration campaign(CampaignConfiguration::FromBackend(backends));
+  ApiHandler api(routes, authenticator, backends, FeatureFlagsJson(*config), &campaign);
   const StaticFiles web(config->web_dist);
   if (!web.available()) LogWarn("the web app is not built; serving a 503 page", {{"webDist", config->web_dist}});
   ReadinessProbe readiness(cache, verifier, backends, routed_backends);

@@ -48,6 +48,19 @@ const std::vector<Route>& ApiRoutes() {
       {"POST", "/absences/api/requests/{id}/resume-processing", "kadry.absences.v1.AbsencesService/ResumeProcessing", "absences", "Page_Requests_Report", "*"},
       {"GET", "/absences/api/limits/my", "kadry.absences.v1.AbsencesService/ListMyLimits", "absences", "Page_Requests_MyLimits", ""},
       {"GET", "/absences/api/limits/report", "kadry.absences.v1.AbsencesService/GetLimitsReport", "absences", "Page_Requests_Limits", ""},
+      // The ZFŚS benefit (docs/bonus-declarations.md): own rows for everyone, all rows for
+      // HR, Admin and HRPreview (the service's rule); campaigns for HR and Admin.
+      {"POST", "/api/bonus-declarations/logs", "kadry.bonus_declarations.v1.BonusDeclarationsService/AddLog", "bonus-declarations", "Page_BonusDeclarations_Index", "*"},
+      {"POST", "/api/bonus-declarations/logs/search", "kadry.bonus_declarations.v1.BonusDeclarationsService/SearchLogs", "bonus-declarations", "Page_BonusDeclarations_Index", "*"},
+      {"POST", "/api/bonus-declarations/search", "kadry.bonus_declarations.v1.BonusDeclarationsService/SearchDeclarations", "bonus-declarations", "Page_BonusDeclarations_Index", "*"},
+      {"POST", "/api/bonus-declarations/preview", "kadry.bonus_declarations.v1.BonusDeclarationsService/PreviewDeclaration", "bonus-declarations", "Page_BonusDeclarations_Index", "declaration"},
+      {"POST", "/api/bonus-declarations", "kadry.bonus_declarations.v1.BonusDeclarationsService/CreateDeclaration", "bonus-declarations", "Page_BonusDeclarations_Index", "declaration"},
+      {"PUT", "/api/bonus-declarations/{bonusDeclarationId}", "kadry.bonus_declarations.v1.BonusDeclarationsService/UpdateDeclaration", "bonus-declarations", "Page_BonusDeclarations_Index", "declaration"},
+      {"POST", "/api/bonus-declarations/non-declarants/search", "kadry.bonus_declarations.v1.BonusDeclarationsService/SearchNonDeclarants", "bonus-declarations", "Page_BonusDeclarations_Report", "*"},
+      {"GET", "/api/bonus-declarations/export", "kadry.bonus_declarations.v1.BonusDeclarationsService/ExportDeclarations", "bonus-declarations", "Page_BonusDeclarations_Report", ""},
+      {"GET", "/api/bonus-declarations/campaigns", "kadry.bonus_declarations.v1.BonusDeclarationsService/ListCampaigns", "bonus-declarations", "Page_BonusDeclarations_Campaigns", ""},
+      {"POST", "/api/bonus-declarations/campaigns", "kadry.bonus_declarations.v1.BonusDeclarationsService/CreateCampaign", "bonus-declarations", "Page_BonusDeclarations_Campaigns", "campaign"},
+      {"PUT", "/api/bonus-declarations/campaigns/{campaignId}", "kadry.bonus_declarations.v1.BonusDeclarationsService/UpdateCampaign", "bonus-declarations", "Page_BonusDeclarations_Campaigns", "campaign"},
   };
   return kRoutes;
 }

@@ -66,7 +66,7 @@ TEST(RouteTable, ApiPrefixesAndBackendsComeFromTheRoutes) {
   EXPECT_TRUE(IsApiPath("/api"));
   EXPECT_FALSE(IsApiPath("/absences/apidocs"));
   EXPECT_FALSE(IsApiPath("/requests/my"));
-  EXPECT_EQ(RouteBackends(), (std::set<std::string>{"absences", "identity"}));
+  EXPECT_EQ(RouteBackends(), (std::set<std::string>{"absences", "bonus-declarations", "identity"}));
 }
 
 }  // namespace
