@@ -112,42 +112,27 @@ std::string Remarks(const Labels& l, const RequestRecord& r) {
   return out;
 }
 
-// What a spreadsheet shows: the time on the clock in Poland, no offset.
-absl::CivilSecond WarsawClock(absl::Time t) { return absl::ToCivilSecond(t, WarsawZone()); }
-
 // A request as a row of the shared table writer.
-class RequestRowWriter final : public ReportFileWriter {
- public:
-  RequestRowWriter(const Labels& labels, std::unique_ptr<TableFileWriter> table)
-      : labels_(labels), table_(std::move(table)) {}
-
-  absl::Status Add(const RequestRecord& r) override {
-    using Cell = ExportCell;
-    return table_->Add({
-        Cell::Text(r.request_no),
-        Cell::DateTime(WarsawClock(r.submitted_at)),
-        Cell::Text(r.applicant_full_name),
-        Cell::Text(r.applicant_sap_number),
-        Cell::Text(TypeName(labels_, r)),
-        Cell::Date(r.from),
-        Cell::Date(r.to),
-        r.hours ? Cell::Empty() : Cell::Integer(r.number_of_working_days),
-        r.hours ? Cell::Integer(r.hours) : Cell::Empty(),
-        Cell::Text(Pick(labels_.statuses, r.status_id)),
-        Cell::DateTime(WarsawClock(r.status_changed_at)),
-        Cell::Text(r.supervisor_full_name),
-        Cell::Text(r.comment),
-        Cell::Text(Remarks(labels_, r)),
-        Cell::Text(Pick(labels_.processing, r.processing_status_id)),
-    });
-  }
-
-  absl::Status Finish() override { return table_->Finish(); }
-
- private:
-  const Labels& labels_;
-  std::unique_ptr<TableFileWriter> table_;
-};
+std::vector<ExportCell> CellsOf(const Labels& labels, const RequestRecord& r) {
+  using Cell = ExportCell;
+  return {
+      Cell::Text(r.request_no),
+      Cell::DateTime(WarsawClock(r.submitted_at)),
+      Cell::Text(r.applicant_full_name),
+      Cell::Text(r.applicant_sap_number),
+      Cell::Text(TypeName(labels, r)),
+      Cell::Date(r.from),
+      Cell::Date(r.to),
+      r.hours ? Cell::Empty() : Cell::Integer(r.number_of_working_days),
+      r.hours ? Cell::Integer(r.hours) : Cell::Empty(),
+      Cell::Text(Pick(labels.statuses, r.status_id)),
+      Cell::DateTime(WarsawClock(r.status_changed_at)),
+      Cell::Text(r.supervisor_full_name),
+      Cell::Text(r.comment),
+      Cell::Text(Remarks(labels, r)),
+      Cell::Text(Pick(labels.processing, r.processing_status_id)),
+  };
+}
 
 }  // namespace
 
@@ -163,7 +148,8 @@ absl::StatusOr<std::unique_ptr<ReportFileWriter>> NewReportFileWriter(ExportForm
   for (int c = 0; c < kColumnCount; ++c) columns.push_back({labels.headers[c], kWidths[c]});
   auto table = NewTableFileWriter(format, labels.sheet, std::move(columns), std::move(sink));
   if (!table.ok()) return table.status();
-  return std::make_unique<RequestRowWriter>(labels, *std::move(table));
+  return std::make_unique<ReportFileWriter>(*std::move(table),
+                                            [&labels](const RequestRecord& r) { return CellsOf(labels, r); });
 }
 
 }  // namespace kadry::absences

@@ -19,12 +19,7 @@ namespace kadry::absences {
 std::string ExportFileName(ExportFormat format, absl::string_view lang, absl::string_view today);
 
 // Writes one request at a time.
-class ReportFileWriter {
- public:
-  virtual ~ReportFileWriter() = default;
-  virtual absl::Status Add(const RequestRecord& row) = 0;
-  virtual absl::Status Finish() = 0;
-};
+using ReportFileWriter = RecordFileWriter<RequestRecord>;
 
 absl::StatusOr<std::unique_ptr<ReportFileWriter>> NewReportFileWriter(ExportFormat format,
                                                                       absl::string_view lang,

@@ -274,34 +274,29 @@ grpc::Status BonusDeclarationsServiceImpl::ListCampaigns(grpc::ServerContext* ct
   });
 }
 
+absl::Status BonusDeclarationsServiceImpl::SaveCampaign(const Caller& caller, const v1::SaveCampaignRequest& req,
+                                                        bool create, v1::CampaignResponse* res) {
+  if (!caller.writes_campaigns) return absl::PermissionDeniedError("only HR and administrators create and change campaigns");
+  ASSIGN_OR_RETURN(const CampaignRules rules, CampaignRulesOf(req.campaign()));
+  if (auto problems = ValidateCampaign(rules); !problems.empty()) return InvalidFields(problems);
+  absl::StatusOr<int> id = req.campaign_id();
+  if (create) id = campaigns_.Insert(rules);
+  else if (absl::Status updated = campaigns_.Update(req.campaign_id(), rules); !updated.ok()) id = updated;
+  if (id.status().code() == absl::StatusCode::kAlreadyExists) return Refused(id.status(), "campaign year taken");
+  RETURN_IF_ERROR(id.status());
+  ASSIGN_OR_RETURN(const CampaignRecord saved, campaigns_.Get(*id));
+  ToProto(saved, res->mutable_data());
+  return absl::OkStatus();
+}
+
 grpc::Status BonusDeclarationsServiceImpl::CreateCampaign(grpc::ServerContext* ctx, const v1::SaveCampaignRequest* req,
                                                           v1::CampaignResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    if (!caller.writes_campaigns) return absl::PermissionDeniedError("only HR and administrators create campaigns");
-    ASSIGN_OR_RETURN(const CampaignRules rules, CampaignRulesOf(req->campaign()));
-    if (auto problems = ValidateCampaign(rules); !problems.empty()) return InvalidFields(problems);
-    auto id = campaigns_.Insert(rules);
-    if (id.status().code() == absl::StatusCode::kAlreadyExists) return Refused(id.status(), "campaign year taken");
-    RETURN_IF_ERROR(id.status());
-    ASSIGN_OR_RETURN(const CampaignRecord saved, campaigns_.Get(*id));
-    ToProto(saved, res->mutable_data());
-    return absl::OkStatus();
-  });
+  return Serve(ctx, [&](const Caller& caller) { return SaveCampaign(caller, *req, true, res); });
 }
 
 grpc::Status BonusDeclarationsServiceImpl::UpdateCampaign(grpc::ServerContext* ctx, const v1::SaveCampaignRequest* req,
                                                           v1::CampaignResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    if (!caller.writes_campaigns) return absl::PermissionDeniedError("only HR and administrators change campaigns");
-    ASSIGN_OR_RETURN(const CampaignRules rules, CampaignRulesOf(req->campaign()));
-    if (auto problems = ValidateCampaign(rules); !problems.empty()) return InvalidFields(problems);
-    const absl::Status updated = campaigns_.Update(req->campaign_id(), rules);
-    if (updated.code() == absl::StatusCode::kAlreadyExists) return Refused(updated, "campaign year taken");
-    RETURN_IF_ERROR(updated);
-    ASSIGN_OR_RETURN(const CampaignRecord saved, campaigns_.Get(req->campaign_id()));
-    ToProto(saved, res->mutable_data());
-    return absl::OkStatus();
-  });
+  return Serve(ctx, [&](const Caller& caller) { return SaveCampaign(caller, *req, false, res); });
 }
 
 }  // namespace kadry::bonus_declarations

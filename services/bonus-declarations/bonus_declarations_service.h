@@ -55,6 +55,9 @@ class BonusDeclarationsServiceImpl final : public v1::BonusDeclarationsService::
   absl::StatusOr<CampaignRecord> CurrentCampaign();
   // `campaign_id`, or the current campaign when it is 0.
   absl::StatusOr<CampaignRecord> CampaignOrCurrent(int campaign_id);
+  // Create (`create`) or update the campaign of `req`: HR and Admin only, validated.
+  absl::Status SaveCampaign(const Caller& caller, const v1::SaveCampaignRequest& req, bool create,
+                            v1::CampaignResponse* res);
   // The user whose rows a search reads: own unless the caller reads everyone's.
   absl::StatusOr<int> RowOwner(const Caller& caller, int requested_user_id) const;
 

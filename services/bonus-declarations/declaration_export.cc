@@ -41,33 +41,20 @@ const Words& WordsOf(absl::string_view lang) {
   return lang.empty() || lang == "pl" ? kPolish : kEnglish;
 }
 
-absl::CivilSecond WarsawClock(absl::Time t) { return absl::ToCivilSecond(t, WarsawZone()); }
-
-class RowWriter final : public DeclarationsFileWriter {
- public:
-  RowWriter(const Words& words, std::unique_ptr<TableFileWriter> table) : words_(words), table_(std::move(table)) {}
-
-  absl::Status Add(const DeclarationRecord& d) override {
-    using Cell = ExportCell;
-    return table_->Add({
-        Cell::Text(d.sap_number),
-        Cell::Text(d.full_name),
-        Cell::Integer(d.draft.tax_year),
-        Cell::Integer(d.figures.members_count),
-        Cell::Money(d.figures.monthly_income_per_member_grosze),
-        Cell::Money(d.figures.tier_amount_grosze),
-        Cell::Text(d.figures.over_tax_free_limit ? words_.yes : words_.no),
-        Cell::DateTime(WarsawClock(d.added_at)),
-        d.edited_at ? Cell::DateTime(WarsawClock(*d.edited_at)) : Cell::Empty(),
-    });
-  }
-
-  absl::Status Finish() override { return table_->Finish(); }
-
- private:
-  const Words& words_;
-  std::unique_ptr<TableFileWriter> table_;
-};
+std::vector<ExportCell> CellsOf(const Words& words, const DeclarationRecord& d) {
+  using Cell = ExportCell;
+  return {
+      Cell::Text(d.sap_number),
+      Cell::Text(d.full_name),
+      Cell::Integer(d.draft.tax_year),
+      Cell::Integer(d.figures.members_count),
+      Cell::Money(d.figures.monthly_income_per_member_grosze),
+      Cell::Money(d.figures.tier_amount_grosze),
+      Cell::Text(d.figures.over_tax_free_limit ? words.yes : words.no),
+      Cell::DateTime(WarsawClock(d.added_at)),
+      d.edited_at ? Cell::DateTime(WarsawClock(*d.edited_at)) : Cell::Empty(),
+  };
+}
 
 }  // namespace
 
@@ -81,7 +68,8 @@ absl::StatusOr<std::unique_ptr<DeclarationsFileWriter>> NewDeclarationsFileWrite
   const Words& words = WordsOf(lang);
   auto table = NewTableFileWriter(format, words.sheet, words.columns, std::move(sink));
   if (!table.ok()) return table.status();
-  return std::make_unique<RowWriter>(words, *std::move(table));
+  return std::make_unique<DeclarationsFileWriter>(
+      *std::move(table), [&words](const DeclarationRecord& d) { return CellsOf(words, d); });
 }
 
 }  // namespace kadry::bonus_declarations

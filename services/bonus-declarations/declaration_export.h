@@ -16,12 +16,7 @@ namespace kadry::bonus_declarations {
 // "deklaracje-zfss-2026.csv" / "zfss-declarations-2026.xlsx".
 std::string DeclarationsFileName(ExportFormat format, absl::string_view lang, int year);
 
-class DeclarationsFileWriter {
- public:
-  virtual ~DeclarationsFileWriter() = default;
-  virtual absl::Status Add(const DeclarationRecord& row) = 0;
-  virtual absl::Status Finish() = 0;
-};
+using DeclarationsFileWriter = RecordFileWriter<DeclarationRecord>;
 
 absl::StatusOr<std::unique_ptr<DeclarationsFileWriter>> NewDeclarationsFileWriter(ExportFormat format,
                                                                                   absl::string_view lang,

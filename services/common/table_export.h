@@ -68,4 +68,19 @@ absl::StatusOr<std::unique_ptr<TableFileWriter>> NewTableFileWriter(ExportFormat
                                                                     std::vector<ExportColumn> columns,
                                                                     ExportSink sink);
 
+// A table of records of one kind: `cells` maps a record to its row (the service's only part).
+template <typename Record>
+class RecordFileWriter final {
+ public:
+  using Cells = std::function<std::vector<ExportCell>(const Record&)>;
+  RecordFileWriter(std::unique_ptr<TableFileWriter> table, Cells cells)
+      : table_(std::move(table)), cells_(std::move(cells)) {}
+  absl::Status Add(const Record& record) { return table_->Add(cells_(record)); }
+  absl::Status Finish() { return table_->Finish(); }
+
+ private:
+  std::unique_ptr<TableFileWriter> table_;
+  Cells cells_;
+};
+
 }  // namespace kadry

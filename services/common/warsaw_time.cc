@@ -14,6 +14,8 @@ const absl::TimeZone& WarsawZone() {
   return zone;
 }
 
+absl::CivilSecond WarsawClock(absl::Time t) { return absl::ToCivilSecond(t, WarsawZone()); }
+
 absl::CivilDay WarsawDay(absl::Time t) { return absl::ToCivilDay(t, WarsawZone()); }
 
 absl::Time StartOfWarsawDay(absl::CivilDay day) {

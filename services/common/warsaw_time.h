@@ -12,6 +12,8 @@ namespace kadry {
 const absl::TimeZone& WarsawZone();
 
 absl::CivilDay WarsawDay(absl::Time t);
+// The time on the clock in Poland, no offset: what a spreadsheet shows.
+absl::CivilSecond WarsawClock(absl::Time t);
 absl::Time StartOfWarsawDay(absl::CivilDay day);
 // Monday of the week holding `day` (weeks start on Monday in Poland).
 absl::CivilDay MondayOf(absl::CivilDay day);

@@ -9,33 +9,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GATEWAY_URL, USERS, assertProblem, psql, request } from '../lib/index.js';
-import { tokenOf } from '../lib/absences.js';
+import { callAt, expectProblem, tokenOf } from '../lib/absences.js';
 
 const API = `${GATEWAY_URL}/api/bonus-declarations`;
 const DECLARANT = 'administration';
 const DECLARANT_ID = USERS[DECLARANT].id;
 
-async function call(username, method, path, json) {
-  const res = await request(`${API}${path}`, { method, json, bearer: await tokenOf(username) });
-  const text = await res.text();
-  let body = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    /* keep the text */
-  }
-  assert.ok(res.status < 500, `${method} ${path} as ${username}: ${res.status} ${text.slice(0, 300)}`);
-  return { status: res.status, body, contentType: res.headers.get('content-type') ?? '', res };
-}
-
-function expectProblem(r, status, what) {
-  const where = `${what}: ${r.status} ${JSON.stringify(r.body).slice(0, 400)}`;
-  assert.equal(r.status, status, where);
-  assert.match(r.contentType, /^application\/problem\+json/, where);
-  assert.equal(r.body.status, status, where);
-  assert.ok(r.body.title.length > 0, where);
-  return r.body;
-}
+const call = (username, method, path, json) => callAt(API, username, method, path, json);
 
 function cleanUp() {
   psql(`DELETE FROM bonus_declarations.declarations WHERE user_id = ${DECLARANT_ID};

@@ -19,8 +19,13 @@ export async function tokenOf(username) {
 
 /** Calls the absences API as `username`; answers { status, body }. No answer may be a 5xx. */
 export async function call(username, method, path, json) {
+  return callAt(ABSENCES, username, method, path, json);
+}
+
+/** `call` for the API under `base` (another service's prefix). */
+export async function callAt(base, username, method, path, json) {
   const bearer = username ? await tokenOf(username) : undefined;
-  const res = await request(`${ABSENCES}${path}`, { method, bearer, json });
+  const res = await request(`${base}${path}`, { method, bearer, json });
   const text = await res.text();
   let body = text;
   try {
