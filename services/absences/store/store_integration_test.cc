@@ -10,6 +10,7 @@
 #include "services/absences/store/employee_store.h"
 #include "services/absences/store/request_store.h"
 #include "services/common/migrations.h"
+#include "services/common/test_database.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -18,8 +19,7 @@ namespace {
 class AbsencesStoreTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    const char* dsn = std::getenv("KADRY_PG_DSN");
-    auto pool = PgPool::Connect(dsn ? dsn : "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry", 2);
+    auto pool = PgPool::Connect(TestDatabaseDsn(), 2);
     ASSERT_TRUE(pool.ok()) << pool.status();
     pool_ = pool->release();
     ASSERT_TRUE(ApplyMigrations(*pool_, "absences", EmbeddedMigrations()).ok());
@@ -141,8 +141,7 @@ class FlakySink final : public ExportSink {
 
 TEST_F(AbsencesStoreTest, FailedExportIsResumedWithNothingLostOrDoubled) {
   // The running stack's worker shares the database: hold its drain lock meanwhile.
-  auto pauser = PgPool::Connect(std::getenv("KADRY_PG_DSN") ? std::getenv("KADRY_PG_DSN")
-                                : "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry", 1);
+  auto pauser = PgPool::Connect(TestDatabaseDsn(), 1);
   ASSERT_TRUE(pauser.ok());
   ASSERT_TRUE((*pauser)->Query("SELECT pg_advisory_lock($1::bigint)", {std::to_string(PayrollExport::kDrainLock)}).ok());
   // Drain what other tests or the running stack left in the outbox first.

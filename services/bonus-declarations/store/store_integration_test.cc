@@ -1,6 +1,4 @@
 // The bonus-declarations stores and demo data against the real PostgreSQL of `./kadry test`.
-#include <cstdlib>
-
 #include "absl/time/clock.h"
 #include "gtest/gtest.h"
 #include "services/bonus-declarations/demo_data.h"
@@ -8,6 +6,7 @@
 #include "services/bonus-declarations/store/declaration_store.h"
 #include "services/bonus-declarations/store/log_store.h"
 #include "services/common/migrations.h"
+#include "services/common/test_database.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::bonus_declarations {
@@ -20,8 +19,7 @@ constexpr int kTestUser = 990001;
 class BonusStoreTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    const char* dsn = std::getenv("KADRY_PG_DSN");
-    auto pool = PgPool::Connect(dsn ? dsn : "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry", 2);
+    auto pool = PgPool::Connect(TestDatabaseDsn(), 2);
     ASSERT_TRUE(pool.ok()) << pool.status();
     pool_ = pool->release();
     ASSERT_TRUE(ApplyMigrations(*pool_, "bonus_declarations", EmbeddedMigrations()).ok());
