@@ -66,7 +66,14 @@ TEST(RouteTable, ApiPrefixesAndBackendsComeFromTheRoutes) {
   EXPECT_TRUE(IsApiPath("/api"));
   EXPECT_FALSE(IsApiPath("/absences/apidocs"));
   EXPECT_FALSE(IsApiPath("/requests/my"));
-  EXPECT_EQ(RouteBackends(), (std::set<std::string>{"absences", "bonus-declarations", "identity"}));
+  // Exactly the backends the rows name (a new service's rows need no edit here).
+  std::set<std::string> named;
+  for (const Route& r : ApiRoutes()) {
+    if (r.backend != kGatewayItself) named.insert(std::string(r.backend));
+  }
+  EXPECT_EQ(RouteBackends(), named);
+  EXPECT_TRUE(RouteBackends().count("absences"));
+  EXPECT_FALSE(RouteBackends().count(std::string(kGatewayItself)));
 }
 
 }  // namespace
