@@ -1,0 +1,240 @@
+// The bonus-declarations gRPC service end to end against the real PostgreSQL of `./kadry
+// test`: a server on a free port, bearer tokens signed by a test key, a pinned clock and an
+// in-memory people directory. Its campaign is of 2095, so nothing meets the demo data.
+#include <memory>
+
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "grpcpp/grpcpp.h"
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "services/bonus-declarations/bonus_declarations_service.h"
+#include "services/common/jwt.h"
+#include "services/common/migrations.h"
+#include "services/common/test_database.h"
+
+namespace kadry::bonus_declarations {
+namespace {
+
+constexpr int kYear = 2095;
+constexpr int kZofia = 990101, kPiotr = 990102, kHrUser = 990103, kPreviewUser = 990104;
+constexpr int kEmployeeRole = 9044, kHrRole = 9042, kHrPreviewRole = 9047;
+
+// The directory of this test: three people, the caller's authorization must be forwarded.
+class FakeDirectory final : public PeopleDirectory {
+ public:
+  absl::StatusOr<Person> Get(const OnBehalfOf& caller, int user_id) override {
+    if (caller.authorization.rfind("Bearer ", 0) != 0) return absl::UnauthenticatedError("no token forwarded");
+    for (const Person& p : people_) {
+      if (p.user_id == user_id) return p;
+    }
+    return absl::NotFoundError("no such employee");
+  }
+  absl::StatusOr<std::vector<Person>> Search(const OnBehalfOf&, const std::string& search) override {
+    std::vector<Person> out;
+    for (const Person& p : people_) {
+      if (p.full_name.find(search) != std::string::npos) out.push_back(p);
+    }
+    return out;
+  }
+
+ private:
+  std::vector<Person> people_ = {{kZofia, "Zofia Testowa", "99101", "Dział testów", "Anna Nowak"},
+                                 {kPiotr, "Piotr Testowy", "99102", "Dział testów", "Anna Nowak"},
+                                 {kHrUser, "Halina Kadrowa", "99103", "Kadry", "Adam Administracyjny"}};
+};
+
+struct Server {
+  std::unique_ptr<BonusDeclarationsServiceImpl> service;
+  std::unique_ptr<grpc::Server> server;
+  std::unique_ptr<v1::BonusDeclarationsService::Stub> stub;
+};
+
+class BonusServiceTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    auto pool = PgPool::Connect(TestDatabaseDsn(), 4);
+    ASSERT_TRUE(pool.ok()) << pool.status();
+    pool_ = pool->release();
+    ASSERT_TRUE(ApplyMigrations(*pool_, "bonus_declarations", EmbeddedMigrations()).ok());
+    key_ = new RsaSigningKey(*RsaSigningKey::Generate("test"));
+    const nlohmann::json jwks = {{"keys", {key_->PublicJwk()}}};
+    verifier_ = new TokenVerifier(TokenRules{"http://issuer", "kadry-api", "absences", kAccessTokenType},
+                                  [jwks] { return jwks; });
+    directory_ = new FakeDirectory();
+  }
+  void SetUp() override {
+    Clear();
+    open_ = Start(absl::CivilDay(kYear, 6, 10));
+    late_ = Start(absl::CivilDay(kYear, 7, 1));  // after canPlaceEndOn, before endOn
+  }
+  void TearDown() override {
+    for (Server* s : {&open_, &late_}) s->server->Shutdown();
+    Clear();
+  }
+
+  static void Clear() {
+    ASSERT_TRUE(pool_->Query("DELETE FROM bonus_declarations.declarations WHERE campaign_id IN "
+                             "(SELECT campaign_id FROM bonus_declarations.campaigns WHERE year = 2095)").ok());
+    ASSERT_TRUE(pool_->Query("DELETE FROM bonus_declarations.campaigns WHERE year = 2095").ok());
+  }
+
+  static Server Start(absl::CivilDay today) {
+    Server s;
+    s.service = std::make_unique<BonusDeclarationsServiceImpl>(*verifier_, *pool_, *directory_, ClockPinnedTo(today));
+    grpc::ServerBuilder builder;
+    int port = 0;
+    builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
+    builder.RegisterService(s.service.get());
+    s.server = builder.BuildAndStart();
+    s.stub = v1::BonusDeclarationsService::NewStub(
+        grpc::CreateChannel(absl::StrCat("127.0.0.1:", port), grpc::InsecureChannelCredentials()));
+    return s;
+  }
+
+  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) {
+    const int64_t now = absl::ToUnixSeconds(absl::Now());
+    const std::string token = key_->Sign({{"iss", "http://issuer"}, {"aud", "kadry-api"},
+                                          {"sub", std::to_string(user_id)}, {"scope", "openid absences"},
+                                          {"role", roles}, {"exp", now + 600}, {"nbf", now - 10}},
+                                         kAccessTokenType);
+    auto context = std::make_unique<grpc::ClientContext>();
+    context->AddMetadata("authorization", "Bearer " + token);
+    return context;
+  }
+  static std::unique_ptr<grpc::ClientContext> AsZofia() { return As(kZofia, {kEmployeeRole}); }
+  static std::unique_ptr<grpc::ClientContext> AsHr() { return As(kHrUser, {kEmployeeRole, kHrRole}); }
+
+  static v1::SaveCampaignRequest Campaign() {
+    v1::SaveCampaignRequest r;
+    v1::Campaign* c = r.mutable_campaign();
+    c->set_year(kYear);
+    c->set_start_on("2095-06-01");
+    c->set_can_place_end_on("2095-06-30");
+    c->set_end_on("2095-07-15");
+    c->set_consideration_on("2095-07-15");
+    c->set_income_tax_year(kYear - 1);
+    c->set_tax_free_limit_grosze(100000);
+    for (auto [up_to, amount] : {std::pair{350000, 90000}, {450000, 80000}, {550000, 70000}, {0, 60000}}) {
+      v1::TierBand* t = c->add_tiers();
+      t->set_income_up_to_grosze(up_to);
+      t->set_amount_grosze(amount);
+    }
+    return r;
+  }
+
+  static v1::DeclarationDraft Draft(int64_t monthly) {
+    v1::DeclarationDraft d;
+    d.set_tax_year(kYear - 1);
+    v1::HouseholdMember* m = d.add_household_members();
+    m->set_full_name("Zofia Testowa");
+    m->set_relationship("declarant");
+    m->set_income_grosze(monthly * 12);
+    d.set_statement_data_true(true);
+    d.set_statement_documents_on_demand(true);
+    d.set_statement_information_clause(true);
+    return d;
+  }
+
+  int CreateCampaign() {
+    v1::CampaignResponse res;
+    const grpc::Status s = open_.stub->CreateCampaign(AsHr().get(), Campaign(), &res);
+    EXPECT_TRUE(s.ok()) << s.error_message();
+    return res.data().campaign_id();
+  }
+
+  static PgPool* pool_;
+  static RsaSigningKey* key_;
+  static TokenVerifier* verifier_;
+  static FakeDirectory* directory_;
+  Server open_, late_;
+};
+PgPool* BonusServiceTest::pool_ = nullptr;
+RsaSigningKey* BonusServiceTest::key_ = nullptr;
+TokenVerifier* BonusServiceTest::verifier_ = nullptr;
+FakeDirectory* BonusServiceTest::directory_ = nullptr;
+
+TEST_F(BonusServiceTest, OnlyHrAndAdminWriteCampaignsAndAYearHasOne) {
+  v1::CampaignResponse res;
+  EXPECT_EQ(open_.stub->CreateCampaign(AsZofia().get(), Campaign(), &res).error_code(), grpc::PERMISSION_DENIED);
+  EXPECT_EQ(open_.stub->CreateCampaign(As(kPreviewUser, {kEmployeeRole, kHrPreviewRole}).get(), Campaign(), &res)
+                .error_code(),
+            grpc::PERMISSION_DENIED);
+  const int id = CreateCampaign();
+  EXPECT_GT(id, 0);
+  EXPECT_EQ(open_.stub->CreateCampaign(AsHr().get(), Campaign(), &res).error_code(), grpc::ALREADY_EXISTS);
+  v1::SaveCampaignRequest backwards = Campaign();
+  backwards.set_campaign_id(id);
+  backwards.mutable_campaign()->set_end_on("2095-06-15");
+  EXPECT_EQ(open_.stub->UpdateCampaign(AsHr().get(), backwards, &res).error_code(), grpc::INVALID_ARGUMENT);
+}
+
+TEST_F(BonusServiceTest, ADeclarationIsFiledOnceWithTheDirectorysNameAndEditedOnlyByItsOwnerInTime) {
+  CreateCampaign();
+  v1::BonusDeclarationConfiguration config;
+  ASSERT_TRUE(open_.stub->GetConfiguration(AsZofia().get(), {}, &config).ok());
+  EXPECT_EQ(config.start_on(), "2095-06-01");
+  EXPECT_TRUE(config.bonus_declarations_available());
+  EXPECT_FALSE(config.bonus_declarations_deadline_passed());
+
+  v1::CreateDeclarationRequest create;
+  *create.mutable_declaration() = Draft(350001);
+  v1::DeclarationResponse filed;
+  grpc::Status s = open_.stub->CreateDeclaration(AsZofia().get(), create, &filed);
+  ASSERT_TRUE(s.ok()) << s.error_message();
+  EXPECT_EQ(filed.data().full_name(), "Zofia Testowa");
+  EXPECT_EQ(filed.data().sap_number(), "99101");
+  EXPECT_EQ(filed.data().monthly_income_per_member_grosze(), 350001);
+  EXPECT_EQ(filed.data().tier_amount_grosze(), 80000);
+  v1::DeclarationResponse ignored;
+  EXPECT_EQ(open_.stub->CreateDeclaration(AsZofia().get(), create, &ignored).error_code(), grpc::ALREADY_EXISTS);
+
+  v1::UpdateDeclarationRequest update;
+  update.set_bonus_declaration_id(filed.data().bonus_declaration_id());
+  *update.mutable_declaration() = Draft(350000);
+  EXPECT_EQ(open_.stub->UpdateDeclaration(As(kPiotr, {kEmployeeRole}).get(), update, &ignored).error_code(),
+            grpc::NOT_FOUND);
+  EXPECT_EQ(open_.stub->UpdateDeclaration(AsHr().get(), update, &ignored).error_code(), grpc::PERMISSION_DENIED);
+  v1::DeclarationResponse edited;
+  ASSERT_TRUE(open_.stub->UpdateDeclaration(AsZofia().get(), update, &edited).ok());
+  EXPECT_EQ(edited.data().tier_amount_grosze(), 90000);
+  EXPECT_NE(edited.data().edited_date(), "");
+
+  // After canPlaceEndOn: neither a change nor a new declaration.
+  EXPECT_EQ(late_.stub->UpdateDeclaration(AsZofia().get(), update, &ignored).error_code(),
+            grpc::FAILED_PRECONDITION);
+  *create.mutable_declaration() = Draft(100000);
+  EXPECT_EQ(late_.stub->CreateDeclaration(As(kPiotr, {kEmployeeRole}).get(), create, &ignored).error_code(),
+            grpc::FAILED_PRECONDITION);
+  ASSERT_TRUE(late_.stub->GetConfiguration(AsZofia().get(), {}, &config).ok());
+  EXPECT_TRUE(config.bonus_declarations_deadline_passed());
+}
+
+TEST_F(BonusServiceTest, ReadersOfTheirOwnSeeOnlyTheirOwnAndHrListsWhoHasNotDeclared) {
+  const int campaign = CreateCampaign();
+  v1::CreateDeclarationRequest create;
+  *create.mutable_declaration() = Draft(300000);
+  v1::DeclarationResponse filed;
+  ASSERT_TRUE(open_.stub->CreateDeclaration(AsZofia().get(), create, &filed).ok());
+
+  v1::SearchDeclarationsRequest others;
+  others.set_user_id(kZofia);
+  others.set_campaign_id(campaign);
+  v1::DeclarationList list;
+  EXPECT_EQ(open_.stub->SearchDeclarations(As(kPiotr, {kEmployeeRole}).get(), others, &list).error_code(),
+            grpc::PERMISSION_DENIED);
+  ASSERT_TRUE(open_.stub->SearchDeclarations(AsHr().get(), others, &list).ok());
+  EXPECT_EQ(list.total(), 1);
+
+  v1::SearchNonDeclarantsRequest who;
+  who.set_campaign_id(campaign);
+  v1::NonDeclarantList missing;
+  EXPECT_EQ(open_.stub->SearchNonDeclarants(AsZofia().get(), who, &missing).error_code(), grpc::PERMISSION_DENIED);
+  ASSERT_TRUE(open_.stub->SearchNonDeclarants(AsHr().get(), who, &missing).ok());
+  ASSERT_EQ(missing.total(), 2);
+  EXPECT_EQ(missing.data(0).user_id(), kPiotr);
+  EXPECT_EQ(missing.data(1).user_id(), kHrUser);
+}
+
+}  // namespace
+}  // namespace kadry::bonus_declarations
