@@ -33,16 +33,20 @@ std::optional<nlohmann::json> CampaignConfiguration::Get(std::string_view token,
   }
   std::optional<nlohmann::json> fresh;
   auto answer = fetch_(token, request_id);
+  const absl::StatusCode code = answer.status().code();
   if (answer.ok()) {
     auto parsed = nlohmann::json::parse(*answer, nullptr, false);
     if (parsed.is_object()) fresh = std::move(parsed);
-  } else if (answer.status().code() != absl::StatusCode::kNotFound) {
+  } else if (code != absl::StatusCode::kNotFound) {
     LogWarn("no bonus declaration configuration", {{"error", std::string(answer.status().message())}});
   }
   std::lock_guard<std::mutex> lock(mu_);
+  refreshing_ = false;
+  // A refusal speaks of this caller (a token without a user), not of the campaign: what is
+  // kept stays, and the next caller asks again.
+  if (code == absl::StatusCode::kPermissionDenied || code == absl::StatusCode::kUnauthenticated) return value_;
   value_ = std::move(fresh);
   expires_ = clock_() + keep_;
-  refreshing_ = false;
   return value_;
 }
 

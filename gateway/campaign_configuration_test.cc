@@ -32,5 +32,16 @@ TEST(CampaignConfiguration, NoCampaignOrNoServiceIsNothing) {
   EXPECT_FALSE(c.Get("t", "r").has_value());
 }
 
+TEST(CampaignConfiguration, ACallerTheServiceRefusesIsNotKeptForTheNext) {
+  absl::StatusOr<std::string> next = absl::PermissionDeniedError("a signed-in employee is required");
+  absl::Time now = absl::FromUnixSeconds(1000);
+  CampaignConfiguration c([&](std::string_view, const std::string&) { return next; }, absl::Seconds(10),
+                          [&] { return now; });
+  EXPECT_FALSE(c.Get("token-without-a-user", "r").has_value());
+  // Within the 10 s: a user's call still asks the service, as nothing was kept.
+  next = std::string(R"({"campaignId":8})");
+  EXPECT_EQ(c.Get("user", "r")->at("campaignId"), 8);
+}
+
 }  // namespace
 }  // namespace kadry::gateway
