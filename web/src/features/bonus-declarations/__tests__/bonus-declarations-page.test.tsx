@@ -68,6 +68,7 @@ describe('bonus declaration page', () => {
     await user.type(screen.getByTestId('member-0-costsOfObtainingGrosze'), '3000');
     expect((await screen.findByTestId('calc-tier')).textContent).toBe('Przysługujące świadczenie: 800,00\u00a0zł');
     expect(screen.getByTestId('calc-monthly').textContent).toBe('3\u00a0519,18\u00a0zł');
+    await waitFor(() => expect(calls.previews.at(-1)!.declaration.householdMembers).toEqual([expect.objectContaining({ costsOfObtainingGrosze: '300000' })]));
     // Debounced: the finished figures, not one call per keystroke.
     expect(calls.previews.length).toBeLessThanOrEqual(3);
     expect(calls.previews.at(-1)!.declaration).toMatchObject({

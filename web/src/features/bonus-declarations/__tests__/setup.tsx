@@ -34,7 +34,9 @@ export function renderBonus(element: ReactElement, { user = 'employee', campaign
 } = {}) {
   const store = makeStore();
   store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: DEMO[user].sub, role: [...DEMO[user].role], name: DEMO[user].name }) }));
+  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: DEMO[user].sub, role: [...DEMO[user].role] }) }));
+  const [firstName, ...rest] = DEMO[user].name.split(' ');
+  store.dispatch(authActions.profileLoaded({ firstName, lastName: rest.join(' ') }));
   store.dispatch(configActions.apiConfigurationLoaded({ newsEnabled: false, uiMonitoringEnabled: false, bonusDeclarationConfiguration: campaign ?? undefined }));
   const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [path] });
   render(

@@ -47,7 +47,9 @@ export function DeclarationForm({ initial, existing, readOnly, onSaved }: Declar
   const errors = validateDeclaration(form);
   const draft = useMemo(() => draftOf(form), [form]);
   // The statements change no figure: ticking them does not ask the calculator again.
-  const previewKey = draft ? JSON.stringify({ ...draft, statementDataTrue: false, statementDocumentsOnDemand: false, statementInformationClause: false }) : '';
+  // Nothing typed yet: there is nothing to compute.
+  const typed = form.members.some((m) => INCOME_FIELDS.some((f) => m.amounts[f].trim() !== ''));
+  const previewKey = draft && typed ? JSON.stringify({ ...draft, statementDataTrue: false, statementDocumentsOnDemand: false, statementInformationClause: false }) : '';
 
   useEffect(() => {
     if (!previewKey) return undefined;
