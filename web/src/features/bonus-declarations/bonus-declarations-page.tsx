@@ -50,7 +50,9 @@ export default function BonusDeclarationsPage() {
       </Stack>
     );
   }
-  const taxYear = Number(config.startOn.slice(0, 4)) - 1 || new Date().getFullYear() - 1;
+  // The income of the year before the campaign's, unless the person picks the alternative year.
+  const campaignYear = Number(config.startOn.slice(0, 4));
+  const taxYear = campaignYear ? campaignYear - 1 : 0;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('bonus.pageTitle')}</Typography>

@@ -86,9 +86,13 @@ export function BonusAnnouncementDialog() {
 
   useEffect(() => {
     if (!active || phase !== 'hidden') return undefined;
-    void check();
+    // On load (the first tick, after this render) and then every 5 s.
+    const first = setTimeout(() => void check(), 0);
     const timer = setInterval(() => void check(), ANNOUNCEMENT_CHECK_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [active, phase, check]);
 
   const scrolledToBottom = () => {
