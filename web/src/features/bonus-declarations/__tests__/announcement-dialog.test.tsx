@@ -96,24 +96,18 @@ describe("'Komunikat ZFŚS' dialog", () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('is not shown when an Accepted log exists since Monday', async () => {
+  it.each([
+    ['an Accepted log exists since Monday', { accepted: () => 1 }, 0],
+    ['the user has declared in the current campaign', { declared: () => 1 }, 1],
+  ])('is not shown when %s', async (_, answers, declarationSearches) => {
     const calls = newCalls();
-    server.use(...handlers(calls, { accepted: () => 1 }));
+    server.use(...handlers(calls, answers));
     renderBonus(<BonusAnnouncementDialog />);
     await waitFor(() => expect(calls.logSearches).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.declarationSearches).toHaveLength(0);
-    expect(calls.logs).toEqual([]);
-  });
-
-  it('is not shown when the user has declared in the current campaign', async () => {
-    const calls = newCalls();
-    server.use(...handlers(calls, { declared: () => 1 }));
-    renderBonus(<BonusAnnouncementDialog />);
-    await waitFor(() => expect(calls.declarationSearches).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The weekly acceptance is looked up first; the declaration only when there is none.
+    expect(calls.declarationSearches).toHaveLength(declarationSearches);
     expect(calls.logs).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -74,17 +74,13 @@ function CollapsibleBox({ title, paragraphs, testId }: { title: string; paragrap
   );
 }
 
-/** 'Obliczenie dochodu netto': what counts as income and how a member's net income is computed. */
-export function NetIncomeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** A reading dialog of the announcement: title, scrolling text, a close button. */
+function ReadingDialog({ open, onClose, title, maxWidth, children }: { open: boolean; onClose: () => void; title: string; maxWidth: number; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth scroll="paper" slotProps={{ paper: { sx: { maxWidth: NET_INCOME_DIALOG_MAX_WIDTH } } }}>
-      <DialogTitle>{t('bonus.netIncome.title')}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" sx={{ mb: 2 }}>{t('bonus.netIncome.intro')}</Typography>
-        <CollapsibleBox testId="net-income-what" title={t('bonus.netIncome.whatTitle')} paragraphs={list(t('bonus.netIncome.what', { returnObjects: true }))} />
-        <CollapsibleBox testId="net-income-how" title={t('bonus.netIncome.howTitle')} paragraphs={list(t('bonus.netIncome.how', { returnObjects: true }))} />
-      </DialogContent>
+    <Dialog open={open} onClose={onClose} fullWidth scroll="paper" slotProps={{ paper: { sx: { maxWidth } } }}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent dividers>{children}</DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
@@ -92,21 +88,27 @@ export function NetIncomeDialog({ open, onClose }: { open: boolean; onClose: () 
   );
 }
 
+/** 'Obliczenie dochodu netto': what counts as income and how a member's net income is computed. */
+export function NetIncomeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ReadingDialog open={open} onClose={onClose} title={t('bonus.netIncome.title')} maxWidth={NET_INCOME_DIALOG_MAX_WIDTH}>
+      <Typography variant="body2" sx={{ mb: 2 }}>{t('bonus.netIncome.intro')}</Typography>
+      <CollapsibleBox testId="net-income-what" title={t('bonus.netIncome.whatTitle')} paragraphs={list(t('bonus.netIncome.what', { returnObjects: true }))} />
+      <CollapsibleBox testId="net-income-how" title={t('bonus.netIncome.howTitle')} paragraphs={list(t('bonus.netIncome.how', { returnObjects: true }))} />
+    </ReadingDialog>
+  );
+}
+
 /** 'Klauzula informacyjna' of the ZFŚS fund (art. 13 RODO). */
 export function BonusClauseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth scroll="paper" slotProps={{ paper: { sx: { maxWidth: CLAUSE_DIALOG_MAX_WIDTH } } }}>
-      <DialogTitle>{t('bonus.clause.title')}</DialogTitle>
-      <DialogContent dividers>
-        {list(t('bonus.clause.paragraphs', { returnObjects: true })).map((p, i) => (
-          <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>{p}</Typography>
-        ))}
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>{t('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <ReadingDialog open={open} onClose={onClose} title={t('bonus.clause.title')} maxWidth={CLAUSE_DIALOG_MAX_WIDTH}>
+      {list(t('bonus.clause.paragraphs', { returnObjects: true })).map((p, i) => (
+        <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>{p}</Typography>
+      ))}
+    </ReadingDialog>
   );
 }
 

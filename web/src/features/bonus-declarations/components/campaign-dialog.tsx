@@ -13,11 +13,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isProblem } from '../../../lib/problem';
 import { DateField } from '@shared/ui/date-field';
 import { Icon } from '@shared/ui/icons';
 import { useSaveCampaignMutation } from '../api/bonus-declarations-api';
 import { CAMPAIGN_DATES, campaignInputOf, validateCampaign, type CampaignForm } from '../campaign-form-model';
+import { serverFailureOf } from '../server-problem';
 
 const zl = { input: { endAdornment: <InputAdornment position="end">zł</InputAdornment> } };
 
@@ -47,11 +47,9 @@ export function CampaignDialog({ initial, onClose }: { initial: CampaignForm; on
       onClose();
       return;
     }
-    const problem = (result.error as { data?: unknown } | undefined)?.data;
-    if (isProblem(problem)) {
-      setServerError(problem.detail ? `${problem.title}: ${problem.detail}` : problem.title);
-      setServerFieldErrors(problem.errors ?? {});
-    } else setServerError(t('bonus.campaigns.saveFailed'));
+    const failure = serverFailureOf(result.error, t('bonus.campaigns.saveFailed'));
+    setServerError(failure.message);
+    setServerFieldErrors(failure.fieldErrors);
   };
 
   const yearField = (key: 'year' | 'incomeTaxYear' | 'alternativeIncomeTaxYear') => (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,15 +14,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isProblem } from '../../../lib/problem';
 import { Icon } from '@shared/ui/icons';
+import { useDebouncedPreview } from '@shared/ui/use-debounced-preview';
 import { useCreateDeclarationMutation, usePreviewDeclarationMutation, useUpdateDeclarationMutation } from '../api/bonus-declarations-api';
 import { INCOME_FIELDS, RELATIONSHIPS, type BonusDeclaration, type DeclarationDraft, type DeclarationPreview, type IncomeField } from '../api/types';
 import { draftOf, newMember, validateDeclaration, type DeclarationForm as Form } from '../declaration-form-model';
+import { serverFailureOf } from '../server-problem';
 import { CalculatorPanel } from './calculator-panel';
 
-/** docs/product.md §9: typing settles for 300 ms before the calculator asks the server. */
-export const PREVIEW_DEBOUNCE_MS = 300;
 const STATEMENTS = ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause'] as const;
 
 export interface DeclarationFormProps {
@@ -40,7 +39,6 @@ export function DeclarationForm({ initial, existing, readOnly, onSaved }: Declar
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string[]>>({});
-  const [preview, setPreview] = useState<{ key: string; data: DeclarationPreview | null } | null>(null);
   const [runPreview] = usePreviewDeclarationMutation();
   const [create, { isLoading: creating }] = useCreateDeclarationMutation();
   const [update, { isLoading: updating }] = useUpdateDeclarationMutation();
@@ -51,14 +49,7 @@ export function DeclarationForm({ initial, existing, readOnly, onSaved }: Declar
   const typed = form.members.some((m) => INCOME_FIELDS.some((f) => m.amounts[f].trim() !== ''));
   const previewKey = draft && typed ? JSON.stringify({ ...draft, statementDataTrue: false, statementDocumentsOnDemand: false, statementInformationClause: false }) : '';
 
-  useEffect(() => {
-    if (!previewKey) return undefined;
-    const timer = setTimeout(() => {
-      const settle = (data: DeclarationPreview | null) => setPreview({ key: previewKey, data });
-      runPreview(JSON.parse(previewKey) as DeclarationDraft).unwrap().then(settle, () => settle(null));
-    }, PREVIEW_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [previewKey, runPreview]);
+  const preview = useDebouncedPreview<DeclarationDraft, DeclarationPreview>(previewKey, runPreview);
 
   const change = (patch: Partial<Form>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -83,15 +74,12 @@ export function DeclarationForm({ initial, existing, readOnly, onSaved }: Declar
       onSaved(result.data);
       return;
     }
-    const problem = (result.error as { data?: unknown } | undefined)?.data;
-    if (isProblem(problem)) {
-      setServerError(problem.detail ? `${problem.title}: ${problem.detail}` : problem.title);
-      setServerFieldErrors(problem.errors ?? {});
-    } else setServerError(t('bonus.form.failed'));
+    const failure = serverFailureOf(result.error, t('bonus.form.failed'));
+    setServerError(failure.message);
+    setServerFieldErrors(failure.fieldErrors);
   };
 
   const saving = creating || updating;
-  const pending = !!previewKey && preview?.key !== previewKey;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 8 }}>
@@ -171,7 +159,7 @@ export function DeclarationForm({ initial, existing, readOnly, onSaved }: Declar
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
-          <CalculatorPanel preview={previewKey ? (preview?.data ?? null) : null} pending={pending} failed={!!previewKey && !pending && preview?.data === null} />
+          <CalculatorPanel preview={preview.data} pending={preview.pending} failed={preview.failed} />
         </Box>
       </Grid>
     </Grid>
