@@ -131,7 +131,8 @@ export function BonusAnnouncementDialog() {
         slotProps={{ paper: { sx: { maxWidth: ANNOUNCEMENT_DIALOG_MAX_WIDTH } } }}
       >
         <DialogTitle id="bonus-announcement-title">{t('bonus.announcement.dialogTitle')}</DialogTitle>
-        <DialogContent dividers>
+        {/* Focusable, so the text scrolls from the keyboard too (arrows, Page Down, Space). */}
+        <DialogContent dividers tabIndex={0} role="region" aria-label={t('bonus.announcement.dialogTitle')}>
           <AnnouncementText config={config} onScrolledToBottom={scrolledToBottom} />
         </DialogContent>
         {acceptError && <Alert severity="error" sx={{ mx: 3, mt: 2 }} data-testid="announcement-error">{acceptError}</Alert>}

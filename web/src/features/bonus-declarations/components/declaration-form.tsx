@@ -61,7 +61,8 @@ export function DeclarationForm({ initial, existing, readOnly, onSaved }: Declar
     changeMember(i, { amounts: { ...form.members[i].amounts, [field]: value } });
 
   const errorOf = (key: string, serverKeys: string[] = []): string | undefined => {
-    for (const k of serverKeys) if (serverFieldErrors[k]?.[0]) return serverFieldErrors[k][0];
+    // The server may name a field with or without the request's `declaration.` prefix.
+    for (const k of serverKeys.flatMap((x) => [x, `declaration.${x}`])) if (serverFieldErrors[k]?.[0]) return serverFieldErrors[k][0];
     return submitted || key.endsWith('Grosze') ? (errors[key] ? t(errors[key]) : undefined) : undefined;
   };
 
@@ -85,8 +86,8 @@ export function DeclarationForm({ initial, existing, readOnly, onSaved }: Declar
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={2} component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0 }}>
           <TextField label={t('bonus.form.taxYear')} type="number" value={form.taxYear} sx={{ maxWidth: 200 }}
-            onChange={(e) => change({ taxYear: Number(e.target.value) })} error={!!errorOf('taxYear', ['taxYear', 'declaration.taxYear'])}
-            helperText={errorOf('taxYear', ['taxYear', 'declaration.taxYear']) ?? t('bonus.form.taxYearHelp')} slotProps={{ htmlInput: { 'data-testid': 'tax-year', readOnly } }} />
+            onChange={(e) => change({ taxYear: Number(e.target.value) })} error={!!errorOf('taxYear', ['taxYear'])}
+            helperText={errorOf('taxYear', ['taxYear']) ?? t('bonus.form.taxYearHelp')} slotProps={{ htmlInput: { 'data-testid': 'tax-year', readOnly } }} />
           {form.members.map((m, i) => (
             <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`member-${i}`}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
