@@ -65,6 +65,10 @@ describe("'Komunikat ZFŚS' dialog", () => {
     expect(accept.textContent).toBe('Przewiń treść...');
     expect(within(dialog).getByTestId('announcement-text').textContent).toContain('od 2 listopada 2026 do 15 grudnia 2026');
 
+    // The closing block's edge peeking in is not the end of the text.
+    act(() => io.peek());
+    expect((accept as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.logs).toEqual([1]);
     act(() => io.scrollToBottom());
     await waitFor(() => expect((accept as HTMLButtonElement).disabled).toBe(false));
     expect(accept.textContent).toBe('Przeczytałem');

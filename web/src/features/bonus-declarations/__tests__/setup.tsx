@@ -51,9 +51,9 @@ export function renderBonus(element: ReactElement, { user = 'employee', campaign
 
 /** IntersectionObserver for jsdom: `scrollToBottom()` makes every observed element visible. */
 export function installIntersectionObserver() {
-  const callbacks = new Set<(entries: { isIntersecting: boolean }[]) => void>();
+  const callbacks = new Set<(entries: Partial<IntersectionObserverEntry>[]) => void>();
   class FakeObserver {
-    constructor(private readonly cb: (entries: { isIntersecting: boolean }[]) => void) {}
+    constructor(private readonly cb: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
     observe() {
       callbacks.add(this.cb);
     }
@@ -67,7 +67,9 @@ export function installIntersectionObserver() {
   }
   globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   return {
-    scrollToBottom: () => callbacks.forEach((cb) => cb([{ isIntersecting: true }])),
+    scrollToBottom: () => callbacks.forEach((cb) => cb([{ isIntersecting: true, intersectionRatio: 1 }])),
+    /** The block's top edge peeks in: not yet the end. */
+    peek: () => callbacks.forEach((cb) => cb([{ isIntersecting: true, intersectionRatio: 0.05, intersectionRect: { height: 4 } as DOMRectReadOnly, rootBounds: { height: 900 } as DOMRectReadOnly }])),
     observed: () => callbacks.size,
   };
 }

@@ -85,7 +85,7 @@ export function DeclarationForm({ initial, existing, readOnly, onSaved }: Declar
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={2} component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0 }}>
-          <TextField label={t('bonus.form.taxYear')} type="number" value={form.taxYear} sx={{ maxWidth: 200 }}
+          <TextField label={t('bonus.form.taxYear')} type="number" value={form.taxYear} sx={{ maxWidth: 360 }}
             onChange={(e) => change({ taxYear: Number(e.target.value) })} error={!!errorOf('taxYear', ['taxYear'])}
             helperText={errorOf('taxYear', ['taxYear']) ?? t('bonus.form.taxYearHelp')} slotProps={{ htmlInput: { 'data-testid': 'tax-year', readOnly } }} />
           {form.members.map((m, i) => (
@@ -120,7 +120,7 @@ export function DeclarationForm({ initial, existing, readOnly, onSaved }: Declar
                   const key = `members.${i}.${f}`;
                   const message = errorOf(key, [`householdMembers[${i}].${f}`]);
                   return (
-                    <Grid key={f} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <Grid key={f} size={{ xs: 12, sm: 6 }}>
                       <TextField fullWidth size="small" label={t(`bonus.income.${f}`)} value={m.amounts[f]} placeholder="0,00"
                         onChange={(e) => changeAmount(i, f, e.target.value)} error={!!message} helperText={message}
                         slotProps={{
