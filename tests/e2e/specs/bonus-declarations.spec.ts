@@ -119,7 +119,8 @@ test.describe.serial('ZFŚS holiday benefit declaration', () => {
       await expect(page).toHaveURL(/\/bonus-declarations$/);
       await expect(page.getByTestId('submit-declaration')).toBeVisible();
 
-      for (const type of [1, 2, 3, 4]) expect(await logCount(api, type, since), `log type ${type} since ${since}`).toBeGreaterThan(0);
+      // Logs are sent without waiting for them: poll until each has arrived.
+      for (const type of [1, 2, 3, 4]) await expect.poll(() => logCount(api, type, since), { message: `log type ${type} since ${since}` }).toBeGreaterThan(0);
       // Accepted this week: a reload does not show it again.
       await page.reload();
       await expect(page.getByTestId('submit-declaration')).toBeVisible();
