@@ -12,8 +12,24 @@ export async function signInOnProviderPage(page: Page, username: string) {
   await page.locator('form button[type="submit"], form input[type="submit"], form button:not([type])').first().click();
 }
 
-/** Opens `path`, signs in when asked and waits until the app shows the page. */
-export async function signIn(page: Page, username: string, path = '/') {
+/** 'Komunikat ZFŚS' (issue 12): the blocking announcement of the holiday-benefit campaign. */
+export const announcementDialog = (page: Page) => page.getByRole('dialog', { name: 'Komunikat ZFŚS' });
+
+/** Reads the announcement to its end, accepts it and answers the follow-up with 'Później'. */
+export async function completeAnnouncement(page: Page) {
+  const dialog = announcementDialog(page);
+  await dialog.getByTestId('announcement-bottom').scrollIntoViewIfNeeded();
+  await dialog.getByRole('button', { name: 'Przeczytałem' }).click();
+  await page.getByRole('dialog', { name: 'Oświadczenie ZFŚS' }).getByRole('button', { name: 'Później' }).click();
+}
+
+/**
+ * Opens `path`, signs in when asked and waits until the app shows the page. While a campaign is
+ * open the announcement blocks every page once a week until accepted: it is accepted whenever it
+ * shows up, unless the spec tests it itself (`keepAnnouncement`).
+ */
+export async function signIn(page: Page, username: string, path = '/', { keepAnnouncement = false } = {}) {
+  if (!keepAnnouncement) await page.addLocatorHandler(announcementDialog(page), () => completeAnnouncement(page));
   await page.goto(path);
   await signInOnProviderPage(page, username);
   // Back in the app (not the provider, not the callback page).

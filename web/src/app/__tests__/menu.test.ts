@@ -15,25 +15,28 @@ const INFO = ['ppk', 'taxReform', 'paySlip', 'faq', 'workRegulations', 'requesti
 const GENERAL = ['dashboard', 'news', 'bonusDeclaration', 'myTimesheet', 'myCalendar', 'employeeCard', 'settings'];
 const GENERAL_TEAM = ['dashboard', 'news', 'bonusDeclaration', 'myTimesheet', 'myCalendar', 'teamCalendar', 'employeeCard', 'settings'];
 const OWN_REQUESTS = ['newRequest', 'myRequests'];
+/** The general group with HR's bonus declaration lists after the declaration itself. */
+const withBonusLists = (general: string[], lists: string[]) => general.flatMap((k) => (k === 'bonusDeclaration' ? [k, ...lists] : [k]));
+const BONUS_HR = ['bonusDeclarationsReport', 'bonusDeclarationsCampaigns'];
 
 /** docs/product.md §6 per demo account (platform.md), with every access flag off, every page built. */
 const EXPECTED: Record<DemoUser, Record<string, string[]>> = {
   employee: { general: GENERAL, requests: OWN_REQUESTS, info: INFO },
   manager: { general: GENERAL_TEAM, requests: [...OWN_REQUESTS, 'teamRequests', 'limitsReport'], info: INFO },
   admin: {
-    general: GENERAL_TEAM,
+    general: withBonusLists(GENERAL_TEAM, BONUS_HR),
     requests: [...OWN_REQUESTS, 'teamRequests', 'requestsReport', 'limitsReport'],
     info: INFO,
     administration: ['postsAdministration'],
     workTimes: ['myTeamAttendances', 'teamWorkdays', 'teamWorkdaysCalendar', 'teamTimeEvaluation', 'teamOnCallWorkTimes'],
   },
   hr: {
-    general: GENERAL_TEAM,
+    general: withBonusLists(GENERAL_TEAM, BONUS_HR),
     requests: [...OWN_REQUESTS, 'requestsReport', 'limitsReport'],
     info: INFO,
     workTimes: ['myTeamAttendances', 'teamWorkdays', 'teamWorkdaysCalendar', 'teamTimeEvaluation', 'teamOnCallWorkTimes'],
   },
-  hrpreview: { general: GENERAL, requests: [...OWN_REQUESTS, 'requestsReport'], info: INFO },
+  hrpreview: { general: withBonusLists(GENERAL, ['bonusDeclarationsReport']), requests: [...OWN_REQUESTS, 'requestsReport'], info: INFO },
   administration: { general: GENERAL_TEAM, requests: [...OWN_REQUESTS, 'requestsReport'], info: INFO },
   hoagreement: { general: GENERAL, requests: OWN_REQUESTS, info: INFO },
   postadmin: { general: GENERAL, requests: OWN_REQUESTS, info: INFO, administration: ['postsAdministration'] },
@@ -79,7 +82,7 @@ describe('menu of the app as built', () => {
     const ability = abilityOf('employee');
     const built = outline(visibleMenu(MENU, { can: (s) => ability.can('view', s), isRoutable: (p) => routablePaths.has(p), features: { news: true } }));
     expect(built).toEqual({
-      general: ['dashboard', 'myTimesheet', 'myCalendar', 'employeeCard', 'settings'],
+      general: ['dashboard', 'bonusDeclaration', 'myTimesheet', 'myCalendar', 'employeeCard', 'settings'],
       requests: ['newRequest', 'myRequests'],
     });
     const manager = abilityOf('manager');

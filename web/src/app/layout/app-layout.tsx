@@ -22,6 +22,7 @@ import { ScrollToTop } from '@shared/ui/scroll-to-top';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { routablePaths } from '../routes';
 import { useLogout } from '../use-logout';
+import { BonusAnnouncementDialog } from '../../features/bonus-declarations/components/announcement-dialog';
 import { Footer } from './footer';
 import { HorizontalNav } from './horizontal-nav';
 import { MENU, visibleMenu } from './menu';
@@ -187,6 +188,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Footer type={s.footerType} />
       </Box>
       <ScrollToTop />
+      {/* 'Komunikat ZFŚS': blocks every signed-in page until the campaign's announcement is accepted. */}
+      <BonusAnnouncementDialog />
     </Box>
   );
 }

@@ -35,6 +35,9 @@ export const MENU: MenuItem[] = [
     item('dashboard', 'Page_Dashboards_Dashboard', '/dashboards', 'dashboard'),
     item('news', 'Page_Posts_Index', '/posts', 'article', 'news'),
     item('bonusDeclaration', 'Page_BonusDeclarations_Index', '/bonus-declarations', 'request'),
+    // HR's lists sit beside the declaration: Menu_General is every role's, HRPreview included.
+    item('bonusDeclarationsReport', 'Page_BonusDeclarations_Report', '/bonus-declarations/report', 'article'),
+    item('bonusDeclarationsCampaigns', 'Page_BonusDeclarations_Campaigns', '/bonus-declarations/campaigns', 'event'),
     item('myTimesheet', 'Page_Calendar_Timesheets', '/calendar/timesheets', 'calendar'),
     item('myCalendar', 'Page_Calendar_My', '/calendar/my', 'calendar'),
     item('teamCalendar', 'Page_Calendar_Team', '/calendar/team', 'calendar'),

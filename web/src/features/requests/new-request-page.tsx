@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import { useGetEmployeeQuery } from '@shared/session/session-api';
 import { useSharedSelector } from '@shared/store-hooks';
 import { useConfirm } from '@shared/ui/confirm-provider';
 import { DateField } from '@shared/ui/date-field';
+import { useDebouncedPreview } from '@shared/ui/use-debounced-preview';
 import { TimeField } from '@shared/ui/time-field';
 import { DEFAULT_TIME, endTimeAfter } from '@shared/dates/time-rules';
 import { useCreateRequestMutation, useGetRequestTypesQuery, usePreviewRequestMutation } from './api/requests-api';
@@ -35,8 +36,6 @@ import { requestTypeName } from './request-type-name';
 import { translateServerMessage } from './server-messages';
 
 export { MAX_COMMENT_LENGTH };
-/** docs/product.md §9: the date picker's change debounce; the preview waits as long. */
-export const PREVIEW_DEBOUNCE_MS = 300;
 const KINSHIPS = [1, 2, 3, 4, 5, 6, 7];
 
 const EMPTY_FORM: RequestForm = {
@@ -73,8 +72,6 @@ export default function NewRequestPage() {
   const [employee, setEmployee] = useState<TeamMember | null>(null);
   const [form, setForm] = useState<RequestForm>(EMPTY_FORM);
   const [submitted, setSubmitted] = useState(false);
-  // The answer of the preview and the draft it belongs to (a newer draft hides an older answer).
-  const [preview, setPreview] = useState<{ key: string; data: RequestPreview | null } | null>(null);
   const [workAddress, setWorkAddress] = useState<Address | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string[]>>({});
@@ -107,17 +104,7 @@ export default function NewRequestPage() {
   const previewKey = ready && (!supervisorMode || employee) ? JSON.stringify({ ...draft, comment: '' }) : '';
 
   // Live working days and limit, debounced like the date picker (docs/product.md §9, 300 ms).
-  useEffect(() => {
-    if (!previewKey) return undefined;
-    const timer = setTimeout(() => {
-      const settle = (data: RequestPreview | null) => setPreview({ key: previewKey, data });
-      runPreview(JSON.parse(previewKey) as RequestDraft).unwrap().then(settle, () => settle(null));
-    }, PREVIEW_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [previewKey, runPreview]);
-  const previewing = !!previewKey && preview?.key !== previewKey;
-  // While a newer answer is awaited the older one stays, dimmed, so the panel does not jump.
-  const shownPreview = previewKey ? (preview?.data ?? null) : null;
+  const { data: shownPreview, pending: previewing } = useDebouncedPreview<RequestDraft, RequestPreview>(previewKey, runPreview);
 
   const update = (patch: Partial<RequestForm>) => {
     setForm((f) => ({ ...f, ...patch }));

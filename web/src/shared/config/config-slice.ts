@@ -1,12 +1,53 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { formatDate } from '../dates/format';
 import type { RuntimeConfig } from './runtime-config';
 
-/** Api configuration (docs/product.md §3): both off unless the server says otherwise. */
+/**
+ * The current ZFŚS holiday-benefit campaign as GET /api/configuration carries it
+ * (kadry.bonus_declarations.v1.BonusDeclarationConfiguration); days as yyyy-MM-dd in the store.
+ */
+export interface BonusDeclarationConfiguration {
+  startOn: string;
+  endOn: string;
+  canPlaceEndOn: string;
+  considerationOn: string;
+  bonusDeclarationsAvailable: boolean;
+  bonusDeclarationsDeadlinePassed: boolean;
+  campaignId: number;
+}
+
+/** Api configuration (docs/product.md §3): both off unless the server says otherwise; no campaign unless it sends one. */
 export interface ApiConfiguration {
   newsEnabled: boolean;
   uiMonitoringEnabled: boolean;
+  bonusDeclarationConfiguration: BonusDeclarationConfiguration | null;
 }
-export const DEFAULT_API_CONFIGURATION: ApiConfiguration = { newsEnabled: false, uiMonitoringEnabled: false };
+export const DEFAULT_API_CONFIGURATION: ApiConfiguration = { newsEnabled: false, uiMonitoringEnabled: false, bonusDeclarationConfiguration: null };
+
+/** The configuration's day as yyyy-MM-dd: the base query revives date-named fields to Date. */
+const dayOf = (v: unknown): string => (v instanceof Date || typeof v === 'string' ? formatDate(v, 'date').replace(/_/g, '') : '');
+
+/** The campaign of the answer, or null when it has none (no campaign is configured). */
+function bonusConfigurationOf(raw: unknown): BonusDeclarationConfiguration | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const c = raw as Record<string, unknown>;
+  return {
+    startOn: dayOf(c.startOn),
+    endOn: dayOf(c.endOn),
+    canPlaceEndOn: dayOf(c.canPlaceEndOn),
+    considerationOn: dayOf(c.considerationOn),
+    bonusDeclarationsAvailable: c.bonusDeclarationsAvailable === true,
+    bonusDeclarationsDeadlinePassed: c.bonusDeclarationsDeadlinePassed === true,
+    campaignId: Number(c.campaignId) || 0,
+  };
+}
+
+/** What GET /api/configuration answers (the campaign's days may arrive revived to Date). */
+export interface ApiConfigurationAnswer {
+  newsEnabled?: boolean;
+  uiMonitoringEnabled?: boolean;
+  bonusDeclarationConfiguration?: unknown;
+}
 
 export interface ConfigState {
   runtime: RuntimeConfig | null;
@@ -24,11 +65,12 @@ const configSlice = createSlice({
       state.runtime = action.payload;
     },
     /** null = the call failed: defaults apply (docs/product.md §8). */
-    apiConfigurationLoaded(state, action: PayloadAction<Partial<ApiConfiguration> | null>) {
+    apiConfigurationLoaded(state, action: PayloadAction<ApiConfigurationAnswer | null>) {
       state.apiConfigurationLoaded = true;
       state.api = {
         newsEnabled: action.payload?.newsEnabled === true,
         uiMonitoringEnabled: action.payload?.uiMonitoringEnabled === true,
+        bonusDeclarationConfiguration: bonusConfigurationOf(action.payload?.bonusDeclarationConfiguration),
       };
     },
   },
@@ -39,3 +81,4 @@ export const configReducer = configSlice.reducer;
 export type WithConfig = { config: ConfigState };
 export const selectClientConfig = (s: WithConfig) => s.config.runtime?.apkiConfig ?? null;
 export const selectApiConfiguration = (s: WithConfig) => s.config.api;
+export const selectBonusDeclarationConfiguration = (s: WithConfig) => s.config.api.bonusDeclarationConfiguration;

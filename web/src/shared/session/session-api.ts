@@ -1,5 +1,5 @@
 import { api, dataOf } from '../../lib/api';
-import type { ApiConfiguration } from '../config/config-slice';
+import type { ApiConfigurationAnswer } from '../config/config-slice';
 import type { ApplicationRole, Language } from './types';
 
 export interface ApplicationConfiguration {
@@ -80,7 +80,7 @@ export const sessionApi = api.injectEndpoints({
       transformResponse: (r) => unwrap<SelfProfile>(r),
     }),
     /** @notProto the gateway's own answer (GET /api/configuration), no RPC behind it */
-    getApiConfiguration: build.query<ApiConfiguration, void>({
+    getApiConfiguration: build.query<ApiConfigurationAnswer, void>({
       query: () => ({ url: 'api/configuration' }),
     }),
     getEmployee: build.query<EmployeeRecord, number>({

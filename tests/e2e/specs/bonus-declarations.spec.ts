@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { announcementDialog, SCREENSHOTS, signIn } from './helpers';
+
+// Issue 12: the ZFŚS holiday-benefit declaration. The announcement blocks until read to the end
+// and accepted (logs 1, 2, 3), the employee files and edits a declaration with the server's live
+// calculator, and HR downloads the campaign's declarations as CSV and XLSX.
+//
+// Rerunnable: the announcement shows once a week until the person declares, so it is tested with
+// the first demo account for whom it is still due (other specs accept it for their users through
+// the handler of `signIn`); the employee's declaration is filed on the first run and edited after.
+
+/** The most recent Monday 00:00 in Warsaw as ISO 8601 with the offset of that moment. */
+function mondayInWarsaw(now = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })
+      .formatToParts(now).map((p) => [p.type, p.value]),
+  );
+  const back = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday);
+  const day = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) - back)).toISOString().slice(0, 10);
+  const hourInWarsaw = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hour: '2-digit', hourCycle: 'h23' }).format(d);
+  const offset = ['+01:00', '+02:00'].find((o) => hourInWarsaw(new Date(`${day}T00:00:00${o}`)) === '00');
+  return `${day}T00:00:00${offset}`;
+}
+
+interface Api {
+  userId: number;
+  post: <T>(path: string, body: unknown) => Promise<T>;
+  get: <T>(path: string) => Promise<T>;
+}
+
+/** The gateway's API with the signed-in user's token (the one the app holds). */
+async function apiOf(page: Page): Promise<Api> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : '';
+  });
+  expect(token, 'the app holds a token').not.toBe('');
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const checked = async <T>(what: string, r: Awaited<ReturnType<Page['request']['get']>>) => {
+    expect(r.ok(), `${what}: ${r.status()} ${await r.text()}`).toBe(true);
+    return (await r.json()) as T;
+  };
+  return {
+    userId: Number(claims.sub),
+    post: async (path, body) => checked(path, await page.request.post(path, { headers, data: body })),
+    get: async (path) => checked(path, await page.request.get(path, { headers })),
+  };
+}
+
+interface Configuration {
+  bonusDeclarationConfiguration?: { campaignId: number; bonusDeclarationsAvailable: boolean; bonusDeclarationsDeadlinePassed: boolean };
+}
+interface Declaration {
+  bonusDeclarationId: number;
+  fullName: string;
+  sapNumber: string;
+  editedDate: string;
+}
+
+async function campaignOf(api: Api): Promise<number> {
+  const config = await api.get<Configuration>('/api/configuration');
+  const campaign = config.bonusDeclarationConfiguration;
+  expect(campaign, 'the demo data have a current bonus declaration campaign').toBeTruthy();
+  expect(campaign!.bonusDeclarationsAvailable && !campaign!.bonusDeclarationsDeadlinePassed, 'the campaign is open today').toBe(true);
+  return campaign!.campaignId;
+}
+
+const ownDeclaration = async (api: Api, campaignId: number) =>
+  (await api.post<{ total: number; data: Declaration[] }>('/api/bonus-declarations/search', { page: 1, pageSize: 1, campaignId, userId: api.userId })).data[0];
+
+const logCount = async (api: Api, type: number, dateFrom?: string) =>
+  (await api.post<{ total: number }>('/api/bonus-declarations/logs/search', { page: 1, pageSize: 1, userId: api.userId, bonusDeclarationLogTypeId: type, dateFrom })).total;
+
+async function newPage(browser: Browser, username: string, path: string, keepAnnouncement = false): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await signIn(page, username, path, { keepAnnouncement });
+  return page;
+}
+
+/** Filled in by the employee's test, read by HR's. */
+const declared = { fullName: '', sapNumber: '' };
+
+test.describe.serial('ZFŚS holiday benefit declaration', () => {
+  test('the announcement blocks until read to the end and accepted, then offers the declaration (logs 1, 2, 3)', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const since = mondayInWarsaw();
+    // Accounts with the Employee role; 'employee' first, the rest are signed in by no other spec.
+    for (const username of ['employee', 'locationmanager', 'hoagreement', 'posteditor', 'postadmin']) {
+      const page = await newPage(browser, username, '/dashboards', true);
+      const api = await apiOf(page);
+      const campaignId = await campaignOf(api);
+      const due = (await logCount(api, 3, since)) === 0 && !(await ownDeclaration(api, campaignId));
+      if (!due) {
+        await page.context().close();
+        continue;
+      }
+      test.info().annotations.push({ type: 'announcement', description: `tested with ${username}` });
+      const dialog = announcementDialog(page);
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      const accept = dialog.getByTestId('announcement-accept');
+      await expect(accept).toBeDisabled();
+      await expect(accept).toHaveText('Przewiń treść...');
+      // Not closable before acceptance.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await page.screenshot({ path: `${SCREENSHOTS}bonus-announcement.png` });
+
+      await dialog.getByTestId('announcement-bottom').scrollIntoViewIfNeeded();
+      await expect(accept).toBeEnabled();
+      await expect(accept).toHaveText('Przeczytałem');
+      await accept.click();
+      const followUp = page.getByRole('dialog', { name: 'Oświadczenie ZFŚS' });
+      await expect(followUp).toContainText('Czy chcesz teraz złożyć oświadczenie?');
+      await expect(dialog).toBeHidden();
+      await followUp.getByRole('button', { name: 'Tak, przejdź do oświadczenia' }).click();
+      await expect(page).toHaveURL(/\/bonus-declarations$/);
+      await expect(page.getByTestId('submit-declaration')).toBeVisible();
+
+      // Logs are sent without waiting for them: poll until each has arrived.
+      for (const type of [1, 2, 3, 4]) await expect.poll(() => logCount(api, type, since), { message: `log type ${type} since ${since}` }).toBeGreaterThan(0);
+      // Accepted this week: a reload does not show it again.
+      await page.reload();
+      await expect(page.getByTestId('submit-declaration')).toBeVisible();
+      await page.waitForTimeout(2_000);
+      await expect(dialog).toBeHidden();
+      await page.context().close();
+      return;
+    }
+    test.info().annotations.push({ type: 'skipped', description: 'every candidate account has accepted the announcement this week or declared; the dialog was not due' });
+  });
+
+  test('the employee files a declaration with the live calculator, reloads and edits it', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await newPage(browser, 'employee', '/bonus-declarations');
+    const api = await apiOf(page);
+    const campaignId = await campaignOf(api);
+    const submit = page.getByTestId('submit-declaration');
+    await expect(submit).toBeVisible();
+    const income = page.getByTestId('member-0-incomeGrosze');
+
+    if (!(await ownDeclaration(api, campaignId))) {
+      await income.fill('54 000,00');
+      await page.getByTestId('member-0-costsOfObtainingGrosze').fill('3 000');
+      await page.getByTestId('member-0-socialInsuranceGrosze').fill('7 403,40');
+      await page.getByTestId('member-0-taxDueGrosze').fill('3 150');
+      await expect(page.getByTestId('calc-tier')).toHaveText(/^Przysługujące świadczenie: [\d\s]+,\d{2}\szł$/);
+      await expect(page.getByTestId('calc-members')).toHaveText('1');
+      for (const s of ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause']) await page.getByTestId(s).check();
+      await page.screenshot({ path: `${SCREENSHOTS}bonus-declaration-form.png`, fullPage: true });
+      await submit.click();
+      await expect(page.getByTestId('declaration-status')).toContainText('Oświadczenie złożone');
+    }
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Zapisz zmiany' })).toBeVisible();
+    const editedBefore = (await page.getByTestId('edited-date').count()) ? await page.getByTestId('edited-date').innerText() : '';
+    // A different amount each run (whole złoty and grosze), so the edit always changes something.
+    const zloty = 50_000 + Math.floor(Math.random() * 9_000);
+    const grosze = String(Math.floor(Math.random() * 100)).padStart(2, '0');
+    await income.fill(`${zloty},${grosze}`);
+    await expect(page.getByTestId('calc-tier')).toContainText('Przysługujące świadczenie:');
+    // Editing keeps the statements ticked (they were filed so).
+    await expect(page.getByTestId('statementDataTrue')).toBeChecked();
+    await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+    await expect(page.getByTestId('edited-date')).toBeVisible();
+    await expect(page.getByTestId('edited-date')).not.toHaveText(editedBefore);
+
+    await page.reload();
+    await expect(income).toHaveValue(`${zloty},${grosze}`);
+    const mine = await ownDeclaration(api, campaignId);
+    expect(mine).toBeTruthy();
+    expect(mine!.editedDate).not.toBe('');
+    declared.fullName = mine!.fullName;
+    declared.sapNumber = mine!.sapNumber;
+    await page.context().close();
+  });
+
+  test('HR sees the declaration in the report and downloads it as CSV and XLSX', async ({ browser }) => {
+    test.setTimeout(120_000);
+    expect(declared.sapNumber, 'the employee has declared (the test before)').not.toBe('');
+    const hr = await newPage(browser, 'hr', '/bonus-declarations/report');
+    await expect(hr.getByRole('heading', { name: 'Raport oświadczeń ZFŚS' })).toBeVisible();
+    await hr.getByLabel('Szukaj').fill(declared.sapNumber);
+    const row = hr.getByRole('row').filter({ hasText: declared.fullName });
+    await expect(row).toContainText(declared.sapNumber);
+    await expect(row).toContainText('zł');
+
+    const [csvDownload] = await Promise.all([hr.waitForEvent('download'), hr.getByTestId('export-csv').click()]);
+    expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = readFileSync(await csvDownload.path(), 'utf8');
+    expect(csv).toContain(declared.sapNumber);
+    expect(csv).toContain(declared.fullName);
+
+    const [xlsxDownload] = await Promise.all([hr.waitForEvent('download'), hr.getByTestId('export-xlsx').click()]);
+    expect(xlsxDownload.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(readFileSync(await xlsxDownload.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+
+    await hr.getByRole('tab', { name: 'Nie złożyli oświadczenia' }).click();
+    await expect(hr.locator('.MuiTablePagination-displayedRows')).toBeVisible();
+    await hr.screenshot({ path: `${SCREENSHOTS}bonus-report-non-declarants.png` });
+    await hr.context().close();
+  });
+});

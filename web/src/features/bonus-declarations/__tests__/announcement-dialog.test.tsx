@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMswServer } from '../../../test/msw';
+import { ANNOUNCEMENT_CHECK_MS, BonusAnnouncementDialog } from '../components/announcement-dialog';
+import { abilitiesHandler, BONUS_API, installIntersectionObserver, OPEN_CAMPAIGN, renderBonus } from './setup';
+
+const server = useMswServer();
+const LOG = { bonusDeclarationLogId: 1, date: '2026-11-25T12:00:00+01:00', userId: 1002 };
+
+interface Calls {
+  logs: number[];
+  logSearches: Record<string, unknown>[];
+  declarationSearches: Record<string, unknown>[];
+}
+
+/** The bonus endpoints the dialog calls; `accepted`/`declared` are the totals the searches answer. */
+function handlers(calls: Calls, answers: { accepted?: () => number; declared?: () => number; accept?: () => Response } = {}) {
+  return [
+    abilitiesHandler('employee'),
+    http.post(`${BONUS_API}/logs/search`, async ({ request }) => {
+      calls.logSearches.push((await request.json()) as Record<string, unknown>);
+      const total = answers.accepted?.() ?? 0;
+      return HttpResponse.json({ total, data: total ? [{ ...LOG, bonusDeclarationLogTypeId: 3 }] : [] });
+    }),
+    http.post(`${BONUS_API}/search`, async ({ request }) => {
+      calls.declarationSearches.push((await request.json()) as Record<string, unknown>);
+      const total = answers.declared?.() ?? 0;
+      return HttpResponse.json({ total, data: [] });
+    }),
+    http.post(`${BONUS_API}/logs`, async ({ request }) => {
+      const { bonusDeclarationLogTypeId } = (await request.json()) as { bonusDeclarationLogTypeId: number };
+      if (bonusDeclarationLogTypeId === 3 && answers.accept) return answers.accept();
+      calls.logs.push(bonusDeclarationLogTypeId);
+      return HttpResponse.json({ data: { ...LOG, bonusDeclarationLogTypeId } });
+    }),
+  ];
+}
+
+const newCalls = (): Calls => ({ logs: [], logSearches: [], declarationSearches: [] });
+const routes = [{ path: '/bonus-declarations', element: <div>declaration page</div> }];
+
+describe("'Komunikat ZFŚS' dialog", () => {
+  let io: ReturnType<typeof installIntersectionObserver>;
+  beforeEach(() => {
+    io = installIntersectionObserver();
+  });
+
+  it('displayed (log 1) → scrolled to the end (log 2 once) → accepted (log 3) → the follow-up opens the declaration', async () => {
+    const calls = newCalls();
+    server.use(...handlers(calls));
+    const { router } = renderBonus(<BonusAnnouncementDialog />, { extraRoutes: routes });
+    const user = userEvent.setup();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
+    await waitFor(() => expect(calls.logs).toEqual([1]));
+    // The week's acceptance is looked up from Monday 00:00 in Warsaw, then the user's declaration.
+    expect(calls.logSearches[0]).toMatchObject({ page: 1, pageSize: 1, userId: 1002, bonusDeclarationLogTypeId: 3 });
+    expect(String(calls.logSearches[0].dateFrom)).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+0[12]:00$/);
+    expect(calls.declarationSearches[0]).toMatchObject({ page: 1, pageSize: 1, campaignId: 7, userId: 1002 });
+
+    const accept = within(dialog).getByTestId('announcement-accept');
+    expect((accept as HTMLButtonElement).disabled).toBe(true);
+    expect(accept.textContent).toBe('Przewiń treść...');
+    expect(within(dialog).getByTestId('announcement-text').textContent).toContain('od 2 listopada 2026 do 15 grudnia 2026');
+
+    // The closing block's edge peeking in is not the end of the text.
+    act(() => io.peek());
+    expect((accept as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.logs).toEqual([1]);
+    act(() => io.scrollToBottom());
+    await waitFor(() => expect((accept as HTMLButtonElement).disabled).toBe(false));
+    expect(accept.textContent).toBe('Przeczytałem');
+    act(() => io.scrollToBottom());
+    await waitFor(() => expect(calls.logs).toEqual([1, 2]));
+
+    await user.click(accept);
+    const followUp = await screen.findByRole('dialog', { name: 'Oświadczenie ZFŚS' });
+    expect(calls.logs).toEqual([1, 2, 3]);
+    expect(screen.queryByRole('dialog', { name: 'Komunikat ZFŚS' })).toBeNull();
+    expect(within(followUp).getByText('Czy chcesz teraz złożyć oświadczenie?')).toBeTruthy();
+    await user.click(within(followUp).getByRole('button', { name: 'Tak, przejdź do oświadczenia' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bonus-declarations'));
+    expect(calls.logs).toEqual([1, 2, 3]);
+  });
+
+  it('Escape does not close it before acceptance; Later closes the follow-up and stays', async () => {
+    const calls = newCalls();
+    server.use(...handlers(calls));
+    const { router } = renderBonus(<BonusAnnouncementDialog />, { extraRoutes: routes });
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Komunikat ZFŚS' })).toBeTruthy();
+    act(() => io.scrollToBottom());
+    await user.click(await screen.findByRole('button', { name: 'Przeczytałem' }));
+    await user.click(await screen.findByRole('button', { name: 'Później' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['an Accepted log exists since Monday', { accepted: () => 1 }, 0],
+    ['the user has declared in the current campaign', { declared: () => 1 }, 1],
+  ])('is not shown when %s', async (_, answers, declarationSearches) => {
+    const calls = newCalls();
+    server.use(...handlers(calls, answers));
+    renderBonus(<BonusAnnouncementDialog />);
+    await waitFor(() => expect(calls.logSearches).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The weekly acceptance is looked up first; the declaration only when there is none.
+    expect(calls.declarationSearches).toHaveLength(declarationSearches);
+    expect(calls.logs).toEqual([]);
+  });
+
+  it('checks again every 5 s and shows the dialog once no acceptance of this week is found any more', async () => {
+    // The 5-second interval is caught and fired by hand (fake timers would stop waitFor's own polling).
+    const ticks: (() => void)[] = [];
+    const realSetInterval = window.setInterval;
+    const spy = vi.spyOn(window, 'setInterval').mockImplementation(((fn: () => void, ms?: number) => {
+      if (ms === ANNOUNCEMENT_CHECK_MS) {
+        ticks.push(fn);
+        return 0;
+      }
+      return realSetInterval(fn, ms);
+    }) as typeof window.setInterval);
+    const calls = newCalls();
+    let accepted = 1;
+    server.use(...handlers(calls, { accepted: () => accepted }));
+    renderBonus(<BonusAnnouncementDialog />);
+    await waitFor(() => expect(calls.logSearches).toHaveLength(1));
+    expect(ticks.length).toBeGreaterThan(0);
+    accepted = 0;
+    act(() => ticks.at(-1)!());
+    expect(await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' })).toBeTruthy();
+    expect(calls.logSearches).toHaveLength(2);
+    spy.mockRestore();
+  });
+
+  it.each([
+    ['declarations are not available', { ...OPEN_CAMPAIGN, bonusDeclarationsAvailable: false }, true],
+    ['the deadline has passed', { ...OPEN_CAMPAIGN, bonusDeclarationsDeadlinePassed: true }, true],
+    ['there is no campaign', null, true],
+    ['the user has no bonus declaration access', OPEN_CAMPAIGN, false],
+  ])('does not check at all when %s', async (_, campaign, access) => {
+    const calls = newCalls();
+    server.use(abilitiesHandler('employee', access), ...handlers(calls));
+    renderBonus(<BonusAnnouncementDialog />, { campaign });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(calls).toEqual(newCalls());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows a server problem's title inside the dialog when the acceptance fails", async () => {
+    const calls = newCalls();
+    server.use(...handlers(calls, {
+      accept: () => HttpResponse.json({ type: 'about:blank', title: 'Kampania została zamknięta', status: 409, detail: 'campaign closed' },
+        { status: 409, headers: { 'content-type': 'application/problem+json' } }),
+    }));
+    renderBonus(<BonusAnnouncementDialog />);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
+    act(() => io.scrollToBottom());
+    await user.click(await within(dialog).findByRole('button', { name: 'Przeczytałem' }));
+    expect((await within(dialog).findByTestId('announcement-error')).textContent).toBe('Kampania została zamknięta');
+    expect(screen.getByRole('dialog', { name: 'Komunikat ZFŚS' })).toBeTruthy();
+    expect(calls.logs).toEqual([1, 2]);
+  });
+
+  it('shows the error message when the acceptance fails without an HTTP answer', async () => {
+    const calls = newCalls();
+    server.use(...handlers(calls, { accept: () => HttpResponse.error() }));
+    renderBonus(<BonusAnnouncementDialog />);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
+    act(() => io.scrollToBottom());
+    await user.click(await within(dialog).findByRole('button', { name: 'Przeczytałem' }));
+    expect((await within(dialog).findByTestId('announcement-error')).textContent).toMatch(/fetch/i);
+  });
+
+  it('only logs a failed displayed or read log (the dialog goes on)', async () => {
+    const calls = newCalls();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.post(`${BONUS_API}/logs`, () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 })), ...handlers(calls));
+    renderBonus(<BonusAnnouncementDialog />);
+    const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
+    act(() => io.scrollToBottom());
+    expect((await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Przeczytałem' })).disabled).toBe(false);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[Kadry]', 'bonus announcement: read log not saved', expect.anything()));
+    expect(warn).toHaveBeenCalledWith('[Kadry]', 'bonus announcement: displayed log not saved', expect.anything());
+    warn.mockRestore();
+  });
+});

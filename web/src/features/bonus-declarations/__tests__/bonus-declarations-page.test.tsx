@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useMswServer } from '../../../test/msw';
+import BonusDeclarationsPage from '../bonus-declarations-page';
+import { BONUS_API, installIntersectionObserver, OPEN_CAMPAIGN, renderBonus } from './setup';
+
+const server = useMswServer();
+
+const MEMBER = {
+  fullName: 'Jan Kowalski', relationship: 'declarant', incomeGrosze: '4523017', costsOfObtainingGrosze: '300000', socialInsuranceGrosze: '0',
+  taxDueGrosze: '0', alimonyPaidGrosze: '0', childReliefRefundGrosze: '0', taxOverpaymentGrosze: '0',
+};
+const DECLARATION = {
+  bonusDeclarationId: 31, campaignId: 7, campaignYear: 2026, userId: 1002, fullName: 'Jan Kowalski', sapNumber: '100200', taxYear: 2025,
+  householdMembers: [MEMBER], householdMembersCount: 1, monthlyIncomePerMemberGrosze: '351918', tierAmountGrosze: '80000', overTaxFreeLimit: false,
+  statementDataTrue: true, statementDocumentsOnDemand: true, statementInformationClause: true,
+  addedDate: '2026-11-20T10:15:00+01:00', editedDate: '', editable: true,
+};
+
+interface Calls {
+  logs: number[];
+  previews: { declaration: Record<string, unknown> }[];
+  saved: { method: string; url: string; body: { declaration: Record<string, unknown> } }[];
+}
+
+function handlers(calls: Calls, own: unknown[] = [], save?: () => Response) {
+  return [
+    http.post(`${BONUS_API}/search`, () => HttpResponse.json({ total: own.length, data: own })),
+    http.post(`${BONUS_API}/logs`, async ({ request }) => {
+      const { bonusDeclarationLogTypeId } = (await request.json()) as { bonusDeclarationLogTypeId: number };
+      calls.logs.push(bonusDeclarationLogTypeId);
+      return HttpResponse.json({ data: { bonusDeclarationLogId: 1, date: '', userId: 1002, bonusDeclarationLogTypeId } });
+    }),
+    http.post(`${BONUS_API}/preview`, async ({ request }) => {
+      calls.previews.push((await request.json()) as Calls['previews'][number]);
+      // int64 printed as a number here and as a string there: both are read.
+      return HttpResponse.json({ householdMembersCount: 1, annualIncomeGrosze: '4223017', monthlyIncomePerMemberGrosze: 351918, tierAmountGrosze: 80000, overTaxFreeLimit: false });
+    }),
+    ...['POST', 'PUT'].map((method) =>
+      http[method === 'POST' ? 'post' : 'put'](method === 'POST' ? BONUS_API : `${BONUS_API}/:id`, async ({ request }) => {
+        calls.saved.push({ method, url: request.url, body: (await request.json()) as Calls['saved'][number]['body'] });
+        if (save) return save();
+        return HttpResponse.json({ data: { ...DECLARATION, editedDate: method === 'PUT' ? '2026-11-25T09:00:00+01:00' : '' } });
+      })),
+  ];
+}
+const newCalls = (): Calls => ({ logs: [], previews: [], saved: [] });
+const renderPage = (campaign = OPEN_CAMPAIGN) => renderBonus(<BonusDeclarationsPage />, { path: '/bonus-declarations', campaign });
+
+describe('bonus declaration page', () => {
+  beforeEach(() => {
+    installIntersectionObserver();
+  });
+
+  it('sends the amounts as grosze, shows the server-computed tier as the user types, logs 4 once and files the declaration', async () => {
+    const calls = newCalls();
+    server.use(...handlers(calls));
+    renderPage();
+    const user = userEvent.setup();
+    const income = await screen.findByTestId('member-0-incomeGrosze');
+    await waitFor(() => expect(calls.logs).toEqual([4]));
+    expect(screen.getByTestId('announcement-text').textContent).toContain('1 000 zł');
+    expect((screen.getByTestId('member-0-name') as HTMLInputElement).value).toBe('Jan Kowalski');
+
+    await user.type(income, '45 230,17');
+    await user.type(screen.getByTestId('member-0-costsOfObtainingGrosze'), '3000');
+    expect((await screen.findByTestId('calc-tier')).textContent).toBe('Przysługujące świadczenie: 800,00\u00a0zł');
+    expect(screen.getByTestId('calc-monthly').textContent).toBe('3\u00a0519,18\u00a0zł');
+    await waitFor(() => expect(calls.previews.at(-1)!.declaration.householdMembers).toEqual([expect.objectContaining({ costsOfObtainingGrosze: '300000' })]));
+    // Debounced: the finished figures, not one call per keystroke.
+    expect(calls.previews.length).toBeLessThanOrEqual(3);
+    expect(calls.previews.at(-1)!.declaration).toMatchObject({
+      taxYear: 2025,
+      householdMembers: [{ fullName: 'Jan Kowalski', relationship: 'declarant', incomeGrosze: '4523017', costsOfObtainingGrosze: '300000', taxDueGrosze: '0' }],
+    });
+
+    await user.click(screen.getByTestId('submit-declaration'));
+    expect(await screen.findByText('Zaznacz wszystkie trzy oświadczenia.')).toBeTruthy();
+    expect(calls.saved).toHaveLength(0);
+    for (const s of ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause']) await user.click(screen.getByTestId(s));
+    await user.click(screen.getByTestId('submit-declaration'));
+    await waitFor(() => expect(calls.saved).toHaveLength(1));
+    expect(calls.saved[0].method).toBe('POST');
+    expect(calls.saved[0].body.declaration).toMatchObject({
+      householdMembers: [expect.objectContaining({ incomeGrosze: '4523017', costsOfObtainingGrosze: '300000' })],
+      statementDataTrue: true, statementDocumentsOnDemand: true, statementInformationClause: true,
+    });
+    expect((await screen.findByTestId('declaration-status')).textContent).toContain('Oświadczenie złożone 2026-11-20 10:15:00');
+    expect(calls.logs).toEqual([4]);
+  });
+
+  it('adds and removes household members with a relationship', async () => {
+    server.use(...handlers(newCalls()));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('add-member'));
+    expect(screen.getByTestId('member-1')).toBeTruthy();
+    expect(within(screen.getByTestId('member-1')).getByText('Dziecko')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Usuń członka gospodarstwa 2' }));
+    expect(screen.queryByTestId('member-1')).toBeNull();
+  });
+
+  it('says what is wrong with an amount and does not ask the calculator', async () => {
+    const calls = newCalls();
+    server.use(...handlers(calls));
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('member-0-incomeGrosze'), '12,345');
+    expect(await screen.findByText('Wpisz kwotę w złotych, np. 3 500,01.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(calls.previews).toHaveLength(0);
+  });
+
+  it('edits a filed declaration with PUT and shows the edited date', async () => {
+    const calls = newCalls();
+    server.use(...handlers(calls, [DECLARATION]));
+    renderPage();
+    const user = userEvent.setup();
+    const income = (await screen.findByTestId('member-0-incomeGrosze')) as HTMLInputElement;
+    expect(income.value).toBe('45230,17');
+    expect(screen.getByTestId('declaration-status').textContent).toContain('Możesz je poprawiać do 15 grudnia 2026');
+    await user.clear(income);
+    await user.type(income, '50000');
+    await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(calls.saved).toHaveLength(1));
+    expect(calls.saved[0]).toMatchObject({ method: 'PUT', url: `${BONUS_API}/31` });
+    expect(calls.saved[0].body.declaration.householdMembers).toEqual([expect.objectContaining({ incomeGrosze: '5000000' })]);
+    expect((await screen.findByTestId('edited-date')).textContent).toContain('2026-11-25 09:00:00');
+  });
+
+  it('shows the server problem (title and detail) when saving fails', async () => {
+    const calls = newCalls();
+    server.use(...handlers(calls, [DECLARATION], () =>
+      HttpResponse.json({ title: 'Nieprawidłowe oświadczenie', status: 400, detail: 'taxYear must be 2025 or 2024', errors: { 'householdMembers[0].incomeGrosze': ['must not be negative'] } },
+        { status: 400, headers: { 'content-type': 'application/problem+json' } })));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Zapisz zmiany' }));
+    expect((await screen.findByTestId('declaration-error')).textContent).toBe('Nieprawidłowe oświadczenie: taxYear must be 2025 or 2024');
+    expect(screen.getByText('must not be negative')).toBeTruthy();
+  });
+
+  it('after the deadline shows the declaration read-only with a clear message', async () => {
+    server.use(...handlers(newCalls(), [{ ...DECLARATION, editable: false }]));
+    renderPage({ ...OPEN_CAMPAIGN, bonusDeclarationsAvailable: false, bonusDeclarationsDeadlinePassed: true });
+    const income = (await screen.findByTestId('member-0-incomeGrosze')) as HTMLInputElement;
+    expect(income.readOnly).toBe(true);
+    expect(screen.getByTestId('declaration-status').textContent).toContain('Termin składania i poprawiania oświadczeń minął');
+    expect(screen.queryByTestId('submit-declaration')).toBeNull();
+    expect(screen.queryByTestId('add-member')).toBeNull();
+  });
+
+  it('says so when the deadline passed without a declaration, or the campaign is not open yet, or there is none', async () => {
+    server.use(...handlers(newCalls()));
+    renderPage({ ...OPEN_CAMPAIGN, bonusDeclarationsAvailable: false, bonusDeclarationsDeadlinePassed: true });
+    expect(await screen.findByTestId('deadline-passed')).toBeTruthy();
+    expect(screen.queryByTestId('member-0-incomeGrosze')).toBeNull();
+  });
+
+  it('says the campaign is not available before it opens', async () => {
+    server.use(...handlers(newCalls()));
+    renderPage({ ...OPEN_CAMPAIGN, bonusDeclarationsAvailable: false });
+    expect((await screen.findByTestId('not-available')).textContent).toContain('2 listopada 2026');
+  });
+
+  it('says there is no campaign', async () => {
+    renderBonus(<BonusDeclarationsPage />, { path: '/bonus-declarations', campaign: null });
+    expect((await screen.findByTestId('no-campaign')).textContent).toBe('Obecnie nie trwa żadna kampania świadczenia urlopowego.');
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMswServer } from '../../../test/msw';
+import BonusReportPage from '../bonus-report-page';
+import { BONUS_API, renderBonus } from './setup';
+
+const server = useMswServer();
+
+const CAMPAIGN = {
+  campaignId: 7, year: 2026, startOn: '2026-11-02', endOn: '2026-12-31', canPlaceEndOn: '2026-12-15', considerationOn: '2027-01-15',
+  incomeTaxYear: 2025, alternativeIncomeTaxYear: 0, taxFreeLimitGrosze: '100000', addedDate: '', editedDate: '',
+  tiers: [{ incomeUpToGrosze: '300000', amountGrosze: '120000' }, { incomeUpToGrosze: '0', amountGrosze: '80000' }],
+};
+const ROW = {
+  bonusDeclarationId: 31, campaignId: 7, campaignYear: 2026, userId: 1002, fullName: 'Jan Kowalski', sapNumber: '100200', taxYear: 2025,
+  householdMembers: [], householdMembersCount: 3, monthlyIncomePerMemberGrosze: '251918', tierAmountGrosze: '120000', overTaxFreeLimit: true,
+  statementDataTrue: true, statementDocumentsOnDemand: true, statementInformationClause: true,
+  addedDate: '2026-11-20T10:15:00+01:00', editedDate: '2026-11-21T08:00:00+01:00', editable: true,
+};
+
+describe('HR report of bonus declarations', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the campaign declarations with the payroll chip, searches by tier and downloads CSV and XLSX', async () => {
+    const searches: Record<string, unknown>[] = [];
+    const exports: URL[] = [];
+    server.use(
+      http.get(`${BONUS_API}/campaigns`, () => HttpResponse.json({ total: 1, data: [CAMPAIGN] })),
+      http.post(`${BONUS_API}/search`, async ({ request }) => {
+        searches.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ total: 1, data: [ROW] });
+      }),
+      http.get(`${BONUS_API}/export`, ({ request }) => {
+        const url = new URL(request.url);
+        exports.push(url);
+        const xlsx = url.searchParams.get('format') === 'xlsx';
+        return new HttpResponse(xlsx ? 'PK\u0003\u0004' : 'sap;name\n100200;Jan Kowalski\n', {
+          headers: { 'Content-Type': xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv', 'Content-Disposition': `attachment; filename="zfss-2026.${xlsx ? 'xlsx' : 'csv'}"` },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderBonus(<BonusReportPage />, { user: 'hr', path: '/bonus-declarations/report' });
+    const user = userEvent.setup();
+
+    const row = (await screen.findByText('Jan Kowalski')).closest('tr')!;
+    expect(within(row).getByText('100200')).toBeTruthy();
+    expect(row.textContent).toContain('2\u00a0519,18\u00a0zł');
+    expect(row.textContent).toContain('1\u00a0200,00\u00a0zł');
+    expect(within(row).getByText('Powyżej 1 000 zł — podatek')).toBeTruthy();
+    expect(searches[0]).toMatchObject({ page: 1, pageSize: 10, campaignId: 7, sort: ['full-name'] });
+
+    await user.click(screen.getByRole('button', { name: 'Filtry' }));
+    await user.click(screen.getByRole('combobox', { name: 'Kwota świadczenia' }));
+    await user.click((await screen.findAllByRole('option')).find((o) => o.textContent === '1\u00a0200,00\u00a0zł')!);
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ tierAmountGrosze: '120000' }));
+
+    await user.click(screen.getByTestId('export-csv'));
+    await user.click(screen.getByTestId('export-xlsx'));
+    await waitFor(() => expect(saved).toEqual(['zfss-2026.csv', 'zfss-2026.xlsx']));
+    expect(exports[0].searchParams.get('campaignId')).toBe('7');
+    expect(exports[0].searchParams.get('tierAmountGrosze')).toBe('120000');
+    expect(exports[0].searchParams.get('lang')).toBe('pl');
+    expect(exports[1].searchParams.get('format')).toBe('xlsx');
+  });
+
+  it('lists those who have not declared on the second tab', async () => {
+    const searches: Record<string, unknown>[] = [];
+    server.use(
+      http.get(`${BONUS_API}/campaigns`, () => HttpResponse.json({ total: 1, data: [CAMPAIGN] })),
+      http.post(`${BONUS_API}/search`, () => HttpResponse.json({ total: 0, data: [] })),
+      http.post(`${BONUS_API}/non-declarants/search`, async ({ request }) => {
+        searches.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ total: 1, data: [{ userId: 1003, fullName: 'Anna Nowak', sapNumber: '100300', departmentName: 'Kadry', supervisorFullName: 'Adam Administracyjny' }] });
+      }),
+    );
+    renderBonus(<BonusReportPage />, { user: 'hr', path: '/bonus-declarations/report' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Nie złożyli oświadczenia' }));
+    const row = (await screen.findByText('Anna Nowak')).closest('tr')!;
+    expect(within(row).getByText('Adam Administracyjny')).toBeTruthy();
+    expect(searches[0]).toMatchObject({ page: 1, pageSize: 10, campaignId: 7 });
+  });
+});

@@ -1,0 +1,75 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { makeStore } from '../../../app/store';
+import { AbilityContext } from '@shared/abilities/ability-context';
+import { configActions, type BonusDeclarationConfiguration } from '@shared/config/config-slice';
+import { authActions } from '@shared/session/auth-slice';
+import { abilityOf } from '../../../test/abilities';
+import { GATEWAY, TEST_CONFIG } from '../../../test/msw';
+import { DEMO, makeToken, type DemoUser } from '../../../test/tokens';
+
+export const BONUS_API = `${GATEWAY}api/bonus-declarations`;
+
+export const OPEN_CAMPAIGN: BonusDeclarationConfiguration = {
+  startOn: '2026-11-02',
+  endOn: '2026-12-31',
+  canPlaceEndOn: '2026-12-15',
+  considerationOn: '2027-01-15',
+  bonusDeclarationsAvailable: true,
+  bonusDeclarationsDeadlinePassed: false,
+  campaignId: 7,
+};
+
+/** The abilities answer of the signed-in user (the flag is every user's, per SPEC). */
+export const abilitiesHandler = (user: DemoUser, hasAccessToBonusDeclarations = true) =>
+  http.get(`${GATEWAY}absences/api/employees/${DEMO[user].sub}/abilities`, () =>
+    HttpResponse.json({ abilities: [], accessFlags: { hasAccessToBonusDeclarations }, hrAreaId: 0 }));
+
+/** Renders `element` at `path` for a signed-in demo user with the campaign in the configuration. */
+export function renderBonus(element: ReactElement, { user = 'employee', campaign = OPEN_CAMPAIGN, path = '/', extraRoutes = [] }: {
+  user?: DemoUser; campaign?: BonusDeclarationConfiguration | null; path?: string; extraRoutes?: { path: string; element: ReactElement }[];
+} = {}) {
+  const store = makeStore();
+  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
+  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: DEMO[user].sub, role: [...DEMO[user].role] }) }));
+  const [firstName, ...rest] = DEMO[user].name.split(' ');
+  store.dispatch(authActions.profileLoaded({ firstName, lastName: rest.join(' ') }));
+  store.dispatch(configActions.apiConfigurationLoaded({ newsEnabled: false, uiMonitoringEnabled: false, bonusDeclarationConfiguration: campaign ?? undefined }));
+  const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <AbilityContext.Provider value={abilityOf(user)}>
+        <RouterProvider router={router} />
+      </AbilityContext.Provider>
+    </Provider>,
+  );
+  return { store, router };
+}
+
+/** IntersectionObserver for jsdom: `scrollToBottom()` makes every observed element visible. */
+export function installIntersectionObserver() {
+  const callbacks = new Set<(entries: Partial<IntersectionObserverEntry>[]) => void>();
+  class FakeObserver {
+    constructor(private readonly cb: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+    observe() {
+      callbacks.add(this.cb);
+    }
+    disconnect() {
+      callbacks.delete(this.cb);
+    }
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  return {
+    scrollToBottom: () => callbacks.forEach((cb) => cb([{ isIntersecting: true, intersectionRatio: 1 }])),
+    /** The block's top edge peeks in: not yet the end. */
+    peek: () => callbacks.forEach((cb) => cb([{ isIntersecting: true, intersectionRatio: 0.05, intersectionRect: { height: 4 } as DOMRectReadOnly, rootBounds: { height: 900 } as DOMRectReadOnly }])),
+    observed: () => callbacks.size,
+  };
+}

@@ -1,0 +1,148 @@
+import { api, dataOf } from '../../../lib/api';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { fileNameOf, saveFile } from '../../../lib/download';
+import { toCollectionParams, type TableQuery } from '@shared/ui/data-table';
+import type {
+  AddLogRequest,
+  BonusDeclaration,
+  BonusDeclarationLog,
+  Campaign,
+  CampaignList,
+  CampaignResponse,
+  CreateDeclarationRequest,
+  DeclarationDraft,
+  DeclarationList,
+  DeclarationPreview,
+  DeclarationResponse,
+  LogList,
+  LogResponse,
+  LogTypeId,
+  NonDeclarantList,
+  PreviewDeclarationRequest,
+  SaveCampaignRequest,
+  SearchDeclarationsRequest,
+  SearchLogsRequest,
+  SearchNonDeclarantsRequest,
+  UpdateDeclarationRequest,
+} from './types';
+
+const BASE = 'api/bonus-declarations';
+/** The table's 'All' as a page size the POST searches take (proto int32 page_size). */
+const ALL_ROWS = 10_000;
+
+/** A table query as the search bodies carry it: kebab-case sort keys (full-name, -added-date). */
+export function searchPaging(query: TableQuery) {
+  const { sort, search } = toCollectionParams(query);
+  return query.pageSize === 'all'
+    ? { page: 1, pageSize: ALL_ROWS, sort, search }
+    : { page: query.page, pageSize: query.pageSize, sort, search };
+}
+
+export interface ExportArgs {
+  format: 'csv' | 'xlsx';
+  lang: string;
+  campaignId: number;
+  query: TableQuery;
+  tierAmountGrosze: number;
+}
+
+/** The query of the payroll file: the list's filters, no paging (every row). */
+export function exportParams({ format, lang, campaignId, query, tierAmountGrosze }: ExportArgs) {
+  const { sort, search } = toCollectionParams(query);
+  return { format, lang, campaignId: campaignId || undefined, sort, search: search || undefined, tierAmountGrosze: tierAmountGrosze || undefined };
+}
+
+/** The address of the export: a plain link works too (the lead's e2e downloads through it). */
+export const EXPORT_PATH = `${BASE}/export`;
+
+export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusDeclaration', 'BonusCampaign'] }).injectEndpoints({
+  endpoints: (build) => ({
+    addBonusLog: build.mutation<BonusDeclarationLog, LogTypeId>({
+      query: (bonusDeclarationLogTypeId) => ({
+        url: `${BASE}/logs`,
+        method: 'POST',
+        body: { bonusDeclarationLogTypeId } satisfies AddLogRequest,
+      }),
+      transformResponse: (r: LogResponse) => dataOf(r),
+    }),
+    searchBonusLogs: build.query<LogList, SearchLogsRequest>({
+      query: (body) => ({ url: `${BASE}/logs/search`, method: 'POST', body }),
+      keepUnusedDataFor: 0,
+    }),
+    searchDeclarations: build.query<DeclarationList, SearchDeclarationsRequest>({
+      query: (body) => ({ url: `${BASE}/search`, method: 'POST', body }),
+      providesTags: ['BonusDeclaration'],
+    }),
+    previewDeclaration: build.mutation<DeclarationPreview, DeclarationDraft>({
+      query: (declaration) => ({ url: `${BASE}/preview`, method: 'POST', body: { declaration } satisfies PreviewDeclarationRequest }),
+    }),
+    createDeclaration: build.mutation<BonusDeclaration, DeclarationDraft>({
+      query: (declaration) => ({
+        url: BASE,
+        method: 'POST',
+        body: { declaration } satisfies CreateDeclarationRequest,
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
+      transformResponse: (r: DeclarationResponse) => dataOf(r),
+      invalidatesTags: ['BonusDeclaration'],
+    }),
+    updateDeclaration: build.mutation<BonusDeclaration, { id: number; declaration: DeclarationDraft }>({
+      query: ({ id, declaration }) => ({
+        url: `${BASE}/${id}`,
+        method: 'PUT',
+        body: { bonusDeclarationId: id, declaration } satisfies UpdateDeclarationRequest,
+      }),
+      transformResponse: (r: DeclarationResponse) => dataOf(r),
+      invalidatesTags: ['BonusDeclaration'],
+    }),
+    searchNonDeclarants: build.query<NonDeclarantList, SearchNonDeclarantsRequest>({
+      query: (body) => ({ url: `${BASE}/non-declarants/search`, method: 'POST', body }),
+      providesTags: ['BonusDeclaration'],
+    }),
+    /**
+     * The payroll file (CSV or XLSX), saved as it arrives; only its name and size enter the store.
+     * @notProto a file (CSV or XLSX), not JSON
+     */
+    exportDeclarations: build.mutation<{ fileName: string; size: number }, ExportArgs>({
+      query: (args) => ({
+        url: EXPORT_PATH,
+        params: exportParams(args),
+        responseHandler: async (response: Response) => {
+          if (!response.ok) return response.json().catch(() => null);
+          const blob = await response.blob();
+          const fileName = fileNameOf(response.headers.get('Content-Disposition'), `bonus-declarations.${args.format}`);
+          saveFile(blob, fileName);
+          return { fileName, size: blob.size };
+        },
+      }),
+    }),
+    getCampaigns: build.query<Campaign[], void>({
+      query: () => ({ url: `${BASE}/campaigns` }),
+      transformResponse: (r: CampaignList) => r.data,
+      providesTags: ['BonusCampaign'],
+    }),
+    saveCampaign: build.mutation<Campaign, SaveCampaignRequest>({
+      query: (body) => ({
+        url: body.campaignId ? `${BASE}/campaigns/${body.campaignId}` : `${BASE}/campaigns`,
+        method: body.campaignId ? 'PUT' : 'POST',
+        body,
+      }),
+      transformResponse: (r: CampaignResponse) => dataOf(r),
+      invalidatesTags: ['BonusCampaign'],
+    }),
+  }),
+});
+
+export const {
+  useAddBonusLogMutation,
+  useLazySearchBonusLogsQuery,
+  useLazySearchDeclarationsQuery,
+  useSearchDeclarationsQuery,
+  usePreviewDeclarationMutation,
+  useCreateDeclarationMutation,
+  useUpdateDeclarationMutation,
+  useSearchNonDeclarantsQuery,
+  useExportDeclarationsMutation,
+  useGetCampaignsQuery,
+  useSaveCampaignMutation,
+} = bonusDeclarationsApi;

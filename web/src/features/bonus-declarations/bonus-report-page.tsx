@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { selectBonusDeclarationConfiguration } from '@shared/config/config-slice';
+import { formatDate } from '@shared/dates/format';
+import { useSharedSelector } from '@shared/store-hooks';
+import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
+import { Icon } from '@shared/ui/icons';
+import {
+  searchPaging,
+  useExportDeclarationsMutation,
+  useGetCampaignsQuery,
+  useSearchDeclarationsQuery,
+  useSearchNonDeclarantsQuery,
+} from './api/bonus-declarations-api';
+import { groszeOf, int64Of, type BonusDeclaration, type NonDeclarant } from './api/types';
+import { formatZloty } from './money';
+
+function DeclarationsTab({ campaignId, tiers }: { campaignId: number; tiers: number[] }) {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, sort: ['fullName'] });
+  const [tier, setTier] = useState(0);
+  const list = useSearchDeclarationsQuery({ ...searchPaging(query), campaignId, tierAmountGrosze: tier ? int64Of(tier) : undefined });
+  const [exportFile, { isLoading: busy }] = useExportDeclarationsMutation();
+  const [failed, setFailed] = useState(false);
+  const download = async (format: 'csv' | 'xlsx') => {
+    setFailed(false);
+    const result = await exportFile({ format, lang: i18n.language, campaignId, query, tierAmountGrosze: tier });
+    if ('error' in result) setFailed(true);
+  };
+  const money = (v: string) => formatZloty(groszeOf(v));
+  const columns: Column<BonusDeclaration>[] = [
+    { field: 'sapNumber', header: t('bonus.report.sapNumber'), sortable: true, noWrap: true },
+    { field: 'fullName', header: t('bonus.report.fullName'), sortable: true, cardTitle: true },
+    { field: 'householdMembersCount', header: t('bonus.report.members'), align: 'right' },
+    { field: 'monthlyIncomePerMemberGrosze', header: t('bonus.report.monthlyPerMember'), sortable: true, align: 'right', noWrap: true, render: (r) => money(r.monthlyIncomePerMemberGrosze) },
+    { field: 'tierAmountGrosze', header: t('bonus.report.tier'), sortable: true, align: 'right', noWrap: true, render: (r) => money(r.tierAmountGrosze) },
+    { field: 'overTaxFreeLimit', header: t('bonus.report.payroll'), render: (r) => (r.overTaxFreeLimit ? <Chip size="small" color="warning" label={t('bonus.overTaxFree')} /> : '') },
+    { field: 'addedDate', header: t('bonus.report.added'), sortable: true, noWrap: true, render: (r) => formatDate(r.addedDate, 'dateTimeShort') },
+    { field: 'editedDate', header: t('bonus.report.edited'), sortable: true, noWrap: true, render: (r) => (r.editedDate ? formatDate(r.editedDate, 'dateTimeShort') : '') },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" disabled={busy} startIcon={<Icon name="download" />} onClick={() => void download('csv')} data-testid="export-csv">{t('bonus.report.exportCsv')}</Button>
+        <Button variant="outlined" disabled={busy} startIcon={<Icon name="download" />} onClick={() => void download('xlsx')} data-testid="export-xlsx">{t('bonus.report.exportXlsx')}</Button>
+      </Stack>
+      {failed && <Alert severity="error">{t('bonus.report.exportFailed')}</Alert>}
+      <DataTable
+        columns={columns}
+        rows={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        error={list.isError ? t('bonus.loadFailed') : undefined}
+        query={query}
+        onQueryChange={setQuery}
+        getRowId={(r) => r.bonusDeclarationId}
+        filtersActive={tier > 0}
+        filters={
+          <TextField select size="small" label={t('bonus.report.tierFilter')} value={tier} sx={{ minWidth: 220 }}
+            onChange={(e) => { setTier(Number(e.target.value)); setQuery((q) => ({ ...q, page: 1 })); }}>
+            <MenuItem value={0}>{t('bonus.report.anyTier')}</MenuItem>
+            {tiers.map((a) => <MenuItem key={a} value={a}>{formatZloty(a)}</MenuItem>)}
+          </TextField>
+        }
+      />
+    </Stack>
+  );
+}
+
+function NonDeclarantsTab({ campaignId }: { campaignId: number }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<TableQuery>(DEFAULT_TABLE_QUERY);
+  const { page, pageSize, search } = searchPaging(query);
+  const list = useSearchNonDeclarantsQuery({ page, pageSize, search, campaignId });
+  const columns: Column<NonDeclarant>[] = [
+    { field: 'sapNumber', header: t('bonus.report.sapNumber'), noWrap: true },
+    { field: 'fullName', header: t('bonus.report.fullName'), cardTitle: true },
+    { field: 'departmentName', header: t('bonus.report.department') },
+    { field: 'supervisorFullName', header: t('bonus.report.supervisor') },
+  ];
+  return (
+    <DataTable columns={columns} rows={list.data?.data ?? []} total={list.data?.total ?? 0} loading={list.isFetching}
+      error={list.isError ? t('bonus.loadFailed') : undefined} query={query} onQueryChange={setQuery} getRowId={(r) => r.userId} />
+  );
+}
+
+/** `bonus-declarations/report` (HR): the campaign's declarations for payroll and who has not declared. */
+export default function BonusReportPage() {
+  const { t } = useTranslation();
+  const config = useSharedSelector(selectBonusDeclarationConfiguration);
+  const campaigns = useGetCampaignsQuery();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [tab, setTab] = useState(0);
+  const campaignId = chosen ?? config?.campaignId ?? campaigns.data?.[0]?.campaignId ?? 0;
+  const campaign = campaigns.data?.find((c) => c.campaignId === campaignId);
+  const tiers = [...new Set((campaign?.tiers ?? []).map((b) => groszeOf(b.amountGrosze)))];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">{t('menu.bonusDeclarationsReport')}</Typography>
+      {!!campaigns.data?.length && (
+        <TextField select size="small" label={t('bonus.report.campaign')} value={campaignId} sx={{ maxWidth: 280 }}
+          onChange={(e) => setChosen(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'campaign-select' } }}>
+          {campaigns.data.map((c) => <MenuItem key={c.campaignId} value={c.campaignId}>{t('bonus.campaigns.name', { year: c.year })}</MenuItem>)}
+        </TextField>
+      )}
+      <Tabs value={tab} onChange={(_, v: number) => setTab(v)}>
+        <Tab label={t('bonus.report.declarationsTab')} />
+        <Tab label={t('bonus.report.nonDeclarantsTab')} />
+      </Tabs>
+      {tab === 0 ? <DeclarationsTab key={campaignId} campaignId={campaignId} tiers={tiers} /> : <NonDeclarantsTab key={campaignId} campaignId={campaignId} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { reviveDates } from '../../../lib/revive-dates';
+import { configActions, configReducer } from '../config-slice';
+
+const loaded = (answer: Parameters<typeof configActions.apiConfigurationLoaded>[0]) =>
+  configReducer(undefined, configActions.apiConfigurationLoaded(answer)).api;
+
+describe('api configuration: the bonus declaration campaign', () => {
+  it('keeps the campaign with its days as yyyy-MM-dd, though the base query revived them to Date', () => {
+    const answer = reviveDates({
+      newsEnabled: true,
+      uiMonitoringEnabled: false,
+      bonusDeclarationConfiguration: {
+        startOn: '2026-11-02', endOn: '2026-12-31', canPlaceEndOn: '2026-12-15', considerationOn: '2027-01-15',
+        bonusDeclarationsAvailable: true, bonusDeclarationsDeadlinePassed: false, campaignId: 7,
+      },
+    });
+    expect(loaded(answer)).toEqual({
+      newsEnabled: true,
+      uiMonitoringEnabled: false,
+      bonusDeclarationConfiguration: {
+        startOn: '2026-11-02', endOn: '2026-12-31', canPlaceEndOn: '2026-12-15', considerationOn: '2027-01-15',
+        bonusDeclarationsAvailable: true, bonusDeclarationsDeadlinePassed: false, campaignId: 7,
+      },
+    });
+  });
+
+  it('has no campaign when the answer carries none, or the call failed', () => {
+    expect(loaded({ newsEnabled: false }).bonusDeclarationConfiguration).toBeNull();
+    expect(loaded(null).bonusDeclarationConfiguration).toBeNull();
+  });
+});
