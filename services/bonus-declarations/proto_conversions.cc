@@ -22,6 +22,14 @@ void ToProto(const MemberIncome& m, v1::HouseholdMember* out) {
   out->set_tax_overpayment_grosze(m.tax_overpayment);
 }
 
+void AddTiers(const std::vector<TierBandRule>& tiers, google::protobuf::RepeatedPtrField<v1::TierBand>* out) {
+  for (const TierBandRule& t : tiers) {
+    v1::TierBand* band = out->Add();
+    band->set_income_up_to_grosze(t.income_up_to_grosze);
+    band->set_amount_grosze(t.amount_grosze);
+  }
+}
+
 }  // namespace
 
 absl::Status InvalidFields(const std::vector<FieldProblem>& problems) {
@@ -45,11 +53,7 @@ void ToProto(const CampaignRecord& c, v1::Campaign* out) {
   out->set_consideration_on(FormatDate(r.dates.consideration_on));
   out->set_income_tax_year(r.income_tax_year);
   out->set_alternative_income_tax_year(r.alternative_income_tax_year);
-  for (const TierBandRule& t : r.tiers) {
-    v1::TierBand* band = out->add_tiers();
-    band->set_income_up_to_grosze(t.income_up_to_grosze);
-    band->set_amount_grosze(t.amount_grosze);
-  }
+  AddTiers(r.tiers, out->mutable_tiers());
   out->set_tax_free_limit_grosze(r.tax_free_limit_grosze);
   out->set_added_date(FormatWarsawTimestamp(c.added_at));
   out->set_edited_date(Moment(c.edited_at));
@@ -85,6 +89,10 @@ void ToConfiguration(const CampaignRecord& c, absl::CivilDay today, v1::BonusDec
   out->set_bonus_declarations_available(IsAvailable(d, today));
   out->set_bonus_declarations_deadline_passed(IsDeadlinePassed(d, today));
   out->set_campaign_id(c.campaign_id);
+  out->set_income_tax_year(c.rules.income_tax_year);
+  out->set_alternative_income_tax_year(c.rules.alternative_income_tax_year);
+  AddTiers(c.rules.tiers, out->mutable_tiers());
+  out->set_tax_free_limit_grosze(c.rules.tax_free_limit_grosze);
 }
 
 void ToProto(const LogRecord& l, v1::BonusDeclarationLog* out) {

@@ -12,6 +12,8 @@ CampaignRecord Campaign() {
   c.rules.dates = {absl::CivilDay(2026, 6, 1), absl::CivilDay(2026, 7, 15), absl::CivilDay(2026, 6, 30),
                    absl::CivilDay(2026, 7, 15)};
   c.rules.tiers = {{350000, 90000}, {0, 60000}};
+  c.rules.income_tax_year = 2025;
+  c.rules.tax_free_limit_grosze = 100000;
   return c;
 }
 
@@ -23,6 +25,11 @@ TEST(ProtoConversions, TheConfigurationCarriesTheDatesAndTheFlagsOfTheDay) {
   EXPECT_EQ(open.campaign_id(), 7);
   EXPECT_TRUE(open.bonus_declarations_available());
   EXPECT_FALSE(open.bonus_declarations_deadline_passed());
+  // Every user's announcement shows the campaign's tax year, tier table and tax-free limit.
+  EXPECT_EQ(open.income_tax_year(), Campaign().rules.income_tax_year);
+  ASSERT_EQ(open.tiers_size(), static_cast<int>(Campaign().rules.tiers.size()));
+  EXPECT_EQ(open.tiers(0).amount_grosze(), Campaign().rules.tiers[0].amount_grosze);
+  EXPECT_EQ(open.tax_free_limit_grosze(), Campaign().rules.tax_free_limit_grosze);
   ToConfiguration(Campaign(), absl::CivilDay(2026, 7, 1), &late);
   EXPECT_TRUE(late.bonus_declarations_available());
   EXPECT_TRUE(late.bonus_declarations_deadline_passed());

@@ -5,12 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
-import { useAbility } from '@shared/abilities/ability-context';
 import { selectBonusDeclarationConfiguration } from '@shared/config/config-slice';
 import { formatDate, formatLongDate } from '@shared/dates/format';
 import { logWarning } from '@shared/logging/dev-log';
 import { useSharedSelector } from '@shared/store-hooks';
-import { useAddBonusLogMutation, useGetCampaignsQuery, useSearchDeclarationsQuery } from './api/bonus-declarations-api';
+import { useAddBonusLogMutation, useSearchDeclarationsQuery } from './api/bonus-declarations-api';
 import { LogType, type BonusDeclaration } from './api/types';
 import { AnnouncementText } from './components/announcement-text';
 import { DeclarationForm } from './components/declaration-form';
@@ -19,14 +18,10 @@ import { emptyDeclarationForm, formOf } from './declaration-form-model';
 /** `bonus-declarations`: the campaign's announcement and the person's declaration (filed, edited or read). */
 export default function BonusDeclarationsPage() {
   const { t, i18n } = useTranslation();
-  const ability = useAbility();
   const config = useSharedSelector(selectBonusDeclarationConfiguration);
   const profile = useSharedSelector((s) => s.auth.profile);
   const campaignId = config?.campaignId ?? 0;
   const own = useSearchDeclarationsQuery({ page: 1, pageSize: 1, campaignId, userId: profile.userId }, { skip: !config || !profile.userId });
-  // Only HR and Admin may read the campaigns (and so the tier table); others see the calculator.
-  const campaigns = useGetCampaignsQuery(undefined, { skip: !ability.can('view', 'Page_BonusDeclarations_Campaigns') });
-  const tiers = campaigns.data?.find((c) => c.campaignId === campaignId)?.tiers;
   const [saved, setSaved] = useState<BonusDeclaration | null>(null);
   const [addLog] = useAddBonusLogMutation();
   const logged = useRef(false);
@@ -50,14 +45,13 @@ export default function BonusDeclarationsPage() {
       </Stack>
     );
   }
-  // The income of the year before the campaign's, unless the person picks the alternative year.
-  const campaignYear = Number(config.startOn.slice(0, 4));
-  const taxYear = campaignYear ? campaignYear - 1 : 0;
+  // The campaign's tax year first; the alternative one when the household's situation changed.
+  const taxYears = [config.incomeTaxYear, config.alternativeIncomeTaxYear].filter((y) => y > 0);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('bonus.pageTitle')}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <AnnouncementText config={config} tiers={tiers} />
+        <AnnouncementText config={config} />
       </Paper>
       <Typography variant="h6" component="h2">{t('bonus.form.title')}</Typography>
       {own.isLoading && <LinearProgress />}
@@ -77,7 +71,8 @@ export default function BonusDeclarationsPage() {
       {formShown && (
         <DeclarationForm
           key={declaration ? `${declaration.bonusDeclarationId}:${declaration.editedDate}` : 'new'}
-          initial={declaration ? formOf(declaration) : emptyDeclarationForm(profile.fullName, taxYear)}
+          initial={declaration ? formOf(declaration) : emptyDeclarationForm(profile.fullName, taxYears[0] ?? 0)}
+          taxYears={taxYears}
           existing={declaration}
           readOnly={deadlinePassed}
           onSaved={setSaved}

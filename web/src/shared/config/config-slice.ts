@@ -14,6 +14,12 @@ export interface BonusDeclarationConfiguration {
   bonusDeclarationsAvailable: boolean;
   bonusDeclarationsDeadlinePassed: boolean;
   campaignId: number;
+  /** The tax year the income must come from, and the alternative one (0: none). */
+  incomeTaxYear: number;
+  alternativeIncomeTaxYear: number;
+  /** The tier table, ascending bounds, the last one open (int64 grosze as proto3 JSON prints them). */
+  tiers: { incomeUpToGrosze: string; amountGrosze: string }[];
+  taxFreeLimitGrosze: string;
 }
 
 /** Api configuration (docs/product.md §3): both off unless the server says otherwise; no campaign unless it sends one. */
@@ -27,6 +33,9 @@ export const DEFAULT_API_CONFIGURATION: ApiConfiguration = { newsEnabled: false,
 /** The configuration's day as yyyy-MM-dd: the base query revives date-named fields to Date. */
 const dayOf = (v: unknown): string => (v instanceof Date || typeof v === 'string' ? formatDate(v, 'date').replace(/_/g, '') : '');
 
+/** An int64 of the answer as its JSON string ("350000"), whether it came as a string or a number. */
+const int64Text = (v: unknown): string => (typeof v === 'number' || typeof v === 'string' ? String(v) : '0');
+
 /** The campaign of the answer, or null when it has none (no campaign is configured). */
 function bonusConfigurationOf(raw: unknown): BonusDeclarationConfiguration | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -39,6 +48,13 @@ function bonusConfigurationOf(raw: unknown): BonusDeclarationConfiguration | nul
     bonusDeclarationsAvailable: c.bonusDeclarationsAvailable === true,
     bonusDeclarationsDeadlinePassed: c.bonusDeclarationsDeadlinePassed === true,
     campaignId: Number(c.campaignId) || 0,
+    incomeTaxYear: Number(c.incomeTaxYear) || 0,
+    alternativeIncomeTaxYear: Number(c.alternativeIncomeTaxYear) || 0,
+    tiers: (Array.isArray(c.tiers) ? c.tiers : []).map((b: Record<string, unknown>) => ({
+      incomeUpToGrosze: int64Text(b?.incomeUpToGrosze),
+      amountGrosze: int64Text(b?.amountGrosze),
+    })),
+    taxFreeLimitGrosze: int64Text(c.taxFreeLimitGrosze),
   };
 }
 

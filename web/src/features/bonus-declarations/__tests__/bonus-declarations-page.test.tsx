@@ -91,6 +91,21 @@ describe('bonus declaration page', () => {
     expect(calls.logs).toEqual([4]);
   });
 
+  it("shows every user the campaign's tier table and offers its tax years, the campaign's own first", async () => {
+    const calls = newCalls();
+    server.use(...handlers(calls));
+    renderPage();
+    const user = userEvent.setup();
+    const text = await screen.findByTestId('announcement-text');
+    expect(within(text).getByRole('table').textContent).toContain('3\u00a0500,00\u00a0zł');
+    expect(within(text).getByRole('table').textContent).toContain('600,00\u00a0zł');
+    await user.click(screen.getByRole('combobox', { name: 'Rok podatkowy dochodu' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['2025', '2024']);
+    await user.click(screen.getByRole('option', { name: '2024' }));
+    await user.type(screen.getByTestId('member-0-incomeGrosze'), '1000');
+    await waitFor(() => expect(calls.previews.at(-1)?.declaration.taxYear).toBe(2024));
+  });
+
   it('adds and removes household members with a relationship', async () => {
     server.use(...handlers(newCalls()));
     renderPage();

@@ -21,6 +21,15 @@ export const OPEN_CAMPAIGN: BonusDeclarationConfiguration = {
   bonusDeclarationsAvailable: true,
   bonusDeclarationsDeadlinePassed: false,
   campaignId: 7,
+  incomeTaxYear: 2025,
+  alternativeIncomeTaxYear: 2024,
+  tiers: [
+    { incomeUpToGrosze: '350000', amountGrosze: '90000' },
+    { incomeUpToGrosze: '450000', amountGrosze: '80000' },
+    { incomeUpToGrosze: '550000', amountGrosze: '70000' },
+    { incomeUpToGrosze: '0', amountGrosze: '60000' },
+  ],
+  taxFreeLimitGrosze: '100000',
 };
 
 /** The abilities answer of the signed-in user (the flag is every user's, per SPEC). */

@@ -130,14 +130,12 @@ export function AnnouncementHelpers() {
 
 export interface AnnouncementTextProps {
   config: BonusDeclarationConfiguration;
-  /** The campaign's tier table when the user may read it; else the text points at the calculator. */
-  tiers?: TierBand[];
   /** Raised each time the closing block comes into view. */
   onScrolledToBottom?: () => void;
 }
 
 /** The announcement of the campaign: who, when, how much, on what conditions. */
-export function AnnouncementText({ config, tiers, onScrolledToBottom }: AnnouncementTextProps) {
+export function AnnouncementText({ config, onScrolledToBottom }: AnnouncementTextProps) {
   const { t, i18n } = useTranslation();
   const bottom = useRef<HTMLDivElement>(null);
   useOnVisible(bottom, () => onScrolledToBottom?.());
@@ -149,7 +147,7 @@ export function AnnouncementText({ config, tiers, onScrolledToBottom }: Announce
         <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>{p}</Typography>
       ))}
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t('bonus.announcement.tiersTitle')}</Typography>
-      {tiers?.length ? <TierTable tiers={tiers} /> : <Typography variant="body2" sx={{ mb: 1.5 }}>{t('bonus.announcement.tiersByCalculator')}</Typography>}
+      {config.tiers.length ? <TierTable tiers={config.tiers} /> : <Typography variant="body2" sx={{ mb: 1.5 }}>{t('bonus.announcement.tiersByCalculator')}</Typography>}
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t('bonus.announcement.conditionsTitle')}</Typography>
       <Box component="ul" sx={{ pl: 3, my: 1 }}>
         {list(t('bonus.announcement.conditions', { returnObjects: true, ...values })).map((p, i) => (

@@ -29,11 +29,13 @@ export interface DeclarationFormProps {
   /** The filed declaration being edited, if any (PUT instead of POST). */
   existing?: BonusDeclaration;
   readOnly: boolean;
+  /** The tax years the campaign accepts (its own, then the alternative one). */
+  taxYears: number[];
   onSaved: (saved: BonusDeclaration) => void;
 }
 
 /** The declaration: tax year, household members with their income components, statements, calculator. */
-export function DeclarationForm({ initial, existing, readOnly, onSaved }: DeclarationFormProps) {
+export function DeclarationForm({ initial, existing, readOnly, taxYears, onSaved }: DeclarationFormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>(initial);
   const [submitted, setSubmitted] = useState(false);
@@ -85,9 +87,11 @@ export function DeclarationForm({ initial, existing, readOnly, onSaved }: Declar
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={2} component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0 }}>
-          <TextField label={t('bonus.form.taxYear')} type="number" value={form.taxYear} sx={{ maxWidth: 360 }}
+          <TextField select label={t('bonus.form.taxYear')} value={form.taxYear || ''} sx={{ maxWidth: 360 }}
             onChange={(e) => change({ taxYear: Number(e.target.value) })} error={!!errorOf('taxYear', ['taxYear'])}
-            helperText={errorOf('taxYear', ['taxYear']) ?? t('bonus.form.taxYearHelp')} slotProps={{ htmlInput: { 'data-testid': 'tax-year', readOnly } }} />
+            helperText={errorOf('taxYear', ['taxYear']) ?? t('bonus.form.taxYearHelp')} slotProps={{ htmlInput: { 'data-testid': 'tax-year', readOnly } }}>
+            {[...new Set([...taxYears, ...(form.taxYear ? [form.taxYear] : [])])].map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+          </TextField>
           {form.members.map((m, i) => (
             <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`member-${i}`}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
