@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ConfirmOptions } from './confirm-dialog';
 
 // The dialog (and MUI's text field) load on first use, not at start-up.
@@ -18,6 +18,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   // Focus goes back to what opened the dialog; when that is gone (a decided row left the
   // list), to the page's main content, never to <body>.
   const trigger = useRef<HTMLElement | null>(null);
+  // The focus-restore timers of the last close: they must not outlive the provider.
+  const restoreTimers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => restoreTimers.current.forEach(clearTimeout), []);
   const ask = useCallback<Ask>(
     (options) =>
       new Promise((resolve) => {
@@ -40,8 +43,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       if (back?.isConnected) back.focus();
       else document.getElementById('main-content')?.focus();
     };
-    setTimeout(restore, 50);
-    setTimeout(restore, 1000);
+    restoreTimers.current.forEach(clearTimeout);
+    restoreTimers.current = [setTimeout(restore, 50), setTimeout(restore, 1000)];
   };
   return (
     <ConfirmContext.Provider value={ask}>
