@@ -9,6 +9,8 @@
  * - in responses, scalars and repeated fields are never optional (the gateway prints them
  *   always, gateway/transcoding.cc `always_print_primitive_fields`) and message fields always are
  *   (printed only when set); null is never printed;
+ * - a message that travels both ways but whose web type is only ever sent says so:
+ *   `@proto kadry.bonus_declarations.v1.Campaign sent` is checked as a request only;
  * - every RTK Query endpoint's wire types (the response, the body) are tagged types, unless the
  *   endpoint says `@notProto <why>` (another server's API, a file).
  */
@@ -103,7 +105,7 @@ const tagOf = (checker: Checker, symbol: TsSymbol | undefined, tag: string) =>
 function protoTagOf(checker: Checker, type: Type): string | undefined {
   for (const s of [type.getAliasSymbol(), type.getSymbol()]) {
     const tag = tagOf(checker, s, 'proto');
-    if (tag) return (tag.text ?? '').trim();
+    if (tag) return (tag.text ?? '').trim().split(/\s+/)[0];
   }
   return undefined;
 }
@@ -220,6 +222,8 @@ const nameOf = (n: Node | undefined): string | undefined => (n as { text?: strin
 interface Tagged {
   where: string;
   message: string;
+  /** Tagged `... sent`: the web only sends it, so it is checked as a request only. */
+  sentOnly: boolean;
   type: Type;
 }
 
@@ -255,7 +259,10 @@ describe('the web API types match the protos as the gateway prints them (docs/de
           const name = (node as unknown as { name: Node }).name;
           const symbol = checker.getSymbolAtLocation(name);
           const tag = tagOf(checker, symbol, 'proto');
-          if (symbol && tag) tagged.push({ where: `${rel} ${nameOf(name)}`, message: (tag.text ?? '').trim(), type: checker.getDeclaredTypeOfSymbol(symbol) });
+          if (symbol && tag) {
+            const [message, qualifier] = (tag.text ?? '').trim().split(/\s+/);
+            tagged.push({ where: `${rel} ${nameOf(name)}`, message, sentOnly: qualifier === 'sent', type: checker.getDeclaredTypeOfSymbol(symbol) });
+          }
         }
         // endpoints: (build) => ({ name: build.query<Result, Arg>({ ... }), ... })
         if (node.kind === SyntaxKind.PropertyAssignment && nameOf((node as unknown as { name: Node }).name) === 'endpoints') {
@@ -283,14 +290,14 @@ describe('the web API types match the protos as the gateway prints them (docs/de
   });
 
   it('every tagged type names a message of proto/ and matches it in each direction the message travels', () => {
-    const errors = tagged.flatMap(({ where, message, type }) => {
+    const errors = tagged.flatMap(({ where, message, sentOnly, type }) => {
       let resolved: protobuf.Type;
       try {
         resolved = ctx.root.lookupType(message);
       } catch {
         return [`${where}: @proto ${message} is not a message of proto/`];
       }
-      const modes = ctx.modes.get(resolved.fullName) ?? new Set<Mode>(['response']);
+      const modes = sentOnly ? new Set<Mode>(['request']) : (ctx.modes.get(resolved.fullName) ?? new Set<Mode>(['response']));
       return [...modes].flatMap((mode) => checkMessage(ctx, `${where} (${mode})`, type, resolved, mode, new Set()));
     });
     expect(errors).toEqual([]);

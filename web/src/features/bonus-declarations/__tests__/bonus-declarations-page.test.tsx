@@ -21,8 +21,8 @@ const DECLARATION = {
 
 interface Calls {
   logs: number[];
-  previews: { declaration: Record<string, unknown> }[];
-  saved: { method: string; url: string; body: { declaration: Record<string, unknown> } }[];
+  previews: Record<string, unknown>[];
+  saved: { method: string; url: string; body: Record<string, unknown> }[];
 }
 
 function handlers(calls: Calls, own: unknown[] = [], save?: () => Response) {
@@ -68,10 +68,10 @@ describe('bonus declaration page', () => {
     await user.type(screen.getByTestId('member-0-costsOfObtainingGrosze'), '3000');
     expect((await screen.findByTestId('calc-tier')).textContent).toBe('Przysługujące świadczenie: 800,00\u00a0zł');
     expect(screen.getByTestId('calc-monthly').textContent).toBe('3\u00a0519,18\u00a0zł');
-    await waitFor(() => expect(calls.previews.at(-1)!.declaration.householdMembers).toEqual([expect.objectContaining({ costsOfObtainingGrosze: '300000' })]));
+    await waitFor(() => expect(calls.previews.at(-1)!.householdMembers).toEqual([expect.objectContaining({ costsOfObtainingGrosze: '300000' })]));
     // Debounced: the finished figures, not one call per keystroke.
     expect(calls.previews.length).toBeLessThanOrEqual(3);
-    expect(calls.previews.at(-1)!.declaration).toMatchObject({
+    expect(calls.previews.at(-1)).toMatchObject({
       taxYear: 2025,
       householdMembers: [{ fullName: 'Jan Kowalski', relationship: 'declarant', incomeGrosze: '4523017', costsOfObtainingGrosze: '300000', taxDueGrosze: '0' }],
     });
@@ -83,7 +83,7 @@ describe('bonus declaration page', () => {
     await user.click(screen.getByTestId('submit-declaration'));
     await waitFor(() => expect(calls.saved).toHaveLength(1));
     expect(calls.saved[0].method).toBe('POST');
-    expect(calls.saved[0].body.declaration).toMatchObject({
+    expect(calls.saved[0].body).toMatchObject({
       householdMembers: [expect.objectContaining({ incomeGrosze: '4523017', costsOfObtainingGrosze: '300000' })],
       statementDataTrue: true, statementDocumentsOnDemand: true, statementInformationClause: true,
     });
@@ -103,7 +103,7 @@ describe('bonus declaration page', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['2025', '2024']);
     await user.click(screen.getByRole('option', { name: '2024' }));
     await user.type(screen.getByTestId('member-0-incomeGrosze'), '1000');
-    await waitFor(() => expect(calls.previews.at(-1)?.declaration.taxYear).toBe(2024));
+    await waitFor(() => expect(calls.previews.at(-1)?.taxYear).toBe(2024));
   });
 
   it('adds and removes household members with a relationship', async () => {
@@ -141,7 +141,7 @@ describe('bonus declaration page', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
     await waitFor(() => expect(calls.saved).toHaveLength(1));
     expect(calls.saved[0]).toMatchObject({ method: 'PUT', url: `${BONUS_API}/31` });
-    expect(calls.saved[0].body.declaration.householdMembers).toEqual([expect.objectContaining({ incomeGrosze: '5000000' })]);
+    expect(calls.saved[0].body.householdMembers).toEqual([expect.objectContaining({ incomeGrosze: '5000000' })]);
     expect((await screen.findByTestId('edited-date')).textContent).toContain('2026-11-25 09:00:00');
   });
 

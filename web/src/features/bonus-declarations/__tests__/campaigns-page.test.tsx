@@ -38,12 +38,12 @@ describe('campaign form validation', () => {
 
 describe('campaigns page', () => {
   it('lists campaigns, shows validation messages, and saves an edited campaign in grosze with the server problem shown', async () => {
-    const saved: { method: string; url: string; body: { campaign: Record<string, unknown> } }[] = [];
+    const saved: { method: string; url: string; body: Record<string, unknown> }[] = [];
     let fail = true;
     server.use(
       http.get(`${BONUS_API}/campaigns`, () => HttpResponse.json({ total: 1, data: [CAMPAIGN] })),
       http.put(`${BONUS_API}/campaigns/:id`, async ({ request }) => {
-        saved.push({ method: 'PUT', url: request.url, body: (await request.json()) as { campaign: Record<string, unknown> } });
+        saved.push({ method: 'PUT', url: request.url, body: (await request.json()) as Record<string, unknown> });
         if (fail) {
           fail = false;
           return HttpResponse.json({ title: 'Kampania na ten rok już istnieje', status: 409 }, { status: 409, headers: { 'content-type': 'application/problem+json' } });
@@ -68,12 +68,10 @@ describe('campaigns page', () => {
     await user.click(within(dialog).getByTestId('campaign-save'));
     expect((await within(dialog).findByTestId('campaign-error')).textContent).toBe('Kampania na ten rok już istnieje');
     expect(saved[0].url).toBe(`${BONUS_API}/campaigns/7`);
+    // The body is the campaign itself (the route's body field); the id is in the path.
     expect(saved[0].body).toMatchObject({
-      campaignId: 7,
-      campaign: {
-        year: 2026, startOn: '2026-11-02', canPlaceEndOn: '2026-12-15', endOn: '2026-12-31', considerationOn: '2027-01-15', incomeTaxYear: 2025,
-        tiers: [{ incomeUpToGrosze: '300000', amountGrosze: '120000' }, { incomeUpToGrosze: '0', amountGrosze: '85050' }], taxFreeLimitGrosze: '100000',
-      },
+      year: 2026, startOn: '2026-11-02', canPlaceEndOn: '2026-12-15', endOn: '2026-12-31', considerationOn: '2027-01-15', incomeTaxYear: 2025,
+      tiers: [{ incomeUpToGrosze: '300000', amountGrosze: '120000' }, { incomeUpToGrosze: '0', amountGrosze: '85050' }], taxFreeLimitGrosze: '100000',
     });
     await user.click(within(dialog).getByTestId('campaign-save'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -9,7 +9,6 @@ import type {
   Campaign,
   CampaignList,
   CampaignResponse,
-  CreateDeclarationRequest,
   DeclarationDraft,
   DeclarationList,
   DeclarationPreview,
@@ -18,12 +17,10 @@ import type {
   LogResponse,
   LogTypeId,
   NonDeclarantList,
-  PreviewDeclarationRequest,
   SaveCampaignRequest,
   SearchDeclarationsRequest,
   SearchLogsRequest,
   SearchNonDeclarantsRequest,
-  UpdateDeclarationRequest,
 } from './types';
 
 const BASE = 'api/bonus-declarations';
@@ -55,6 +52,8 @@ export function exportParams({ format, lang, campaignId, query, tierAmountGrosze
 /** The address of the export: a plain link works too (the lead's e2e downloads through it). */
 export const EXPORT_PATH = `${BASE}/export`;
 
+// A write's body is the route's body field itself (docs/bonus-declarations.md): the draft for the
+// declaration calls, the campaign for the campaign calls; the path carries the id.
 export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusDeclaration', 'BonusCampaign'] }).injectEndpoints({
   endpoints: (build) => ({
     addBonusLog: build.mutation<BonusDeclarationLog, LogTypeId>({
@@ -74,13 +73,13 @@ export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusD
       providesTags: ['BonusDeclaration'],
     }),
     previewDeclaration: build.mutation<DeclarationPreview, DeclarationDraft>({
-      query: (declaration) => ({ url: `${BASE}/preview`, method: 'POST', body: { declaration } satisfies PreviewDeclarationRequest }),
+      query: (declaration) => ({ url: `${BASE}/preview`, method: 'POST', body: declaration }),
     }),
     createDeclaration: build.mutation<BonusDeclaration, DeclarationDraft>({
       query: (declaration) => ({
         url: BASE,
         method: 'POST',
-        body: { declaration } satisfies CreateDeclarationRequest,
+        body: declaration,
         headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
       transformResponse: (r: DeclarationResponse) => dataOf(r),
@@ -90,7 +89,7 @@ export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusD
       query: ({ id, declaration }) => ({
         url: `${BASE}/${id}`,
         method: 'PUT',
-        body: { bonusDeclarationId: id, declaration } satisfies UpdateDeclarationRequest,
+        body: declaration,
       }),
       transformResponse: (r: DeclarationResponse) => dataOf(r),
       invalidatesTags: ['BonusDeclaration'],
@@ -122,10 +121,10 @@ export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusD
       providesTags: ['BonusCampaign'],
     }),
     saveCampaign: build.mutation<Campaign, SaveCampaignRequest>({
-      query: (body) => ({
-        url: body.campaignId ? `${BASE}/campaigns/${body.campaignId}` : `${BASE}/campaigns`,
-        method: body.campaignId ? 'PUT' : 'POST',
-        body,
+      query: ({ campaignId, campaign }) => ({
+        url: campaignId ? `${BASE}/campaigns/${campaignId}` : `${BASE}/campaigns`,
+        method: campaignId ? 'PUT' : 'POST',
+        body: campaign,
       }),
       transformResponse: (r: CampaignResponse) => dataOf(r),
       invalidatesTags: ['BonusCampaign'],

@@ -51,7 +51,10 @@ export interface Campaign {
   editedDate: string;
 }
 
-/** A campaign as the web sends it (dates as yyyy-MM-dd). */
+/**
+ * A campaign as the web sends it (dates as yyyy-MM-dd), the body of the campaign writes.
+ * @proto kadry.bonus_declarations.v1.Campaign sent
+ */
 export interface CampaignInput {
   campaignId?: number;
   year: number;
@@ -193,25 +196,9 @@ export interface DeclarationList {
   data: BonusDeclaration[];
 }
 
-/** @proto kadry.bonus_declarations.v1.CreateDeclarationRequest */
-export interface CreateDeclarationRequest {
-  declaration: DeclarationDraft;
-}
-
-/** @proto kadry.bonus_declarations.v1.UpdateDeclarationRequest */
-export interface UpdateDeclarationRequest {
-  bonusDeclarationId?: number;
-  declaration: DeclarationDraft;
-}
-
 /** @proto kadry.bonus_declarations.v1.DeclarationResponse */
 export interface DeclarationResponse {
   data?: BonusDeclaration;
-}
-
-/** @proto kadry.bonus_declarations.v1.PreviewDeclarationRequest */
-export interface PreviewDeclarationRequest {
-  declaration: DeclarationDraft;
 }
 
 /** @proto kadry.bonus_declarations.v1.DeclarationPreview */
