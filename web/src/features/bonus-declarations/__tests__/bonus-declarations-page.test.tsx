@@ -99,6 +99,8 @@ describe('bonus declaration page', () => {
     const text = await screen.findByTestId('announcement-text');
     expect(within(text).getByRole('table').textContent).toContain('3\u00a0500,00\u00a0zł');
     expect(within(text).getByRole('table').textContent).toContain('600,00\u00a0zł');
+    // The open band starts a grosz above the last bound (5 500,01 zł already gets 600 zł).
+    expect(within(text).getAllByRole('row').at(-1)!.textContent).toBe('od 5\u00a0500,01\u00a0zł600,00\u00a0zł');
     await user.click(screen.getByRole('combobox', { name: 'Rok podatkowy dochodu' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['2025', '2024']);
     await user.click(screen.getByRole('option', { name: '2024' }));
