@@ -32,7 +32,7 @@ export const OPEN_CAMPAIGN: BonusDeclarationConfiguration = {
   taxFreeLimitGrosze: '100000',
 };
 
-/** The abilities answer of the signed-in user (the flag is every user's, per SPEC). */
+/** The abilities answer of the signed-in user (the flag is every user's, per docs/product.md §6). */
 export const abilitiesHandler = (user: DemoUser, hasAccessToBonusDeclarations = true) =>
   http.get(`${GATEWAY}absences/api/employees/${DEMO[user].sub}/abilities`, () =>
     HttpResponse.json({ abilities: [], accessFlags: { hasAccessToBonusDeclarations }, hrAreaId: 0 }));

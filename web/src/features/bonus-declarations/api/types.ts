@@ -123,7 +123,7 @@ export interface LogList {
 export const RELATIONSHIPS = ['declarant', 'spouse', 'partner', 'child', 'other'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
-/** The seven income components of a member, in the order of the form (SPEC §9). */
+/** The seven income components of a member, in the order of the form (docs/product.md §9). */
 export const INCOME_FIELDS = [
   'incomeGrosze',
   'costsOfObtainingGrosze',

@@ -21,11 +21,11 @@ import { AnnouncementText } from './announcement-text';
 
 /** docs/product.md §9: the announcement dialog is at most 1000 px wide. */
 export const ANNOUNCEMENT_DIALOG_MAX_WIDTH = 1000;
-/** SPEC: whether to show the announcement is checked on load and every 5 s. */
+/** docs/product.md §4, §9: whether to show the announcement is checked on load and every 5 s. */
 export const ANNOUNCEMENT_CHECK_MS = 5_000;
 
 /**
- * SPEC's states: hidden → displayed (log 1) → read, the end scrolled into view (log 2, once) →
+ * docs/product.md §4 states: hidden → displayed (log 1) → read, the end scrolled into view (log 2, once) →
  * accepted (log 3; the follow-up question opens) → done (the question answered).
  */
 export type AnnouncementPhase = 'hidden' | 'displayed' | 'read' | 'accepted' | 'done';
