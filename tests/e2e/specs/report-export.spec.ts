@@ -1,30 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { inflateRawSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
-
-/** The entries of a zip file (central directory; stored or deflated). */
-function unzip(zip: Buffer): Map<string, string> {
-  const files = new Map<string, string>();
-  let end = zip.length - 22;
-  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
-  const count = zip.readUInt16LE(end + 10);
-  let p = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < count; i += 1) {
-    const method = zip.readUInt16LE(p + 10);
-    const size = zip.readUInt32LE(p + 20);
-    const nameLength = zip.readUInt16LE(p + 28);
-    const extra = zip.readUInt16LE(p + 30);
-    const comment = zip.readUInt16LE(p + 32);
-    const local = zip.readUInt32LE(p + 42);
-    const name = zip.toString('utf8', p + 46, p + 46 + nameLength);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
-    files.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));
-    p += 46 + nameLength + extra + comment;
-  }
-  return files;
-}
+import { signIn, unzip } from './helpers';
 
 // Issue 9, item 2: the report's files hold every row of the filter (the demo data has more
 // than 1 000), made by the server: CSV streamed, XLSX with dates, widths and a frozen header.
