@@ -61,19 +61,19 @@ supervise() {
   done
 }
 
-supervisor_alive() { [ -f "$RUN/$1.supervisor.pid" ] && kill -0 "$(cat "$RUN/$1.supervisor.pid")" 2>/dev/null; }
+# A pid file may vanish between the test and the read (its loop removes it as it exits): quiet.
+supervisor_alive() { [ -f "$RUN/$1.supervisor.pid" ] && kill -0 "$(cat "$RUN/$1.supervisor.pid" 2>/dev/null)" 2>/dev/null; }
 
 # stop_supervised <name>: the loop first (it forwards TERM to the process), then whatever
 # is left after 10 s; also a process started by an older script without a supervisor.
 stop_supervised() {
   local name="$1" pid
   if supervisor_alive "$name"; then
-    kill -TERM "$(cat "$RUN/$name.supervisor.pid")" 2>/dev/null || true
+    kill -TERM "$(cat "$RUN/$name.supervisor.pid" 2>/dev/null)" 2>/dev/null || true
     for _ in $(seq 1 100); do supervisor_alive "$name" || break; sleep 0.1; done
   fi
   for f in "$RUN/$name.supervisor.pid" "$RUN/$name.pid"; do
-    [ -f "$f" ] || continue
-    pid="$(cat "$f")"
+    pid="$(cat "$f" 2>/dev/null)" || continue
     if kill -0 "$pid" 2>/dev/null; then
       kill -TERM "$pid" 2>/dev/null || true
       for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
