@@ -23,7 +23,7 @@
 
 namespace kadry::absences {
 namespace {
-constexpr int kAdmin = 9301, kHr = 9042, kAdministration = 9046, kHrPreview = 9047;
+constexpr int kAdmin = 9301, kHr = 9042, kAdministration = 9046, kHrPreview = 9047, kLocationManager = 9052;
 
 // Supervisor look-ups reach people outside the caller's scope: the whole record for the
 // person and for readers of everyone, a colleague's card for the rest (a manager reads
@@ -45,6 +45,16 @@ absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContext* cont
   c.is_hr = principal->HasRole(kHr);
   c.reads_all = c.is_admin || c.is_hr || principal->HasRole(kAdministration) || principal->HasRole(kHrPreview);
   c.idempotency_key = IdempotencyKeyOf(context);
+  if (principal->HasRole(kLocationManager) && !c.reads_all) {
+    // The location is the manager's own record's, not a claim: moving them to another branch
+    // moves their scope with them. Without a record of their own there is no location to add.
+    auto me = employees_.Get(c.user_id, c.Scope());
+    if (me.ok()) {
+      c.location_id = me->location_id;
+    } else if (me.status().code() != absl::StatusCode::kNotFound) {
+      return me.status();
+    }
+  }
   return c;
 }
 
@@ -157,6 +167,21 @@ grpc::Status AbsencesServiceImpl::ListTimesheets(grpc::ServerContext* ctx, const
       row->set_timesheet_absence_type_description(d.absence_description);
     }
     res->set_total(res->data_size());
+    return absl::OkStatus();
+  });
+}
+
+// ---------------------------------------------------------------- approved absences
+
+grpc::Status AbsencesServiceImpl::ListApprovedAbsences(grpc::ServerContext* ctx, const v1::ApprovedAbsencesRequest* req,
+                                                       v1::ApprovedAbsenceList* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    ASSIGN_OR_RETURN(const ApprovedAbsencesQuery q, ApprovedAbsencesQueryOf(*req));
+    // Ids outside the scope are left out rather than refused: a manager asks for a screen of
+    // people and gets those they may see.
+    ASSIGN_OR_RETURN(const std::vector<ApprovedAbsenceDayRecord> days,
+                     requests_.ApprovedDays(q.employee_ids, q.from, q.to, caller.Scope()));
+    ToProto(days, res);
     return absl::OkStatus();
   });
 }

@@ -51,6 +51,8 @@ class AbsencesServiceImpl final : public v1::AbsencesService::Service {
   grpc::Status ResumeProcessing(grpc::ServerContext*, const v1::RequestDecision*, v1::RequestDetailsResponse*) override;
   grpc::Status ListMyLimits(grpc::ServerContext*, const v1::LimitsRequest*, v1::LimitList*) override;
   grpc::Status GetLimitsReport(grpc::ServerContext*, const v1::LimitsReportRequest*, v1::LimitsReportResponse*) override;
+  grpc::Status ListApprovedAbsences(grpc::ServerContext*, const v1::ApprovedAbsencesRequest*,
+                                    v1::ApprovedAbsenceList*) override;
 
  private:
   absl::StatusOr<Caller> CallerFrom(grpc::ServerContext* context);

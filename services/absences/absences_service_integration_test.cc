@@ -1,6 +1,7 @@
 // The absences gRPC service end to end against the real PostgreSQL of `./kadry test`:
 // a server on a free port, bearer tokens signed by a test key, the demo organisation
-// (1002 Jan Kowalski under 1003 Anna Nowak; 1004 HR; 1007 elsewhere under 1001).
+// (1002 Jan Kowalski under 1003 Anna Nowak; 1004 HR; 1007 elsewhere under 1001, in Kraków
+// where 1011 is the location manager).
 // Requests are filed in 2033 so nothing meets the demo data or other suites.
 #include <map>
 #include <cstdlib>
@@ -25,8 +26,8 @@
 namespace kadry::absences {
 namespace {
 
-constexpr int kJan = 1002, kAnna = 1003, kKatarzyna = 1004, kTomasz = 1007;
-constexpr int kEmployeeRole = 9044, kManagerRole = 9043, kHrRole = 9042;
+constexpr int kAdam = 1001, kJan = 1002, kAnna = 1003, kKatarzyna = 1004, kTomasz = 1007, kKrzysztof = 1011;
+constexpr int kEmployeeRole = 9044, kManagerRole = 9043, kHrRole = 9042, kAdminRole = 9301, kLocationManagerRole = 9052;
 const absl::CivilDay kToday(2026, 11, 22);
 
 std::string Dsn() {
@@ -89,8 +90,9 @@ class AbsencesServiceTest : public ::testing::Test {
   void TearDown() override { ClearTestYear(); }
 
   static void ClearTestYear() {
-    ASSERT_TRUE(pool_->Query("DELETE FROM absences.requests WHERE employee_id = $1 AND from_date >= '2033-01-01' "
-                             "AND from_date < '2034-01-01'", {std::to_string(kJan)}).ok());
+    ASSERT_TRUE(pool_->Query("DELETE FROM absences.requests WHERE employee_id = ANY($1::int[]) "
+                             "AND from_date >= '2033-01-01' AND from_date < '2034-01-01'",
+                             {absl::StrCat("{", kJan, ",", kTomasz, "}")}).ok());
   }
 
   // A client context carrying the bearer token the gateway would forward.
@@ -118,10 +120,11 @@ class AbsencesServiceTest : public ::testing::Test {
     r.mutable_request()->set_cancel_conflicting(cancel_conflicting);
     return r;
   }
-  // Files a request as Jan; fails the test unless it is filed.
-  static v1::RequestDetails File(const char* from, const char* to) {
+  // Files a request (as Jan unless `as` says otherwise); fails the test unless it is filed.
+  static v1::RequestDetails File(const char* from, const char* to,
+                                 std::unique_ptr<grpc::ClientContext> as = AsJan()) {
     v1::RequestDetailsResponse out;
-    grpc::Status s = stub_->CreateRequest(AsJan().get(), Draft(from, to), &out);
+    grpc::Status s = stub_->CreateRequest(as.get(), Draft(from, to), &out);
     EXPECT_TRUE(s.ok()) << s.error_code() << " " << s.error_message();
     return out.data();
   }
@@ -464,6 +467,113 @@ TEST_F(AbsencesServiceTest, PendingManualVerificationIsRejectedOnceItsDeadlinePa
   ASSERT_GE(expired.history_size(), 1);
   EXPECT_EQ(expired.history(expired.history_size() - 1).action(), "manual-verification-expired");
   EXPECT_EQ(expired.decision_comment(), kManualVerificationExpiredComment);
+}
+
+// ---------------------------------------------------------------- approved absences, location scope
+
+v1::ApprovedAbsencesRequest ApprovedAbsences(std::vector<int> ids, const char* from, const char* to) {
+  v1::ApprovedAbsencesRequest r;
+  r.mutable_employee_ids()->Assign(ids.begin(), ids.end());
+  r.set_date_from(from);
+  r.set_date_to(to);
+  return r;
+}
+
+// "employee date code request hours" per row, for readable expectations.
+std::vector<std::string> Days(const v1::ApprovedAbsenceList& list) {
+  std::vector<std::string> out;
+  for (const auto& d : list.data()) {
+    out.push_back(absl::StrCat(d.employee_id(), " ", d.date(), " ", d.request_type_code(), " ", d.request_id(), " ",
+                               d.hours()));
+  }
+  return out;
+}
+
+TEST_F(AbsencesServiceTest, ApprovedAbsencesListTheScopesApprovedLeaveDayByDay) {
+  v1::RequestDetailsResponse out;
+  const v1::RequestDetails jans = File("2033-05-04", "2033-05-06");
+  ASSERT_TRUE(stub_->ApproveRequest(AsAnna().get(), Decision(jans.id()), &out).ok());
+  File("2033-05-10", "2033-05-10");  // pending: never listed
+  const v1::RequestDetails tomasz = File("2033-05-05", "2033-05-05", As(kTomasz, {kEmployeeRole}));
+  ASSERT_TRUE(stub_->ApproveRequest(As(kAdam, {kEmployeeRole, kAdminRole}).get(), Decision(tomasz.id()), &out).ok());
+  // A cancellation waiting for a decision leaves the leave approved until it is accepted.
+  ASSERT_TRUE(stub_->RequestCancellation(AsJan().get(), Decision(jans.id()), &out).ok());
+  ASSERT_EQ(out.data().request_status_id(), 5);
+
+  // Clipped to the range; Tomasz is not in Anna's team, the pending request is not approved.
+  v1::ApprovedAbsenceList anna;
+  ASSERT_TRUE(stub_->ListApprovedAbsences(AsAnna().get(), ApprovedAbsences({kJan, kTomasz}, "2033-05-05", "2033-05-31"),
+                                          &anna).ok());
+  const std::string id = std::to_string(jans.id());
+  EXPECT_EQ(Days(anna), (std::vector<std::string>{"1002 2033-05-05 UW " + id + " 0", "1002 2033-05-06 UW " + id + " 0"}));
+  EXPECT_EQ(anna.total(), 2);
+  EXPECT_EQ(anna.data(0).request_type_name(), "Urlop wypoczynkowy");
+  EXPECT_FALSE(anna.data(0).is_home_office());
+
+  // HR reads everyone: Tomasz's day is there, so only the scope kept it from Anna.
+  v1::ApprovedAbsenceList hr;
+  ASSERT_TRUE(stub_->ListApprovedAbsences(AsHr().get(), ApprovedAbsences({kJan, kTomasz}, "2033-05-01", "2033-05-31"),
+                                          &hr).ok());
+  EXPECT_EQ(hr.total(), 4);
+  // The location manager of Kraków sees Tomasz (Kraków), not Jan (Warszawa, not below him).
+  v1::ApprovedAbsenceList krzysztof;
+  ASSERT_TRUE(stub_->ListApprovedAbsences(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(),
+                                          ApprovedAbsences({kJan, kTomasz}, "2033-05-01", "2033-05-31"), &krzysztof)
+                  .ok());
+  EXPECT_EQ(Days(krzysztof), (std::vector<std::string>{"1007 2033-05-05 UW " + std::to_string(tomasz.id()) + " 0"}));
+  // The location opens the person's days, not the request's details (reasons stay with the line).
+  v1::RequestRef ref;
+  ref.set_id(tomasz.id());
+  EXPECT_EQ(stub_->GetRequest(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(), ref, &out).error_code(),
+            grpc::StatusCode::NOT_FOUND);
+}
+
+TEST_F(AbsencesServiceTest, ApprovedAbsencesRefuseABadRange) {
+  v1::ApprovedAbsenceList out;
+  for (const auto& [from, to] : std::vector<std::pair<const char*, const char*>>{
+           {"2033-05-10", "2033-05-09"}, {"2033-01-01", "2034-01-02"}, {"2033-5-1", "2033-05-31"}, {"", ""}}) {
+    grpc::Status s = stub_->ListApprovedAbsences(AsAnna().get(), ApprovedAbsences({kJan}, from, to), &out);
+    EXPECT_EQ(s.error_code(), grpc::StatusCode::INVALID_ARGUMENT) << from << ".." << to;
+    EXPECT_FALSE(s.error_message().empty());
+  }
+  std::vector<int> too_many(1001, kJan);
+  EXPECT_EQ(stub_->ListApprovedAbsences(AsAnna().get(), ApprovedAbsences(too_many, "2033-05-01", "2033-05-31"), &out)
+                .error_code(),
+            grpc::StatusCode::INVALID_ARGUMENT);
+  // 366 days and 1 000 ids are still fine.
+  EXPECT_TRUE(stub_->ListApprovedAbsences(AsAnna().get(),
+                                          ApprovedAbsences(std::vector<int>(1000, kJan), "2033-01-01", "2034-01-01"),
+                                          &out).ok());
+}
+
+TEST_F(AbsencesServiceTest, ALocationManagerFindsThePeopleOfTheirLocation) {
+  v1::GetEmployeeRequest tomasz, jan;
+  tomasz.set_id(kTomasz);
+  jan.set_id(kJan);
+  v1::EmployeeResponse person;
+  ASSERT_TRUE(stub_->GetEmployee(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(), tomasz, &person).ok());
+  EXPECT_EQ(person.data().location_name(), "Kraków");
+  // Warszawa and not below him; and without the role Kraków is as closed as anywhere.
+  EXPECT_EQ(stub_->GetEmployee(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(), jan, &person).error_code(),
+            grpc::StatusCode::NOT_FOUND);
+  EXPECT_EQ(stub_->GetEmployee(As(kKrzysztof, {kEmployeeRole}).get(), tomasz, &person).error_code(),
+            grpc::StatusCode::NOT_FOUND);
+
+  v1::SearchEmployeesRequest search;
+  search.set_search("Lewandowski");
+  v1::EmployeeList found;
+  ASSERT_TRUE(stub_->SearchEmployees(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(), search, &found).ok());
+  ASSERT_EQ(found.total(), 1);
+  EXPECT_EQ(found.data(0).employee_id(), kTomasz);
+  // Everyone he finds is in Kraków.
+  v1::SearchEmployeesRequest all;
+  all.set_page_size(100);
+  ASSERT_TRUE(stub_->SearchEmployees(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(), all, &found).ok());
+  EXPECT_GT(found.total(), 2);
+  for (const auto& e : found.data()) EXPECT_EQ(e.location_id(), 2) << e.employee_id();
+  search.set_search("Kowalski");
+  ASSERT_TRUE(stub_->SearchEmployees(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(), search, &found).ok());
+  for (const auto& e : found.data()) EXPECT_NE(e.employee_id(), kJan);
 }
 
 }  // namespace

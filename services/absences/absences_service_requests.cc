@@ -90,8 +90,8 @@ grpc::Status AbsencesServiceImpl::ExportRequestsReport(grpc::ServerContext* ctx,
 }
 
 absl::Status AbsencesServiceImpl::Details(const Caller& caller, int request_id, v1::RequestDetails* out) {
-  ASSIGN_OR_RETURN(const RequestDetailsRecord d, requests_.Get(request_id, caller.Scope()));
-  ASSIGN_OR_RETURN(const RequestState state, requests_.StateOf(request_id, caller.Scope()));
+  ASSIGN_OR_RETURN(const RequestDetailsRecord d, requests_.Get(request_id, caller.RequestScope()));
+  ASSIGN_OR_RETURN(const RequestState state, requests_.StateOf(request_id, caller.RequestScope()));
   ASSIGN_OR_RETURN(const bool above, employees_.IsAbove(caller.user_id, d.request.employee_id));
   ToProto(d, out);
   for (auto& a : AllowedActions(state, caller.AsActor(above))) out->add_allowed_actions(std::move(a));

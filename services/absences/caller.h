@@ -13,8 +13,12 @@ struct Caller {
   bool is_admin = false;
   bool is_hr = false;
   bool reads_all = false;  // Admin, HR, Administration, HRPreview see every row
+  int location_id = 0;     // a LocationManager's own location: they also see everyone at it
   std::string idempotency_key;  // of this call's create or decision; "" = none
-  EmployeeScope Scope() const { return EmployeeScope{reads_all, user_id}; }
+  EmployeeScope Scope() const { return EmployeeScope{reads_all, user_id, location_id}; }
+  // A request by id (its details carry reasons such as a relative's illness) stays with the
+  // line of supervision: the location rule opens the people of a location, not their requests.
+  EmployeeScope RequestScope() const { return EmployeeScope{reads_all, user_id}; }
   // The lifecycle's actor; `supervises` = the caller is above the employee concerned.
   Actor AsActor(bool supervises) const { return Actor{user_id, is_admin, is_hr, supervises, false}; }
 };

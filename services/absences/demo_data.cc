@@ -21,13 +21,13 @@ VALUES
   '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions,has_access_to_ho_absence_week_report,has_access_to_team_work_times,has_access_to_full_timesheet}'),
  (1003, '00001003', 'Anna', 'Nowak', 'Kierownik działu sprzedaży', 2, 2, 1, 'Kadra zarządzająca', 'Dział sprzedaży', 1, 'Warszawa', 1001,
   'manager@kadry.example.pl', 'anna.nowak@poczta.example.pl', '+48 600 100 003', '+48 22 100 10 03', 'ul. Puławska', '45', '', '02-508', 'Warszawa', '2012-09-01', 'higher',
-  '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions,has_access_to_ho_absence_week_report,has_access_to_team_work_times}'),
+  '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions,has_access_to_ho_absence_week_report,has_access_to_team_work_times,has_access_to_team_on_call_work_times,has_access_to_my_work_times,has_access_to_my_current_workday,has_access_to_my_time_evaluation}'),
  (1004, '00001004', 'Katarzyna', 'Wiśniewska', 'Kierownik działu personalnego', 2, 2, 1, 'Kadra zarządzająca', 'Dział personalny', 1, 'Warszawa', 1001,
   'hr@kadry.example.pl', '', '+48 600 100 004', '+48 22 100 10 04', 'ul. Grójecka', '120', '14', '02-367', 'Warszawa', '2010-01-04', 'secondary_general',
   '{has_access_to_occasional_home_office,has_access_to_substitutions}'),
  (1002, '00001002', 'Jan', 'Kowalski', 'Specjalista ds. sprzedaży', 1, 2, 2, 'Pracownicy umysłowi', 'Dział sprzedaży', 1, 'Warszawa', 1003,
   'employee@kadry.example.pl', 'jan.kowalski@poczta.example.pl', '+48 600 100 002', '+48 22 100 10 02', 'ul. Długa', '7', '12', '00-238', 'Warszawa', '2019-02-01', 'basic_vocational',
-  '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions}'),
+  '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions,has_access_to_my_work_times,has_access_to_my_time_evaluation,has_access_to_my_current_workday,has_access_to_my_on_call_work_times}'),
  (1005, '00001005', 'Piotr', 'Wójcik', 'Analityk kadrowy', 1, 2, 2, 'Pracownicy umysłowi', 'Dział personalny', 1, 'Warszawa', 1004,
   'hrpreview@kadry.example.pl', '', '', '', 'ul. Wiejska', '3', '', '00-480', 'Warszawa', '2016-05-01', 'secondary_vocational', '{}'),
  (1006, '00001006', 'Magdalena', 'Kamińska', 'Specjalista ds. administracji', 2, 2, 2, 'Pracownicy umysłowi', 'Administracja', 1, 'Warszawa', 1001,
@@ -41,10 +41,10 @@ VALUES
  (1010, '00001010', 'Ewa', 'Woźniak', 'Analityk HR', 2, 11, 2, 'Pracownicy umysłowi', 'Dział personalny', 3, 'Gdańsk', 1004,
   'hranalyst@kadry.example.pl', '', '', '', 'ul. Długa', '50', '', '80-831', 'Gdańsk', '2017-10-02', 'higher', '{has_access_to_occasional_home_office}'),
  (1011, '00001011', 'Krzysztof', 'Dąbrowski', 'Kierownik oddziału', 1, 11, 1, 'Kadra zarządzająca', 'Oddział Kraków', 2, 'Kraków', 1001,
-  'locationmanager@kadry.example.pl', '', '', '', 'ul. Karmelicka', '9', '2', '31-128', 'Kraków', '2011-04-01', 'secondary_general', '{has_access_to_team_work_times}')
+  'locationmanager@kadry.example.pl', '', '', '', 'ul. Karmelicka', '9', '2', '31-128', 'Kraków', '2011-04-01', 'secondary_general', '{has_access_to_team_work_times,has_access_to_team_on_call_work_times}')
 ON CONFLICT (employee_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
   position = excluded.position, supervisor_id = excluded.supervisor_id, department_name = excluded.department_name,
-  education = excluded.education
+  education = excluded.education, abilities = excluded.abilities
 )sql";
 
 // Everyone else: department heads 2001-2008 under 1001 (2001 under 1003), staff under
@@ -85,10 +85,13 @@ SELECT i, lpad(i::text, 8, '0'),
   date '2005-01-01' + (h % 7300),
   (ARRAY['none','basic_vocational','secondary_vocational','secondary_general','post_secondary','higher','higher','secondary_vocational'])[1 + abs(hashtext('edu' || i)) % 8],
   CASE WHEN h % 25 = 0 THEN 10 ELSE 0 END,
-  CASE WHEN h % 3 = 0 THEN '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions}'::text[]
-       WHEN h % 3 = 1 THEN '{has_access_to_occasional_home_office}'::text[] ELSE '{}'::text[] END
+  (CASE WHEN h % 3 = 0 THEN '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions}'::text[]
+        WHEN h % 3 = 1 THEN '{has_access_to_occasional_home_office}'::text[] ELSE '{}'::text[] END)
+    || '{has_access_to_my_work_times,has_access_to_my_time_evaluation,has_access_to_my_current_workday}'::text[]
+    || CASE WHEN i <= 2008 THEN '{has_access_to_team_work_times}'::text[] ELSE '{}'::text[] END
 FROM named
-ON CONFLICT (employee_id) DO UPDATE SET supervisor_id = excluded.supervisor_id
+-- The abilities too: re-seeding an existing database gives everyone the current flags.
+ON CONFLICT (employee_id) DO UPDATE SET supervisor_id = excluded.supervisor_id, abilities = excluded.abilities
 )sql";
 
 constexpr char kContracts[] = R"sql(

@@ -16,6 +16,9 @@
 namespace kadry::absences {
 namespace {
 constexpr int kMaxCalendarDays = 366;
+// The most employees one ListApprovedAbsences call asks about: a big team's page of a
+// work-times screen, with one query's array parameter kept small.
+constexpr int kMaxApprovedAbsenceEmployees = 1000;
 }  // namespace
 
 absl::StatusOr<absl::CivilDay> RequiredDate(const std::string& text, const char* field) {
@@ -32,6 +35,16 @@ absl::StatusOr<std::pair<absl::CivilDay, absl::CivilDay>> Period(const std::stri
   if (*t < *f) return absl::InvalidArgumentError("dateTo must not be before dateFrom");
   if (*t - *f >= kMaxCalendarDays) return absl::InvalidArgumentError("a period covers at most 366 days");
   return std::make_pair(*f, *t);
+}
+
+absl::StatusOr<ApprovedAbsencesQuery> ApprovedAbsencesQueryOf(const v1::ApprovedAbsencesRequest& request) {
+  if (request.employee_ids_size() > kMaxApprovedAbsenceEmployees) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("employeeIds holds at most ", kMaxApprovedAbsenceEmployees, " ids"));
+  }
+  ASSIGN_OR_RETURN(const auto period, Period(request.date_from(), request.date_to()));
+  return ApprovedAbsencesQuery{{request.employee_ids().begin(), request.employee_ids().end()}, period.first,
+                               period.second};
 }
 
 nlohmann::json AddressJson(const v1::Address& a) {
@@ -343,6 +356,22 @@ void ToProto(const RequestRecord& r, v1::CalendarEvent* out) {
   auto [start, end] = StartAndEndTime(r);
   out->set_start_time(std::move(start));
   out->set_end_time(std::move(end));
+}
+
+void ToProto(const std::vector<ApprovedAbsenceDayRecord>& days, v1::ApprovedAbsenceList* out) {
+  for (const ApprovedAbsenceDayRecord& d : days) {
+    const RequestTypeInfo* t = FindRequestType(d.request_type_id);
+    auto* row = out->add_data();
+    row->set_employee_id(d.employee_id);
+    row->set_date(FormatDate(d.day));
+    row->set_request_type_code(t ? t->code : "");
+    row->set_request_type_name(t ? t->name : "");
+    row->set_request_id(d.request_id);
+    row->set_is_home_office(t && t->is_home_office);
+    // Only hourly types leave part of the day: any other request is the whole day.
+    row->set_hours(t && t->in_hours ? d.hours : 0);
+  }
+  out->set_total(out->data_size());
 }
 
 v1::Employee ColleagueCard(const v1::Employee& full) {

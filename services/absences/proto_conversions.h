@@ -24,6 +24,15 @@ absl::StatusOr<absl::CivilDay> RequiredDate(const std::string& text, const char*
 // dateFrom..dateTo of a calendar or timesheet: ordered, at most 366 days.
 absl::StatusOr<std::pair<absl::CivilDay, absl::CivilDay>> Period(const std::string& from, const std::string& to);
 
+// Whose approved absence days, over which period.
+struct ApprovedAbsencesQuery {
+  std::vector<int> employee_ids;
+  absl::CivilDay from;
+  absl::CivilDay to;
+};
+// The request checked: a Period() and at most 1 000 ids.
+absl::StatusOr<ApprovedAbsencesQuery> ApprovedAbsencesQueryOf(const v1::ApprovedAbsencesRequest& request);
+
 nlohmann::json AddressJson(const v1::Address& a);
 // Street and city are what make an address usable.
 bool HasAddress(const v1::Address& a);
@@ -62,6 +71,8 @@ void ToProto(const RequestPage& page, v1::RequestList* out);
 void ToProto(const RequestDetailsRecord& d, v1::RequestDetails* out);
 // The request as an event of a calendar.
 void ToProto(const RequestRecord& r, v1::CalendarEvent* out);
+// The days with their request type's code, name and whether it is remote work.
+void ToProto(const std::vector<ApprovedAbsenceDayRecord>& days, v1::ApprovedAbsenceList* out);
 
 // The new-request form as the rules read it, every problem found (`today` judges the dates).
 ParsedDraft ParseDraft(const v1::RequestDraft& d, absl::CivilDay today);

@@ -170,7 +170,7 @@ absl::Status RequestWorkflows::Decide(const Caller& caller, int request_id, Requ
     return absl::InvalidArgumentError(absl::StrCat("maximum length is ", kMaxCommentLength, " characters"));
   }
   // Visible rows only: own, the team below, or everyone for HR/Admin readers.
-  ASSIGN_OR_RETURN(const auto visible, requests_.StateOf(request_id, caller.Scope()));
+  ASSIGN_OR_RETURN(const auto visible, requests_.StateOf(request_id, caller.RequestScope()));
   ASSIGN_OR_RETURN(const bool above, employees_.IsAbove(caller.user_id, visible.applicant_id));
   const Actor actor = caller.AsActor(above);
   int decided = request_id;

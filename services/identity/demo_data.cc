@@ -57,6 +57,7 @@ absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientSt
   // Demo secrets, published in docs/platform.md: they exist only where demo data was
   // asked for. Re-seeding re-hashes them in the SHA-256 form (docs/decisions/0003).
   const std::string payroll_secret = HashClientSecret("payroll-secret");
+  const std::string rcp_secret = HashClientSecret("rcp-secret");
   const std::string conformance_secret = HashClientSecret("conformance-secret");
   const Client seeded[] = {
       {"kadry-web", std::nullopt,
@@ -65,9 +66,12 @@ absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientSt
        {"authorization_code", "refresh_token"},
        {"openid", "profile", "email", "offline_access", "absences"}},
       // identity.users reads users and roles; writing accounts needs identity.admin,
-      // which no demo client holds.
+      // which no demo client holds. The services answer only tokens with `absences`;
+      // work-times.payroll reads the month's work times for payroll.
       {"kadry-payroll", payroll_secret, {}, {}, {"client_credentials"},
-       {"identity.users", "absences.export"}},
+       {"identity.users", "absences.export", "absences", "work-times.payroll"}},
+      // The time-clock (RCP) terminals record entries and exits: no users, no identity scopes.
+      {"kadry-rcp", rcp_secret, {}, {}, {"client_credentials"}, {"absences", "work-times.clock"}},
       {"kadry-conformance", conformance_secret,
        {"http://localhost:9999/cb"},
        {"http://localhost:9999/logged-out"},

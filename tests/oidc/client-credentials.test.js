@@ -79,6 +79,21 @@ test('kadry-payroll gets its registered scopes with client_credentials', async (
   assert.ok(scopes.includes('identity.users') && scopes.includes('absences.export'), c.scope);
 });
 
+test('kadry-rcp (time-clock terminals) gets absences work-times.clock, and not identity.users', async () => {
+  const client = { client: 'kadry-rcp', auth: 'basic', secret: 'rcp-secret' };
+  const r = await tokenRequest({ grant_type: 'client_credentials', scope: 'absences work-times.clock' }, client);
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  const c = decodeJwt(r.body.access_token).payload;
+  assert.equal(c.client_id, 'kadry-rcp');
+  const scopes = c.scope.split(' ');
+  assert.ok(scopes.includes('absences') && scopes.includes('work-times.clock'), c.scope);
+
+  const users = await tokenRequest({ grant_type: 'client_credentials', scope: 'identity.users' }, client);
+  assert.equal(users.status, 400, JSON.stringify(users.body));
+  assert.equal(users.body.error, 'invalid_scope');
+  assert.equal(users.body.access_token, undefined);
+});
+
 test('an unknown grant_type is unsupported_grant_type', async () => {
   const r = await tokenRequest({ grant_type: 'password', username: 'employee', password: 'Kadry2026!' }, { client: 'kadry-conformance', auth: 'basic' });
   assert.equal(r.status, 400, JSON.stringify(r.body));

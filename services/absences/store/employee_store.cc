@@ -93,8 +93,13 @@ std::string ScopeCondition(const std::string& column, const EmployeeScope& scope
                            std::vector<PgParam>& params) {
   if (scope.everyone) return "true";
   const std::string me = AddParam(params, std::to_string(scope.self_id));
-  return absl::StrCat("(", column, " = ", me, " OR EXISTS (SELECT 1 FROM absences.employee_ancestors a ",
-                      "WHERE a.ancestor_id = ", me, " AND a.employee_id = ", column, "))");
+  std::string condition = absl::StrCat("(", column, " = ", me, " OR EXISTS (SELECT 1 FROM absences.employee_ancestors a ",
+                                       "WHERE a.ancestor_id = ", me, " AND a.employee_id = ", column, ")");
+  if (scope.location_id != 0) {
+    absl::StrAppend(&condition, " OR ", column, " IN (SELECT l.employee_id FROM absences.employees l WHERE l.location_id = ",
+                    AddParam(params, std::to_string(scope.location_id)), ")");
+  }
+  return absl::StrCat(condition, ")");
 }
 
 absl::StatusOr<EmployeeRecord> EmployeeStore::Get(int employee_id, const EmployeeScope& scope) {

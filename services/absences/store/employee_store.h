@@ -87,10 +87,12 @@ struct BenefitRecord {
   std::optional<absl::CivilDay> end_on;  // none: open-ended
 };
 
-// Which employees a caller reaches (docs/architecture.md §3): everyone, or self and the team below.
+// Which employees a caller reaches (docs/architecture.md §3): everyone, or self and the team
+// below, and for a location manager also everyone at their location.
 struct EmployeeScope {
   bool everyone = false;
   int self_id = 0;
+  int location_id = 0;  // 0: no location rule
 };
 
 // The people directory in PostgreSQL.
@@ -115,7 +117,8 @@ class EmployeeStore final {
   PgPool& pool_;
 };
 
-// The scope as SQL: "$n" is the caller's id; matches self and everyone below.
+// The scope as SQL over an employee id column: self, everyone below and, with a location,
+// everyone at it. An id column only, so request rows use it as employee rows do.
 std::string ScopeCondition(const std::string& employee_column, const EmployeeScope& scope,
                            std::vector<PgParam>& params);
 

@@ -39,6 +39,15 @@ constexpr char kCounted[] =
     "SELECT request_type_id, from_date::text, to_date::text, number_of_working_days, hours, status_id, employee_id "
     "FROM absences.requests WHERE employee_id = ANY($1::int[]) AND status_id IN (1, 2, 5) "
     "AND from_date >= make_date($2::int - 1, 1, 1) AND from_date <= make_date($2::int, 12, 31)";
+// One row per day of each approved request (2) or one awaiting its cancellation (5, still
+// approved until that is accepted), the days clipped to [$2, $3]; the caller's scope follows.
+constexpr char kApprovedDays[] =
+    "SELECT r.employee_id, d::date::text, r.request_type_id, r.request_id, r.hours "
+    "FROM absences.requests r CROSS JOIN LATERAL generate_series(greatest(r.from_date, $2::date)::timestamp, "
+    "least(r.to_date, $3::date)::timestamp, interval '1 day') AS d "
+    "WHERE r.employee_id = ANY($1::int[]) AND r.status_id IN (2, 5) AND r.from_date <= $3::date "
+    "AND r.to_date >= $2::date AND ";
+constexpr char kApprovedDaysOrder[] = " ORDER BY r.employee_id, d, r.request_id";
 constexpr char kLockEmployee[] = "SELECT 1 FROM absences.employees WHERE employee_id = $1 FOR UPDATE";
 constexpr char kOverlapping[] =
     "SELECT request_id, request_no, request_type_id, from_date::text, to_date::text, status_id, filed_by_id, "
@@ -276,6 +285,22 @@ absl::StatusOr<std::vector<CountedRequest>> RequestStore::CountedIn(PgConnection
 absl::StatusOr<std::vector<CountedRequest>> RequestStore::Counted(int employee_id, int year) {
   std::vector<int> owners;
   return CountedForMany({employee_id}, year, owners);
+}
+
+absl::StatusOr<std::vector<ApprovedAbsenceDayRecord>> RequestStore::ApprovedDays(
+    const std::vector<int>& employee_ids, absl::CivilDay from, absl::CivilDay to, const EmployeeScope& scope) {
+  std::vector<PgParam> params = {IntArray(employee_ids), FormatDate(from), FormatDate(to)};
+  const std::string sql = absl::StrCat(kApprovedDays, ScopeCondition("r.employee_id", scope, params), kApprovedDaysOrder);
+  ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
+  return ReadAll(rows, [](const PgResult& r, int i) -> absl::StatusOr<ApprovedAbsenceDayRecord> {
+    ApprovedAbsenceDayRecord day;
+    day.employee_id = r.Int(i, 0);
+    ASSIGN_OR_RETURN(day.day, DayAt(r, i, 1));
+    day.request_type_id = r.Int(i, 2);
+    day.request_id = r.Int(i, 3);
+    day.hours = r.Int(i, 4);
+    return day;
+  });
 }
 
 absl::StatusOr<std::vector<RequestRecord>> RequestStore::InPeriod(

@@ -120,6 +120,15 @@ struct RequestDetailsRecord {
   std::vector<RequestEventRecord> history;  // oldest first
 };
 
+// One employee's day covered by an approved request (docs/absences-api.md, ListApprovedAbsences).
+struct ApprovedAbsenceDayRecord {
+  int employee_id = 0;
+  absl::CivilDay day;
+  int request_type_id = 0;
+  int request_id = 0;
+  int hours = 0;  // hours off (hourly types take one day); 0 for day requests
+};
+
 // Leave and other requests in PostgreSQL; writes happen on a transaction's connection.
 class RequestStore final {
  public:
@@ -137,6 +146,11 @@ class RequestStore final {
   absl::StatusOr<std::vector<CountedRequest>> Counted(int employee_id, int year);
   absl::StatusOr<std::vector<CountedRequest>> CountedForMany(const std::vector<int>& employee_ids, int year,
                                                              std::vector<int>& owners);
+  // Every day of [from, to] each of `employee_ids` in the scope is away on an approved
+  // request (or one whose cancellation awaits a decision), by employee, day and request.
+  absl::StatusOr<std::vector<ApprovedAbsenceDayRecord>> ApprovedDays(const std::vector<int>& employee_ids,
+                                                                     absl::CivilDay from, absl::CivilDay to,
+                                                                     const EmployeeScope& scope);
   // Requests of the period (any status), for calendars and timesheets.
   absl::StatusOr<std::vector<RequestRecord>> InPeriod(absl::CivilDay from, absl::CivilDay to, ListKind kind,
                                                       int caller_id, int employee_id);
