@@ -1,0 +1,99 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMswServer } from '../../../test/msw';
+import MyCurrentWorkdayPage from '../my-current-workday-page';
+import { renderPage, WT_API } from './setup';
+
+const server = useMswServer();
+
+const DAY = {
+  workdayOn: '2026-11-25', state: 'working', schedule: '08:00–16:00', plannedStartAt: '2026-11-25T08:00:00+01:00', plannedEndAt: '2026-11-25T16:00:00+01:00',
+  scheduledWorkTime: 28800, workTime: 3600 + 125, asOf: '2026-11-25T09:02:05+01:00', runningSince: '2026-11-25T08:00:00+01:00', workdayId: 77, lockState: 'open',
+  records: [{ recordId: 1, kind: 'work', startAt: '2026-11-25T08:00:00+01:00', source: 'web' }],
+};
+
+const buttons = () => screen.getAllByRole('button').map((b) => b.textContent);
+
+describe('my current workday', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const states: [string, string[]][] = [
+    ['not_started', ['Start']],
+    ['working', ['Przerwa', 'Wyjście prywatne', 'Zakończ']],
+    ['on_break', ['Koniec przerwy']],
+    ['private_exit', ['Powrót']],
+    ['finished', ['Start']],
+  ];
+  for (const [state, expected] of states) {
+    it(`offers only the presses valid when ${state}`, async () => {
+      server.use(http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state })));
+      renderPage(<MyCurrentWorkdayPage />);
+      await screen.findByTestId('live-timer');
+      const clockButtons = buttons().filter((b) => ['Start', 'Przerwa', 'Koniec przerwy', 'Wyjście prywatne', 'Powrót', 'Zakończ'].includes(b ?? ''));
+      expect(clockButtons).toEqual(expected);
+    });
+  }
+
+  it('sends the press with a fresh event id and shows the answered state', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let state = 'working';
+    server.use(
+      http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state })),
+      http.post(`${WT_API}/current-workday/actions`, async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        state = 'on_break';
+        return HttpResponse.json({ ...DAY, state });
+      }),
+    );
+    renderPage(<MyCurrentWorkdayPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Przerwa' }));
+    await waitFor(() => expect(screen.getByTestId('clock-state').textContent).toBe('Przerwa'));
+    expect(screen.getByRole('button', { name: 'Koniec przerwy' })).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].action).toBe('break_start');
+    expect(sent[0].eventId).toMatch(/^[0-9a-f-]{36}$/);
+    await user.click(screen.getByRole('button', { name: 'Koniec przerwy' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1].action).toBe('break_end');
+    expect(sent[1].eventId).not.toBe(sent[0].eventId);
+  });
+
+  it('shows a server problem title when the press is refused', async () => {
+    server.use(
+      http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state: 'not_started', workTime: 0 })),
+      http.post(`${WT_API}/current-workday/actions`, () =>
+        HttpResponse.json({ title: 'Dzień jest zamknięty', status: 409 }, { status: 409, headers: { 'Content-Type': 'application/problem+json' } })),
+    );
+    renderPage(<MyCurrentWorkdayPage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Start' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Dzień jest zamknięty');
+  });
+
+  it('runs the timer while working and holds it on a break', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-25T09:02:05+01:00'));
+    server.use(http.get(`${WT_API}/current-workday`, () => HttpResponse.json(DAY)));
+    renderPage(<MyCurrentWorkdayPage />);
+    const timer = await screen.findByTestId('live-timer');
+    expect(timer.textContent).toBe('01:02:05');
+    await act(async () => { vi.advanceTimersByTime(3000); });
+    expect(timer.textContent).toBe('01:02:08');
+    // The list of today's records and the schedule are shown.
+    expect(screen.getByText(/08:00–16:00/)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Dzisiejsze rejestracje' }).textContent).toContain('Praca');
+  });
+
+  it('does not run the timer on a break', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-25T09:02:05+01:00'));
+    server.use(http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state: 'on_break' })));
+    renderPage(<MyCurrentWorkdayPage />);
+    const timer = await screen.findByTestId('live-timer');
+    expect(timer.textContent).toBe('01:02:05');
+    await act(async () => { vi.advanceTimersByTime(5000); });
+    expect(timer.textContent).toBe('01:02:05');
+  });
+});

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { makeStore } from '../../../app/store';
+import { configActions } from '@shared/config/config-slice';
+import { authActions } from '@shared/session/auth-slice';
+import { ConfirmProvider } from '@shared/ui/confirm-provider';
+import { GATEWAY, TEST_CONFIG } from '../../../test/msw';
+import { DEMO, makeToken, type DemoUser } from '../../../test/tokens';
+
+export const WT_API = `${GATEWAY}work-times/api`;
+
+/** Renders a work-times page at `path` (matched by `route`) for a signed-in demo user; other paths show their path. */
+export function renderPage(element: ReactElement, { user = 'employee', path = '/', route = path }: { user?: DemoUser; path?: string; route?: string } = {}) {
+  const store = makeStore();
+  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
+  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: DEMO[user].sub, role: [...DEMO[user].role] }) }));
+  const router = createMemoryRouter([{ path: route, element }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }], { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <ConfirmProvider>
+        <RouterProvider router={router} />
+      </ConfirmProvider>
+    </Provider>,
+  );
+  return { store, router };
+}
+
+/** A WorkdayRow as the gateway prints it (durations in seconds). */
+export const ROW = {
+  workdayId: 501, employeeId: 1002, employeeFullName: 'Jan Kowalski', employeeSapNumber: '00001002', lockState: 'open', workdayOn: '2026-11-03',
+  schedule: '08:00–16:00', totalTime: 30600, workTime: 29100, undertime: 0, compensatedUndertime: 0, overtime: 2700, approvedOvertime: 0, wpRequest: 0,
+  alerts: ['daily_rest'], scheduledWorkTime: 28800, workStartAt: '2026-11-03T07:55:00+01:00', workEndAt: '2026-11-03T16:25:00+01:00', excusedAbsenceCode: '',
+};

@@ -1,0 +1,106 @@
+import type {
+  Attendance, AttendanceList, ClockRecord, CurrentWorkday, Intervention, OnCallDuty, OnCallList, RecordCorrection, TimeEvaluation,
+  TimeEvaluationList, TimeEvaluationRow, Workday, WorkdayEvent, WorkdayList, WorkdayRow, WorkdaysCalendar,
+} from './types';
+
+/**
+ * The gateway's JSON may leave out a field holding its default (an empty string, 0, false, an
+ * empty list); every answer is read through these, so a screen never meets `undefined`.
+ */
+const fill = <T extends object>(defaults: T, value: Partial<T> | undefined): T => {
+  const out = { ...defaults } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(value ?? {})) if (v !== undefined && v !== null) out[k] = v;
+  return out as T;
+};
+const list = <T>(items: T[] | undefined, one: (x: T) => T): T[] => (items ?? []).map(one);
+
+export const clockRecordOf = (r: Partial<ClockRecord>): ClockRecord =>
+  fill<ClockRecord>({ recordId: 0, kind: '', startAt: '', endAt: '', source: '', corrected: false }, r);
+
+export const workdayRowOf = (r: Partial<WorkdayRow> | undefined): WorkdayRow => {
+  const row = fill<WorkdayRow>({
+    workdayId: 0, employeeId: 0, employeeFullName: '', employeeSapNumber: '', lockState: 'open', workdayOn: '', schedule: '', totalTime: 0,
+    workTime: 0, undertime: 0, compensatedUndertime: 0, overtime: 0, approvedOvertime: 0, wpRequest: 0, alerts: [], scheduledWorkTime: 0,
+    workStartAt: '', workEndAt: '', excusedAbsenceCode: '',
+  }, r);
+  return { ...row, alerts: row.alerts ?? [] };
+};
+
+export const workdayListOf = (r: Partial<WorkdayList>): WorkdayList => ({ total: r.total ?? 0, data: list(r.data, workdayRowOf) });
+
+const correctionOf = (c: Partial<RecordCorrection>): RecordCorrection =>
+  fill<RecordCorrection>({
+    correctionId: 0, recordId: 0, action: '', beforeKind: '', beforeStartAt: '', beforeEndAt: '', afterKind: '', afterStartAt: '', afterEndAt: '',
+    reason: '', correctedBy: 0, correctedByFullName: '', correctedAt: '',
+  }, c);
+
+export const workdayOf = (w: Partial<Workday>): Workday => {
+  const day = fill<Workday>({
+    records: [], corrections: [], plannedStartAt: '', plannedEndAt: '', lockedAt: '', lockedByFullName: '', canCorrect: false, canApprove: false,
+    nightWorkTime: 0, dayOffWorkTime: 0, approvedByFullName: '',
+  }, w);
+  return { ...day, row: workdayRowOf(w.row), records: list(w.records, clockRecordOf), corrections: list(w.corrections, correctionOf) };
+};
+
+export const currentWorkdayOf = (c: Partial<CurrentWorkday>): CurrentWorkday => {
+  const day = fill<CurrentWorkday>({
+    workdayOn: '', state: 'not_started', schedule: '', plannedStartAt: '', plannedEndAt: '', scheduledWorkTime: 0, workTime: 0, asOf: '',
+    runningSince: '', records: [], workdayId: 0, lockState: 'open',
+  }, c);
+  return { ...day, records: list(c.records, clockRecordOf) };
+};
+
+const evaluationRowOf = (r: Partial<TimeEvaluationRow>): TimeEvaluationRow => {
+  const row = fill<TimeEvaluationRow>({
+    workdayOn: '', workStartAt: '', workEndAt: '', schedule: '', scheduledWorkTime: 0, workTime: 0, unexcusedAbsenceTime: 0, excusedAbsenceTime: 0,
+    wpTime: 0, nightWorkTime: 0, fullTimeCompletion: 0, overtime: 0, dayOffWorkTime: 0, balance: 0, settlementPeriodTransferredOvertimeRest: 0,
+    monthlyTransferredBalanceRest: 0, overtimeTotalRest: 0, wpTimeRemaining: 0, overtime50: 0, overtime100: 0, alerts: [], workdayId: 0,
+  }, r);
+  return { ...row, alerts: row.alerts ?? [] };
+};
+
+export const timeEvaluationOf = (e: Partial<TimeEvaluation> | undefined): TimeEvaluation => {
+  const ev = fill<TimeEvaluation>({
+    employeeId: 0, employeeFullName: '', employeeSapNumber: '', month: '', workingTimeSystem: '', settlementMonths: 0, periodStartOn: '',
+    periodEndOn: '', periodClosed: false, nominalTime: 0, scheduledWorkTime: 0, workTime: 0, excusedAbsenceTime: 0, unexcusedAbsenceTime: 0,
+    nightWorkTime: 0, overtime50: 0, overtime100: 0, averageWeekOvertime: 0, dayOffWorkTime: 0, daysOffOwed: 0, fullTimeCompletion: 0, wpTime: 0,
+    wpTimeRemaining: 0, balance: 0, overtimeInYear: 0, yearlyOvertimeLimit: 0, alerts: [], approvedOvertime: 0, lockState: 'open', rows: [],
+    periodNominalTime: 0,
+  }, e);
+  return { ...ev, alerts: ev.alerts ?? [], rows: list(e?.rows, evaluationRowOf) };
+};
+
+export const timeEvaluationListOf = (r: Partial<TimeEvaluationList>): TimeEvaluationList => ({ total: r.total ?? 0, data: list(r.data, timeEvaluationOf) });
+
+const attendanceOf = (a: Partial<Attendance>): Attendance =>
+  fill<Attendance>({
+    employeeId: 0, employeeFullName: '', position: '', status: '', schedule: '', plannedStartAt: '', workStartAt: '', workEndAt: '', lateBy: 0,
+    absenceCode: '', locationName: '',
+  }, a);
+
+export const attendanceListOf = (r: Partial<AttendanceList>): AttendanceList => ({
+  total: r.total ?? 0, data: list(r.data, attendanceOf), present: r.present ?? 0, late: r.late ?? 0, onLeave: r.onLeave ?? 0, remote: r.remote ?? 0,
+  absent: r.absent ?? 0,
+});
+
+const eventOf = (e: Partial<WorkdayEvent>): WorkdayEvent => {
+  const ev = fill<WorkdayEvent>({
+    workdayId: 0, employeeId: 0, employeeFullName: '', date: '', schedule: '', workStartAt: '', workEndAt: '', workTime: 0, overtime: 0,
+    undertime: 0, lockState: 'open', type: 'work', alerts: [],
+  }, e);
+  return { ...ev, alerts: ev.alerts ?? [] };
+};
+
+export const calendarOf = (r: Partial<WorkdaysCalendar>): WorkdaysCalendar => ({ total: r.total ?? 0, data: list(r.data, eventOf) });
+
+const interventionOf = (i: Partial<Intervention>): Intervention => fill<Intervention>({ interventionId: 0, startAt: '', endAt: '', description: '' }, i);
+
+const dutyOf = (d: Partial<OnCallDuty>): OnCallDuty => {
+  const duty = fill<OnCallDuty>({
+    dutyId: 0, employeeId: 0, employeeFullName: '', startAt: '', endAt: '', place: '', dutyTime: 0, interventionTime: 0, interventions: [],
+    dayOffOwed: false,
+  }, d);
+  return { ...duty, interventions: list(d.interventions, interventionOf) };
+};
+
+export const onCallListOf = (r: Partial<OnCallList>): OnCallList => ({ total: r.total ?? 0, data: list(r.data, dutyOf) });

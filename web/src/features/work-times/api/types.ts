@@ -1,0 +1,287 @@
+/**
+ * JSON of kadry.work_times.v1 (proto/kadry/work_times/v1/work_times_service.proto). Durations are
+ * whole seconds; fields ending in At/On arrive revived as Date (lib/revive-dates.ts). Each type
+ * names the message it mirrors; src/app/__tests__/api-types-match-protos.test.ts holds them to
+ * proto/ (docs/decisions/0005-web-api-types.md). The server may leave out empty strings, zeros,
+ * false and empty lists, so the API slice fills every answer with defaults (./defaults.ts).
+ */
+
+export type ClockState = 'not_started' | 'working' | 'on_break' | 'private_exit' | 'finished';
+export type ClockAction = 'start' | 'break_start' | 'break_end' | 'exit_start' | 'exit_end' | 'stop';
+export type RecordKind = 'work' | 'break' | 'private_exit' | 'intervention';
+
+/** @proto kadry.work_times.v1.ClockRecord */
+export interface ClockRecord {
+  recordId: number;
+  kind: string;
+  startAt: Date | string;
+  endAt: Date | string;
+  source: string;
+  corrected: boolean;
+}
+
+/** @proto kadry.work_times.v1.WorkdayRow */
+export interface WorkdayRow {
+  workdayId: number;
+  employeeId: number;
+  employeeFullName: string;
+  employeeSapNumber: string;
+  lockState: string;
+  workdayOn: Date | string;
+  schedule: string;
+  totalTime: number;
+  workTime: number;
+  undertime: number;
+  compensatedUndertime: number;
+  overtime: number;
+  approvedOvertime: number;
+  wpRequest: number;
+  alerts: string[];
+  scheduledWorkTime: number;
+  workStartAt: Date | string;
+  workEndAt: Date | string;
+  excusedAbsenceCode: string;
+}
+
+/** @proto kadry.work_times.v1.WorkdayList */
+export interface WorkdayList {
+  total: number;
+  data: WorkdayRow[];
+}
+
+/** @proto kadry.work_times.v1.RecordCorrection */
+export interface RecordCorrection {
+  correctionId: number;
+  recordId: number;
+  action: string;
+  beforeKind: string;
+  beforeStartAt: Date | string;
+  beforeEndAt: Date | string;
+  afterKind: string;
+  afterStartAt: Date | string;
+  afterEndAt: Date | string;
+  reason: string;
+  correctedBy: number;
+  correctedByFullName: string;
+  correctedAt: Date | string;
+}
+
+/** @proto kadry.work_times.v1.Workday */
+export interface Workday {
+  row?: WorkdayRow;
+  records: ClockRecord[];
+  corrections: RecordCorrection[];
+  plannedStartAt: Date | string;
+  plannedEndAt: Date | string;
+  lockedAt: Date | string;
+  lockedByFullName: string;
+  canCorrect: boolean;
+  canApprove: boolean;
+  nightWorkTime: number;
+  dayOffWorkTime: number;
+  approvedByFullName: string;
+}
+
+/** @proto kadry.work_times.v1.WorkdayResponse */
+export interface WorkdayResponse {
+  data?: Workday;
+}
+
+/** A supervisor's record as added or changed; the reason is required. @proto kadry.work_times.v1.RecordDraft */
+export interface RecordDraft {
+  kind: string;
+  startAt: string;
+  endAt: string;
+  reason: string;
+}
+
+/** The body of approve-overtime and compensate-undertime (the day is in the path). @proto kadry.work_times.v1.ApproveTimeRequest */
+export interface ApproveTimeBody {
+  seconds?: number;
+  comment?: string;
+}
+
+/** @proto kadry.work_times.v1.LockMonthRequest */
+export interface LockMonthRequest {
+  month: string;
+  employeeId?: number;
+  supervisorId?: number;
+  unlock?: boolean;
+}
+
+/** @proto kadry.work_times.v1.LockMonthResponse */
+export interface LockMonthResponse {
+  locked: number;
+  lockState: string;
+}
+
+/** @proto kadry.work_times.v1.CurrentWorkday */
+export interface CurrentWorkday {
+  workdayOn: Date | string;
+  state: string;
+  schedule: string;
+  plannedStartAt: Date | string;
+  plannedEndAt: Date | string;
+  scheduledWorkTime: number;
+  workTime: number;
+  asOf: string;
+  runningSince: string;
+  records: ClockRecord[];
+  workdayId: number;
+  lockState: string;
+}
+
+/** @proto kadry.work_times.v1.ClockActionRequest */
+export interface ClockActionRequest {
+  action: ClockAction;
+  eventId: string;
+}
+
+/** @proto kadry.work_times.v1.TimeEvaluationRow */
+export interface TimeEvaluationRow {
+  workdayOn: Date | string;
+  workStartAt: Date | string;
+  workEndAt: Date | string;
+  schedule: string;
+  scheduledWorkTime: number;
+  workTime: number;
+  unexcusedAbsenceTime: number;
+  excusedAbsenceTime: number;
+  wpTime: number;
+  nightWorkTime: number;
+  fullTimeCompletion: number;
+  overtime: number;
+  dayOffWorkTime: number;
+  balance: number;
+  settlementPeriodTransferredOvertimeRest: number;
+  monthlyTransferredBalanceRest: number;
+  overtimeTotalRest: number;
+  wpTimeRemaining: number;
+  overtime50: number;
+  overtime100: number;
+  alerts: string[];
+  workdayId: number;
+}
+
+/** @proto kadry.work_times.v1.TimeEvaluation */
+export interface TimeEvaluation {
+  employeeId: number;
+  employeeFullName: string;
+  employeeSapNumber: string;
+  month: string;
+  workingTimeSystem: string;
+  settlementMonths: number;
+  periodStartOn: Date | string;
+  periodEndOn: Date | string;
+  periodClosed: boolean;
+  nominalTime: number;
+  scheduledWorkTime: number;
+  workTime: number;
+  excusedAbsenceTime: number;
+  unexcusedAbsenceTime: number;
+  nightWorkTime: number;
+  overtime50: number;
+  overtime100: number;
+  averageWeekOvertime: number;
+  dayOffWorkTime: number;
+  daysOffOwed: number;
+  fullTimeCompletion: number;
+  wpTime: number;
+  wpTimeRemaining: number;
+  balance: number;
+  overtimeInYear: number;
+  yearlyOvertimeLimit: number;
+  alerts: string[];
+  approvedOvertime: number;
+  lockState: string;
+  rows: TimeEvaluationRow[];
+  periodNominalTime: number;
+}
+
+/** @proto kadry.work_times.v1.TimeEvaluationResponse */
+export interface TimeEvaluationResponse {
+  data?: TimeEvaluation;
+}
+
+/** @proto kadry.work_times.v1.TimeEvaluationList */
+export interface TimeEvaluationList {
+  total: number;
+  data: TimeEvaluation[];
+}
+
+/** @proto kadry.work_times.v1.Attendance */
+export interface Attendance {
+  employeeId: number;
+  employeeFullName: string;
+  position: string;
+  status: string;
+  schedule: string;
+  plannedStartAt: Date | string;
+  workStartAt: Date | string;
+  workEndAt: Date | string;
+  lateBy: number;
+  absenceCode: string;
+  locationName: string;
+}
+
+/** @proto kadry.work_times.v1.AttendanceList */
+export interface AttendanceList {
+  total: number;
+  data: Attendance[];
+  present: number;
+  late: number;
+  onLeave: number;
+  remote: number;
+  absent: number;
+}
+
+/** @proto kadry.work_times.v1.WorkdayEvent */
+export interface WorkdayEvent {
+  workdayId: number;
+  employeeId: number;
+  employeeFullName: string;
+  date: string;
+  schedule: string;
+  workStartAt: Date | string;
+  workEndAt: Date | string;
+  workTime: number;
+  overtime: number;
+  undertime: number;
+  lockState: string;
+  type: string;
+  alerts: string[];
+}
+
+/** @proto kadry.work_times.v1.WorkdaysCalendar */
+export interface WorkdaysCalendar {
+  total: number;
+  data: WorkdayEvent[];
+}
+
+/** @proto kadry.work_times.v1.Intervention */
+export interface Intervention {
+  interventionId: number;
+  startAt: Date | string;
+  endAt: Date | string;
+  description: string;
+}
+
+/** @proto kadry.work_times.v1.OnCallDuty */
+export interface OnCallDuty {
+  dutyId: number;
+  employeeId: number;
+  employeeFullName: string;
+  startAt: Date | string;
+  endAt: Date | string;
+  place: string;
+  dutyTime: number;
+  interventionTime: number;
+  interventions: Intervention[];
+  dayOffOwed: boolean;
+}
+
+/** @proto kadry.work_times.v1.OnCallList */
+export interface OnCallList {
+  total: number;
+  data: OnCallDuty[];
+}

@@ -1,0 +1,159 @@
+import { api, dataOf } from '../../../lib/api';
+import { fileNameOf, saveFile } from '../../../lib/download';
+import { toCollectionParams, type TableQuery } from '@shared/ui/data-table';
+import {
+  attendanceListOf, calendarOf, currentWorkdayOf, onCallListOf, timeEvaluationListOf, timeEvaluationOf, workdayListOf, workdayOf,
+} from './defaults';
+import type {
+  ApproveTimeBody, AttendanceList, ClockActionRequest, CurrentWorkday, LockMonthRequest, LockMonthResponse, OnCallList, RecordDraft,
+  TimeEvaluation, TimeEvaluationList, TimeEvaluationResponse, Workday, WorkdayList, WorkdayResponse, WorkdaysCalendar,
+} from './types';
+
+const BASE = 'work-times/api';
+/** The protos know no 'all': the pagination's 'All' asks for one page this long. */
+export const ALL_ROWS = 1000;
+
+/** page, page-size, kebab-case sort and search of the shared table (GET query names are kebab-case). */
+export function listParams(query: TableQuery) {
+  const { 'page-size': pageSize, ...rest } = toCollectionParams(query);
+  return pageSize === 'all' ? { ...rest, page: 1, 'page-size': ALL_ROWS } : { ...rest, 'page-size': pageSize };
+}
+
+export interface WorkdayListArgs {
+  kind: 'my' | 'team';
+  month: string;
+  query: TableQuery;
+  lockState?: '' | 'open' | 'locked';
+  withAlerts?: boolean;
+}
+
+export interface MonthListArgs {
+  month: string;
+  query: TableQuery;
+}
+
+export interface AttendanceArgs {
+  kind: 'my-team' | 'team';
+  date?: string;
+  query: TableQuery;
+  status?: string;
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The query of the team month's file (GET time-evaluation/team/export). */
+export const exportParams = (month: string, format: ExportFormat, search: string) => ({ month, format, search });
+
+const TAG = 'WorkTimes' as const;
+
+export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentWorkday: build.query<CurrentWorkday, void>({
+      query: () => ({ url: `${BASE}/current-workday` }),
+      transformResponse: (r: CurrentWorkday) => currentWorkdayOf(r),
+      providesTags: [TAG],
+    }),
+    recordClockAction: build.mutation<CurrentWorkday, ClockActionRequest>({
+      query: (body) => ({ url: `${BASE}/current-workday/actions`, method: 'POST', body }),
+      transformResponse: (r: CurrentWorkday) => currentWorkdayOf(r),
+      invalidatesTags: [TAG],
+    }),
+    getWorkdays: build.query<WorkdayList, WorkdayListArgs>({
+      query: ({ kind, month, query, lockState, withAlerts }) => ({
+        url: `${BASE}/workdays/${kind}`,
+        params: { month, ...listParams(query), 'lock-state': lockState, 'with-alerts': withAlerts },
+      }),
+      transformResponse: (r: WorkdayList) => workdayListOf(r),
+      providesTags: [TAG],
+    }),
+    getCalendar: build.query<WorkdaysCalendar, { dateFrom: string; dateTo: string }>({
+      query: ({ dateFrom, dateTo }) => ({ url: `${BASE}/workdays/calendar`, params: { 'date-from': dateFrom, 'date-to': dateTo } }),
+      transformResponse: (r: WorkdaysCalendar) => calendarOf(r),
+      providesTags: [TAG],
+    }),
+    lockMonth: build.mutation<LockMonthResponse, LockMonthRequest>({
+      query: (body) => ({ url: `${BASE}/workdays/lock`, method: 'POST', body }),
+      invalidatesTags: [TAG],
+    }),
+    getWorkday: build.query<Workday, number>({
+      query: (id) => ({ url: `${BASE}/workdays/${id}` }),
+      transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
+      providesTags: [TAG],
+    }),
+    addRecord: build.mutation<Workday, { workdayId: number; record: RecordDraft }>({
+      query: ({ workdayId, record }) => ({ url: `${BASE}/workdays/${workdayId}/records`, method: 'POST', body: record }),
+      transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
+      invalidatesTags: [TAG],
+    }),
+    updateRecord: build.mutation<Workday, { workdayId: number; recordId: number; record: RecordDraft }>({
+      query: ({ workdayId, recordId, record }) => ({ url: `${BASE}/workdays/${workdayId}/records/${recordId}`, method: 'PUT', body: record }),
+      transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
+      invalidatesTags: [TAG],
+    }),
+    removeRecord: build.mutation<Workday, { workdayId: number; recordId: number; reason: string }>({
+      query: ({ workdayId, recordId, reason }) => ({ url: `${BASE}/workdays/${workdayId}/records/${recordId}`, method: 'DELETE', params: { reason } }),
+      transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
+      invalidatesTags: [TAG],
+    }),
+    approveTime: build.mutation<Workday, { workdayId: number; what: 'approve-overtime' | 'compensate-undertime' }>({
+      query: ({ workdayId, what }) => ({ url: `${BASE}/workdays/${workdayId}/${what}`, method: 'POST', body: {} satisfies ApproveTimeBody }),
+      transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
+      invalidatesTags: [TAG],
+    }),
+    getTimeEvaluation: build.query<TimeEvaluation, { employeeId?: number; month: string }>({
+      query: ({ employeeId, month }) => ({ url: `${BASE}/time-evaluation/${employeeId ? employeeId : 'my'}`, params: { month } }),
+      transformResponse: (r: TimeEvaluationResponse) => timeEvaluationOf(dataOf(r)),
+      providesTags: [TAG],
+    }),
+    getTeamTimeEvaluations: build.query<TimeEvaluationList, MonthListArgs>({
+      query: ({ month, query }) => ({ url: `${BASE}/time-evaluation/team`, params: { month, ...listParams(query) } }),
+      transformResponse: (r: TimeEvaluationList) => timeEvaluationListOf(r),
+      providesTags: [TAG],
+    }),
+    /**
+     * The team's month as a server-made file: saved as it arrives, only its name and size enter the store.
+     * @notProto a file (CSV or XLSX), not JSON
+     */
+    exportTeamMonth: build.mutation<{ fileName: string; size: number }, { month: string; format: ExportFormat; search: string }>({
+      query: ({ month, format, search }) => ({
+        url: `${BASE}/time-evaluation/team/export`,
+        params: exportParams(month, format, search),
+        responseHandler: async (response: Response) => {
+          if (!response.ok) return response.json().catch(() => null);
+          const blob = await response.blob();
+          const fileName = fileNameOf(response.headers.get('Content-Disposition'), `czas-pracy-${month}.${format}`);
+          saveFile(blob, fileName);
+          return { fileName, size: blob.size };
+        },
+      }),
+    }),
+    getAttendances: build.query<AttendanceList, AttendanceArgs>({
+      query: ({ kind, date, query, status }) => ({ url: `${BASE}/attendances/${kind}`, params: { date, ...listParams(query), status } }),
+      transformResponse: (r: AttendanceList) => attendanceListOf(r),
+      providesTags: [TAG],
+    }),
+    getOnCall: build.query<OnCallList, MonthListArgs & { kind: 'my' | 'team' }>({
+      query: ({ kind, month, query }) => ({ url: `${BASE}/on-call/${kind}`, params: { month, ...listParams(query) } }),
+      transformResponse: (r: OnCallList) => onCallListOf(r),
+      providesTags: [TAG],
+    }),
+  }),
+});
+
+export const {
+  useGetCurrentWorkdayQuery,
+  useRecordClockActionMutation,
+  useGetWorkdaysQuery,
+  useGetCalendarQuery,
+  useLockMonthMutation,
+  useGetWorkdayQuery,
+  useAddRecordMutation,
+  useUpdateRecordMutation,
+  useRemoveRecordMutation,
+  useApproveTimeMutation,
+  useGetTimeEvaluationQuery,
+  useGetTeamTimeEvaluationsQuery,
+  useExportTeamMonthMutation,
+  useGetAttendancesQuery,
+  useGetOnCallQuery,
+} = workTimesApi;

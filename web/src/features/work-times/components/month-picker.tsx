@@ -1,0 +1,35 @@
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@shared/ui/icons';
+import { shiftMonth } from '../format';
+
+/** The month of a screen ('yyyy-MM'): previous / next buttons and a month field. */
+export function MonthPicker({ value, onChange }: { value: string; onChange: (month: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Tooltip title={t('workTimes.month.previous')}>
+        <IconButton aria-label={t('workTimes.month.previous')} onClick={() => onChange(shiftMonth(value, -1))}>
+          <Icon name="chevronLeft" />
+        </IconButton>
+      </Tooltip>
+      <TextField
+        size="small"
+        type="month"
+        label={t('workTimes.month.label')}
+        value={value}
+        onChange={(e) => /^\d{4}-\d{2}$/.test(e.target.value) && onChange(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
+      />
+      <Tooltip title={t('workTimes.month.next')}>
+        <IconButton aria-label={t('workTimes.month.next')} onClick={() => onChange(shiftMonth(value, 1))}>
+          <Icon name="chevronRight" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

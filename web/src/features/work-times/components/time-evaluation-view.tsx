@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
+import type { TimeEvaluation, TimeEvaluationRow } from '../api/types';
+import { day, duration, time } from '../format';
+import { AlertChips, LockChip } from './chips';
+import { localPage } from './local-table';
+import { workdayPath } from './workday-table';
+
+/** The duration fields of a row in the SPEC's order; the first ones show by default, the chooser adds the rest. */
+export const ROW_DURATIONS = [
+  'scheduledWorkTime', 'workTime', 'unexcusedAbsenceTime', 'excusedAbsenceTime', 'wpTime', 'nightWorkTime', 'fullTimeCompletion', 'overtime',
+  'dayOffWorkTime', 'balance', 'settlementPeriodTransferredOvertimeRest', 'monthlyTransferredBalanceRest', 'overtimeTotalRest', 'wpTimeRemaining',
+] as const satisfies readonly (keyof TimeEvaluationRow)[];
+const SHOWN_BY_DEFAULT = new Set<string>(['scheduledWorkTime', 'workTime', 'unexcusedAbsenceTime', 'excusedAbsenceTime', 'overtime', 'balance']);
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={testId}>
+      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="h6" component="p">{value}</Typography>
+    </Paper>
+  );
+}
+
+/** A person's month: the summary figures and every day of the period's month (my-time-evaluation, team-time-evaluation/{id}). */
+export function TimeEvaluationView({ evaluation }: { evaluation: TimeEvaluation }) {
+  const { t } = useTranslation();
+  const e = evaluation;
+  const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, pageSize: 'all', sort: ['workdayOn'] });
+  const d = (v: number) => duration(v, t);
+  const figures: { key: string; value: string }[] = [
+    { key: 'nominalTime', value: d(e.nominalTime) },
+    { key: 'periodNominalTime', value: d(e.periodNominalTime) },
+    { key: 'scheduledWorkTime', value: d(e.scheduledWorkTime) },
+    { key: 'workTime', value: d(e.workTime) },
+    { key: 'overtime50', value: d(e.overtime50) },
+    { key: 'overtime100', value: d(e.overtime100) },
+    { key: 'averageWeekOvertime', value: d(e.averageWeekOvertime) },
+    { key: 'approvedOvertime', value: d(e.approvedOvertime) },
+    { key: 'nightWorkTime', value: d(e.nightWorkTime) },
+    { key: 'balance', value: d(e.balance) },
+    { key: 'wpTimeRemaining', value: d(e.wpTimeRemaining) },
+    { key: 'overtimeInYear', value: t('workTimes.summary.ofLimit', { value: d(e.overtimeInYear), limit: d(e.yearlyOvertimeLimit) }) },
+    { key: 'daysOffOwed', value: String(e.daysOffOwed) },
+    { key: 'period', value: `${day(e.periodStartOn)} – ${day(e.periodEndOn)}` },
+    { key: 'workingTimeSystem', value: `${t(`workTimes.system.${e.workingTimeSystem}`, { defaultValue: e.workingTimeSystem })}, ${t('workTimes.summary.months', { count: e.settlementMonths })}` },
+  ];
+  const columns: Column<TimeEvaluationRow>[] = [
+    { field: 'workdayOn', header: t('workTimes.columns.workdayOn'), sortable: true, noWrap: true, cardTitle: true,
+      render: (r) => (r.workdayId ? <Button size="small" component={Link} to={workdayPath(r.workdayId)}>{day(r.workdayOn)}</Button> : day(r.workdayOn)) },
+    { field: 'workStartAt', header: t('workTimes.columns.workStartAt'), noWrap: true, render: (r) => time(r.workStartAt) },
+    { field: 'workEndAt', header: t('workTimes.columns.workEndAt'), noWrap: true, render: (r) => time(r.workEndAt) },
+    { field: 'schedule', header: t('workTimes.columns.schedule'), noWrap: true },
+    ...ROW_DURATIONS.map((f): Column<TimeEvaluationRow> => ({
+      field: f, header: t(`workTimes.columns.${f}`), sortable: true, align: 'right', noWrap: true, hiddenByDefault: !SHOWN_BY_DEFAULT.has(f), render: (r) => d(r[f]),
+    })),
+    { field: 'alerts', header: t('workTimes.columns.alerts'), render: (r) => <AlertChips alerts={r.alerts} /> },
+  ];
+  const page = localPage(e.rows, query, (r) => `${day(r.workdayOn)} ${r.schedule}`);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {e.employeeFullName && <Typography variant="h6" component="h2">{e.employeeFullName}{e.employeeSapNumber ? ` (${e.employeeSapNumber})` : ''}</Typography>}
+        <LockChip lockState={e.lockState} />
+      </Stack>
+      <AlertChips alerts={e.alerts} />
+      <Box component="section" aria-label={t('workTimes.summary.title')}
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
+        {figures.map((f) => <Figure key={f.key} testId={`figure-${f.key}`} label={t(`workTimes.summary.${f.key}`)} value={f.value} />)}
+      </Box>
+      <DataTable columns={columns} rows={page.rows} total={page.total} query={query} onQueryChange={setQuery} getRowId={(r) => String(r.workdayOn instanceof Date ? r.workdayOn.getTime() : r.workdayOn)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TFunction } from 'i18next';
+import { TZDate } from '@date-fns/tz';
+import { formatDuration } from '@shared/dates/duration';
+import { formatDate } from '@shared/dates/format';
+import { now, TIME_ZONE } from '@shared/dates/warsaw';
+
+/** Every duration of the feature: 'Ng Nm' through the shared formatter (docs/decisions/0006-duration-format.md). */
+export const duration = (seconds: number | null | undefined, t: TFunction) => formatDuration(seconds, t);
+/** 'HH:mm' in Warsaw; '--:--' when empty. */
+export const time = (value: Date | string | null | undefined) => formatDate(value, 'timeShort');
+/** 'yyyy-MM-dd' in Warsaw. */
+export const day = (value: Date | string | null | undefined) => formatDate(value, 'date');
+/** 'yyyy-MM-dd HH:mm' in Warsaw. */
+export const dateTime = (value: Date | string | null | undefined) => formatDate(value, 'dateTimeShort');
+
+/** 'HH:mm–HH:mm' of a span; an open end stays '--:--'. */
+export const span = (start: Date | string, end: Date | string) => `${time(start)}–${time(end)}`;
+
+/** The live timer's 'HH:MM:SS' of whole seconds. */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/** 'yyyy-MM' of today in Warsaw. */
+export const currentMonth = () => formatDate(now(), 'date').slice(0, 7);
+/** 'yyyy-MM-dd' of today in Warsaw. */
+export const today = () => formatDate(now(), 'date');
+
+/** The month `delta` months from 'yyyy-MM'. */
+export function shiftMonth(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const index = y * 12 + (m - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The days of a month, 'yyyy-MM-dd'. */
+export function daysOf(month: string): string[] {
+  const [y, m] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
+/** "listopad 2026" in the interface language. */
+export function monthLabel(month: string, language: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
+}
+
+/** A `datetime-local` value ('yyyy-MM-ddTHH:mm') read as Warsaw time, sent as ISO with the offset. */
+export function warsawIso(local: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return '';
+  const d = new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), TIME_ZONE);
+  return formatDate(d, 'iso');
+}
+
+/** A moment as a `datetime-local` value in Warsaw. */
+export const localInput = (value: Date | string) => (value === '' ? '' : formatDate(value, 'dateTimeShort').replace(' ', 'T'));
+
+/** A translated alert name (unknown codes as they came). */
+export const alertName = (code: string, t: TFunction) => t(`workTimes.alerts.${code}`, { defaultValue: code });

@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetCurrentWorkdayQuery, useRecordClockActionMutation } from './api/work-times-api';
+import type { ClockAction } from './api/types';
+import { ProblemAlert } from './components/problem-alert';
+import { RecordsTable } from './components/records-table';
+import { useLiveWorkTime } from './components/use-live-work-time';
+import { workdayPath } from './components/workday-table';
+import { clock, day, duration, span } from './format';
+
+/** The presses the clock offers in each state (the service checks them again). */
+export const ACTIONS_BY_STATE: Record<string, ClockAction[]> = {
+  not_started: ['start'],
+  working: ['break_start', 'exit_start', 'stop'],
+  on_break: ['break_end'],
+  private_exit: ['exit_end'],
+  finished: ['start'],
+};
+
+/** `work-times/my-current-workday`: today's clock, its buttons, the live timer and the records. */
+export default function MyCurrentWorkdayPage() {
+  const { t } = useTranslation();
+  const current = useGetCurrentWorkdayQuery();
+  const [record, action] = useRecordClockActionMutation();
+  // The newest figures: the press's answer when it is newer than the loaded day.
+  const pressNewer = action.data && (action.fulfilledTimeStamp ?? 0) > (current.fulfilledTimeStamp ?? 0);
+  const data = pressNewer ? action.data : current.data;
+  const receivedAt = pressNewer ? action.fulfilledTimeStamp : current.fulfilledTimeStamp;
+  const live = useLiveWorkTime(data?.workTime ?? 0, data?.state ?? '', receivedAt);
+  const press = (a: ClockAction) => void record({ action: a, eventId: crypto.randomUUID() });
+  const locked = data?.lockState === 'locked';
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">{t('menu.myCurrentWorkday')}</Typography>
+      {current.isLoading && <LinearProgress aria-label={t('table.loading')} />}
+      <ProblemAlert error={current.error} />
+      <ProblemAlert error={action.error} fallback={t('workTimes.clock.failed')} />
+      {data && (
+        <>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Box sx={{ flex: 1 }}>
+                <Typography variant="body2" color="text.secondary">{day(data.workdayOn)}</Typography>
+                <Chip sx={{ mt: 0.5 }} color={data.state === 'working' ? 'success' : 'default'} label={t(`workTimes.clock.state.${data.state}`, { defaultValue: data.state })} data-testid="clock-state" />
+                <Typography sx={{ mt: 1 }}>
+                  {t('workTimes.clock.schedule')}: {data.schedule || t('workTimes.clock.noSchedule')}
+                  {data.plannedStartAt ? ` (${span(data.plannedStartAt, data.plannedEndAt)})` : ''}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('workTimes.columns.scheduledWorkTime')}: {duration(data.scheduledWorkTime, t)}
+                </Typography>
+              </Box>
+              <Box sx={{ textAlign: { sm: 'right' } }}>
+                <Typography variant="body2" color="text.secondary" id="live-timer-label">{t('workTimes.clock.workedToday')}</Typography>
+                <Typography variant="h3" component="p" aria-labelledby="live-timer-label" role="timer" data-testid="live-timer" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {clock(live)}
+                </Typography>
+              </Box>
+            </Stack>
+            {locked ? (
+              <Alert severity="info" sx={{ mt: 2 }}>{t('workTimes.workday.locked')}</Alert>
+            ) : (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+                {(ACTIONS_BY_STATE[data.state] ?? []).map((a) => (
+                  <Button key={a} variant={a === 'stop' ? 'outlined' : 'contained'} color={a === 'stop' ? 'error' : 'primary'} disabled={action.isLoading} onClick={() => press(a)}>
+                    {t(`workTimes.clock.action.${a}`)}
+                  </Button>
+                ))}
+              </Stack>
+            )}
+          </Paper>
+          <Typography variant="h6" component="h2">{t('workTimes.clock.records')}</Typography>
+          <RecordsTable records={data.records} label={t('workTimes.clock.records')} />
+          {data.workdayId > 0 && (
+            <Box>
+              <Button component={Link} to={workdayPath(data.workdayId)}>{t('workTimes.clock.openDay')}</Button>
+            </Box>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useGetTimeEvaluationQuery } from './api/work-times-api';
+import { MonthPicker } from './components/month-picker';
+import { ProblemAlert } from './components/problem-alert';
+import { TimeEvaluationView } from './components/time-evaluation-view';
+import { currentMonth } from './format';
+
+/** `work-times/my-time-evaluation`: the signed-in employee's month. */
+export default function MyTimeEvaluationPage() {
+  const { t } = useTranslation();
+  const [month, setMonth] = useState(currentMonth);
+  const { data, isFetching, error } = useGetTimeEvaluationQuery({ month });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">{t('menu.myTimeEvaluation')}</Typography>
+      <MonthPicker value={month} onChange={setMonth} />
+      {isFetching && <LinearProgress aria-label={t('table.loading')} />}
+      <ProblemAlert error={error} />
+      {data && !error && <TimeEvaluationView evaluation={data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
+import { Icon } from '@shared/ui/icons';
+import { useExportTeamMonthMutation, useGetTeamTimeEvaluationsQuery, type ExportFormat } from './api/work-times-api';
+import type { TimeEvaluation } from './api/types';
+import { AlertChips, LockChip } from './components/chips';
+import { MonthPicker } from './components/month-picker';
+import { problemText } from './components/problem-alert';
+import { currentMonth, duration } from './format';
+
+/** `work-times/team-time-evaluation`: each person's month totals, the CSV and XLSX of the month. */
+export default function TeamTimeEvaluationPage() {
+  const { t } = useTranslation();
+  const [month, setMonth] = useState(currentMonth);
+  const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, pageSize: 25, sort: ['employeeFullName'] });
+  const { data, isFetching, error } = useGetTeamTimeEvaluationsQuery({ month, query });
+  const [exportMonth, exportState] = useExportTeamMonthMutation();
+  const [exportError, setExportError] = useState<string | null>(null);
+  const download = async (format: ExportFormat) => {
+    setExportError(null);
+    const result = await exportMonth({ month, format, search: query.search });
+    if ('error' in result) setExportError(problemText(result.error, t('workTimes.export.failed')));
+  };
+  const d = (field: 'workTime' | 'scheduledWorkTime' | 'overtime50' | 'overtime100' | 'balance' | 'nightWorkTime' | 'wpTimeRemaining' | 'nominalTime' | 'approvedOvertime' | 'averageWeekOvertime',
+    sortable = false, hiddenByDefault = false, sortField?: string): Column<TimeEvaluation> => ({
+    field: sortField ?? field, header: t(`workTimes.summary.${field}`), sortable, hiddenByDefault, align: 'right', noWrap: true, render: (r) => duration(r[field], t),
+  });
+  const columns: Column<TimeEvaluation>[] = [
+    { field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true, cardTitle: true,
+      render: (r) => <Button size="small" component={Link} to={`/work-times/team-time-evaluation/${r.employeeId}?month=${month}`}>{r.employeeFullName}</Button> },
+    { field: 'employeeSapNumber', header: t('workTimes.columns.employeeSapNumber'), noWrap: true },
+    d('nominalTime', false, true),
+    d('scheduledWorkTime'),
+    d('workTime', true),
+    d('overtime50', true, false, 'overtime'),
+    d('overtime100'),
+    d('approvedOvertime', false, true),
+    d('averageWeekOvertime', false, true),
+    d('nightWorkTime', true),
+    d('balance', true),
+    d('wpTimeRemaining', false, true),
+    { field: 'alerts', header: t('workTimes.columns.alerts'), render: (r) => <AlertChips alerts={r.alerts} /> },
+    { field: 'lockState', header: t('workTimes.columns.lockState'), render: (r) => <LockChip lockState={r.lockState} /> },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">{t('menu.teamTimeEvaluation')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        <MonthPicker value={month} onChange={(m) => { setMonth(m); setQuery({ ...query, page: 1 }); }} />
+        <Button variant="outlined" disabled={exportState.isLoading} startIcon={<Icon name="download" />} onClick={() => void download('csv')}>{t('workTimes.export.csv')}</Button>
+        <Button variant="outlined" disabled={exportState.isLoading} startIcon={<Icon name="download" />} onClick={() => void download('xlsx')}>{t('workTimes.export.xlsx')}</Button>
+      </Stack>
+      {exportError && <Alert severity="error">{exportError}</Alert>}
+      <DataTable columns={columns} rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
+        error={error ? problemText(error, t('workTimes.loadFailed')) : undefined} query={query} onQueryChange={setQuery} getRowId={(r) => r.employeeId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useConfirmWithComment } from '@shared/ui/confirm-provider';
+import { Icon } from '@shared/ui/icons';
+import {
+  useAddRecordMutation, useApproveTimeMutation, useGetWorkdayQuery, useRemoveRecordMutation, useUpdateRecordMutation,
+} from './api/work-times-api';
+import type { ClockRecord, RecordCorrection, RecordDraft, Workday } from './api/types';
+import { AlertChips, LockChip } from './components/chips';
+import { ProblemAlert } from './components/problem-alert';
+import { RecordDialog } from './components/record-dialog';
+import { RecordsTable } from './components/records-table';
+import { dateTime, day, duration, span } from './format';
+
+function Summary({ workday }: { workday: Workday }) {
+  const { t } = useTranslation();
+  const row = workday.row!;
+  const d = (v: number) => duration(v, t);
+  const lines: [string, string][] = [
+    [t('workTimes.columns.schedule'), row.schedule || row.excusedAbsenceCode || '—'],
+    [t('workTimes.workday.planned'), span(workday.plannedStartAt, workday.plannedEndAt)],
+    [t('workTimes.workday.actual'), span(row.workStartAt, row.workEndAt)],
+    [t('workTimes.columns.scheduledWorkTime'), d(row.scheduledWorkTime)],
+    [t('workTimes.columns.totalTime'), d(row.totalTime)],
+    [t('workTimes.columns.workTime'), d(row.workTime)],
+    [t('workTimes.columns.undertime'), d(row.undertime)],
+    [t('workTimes.columns.compensatedUndertime'), d(row.compensatedUndertime)],
+    [t('workTimes.columns.overtime'), d(row.overtime)],
+    [t('workTimes.columns.approvedOvertime'), d(row.approvedOvertime) + (workday.approvedByFullName ? ` (${workday.approvedByFullName})` : '')],
+    [t('workTimes.columns.wpRequest'), d(row.wpRequest)],
+    [t('workTimes.columns.nightWorkTime'), d(workday.nightWorkTime)],
+    [t('workTimes.columns.dayOffWorkTime'), d(workday.dayOffWorkTime)],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Box component="dl" data-testid="workday-summary" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'auto 1fr', md: 'repeat(2, auto 1fr)' }, columnGap: 2, rowGap: 0.5 }}>
+        {lines.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>{label}</Box>
+            <Box component="dd" sx={{ m: 0 }}>{value}</Box>
+          </Box>
+        ))}
+      </Box>
+      {row.alerts.length > 0 && <Box sx={{ mt: 1.5 }}><AlertChips alerts={row.alerts} /></Box>}
+    </Paper>
+  );
+}
+
+function Corrections({ corrections }: { corrections: RecordCorrection[] }) {
+  const { t } = useTranslation();
+  const side = (kind: string, start: Date | string, end: Date | string) => (kind ? `${t(`workTimes.kind.${kind}`, { defaultValue: kind })} ${span(start, end)}` : '—');
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t('workTimes.corrections.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('workTimes.corrections.who')}</TableCell>
+            <TableCell>{t('workTimes.corrections.when')}</TableCell>
+            <TableCell>{t('workTimes.corrections.action')}</TableCell>
+            <TableCell>{t('workTimes.corrections.before')}</TableCell>
+            <TableCell>{t('workTimes.corrections.after')}</TableCell>
+            <TableCell>{t('workTimes.corrections.reason')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {corrections.map((c) => (
+            <TableRow key={c.correctionId}>
+              <TableCell>{c.correctedByFullName}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(c.correctedAt)}</TableCell>
+              <TableCell>{t(`workTimes.corrections.actions.${c.action}`, { defaultValue: c.action })}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{side(c.beforeKind, c.beforeStartAt, c.beforeEndAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{side(c.afterKind, c.afterStartAt, c.afterEndAt)}</TableCell>
+              <TableCell>{c.reason}</TableCell>
+            </TableRow>
+          ))}
+          {corrections.length === 0 && (
+            <TableRow><TableCell colSpan={6} align="center" sx={{ color: 'text.secondary' }}>{t('workTimes.corrections.none')}</TableCell></TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** `work-times/workday/{id}`: one day whole, with the supervisor's corrections and approvals. */
+export default function WorkdayPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const workdayId = Number(id) || 0;
+  const { data, isLoading, error } = useGetWorkdayQuery(workdayId, { skip: !workdayId });
+  const [add, addState] = useAddRecordMutation();
+  const [update, updateState] = useUpdateRecordMutation();
+  const [remove, removeState] = useRemoveRecordMutation();
+  const [approve, approveState] = useApproveTimeMutation();
+  const ask = useConfirmWithComment();
+  const [editing, setEditing] = useState<ClockRecord | 'new' | null>(null);
+
+  if (!workdayId) {
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">{t('workTimes.workday.title')}</Typography>
+        <Alert severity="info">{t('workTimes.workday.noId')}</Alert>
+        <Box><Button component={Link} to="/work-times/my-workdays" variant="outlined">{t('menu.myWorkdays')}</Button></Box>
+      </Stack>
+    );
+  }
+  const row = data?.row;
+  const locked = row?.lockState === 'locked';
+  const canCorrect = !!data?.canCorrect && !locked;
+  const canApprove = !!data?.canApprove && !locked;
+  const saveState = editing === 'new' ? addState : updateState;
+  const save = async (draft: RecordDraft) => {
+    const result = editing === 'new' || editing === null
+      ? await add({ workdayId, record: draft })
+      : await update({ workdayId, recordId: editing.recordId, record: draft });
+    if (!('error' in result)) setEditing(null);
+  };
+  const removeRecord = async (r: ClockRecord) => {
+    const answer = await ask({
+      title: t('workTimes.record.removeTitle'),
+      question: t('workTimes.record.removeQuestion', { kind: t(`workTimes.kind.${r.kind}`, { defaultValue: r.kind }), span: span(r.startAt, r.endAt) }),
+      comment: { required: true, label: t('workTimes.record.reason') },
+      destructive: true,
+      symbol: 'warning',
+    });
+    if (answer.confirmed) await remove({ workdayId, recordId: r.recordId, reason: answer.comment });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('workTimes.workday.title')}{row ? ` ${day(row.workdayOn)}` : ''}
+      </Typography>
+      {isLoading && <LinearProgress aria-label={t('table.loading')} />}
+      <ProblemAlert error={error} />
+      {data && row && (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {row.employeeFullName && <Typography variant="h6" component="h2">{row.employeeFullName}{row.employeeSapNumber ? ` (${row.employeeSapNumber})` : ''}</Typography>}
+            <LockChip lockState={row.lockState} />
+          </Stack>
+          {locked && (
+            <Alert severity="info" icon={<Icon name="lock" />} data-testid="locked-banner">
+              {t('workTimes.workday.locked')}
+              {data.lockedByFullName ? ` ${t('workTimes.workday.lockedBy', { name: data.lockedByFullName, at: dateTime(data.lockedAt) })}` : ''}
+            </Alert>
+          )}
+          <ProblemAlert error={approveState.error} fallback={t('workTimes.workday.approveFailed')} />
+          <ProblemAlert error={removeState.error} fallback={t('workTimes.record.saveFailed')} />
+          <Summary workday={data} />
+          {canApprove && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="contained" disabled={approveState.isLoading || row.overtime === 0} onClick={() => void approve({ workdayId, what: 'approve-overtime' })}>
+                {t('workTimes.workday.approveOvertime')}
+              </Button>
+              <Button variant="outlined" disabled={approveState.isLoading || row.undertime === 0} onClick={() => void approve({ workdayId, what: 'compensate-undertime' })}>
+                {t('workTimes.workday.compensateUndertime')}
+              </Button>
+            </Stack>
+          )}
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="h6" component="h2">{t('workTimes.workday.records')}</Typography>
+            {canCorrect && <Button startIcon={<Icon name="add" />} onClick={() => setEditing('new')}>{t('workTimes.record.add')}</Button>}
+          </Stack>
+          <RecordsTable records={data.records} label={t('workTimes.workday.records')} actions={canCorrect ? (r) => (
+            <>
+              <Tooltip title={t('workTimes.record.edit')}>
+                <IconButton size="small" aria-label={`${t('workTimes.record.edit')} ${span(r.startAt, r.endAt)}`} onClick={() => setEditing(r)}><Icon name="tune" /></IconButton>
+              </Tooltip>
+              <Tooltip title={t('workTimes.record.remove')}>
+                <IconButton size="small" color="error" aria-label={`${t('workTimes.record.remove')} ${span(r.startAt, r.endAt)}`} onClick={() => void removeRecord(r)}><Icon name="close" /></IconButton>
+              </Tooltip>
+            </>
+          ) : undefined} />
+          <Typography variant="h6" component="h2">{t('workTimes.corrections.title')}</Typography>
+          <Corrections corrections={data.corrections} />
+          {editing && (
+            <RecordDialog record={editing === 'new' ? undefined : editing} day={day(row.workdayOn)} busy={saveState.isLoading} error={saveState.error}
+              onSave={(draft) => void save(draft)} onClose={() => setEditing(null)} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
