@@ -18,6 +18,7 @@
 #include "services/common/grpc_server.h"
 #include "services/common/grpc_status.h"
 #include "services/common/log.h"
+#include "services/common/paging.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
@@ -34,6 +35,15 @@ v1::Employee VisibleTo(const Caller& caller, const v1::Employee& e) {
 }  // namespace
 
 absl::CivilDay AbsencesServiceImpl::Today() const { return WarsawDay(clock_()); }
+
+absl::StatusOr<EmployeeCriteria> AbsencesServiceImpl::ColleaguesOf(const Caller& caller) {
+  ASSIGN_OR_RETURN(const EmployeeRecord me, employees_.Get(caller.user_id, caller.Scope()));
+  EmployeeCriteria criteria;
+  // The top of the organisation shares no supervisor with anyone: their team is themselves.
+  if (me.supervisor_id == 0) criteria.employee_id = me.employee_id;
+  else criteria.supervisor_id = me.supervisor_id;
+  return criteria;
+}
 
 absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContext* context) {
   auto principal = CallerOf(context, verifier_);
@@ -73,6 +83,19 @@ grpc::Status AbsencesServiceImpl::GetEmployee(grpc::ServerContext* ctx, const v1
 grpc::Status AbsencesServiceImpl::SearchEmployees(grpc::ServerContext* ctx, const v1::SearchEmployeesRequest* req,
                                                   v1::EmployeeList* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    if (req->colleagues()) {
+      // The caller's own team, as cards: who shares their supervisor (docs/work-times.md).
+      ASSIGN_OR_RETURN(EmployeeCriteria criteria, ColleaguesOf(caller));
+      const EmployeeCriteria asked = CriteriaOf(*req, false);
+      criteria.search = asked.search;
+      criteria.sort = asked.sort;
+      criteria.page = asked.page;
+      criteria.page_size = asked.page_size;
+      ASSIGN_OR_RETURN(const EmployeePage page, employees_.Search(criteria, EmployeeScope{true, 0}));
+      ToProto(page, res);
+      for (v1::Employee& e : *res->mutable_data()) e = VisibleTo(caller, e);
+      return absl::OkStatus();
+    }
     ASSIGN_OR_RETURN(const EmployeePage page, employees_.Search(CriteriaOf(*req, false), caller.Scope()));
     ToProto(page, res);
     return absl::OkStatus();
@@ -179,9 +202,32 @@ grpc::Status AbsencesServiceImpl::ListApprovedAbsences(grpc::ServerContext* ctx,
     ASSIGN_OR_RETURN(const ApprovedAbsencesQuery q, ApprovedAbsencesQueryOf(*req));
     // Ids outside the scope are left out rather than refused: a manager asks for a screen of
     // people and gets those they may see.
-    ASSIGN_OR_RETURN(const std::vector<ApprovedAbsenceDayRecord> days,
-                     requests_.ApprovedDays(q.employee_ids, q.from, q.to, caller.Scope()));
+    if (!req->colleagues()) {
+      ASSIGN_OR_RETURN(const std::vector<ApprovedAbsenceDayRecord> days,
+                       requests_.ApprovedDays(q.employee_ids, q.from, q.to, caller.Scope()));
+      ToProto(days, res);
+      return absl::OkStatus();
+    }
+    // Colleagues see that someone is away (or at home), never which leave it is.
+    ASSIGN_OR_RETURN(EmployeeCriteria criteria, ColleaguesOf(caller));
+    criteria.page = 1;
+    criteria.page_size = kMaxPageSize;
+    ASSIGN_OR_RETURN(const EmployeePage team, employees_.Search(criteria, EmployeeScope{true, 0}));
+    std::vector<int> ids;
+    for (int id : q.employee_ids) {
+      for (const EmployeeRecord& e : team.employees) {
+        if (e.employee_id == id) ids.push_back(id);
+      }
+    }
+    ASSIGN_OR_RETURN(std::vector<ApprovedAbsenceDayRecord> days,
+                     requests_.ApprovedDays(ids, q.from, q.to, EmployeeScope{true, 0}));
     ToProto(days, res);
+    for (v1::ApprovedAbsenceDay& d : *res->mutable_data()) {
+      if (d.employee_id() == caller.user_id) continue;
+      d.clear_request_type_code();
+      d.clear_request_type_name();
+      d.clear_request_id();
+    }
     return absl::OkStatus();
   });
 }

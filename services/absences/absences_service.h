@@ -63,6 +63,9 @@ class AbsencesServiceImpl final : public v1::AbsencesService::Service {
   }
   absl::Status Details(const Caller& caller, int request_id, v1::RequestDetails* out);
   // The business day in Poland by the injected clock.
+  // The criteria of the caller's colleagues: everyone under the caller's own supervisor (the
+  // caller alone at the top of the organisation).
+  absl::StatusOr<EmployeeCriteria> ColleaguesOf(const Caller& caller);
   absl::CivilDay Today() const;
 
   TokenVerifier& verifier_;

@@ -12,12 +12,13 @@
 #include "services/common/file_chunks.h"
 #include "services/common/grpc_server.h"
 #include "services/common/paging.h"
+#include "services/common/roles.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::bonus_declarations {
 namespace {
-constexpr int kAdmin = 9301, kHr = 9042, kHrPreview = 9047;
+
 constexpr int kFirstLogType = 1, kLastLogType = 4;
 
 absl::Status Refused(absl::Status status, const std::string& title) {

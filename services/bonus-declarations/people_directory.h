@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "services/common/forwarded_call.h"
 
 namespace kadry::bonus_declarations {
 
@@ -15,12 +16,6 @@ struct Person {
   std::string sap_number;
   std::string department_name;
   std::string supervisor_full_name;
-};
-
-// Whose call it is, forwarded to the directory so its own row rules apply.
-struct OnBehalfOf {
-  std::string authorization;  // the caller's "Bearer ..." metadata, as received
-  std::string request_id;
 };
 
 // The people directory, reached only through its gRPC API (docs/architecture.md §1).

@@ -33,14 +33,9 @@ void AddTiers(const std::vector<TierBandRule>& tiers, google::protobuf::Repeated
 }  // namespace
 
 absl::Status InvalidFields(const std::vector<FieldProblem>& problems) {
-  std::vector<std::string> texts;
-  nlohmann::json errors = nlohmann::json::object();
-  for (const FieldProblem& p : problems) {
-    texts.push_back(p.field + ": " + p.message);
-    errors[p.field].push_back(p.message);
-  }
-  return WithProblemExtensions(absl::InvalidArgumentError(absl::StrJoin(texts, "; ")),
-                               nlohmann::json{{"errors", errors}}.dump());
+  std::vector<FieldError> errors;
+  for (const FieldProblem& p : problems) errors.push_back({p.field, p.message});
+  return kadry::InvalidFields(errors);
 }
 
 void ToProto(const CampaignRecord& c, v1::Campaign* out) {

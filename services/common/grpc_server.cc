@@ -9,6 +9,8 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "services/common/status_macros.h"
 #include "services/common/log.h"
 #include "services/common/termination.h"
 
@@ -69,6 +71,19 @@ std::string IdempotencyKeyOf(grpc::ServerContext* context) {
 absl::StatusOr<Principal> CallerOf(grpc::ServerContext* context, TokenVerifier& verifier) {
   const std::string authorization = Metadata(context, "authorization");
   return verifier.Authenticate(BearerToken(authorization));
+}
+
+absl::StatusOr<std::string> SystemCallerOf(grpc::ServerContext* context, TokenVerifier& verifier,
+                                           std::string_view scope) {
+  ASSIGN_OR_RETURN(const nlohmann::json claims, verifier.Verify(BearerToken(Metadata(context, "authorization"))));
+  const auto principal = PrincipalFromClaims(claims);
+  const std::string scopes = claims.contains("scope") && claims["scope"].is_string() ? claims["scope"].get<std::string>() : "";
+  const std::vector<std::string> granted = absl::StrSplit(scopes, ' ', absl::SkipEmpty());
+  if (principal.ok() || std::find(granted.begin(), granted.end(), scope) == granted.end()) {
+    return absl::PermissionDeniedError(absl::StrCat("the ", std::string(scope), " scope of an internal system is required"));
+  }
+  return claims.contains("client_id") && claims["client_id"].is_string() ? claims["client_id"].get<std::string>()
+                                                                          : claims["sub"].get<std::string>();
 }
 
 }  // namespace kadry

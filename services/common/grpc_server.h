@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -24,6 +25,12 @@ absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Servi
 // The caller of a gRPC method: the bearer token the gateway forwarded in the
 // `authorization` metadata, verified again here (services trust no one's word for it).
 absl::StatusOr<Principal> CallerOf(grpc::ServerContext* context, TokenVerifier& verifier);
+
+// An internal system's call (a client-credentials token: a client id, not a user, as its
+// subject) holding `scope`; anything else, a signed-in user included, is PERMISSION_DENIED.
+// The client id on success.
+absl::StatusOr<std::string> SystemCallerOf(grpc::ServerContext* context, TokenVerifier& verifier,
+                                           std::string_view scope);
 
 // The value of the call's metadata `key` ("authorization", "x-request-id"), or "". A service
 // calling another on the caller's behalf forwards the caller's authorization with it.

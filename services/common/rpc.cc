@@ -2,6 +2,9 @@
 
 #include <grpcpp/server_context.h>
 
+#include <nlohmann/json.hpp>
+
+#include "absl/strings/str_join.h"
 #include "services/common/grpc_status.h"
 
 namespace kadry {
@@ -9,6 +12,17 @@ namespace kadry {
 absl::Status WithProblemExtensions(absl::Status status, std::string extensions_json) {
   status.SetPayload(kProblemExtensions, absl::Cord(std::move(extensions_json)));
   return status;
+}
+
+absl::Status InvalidFields(const std::vector<FieldError>& problems) {
+  std::vector<std::string> texts;
+  nlohmann::json errors = nlohmann::json::object();
+  for (const FieldError& p : problems) {
+    texts.push_back(p.field + ": " + p.message);
+    errors[p.field].push_back(p.message);
+  }
+  return WithProblemExtensions(absl::InvalidArgumentError(absl::StrJoin(texts, "; ")),
+                               nlohmann::json{{"errors", errors}}.dump());
 }
 
 grpc::Status Reply(const absl::Status& status) {

@@ -12,6 +12,7 @@
 //   }
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <grpcpp/support/status.h>
 
@@ -32,6 +33,14 @@ inline constexpr char kProblemExtensions[] = "kadry/problem-extensions";
 
 // `status` with `extensions` (a JSON object) to be merged into the client's problem+json.
 absl::Status WithProblemExtensions(absl::Status status, std::string extensions_json);
+
+// INVALID_ARGUMENT naming each bad field: the message lists them, the problem's `errors`
+// maps each field (JSON name) to its messages (docs/architecture.md §3).
+struct FieldError {
+  std::string field;
+  std::string message;
+};
+absl::Status InvalidFields(const std::vector<FieldError>& problems);
 
 // absl::Status -> grpc::Status: the code and message kept, problem extensions as the
 // error details; INTERNAL and UNKNOWN are logged here, once.

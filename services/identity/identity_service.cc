@@ -69,18 +69,7 @@ absl::Status IdentityServiceImpl::AuthorizeOwner(grpc::ServerContext* context, i
 
 absl::Status IdentityServiceImpl::AuthorizeSystem(grpc::ServerContext* context,
                                                   const std::string& scope) {
-  const auto& metadata = context->client_metadata();
-  auto it = metadata.find("authorization");
-  const std::string header = it == metadata.end() ? "" : std::string(it->second.data(), it->second.size());
-  auto claims = verifier_.Verify(BearerToken(header));
-  if (!claims.ok()) return claims.status();
-  auto principal = PrincipalFromClaims(*claims);
-  // Only client-credentials tokens (a client id as subject) with the scope qualify.
-  if (principal.ok() || !ScopeHas(StringClaim(*claims, "scope"), scope)) {
-    return absl::PermissionDeniedError(
-        absl::StrCat("the ", scope, " scope of an internal system is required"));
-  }
-  return absl::OkStatus();
+  return SystemCallerOf(context, verifier_, scope).status();
 }
 
 grpc::Status IdentityServiceImpl::ListPresets(grpc::ServerContext* context,

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { USERS, assertProblem, request } from '../lib/index.js';
-import { ABSENCES, call, expectProblem, fileFresh, org, outsiderRequest, readsAll, sees, userCan, withdraw } from '../lib/absences.js';
+import { ABSENCES, call, expectProblem, fileFresh, findsInDirectory, org, outsiderRequest, readsAll, sees, userCan, withdraw } from '../lib/absences.js';
 
 // A request id no one has: the service answers 404, so a 403 can only be the gateway's.
 const NO_REQUEST = 2147480000;
@@ -118,7 +118,7 @@ for (const username of Object.keys(USERS)) {
     const subjects = { own: USERS[username].id, 'team of 1003': o.teamMember, outsider: o.outsider, jan: 1002 };
     const wrong = [];
     for (const [label, id] of Object.entries(subjects)) {
-      const visible = await sees(username, id);
+      const visible = await findsInDirectory(username, id);
       for (const [method, path, body] of EMPLOYEE_ROUTES) {
         if (path(id).endsWith('/supervisor') && id === 1001) continue; // the top has no supervisor
         const r = await call(username, method, path(id), body);

@@ -194,6 +194,19 @@ export async function sees(username, id) {
   return USERS[username].id === id || o.teams[username].has(id) || readsAll(username);
 }
 
+const LOCATION_MANAGER_ROLE = 9052;
+/**
+ * Whether `username` finds employee `id` in the people directory: `sees`, and for a location
+ * manager also everyone at their own location (their requests stay the supervisors').
+ */
+export async function findsInDirectory(username, id) {
+  if (await sees(username, id)) return true;
+  if (!USERS[username].roles.includes(LOCATION_MANAGER_ROLE)) return false;
+  const o = await org();
+  const location = (employeeId) => o.everyone.find((e) => e.employeeId === employeeId)?.locationId;
+  return location(id) !== undefined && location(id) === location(USERS[username].id);
+}
+
 let outsiderRow;
 /** A seeded request of an outsider (see org()), as HR sees it in the report. */
 export async function outsiderRequest() {

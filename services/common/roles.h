@@ -1,0 +1,21 @@
+#pragma once
+
+namespace kadry {
+
+// The role ids of the token's `role` claim (docs/product.md §6); proto/kadry/v1/abilities.json
+// holds the same table for the gateway and the web.
+enum Role : int {
+  kAdmin = 9301,
+  kEmployee = 9044,
+  kManager = 9043,
+  kHr = 9042,
+  kHrPreview = 9047,
+  kAdministration = 9046,
+  kHoAgreementOpinioning = 9048,
+  kPostAdmin = 9049,
+  kPostEditor = 9050,
+  kHrAnalyst = 9051,
+  kLocationManager = 9052,
+};
+
+}  // namespace kadry

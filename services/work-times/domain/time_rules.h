@@ -1,0 +1,194 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/time/civil_time.h"
+#include "absl/time/time.h"
+
+namespace kadry::work_times {
+
+// Working time under the Labour Code (Kodeks pracy, dział VI), docs/work-times.md "Rules".
+// Every duration is in seconds; every moment an absl::Time, read in the zone of the input
+// (Europe/Warsaw), so a night across a DST change counts its real hours.
+
+inline constexpr int64_t kHour = 3600;
+inline constexpr int64_t kMinute = 60;
+// Art. 129 §1: 8 hours a day, on average 40 hours in an average five-day week.
+inline constexpr int64_t kDailyNorm = 8 * kHour;
+inline constexpr int64_t kWeeklyNorm = 40 * kHour;
+// Art. 135 §1: the equivalent system may extend the day up to 12 hours.
+inline constexpr int64_t kEquivalentDailyMax = 12 * kHour;
+// Art. 134: a break of 15 minutes counts as work time on a day of at least 6 hours.
+inline constexpr int64_t kPaidBreak = 15 * kMinute;
+inline constexpr int64_t kPaidBreakFrom = 6 * kHour;
+// Art. 151 §3: at most 150 hours of overtime for special needs in a calendar year.
+inline constexpr int64_t kYearlyOvertimeLimit = 150 * kHour;
+// Art. 132 §1: 11 hours of uninterrupted daily rest; art. 133 §1: 35 hours weekly.
+inline constexpr int64_t kDailyRest = 11 * kHour;
+inline constexpr int64_t kWeeklyRest = 35 * kHour;
+// Art. 151⁷ §1: the night window is 8 hours between 21:00 and 7:00.
+inline constexpr int64_t kNightWindow = 8 * kHour;
+
+enum class WorkingTimeSystem { kBasic, kEquivalent };
+
+// Art. 129 §1–2: a settlement period of 1, 3, 4 or 12 months.
+bool IsValidSettlementMonths(int months);
+
+// Art. 151⁷ §1: a night window starting at `start_hour` (21, 22 or 23 – it must end by 7:00).
+bool IsValidNightStartHour(int start_hour);
+
+// What the schedule says of a day for the employee.
+enum class DayKind {
+  kWorking,     // a working day of the schedule
+  kDayOff,      // a day off of the five-day week (art. 129 §1, 147)
+  kSunday,      // Sunday (art. 151¹⁰)
+  kHoliday,     // a public holiday (art. 151¹⁰, from the Polish calendar)
+};
+
+// One day of the schedule (harmonogram).
+struct ScheduledDay {
+  absl::CivilDay day;
+  DayKind kind = DayKind::kWorking;
+  std::optional<absl::Time> planned_start;   // only on a working day
+  std::optional<absl::Time> planned_end;
+  int64_t scheduled = 0;                     // seconds to work; 0 on a day off
+  bool has_schedule = true;                  // false: no schedule row (alert)
+};
+
+enum class RecordKind {
+  kWork,          // presence at work (clock in .. clock out)
+  kBreak,         // a break inside presence (art. 134 paid up to 15 min)
+  kPrivateExit,   // an exit for private matters inside presence (art. 151 §2¹, "wp")
+  kIntervention,  // work during on-call duty (art. 151⁵ §2: it is work time)
+};
+
+// One clock record of a day; `end` empty while it is still open.
+struct ClockRecord {
+  RecordKind kind = RecordKind::kWork;
+  absl::Time start;
+  std::optional<absl::Time> end;
+};
+
+// Approved absence from the people directory (leave and other requests).
+struct ExcusedAbsence {
+  int64_t seconds = 0;     // scheduled time it excuses on the day; a whole day = scheduled
+  std::string code;        // the request type's code (UW, L4, ...)
+};
+
+// The employee's terms for the period.
+struct EmployeeTerms {
+  WorkingTimeSystem system = WorkingTimeSystem::kBasic;
+  int settlement_months = 1;
+  int fraction_numerator = 1;       // part time: 1/2, 3/4 ...
+  int fraction_denominator = 1;
+  int night_start_hour = 22;        // the 8-hour night window begins at this hour
+  int64_t yearly_overtime_limit = kYearlyOvertimeLimit;  // art. 151 §4: a higher limit by the rules of work
+};
+
+// Alerts of a day or period, shown to the employee and the supervisor.
+enum class Alert {
+  kYearlyOvertimeLimit,  // art. 151 §3: the year's overtime passes the limit
+  kDailyRest,            // art. 132: less than 11 h between two days' work
+  kWeeklyRest,           // art. 133: less than 35 h of rest in a week
+  kMissingClockOut,      // a record of a past day without its end
+  kWorkWithoutSchedule,  // work on a day with no schedule
+};
+std::string AlertCode(Alert alert);  // "yearly_overtime_limit", "daily_rest", ...
+
+// One day's input.
+struct DayInput {
+  ScheduledDay schedule;
+  std::vector<ClockRecord> records;
+  ExcusedAbsence excused;
+  bool is_past = true;   // an open record on a past day is a missing clock-out
+};
+
+// One day computed (docs/work-times.md "Time evaluation row").
+struct DayEvaluation {
+  absl::CivilDay day;
+  std::optional<absl::Time> work_start;    // first record's start
+  std::optional<absl::Time> work_end;      // last record's end
+  int64_t scheduled = 0;
+  int64_t total_time = 0;         // presence (work records), breaks and exits included
+  int64_t work_time = 0;          // presence - unpaid break - private exits + interventions
+  int64_t undertime = 0;          // scheduled time not worked on a day with work, not excused
+  int64_t unexcused_absence = 0;  // scheduled time of a day without any work or excuse
+  int64_t excused_absence = 0;
+  int64_t wp_time = 0;            // private exits of the day (art. 151 §2¹)
+  int64_t wp_worked_off = 0;      // work over the schedule that works earlier exits off (not overtime)
+  int64_t night_work = 0;         // work inside the night window (art. 151⁷)
+  int64_t full_time_completion = 0;  // part time: over the schedule within full time (art. 151 §5)
+  int64_t overtime_50 = 0;        // daily overtime with the 50 % supplement (art. 151¹ §1 pkt 2)
+  int64_t overtime_100 = 0;       // daily overtime with 100 % (night, Sunday, holiday, day off for them)
+  int64_t day_off_work_time = 0;  // work on a day off, Sunday or holiday (art. 151⁹–151¹¹)
+  bool day_off_owed = false;      // art. 151¹¹ / 151³: another day off is owed for it
+  int64_t balance = 0;            // work_time + excused - scheduled (may be negative)
+  std::vector<Alert> alerts;
+};
+
+// The period's input: every day from `period_start` to `period_end` in order, the public
+// holidays that fall in it, and what came before it in the calendar year and the period.
+struct PeriodInput {
+  absl::TimeZone zone;
+  EmployeeTerms terms;
+  absl::CivilDay period_start;
+  absl::CivilDay period_end;                   // inclusive
+  std::vector<absl::CivilDay> holidays;        // public holidays (absences' calendar)
+  std::vector<DayInput> days;                  // one per day of the period, in order
+  int64_t overtime_earlier_in_year = 0;        // overtime of the calendar year before the period
+  int64_t wp_remaining_before = 0;             // exits not yet worked off when the period began
+  std::optional<absl::Time> last_work_end_before;  // for the first day's daily rest
+  bool period_closed = false;                  // average-week overtime is settled only at the end
+};
+
+// The period computed (docs/work-times.md "Settlement").
+struct PeriodEvaluation {
+  std::vector<DayEvaluation> days;
+  int64_t nominal = 0;               // art. 130: the period's working time for the employee
+  int64_t scheduled = 0;
+  int64_t work_time = 0;
+  int64_t excused_absence = 0;
+  int64_t daily_overtime = 0;        // overtime_50 + overtime_100 of the days
+  int64_t average_week_overtime = 0; // art. 151 §1 pkt 2, 100 % (art. 151¹ §2), at the period's end
+  int64_t night_work = 0;
+  int64_t full_time_completion = 0;
+  int64_t day_off_work_time = 0;
+  int days_off_owed = 0;
+  int64_t wp_time = 0;
+  int64_t wp_remaining = 0;          // exits still to be worked off at the end
+  int64_t balance = 0;               // running balance at the last day
+  int64_t overtime_in_year = 0;      // overtime_earlier_in_year + this period's overtime
+  std::vector<Alert> alerts;         // period alerts (weekly rest, yearly limit)
+};
+
+// Art. 130 §1–2: 40 h times the full weeks, plus 8 h times the weekdays (Mon–Fri) of the
+// incomplete week, less 8 h for every holiday on a day other than Sunday; times the
+// working-time fraction for part time (art. 129 §1 read with the contract).
+int64_t NominalTime(absl::CivilDay start, absl::CivilDay end, const std::vector<absl::CivilDay>& holidays,
+                    int fraction_numerator = 1, int fraction_denominator = 1);
+
+// The period of `terms.settlement_months` months that holds `day`, counted from January
+// (1: the month; 3: quarters; 4: Jan–Apr, May–Aug, Sep–Dec; 12: the year).
+struct Period {
+  absl::CivilDay start;
+  absl::CivilDay end;  // inclusive
+};
+Period SettlementPeriodOf(absl::CivilDay day, int settlement_months);
+
+// Seconds of [start, end) inside the night windows (start hour `night_start_hour`, 8 h) in `zone`.
+int64_t NightSeconds(absl::Time start, absl::Time end, int night_start_hour, absl::TimeZone zone);
+
+// One day, without what depends on the other days (wp worked off, rest alerts):
+// EvaluatePeriod fills those in.
+DayEvaluation EvaluateDay(const DayInput& in, const EmployeeTerms& terms, absl::TimeZone zone);
+
+// Every day of the period and its settlement: daily values, wp worked off in order (work over
+// the schedule first works off earlier exits, art. 151 §2¹), rest alerts (art. 132, 133),
+// the running balance, average-week overtime when the period is closed (work - daily overtime
+// - (nominal - excused)), the yearly limit alert (art. 151 §3).
+PeriodEvaluation EvaluatePeriod(const PeriodInput& in);
+
+}  // namespace kadry::work_times
