@@ -61,6 +61,28 @@ const std::vector<Route>& ApiRoutes() {
       {"GET", "/api/bonus-declarations/campaigns", "kadry.bonus_declarations.v1.BonusDeclarationsService/ListCampaigns", "bonus-declarations", "Page_BonusDeclarations_Campaigns", ""},
       {"POST", "/api/bonus-declarations/campaigns", "kadry.bonus_declarations.v1.BonusDeclarationsService/CreateCampaign", "bonus-declarations", "Page_BonusDeclarations_Campaigns", "campaign"},
       {"PUT", "/api/bonus-declarations/campaigns/{campaignId}", "kadry.bonus_declarations.v1.BonusDeclarationsService/UpdateCampaign", "bonus-declarations", "Page_BonusDeclarations_Campaigns", "campaign"},
+      // Working time (docs/work-times.md): the ability opens the screen's call; own / team / all
+      // rows and who may correct, approve or lock are the service's rule.
+      {"GET", "/work-times/api/current-workday", "kadry.work_times.v1.WorkTimesService/GetMyCurrentWorkday", "work-times", "Page_WorkTimes_MyCurrentWorkday", ""},
+      {"POST", "/work-times/api/current-workday/actions", "kadry.work_times.v1.WorkTimesService/RecordMyClockAction", "work-times", "Page_WorkTimes_MyCurrentWorkday", "*"},
+      {"GET", "/work-times/api/workdays/my", "kadry.work_times.v1.WorkTimesService/ListMyWorkdays", "work-times", "Page_WorkTimes_MyWorkdays", ""},
+      {"GET", "/work-times/api/workdays/team", "kadry.work_times.v1.WorkTimesService/ListTeamWorkdays", "work-times", "Page_WorkTimes_TeamWorkdays", ""},
+      {"GET", "/work-times/api/workdays/calendar", "kadry.work_times.v1.WorkTimesService/GetTeamWorkdaysCalendar", "work-times", "Page_WorkTimes_TeamWorkdaysCalendar", ""},
+      {"POST", "/work-times/api/workdays/lock", "kadry.work_times.v1.WorkTimesService/LockMonth", "work-times", "Page_WorkTimes_TeamWorkdays", "*"},
+      {"GET", "/work-times/api/workdays/{workdayId}", "kadry.work_times.v1.WorkTimesService/GetWorkday", "work-times", "Page_WorkTimes_Workday", ""},
+      {"POST", "/work-times/api/workdays/{workdayId}/records", "kadry.work_times.v1.WorkTimesService/AddRecord", "work-times", "Page_WorkTimes_TeamWorkdays", "record"},
+      {"PUT", "/work-times/api/workdays/{workdayId}/records/{recordId}", "kadry.work_times.v1.WorkTimesService/UpdateRecord", "work-times", "Page_WorkTimes_TeamWorkdays", "record"},
+      {"DELETE", "/work-times/api/workdays/{workdayId}/records/{recordId}", "kadry.work_times.v1.WorkTimesService/RemoveRecord", "work-times", "Page_WorkTimes_TeamWorkdays", ""},
+      {"POST", "/work-times/api/workdays/{workdayId}/approve-overtime", "kadry.work_times.v1.WorkTimesService/ApproveOvertime", "work-times", "Page_WorkTimes_TeamWorkdays", "*"},
+      {"POST", "/work-times/api/workdays/{workdayId}/compensate-undertime", "kadry.work_times.v1.WorkTimesService/CompensateUndertime", "work-times", "Page_WorkTimes_TeamWorkdays", "*"},
+      {"GET", "/work-times/api/time-evaluation/my", "kadry.work_times.v1.WorkTimesService/GetMyTimeEvaluation", "work-times", "Page_WorkTimes_MyTimeEvaluation", ""},
+      {"GET", "/work-times/api/time-evaluation/team", "kadry.work_times.v1.WorkTimesService/ListTeamTimeEvaluations", "work-times", "Page_WorkTimes_TeamTimeEvaluation", ""},
+      {"GET", "/work-times/api/time-evaluation/team/export", "kadry.work_times.v1.WorkTimesService/ExportTeamMonth", "work-times", "Page_WorkTimes_TeamTimeEvaluation", ""},
+      {"GET", "/work-times/api/time-evaluation/{employeeId}", "kadry.work_times.v1.WorkTimesService/GetTimeEvaluation", "work-times", "Page_WorkTimes_TeamTimeEvaluation", ""},
+      {"GET", "/work-times/api/attendances/my-team", "kadry.work_times.v1.WorkTimesService/ListMyTeamAttendances", "work-times", "Page_WorkTimes_MyTeamAttendances", ""},
+      {"GET", "/work-times/api/attendances/team", "kadry.work_times.v1.WorkTimesService/ListTeamAttendances", "work-times", "Page_WorkTimes_TeamAttendances", ""},
+      {"GET", "/work-times/api/on-call/my", "kadry.work_times.v1.WorkTimesService/ListMyOnCall", "work-times", "Page_WorkTimes_MyOnCallWorkTimes", ""},
+      {"GET", "/work-times/api/on-call/team", "kadry.work_times.v1.WorkTimesService/ListTeamOnCall", "work-times", "Page_WorkTimes_TeamOnCallWorkTimes", ""},
   };
   return kRoutes;
 }

@@ -1,0 +1,353 @@
+#include "services/work-times/domain/time_rules.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/time/civil_time.h"
+#include "absl/time/time.h"
+
+namespace kadry::work_times {
+namespace {
+
+// Seconds of a closed record; an open one counts nothing until it is closed.
+int64_t Length(const ClockRecord& record) {
+  if (!record.end.has_value() || *record.end <= record.start) return 0;
+  return absl::ToInt64Seconds(*record.end - record.start);
+}
+
+int64_t SumOf(const DayInput& in, RecordKind kind) {
+  int64_t sum = 0;
+  for (const ClockRecord& record : in.records) {
+    if (record.kind == kind) sum += Length(record);
+  }
+  return sum;
+}
+
+int64_t NightOf(const DayInput& in, RecordKind kind, int night_start_hour, absl::TimeZone zone) {
+  int64_t sum = 0;
+  for (const ClockRecord& record : in.records) {
+    if (record.kind != kind || !record.end.has_value()) continue;
+    sum += NightSeconds(record.start, *record.end, night_start_hour, zone);
+  }
+  return sum;
+}
+
+bool IsWorkKind(RecordKind kind) { return kind == RecordKind::kWork || kind == RecordKind::kIntervention; }
+
+bool IsPartTime(const EmployeeTerms& terms) {
+  return terms.fraction_numerator < terms.fraction_denominator;
+}
+
+bool IsMonToFri(absl::CivilDay day) {
+  absl::Weekday weekday = absl::GetWeekday(day);
+  return weekday != absl::Weekday::saturday && weekday != absl::Weekday::sunday;
+}
+
+bool Contains(const std::vector<Alert>& alerts, Alert alert) {
+  return std::find(alerts.begin(), alerts.end(), alert) != alerts.end();
+}
+
+void AddAlert(std::vector<Alert>& alerts, Alert alert) {
+  if (!Contains(alerts, alert)) alerts.push_back(alert);
+}
+
+// The span of the day's work: first start of work or intervention, last end.
+void FillWorkSpan(const DayInput& in, DayEvaluation& out) {
+  for (const ClockRecord& record : in.records) {
+    if (!IsWorkKind(record.kind)) continue;
+    if (!out.work_start.has_value() || record.start < *out.work_start) out.work_start = record.start;
+    if (record.end.has_value() && (!out.work_end.has_value() || *record.end > *out.work_end)) {
+      out.work_end = record.end;
+    }
+  }
+}
+
+// Art. 134, 151 §2¹, 151⁵ §2: what of the presence is work time.
+void FillTimes(const DayInput& in, DayEvaluation& out) {
+  out.total_time = SumOf(in, RecordKind::kWork);
+  const int64_t breaks = SumOf(in, RecordKind::kBreak);
+  out.wp_time = SumOf(in, RecordKind::kPrivateExit);
+  const int64_t interventions = SumOf(in, RecordKind::kIntervention);
+  // Art. 134: the 15-minute break counts as work only on a day of at least 6 hours of work.
+  const bool paid_break_due = out.total_time - breaks - out.wp_time >= kPaidBreakFrom;
+  const int64_t paid_break = paid_break_due ? std::min(breaks, kPaidBreak) : 0;
+  const int64_t unpaid_break = breaks - paid_break;
+  out.work_time = std::max<int64_t>(0, out.total_time - unpaid_break - out.wp_time + interventions);
+}
+
+// Art. 151⁷: night work of the records. Breaks and exits are subtracted whole (their paid
+// 15 minutes at night are too small to matter), interventions added (art. 151⁵ §2).
+int64_t NightWork(const DayInput& in, int night_start_hour, absl::TimeZone zone) {
+  const int64_t night = NightOf(in, RecordKind::kWork, night_start_hour, zone) -
+                        NightOf(in, RecordKind::kBreak, night_start_hour, zone) -
+                        NightOf(in, RecordKind::kPrivateExit, night_start_hour, zone) +
+                        NightOf(in, RecordKind::kIntervention, night_start_hour, zone);
+  return std::max<int64_t>(0, night);
+}
+
+// Art. 151 §1 pkt 1, 151 §5, 151¹ §1: a working day against its schedule.
+void SettleWorkingDay(const DayInput& in, const EmployeeTerms& terms, DayEvaluation& out) {
+  out.scheduled = in.schedule.scheduled;
+  out.excused_absence = std::min(in.excused.seconds, out.scheduled);
+  const int64_t shortfall = std::max<int64_t>(0, out.scheduled - out.excused_absence - out.work_time);
+  if (out.work_time == 0 && out.excused_absence < out.scheduled) {
+    out.unexcused_absence = out.scheduled - out.excused_absence;
+  } else {
+    out.undertime = shortfall;
+  }
+  const int64_t excess = std::max<int64_t>(0, out.work_time - out.scheduled);
+  // Art. 151 §5: a part-timer's work over the schedule up to full time is not overtime.
+  if (IsPartTime(terms)) {
+    out.full_time_completion = std::min(excess, std::max<int64_t>(0, kDailyNorm - out.scheduled));
+  }
+  // Art. 151 §1 pkt 1, 135: overtime is beyond the daily norm or the schedule's extended day.
+  const int64_t overtime = std::max<int64_t>(0, out.work_time - std::max(out.scheduled, kDailyNorm));
+  // Art. 151¹ §1 pkt 1: overtime at night is paid 100 %, the rest 50 % (pkt 2).
+  out.overtime_100 = std::min(overtime, out.night_work);
+  out.overtime_50 = overtime - out.overtime_100;
+}
+
+// Art. 151⁹–151¹¹, 151³: work on a day off, Sunday or holiday is owed another day off. It is also
+// recorded as overtime at 100 % (art. 151¹ §1 pkt 1), so that it is paid so when no day off
+// is given; a day off of the five-day week is simplified to the same class.
+void SettleDayOff(DayEvaluation& out) {
+  out.scheduled = 0;
+  out.day_off_work_time = out.work_time;
+  out.day_off_owed = out.work_time > 0;
+  out.overtime_100 = out.work_time;
+}
+
+int64_t OverlapSeconds(absl::Time a_start, absl::Time a_end, absl::Time b_start, absl::Time b_end) {
+  const absl::Time start = std::max(a_start, b_start);
+  const absl::Time end = std::min(a_end, b_end);
+  return end > start ? absl::ToInt64Seconds(end - start) : 0;
+}
+
+// Art. 151 §2¹: work over the schedule first works off earlier private exits, and that part
+// is not overtime. The 8-hour cap on working off a day is not checked here.
+void WorkOffExits(int64_t& wp_remaining, DayEvaluation& day) {
+  const int64_t available = std::max<int64_t>(0, day.work_time - day.scheduled);
+  const int64_t worked_off = std::min(available, wp_remaining);
+  int64_t left = worked_off;
+  for (int64_t* part : {&day.overtime_50, &day.overtime_100, &day.full_time_completion}) {
+    const int64_t taken = std::min(left, *part);
+    *part -= taken;
+    left -= taken;
+  }
+  day.wp_worked_off = worked_off;
+  wp_remaining -= worked_off;
+}
+
+// Art. 132: 11 hours of rest between the end of one day's work and the start of the next.
+void CheckDailyRest(std::optional<absl::Time> previous_end, std::vector<DayEvaluation>& days) {
+  for (DayEvaluation& day : days) {
+    if (!day.work_start.has_value()) continue;
+    if (previous_end.has_value() && *day.work_start - *previous_end < absl::Seconds(kDailyRest)) {
+      AddAlert(day.alerts, Alert::kDailyRest);
+    }
+    if (day.work_end.has_value()) previous_end = day.work_end;
+  }
+}
+
+// The longest stretch of [span_start, span_end) free of the (unsorted) work intervals.
+absl::Duration LongestRest(std::vector<std::pair<absl::Time, absl::Time>> work, absl::Time span_start,
+                           absl::Time span_end) {
+  std::sort(work.begin(), work.end());
+  absl::Duration longest = absl::ZeroDuration();
+  absl::Time free_from = span_start;
+  for (const auto& [start, end] : work) {
+    const absl::Time clipped_start = std::max(start, span_start);
+    if (clipped_start > free_from) longest = std::max(longest, clipped_start - free_from);
+    free_from = std::max(free_from, std::min(end, span_end));
+  }
+  if (span_end > free_from) longest = std::max(longest, span_end - free_from);
+  return longest;
+}
+
+// Art. 133 §1: 35 hours of uninterrupted rest in each week (Monday to Sunday). The work of
+// every day of the period that reaches into the week counts (a Sunday night shift ends on
+// Monday); days of the week outside the period are unknown here and count as rest.
+void CheckWeeklyRest(const PeriodInput& in, PeriodEvaluation& out) {
+  std::vector<std::pair<absl::Time, absl::Time>> intervals;
+  for (const DayEvaluation& day : out.days) {
+    if (day.work_start.has_value() && day.work_end.has_value()) {
+      intervals.emplace_back(*day.work_start, *day.work_end);
+    }
+  }
+  absl::CivilDay monday = in.period_start;
+  while (absl::GetWeekday(monday) != absl::Weekday::monday) --monday;
+  for (; monday <= in.period_end; monday += 7) {
+    const absl::Time span_start = absl::FromCivil(monday, in.zone);
+    const absl::Time span_end = absl::FromCivil(monday + 7, in.zone);
+    std::vector<std::pair<absl::Time, absl::Time>> in_week;
+    for (const auto& interval : intervals) {
+      if (interval.first < span_end && interval.second > span_start) in_week.push_back(interval);
+    }
+    if (LongestRest(in_week, span_start, span_end) >= absl::Seconds(kWeeklyRest)) continue;
+    out.alerts.push_back(Alert::kWeeklyRest);  // once per week short of rest
+    const absl::CivilDay last_day = std::min(monday + 6, in.period_end);
+    for (DayEvaluation& day : out.days) {
+      if (day.day == last_day) AddAlert(day.alerts, Alert::kWeeklyRest);
+    }
+  }
+}
+
+// The period's totals of the days; `balance` of each day becomes the running balance.
+void SumDays(PeriodEvaluation& out) {
+  for (DayEvaluation& day : out.days) {
+    out.scheduled += day.scheduled;
+    out.work_time += day.work_time;
+    out.excused_absence += day.excused_absence;
+    out.daily_overtime += day.overtime_50 + day.overtime_100;
+    out.night_work += day.night_work;
+    out.full_time_completion += day.full_time_completion;
+    out.day_off_work_time += day.day_off_work_time;
+    out.days_off_owed += day.day_off_owed ? 1 : 0;
+    out.wp_time += day.wp_time;
+    out.balance += day.balance;
+    day.balance = out.balance;
+  }
+}
+
+// Art. 151 §1 pkt 2: work over the period's nominal time not already daily overtime. Day-off
+// work is in daily overtime (overtime_100), so it is not subtracted again. A part-timer is
+// measured against full time (art. 151 §5), the completion to full time staying per day.
+int64_t AverageWeekOvertime(const PeriodInput& in, const PeriodEvaluation& out) {
+  const int64_t nominal = IsPartTime(in.terms) ? NominalTime(in.period_start, in.period_end, in.holidays)
+                                               : out.nominal;
+  const int64_t limit = nominal - out.excused_absence;
+  return std::max<int64_t>(0, out.work_time - out.daily_overtime - limit);
+}
+
+// Art. 151 §3–4: the year's overtime over the limit; the day it was passed is marked, or the
+// last day when only the average-week overtime at the end passes it.
+void CheckYearlyLimit(const PeriodInput& in, PeriodEvaluation& out) {
+  out.overtime_in_year = in.overtime_earlier_in_year + out.daily_overtime + out.average_week_overtime;
+  const int64_t limit = in.terms.yearly_overtime_limit;
+  if (out.overtime_in_year <= limit) return;
+  AddAlert(out.alerts, Alert::kYearlyOvertimeLimit);
+  int64_t running = in.overtime_earlier_in_year;
+  for (DayEvaluation& day : out.days) {
+    running += day.overtime_50 + day.overtime_100;
+    if (running > limit) {
+      AddAlert(day.alerts, Alert::kYearlyOvertimeLimit);
+      return;
+    }
+  }
+  if (!out.days.empty()) AddAlert(out.days.back().alerts, Alert::kYearlyOvertimeLimit);
+}
+
+}  // namespace
+
+// Art. 129 §1–2: 1, 3, 4 or 12 months.
+bool IsValidSettlementMonths(int months) {
+  return months == 1 || months == 3 || months == 4 || months == 12;
+}
+
+// Art. 151⁷ §1: 8 hours between 21:00 and 7:00, so it starts at 21, 22 or 23.
+bool IsValidNightStartHour(int start_hour) { return start_hour >= 21 && start_hour <= 23; }
+
+std::string AlertCode(Alert alert) {
+  switch (alert) {
+    case Alert::kYearlyOvertimeLimit:
+      return "yearly_overtime_limit";
+    case Alert::kDailyRest:
+      return "daily_rest";
+    case Alert::kWeeklyRest:
+      return "weekly_rest";
+    case Alert::kMissingClockOut:
+      return "missing_clock_out";
+    case Alert::kWorkWithoutSchedule:
+      return "work_without_schedule";
+  }
+  return "";
+}
+
+// Art. 130 §1–2: 40 h per full week, 8 h per weekday of the rest, less 8 h per holiday not
+// on a Sunday (a Saturday holiday reduces too, art. 130 §2); then the part-time fraction.
+int64_t NominalTime(absl::CivilDay start, absl::CivilDay end, const std::vector<absl::CivilDay>& holidays,
+                    int fraction_numerator, int fraction_denominator) {
+  if (end < start || fraction_denominator <= 0) return 0;
+  const int64_t days = (end - start) + 1;
+  int64_t nominal = kWeeklyNorm * (days / 7);
+  for (absl::CivilDay day = start + (days / 7) * 7; day <= end; ++day) {
+    if (IsMonToFri(day)) nominal += kDailyNorm;
+  }
+  for (const absl::CivilDay& holiday : holidays) {
+    if (holiday >= start && holiday <= end && absl::GetWeekday(holiday) != absl::Weekday::sunday) {
+      nominal -= kDailyNorm;
+    }
+  }
+  nominal = std::max<int64_t>(0, nominal);
+  return nominal * fraction_numerator / fraction_denominator;
+}
+
+// Art. 129 §1–2: periods counted from January 1 of the day's year.
+Period SettlementPeriodOf(absl::CivilDay day, int settlement_months) {
+  const int months = IsValidSettlementMonths(settlement_months) ? settlement_months : 1;
+  const int index = (day.month() - 1) / months;
+  const absl::CivilMonth first(day.year(), index * months + 1);
+  const absl::CivilMonth next = first + months;
+  return Period{absl::CivilDay(first), absl::CivilDay(next) - 1};
+}
+
+// Art. 151⁷ §1: the night window runs by the clock, from `night_start_hour` on day D to 8
+// hours later on the clock; measured in real time, so the October DST night has 9 hours.
+int64_t NightSeconds(absl::Time start, absl::Time end, int night_start_hour, absl::TimeZone zone) {
+  if (end <= start) return 0;
+  int64_t seconds = 0;
+  const absl::CivilDay last = absl::ToCivilDay(end, zone);
+  for (absl::CivilDay day = absl::ToCivilDay(start, zone) - 1; day <= last; ++day) {
+    const absl::CivilHour window_start(day.year(), day.month(), day.day(), night_start_hour);
+    const absl::Time from = absl::FromCivil(window_start, zone);
+    const absl::Time to = absl::FromCivil(window_start + kNightWindow / kHour, zone);
+    seconds += OverlapSeconds(start, end, from, to);
+  }
+  return seconds;
+}
+
+DayEvaluation EvaluateDay(const DayInput& in, const EmployeeTerms& terms, absl::TimeZone zone) {
+  DayEvaluation out;
+  out.day = in.schedule.day;
+  FillWorkSpan(in, out);
+  FillTimes(in, out);
+  out.night_work = NightWork(in, terms.night_start_hour, zone);
+  if (in.schedule.kind == DayKind::kWorking) {
+    SettleWorkingDay(in, terms, out);
+  } else {
+    SettleDayOff(out);
+  }
+  out.balance = out.work_time + out.excused_absence - out.scheduled;
+  // A past day's open record means a forgotten clock-out: its time is not counted.
+  const bool has_open = std::any_of(in.records.begin(), in.records.end(),
+                                    [](const ClockRecord& record) { return !record.end.has_value(); });
+  if (has_open && in.is_past) AddAlert(out.alerts, Alert::kMissingClockOut);
+  if (!in.schedule.has_schedule && out.work_time > 0) AddAlert(out.alerts, Alert::kWorkWithoutSchedule);
+  return out;
+}
+
+PeriodEvaluation EvaluatePeriod(const PeriodInput& in) {
+  PeriodEvaluation out;
+  int64_t wp_remaining = in.wp_remaining_before;
+  for (const DayInput& day_in : in.days) {
+    DayEvaluation day = EvaluateDay(day_in, in.terms, in.zone);
+    if (day_in.schedule.kind == DayKind::kWorking) WorkOffExits(wp_remaining, day);
+    wp_remaining += day.wp_time;
+    out.days.push_back(std::move(day));
+  }
+  out.wp_remaining = wp_remaining;
+  CheckDailyRest(in.last_work_end_before, out.days);
+  CheckWeeklyRest(in, out);
+  out.nominal = NominalTime(in.period_start, in.period_end, in.holidays, in.terms.fraction_numerator,
+                            in.terms.fraction_denominator);
+  SumDays(out);
+  if (in.period_closed) out.average_week_overtime = AverageWeekOvertime(in, out);
+  CheckYearlyLimit(in, out);
+  return out;
+}
+
+}  // namespace kadry::work_times

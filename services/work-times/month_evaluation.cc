@@ -1,0 +1,281 @@
+#include "services/work-times/month_evaluation.h"
+
+#include <algorithm>
+#include <set>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_format.h"
+#include "services/common/rpc.h"
+#include "services/common/status_macros.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::work_times {
+namespace {
+
+DayKind KindOf(const std::string& name) {
+  if (name == "day_off") return DayKind::kDayOff;
+  if (name == "sunday") return DayKind::kSunday;
+  if (name == "holiday") return DayKind::kHoliday;
+  return DayKind::kWorking;
+}
+
+RecordKind RecordKindOf(const std::string& name) {
+  if (name == "break") return RecordKind::kBreak;
+  if (name == "private_exit") return RecordKind::kPrivateExit;
+  return RecordKind::kWork;
+}
+
+// A day nobody scheduled: what the calendar makes of it.
+WorkdayRecord Unscheduled(int employee_id, absl::CivilDay day, const std::set<absl::CivilDay>& holidays) {
+  WorkdayRecord w;
+  w.employee_id = employee_id;
+  w.day = day;
+  w.has_schedule = false;
+  const absl::Weekday weekday = absl::GetWeekday(day);
+  if (holidays.count(day)) w.day_kind = "holiday";
+  else if (weekday == absl::Weekday::sunday) w.day_kind = "sunday";
+  else if (weekday == absl::Weekday::saturday) w.day_kind = "day_off";
+  return w;
+}
+
+// Everything read for the people, indexed for the days.
+struct Inputs {
+  std::map<std::pair<int, absl::CivilDay>, WorkdayRecord> workdays;
+  std::map<int, std::vector<RecordRow>> records;                       // by workday
+  std::map<std::pair<int, absl::CivilDay>, std::vector<ClockRecord>> interventions;
+  std::map<std::pair<int, absl::CivilDay>, AbsenceDay> absences;
+  std::map<int, TermsRecord> terms;
+  std::set<absl::CivilDay> holidays;
+};
+
+absl::StatusOr<Inputs> Read(WorkdayStore& workdays, OnCallStore& on_call, PeopleDirectory& people,
+                            const OnBehalfOf& caller, const std::vector<int>& ids, absl::CivilDay from,
+                            absl::CivilDay to) {
+  Inputs in;
+  ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> days, workdays.InRange(ids, from, to));
+  for (const WorkdayRecord& w : days) in.workdays[{w.employee_id, w.day}] = w;
+  ASSIGN_OR_RETURN(std::vector<RecordRow> records, workdays.RecordsInRange(ids, from, to));
+  for (RecordRow& r : records) in.records[r.workday_id].push_back(std::move(r));
+  ASSIGN_OR_RETURN(const std::vector<DutyRecord> duties,
+                   on_call.Overlapping(ids, StartOfWarsawDay(from), StartOfWarsawDay(to + 1)));
+  for (const DutyRecord& d : duties) {
+    for (const InterventionRecord& i : d.interventions) {
+      // Art. 151⁵ §2: an intervention is work time, on the day it begins.
+      in.interventions[{d.employee_id, WarsawDay(i.start)}].push_back(
+          ClockRecord{RecordKind::kIntervention, i.start, i.end});
+    }
+  }
+  ASSIGN_OR_RETURN(const std::vector<AbsenceDay> absences, people.Absences(caller, ids, from, to));
+  for (const AbsenceDay& a : absences) in.absences[{a.employee_id, a.day}] = a;
+  ASSIGN_OR_RETURN(in.terms, workdays.Terms(ids));
+  ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> holidays, people.Holidays(caller, static_cast<int>(from.year())));
+  in.holidays.insert(holidays.begin(), holidays.end());
+  return in;
+}
+
+EmployeeTerms TermsOf(const TermsRecord& t, const Person& p) {
+  EmployeeTerms terms;
+  terms.system = t.working_time_system == "equivalent" ? WorkingTimeSystem::kEquivalent : WorkingTimeSystem::kBasic;
+  terms.settlement_months = t.settlement_months;
+  terms.night_start_hour = t.night_start_hour;
+  terms.yearly_overtime_limit = t.yearly_overtime_limit;
+  terms.fraction_numerator = p.fraction_numerator;
+  terms.fraction_denominator = p.fraction_denominator;
+  return terms;
+}
+
+// The domain's input of one day; a day after `today` is not due yet and counts nothing.
+DayInput DayInputOf(const WorkdayRecord& w, const std::vector<RecordRow>* records,
+                    const std::vector<ClockRecord>* interventions, const AbsenceDay* absence, absl::CivilDay today) {
+  DayInput in;
+  in.schedule.day = w.day;
+  in.schedule.kind = KindOf(w.day_kind);
+  in.schedule.planned_start = w.planned_start;
+  in.schedule.planned_end = w.planned_end;
+  in.schedule.has_schedule = w.has_schedule;
+  in.is_past = w.day < today;
+  if (w.day > today) return in;
+  in.schedule.scheduled = w.scheduled_seconds;
+  if (records) {
+    for (const RecordRow& r : *records) in.records.push_back(ClockRecord{RecordKindOf(r.kind), r.start, r.end});
+  }
+  if (interventions) in.records.insert(in.records.end(), interventions->begin(), interventions->end());
+  if (absence && !absence->is_home_office) {
+    // A whole day of leave excuses the scheduled time; hours off excuse their hours.
+    in.excused.seconds = absence->hours > 0 ? absence->hours * kHour : w.scheduled_seconds;
+    in.excused.code = absence->code;
+  }
+  return in;
+}
+
+template <typename Map, typename Key>
+const typename Map::mapped_type* Find(const Map& map, const Key& key) {
+  auto it = map.find(key);
+  return it == map.end() ? nullptr : &it->second;
+}
+
+}  // namespace
+
+absl::StatusOr<absl::CivilDay> MonthStart(const std::string& month, absl::CivilDay today, const std::string& field) {
+  if (month.empty()) return absl::CivilDay(today.year(), today.month(), 1);
+  int year = 0, number = 0;
+  if (month.size() != 7 || month[4] != '-' || !absl::SimpleAtoi(month.substr(0, 4), &year) ||
+      !absl::SimpleAtoi(month.substr(5, 2), &number) || number < 1 || number > 12 || year < 2000 || year > 2100) {
+    return InvalidFields({{field, "a month yyyy-MM (2000-01 to 2100-12) is required"}});
+  }
+  return absl::CivilDay(year, number, 1);
+}
+
+absl::CivilDay MonthEnd(absl::CivilDay month_start) {
+  return absl::CivilDay(absl::CivilMonth(month_start) + 1) - 1;
+}
+
+std::string ScheduleText(const WorkdayRecord& w) {
+  if (!w.has_schedule) return "";
+  if (w.day_kind == "day_off") return "wolne";
+  if (w.day_kind == "sunday") return "niedziela";
+  if (w.day_kind == "holiday") return "święto";
+  if (!w.planned_start || !w.planned_end) return "";
+  const absl::CivilSecond a = WarsawClock(*w.planned_start), b = WarsawClock(*w.planned_end);
+  return absl::StrFormat("%02d:%02d–%02d:%02d", a.hour(), a.minute(), b.hour(), b.minute());
+}
+
+MonthTotals TotalsOf(const PersonMonth& m) {
+  MonthTotals t;
+  for (const EvaluatedDay& d : m.days) {
+    const DayEvaluation& e = d.evaluation;
+    t.scheduled += d.workday.scheduled_seconds;
+    t.work += e.work_time;
+    t.excused += e.excused_absence;
+    t.unexcused += e.unexcused_absence;
+    t.night += e.night_work;
+    t.overtime_50 += e.overtime_50;
+    t.overtime_100 += e.overtime_100;
+    t.day_off += e.day_off_work_time;
+    t.full_time_completion += e.full_time_completion;
+    t.wp += e.wp_time;
+    t.approved_overtime += d.workday.approved_overtime;
+    t.days_off_owed += e.day_off_owed ? 1 : 0;
+    t.locked_days += d.workday.lock_state == "locked" ? 1 : 0;
+  }
+  if (m.period_closed && m.month_end >= m.period.end) t.average_week = m.period_result.average_week_overtime;
+  if (!m.days.empty()) {
+    t.wp_remaining = m.days.back().wp_remaining;
+    t.balance = m.days.back().evaluation.balance;
+    t.overtime_in_year = m.overtime_before_period_in_year + m.days.back().overtime_so_far + t.average_week;
+  }
+  return t;
+}
+
+absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalfOf& caller,
+                                                                  const std::vector<Person>& people,
+                                                                  absl::CivilDay month_start, absl::CivilDay today) {
+  std::vector<PersonMonth> out;
+  if (people.empty()) return out;
+  const absl::CivilDay month_end = MonthEnd(month_start);
+  const absl::CivilDay year_start(month_start.year(), 1, 1);
+  // The longest period (12 months) ends with the year: read the year up to it once for everyone.
+  const absl::CivilDay read_to(month_start.year(), 12, 31);
+  std::vector<int> ids;
+  for (const Person& p : people) ids.push_back(p.employee_id);
+  ASSIGN_OR_RETURN(const Inputs in, Read(workdays_, on_call_, people_, caller, ids, year_start, read_to));
+  const std::vector<absl::CivilDay> holidays(in.holidays.begin(), in.holidays.end());
+
+  for (const Person& person : people) {
+    PersonMonth pm;
+    pm.person = person;
+    if (const TermsRecord* t = Find(in.terms, person.employee_id)) pm.terms = *t;
+    pm.month_start = month_start;
+    pm.month_end = month_end;
+    const EmployeeTerms terms = TermsOf(pm.terms, person);
+    pm.month_nominal =
+        NominalTime(month_start, month_end, holidays, terms.fraction_numerator, terms.fraction_denominator);
+
+    // Every period of the year up to the month's, each carrying into the next.
+    int64_t overtime_in_year = 0, wp_remaining = 0;
+    std::optional<absl::Time> last_end;
+    std::map<absl::CivilDay, std::pair<WorkdayRecord, const AbsenceDay*>> period_days;
+    for (absl::CivilDay start = year_start;;) {
+      const Period period = SettlementPeriodOf(start, terms.settlement_months);
+      PeriodInput pin;
+      pin.zone = WarsawZone();
+      pin.terms = terms;
+      pin.period_start = period.start;
+      pin.period_end = period.end;
+      pin.holidays = holidays;
+      pin.overtime_earlier_in_year = overtime_in_year;
+      pin.wp_remaining_before = wp_remaining;
+      pin.last_work_end_before = last_end;
+      pin.period_closed = period.end < today;
+      period_days.clear();
+      for (absl::CivilDay d = period.start; d <= period.end; ++d) {
+        const WorkdayRecord* stored = Find(in.workdays, std::make_pair(person.employee_id, d));
+        WorkdayRecord w = stored ? *stored : Unscheduled(person.employee_id, d, in.holidays);
+        // A day opened by the clock without a schedule is what the calendar says it is; work on a
+        // public holiday is holiday work whatever the schedule says (art. 151¹⁰ pkt 1, 151¹¹).
+        if (!w.has_schedule) w.day_kind = Unscheduled(person.employee_id, d, in.holidays).day_kind;
+        if (in.holidays.count(d) && w.day_kind != "holiday") {
+          w.day_kind = "holiday";
+          w.scheduled_seconds = 0;
+          w.planned_start.reset();
+          w.planned_end.reset();
+        }
+        const AbsenceDay* absence = Find(in.absences, std::make_pair(person.employee_id, d));
+        pin.days.push_back(DayInputOf(w, stored ? Find(in.records, w.workday_id) : nullptr,
+                                      Find(in.interventions, std::make_pair(person.employee_id, d)), absence, today));
+        period_days[d] = {w, absence};
+      }
+      PeriodEvaluation result = EvaluatePeriod(pin);
+      const bool is_months_period = period.end >= month_start;
+      if (!is_months_period) {
+        overtime_in_year = result.overtime_in_year;
+        wp_remaining = result.wp_remaining;
+        for (const DayEvaluation& d : result.days) {
+          if (d.work_end) last_end = d.work_end;
+        }
+        start = period.end + 1;
+        continue;
+      }
+      pm.period = period;
+      pm.period_closed = pin.period_closed;
+      pm.overtime_before_period_in_year = overtime_in_year;
+      // Running values through the period; the month's days are kept.
+      int64_t overtime = 0, approved = 0, wp = wp_remaining;
+      for (const DayEvaluation& d : result.days) {
+        const auto& [w, absence] = period_days.at(d.day);
+        if (d.day == month_start) {
+          pm.overtime_rest_carried_in = overtime - approved;
+          pm.balance_carried_in = 0;
+          for (const DayEvaluation& before : result.days) {
+            if (before.day >= month_start) break;
+            pm.balance_carried_in = before.balance;  // the domain's running balance
+          }
+        }
+        overtime += d.overtime_50 + d.overtime_100;
+        approved += w.approved_overtime;
+        wp += d.wp_time - d.wp_worked_off;
+        if (d.day < month_start || d.day > month_end) continue;
+        EvaluatedDay day;
+        day.workday = w;
+        if (w.workday_id != 0) {
+          if (const auto* records = Find(in.records, w.workday_id)) day.records = *records;
+        }
+        day.evaluation = d;
+        if (absence) {
+          day.absence_code = absence->code;
+          day.is_home_office = absence->is_home_office;
+        }
+        day.overtime_so_far = overtime;
+        day.overtime_rest = overtime - approved;
+        day.wp_remaining = wp;
+        pm.days.push_back(std::move(day));
+      }
+      pm.period_result = std::move(result);
+      break;
+    }
+    out.push_back(std::move(pm));
+  }
+  return out;
+}
+
+}  // namespace kadry::work_times

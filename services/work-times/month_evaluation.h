@@ -1,0 +1,82 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/time/civil_time.h"
+#include "services/work-times/domain/time_rules.h"
+#include "services/work-times/people_directory.h"
+#include "services/work-times/store/on_call_store.h"
+#include "services/work-times/store/workday_store.h"
+
+namespace kadry::work_times {
+
+// One day of a person's month: what is stored and what the rules computed of it.
+struct EvaluatedDay {
+  WorkdayRecord workday;            // workday_id 0 when nothing is stored for the day
+  std::vector<RecordRow> records;
+  DayEvaluation evaluation;
+  std::string absence_code;         // approved leave of the day (home office too)
+  bool is_home_office = false;
+  // Running values of the settlement period up to and including the day.
+  int64_t overtime_so_far = 0;      // daily overtime of the period so far
+  int64_t overtime_rest = 0;        // less the approved so far
+  int64_t wp_remaining = 0;
+};
+
+// A person's month inside their settlement period (docs/work-times.md "Evaluation").
+struct PersonMonth {
+  Person person;
+  TermsRecord terms;
+  absl::CivilDay month_start;
+  absl::CivilDay month_end;
+  Period period;
+  PeriodEvaluation period_result;   // the whole period, to its end
+  std::vector<EvaluatedDay> days;   // the month's days, in order
+  int64_t month_nominal = 0;
+  int64_t balance_carried_in = 0;   // running balance at the end of the period's earlier months
+  int64_t overtime_rest_carried_in = 0;  // their overtime not approved
+  int64_t overtime_before_period_in_year = 0;
+  bool period_closed = false;       // the period ended before today: average-week overtime is settled
+};
+
+// The month's sums, as the evaluation and the export show them.
+struct MonthTotals {
+  int64_t scheduled = 0, work = 0, excused = 0, unexcused = 0, night = 0, overtime_50 = 0, overtime_100 = 0;
+  int64_t average_week = 0;   // the period's, in its last month once it has ended (art. 151 §1 pkt 2)
+  int64_t day_off = 0, full_time_completion = 0, wp = 0, wp_remaining = 0, balance = 0, approved_overtime = 0;
+  int64_t overtime_in_year = 0;  // up to the month's end
+  int days_off_owed = 0;
+  int locked_days = 0;
+};
+MonthTotals TotalsOf(const PersonMonth& month);
+
+// Reads what a month's evaluation needs (terms, schedules, records, on-call interventions from
+// the stores; fractions, approved absences and holidays from the directory) for many people
+// at once, and runs the rules of domain/ over every settlement period of the year up to the
+// month's, so the yearly overtime limit and the exits still to work off are carried exactly.
+class MonthEvaluator final {
+ public:
+  MonthEvaluator(WorkdayStore& workdays, OnCallStore& on_call, PeopleDirectory& people)
+      : workdays_(workdays), on_call_(on_call), people_(people) {}
+
+  // Days after `today` are not due yet: their schedule is shown but not counted.
+  absl::StatusOr<std::vector<PersonMonth>> Evaluate(const OnBehalfOf& caller, const std::vector<Person>& people,
+                                                    absl::CivilDay month_start, absl::CivilDay today);
+
+ private:
+  WorkdayStore& workdays_;
+  OnCallStore& on_call_;
+  PeopleDirectory& people_;
+};
+
+// "2026-11" -> 1 Nov 2026; empty -> the month of `today`. INVALID_ARGUMENT names `field`.
+absl::StatusOr<absl::CivilDay> MonthStart(const std::string& month, absl::CivilDay today, const std::string& field);
+absl::CivilDay MonthEnd(absl::CivilDay month_start);
+
+// What the schedule says of a day in words ("08:00–16:00", "wolne", "niedziela", "święto", "").
+std::string ScheduleText(const WorkdayRecord& workday);
+
+}  // namespace kadry::work_times

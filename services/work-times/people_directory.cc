@@ -1,0 +1,126 @@
+#include "services/work-times/people_directory.h"
+
+#include <grpcpp/grpcpp.h>
+
+#include "kadry/absences/v1/absences_service.grpc.pb.h"
+#include "services/common/status_macros.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::work_times {
+namespace {
+
+namespace av1 = kadry::absences::v1;
+
+constexpr int kPageSize = 1000;  // the directory's cap of one page
+constexpr char kDirectory[] = "the people directory";
+
+Person PersonOf(const av1::Employee& e) {
+  Person p;
+  p.employee_id = e.employee_id();
+  p.full_name = e.full_name();
+  p.sap_number = e.sap_number();
+  p.position = e.position();
+  p.location_name = e.location_name();
+  p.supervisor_id = e.supervisor_id();
+  if (e.working_time_denominator() > 0 && e.working_time_numerator() > 0) {
+    p.fraction_numerator = e.working_time_numerator();
+    p.fraction_denominator = e.working_time_denominator();
+  }
+  return p;
+}
+
+}  // namespace
+
+struct AbsencesDirectory::Stub {
+  std::unique_ptr<av1::AbsencesService::Stub> stub;
+
+  absl::StatusOr<std::vector<Person>> Search(const OnBehalfOf& caller, av1::SearchEmployeesRequest request) {
+    request.set_page(1);
+    request.set_page_size(kPageSize);
+    request.add_sort("full-name");
+    grpc::ClientContext context;
+    PrepareForwarded(context, caller);
+    av1::EmployeeList response;
+    if (const grpc::Status s = stub->SearchEmployees(&context, request, &response); !s.ok()) return FromForwarded(s, kDirectory);
+    std::vector<Person> out;
+    out.reserve(response.data_size());
+    for (const av1::Employee& e : response.data()) out.push_back(PersonOf(e));
+    return out;
+  }
+};
+
+AbsencesDirectory::AbsencesDirectory(const std::string& address)
+    : stub_(std::make_unique<Stub>(
+          Stub{av1::AbsencesService::NewStub(grpc::CreateChannel(address, grpc::InsecureChannelCredentials()))})) {}
+
+AbsencesDirectory::~AbsencesDirectory() = default;
+
+absl::StatusOr<Person> AbsencesDirectory::Get(const OnBehalfOf& caller, int employee_id) {
+  grpc::ClientContext context;
+  PrepareForwarded(context, caller);
+  av1::GetEmployeeRequest request;
+  request.set_id(employee_id);
+  av1::EmployeeResponse response;
+  if (const grpc::Status s = stub_->stub->GetEmployee(&context, request, &response); !s.ok()) return FromForwarded(s, kDirectory);
+  return PersonOf(response.data());
+}
+
+absl::StatusOr<std::vector<Person>> AbsencesDirectory::Visible(const OnBehalfOf& caller, const std::string& search) {
+  av1::SearchEmployeesRequest request;
+  request.set_search(search);
+  return stub_->Search(caller, request);
+}
+
+absl::StatusOr<std::vector<Person>> AbsencesDirectory::Colleagues(const OnBehalfOf& caller, int) {
+  av1::SearchEmployeesRequest request;
+  request.set_colleagues(true);
+  return stub_->Search(caller, request);
+}
+
+absl::StatusOr<std::vector<AbsenceDay>> AbsencesDirectory::Absences(const OnBehalfOf& caller,
+                                                                    const std::vector<int>& employee_ids,
+                                                                    absl::CivilDay from, absl::CivilDay to,
+                                                                    bool colleagues) {
+  std::vector<AbsenceDay> out;
+  if (employee_ids.empty()) return out;
+  av1::ApprovedAbsencesRequest request;
+  for (int id : employee_ids) request.add_employee_ids(id);
+  request.set_date_from(FormatDate(from));
+  request.set_date_to(FormatDate(to));
+  request.set_colleagues(colleagues);
+  grpc::ClientContext context;
+  PrepareForwarded(context, caller);
+  av1::ApprovedAbsenceList response;
+  if (const grpc::Status s = stub_->stub->ListApprovedAbsences(&context, request, &response); !s.ok()) {
+    return FromForwarded(s, kDirectory);
+  }
+  out.reserve(response.data_size());
+  for (const av1::ApprovedAbsenceDay& d : response.data()) {
+    ASSIGN_OR_RETURN(const absl::CivilDay day, ParseDate(d.date()));
+    out.push_back(AbsenceDay{d.employee_id(), day, d.request_type_code(), d.is_home_office(), d.hours()});
+  }
+  return out;
+}
+
+absl::StatusOr<std::vector<absl::CivilDay>> AbsencesDirectory::Holidays(const OnBehalfOf& caller, int year) {
+  {
+    std::lock_guard<std::mutex> lock(holidays_mu_);
+    if (auto it = holidays_.find(year); it != holidays_.end()) return it->second;
+  }
+  grpc::ClientContext context;
+  PrepareForwarded(context, caller);
+  av1::HolidaysRequest request;
+  request.set_year(year);
+  av1::HolidayList response;
+  if (const grpc::Status s = stub_->stub->ListHolidays(&context, request, &response); !s.ok()) return FromForwarded(s, kDirectory);
+  std::vector<absl::CivilDay> days;
+  for (const av1::Holiday& h : response.data()) {
+    ASSIGN_OR_RETURN(const absl::CivilDay day, ParseDate(h.date()));
+    days.push_back(day);
+  }
+  std::lock_guard<std::mutex> lock(holidays_mu_);
+  holidays_[year] = days;  // the calendar of a year never changes: computed, not edited
+  return days;
+}
+
+}  // namespace kadry::work_times

@@ -1,0 +1,75 @@
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/time/civil_time.h"
+#include "services/common/forwarded_call.h"
+
+namespace kadry::work_times {
+
+// A person as the people directory (the absences service) has them.
+struct Person {
+  int employee_id = 0;
+  std::string full_name;
+  std::string sap_number;
+  std::string position;
+  std::string location_name;
+  int supervisor_id = 0;
+  int fraction_numerator = 1;    // working time: 1/2 for half time
+  int fraction_denominator = 1;
+};
+
+// A day of approved leave or other absence (home office included, flagged).
+struct AbsenceDay {
+  int employee_id = 0;
+  absl::CivilDay day;
+  std::string code;        // the request type's code (UW, HO, ...)
+  bool is_home_office = false;
+  int hours = 0;           // hours off of an hourly request; 0 = the whole day
+};
+
+// The people directory, reached only through its gRPC API (docs/architecture.md §1).
+class PeopleDirectory {
+ public:
+  virtual ~PeopleDirectory() = default;
+  // The person as the caller may see them (NOT_FOUND outside the caller's scope).
+  virtual absl::StatusOr<Person> Get(const OnBehalfOf& caller, int employee_id) = 0;
+  // Everyone the caller may see (their subtree; a location manager's location; everyone for
+  // HR), the caller too, whose name or SAP number holds `search`: at most 1 000, by name.
+  virtual absl::StatusOr<std::vector<Person>> Visible(const OnBehalfOf& caller, const std::string& search) = 0;
+  // The people who share the caller's supervisor, the caller included.
+  virtual absl::StatusOr<std::vector<Person>> Colleagues(const OnBehalfOf& caller, int caller_id) = 0;
+  // Approved absences of those of `employee_ids` the caller may see, day by day; with
+  // `colleagues`, of the caller's colleagues instead, without the leave's type.
+  virtual absl::StatusOr<std::vector<AbsenceDay>> Absences(const OnBehalfOf& caller, const std::vector<int>& employee_ids,
+                                                           absl::CivilDay from, absl::CivilDay to,
+                                                           bool colleagues = false) = 0;
+  // The public holidays of a year (the Polish calendar).
+  virtual absl::StatusOr<std::vector<absl::CivilDay>> Holidays(const OnBehalfOf& caller, int year) = 0;
+};
+
+// kadry.absences.v1.AbsencesService over one channel; holidays are kept per year once read.
+class AbsencesDirectory final : public PeopleDirectory {
+ public:
+  explicit AbsencesDirectory(const std::string& address);
+  ~AbsencesDirectory() override;
+  absl::StatusOr<Person> Get(const OnBehalfOf& caller, int employee_id) override;
+  absl::StatusOr<std::vector<Person>> Visible(const OnBehalfOf& caller, const std::string& search) override;
+  absl::StatusOr<std::vector<Person>> Colleagues(const OnBehalfOf& caller, int caller_id) override;
+  absl::StatusOr<std::vector<AbsenceDay>> Absences(const OnBehalfOf& caller, const std::vector<int>& employee_ids,
+                                                   absl::CivilDay from, absl::CivilDay to, bool colleagues) override;
+  absl::StatusOr<std::vector<absl::CivilDay>> Holidays(const OnBehalfOf& caller, int year) override;
+
+ private:
+  struct Stub;
+  std::unique_ptr<Stub> stub_;
+  std::mutex holidays_mu_;
+  std::map<int, std::vector<absl::CivilDay>> holidays_;
+};
+
+}  // namespace kadry::work_times

@@ -1,0 +1,196 @@
+#include "services/work-times/proto_conversions.h"
+
+#include <set>
+#include <vector>
+
+#include "services/common/rpc.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::work_times {
+namespace {
+
+int Seconds(int64_t s) { return static_cast<int>(s); }
+
+std::string Moment(const std::optional<absl::Time>& t) { return t ? FormatWarsawTimestamp(*t) : ""; }
+
+void AddAlerts(const std::vector<Alert>& alerts, google::protobuf::RepeatedPtrField<std::string>* out) {
+  for (Alert a : alerts) {
+    const std::string code = AlertCode(a);
+    if (std::find(out->begin(), out->end(), code) == out->end()) *out->Add() = code;
+  }
+}
+
+}  // namespace
+
+absl::StatusOr<absl::Time> ParseMoment(const std::string& text, const std::string& field) {
+  absl::Time t;
+  std::string error;
+  if (text.size() <= 40 && absl::ParseTime(absl::RFC3339_full, text, &t, &error)) return t;
+  return InvalidFields({{field, "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
+}
+
+absl::StatusOr<RecordChange> FromProto(const v1::RecordDraft& d) {
+  std::vector<FieldError> problems;
+  RecordChange c;
+  c.kind = d.kind();
+  if (c.kind != "work" && c.kind != "break" && c.kind != "private_exit") {
+    problems.push_back({"kind", "the kind is work, break or private_exit"});
+  }
+  const auto start = ParseMoment(d.start_at(), "startAt");
+  if (start.ok()) c.start = *start;
+  else problems.push_back({"startAt", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"});
+  if (!d.end_at().empty()) {
+    const auto end = ParseMoment(d.end_at(), "endAt");
+    if (!end.ok()) {
+      problems.push_back({"endAt", "an ISO 8601 moment with an offset, or nothing while the record is open"});
+    } else if (start.ok() && (*end <= *start || *end - *start > kMaxRecordLength)) {
+      problems.push_back({"endAt", "the end is after the start, at most 24 hours later"});
+    } else {
+      c.end = *end;
+    }
+  }
+  c.reason = d.reason();
+  if (c.reason.empty() || c.reason.size() > kMaxReasonLength) {
+    problems.push_back({"reason", "a reason of 1 to 500 characters is required"});
+  }
+  if (!problems.empty()) return InvalidFields(problems);
+  return c;
+}
+
+void ToProto(const RecordRow& r, v1::ClockRecord* out) {
+  out->set_record_id(static_cast<int>(r.record_id));
+  out->set_kind(r.kind);
+  out->set_start_at(FormatWarsawTimestamp(r.start));
+  out->set_end_at(Moment(r.end));
+  out->set_source(r.source);
+  out->set_corrected(r.corrected);
+}
+
+void ToProto(const CorrectionRow& c, v1::RecordCorrection* out) {
+  out->set_correction_id(static_cast<int>(c.correction_id));
+  out->set_record_id(static_cast<int>(c.record_id));
+  out->set_action(c.action);
+  out->set_before_kind(c.before_kind);
+  out->set_before_start_at(Moment(c.before_start));
+  out->set_before_end_at(Moment(c.before_end));
+  out->set_after_kind(c.after_kind);
+  out->set_after_start_at(Moment(c.after_start));
+  out->set_after_end_at(Moment(c.after_end));
+  out->set_reason(c.reason);
+  out->set_corrected_by(c.corrected_by);
+  out->set_corrected_by_full_name(c.corrected_by_name);
+  out->set_corrected_at(FormatWarsawTimestamp(c.corrected_at));
+}
+
+void ToProto(const EvaluatedDay& day, const Person& person, v1::WorkdayRow* out) {
+  const DayEvaluation& e = day.evaluation;
+  out->set_workday_id(day.workday.workday_id);
+  out->set_employee_id(person.employee_id);
+  out->set_employee_full_name(person.full_name);
+  out->set_employee_sap_number(person.sap_number);
+  out->set_lock_state(day.workday.lock_state);
+  out->set_workday_on(FormatDate(day.workday.day));
+  out->set_schedule(ScheduleText(day.workday));
+  out->set_total_time(Seconds(e.total_time));
+  out->set_work_time(Seconds(e.work_time));
+  out->set_undertime(Seconds(e.undertime + e.unexcused_absence));
+  out->set_compensated_undertime(day.workday.compensated_undertime);
+  out->set_overtime(Seconds(e.overtime_50 + e.overtime_100));
+  out->set_approved_overtime(day.workday.approved_overtime);
+  out->set_wp_request(Seconds(e.wp_time));
+  AddAlerts(e.alerts, out->mutable_alerts());
+  out->set_scheduled_work_time(day.workday.scheduled_seconds);
+  out->set_work_start_at(Moment(e.work_start));
+  out->set_work_end_at(Moment(e.work_end));
+  out->set_excused_absence_code(day.absence_code);
+}
+
+void ToProto(const EvaluatedDay& day, const PersonMonth& month, v1::TimeEvaluationRow* out) {
+  const DayEvaluation& e = day.evaluation;
+  out->set_workday_on(FormatDate(day.workday.day));
+  out->set_work_start_at(Moment(e.work_start));
+  out->set_work_end_at(Moment(e.work_end));
+  out->set_schedule(ScheduleText(day.workday));
+  out->set_scheduled_work_time(day.workday.scheduled_seconds);
+  out->set_work_time(Seconds(e.work_time));
+  out->set_unexcused_absence_time(Seconds(e.unexcused_absence));
+  out->set_excused_absence_time(Seconds(e.excused_absence));
+  out->set_wp_time(Seconds(e.wp_time));
+  out->set_night_work_time(Seconds(e.night_work));
+  out->set_full_time_completion(Seconds(e.full_time_completion));
+  out->set_overtime(Seconds(e.overtime_50 + e.overtime_100));
+  out->set_day_off_work_time(Seconds(e.day_off_work_time));
+  out->set_balance(Seconds(e.balance));
+  out->set_settlement_period_transferred_overtime_rest(Seconds(month.overtime_rest_carried_in));
+  out->set_monthly_transferred_balance_rest(Seconds(month.balance_carried_in));
+  out->set_overtime_total_rest(Seconds(day.overtime_rest));
+  out->set_wp_time_remaining(Seconds(day.wp_remaining));
+  out->set_overtime_50(Seconds(e.overtime_50));
+  out->set_overtime_100(Seconds(e.overtime_100));
+  AddAlerts(e.alerts, out->mutable_alerts());
+  out->set_workday_id(day.workday.workday_id);
+}
+
+void ToProto(const PersonMonth& m, bool with_rows, v1::TimeEvaluation* out) {
+  out->set_employee_id(m.person.employee_id);
+  out->set_employee_full_name(m.person.full_name);
+  out->set_employee_sap_number(m.person.sap_number);
+  out->set_month(FormatDate(m.month_start).substr(0, 7));
+  out->set_working_time_system(m.terms.working_time_system);
+  out->set_settlement_months(m.terms.settlement_months);
+  out->set_period_start_on(FormatDate(m.period.start));
+  out->set_period_end_on(FormatDate(m.period.end));
+  out->set_period_closed(m.period_closed);
+  out->set_nominal_time(Seconds(m.month_nominal));
+  out->set_period_nominal_time(Seconds(m.period_result.nominal));
+  for (const EvaluatedDay& d : m.days) AddAlerts(d.evaluation.alerts, out->mutable_alerts());
+  AddAlerts(m.period_result.alerts, out->mutable_alerts());
+  const MonthTotals t = TotalsOf(m);
+  out->set_scheduled_work_time(Seconds(t.scheduled));
+  out->set_work_time(Seconds(t.work));
+  out->set_excused_absence_time(Seconds(t.excused));
+  out->set_unexcused_absence_time(Seconds(t.unexcused));
+  out->set_night_work_time(Seconds(t.night));
+  out->set_overtime_50(Seconds(t.overtime_50));
+  out->set_overtime_100(Seconds(t.overtime_100));
+  out->set_average_week_overtime(Seconds(t.average_week));
+  out->set_day_off_work_time(Seconds(t.day_off));
+  out->set_days_off_owed(t.days_off_owed);
+  out->set_full_time_completion(Seconds(t.full_time_completion));
+  out->set_wp_time(Seconds(t.wp));
+  out->set_wp_time_remaining(Seconds(t.wp_remaining));
+  out->set_balance(Seconds(t.balance));
+  out->set_overtime_in_year(Seconds(t.overtime_in_year));
+  out->set_yearly_overtime_limit(m.terms.yearly_overtime_limit);
+  out->set_approved_overtime(Seconds(t.approved_overtime));
+  out->set_lock_state(t.locked_days == 0                                   ? "open"
+                      : t.locked_days == static_cast<int>(m.days.size()) ? "locked"
+                                                                           : "partly_locked");
+  if (with_rows) {
+    for (const EvaluatedDay& d : m.days) ToProto(d, m, out->add_rows());
+  }
+}
+
+void ToProto(const DutyRecord& d, const std::string& full_name, v1::OnCallDuty* out) {
+  out->set_duty_id(d.duty_id);
+  out->set_employee_id(d.employee_id);
+  out->set_employee_full_name(full_name);
+  out->set_start_at(FormatWarsawTimestamp(d.start));
+  out->set_end_at(FormatWarsawTimestamp(d.end));
+  out->set_place(d.place);
+  out->set_duty_time(Seconds(absl::ToInt64Seconds(d.end - d.start)));
+  int64_t work = 0;
+  for (const InterventionRecord& i : d.interventions) {
+    v1::Intervention* x = out->add_interventions();
+    x->set_intervention_id(i.intervention_id);
+    x->set_start_at(FormatWarsawTimestamp(i.start));
+    x->set_end_at(FormatWarsawTimestamp(i.end));
+    x->set_description(i.description);
+    work += absl::ToInt64Seconds(i.end - i.start);
+  }
+  out->set_intervention_time(Seconds(work));
+  // Art. 151⁵ §3: duty outside home earns time off (or pay); at home it does not.
+  out->set_day_off_owed(d.place == "workplace");
+}
+
+}  // namespace kadry::work_times

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/time/time.h"
+#include "kadry/work_times/v1/work_times_service.pb.h"
+#include "services/work-times/month_evaluation.h"
+#include "services/work-times/people_directory.h"
+#include "services/work-times/store/on_call_store.h"
+#include "services/work-times/store/workday_store.h"
+
+namespace kadry::work_times {
+
+inline constexpr int kMaxReasonLength = 500;
+// A record longer than a day is a forgotten clock-out, not work (art. 132: 11 h of rest a day).
+inline constexpr absl::Duration kMaxRecordLength = absl::Hours(24);
+
+// "2026-11-23T08:00:00+01:00" (any offset or Z); INVALID_ARGUMENT naming `field` otherwise.
+absl::StatusOr<absl::Time> ParseMoment(const std::string& text, const std::string& field);
+
+// A supervisor's record: a kind of work/break/private_exit, a start, an end after it (at most
+// 24 h) or none, a reason of 1..500 characters. Every problem at once.
+absl::StatusOr<RecordChange> FromProto(const v1::RecordDraft& draft);
+
+void ToProto(const RecordRow& r, v1::ClockRecord* out);
+void ToProto(const CorrectionRow& c, v1::RecordCorrection* out);
+void ToProto(const EvaluatedDay& day, const Person& person, v1::WorkdayRow* out);
+void ToProto(const EvaluatedDay& day, const PersonMonth& month, v1::TimeEvaluationRow* out);
+// The month's totals; its rows too when `with_rows`.
+void ToProto(const PersonMonth& month, bool with_rows, v1::TimeEvaluation* out);
+void ToProto(const DutyRecord& d, const std::string& full_name, v1::OnCallDuty* out);
+
+}  // namespace kadry::work_times

@@ -1,0 +1,187 @@
+// The work-times stores and demo data against the real PostgreSQL of `./kadry test`.
+#include "gtest/gtest.h"
+#include "services/common/migrations.h"
+#include "services/common/test_database.h"
+#include "services/common/warsaw_time.h"
+#include "services/work-times/demo_data.h"
+#include "services/work-times/store/clock_store.h"
+#include "services/work-times/store/on_call_store.h"
+#include "services/work-times/store/workday_store.h"
+
+namespace kadry::work_times {
+namespace {
+
+constexpr int kPerson = 990001;  // no demo person has such an id
+const absl::CivilDay kDay(2091, 3, 5);
+
+absl::Time At(int hour, int minute = 0) {
+  return absl::FromCivil(absl::CivilSecond(kDay.year(), kDay.month(), kDay.day(), hour, minute, 0), WarsawZone());
+}
+
+class WorkTimesStoreTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    auto pool = PgPool::Connect(TestDatabaseDsn(), 2);
+    ASSERT_TRUE(pool.ok()) << pool.status();
+    pool_ = pool->release();
+    ASSERT_TRUE(ApplyMigrations(*pool_, "work_times", EmbeddedMigrations()).ok());
+  }
+  void SetUp() override {
+    for (const char* sql : {
+             "DELETE FROM work_times.corrections WHERE workday_id IN (SELECT workday_id FROM work_times.workdays "
+             "WHERE employee_id >= 990000)",
+             "DELETE FROM work_times.records WHERE workday_id IN (SELECT workday_id FROM work_times.workdays "
+             "WHERE employee_id >= 990000)",
+             "DELETE FROM work_times.workdays WHERE employee_id >= 990000",
+             "DELETE FROM work_times.clock_events WHERE employee_id >= 990000",
+             "DELETE FROM work_times.on_call_duties WHERE employee_id >= 990000",
+             "DELETE FROM work_times.closed_months WHERE employee_id >= 990000"}) {
+      ASSERT_TRUE(pool_->Query(sql).ok()) << sql;
+    }
+  }
+  static ClockEventInput Event(const std::string& id, const std::string& action, absl::Time at) {
+    return ClockEventInput{id, kPerson, action, at, "terminal", "T1", kDay, "working"};
+  }
+  static PgPool* pool_;
+};
+PgPool* WorkTimesStoreTest::pool_ = nullptr;
+
+TEST_F(WorkTimesStoreTest, TheClockOpensAndClosesRecordsOncePerEvent) {
+  ClockStore clock(*pool_);
+  WorkdayStore days(*pool_);
+  auto start = clock.Record(Event("t-1", "start", At(8)));
+  ASSERT_TRUE(start.ok()) << start.status();
+  EXPECT_EQ(start->outcome, "recorded");
+  EXPECT_EQ(clock.Record(Event("t-1", "start", At(8)))->outcome, "duplicate");  // a resent batch
+  EXPECT_EQ(clock.Record(Event("t-2", "break_start", At(12)))->outcome, "recorded");
+  EXPECT_EQ(clock.Record(Event("t-3", "break_end", At(12, 30)))->outcome, "recorded");
+  auto early = clock.Record(Event("t-4", "break_end", At(13)));  // not on a break
+  ASSERT_TRUE(early.ok());
+  EXPECT_EQ(early->outcome, "rejected");
+  EXPECT_EQ(clock.Record(Event("t-4", "break_end", At(13)))->outcome, "duplicate");
+  EXPECT_EQ(clock.Record(Event("t-5", "stop", At(16, 15)))->outcome, "recorded");
+
+  auto records = days.RecordsOf(start->workday_id);
+  ASSERT_TRUE(records.ok());
+  ASSERT_EQ(records->size(), 2u);
+  EXPECT_EQ((*records)[0].kind, "work");
+  EXPECT_EQ((*records)[0].start, At(8));
+  EXPECT_EQ((*records)[0].end, At(16, 15));
+  EXPECT_EQ((*records)[1].kind, "break");
+  EXPECT_EQ((*records)[1].end, At(12, 30));
+  auto day = days.Get(start->workday_id);
+  ASSERT_TRUE(day.ok());
+  EXPECT_FALSE(day->has_schedule);  // opened by the clock, not by a schedule
+}
+
+TEST_F(WorkTimesStoreTest, AnEventIdOfAnotherPersonIsRefused) {
+  ClockStore clock(*pool_);
+  ASSERT_TRUE(clock.Record(Event("shared", "start", At(8))).ok());
+  ClockEventInput other = Event("shared", "start", At(8));
+  other.employee_id = kPerson + 1;
+  EXPECT_EQ(clock.Record(other).status().code(), absl::StatusCode::kAlreadyExists);
+}
+
+TEST_F(WorkTimesStoreTest, CorrectionsAreAuditedAndALockedDayCannotChange) {
+  ClockStore clock(*pool_);
+  WorkdayStore days(*pool_);
+  auto start = clock.Record(Event("c-1", "start", At(8)));
+  ASSERT_TRUE(start.ok());
+  ASSERT_EQ(clock.Record(Event("c-2", "stop", At(15)))->outcome, "recorded");
+  const int workday = start->workday_id;
+  auto records = days.RecordsOf(workday);
+  ASSERT_TRUE(records.ok());
+  const Author boss{1003, "Anna Nowak"};
+  ASSERT_TRUE(days.UpdateRecord(workday, (*records)[0].record_id, {"work", At(8), At(16), "zapomniane wyjście"}, boss).ok());
+  auto added = days.AddRecord(workday, {"break", At(12), At(12, 20), "przerwa z karty"}, boss);
+  ASSERT_TRUE(added.ok()) << added.status();
+  EXPECT_EQ(days.UpdateRecord(workday, 123456789, {"work", At(8), At(9), "x"}, boss).code(),
+            absl::StatusCode::kNotFound);
+
+  auto audit = days.CorrectionsOf(workday);
+  ASSERT_TRUE(audit.ok());
+  ASSERT_EQ(audit->size(), 2u);
+  EXPECT_EQ((*audit)[0].action, "changed");
+  EXPECT_EQ((*audit)[0].before_end, At(15));
+  EXPECT_EQ((*audit)[0].after_end, At(16));
+  EXPECT_EQ((*audit)[0].corrected_by, 1003);
+  EXPECT_EQ((*audit)[0].reason, "zapomniane wyjście");
+  EXPECT_EQ((*audit)[1].action, "added");
+
+  ASSERT_TRUE(days.Approve(workday, 3600, std::nullopt, boss).ok());
+  EXPECT_EQ(days.Get(workday)->approved_overtime, 3600);
+
+  auto locked = days.SetLock({kPerson}, absl::CivilDay(2091, 3, 1), absl::CivilDay(2091, 3, 31), true, boss);
+  ASSERT_TRUE(locked.ok());
+  EXPECT_EQ(*locked, 1);
+  EXPECT_EQ(days.Get(workday)->lock_state, "locked");
+  EXPECT_EQ(days.RemoveRecord(workday, *added, "x", boss).code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(days.Approve(workday, 0, 0, boss).code(), absl::StatusCode::kFailedPrecondition);
+  // The clock cannot reach a locked day either, nor a new day of the locked month.
+  EXPECT_EQ(clock.Record(Event("c-3", "start", At(17)))->outcome, "rejected");
+  ClockEventInput next = Event("c-4", "start", At(8) + absl::Hours(24));
+  next.day = kDay + 1;
+  EXPECT_EQ(clock.Record(next)->outcome, "rejected");
+}
+
+TEST_F(WorkTimesStoreTest, ClosedMonthsAreKeptUntilTheMonthIsOpened) {
+  WorkdayStore days(*pool_);
+  const absl::CivilDay month(2091, 3, 1);
+  ASSERT_TRUE(days.SaveClosedMonths(month, {{kPerson, R"({"employeeId":990001,"workTime":3600})"}}).ok());
+  auto page = days.ClosedMonths(month, 0, 10);
+  ASSERT_TRUE(page.ok());
+  ASSERT_EQ(page->total, 1);
+  EXPECT_NE(page->evaluations[0].find("3600"), std::string::npos);
+  ASSERT_TRUE(days.RemoveClosedMonths(month, {kPerson}).ok());
+  EXPECT_EQ(days.ClosedMonths(month, 0, 10)->total, 0);
+}
+
+TEST_F(WorkTimesStoreTest, OnCallDutiesComeWithTheirInterventions) {
+  ASSERT_TRUE(pool_->Query("INSERT INTO work_times.on_call_duties (employee_id, start_at, end_at, place) VALUES "
+                           "(990001, '2091-03-03 08:00+01', '2091-03-04 08:00+01', 'home')")
+                  .ok());
+  ASSERT_TRUE(pool_->Query("INSERT INTO work_times.interventions (duty_id, start_at, end_at, description) "
+                           "SELECT duty_id, '2091-03-03 20:00+01', '2091-03-03 21:30+01', 'awaria' "
+                           "FROM work_times.on_call_duties WHERE employee_id = 990001")
+                  .ok());
+  OnCallStore on_call(*pool_);
+  auto duties = on_call.Overlapping({kPerson}, At(0) - absl::Hours(24 * 4), At(0));
+  ASSERT_TRUE(duties.ok()) << duties.status();
+  ASSERT_EQ(duties->size(), 1u);
+  EXPECT_EQ((*duties)[0].place, "home");
+  ASSERT_EQ((*duties)[0].interventions.size(), 1u);
+  EXPECT_EQ((*duties)[0].interventions[0].description, "awaria");
+  EXPECT_TRUE(on_call.Overlapping({kPerson}, At(0), At(23))->empty());
+}
+
+TEST_F(WorkTimesStoreTest, TheDemoSeedIsIdempotentAndLeavesTodayEmpty) {
+  const absl::CivilDay today(2091, 6, 17);
+  auto count = [&](const char* sql) { return pool_->Query(sql)->Int(0, 0); };
+  // The seed's people are 1001..; look only at one of them in a far year of its own.
+  ASSERT_TRUE(pool_->Query("DELETE FROM work_times.records WHERE workday_id IN (SELECT workday_id FROM "
+                           "work_times.workdays WHERE day >= '2091-04-01' AND day < '2091-07-01')")
+                  .ok());
+  ASSERT_TRUE(pool_->Query("DELETE FROM work_times.workdays WHERE day >= '2091-04-01' AND day < '2091-07-01'").ok());
+  ASSERT_TRUE(SeedDemoData(*pool_, 11, today).ok());
+  const char* kDays = "SELECT count(*) FROM work_times.workdays WHERE employee_id = 1002 AND day >= '2091-04-01' "
+                      "AND day < '2091-07-01'";
+  const char* kRecords = "SELECT count(*) FROM work_times.records r JOIN work_times.workdays w USING (workday_id) "
+                         "WHERE w.employee_id = 1002 AND w.day >= '2091-04-01' AND w.day < '2091-07-01'";
+  EXPECT_EQ(count(kDays), 30 + 31 + 30);
+  const int records = count(kRecords);
+  EXPECT_GT(records, 100);
+  ASSERT_TRUE(SeedDemoData(*pool_, 11, today).ok());
+  EXPECT_EQ(count(kDays), 91);
+  EXPECT_EQ(count(kRecords), records);
+  EXPECT_EQ(count("SELECT count(*) FROM work_times.records r JOIN work_times.workdays w USING (workday_id) "
+                  "WHERE w.day >= '2091-06-17' AND w.day < '2091-07-01'"),
+            0);
+  ASSERT_TRUE(pool_->Query("DELETE FROM work_times.records WHERE workday_id IN (SELECT workday_id FROM "
+                           "work_times.workdays WHERE day >= '2091-04-01' AND day < '2091-07-01')")
+                  .ok());
+  ASSERT_TRUE(pool_->Query("DELETE FROM work_times.workdays WHERE day >= '2091-04-01' AND day < '2091-07-01'").ok());
+  ASSERT_TRUE(pool_->Query("DELETE FROM work_times.on_call_duties WHERE start_at >= '2091-04-01'").ok());
+}
+
+}  // namespace
+}  // namespace kadry::work_times

@@ -1,0 +1,282 @@
+#include "services/work-times/store/workday_store.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "services/common/pg_rows.h"
+#include "services/common/status_macros.h"
+#include "services/common/warsaw_time.h"
+
+namespace kadry::work_times {
+namespace {
+
+constexpr char kWorkdayColumns[] =
+    "w.workday_id, w.employee_id, w.day::text, w.day_kind, w.has_schedule, extract(epoch from w.planned_start)::bigint, "
+    "extract(epoch from w.planned_end)::bigint, w.scheduled_seconds, w.lock_state, w.locked_by_name, "
+    "extract(epoch from w.locked_at)::bigint, w.approved_overtime, w.compensated_undertime, w.approved_by_name";
+constexpr char kRecordColumns[] =
+    "r.record_id, r.workday_id, r.kind, extract(epoch from r.start_at)::bigint, extract(epoch from r.end_at)::bigint, "
+    "r.source, r.corrected";
+
+constexpr char kInRange[] = " FROM work_times.workdays w WHERE w.employee_id = ANY($1::int[]) AND w.day BETWEEN $2 AND $3 "
+                            "ORDER BY w.employee_id, w.day";
+constexpr char kRecordsInRange[] =
+    " FROM work_times.records r JOIN work_times.workdays w ON w.workday_id = r.workday_id "
+    "WHERE w.employee_id = ANY($1::int[]) AND w.day BETWEEN $2 AND $3 ORDER BY r.workday_id, r.start_at, r.record_id";
+constexpr char kGet[] = " FROM work_times.workdays w WHERE w.workday_id = $1";
+constexpr char kLockDay[] = "SELECT lock_state FROM work_times.workdays WHERE workday_id = $1 FOR UPDATE";
+constexpr char kRecordsOf[] = " FROM work_times.records r WHERE r.workday_id = $1 ORDER BY r.start_at, r.record_id";
+constexpr char kCorrectionsOf[] =
+    "SELECT correction_id, record_id, action, before_kind, extract(epoch from before_start)::bigint, "
+    "extract(epoch from before_end)::bigint, after_kind, extract(epoch from after_start)::bigint, "
+    "extract(epoch from after_end)::bigint, reason, corrected_by, corrected_by_name, "
+    "extract(epoch from corrected_at)::bigint FROM work_times.corrections WHERE workday_id = $1 "
+    "ORDER BY corrected_at, correction_id";
+constexpr char kTerms[] =
+    "SELECT employee_id, working_time_system, settlement_months, night_start_hour, yearly_overtime_limit "
+    "FROM work_times.employee_terms WHERE employee_id = ANY($1::int[])";
+constexpr char kInsertRecord[] =
+    "INSERT INTO work_times.records (workday_id, kind, start_at, end_at, source, corrected) "
+    "VALUES ($1, $2, to_timestamp($3), to_timestamp($4), 'correction', true) RETURNING record_id";
+constexpr char kRecordForUpdate[] =
+    "SELECT kind, extract(epoch from start_at)::bigint, extract(epoch from end_at)::bigint FROM work_times.records "
+    "WHERE record_id = $1 AND workday_id = $2 FOR UPDATE";
+constexpr char kUpdateRecord[] =
+    "UPDATE work_times.records SET kind = $2, start_at = to_timestamp($3), end_at = to_timestamp($4), corrected = true "
+    "WHERE record_id = $1";
+constexpr char kDeleteRecord[] = "DELETE FROM work_times.records WHERE record_id = $1";
+constexpr char kAudit[] =
+    "INSERT INTO work_times.corrections (workday_id, record_id, action, before_kind, before_start, before_end, "
+    "after_kind, after_start, after_end, reason, corrected_by, corrected_by_name) "
+    "VALUES ($1, $2, $3, $4, to_timestamp($5), to_timestamp($6), $7, to_timestamp($8), to_timestamp($9), $10, $11, $12)";
+constexpr char kApprove[] =
+    "UPDATE work_times.workdays SET approved_overtime = coalesce($2::int, approved_overtime), "
+    "compensated_undertime = coalesce($3::int, compensated_undertime), approved_by_name = $4 "
+    "WHERE workday_id = $1";
+// Who closed a day and when is kept while it is closed; opening it again clears both.
+constexpr char kSetLock[] =
+    "UPDATE work_times.workdays SET lock_state = $4, "
+    "locked_by = CASE WHEN $4 = 'locked' THEN $5::int END, "
+    "locked_by_name = CASE WHEN $4 = 'locked' THEN $6 ELSE '' END, "
+    "locked_at = CASE WHEN $4 = 'locked' THEN now() END "
+    "WHERE employee_id = ANY($1::int[]) AND day BETWEEN $2 AND $3 AND lock_state <> $4";
+constexpr char kSaveClosed[] =
+    "INSERT INTO work_times.closed_months (employee_id, month, evaluation) VALUES ($1, $2, $3::jsonb) "
+    "ON CONFLICT (month, employee_id) DO UPDATE SET evaluation = excluded.evaluation, closed_at = now()";
+constexpr char kRemoveClosed[] =
+    "DELETE FROM work_times.closed_months WHERE month = $1 AND employee_id = ANY($2::int[])";
+constexpr char kClosed[] =
+    "SELECT evaluation::text, count(*) OVER () FROM work_times.closed_months WHERE month = $1 "
+    "ORDER BY employee_id LIMIT $2 OFFSET $3";
+
+PgParam Epoch(const std::optional<absl::Time>& t) {
+  if (!t) return std::nullopt;
+  return std::to_string(absl::ToUnixSeconds(*t));
+}
+
+std::optional<absl::Time> OptionalTime(const PgResult& r, int row, int column) {
+  if (r.IsNull(row, column)) return std::nullopt;
+  return absl::FromUnixSeconds(r.Int64(row, column));
+}
+
+std::string IdArray(const std::vector<int>& ids) { return absl::StrCat("{", absl::StrJoin(ids, ","), "}"); }
+
+absl::StatusOr<WorkdayRecord> ReadWorkday(const PgResult& r, int i) {
+  WorkdayRecord w;
+  w.workday_id = r.Int(i, 0);
+  w.employee_id = r.Int(i, 1);
+  ASSIGN_OR_RETURN(w.day, DayAt(r, i, 2));
+  w.day_kind = r.Text(i, 3);
+  w.has_schedule = r.Bool(i, 4);
+  w.planned_start = OptionalTime(r, i, 5);
+  w.planned_end = OptionalTime(r, i, 6);
+  w.scheduled_seconds = r.Int(i, 7);
+  w.lock_state = r.Text(i, 8);
+  w.locked_by_name = r.Text(i, 9);
+  w.locked_at = OptionalTime(r, i, 10);
+  w.approved_overtime = r.Int(i, 11);
+  w.compensated_undertime = r.Int(i, 12);
+  w.approved_by_name = r.Text(i, 13);
+  return w;
+}
+
+absl::StatusOr<RecordRow> ReadRecord(const PgResult& r, int i) {
+  RecordRow rec;
+  rec.record_id = r.Int64(i, 0);
+  rec.workday_id = r.Int(i, 1);
+  rec.kind = r.Text(i, 2);
+  rec.start = absl::FromUnixSeconds(r.Int64(i, 3));
+  rec.end = OptionalTime(r, i, 4);
+  rec.source = r.Text(i, 5);
+  rec.corrected = r.Bool(i, 6);
+  return rec;
+}
+
+// The day must be open: a locked day cannot change (docs/work-times.md "Locks").
+absl::Status RequireOpen(PgConnection& tx, int workday_id) {
+  ASSIGN_OR_RETURN(const PgResult r, tx.Query(kLockDay, {std::to_string(workday_id)}));
+  if (r.Rows() == 0) return absl::NotFoundError("no such workday");
+  if (r.Text(0, 0) != "open") return absl::FailedPreconditionError("the day is locked; it cannot be changed");
+  return absl::OkStatus();
+}
+
+struct Before {
+  std::string kind;
+  std::optional<absl::Time> start, end;
+};
+
+absl::StatusOr<Before> LockRecord(PgConnection& tx, int workday_id, long long record_id) {
+  ASSIGN_OR_RETURN(const PgResult r,
+                   tx.Query(kRecordForUpdate, {std::to_string(record_id), std::to_string(workday_id)}));
+  if (r.Rows() == 0) return absl::NotFoundError("no such record on this day");
+  return Before{r.Text(0, 0), absl::FromUnixSeconds(r.Int64(0, 1)), OptionalTime(r, 0, 2)};
+}
+
+absl::Status Audit(PgConnection& tx, int workday_id, long long record_id, const char* action, const Before& before,
+                   const Before& after, const std::string& reason, const Author& by) {
+  return tx
+      .Query(kAudit, {std::to_string(workday_id), std::to_string(record_id), std::string(action), before.kind,
+                      Epoch(before.start), Epoch(before.end), after.kind, Epoch(after.start), Epoch(after.end),
+                      reason, std::to_string(by.user_id), by.full_name})
+      .status();
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<WorkdayRecord>> WorkdayStore::InRange(const std::vector<int>& ids, absl::CivilDay from,
+                                                                 absl::CivilDay to) {
+  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(absl::StrCat("SELECT ", kWorkdayColumns, kInRange),
+                                                 {IdArray(ids), FormatDate(from), FormatDate(to)}));
+  return ReadAll(r, ReadWorkday);
+}
+
+absl::StatusOr<std::vector<RecordRow>> WorkdayStore::RecordsInRange(const std::vector<int>& ids, absl::CivilDay from,
+                                                                    absl::CivilDay to) {
+  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(absl::StrCat("SELECT ", kRecordColumns, kRecordsInRange),
+                                                 {IdArray(ids), FormatDate(from), FormatDate(to)}));
+  return ReadAll(r, ReadRecord);
+}
+
+absl::StatusOr<WorkdayRecord> WorkdayStore::Get(int workday_id) {
+  ASSIGN_OR_RETURN(const PgResult r,
+                   pool_.Query(absl::StrCat("SELECT ", kWorkdayColumns, kGet), {std::to_string(workday_id)}));
+  if (r.Rows() == 0) return absl::NotFoundError("no such workday");
+  return ReadWorkday(r, 0);
+}
+
+absl::StatusOr<std::vector<RecordRow>> WorkdayStore::RecordsOf(int workday_id) {
+  ASSIGN_OR_RETURN(const PgResult r,
+                   pool_.Query(absl::StrCat("SELECT ", kRecordColumns, kRecordsOf), {std::to_string(workday_id)}));
+  return ReadAll(r, ReadRecord);
+}
+
+absl::StatusOr<std::vector<CorrectionRow>> WorkdayStore::CorrectionsOf(int workday_id) {
+  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kCorrectionsOf, {std::to_string(workday_id)}));
+  return ReadAll(r, [](const PgResult& r, int i) -> absl::StatusOr<CorrectionRow> {
+    CorrectionRow c;
+    c.correction_id = r.Int64(i, 0);
+    c.record_id = r.Int64(i, 1);
+    c.action = r.Text(i, 2);
+    c.before_kind = r.Text(i, 3);
+    c.before_start = OptionalTime(r, i, 4);
+    c.before_end = OptionalTime(r, i, 5);
+    c.after_kind = r.Text(i, 6);
+    c.after_start = OptionalTime(r, i, 7);
+    c.after_end = OptionalTime(r, i, 8);
+    c.reason = r.Text(i, 9);
+    c.corrected_by = r.Int(i, 10);
+    c.corrected_by_name = r.Text(i, 11);
+    c.corrected_at = absl::FromUnixSeconds(r.Int64(i, 12));
+    return c;
+  });
+}
+
+absl::StatusOr<std::map<int, TermsRecord>> WorkdayStore::Terms(const std::vector<int>& ids) {
+  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kTerms, {IdArray(ids)}));
+  std::map<int, TermsRecord> out;
+  for (int i = 0; i < r.Rows(); ++i) {
+    out[r.Int(i, 0)] = TermsRecord{r.Text(i, 1), r.Int(i, 2), r.Int(i, 3), r.Int(i, 4)};
+  }
+  return out;
+}
+
+absl::StatusOr<long long> WorkdayStore::AddRecord(int workday_id, const RecordChange& change, const Author& by) {
+  long long id = 0;
+  RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    RETURN_IF_ERROR(RequireOpen(tx, workday_id));
+    ASSIGN_OR_RETURN(const PgResult r, tx.Query(kInsertRecord, {std::to_string(workday_id), change.kind,
+                                                                Epoch(change.start), Epoch(change.end)}));
+    id = r.Int64(0, 0);
+    return Audit(tx, workday_id, id, "added", Before{}, Before{change.kind, change.start, change.end}, change.reason, by);
+  }));
+  return id;
+}
+
+absl::Status WorkdayStore::UpdateRecord(int workday_id, long long record_id, const RecordChange& change,
+                                        const Author& by) {
+  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    RETURN_IF_ERROR(RequireOpen(tx, workday_id));
+    ASSIGN_OR_RETURN(const Before before, LockRecord(tx, workday_id, record_id));
+    RETURN_IF_ERROR(tx.Query(kUpdateRecord, {std::to_string(record_id), change.kind, Epoch(change.start),
+                                             Epoch(change.end)})
+                        .status());
+    return Audit(tx, workday_id, record_id, "changed", before, Before{change.kind, change.start, change.end},
+                 change.reason, by);
+  });
+}
+
+absl::Status WorkdayStore::RemoveRecord(int workday_id, long long record_id, const std::string& reason,
+                                        const Author& by) {
+  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    RETURN_IF_ERROR(RequireOpen(tx, workday_id));
+    ASSIGN_OR_RETURN(const Before before, LockRecord(tx, workday_id, record_id));
+    RETURN_IF_ERROR(tx.Query(kDeleteRecord, {std::to_string(record_id)}).status());
+    return Audit(tx, workday_id, record_id, "removed", before, Before{}, reason, by);
+  });
+}
+
+absl::Status WorkdayStore::Approve(int workday_id, std::optional<int> overtime, std::optional<int> undertime,
+                                   const Author& by) {
+  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    RETURN_IF_ERROR(RequireOpen(tx, workday_id));
+    auto number = [](std::optional<int> v) -> PgParam {
+      return v ? PgParam(std::to_string(*v)) : std::nullopt;
+    };
+    return tx.Query(kApprove, {std::to_string(workday_id), number(overtime), number(undertime), by.full_name}).status();
+  });
+}
+
+absl::StatusOr<int> WorkdayStore::SetLock(const std::vector<int>& ids, absl::CivilDay from, absl::CivilDay to,
+                                          bool lock, const Author& by) {
+  ASSIGN_OR_RETURN(const PgResult r,
+                   pool_.Query(kSetLock, {IdArray(ids), FormatDate(from), FormatDate(to), lock ? "locked" : "open",
+                                          std::to_string(by.user_id), by.full_name}));
+  return r.Affected();
+}
+
+absl::Status WorkdayStore::SaveClosedMonths(absl::CivilDay month,
+                                            const std::vector<std::pair<int, std::string>>& evaluations) {
+  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    for (const auto& [employee_id, json] : evaluations) {
+      RETURN_IF_ERROR(tx.Query(kSaveClosed, {std::to_string(employee_id), FormatDate(month), json}).status());
+    }
+    return absl::OkStatus();
+  });
+}
+
+absl::Status WorkdayStore::RemoveClosedMonths(absl::CivilDay month, const std::vector<int>& ids) {
+  return pool_.Query(kRemoveClosed, {FormatDate(month), IdArray(ids)}).status();
+}
+
+absl::StatusOr<WorkdayStore::ClosedMonthsPage> WorkdayStore::ClosedMonths(absl::CivilDay month, int offset,
+                                                                          int limit) {
+  ASSIGN_OR_RETURN(const PgResult r,
+                   pool_.Query(kClosed, {FormatDate(month), std::to_string(limit), std::to_string(offset)}));
+  ClosedMonthsPage page;
+  for (int i = 0; i < r.Rows(); ++i) {
+    page.evaluations.push_back(r.Text(i, 0));
+    page.total = r.Int(i, 1);
+  }
+  return page;
+}
+
+}  // namespace kadry::work_times

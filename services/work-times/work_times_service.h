@@ -1,0 +1,99 @@
+#pragma once
+
+#include "kadry/work_times/v1/work_times_service.grpc.pb.h"
+#include "services/common/clock.h"
+#include "services/common/pg.h"
+#include "services/common/rpc.h"
+#include "services/common/token_verifier.h"
+#include "services/work-times/caller.h"
+#include "services/work-times/month_evaluation.h"
+#include "services/work-times/people_directory.h"
+#include "services/work-times/store/clock_store.h"
+#include "services/work-times/store/on_call_store.h"
+#include "services/work-times/store/workday_store.h"
+
+namespace kadry::work_times {
+
+// The working-time API (docs/work-times.md): handlers parse, authorise, call the stores and
+// the rules of domain/, and map. A person's own days are theirs; a manager's team and a
+// location manager's location come from the people directory; HR and Admin see everyone.
+// Only managers (of the person), HR and Admin correct, approve and lock; nobody their own.
+class WorkTimesServiceImpl final : public v1::WorkTimesService::Service {
+ public:
+  WorkTimesServiceImpl(TokenVerifier& verifier, PgPool& pool, PeopleDirectory& people, Clock clock = SystemClock())
+      : verifier_(verifier), people_(people), clock_(std::move(clock)), workdays_(pool), clock_events_(pool),
+        on_call_(pool), months_(workdays_, on_call_, people) {}
+
+  grpc::Status GetMyCurrentWorkday(grpc::ServerContext*, const v1::CurrentWorkdayRequest*, v1::CurrentWorkday*) override;
+  grpc::Status RecordMyClockAction(grpc::ServerContext*, const v1::ClockActionRequest*, v1::CurrentWorkday*) override;
+  grpc::Status ListMyWorkdays(grpc::ServerContext*, const v1::ListWorkdaysRequest*, v1::WorkdayList*) override;
+  grpc::Status ListTeamWorkdays(grpc::ServerContext*, const v1::ListWorkdaysRequest*, v1::WorkdayList*) override;
+  grpc::Status GetWorkday(grpc::ServerContext*, const v1::WorkdayRef*, v1::WorkdayResponse*) override;
+  grpc::Status AddRecord(grpc::ServerContext*, const v1::SaveRecordRequest*, v1::WorkdayResponse*) override;
+  grpc::Status UpdateRecord(grpc::ServerContext*, const v1::SaveRecordRequest*, v1::WorkdayResponse*) override;
+  grpc::Status RemoveRecord(grpc::ServerContext*, const v1::RemoveRecordRequest*, v1::WorkdayResponse*) override;
+  grpc::Status ApproveOvertime(grpc::ServerContext*, const v1::ApproveTimeRequest*, v1::WorkdayResponse*) override;
+  grpc::Status CompensateUndertime(grpc::ServerContext*, const v1::ApproveTimeRequest*, v1::WorkdayResponse*) override;
+  grpc::Status LockMonth(grpc::ServerContext*, const v1::LockMonthRequest*, v1::LockMonthResponse*) override;
+  grpc::Status GetMyTimeEvaluation(grpc::ServerContext*, const v1::TimeEvaluationRequest*,
+                                   v1::TimeEvaluationResponse*) override;
+  grpc::Status GetTimeEvaluation(grpc::ServerContext*, const v1::TimeEvaluationRequest*,
+                                 v1::TimeEvaluationResponse*) override;
+  grpc::Status ListTeamTimeEvaluations(grpc::ServerContext*, const v1::ListTimeEvaluationsRequest*,
+                                       v1::TimeEvaluationList*) override;
+  grpc::Status ExportTeamMonth(grpc::ServerContext*, const v1::ExportTeamMonthRequest*,
+                               grpc::ServerWriter<common::v1::FileChunk>*) override;
+  grpc::Status ListMyTeamAttendances(grpc::ServerContext*, const v1::AttendancesRequest*, v1::AttendanceList*) override;
+  grpc::Status ListTeamAttendances(grpc::ServerContext*, const v1::AttendancesRequest*, v1::AttendanceList*) override;
+  grpc::Status GetTeamWorkdaysCalendar(grpc::ServerContext*, const v1::WorkdaysCalendarRequest*,
+                                       v1::WorkdaysCalendar*) override;
+  grpc::Status ListMyOnCall(grpc::ServerContext*, const v1::OnCallRequest*, v1::OnCallList*) override;
+  grpc::Status ListTeamOnCall(grpc::ServerContext*, const v1::OnCallRequest*, v1::OnCallList*) override;
+  grpc::Status RecordClockEvents(grpc::ServerContext*, const v1::RecordClockEventsRequest*,
+                                 v1::RecordClockEventsResponse*) override;
+  grpc::Status ListClosedMonthEvaluations(grpc::ServerContext*, const v1::ClosedMonthRequest*,
+                                          v1::TimeEvaluationList*) override;
+
+ private:
+  absl::StatusOr<Caller> CallerFrom(grpc::ServerContext* context);
+  template <typename Body>
+  grpc::Status Serve(grpc::ServerContext* context, Body&& body) {
+    return ServeCall(context, [this](grpc::ServerContext* c) { return CallerFrom(c); }, std::forward<Body>(body));
+  }
+  absl::CivilDay Today() const;
+
+  // The caller's own record (a user the directory does not know is a person of their name).
+  absl::StatusOr<Person> Self(const Caller& caller);
+  // `employee_id`'s record if the caller may read their working time (NOT_FOUND otherwise).
+  absl::StatusOr<Person> Subject(const Caller& caller, int employee_id);
+  // Everyone else the caller may read, narrowed by `search` (PERMISSION_DENIED for an employee).
+  absl::StatusOr<std::vector<Person>> Team(const Caller& caller, const std::string& search);
+  // The day, its person and the month evaluated around it; `change` also needs the right to change.
+  struct OpenedDay {
+    Person person;
+    WorkdayRecord workday;
+    bool can_change = false;
+  };
+  absl::StatusOr<OpenedDay> OpenDay(const Caller& caller, int workday_id, bool change);
+  // The whole day as the API shows it.
+  absl::Status DescribeDay(const Caller& caller, const OpenedDay& day, v1::Workday* out);
+  absl::Status DescribeCurrentDay(const Caller& caller, v1::CurrentWorkday* out);
+  absl::Status ListWorkdays(const Caller& caller, const std::vector<Person>& people, const v1::ListWorkdaysRequest& req,
+                            v1::WorkdayList* res);
+  // `colleagues`: the people are the caller's colleagues (their leave is read as such).
+  absl::Status ListAttendances(const Caller& caller, const std::vector<Person>& people,
+                               const v1::AttendancesRequest& req, bool colleagues, v1::AttendanceList* res);
+  absl::Status ListOnCall(const Caller& caller, const std::vector<Person>& people, const v1::OnCallRequest& req,
+                          v1::OnCallList* res);
+  absl::Status Approve(const Caller& caller, const v1::ApproveTimeRequest& req, bool overtime, v1::WorkdayResponse* res);
+
+  TokenVerifier& verifier_;
+  PeopleDirectory& people_;
+  const Clock clock_;
+  WorkdayStore workdays_;
+  ClockStore clock_events_;
+  OnCallStore on_call_;
+  MonthEvaluator months_;
+};
+
+}  // namespace kadry::work_times

@@ -1,0 +1,344 @@
+// Time evaluation, the team's month as a file, attendance, the team calendar and on-call duty.
+#include <algorithm>
+
+#include "services/common/file_chunks.h"
+#include "services/common/paging.h"
+#include "services/common/status_macros.h"
+#include "services/common/warsaw_time.h"
+#include "services/work-times/month_export.h"
+#include "services/work-times/proto_conversions.h"
+#include "services/work-times/work_times_service.h"
+
+namespace kadry::work_times {
+namespace {
+
+constexpr int kMaxCalendarDays = 62;
+// Arriving up to this long after the planned start is not late (the clock's rounding).
+constexpr absl::Duration kLateGrace = absl::Minutes(5);
+
+template <typename Row>
+void PageInto(std::vector<Row>& rows, const PageWindow& window, google::protobuf::RepeatedPtrField<Row>* out) {
+  for (size_t i = window.Offset(); i < rows.size() && i < static_cast<size_t>(window.Offset() + window.size); ++i) {
+    *out->Add() = std::move(rows[i]);
+  }
+}
+
+// The order of people: by name (the directory's), or reversed.
+absl::Status OrderPeople(const google::protobuf::RepeatedPtrField<std::string>& sort, std::vector<Person>& people) {
+  for (const std::string& key : sort) {
+    if (key == "employee-full-name") continue;
+    if (key == "-employee-full-name") {
+      std::reverse(people.begin(), people.end());
+      continue;
+    }
+    return InvalidFields({{"sort", "employee-full-name (the totals are computed for the page shown)"}});
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+grpc::Status WorkTimesServiceImpl::GetMyTimeEvaluation(grpc::ServerContext* ctx, const v1::TimeEvaluationRequest* req,
+                                                       v1::TimeEvaluationResponse* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    const absl::CivilDay today = Today();
+    ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
+    ASSIGN_OR_RETURN(const Person me, Self(caller));
+    ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, {me}, month, today));
+    ToProto(months.front(), true, res->mutable_data());
+    return absl::OkStatus();
+  });
+}
+
+grpc::Status WorkTimesServiceImpl::GetTimeEvaluation(grpc::ServerContext* ctx, const v1::TimeEvaluationRequest* req,
+                                                     v1::TimeEvaluationResponse* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    const absl::CivilDay today = Today();
+    ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
+    if (!caller.reads_all && !caller.supervises) {
+      return absl::PermissionDeniedError("time evaluation is seen by managers, HR and Admin");
+    }
+    ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
+    ASSIGN_OR_RETURN(const std::vector<PersonMonth> months,
+                     months_.Evaluate(caller.on_behalf, {person}, month, today));
+    ToProto(months.front(), true, res->mutable_data());
+    return absl::OkStatus();
+  });
+}
+
+grpc::Status WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::ServerContext* ctx,
+                                                           const v1::ListTimeEvaluationsRequest* req,
+                                                           v1::TimeEvaluationList* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    const absl::CivilDay today = Today();
+    ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
+    if (!caller.reads_all && !caller.supervises) {
+      return absl::PermissionDeniedError("time evaluation is seen by managers, HR and Admin");
+    }
+    ASSIGN_OR_RETURN(std::vector<Person> people, Team(caller, req->search()));
+    RETURN_IF_ERROR(OrderPeople(req->sort(), people));
+    const PageWindow window = PageOf(*req);
+    if (!req->with_alerts()) {
+      // Only the page's people are evaluated: the list is ordered by name.
+      res->set_total(static_cast<int>(people.size()));
+      std::vector<Person> page;
+      for (size_t i = window.Offset(); i < people.size() && page.size() < static_cast<size_t>(window.size); ++i) {
+        page.push_back(people[i]);
+      }
+      ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, page, month, today));
+      for (const PersonMonth& m : months) ToProto(m, false, res->add_data());
+      return absl::OkStatus();
+    }
+    ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, people, month, today));
+    std::vector<v1::TimeEvaluation> rows;
+    for (const PersonMonth& m : months) {
+      v1::TimeEvaluation e;
+      ToProto(m, false, &e);
+      if (e.alerts_size() > 0) rows.push_back(std::move(e));
+    }
+    res->set_total(static_cast<int>(rows.size()));
+    PageInto(rows, window, res->mutable_data());
+    return absl::OkStatus();
+  });
+}
+
+grpc::Status WorkTimesServiceImpl::ExportTeamMonth(grpc::ServerContext* ctx, const v1::ExportTeamMonthRequest* req,
+                                                   grpc::ServerWriter<common::v1::FileChunk>* writer) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    const absl::CivilDay today = Today();
+    ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
+    const absl::StatusOr<ExportFormat> format = ParseExportFormat(req->format());
+    if (!format.ok()) return InvalidFields({{"format", "csv or xlsx"}});
+    if (!caller.reads_all && !caller.supervises) {
+      return absl::PermissionDeniedError("time evaluation is seen by managers, HR and Admin");
+    }
+    ASSIGN_OR_RETURN(const std::vector<Person> people, Team(caller, req->search()));
+    ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, people, month, today));
+    ASSIGN_OR_RETURN(auto file, NewMonthFileWriter(*format, FileChunkSink(ctx, writer, MonthFileName(*format, month),
+                                                                          std::string(ExportContentType(*format)))));
+    for (const PersonMonth& m : months) RETURN_IF_ERROR(file->Add(m));
+    return file->Finish();
+  });
+}
+
+absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const std::vector<Person>& people,
+                                                   const v1::AttendancesRequest& req, bool colleagues,
+                                                   v1::AttendanceList* res) {
+  const absl::Time now = clock_();
+  const absl::CivilDay today = WarsawDay(now);
+  absl::CivilDay day = today;
+  if (!req.date().empty()) {
+    const absl::StatusOr<absl::CivilDay> parsed = ParseDate(req.date());
+    if (!parsed.ok()) return InvalidFields({{"date", "a date yyyy-MM-dd is required"}});
+    day = *parsed;
+  }
+  if (req.search().size() > 100) return InvalidFields({{"search", "at most 100 characters"}});
+  std::vector<int> ids;
+  for (const Person& p : people) ids.push_back(p.employee_id);
+  ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> days, workdays_.InRange(ids, day, day));
+  ASSIGN_OR_RETURN(const std::vector<RecordRow> records, workdays_.RecordsInRange(ids, day, day));
+  ASSIGN_OR_RETURN(const std::vector<AbsenceDay> absences, people_.Absences(caller.on_behalf, ids, day, day, colleagues));
+  std::vector<v1::Attendance> rows;
+  for (const Person& p : people) {
+    if (!req.search().empty() && p.full_name.find(req.search()) == std::string::npos &&
+        p.sap_number.find(req.search()) == std::string::npos) {
+      continue;
+    }
+    v1::Attendance a;
+    a.set_employee_id(p.employee_id);
+    a.set_employee_full_name(p.full_name);
+    a.set_position(p.position);
+    a.set_location_name(p.location_name);
+    const WorkdayRecord* w = nullptr;
+    for (const WorkdayRecord& d : days) w = d.employee_id == p.employee_id ? &d : w;
+    const AbsenceDay* absence = nullptr;
+    for (const AbsenceDay& d : absences) absence = d.employee_id == p.employee_id ? &d : absence;
+    std::optional<absl::Time> first_start, last_end;
+    bool open_work = false, open_break = false;
+    for (const RecordRow& r : records) {
+      if (!w || r.workday_id != w->workday_id) continue;
+      if (r.kind == "work") {
+        if (!first_start || r.start < *first_start) first_start = r.start;
+        if (r.end && (!last_end || *r.end > *last_end)) last_end = r.end;
+        open_work = open_work || !r.end;
+      }
+      open_break = open_break || (r.kind != "work" && !r.end);
+    }
+    if (w) {
+      a.set_schedule(ScheduleText(*w));
+      if (w->planned_start) a.set_planned_start_at(FormatWarsawTimestamp(*w->planned_start));
+    }
+    if (first_start) a.set_work_start_at(FormatWarsawTimestamp(*first_start));
+    if (last_end && !open_work) a.set_work_end_at(FormatWarsawTimestamp(*last_end));
+    std::string status;
+    if (absence && !absence->is_home_office && !first_start) {
+      status = "on_leave";
+    } else if (absence && absence->is_home_office) {
+      status = "remote";
+    } else if (first_start) {
+      const bool late = w && w->planned_start && *first_start > *w->planned_start + kLateGrace;
+      if (late) a.set_late_by(static_cast<int>(absl::ToInt64Seconds(*first_start - *w->planned_start)));
+      status = open_break ? "on_break" : open_work ? (late ? "late" : "present") : "left";
+    } else if (!w || w->day_kind != "working" || w->scheduled_seconds == 0) {
+      status = "day_off";
+    } else if (day > today || (day == today && w->planned_start && now < *w->planned_start)) {
+      status = "not_started";
+    } else {
+      status = "absent";
+    }
+    if (absence) a.set_absence_code(absence->code);
+    a.set_status(status);
+    if (!req.status().empty() && req.status() != status) continue;
+    rows.push_back(std::move(a));
+  }
+  for (const v1::Attendance& a : rows) {
+    const std::string& s = a.status();
+    if (s == "present" || s == "late" || s == "on_break") res->set_present(res->present() + 1);
+    if (s == "late") res->set_late(res->late() + 1);
+    if (s == "on_leave") res->set_on_leave(res->on_leave() + 1);
+    if (s == "remote") res->set_remote(res->remote() + 1);
+    if (s == "absent") res->set_absent(res->absent() + 1);
+  }
+  for (const std::string& key : req.sort()) {
+    const bool desc = !key.empty() && key[0] == '-';
+    const std::string name = desc ? key.substr(1) : key;
+    auto field = [&](const v1::Attendance& a) -> const std::string& {
+      return name == "status" ? a.status() : name == "work-start-at" ? a.work_start_at() : a.employee_full_name();
+    };
+    if (name != "status" && name != "work-start-at" && name != "employee-full-name") {
+      return InvalidFields({{"sort", "employee-full-name, status or work-start-at"}});
+    }
+    std::stable_sort(rows.begin(), rows.end(), [&](const v1::Attendance& a, const v1::Attendance& b) {
+      return desc ? field(b) < field(a) : field(a) < field(b);
+    });
+  }
+  res->set_total(static_cast<int>(rows.size()));
+  PageInto(rows, PageOf(req), res->mutable_data());
+  return absl::OkStatus();
+}
+
+grpc::Status WorkTimesServiceImpl::ListMyTeamAttendances(grpc::ServerContext* ctx, const v1::AttendancesRequest* req,
+                                                         v1::AttendanceList* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    ASSIGN_OR_RETURN(const std::vector<Person> colleagues, people_.Colleagues(caller.on_behalf, caller.user_id));
+    return ListAttendances(caller, colleagues, *req, true, res);
+  });
+}
+
+grpc::Status WorkTimesServiceImpl::ListTeamAttendances(grpc::ServerContext* ctx, const v1::AttendancesRequest* req,
+                                                       v1::AttendanceList* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    ASSIGN_OR_RETURN(const std::vector<Person> team, Team(caller, ""));
+    return ListAttendances(caller, team, *req, false, res);
+  });
+}
+
+grpc::Status WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::ServerContext* ctx,
+                                                           const v1::WorkdaysCalendarRequest* req,
+                                                           v1::WorkdaysCalendar* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    const absl::StatusOr<absl::CivilDay> from = ParseDate(req->date_from());
+    const absl::StatusOr<absl::CivilDay> to = ParseDate(req->date_to());
+    if (!from.ok() || !to.ok() || *to < *from || *to - *from >= kMaxCalendarDays) {
+      return InvalidFields({{"dateTo", "dateFrom and dateTo (yyyy-MM-dd), at most 62 days apart, in order"}});
+    }
+    std::vector<Person> people;
+    if (req->employee_id() != 0) {
+      ASSIGN_OR_RETURN(const Person p, Subject(caller, req->employee_id()));
+      people.push_back(p);
+    } else {
+      ASSIGN_OR_RETURN(people, Team(caller, ""));
+    }
+    const absl::CivilDay today = Today();
+    for (absl::CivilMonth m(*from); m <= absl::CivilMonth(*to); ++m) {
+      ASSIGN_OR_RETURN(const std::vector<PersonMonth> months,
+                       months_.Evaluate(caller.on_behalf, people, absl::CivilDay(m), today));
+      for (const PersonMonth& pm : months) {
+        for (const EvaluatedDay& d : pm.days) {
+          const DayEvaluation& e = d.evaluation;
+          if (d.workday.day < *from || d.workday.day > *to) continue;
+          if (e.work_time == 0 && d.absence_code.empty() && e.unexcused_absence == 0 && e.alerts.empty()) continue;
+          v1::WorkdayEvent* ev = res->add_data();
+          ev->set_workday_id(d.workday.workday_id);
+          ev->set_employee_id(pm.person.employee_id);
+          ev->set_employee_full_name(pm.person.full_name);
+          ev->set_date(FormatDate(d.workday.day));
+          ev->set_schedule(ScheduleText(d.workday));
+          if (e.work_start) ev->set_work_start_at(FormatWarsawTimestamp(*e.work_start));
+          if (e.work_end) ev->set_work_end_at(FormatWarsawTimestamp(*e.work_end));
+          ev->set_work_time(static_cast<int>(e.work_time));
+          ev->set_overtime(static_cast<int>(e.overtime_50 + e.overtime_100));
+          ev->set_undertime(static_cast<int>(e.undertime + e.unexcused_absence));
+          ev->set_lock_state(d.workday.lock_state);
+          const bool missing = std::find(e.alerts.begin(), e.alerts.end(), Alert::kMissingClockOut) != e.alerts.end();
+          ev->set_type(missing                          ? "missing_clock_out"
+                       : e.day_off_work_time > 0        ? "day_off_work"
+                       : e.work_time > 0                ? "work"
+                       : !d.absence_code.empty()        ? "leave"
+                                                        : "absence");
+          for (Alert a : e.alerts) ev->add_alerts(AlertCode(a));
+        }
+      }
+    }
+    res->set_total(res->data_size());
+    return absl::OkStatus();
+  });
+}
+
+absl::Status WorkTimesServiceImpl::ListOnCall(const Caller&, const std::vector<Person>& people,
+                                              const v1::OnCallRequest& req, v1::OnCallList* res) {
+  ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req.month(), Today(), "month"));
+  std::vector<int> ids;
+  std::map<int, std::string> names;
+  for (const Person& p : people) {
+    ids.push_back(p.employee_id);
+    names[p.employee_id] = p.full_name;
+  }
+  ASSIGN_OR_RETURN(const std::vector<DutyRecord> duties,
+                   on_call_.Overlapping(ids, StartOfWarsawDay(month), StartOfWarsawDay(MonthEnd(month) + 1)));
+  std::vector<v1::OnCallDuty> rows;
+  for (const DutyRecord& d : duties) ToProto(d, names[d.employee_id], &rows.emplace_back());
+  for (const std::string& key : req.sort()) {
+    const bool desc = !key.empty() && key[0] == '-';
+    const std::string name = desc ? key.substr(1) : key;
+    if (name != "start-at" && name != "employee-full-name" && name != "intervention-time") {
+      return InvalidFields({{"sort", "start-at, employee-full-name or intervention-time"}});
+    }
+    std::stable_sort(rows.begin(), rows.end(), [&](const v1::OnCallDuty& a, const v1::OnCallDuty& b) {
+      const bool less = name == "intervention-time"    ? a.intervention_time() < b.intervention_time()
+                        : name == "employee-full-name" ? a.employee_full_name() < b.employee_full_name()
+                                                       : a.start_at() < b.start_at();
+      const bool greater = name == "intervention-time"    ? b.intervention_time() < a.intervention_time()
+                           : name == "employee-full-name" ? b.employee_full_name() < a.employee_full_name()
+                                                          : b.start_at() < a.start_at();
+      return desc ? greater : less;
+    });
+  }
+  res->set_total(static_cast<int>(rows.size()));
+  PageInto(rows, PageOf(req), res->mutable_data());
+  return absl::OkStatus();
+}
+
+grpc::Status WorkTimesServiceImpl::ListMyOnCall(grpc::ServerContext* ctx, const v1::OnCallRequest* req,
+                                                v1::OnCallList* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    ASSIGN_OR_RETURN(const Person me, Self(caller));
+    return ListOnCall(caller, {me}, *req, res);
+  });
+}
+
+grpc::Status WorkTimesServiceImpl::ListTeamOnCall(grpc::ServerContext* ctx, const v1::OnCallRequest* req,
+                                                  v1::OnCallList* res) {
+  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+    std::vector<Person> people;
+    if (req->employee_id() != 0) {
+      ASSIGN_OR_RETURN(const Person p, Subject(caller, req->employee_id()));
+      people.push_back(p);
+    } else {
+      ASSIGN_OR_RETURN(people, Team(caller, req->search()));
+    }
+    return ListOnCall(caller, people, *req, res);
+  });
+}
+
+}  // namespace kadry::work_times
