@@ -17,6 +17,7 @@ export default defineConfig({
       '/config.json': gateway,
       '/api': gateway,
       '/absences': gateway,
+      '/work-times': gateway,
     },
   },
   build: {

@@ -14,7 +14,7 @@ import { ProblemAlert } from './components/problem-alert';
 import { RecordsTable } from './components/records-table';
 import { useLiveWorkTime } from './components/use-live-work-time';
 import { workdayPath } from './components/workday-table';
-import { clock, day, duration, span } from './format';
+import { clock, day, duration } from './format';
 
 /** The presses the clock offers in each state (the service checks them again). */
 export const ACTIONS_BY_STATE: Record<string, ClockAction[]> = {
@@ -53,7 +53,6 @@ export default function MyCurrentWorkdayPage() {
                 <Chip sx={{ mt: 0.5 }} color={data.state === 'working' ? 'success' : 'default'} label={t(`workTimes.clock.state.${data.state}`, { defaultValue: data.state })} data-testid="clock-state" />
                 <Typography sx={{ mt: 1 }}>
                   {t('workTimes.clock.schedule')}: {data.schedule || t('workTimes.clock.noSchedule')}
-                  {data.plannedStartAt ? ` (${span(data.plannedStartAt, data.plannedEndAt)})` : ''}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('workTimes.columns.scheduledWorkTime')}: {duration(data.scheduledWorkTime, t)}

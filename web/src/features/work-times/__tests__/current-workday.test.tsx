@@ -72,6 +72,20 @@ describe('my current workday', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Dzień jest zamknięty');
   });
 
+  it("says the service's refusal of a locked day in Polish", async () => {
+    server.use(
+      http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state: 'finished', workTime: 0 })),
+      http.post(`${WT_API}/current-workday/actions`, () =>
+        HttpResponse.json(
+          { title: 'Bad Request', status: 400, detail: 'the day is locked; it cannot be changed' },
+          { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+        )),
+    );
+    renderPage(<MyCurrentWorkdayPage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Start' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Dzień jest zamknięty – zmiany niemożliwe.');
+  });
+
   it('runs the timer while working and holds it on a break', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-11-25T09:02:05+01:00'));

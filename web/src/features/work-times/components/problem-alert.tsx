@@ -1,11 +1,21 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { isProblem } from '../../../lib/problem';
+import { translateServerMessage } from '../server-messages';
 
-/** The text of a failed call: the problem+json title (and detail), else the given fallback. */
-export function problemText(error: unknown, fallback: string): string {
+/**
+ * The text of a failed call: the problem+json title (and detail), else the given fallback. With
+ * `t`, a refusal the service words in English (a locked day, a clock action not valid now) is
+ * said in the user's language instead.
+ */
+export function problemText(error: unknown, fallback: string, t?: TFunction): string {
   const problem = (error as { data?: unknown } | undefined)?.data;
   if (!isProblem(problem)) return fallback;
+  if (t && problem.detail) {
+    const known = translateServerMessage(t, problem.detail);
+    if (known !== problem.detail) return known;
+  }
   return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
 }
 
@@ -13,5 +23,5 @@ export function problemText(error: unknown, fallback: string): string {
 export function ProblemAlert({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation();
   if (!error) return null;
-  return <Alert severity="error">{problemText(error, fallback ?? t('workTimes.loadFailed'))}</Alert>;
+  return <Alert severity="error">{problemText(error, fallback ?? t('workTimes.loadFailed'), t)}</Alert>;
 }

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SCREENSHOTS, signIn } from './helpers';
+
+// Issue 13: working time end to end. The employee (Jan Kowalski, 1002) starts and stops his day
+// and finds it in his workdays; his manager (Anna Nowak, 1003) corrects the day's record with a
+// reason, approves the overtime it makes, and closes the month; Jan can no longer change the day.
+//
+// Rerunnable: Jan's records, clock events, approvals and corrections of today, and the current
+// month's lock of Anna's team, are put back before and after (docs/work-times.md "Locks").
+
+const PG_PORT = process.env.KADRY_PG_PORT ?? '55432';
+
+/** Direct SQL on the test stack's database, for the set-up the API cannot make. */
+function sql(statement: string): string {
+  return execFileSync('psql', ['-h', '127.0.0.1', '-p', PG_PORT, '-U', 'kadry', '-d', 'kadry', '-v', 'ON_ERROR_STOP=1', '-Atqc', statement], {
+    env: { ...process.env, PGPASSWORD: 'kadry', PGCONNECT_TIMEOUT: '5' },
+    timeout: 15_000,
+  }).toString().trim();
+}
+
+const TODAY = "(now() AT TIME ZONE 'Europe/Warsaw')::date";
+const THIS_MONTH = `date_trunc('month', ${TODAY})::date`;
+
+function resetToday(): void {
+  sql(`UPDATE work_times.workdays SET lock_state = 'open', locked_by = NULL, locked_by_name = '', locked_at = NULL
+         WHERE day >= ${THIS_MONTH} AND lock_state = 'locked';
+       DELETE FROM work_times.closed_months WHERE month = ${THIS_MONTH};
+       DELETE FROM work_times.corrections WHERE workday_id IN (SELECT workday_id FROM work_times.workdays WHERE employee_id = 1002 AND day = ${TODAY});
+       DELETE FROM work_times.records WHERE workday_id IN (SELECT workday_id FROM work_times.workdays WHERE employee_id = 1002 AND day = ${TODAY});
+       UPDATE work_times.workdays SET approved_overtime = 0, compensated_undertime = 0, approved_by_name = ''
+         WHERE employee_id = 1002 AND day = ${TODAY};
+       DELETE FROM work_times.workdays WHERE employee_id = 1002 AND day = ${TODAY} AND NOT has_schedule;
+       DELETE FROM work_times.clock_events WHERE employee_id = 1002 AND occurred_at > now() - interval '2 days'`);
+}
+
+async function pageOf(browser: Browser, username: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await signIn(page, username, path);
+  return page;
+}
+
+/** The `datetime-local` value of today at `hh:mm` in Warsaw. */
+function todayAt(hhmm: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return `${day}T${hhmm}`;
+}
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(() => resetToday());
+test.afterAll(() => resetToday());
+
+test('the employee starts and stops the day and finds it in his workdays', async ({ browser }) => {
+  const page = await pageOf(browser, 'employee', '/work-times/my-current-workday');
+  await expect(page.getByRole('heading', { name: 'Bieżący dzień' })).toBeVisible();
+  await expect(page.getByText('Nie rozpoczęto')).toBeVisible();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('W pracy')).toBeVisible();
+  // The live timer counts on while he works.
+  const timer = page.getByTestId('live-timer');
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 5_000 });
+  await page.getByRole('button', { name: 'Przerwa', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Koniec przerwy' })).toBeVisible();
+  await page.getByRole('button', { name: 'Koniec przerwy' }).click();
+  await page.getByRole('button', { name: 'Zakończ' }).click();
+  await expect(page.getByText('Zakończono')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}work-times-current-day.png`, fullPage: true });
+
+  await page.goto('/work-times/my-workdays');
+  const today = todayAt('00:00').slice(0, 10);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(today) }) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/\dg \d+m/);
+  await page.screenshot({ path: `${SCREENSHOTS}work-times-my-workdays.png`, fullPage: true });
+});
+
+test('the manager corrects the record, approves the overtime and closes the month', async ({ browser }) => {
+  const workdayId = sql(`SELECT workday_id FROM work_times.workdays WHERE employee_id = 1002 AND day = ${TODAY}`);
+  expect(workdayId, 'the employee has a workday today').not.toBe('');
+  const page = await pageOf(browser, 'manager', `/work-times/workday/${workdayId}`);
+  await expect(page.getByText('Jan Kowalski').first()).toBeVisible();
+  // A forgotten card: the day really ran 07:00-18:00.
+  await page.getByRole('button', { name: /^Zmień / }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Początek').fill(todayAt('07:00'));
+  await dialog.getByLabel('Koniec', { exact: true }).fill(todayAt('18:00'));
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog.getByText('Powód korekty jest wymagany')).toBeVisible();  // no reason, no change
+  await dialog.getByLabel('Powód korekty').fill('Karta nie zadziałała przy wyjściu');
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog).toBeHidden();
+  const corrections = page.getByRole('table', { name: /Korekty|Historia/ });
+  await expect(corrections).toContainText('Karta nie zadziałała przy wyjściu');
+  await expect(corrections).toContainText('Anna Nowak');
+
+  await page.getByRole('button', { name: 'Zatwierdź nadgodziny' }).click();
+  await expect(page.getByTestId('workday-summary')).toContainText(/Zatwierdzone nadgodziny\s*[1-9]g/);
+  await page.screenshot({ path: `${SCREENSHOTS}work-times-workday-corrected.png`, fullPage: true });
+
+  await page.goto('/work-times/team-workdays');
+  await page.getByRole('button', { name: 'Zamknij miesiąc' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Zamknij', exact: true }).click();
+  await expect(page.getByText(/Zamknięto \d+/)).toBeVisible();
+  expect(sql(`SELECT lock_state FROM work_times.workdays WHERE workday_id = ${workdayId}`)).toBe('locked');
+
+  await page.goto(`/work-times/workday/${workdayId}`);
+  await expect(page.getByTestId('locked-banner')).toContainText('Dzień zamknięty – zmiany niemożliwe');
+  await expect(page.getByRole('button', { name: 'Zatwierdź nadgodziny' })).toHaveCount(0);
+});
+
+test('after the lock the employee can no longer change the day', async ({ browser }) => {
+  const page = await pageOf(browser, 'employee', '/work-times/my-current-workday');
+  await expect(page.getByText('Zakończono')).toBeVisible();
+  // The page offers no clock once the day is closed ...
+  await expect(page.getByText('Dzień zamknięty – zmiany niemożliwe')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
+  // ... and the service refuses the press anyway, as it would a terminal's.
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : '';
+  });
+  const refused = await page.request.post('/work-times/api/current-workday/actions', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { action: 'start', eventId: crypto.randomUUID() },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).detail).toContain('locked');
+  await page.goto('/work-times/my-workdays');
+  const today = todayAt('00:00').slice(0, 10);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(today) }) });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByText('Zamknięty')).toBeAttached();
+  await page.screenshot({ path: `${SCREENSHOTS}work-times-locked.png`, fullPage: true });
+});
