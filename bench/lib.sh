@@ -39,15 +39,16 @@ cpu_ticks() {
   sed 's/^.*) //' "/proc/$pid/stat" 2>/dev/null | awk '{print $12 + $13}' || echo 0
 }
 
-# measure <key> <label> <token> <path>: a warm-up, then wrk with the CPU of the gateway and
-# of absences read before and after. Prints a row; keeps the figures under <key>.
+# measure <key> <label> <token> <path> [service]: a warm-up, then wrk with the CPU of the
+# gateway and of the service (absences unless named) read before and after. Prints a row;
+# keeps the figures under <key>.
 measure() {
-  local key="$1" label="$2" token="$3" path="$4" out
+  local key="$1" label="$2" token="$3" path="$4" service="${5:-absences}" out
   wrk -t2 -c"$connections" -d"${warmup}s" -H "Authorization: Bearer $token" "$gateway$path" >/dev/null
   local gw0 abs0 gw1 abs1
-  gw0="$(cpu_ticks gateway)"; abs0="$(cpu_ticks absences)"
+  gw0="$(cpu_ticks gateway)"; abs0="$(cpu_ticks "$service")"
   out="$(wrk -t2 -c"$connections" -d"${seconds}s" --latency -H "Authorization: Bearer $token" "$gateway$path")"
-  gw1="$(cpu_ticks gateway)"; abs1="$(cpu_ticks absences)"
+  gw1="$(cpu_ticks gateway)"; abs1="$(cpu_ticks "$service")"
   local requests
   requests="$(echo "$out" | awk '/requests in/ {print $1}')"
   LABEL[$key]="$label"
