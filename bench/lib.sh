@@ -47,7 +47,7 @@ measure() {
   wrk -t2 -c"$connections" -d"${warmup}s" -H "Authorization: Bearer $token" "$gateway$path" >/dev/null
   local gw0 abs0 gw1 abs1
   gw0="$(cpu_ticks gateway)"; abs0="$(cpu_ticks "$service")"
-  out="$(wrk -t2 -c"$connections" -d"${seconds}s" --latency -H "Authorization: Bearer $token" "$gateway$path")"
+  out="$(wrk -t2 -c"$connections" -d"${seconds}s" --timeout 10s --latency -H "Authorization: Bearer $token" "$gateway$path")"
   gw1="$(cpu_ticks gateway)"; abs1="$(cpu_ticks "$service")"
   local requests
   requests="$(echo "$out" | awk '/requests in/ {print $1}')"

@@ -16,6 +16,8 @@ export KADRY_PUBLIC_URL="${KADRY_PUBLIC_URL:-http://localhost:$KADRY_GATEWAY_POR
 export KADRY_PG_DSN="${KADRY_PG_DSN:-host=127.0.0.1 port=$KADRY_PG_PORT dbname=kadry user=kadry password=kadry}"
 psql_kadry() { psql -h 127.0.0.1 -p "$pg_port" -U kadry -d kadry -qAt "$@"; }
 month="$(date +%Y-%m)"
+# A month's evaluation of a whole team is a report, not a click: 8 supervisors at once, not 32.
+connections="${KADRY_BENCH_WT_CONNECTIONS:-8}"
 # 1 530 people: manager 1003 leads 13 directly and 2001's eighth of the rest, about 200.
 people=1530
 
@@ -35,21 +37,22 @@ pad_to() {
   local want="$1" have
   have="$(psql_kadry -c "SELECT count(*) FROM work_times.records")"
   [ "$have" -ge "$want" ] && return
-  local days=$(( (want - have) / 2 ))
+  local days=$(( (want - have) / 2 )) first
+  first="$(psql_kadry -c "SELECT coalesce(max(employee_id) + 1, 900000) FROM work_times.workdays WHERE employee_id >= 900000")"
   psql_kadry -c "
-    WITH d AS (SELECT 900000 + i / 250 AS id, date '2020-01-01' + i % 250 AS day FROM generate_series(0, $days - 1) i),
+    WITH d AS (SELECT $first + i / 250 AS id, date '2020-01-01' + i % 250 AS day FROM generate_series(0, $days - 1) i),
     w AS (INSERT INTO work_times.workdays (employee_id, day, planned_start, planned_end, scheduled_seconds)
           SELECT id, day, (day + time '08:00') AT TIME ZONE 'Europe/Warsaw', (day + time '16:00') AT TIME ZONE 'Europe/Warsaw', 28800
-          FROM d ON CONFLICT DO NOTHING RETURNING workday_id, planned_start)
-    INSERT INTO work_times.records (workday_id, kind, start_at, end_at, source)
-    SELECT workday_id, 'work', planned_start, planned_start + interval '8 hours', 'terminal' FROM w
-    UNION ALL SELECT workday_id, 'break', planned_start + interval '4 hours', planned_start + interval '4 hours 20 minutes', 'terminal' FROM w" >/dev/null
+          FROM d ON CONFLICT DO NOTHING RETURNING workday_id, employee_id, day, planned_start)
+    INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source)
+    SELECT workday_id, employee_id, day, 'work', planned_start, planned_start + interval '8 hours', 'terminal' FROM w
+    UNION ALL SELECT workday_id, employee_id, day, 'break', planned_start + interval '4 hours', planned_start + interval '4 hours 20 minutes', 'terminal' FROM w" >/dev/null
 }
 
 printf '    %-44s %9s %9s %9s %10s %10s %s\n' path "req/s" p50 p99 "gw CPU" "wt CPU" ""
 for size in 100k 1m; do
   if [ "$size" = 100k ]; then pad_to 100000; else pad_to 1000000; fi
-  psql_kadry -c "VACUUM ANALYZE work_times.records; VACUUM ANALYZE work_times.workdays" >/dev/null
+  psql_kadry -c "VACUUM ANALYZE work_times.records" -c "VACUUM ANALYZE work_times.workdays" >/dev/null
   total="$(psql_kadry -c "SELECT count(*) FROM work_times.records")"
   echo "== $total clock records"
   manager_token="$("$here/token.sh" manager)"

@@ -47,39 +47,41 @@ constexpr char kSchedules[] =
 // forgotten clock-out 1 day in 89; a 30-minute break in every day.
 constexpr char kWorkRecords[] =
     ", days AS ("
-    " SELECT w.workday_id, w.planned_start, w.planned_end, abs(hashtext(w.employee_id || ':' || w.day)) AS h "
+    " SELECT w.workday_id, w.employee_id, w.day, w.planned_start, w.planned_end, "
+    "  abs(hashtext(w.employee_id || ':' || w.day)) AS h "
     " FROM work_times.workdays w WHERE w.employee_id IN (SELECT id FROM ids) AND w.day BETWEEN $2 AND $3 "
     " AND w.day < $4::date AND w.day_kind = 'working' "
     " AND NOT EXISTS (SELECT 1 FROM work_times.records r WHERE r.workday_id = w.workday_id)"
     "), present AS (SELECT * FROM days WHERE h % 50 <> 0) "
-    "INSERT INTO work_times.records (workday_id, kind, start_at, end_at, source) "
-    "SELECT workday_id, 'work', planned_start + ((h % 31) - 10) * interval '1 minute', "
+    "INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source) "
+    "SELECT workday_id, employee_id, day, 'work', planned_start + ((h % 31) - 10) * interval '1 minute', "
     " CASE WHEN h % 89 = 0 THEN NULL WHEN h % 17 = 0 THEN planned_end + interval '5 hours 30 minutes' "
     "      WHEN h % 11 = 0 THEN planned_end + interval '2 hours' ELSE planned_end + (h % 9) * interval '1 minute' END, "
     " 'terminal' FROM present "
-    "UNION ALL SELECT workday_id, 'break', planned_start + interval '4 hours', "
+    "UNION ALL SELECT workday_id, employee_id, day, 'break', planned_start + interval '4 hours', "
     " planned_start + interval '4 hours 30 minutes', 'terminal' FROM present "
-    "UNION ALL SELECT workday_id, 'private_exit', planned_start + interval '2 hours', "
+    "UNION ALL SELECT workday_id, employee_id, day, 'private_exit', planned_start + interval '2 hours', "
     " planned_start + interval '3 hours', 'terminal' FROM present WHERE h % 23 = 0";
 
 // Today everyone already in (the demo sign-ins excepted, whose day is theirs to start) has
 // clocked in, and those whose day has ended have clocked out, so attendance shows a live day.
 constexpr char kToday[] =
     ", today AS ("
-    " SELECT w.workday_id, w.planned_start + ((h % 21) - 5) * interval '1 minute' AS came, w.planned_end, h "
+    " SELECT w.workday_id, w.employee_id, w.day, w.planned_start + ((h % 21) - 5) * interval '1 minute' AS came, "
+    "  w.planned_end, h "
     " FROM work_times.workdays w, LATERAL (SELECT abs(hashtext(w.employee_id || ':' || w.day)) AS h) x "
     " WHERE w.employee_id IN (SELECT id FROM ids) AND w.employee_id > 1011 AND w.day = $4::date "
     " AND $4::date BETWEEN $2::date AND $3::date"
     " AND w.day_kind = 'working' AND h % 50 <> 0 "
     " AND NOT EXISTS (SELECT 1 FROM work_times.records r WHERE r.workday_id = w.workday_id)"
-    ") INSERT INTO work_times.records (workday_id, kind, start_at, end_at, source) "
-    "SELECT workday_id, 'work', came, CASE WHEN planned_end + (h % 9) * interval '1 minute' <= now() "
+    ") INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source) "
+    "SELECT workday_id, employee_id, day, 'work', came, CASE WHEN planned_end + (h % 9) * interval '1 minute' <= now() "
     " THEN planned_end + (h % 9) * interval '1 minute' END, 'terminal' FROM today WHERE came <= now()";
 
 // Some basic-system people work 09:00-13:00 on the first Sunday of each month.
 constexpr char kSundayWork[] =
-    "INSERT INTO work_times.records (workday_id, kind, start_at, end_at, source) "
-    "SELECT w.workday_id, 'work', (w.day + time '09:00') AT TIME ZONE 'Europe/Warsaw', "
+    "INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source) "
+    "SELECT w.workday_id, w.employee_id, w.day, 'work', (w.day + time '09:00') AT TIME ZONE 'Europe/Warsaw', "
     " (w.day + time '13:00') AT TIME ZONE 'Europe/Warsaw', 'terminal' FROM work_times.workdays w "
     "WHERE w.employee_id IN (SELECT id FROM ids) AND w.day BETWEEN $2 AND $3 AND w.day < $4::date "
     " AND w.day_kind = 'sunday' AND extract(day from w.day) <= 7 AND (w.employee_id % 5 = 0 OR w.employee_id = 1002) "

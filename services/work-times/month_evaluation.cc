@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <unordered_map>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_format.h"
@@ -38,36 +39,68 @@ WorkdayRecord Unscheduled(int employee_id, absl::CivilDay day, const std::set<ab
   return w;
 }
 
-// Everything read for the people, indexed for the days.
+// One person's days of the read range, by the day's index from its first day.
+struct PersonDays {
+  std::vector<const WorkdayRecord*> workdays;
+  std::vector<const AbsenceDay*> absences;
+  std::vector<std::vector<ClockRecord>> interventions;
+  // The first day with anything that counts (a record, an intervention, an absence): the
+  // periods before it add nothing, so they are not evaluated.
+  int first_active;
+  explicit PersonDays(int days)
+      : workdays(days, nullptr), absences(days, nullptr), interventions(days), first_active(days) {}
+};
+
+// Everything read for the people, indexed by person and day.
 struct Inputs {
-  std::map<std::pair<int, absl::CivilDay>, WorkdayRecord> workdays;
-  std::map<int, std::vector<RecordRow>> records;                       // by workday
-  std::map<std::pair<int, absl::CivilDay>, std::vector<ClockRecord>> interventions;
-  std::map<std::pair<int, absl::CivilDay>, AbsenceDay> absences;
+  absl::CivilDay from;
+  int days = 0;
+  std::vector<WorkdayRecord> workdays;
+  std::vector<AbsenceDay> absences;
+  std::unordered_map<int, std::vector<RecordRow>> records;  // by workday
+  std::unordered_map<int, PersonDays> people;
   std::map<int, TermsRecord> terms;
   std::set<absl::CivilDay> holidays;
+
+  PersonDays& Of(int employee_id) { return people.try_emplace(employee_id, days).first->second; }
+  int Index(absl::CivilDay d) const { return static_cast<int>(d - from); }
 };
 
 absl::StatusOr<Inputs> Read(WorkdayStore& workdays, OnCallStore& on_call, PeopleDirectory& people,
                             const OnBehalfOf& caller, const std::vector<int>& ids, absl::CivilDay from,
                             absl::CivilDay to) {
   Inputs in;
-  ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> days, workdays.InRange(ids, from, to));
-  for (const WorkdayRecord& w : days) in.workdays[{w.employee_id, w.day}] = w;
+  in.from = from;
+  in.days = static_cast<int>(to - from) + 1;
+  for (int id : ids) in.Of(id);
+  ASSIGN_OR_RETURN(in.workdays, workdays.InRange(ids, from, to));
   ASSIGN_OR_RETURN(std::vector<RecordRow> records, workdays.RecordsInRange(ids, from, to));
   for (RecordRow& r : records) in.records[r.workday_id].push_back(std::move(r));
+  for (const WorkdayRecord& w : in.workdays) {
+    PersonDays& p = in.Of(w.employee_id);
+    const int i = in.Index(w.day);
+    p.workdays[i] = &w;
+    if (in.records.count(w.workday_id)) p.first_active = std::min(p.first_active, i);
+  }
   ASSIGN_OR_RETURN(const std::vector<DutyRecord> duties,
                    on_call.Overlapping(ids, StartOfWarsawDay(from), StartOfWarsawDay(to + 1)));
   for (const DutyRecord& d : duties) {
     for (const InterventionRecord& i : d.interventions) {
       // Art. 151⁵ §2: an intervention is work time, on the day it begins.
-      in.interventions[{d.employee_id, WarsawDay(i.start)}].push_back(
-          ClockRecord{RecordKind::kIntervention, i.start, i.end});
+      const absl::CivilDay day = WarsawDay(i.start);
+      if (day < from || day > to) continue;
+      PersonDays& p = in.Of(d.employee_id);
+      p.interventions[in.Index(day)].push_back(ClockRecord{RecordKind::kIntervention, i.start, i.end});
+      p.first_active = std::min(p.first_active, in.Index(day));
     }
   }
-  ASSIGN_OR_RETURN(const std::vector<AbsenceDay> absences, people.Absences(caller, ids, from, to));
-  for (const AbsenceDay& a : absences) in.absences[{a.employee_id, a.day}] = a;
-  ASSIGN_OR_RETURN(in.terms, workdays.Terms(ids));
+  ASSIGN_OR_RETURN(in.absences, people.Absences(caller, ids, from, to));
+  for (const AbsenceDay& a : in.absences) {
+    if (a.day < from || a.day > to) continue;
+    PersonDays& p = in.Of(a.employee_id);
+    p.absences[in.Index(a.day)] = &a;
+    p.first_active = std::min(p.first_active, in.Index(a.day));
+  }
   ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> holidays, people.Holidays(caller, static_cast<int>(from.year())));
   in.holidays.insert(holidays.begin(), holidays.end());
   return in;
@@ -174,11 +207,16 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalf
   if (people.empty()) return out;
   const absl::CivilDay month_end = MonthEnd(month_start);
   const absl::CivilDay year_start(month_start.year(), 1, 1);
-  // The longest period (12 months) ends with the year: read the year up to it once for everyone.
-  const absl::CivilDay read_to(month_start.year(), 12, 31);
   std::vector<int> ids;
   for (const Person& p : people) ids.push_back(p.employee_id);
-  ASSIGN_OR_RETURN(const Inputs in, Read(workdays_, on_call_, people_, caller, ids, year_start, read_to));
+  ASSIGN_OR_RETURN(auto terms_of, workdays_.Terms(ids));
+  // Read the year once for everyone, up to the end of the longest period holding the month.
+  absl::CivilDay read_to = MonthEnd(month_start);
+  for (const auto& [id, t] : terms_of) {
+    read_to = std::max(read_to, SettlementPeriodOf(month_start, t.settlement_months).end);
+  }
+  ASSIGN_OR_RETURN(Inputs in, Read(workdays_, on_call_, people_, caller, ids, year_start, read_to));
+  in.terms = std::move(terms_of);
   const std::vector<absl::CivilDay> holidays(in.holidays.begin(), in.holidays.end());
 
   for (const Person& person : people) {
@@ -190,13 +228,20 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalf
     const EmployeeTerms terms = TermsOf(pm.terms, person);
     pm.month_nominal =
         NominalTime(month_start, month_end, holidays, terms.fraction_numerator, terms.fraction_denominator);
+    const PersonDays& mine = in.people.at(person.employee_id);
 
-    // Every period of the year up to the month's, each carrying into the next.
+    // Every period of the year up to the month's, each carrying into the next; a period before
+    // the person's first record, intervention or absence adds nothing and is skipped.
     int64_t overtime_in_year = 0, wp_remaining = 0;
     std::optional<absl::Time> last_end;
-    std::map<absl::CivilDay, std::pair<WorkdayRecord, const AbsenceDay*>> period_days;
+    std::vector<WorkdayRecord> period_days;
     for (absl::CivilDay start = year_start;;) {
       const Period period = SettlementPeriodOf(start, terms.settlement_months);
+      const bool is_months_period = period.end >= month_start;
+      if (!is_months_period && in.Index(period.end) < mine.first_active) {
+        start = period.end + 1;
+        continue;
+      }
       PeriodInput pin;
       pin.zone = WarsawZone();
       pin.terms = terms;
@@ -209,7 +254,8 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalf
       pin.period_closed = period.end < today;
       period_days.clear();
       for (absl::CivilDay d = period.start; d <= period.end; ++d) {
-        const WorkdayRecord* stored = Find(in.workdays, std::make_pair(person.employee_id, d));
+        const int i = in.Index(d);
+        const WorkdayRecord* stored = mine.workdays[i];
         WorkdayRecord w = stored ? *stored : Unscheduled(person.employee_id, d, in.holidays);
         // A day opened by the clock without a schedule is what the calendar says it is; work on a
         // public holiday is holiday work whatever the schedule says (art. 151¹⁰ pkt 1, 151¹¹).
@@ -220,13 +266,11 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalf
           w.planned_start.reset();
           w.planned_end.reset();
         }
-        const AbsenceDay* absence = Find(in.absences, std::make_pair(person.employee_id, d));
-        pin.days.push_back(DayInputOf(w, stored ? Find(in.records, w.workday_id) : nullptr,
-                                      Find(in.interventions, std::make_pair(person.employee_id, d)), absence, today));
-        period_days[d] = {w, absence};
+        pin.days.push_back(DayInputOf(w, stored ? Find(in.records, w.workday_id) : nullptr, &mine.interventions[i],
+                                      mine.absences[i], today));
+        period_days.push_back(std::move(w));
       }
       PeriodEvaluation result = EvaluatePeriod(pin);
-      const bool is_months_period = period.end >= month_start;
       if (!is_months_period) {
         overtime_in_year = result.overtime_in_year;
         wp_remaining = result.wp_remaining;
@@ -241,30 +285,27 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalf
       pm.overtime_before_period_in_year = overtime_in_year;
       // Running values through the period; the month's days are kept.
       int64_t overtime = 0, approved = 0, wp = wp_remaining;
-      for (const DayEvaluation& d : result.days) {
-        const auto& [w, absence] = period_days.at(d.day);
+      for (size_t k = 0; k < result.days.size(); ++k) {
+        const DayEvaluation& d = result.days[k];
+        WorkdayRecord& w = period_days[k];
         if (d.day == month_start) {
           pm.overtime_rest_carried_in = overtime - approved;
-          pm.balance_carried_in = 0;
-          for (const DayEvaluation& before : result.days) {
-            if (before.day >= month_start) break;
-            pm.balance_carried_in = before.balance;  // the domain's running balance
-          }
+          pm.balance_carried_in = k > 0 ? result.days[k - 1].balance : 0;  // the domain's running balance
         }
         overtime += d.overtime_50 + d.overtime_100;
         approved += w.approved_overtime;
         wp += d.wp_time - d.wp_worked_off;
         if (d.day < month_start || d.day > month_end) continue;
         EvaluatedDay day;
-        day.workday = w;
         if (w.workday_id != 0) {
           if (const auto* records = Find(in.records, w.workday_id)) day.records = *records;
         }
-        day.evaluation = d;
-        if (absence) {
+        if (const AbsenceDay* absence = mine.absences[in.Index(d.day)]) {
           day.absence_code = absence->code;
           day.is_home_office = absence->is_home_office;
         }
+        day.workday = std::move(w);
+        day.evaluation = d;
         day.overtime_so_far = overtime;
         day.overtime_rest = overtime - approved;
         day.wp_remaining = wp;

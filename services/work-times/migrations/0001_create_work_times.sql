@@ -36,9 +36,13 @@ CREATE TABLE work_times.workdays (
 );
 
 -- Clock records; a record belongs to the day it starts on (a night shift to its evening).
+-- The day's person and date are repeated here so a team's records of a year are one index
+-- range per person, however large the table grows.
 CREATE TABLE work_times.records (
   record_id bigserial PRIMARY KEY,
   workday_id int NOT NULL REFERENCES work_times.workdays (workday_id),
+  employee_id int NOT NULL,
+  day date NOT NULL,
   kind text NOT NULL CHECK (kind IN ('work', 'break', 'private_exit')),
   start_at timestamptz NOT NULL,
   end_at timestamptz,
@@ -47,6 +51,7 @@ CREATE TABLE work_times.records (
   CHECK (end_at IS NULL OR end_at > start_at)
 );
 CREATE INDEX records_by_workday ON work_times.records (workday_id);
+CREATE INDEX records_by_person_day ON work_times.records (employee_id, day);
 
 -- Every change of a record by a supervisor: who, when, before, after, why.
 CREATE TABLE work_times.corrections (

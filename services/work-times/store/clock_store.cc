@@ -37,7 +37,8 @@ constexpr char kClose[] =
 constexpr char kDropEmpty[] =
     "DELETE FROM work_times.records WHERE record_id = $1 AND end_at IS NULL AND start_at >= to_timestamp($2)";
 constexpr char kOpen[] =
-    "INSERT INTO work_times.records (workday_id, kind, start_at, source) VALUES ($1, $2, to_timestamp($3), $4)";
+    "INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, source) "
+    "SELECT workday_id, employee_id, day, $2, to_timestamp($3), $4 FROM work_times.workdays WHERE workday_id = $1";
 
 RecordKind KindOf(const std::string& name) {
   if (name == "break") return RecordKind::kBreak;

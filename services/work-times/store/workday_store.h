@@ -83,7 +83,7 @@ class WorkdayStore final {
  public:
   explicit WorkdayStore(PgPool& pool) : pool_(pool) {}
 
-  // The days of `employee_ids` from `from` to `to` (inclusive), by person and day.
+  // The days of `employee_ids` from `from` to `to` (inclusive), in no particular order.
   absl::StatusOr<std::vector<WorkdayRecord>> InRange(const std::vector<int>& employee_ids, absl::CivilDay from,
                                                      absl::CivilDay to);
   // Their records (by the day they belong to), by start.
