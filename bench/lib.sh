@@ -1,5 +1,13 @@
-# Sourced by bench/run and bench/requests.sh: wrk and pgbench runs, CPU per request from
-# /proc, ratios and targets. Uses KADRY_GATEWAY_PORT and KADRY_PG_PORT.
+# Sourced by every bench script (after setting `root`): the stack's addresses from the same
+# variables as ./kadry (so a second stack on other ports is measured, not the default one), wrk
+# and pgbench runs, CPU per request from /proc, ratios and targets.
+export KADRY_GATEWAY_PORT="${KADRY_GATEWAY_PORT:-8080}"
+export KADRY_IDENTITY_PORT="${KADRY_IDENTITY_PORT:-8081}"
+export KADRY_PG_PORT="${KADRY_PG_PORT:-55432}"
+export KADRY_IDENTITY_ISSUER="${KADRY_IDENTITY_ISSUER:-http://localhost:$KADRY_IDENTITY_PORT}"
+export KADRY_PUBLIC_URL="${KADRY_PUBLIC_URL:-http://localhost:$KADRY_GATEWAY_PORT}"
+export KADRY_PG_DSN="${KADRY_PG_DSN:-host=127.0.0.1 port=$KADRY_PG_PORT dbname=kadry user=kadry password=kadry}"
+psql_kadry() { psql -h 127.0.0.1 -p "$KADRY_PG_PORT" -U kadry -d kadry -qAt "$@"; }
 connections="${KADRY_BENCH_CONNECTIONS:-32}"
 seconds="${KADRY_BENCH_SECONDS:-10}"
 warmup="${KADRY_BENCH_WARMUP:-2}"

@@ -6,14 +6,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
-export KADRY_GATEWAY_PORT="${KADRY_GATEWAY_PORT:-8080}"
-export KADRY_IDENTITY_PORT="${KADRY_IDENTITY_PORT:-8081}"
-export KADRY_PG_PORT="${KADRY_PG_PORT:-55432}"
-export KADRY_IDENTITY_ISSUER="${KADRY_IDENTITY_ISSUER:-http://localhost:$KADRY_IDENTITY_PORT}"
-export KADRY_PUBLIC_URL="${KADRY_PUBLIC_URL:-http://localhost:$KADRY_GATEWAY_PORT}"
 . "$here/lib.sh"
-export KADRY_PG_DSN="${KADRY_PG_DSN:-host=127.0.0.1 port=$KADRY_PG_PORT dbname=kadry user=kadry password=kadry}"
-psql_kadry() { psql -h 127.0.0.1 -p "$pg_port" -U kadry -d kadry -qAt "$@"; }
 # Six weeks from the Monday on or before the first of this month (the month view).
 first="$(date +%Y-%m-01)"
 from="$(date -d "$first -$(( $(date -d "$first" +%u) - 1 )) days" +%F)"

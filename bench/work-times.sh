@@ -7,14 +7,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
-export KADRY_GATEWAY_PORT="${KADRY_GATEWAY_PORT:-8080}"
-export KADRY_IDENTITY_PORT="${KADRY_IDENTITY_PORT:-8081}"
-export KADRY_PG_PORT="${KADRY_PG_PORT:-55432}"
-export KADRY_IDENTITY_ISSUER="${KADRY_IDENTITY_ISSUER:-http://localhost:$KADRY_IDENTITY_PORT}"
-export KADRY_PUBLIC_URL="${KADRY_PUBLIC_URL:-http://localhost:$KADRY_GATEWAY_PORT}"
 . "$here/lib.sh"
-export KADRY_PG_DSN="${KADRY_PG_DSN:-host=127.0.0.1 port=$KADRY_PG_PORT dbname=kadry user=kadry password=kadry}"
-psql_kadry() { psql -h 127.0.0.1 -p "$pg_port" -U kadry -d kadry -qAt "$@"; }
 month="$(date +%Y-%m)"
 # A month's evaluation of a whole team is a report, not a click: 8 supervisors at once, not 32.
 connections="${KADRY_BENCH_WT_CONNECTIONS:-8}"

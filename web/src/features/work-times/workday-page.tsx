@@ -23,6 +23,7 @@ import {
 } from './api/work-times-api';
 import type { ClockRecord, RecordCorrection, RecordDraft, Workday } from './api/types';
 import { AlertChips, LockChip } from './components/chips';
+import { FigureList } from './components/figure-list';
 import { ProblemAlert } from './components/problem-alert';
 import { RecordDialog } from './components/record-dialog';
 import { RecordsTable } from './components/records-table';
@@ -49,14 +50,7 @@ function Summary({ workday }: { workday: Workday }) {
   ];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Box component="dl" data-testid="workday-summary" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'auto 1fr', md: 'repeat(2, auto 1fr)' }, columnGap: 2, rowGap: 0.5 }}>
-        {lines.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>{label}</Box>
-            <Box component="dd" sx={{ m: 0 }}>{value}</Box>
-          </Box>
-        ))}
-      </Box>
+      <FigureList lines={lines} testId="workday-summary" twoColumns />
       {row.alerts.length > 0 && <Box sx={{ mt: 1.5 }}><AlertChips alerts={row.alerts} /></Box>}
     </Paper>
   );

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { WorkdayEvent } from '../api/types';
 import { duration, span } from '../format';
 import { AlertChips } from './chips';
+import { FigureList } from './figure-list';
 import { workdayPath } from './workday-table';
 
 /** The work-time record of one person's day, opened from a calendar cell. */
@@ -30,14 +31,7 @@ export function EventPreview({ event, onClose }: { event: WorkdayEvent | null; o
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="event-preview-title">
       <DialogTitle id="event-preview-title">{t('workTimes.calendar.previewTitle', { name: event.employeeFullName, date: event.date })}</DialogTitle>
       <DialogContent>
-        <Box component="dl" data-testid="event-preview" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-          {lines.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ color: 'text.secondary' }}>{label}</Box>
-              <Box component="dd" sx={{ m: 0 }}>{value}</Box>
-            </Box>
-          ))}
-        </Box>
+        <FigureList lines={lines} testId="event-preview" />
         {event.alerts.length > 0 && <Box sx={{ mt: 1.5 }}><AlertChips alerts={event.alerts} /></Box>}
       </DialogContent>
       <DialogActions>
