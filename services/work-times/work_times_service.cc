@@ -76,6 +76,13 @@ absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::Team(const Caller& cal
   return people;
 }
 
+absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::OneOrTeam(const Caller& caller, int employee_id,
+                                                                     const std::string& search) {
+  if (employee_id == 0) return Team(caller, search);
+  ASSIGN_OR_RETURN(Person person, Subject(caller, employee_id));
+  return std::vector<Person>{std::move(person)};
+}
+
 absl::Status WorkTimesServiceImpl::DescribeCurrentDay(const Caller& caller, v1::CurrentWorkday* out) {
   const absl::Time now = clock_();
   const absl::CivilDay today = WarsawDay(now);

@@ -68,6 +68,8 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::Service {
   absl::StatusOr<Person> Subject(const Caller& caller, int employee_id);
   // Everyone else the caller may read, narrowed by `search` (PERMISSION_DENIED for an employee).
   absl::StatusOr<std::vector<Person>> Team(const Caller& caller, const std::string& search);
+  // One person the caller may read (`employee_id`), or else their team narrowed by `search`.
+  absl::StatusOr<std::vector<Person>> OneOrTeam(const Caller& caller, int employee_id, const std::string& search);
   // The day, its person and the month evaluated around it; `change` also needs the right to change.
   struct OpenedDay {
     Person person;

@@ -242,13 +242,7 @@ grpc::Status WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::ServerContext* 
     if (!from.ok() || !to.ok() || *to < *from || *to - *from >= kMaxCalendarDays) {
       return InvalidFields({{"dateTo", "dateFrom and dateTo (yyyy-MM-dd), at most 62 days apart, in order"}});
     }
-    std::vector<Person> people;
-    if (req->employee_id() != 0) {
-      ASSIGN_OR_RETURN(const Person p, Subject(caller, req->employee_id()));
-      people.push_back(p);
-    } else {
-      ASSIGN_OR_RETURN(people, Team(caller, ""));
-    }
+    ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), ""));
     const absl::CivilDay today = Today();
     for (absl::CivilMonth m(*from); m <= absl::CivilMonth(*to); ++m) {
       ASSIGN_OR_RETURN(const std::vector<PersonMonth> months,
@@ -330,13 +324,7 @@ grpc::Status WorkTimesServiceImpl::ListMyOnCall(grpc::ServerContext* ctx, const 
 grpc::Status WorkTimesServiceImpl::ListTeamOnCall(grpc::ServerContext* ctx, const v1::OnCallRequest* req,
                                                   v1::OnCallList* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    std::vector<Person> people;
-    if (req->employee_id() != 0) {
-      ASSIGN_OR_RETURN(const Person p, Subject(caller, req->employee_id()));
-      people.push_back(p);
-    } else {
-      ASSIGN_OR_RETURN(people, Team(caller, req->search()));
-    }
+    ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->search()));
     return ListOnCall(caller, people, *req, res);
   });
 }

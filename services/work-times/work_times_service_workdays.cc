@@ -93,14 +93,8 @@ grpc::Status WorkTimesServiceImpl::ListMyWorkdays(grpc::ServerContext* ctx, cons
 grpc::Status WorkTimesServiceImpl::ListTeamWorkdays(grpc::ServerContext* ctx, const v1::ListWorkdaysRequest* req,
                                                     v1::WorkdayList* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    std::vector<Person> people;
-    if (req->employee_id() != 0) {
-      if (req->employee_id() == caller.user_id) return absl::PermissionDeniedError("your own days are in my-workdays");
-      ASSIGN_OR_RETURN(const Person p, Subject(caller, req->employee_id()));
-      people.push_back(p);
-    } else {
-      ASSIGN_OR_RETURN(people, Team(caller, req->search()));
-    }
+    if (req->employee_id() == caller.user_id) return absl::PermissionDeniedError("your own days are in my-workdays");
+    ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->search()));
     return ListWorkdays(caller, people, *req, res);
   });
 }
@@ -239,14 +233,10 @@ grpc::Status WorkTimesServiceImpl::LockMonth(grpc::ServerContext* ctx, const v1:
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     if (month > today) return absl::FailedPreconditionError("a month that has not begun cannot be closed");
-    std::vector<Person> people;
-    if (req->employee_id() != 0) {
-      if (req->employee_id() == caller.user_id) return absl::PermissionDeniedError("your own month is closed by your supervisor");
-      ASSIGN_OR_RETURN(const Person p, Subject(caller, req->employee_id()));
-      people.push_back(p);
-    } else {
-      ASSIGN_OR_RETURN(people, Team(caller, ""));
+    if (req->employee_id() == caller.user_id) {
+      return absl::PermissionDeniedError("your own month is closed by your supervisor");
     }
+    ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), ""));
     std::vector<int> ids;
     for (const Person& p : people) ids.push_back(p.employee_id);
     const Author by{caller.user_id, caller.full_name};
