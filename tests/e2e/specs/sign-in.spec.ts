@@ -44,10 +44,18 @@ test('logout signs out at the provider and a protected page asks for sign-in aga
   await page.getByRole('button', { name: 'Menu użytkownika' }).click();
   await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
   await page.waitForURL((u) => u.pathname === '/' || u.pathname.startsWith('/login') || u.pathname.startsWith('/auth/'));
-  // The post-logout page may itself head for the provider: let that navigation finish
-  // first, or it interrupts ours.
+  // The post-logout page may itself head for the provider, sometimes only after the network
+  // has gone quiet: when that navigation interrupts ours, let it land and ask again.
   await page.waitForLoadState('networkidle');
-  await page.goto('/dashboards');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto('/dashboards');
+      break;
+    } catch (error) {
+      if (attempt === 3 || !/interrupted by another navigation/.test(String(error))) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
   await page.waitForURL((u) => u.pathname.startsWith('/login'));
   // Let the login page settle so the context closes cleanly.
   await expect(page.locator('input[name="username"]')).toBeVisible();
