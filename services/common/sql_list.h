@@ -19,6 +19,9 @@ inline std::string Polish(const std::string& column) { return column + " COLLATE
 // queries are assembled from fixed fragments, every value stays a parameter.
 std::string AddParam(std::vector<PgParam>& params, std::string value);
 
+// The text form of an int[] parameter ("{1,2,3}"), for `= ANY($n::int[])`.
+std::string IntArrayParam(const std::vector<int>& values);
+
 // " AND (a ILIKE $n OR b ILIKE $n)": `search` anywhere in any of `columns`, with its %, _
 // and backslash taken literally; "" when `search` is empty.
 std::string SearchCondition(std::vector<PgParam>& params, const std::string& search,

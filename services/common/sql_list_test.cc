@@ -43,3 +43,14 @@ TEST(SearchCondition, MatchesAnyColumnWithWildcardsTakenLiterally) {
 
 }  // namespace
 }  // namespace kadry
+
+namespace kadry {
+namespace {
+
+TEST(IntArrayParam, IsPostgresArrayText) {
+  EXPECT_EQ(IntArrayParam({}), "{}");
+  EXPECT_EQ(IntArrayParam({1002, -3, 7}), "{1002,-3,7}");
+}
+
+}  // namespace
+}  // namespace kadry

@@ -20,12 +20,6 @@ DayKind KindOf(const std::string& name) {
   return DayKind::kWorking;
 }
 
-RecordKind RecordKindOf(const std::string& name) {
-  if (name == "break") return RecordKind::kBreak;
-  if (name == "private_exit") return RecordKind::kPrivateExit;
-  return RecordKind::kWork;
-}
-
 // A day nobody scheduled: what the calendar makes of it.
 WorkdayRecord Unscheduled(int employee_id, absl::CivilDay day, const std::set<absl::CivilDay>& holidays) {
   WorkdayRecord w;
@@ -130,7 +124,7 @@ DayInput DayInputOf(const WorkdayRecord& w, const std::vector<RecordRow>* record
   if (w.day > today) return in;
   in.schedule.scheduled = w.scheduled_seconds;
   if (records) {
-    for (const RecordRow& r : *records) in.records.push_back(ClockRecord{RecordKindOf(r.kind), r.start, r.end});
+    for (const RecordRow& r : *records) in.records.push_back(ClockRecord{ParseRecordKind(r.kind).value_or(RecordKind::kWork), r.start, r.end});
   }
   if (interventions) in.records.insert(in.records.end(), interventions->begin(), interventions->end());
   if (absence && !absence->is_home_office) {

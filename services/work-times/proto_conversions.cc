@@ -33,7 +33,9 @@ absl::StatusOr<RecordChange> FromProto(const v1::RecordDraft& d) {
   std::vector<FieldError> problems;
   RecordChange c;
   c.kind = d.kind();
-  if (c.kind != "work" && c.kind != "break" && c.kind != "private_exit") {
+  // An intervention belongs to on-call duty, not to a day's clock records.
+  const std::optional<RecordKind> kind = ParseRecordKind(c.kind);
+  if (!kind || *kind == RecordKind::kIntervention) {
     problems.push_back({"kind", "the kind is work, break or private_exit"});
   }
   const auto start = ParseMoment(d.start_at(), "startAt");

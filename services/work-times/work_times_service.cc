@@ -113,9 +113,7 @@ absl::Status WorkTimesServiceImpl::DescribeCurrentDay(const Caller& caller, v1::
     for (const RecordRow& r : records) {
       if (r.workday_id != current->workday_id) continue;
       ToProto(r, out->add_records());
-      const RecordKind kind = r.kind == "break"          ? RecordKind::kBreak
-                              : r.kind == "private_exit" ? RecordKind::kPrivateExit
-                                                         : RecordKind::kWork;
+      const RecordKind kind = ParseRecordKind(r.kind).value_or(RecordKind::kWork);
       openable.push_back({r.record_id, kind, r.start, r.end});
       // What runs now counts up to now: the live timer goes on from `as_of`.
       in.records.push_back(ClockRecord{kind, r.start, r.end ? *r.end : std::max(now, r.start)});

@@ -298,15 +298,13 @@ absl::Status WorkTimesServiceImpl::ListOnCall(const Caller&, const std::vector<P
     if (name != "start-at" && name != "employee-full-name" && name != "intervention-time") {
       return InvalidFields({{"sort", "start-at, employee-full-name or intervention-time"}});
     }
-    std::stable_sort(rows.begin(), rows.end(), [&](const v1::OnCallDuty& a, const v1::OnCallDuty& b) {
-      const bool less = name == "intervention-time"    ? a.intervention_time() < b.intervention_time()
-                        : name == "employee-full-name" ? a.employee_full_name() < b.employee_full_name()
-                                                       : a.start_at() < b.start_at();
-      const bool greater = name == "intervention-time"    ? b.intervention_time() < a.intervention_time()
-                           : name == "employee-full-name" ? b.employee_full_name() < a.employee_full_name()
-                                                          : b.start_at() < a.start_at();
-      return desc ? greater : less;
-    });
+    auto less = [&](const v1::OnCallDuty& a, const v1::OnCallDuty& b) {
+      if (name == "intervention-time") return a.intervention_time() < b.intervention_time();
+      if (name == "employee-full-name") return a.employee_full_name() < b.employee_full_name();
+      return a.start_at() < b.start_at();
+    };
+    std::stable_sort(rows.begin(), rows.end(),
+                     [&](const v1::OnCallDuty& a, const v1::OnCallDuty& b) { return desc ? less(b, a) : less(a, b); });
   }
   res->set_total(static_cast<int>(rows.size()));
   PageInto(rows, PageOf(req), res->mutable_data());

@@ -110,7 +110,6 @@ absl::StatusOr<RequestRecord> ReadRow(const PgResult& r, int i) {
 
 absl::StatusOr<std::vector<RequestRecord>> ReadRows(const PgResult& r) { return ReadAll(r, ReadRow); }
 
-std::string IntArray(const std::vector<int>& ids) { return absl::StrCat("{", absl::StrJoin(ids, ","), "}"); }
 
 // An address as the request's jsonb keeps it (camelCase keys).
 PostalAddress AddressFromJson(const nlohmann::json& a) {
@@ -145,8 +144,8 @@ namespace {
 // The WHERE of a request list: the kind's rows and the filter, every value a parameter.
 std::string ListCondition(const RequestFilter& f, ListKind kind, int caller_id, std::vector<PgParam>& params) {
   std::string where = KindCondition(kind, caller_id, params);
-  if (!f.status_ids.empty()) absl::StrAppend(&where, " AND r.status_id = ANY(", AddParam(params, IntArray(f.status_ids)), "::int[])");
-  if (!f.type_ids.empty()) absl::StrAppend(&where, " AND r.request_type_id = ANY(", AddParam(params, IntArray(f.type_ids)), "::int[])");
+  if (!f.status_ids.empty()) absl::StrAppend(&where, " AND r.status_id = ANY(", AddParam(params, IntArrayParam(f.status_ids)), "::int[])");
+  if (!f.type_ids.empty()) absl::StrAppend(&where, " AND r.request_type_id = ANY(", AddParam(params, IntArrayParam(f.type_ids)), "::int[])");
   if (f.from) absl::StrAppend(&where, " AND r.to_date >= ", AddParam(params, FormatDate(*f.from)), "::date");
   if (f.to) absl::StrAppend(&where, " AND r.from_date <= ", AddParam(params, FormatDate(*f.to)), "::date");
   if (f.employee_id != 0) absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(f.employee_id)));
@@ -270,7 +269,7 @@ std::vector<CountedRequest> ReadCounted(const PgResult& rows, std::vector<int>& 
 
 absl::StatusOr<std::vector<CountedRequest>> RequestStore::CountedForMany(const std::vector<int>& ids, int year,
                                                                         std::vector<int>& owners) {
-  auto rows = pool_.Query(kCounted, {absl::StrCat("{", absl::StrJoin(ids, ","), "}"), std::to_string(year)});
+  auto rows = pool_.Query(kCounted, {IntArrayParam(ids), std::to_string(year)});
   if (!rows.ok()) return rows.status();
   return ReadCounted(*rows, owners);
 }
@@ -289,7 +288,7 @@ absl::StatusOr<std::vector<CountedRequest>> RequestStore::Counted(int employee_i
 
 absl::StatusOr<std::vector<ApprovedAbsenceDayRecord>> RequestStore::ApprovedDays(
     const std::vector<int>& employee_ids, absl::CivilDay from, absl::CivilDay to, const EmployeeScope& scope) {
-  std::vector<PgParam> params = {IntArray(employee_ids), FormatDate(from), FormatDate(to)};
+  std::vector<PgParam> params = {IntArrayParam(employee_ids), FormatDate(from), FormatDate(to)};
   const std::string sql = absl::StrCat(kApprovedDays, ScopeCondition("r.employee_id", scope, params), kApprovedDaysOrder);
   ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
   return ReadAll(rows, [](const PgResult& r, int i) -> absl::StatusOr<ApprovedAbsenceDayRecord> {

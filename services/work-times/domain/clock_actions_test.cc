@@ -67,3 +67,18 @@ TEST(ClockActions, APrivateExitEndsOnlyByReturning) {
 
 }  // namespace
 }  // namespace kadry::work_times
+
+namespace kadry::work_times {
+namespace {
+
+TEST(RecordKinds, NamesRoundTripAndUnknownOnesAreRefused) {
+  for (RecordKind k : {RecordKind::kWork, RecordKind::kBreak, RecordKind::kPrivateExit, RecordKind::kIntervention}) {
+    EXPECT_EQ(ParseRecordKind(RecordKindName(k)), k);
+  }
+  EXPECT_EQ(RecordKindName(RecordKind::kPrivateExit), "private_exit");
+  EXPECT_FALSE(ParseRecordKind("nap").has_value());
+  EXPECT_FALSE(ParseRecordKind("Work").has_value());
+}
+
+}  // namespace
+}  // namespace kadry::work_times

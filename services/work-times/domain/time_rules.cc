@@ -11,6 +11,30 @@
 #include "absl/time/time.h"
 
 namespace kadry::work_times {
+
+namespace {
+constexpr std::pair<RecordKind, std::string_view> kRecordKindNames[] = {
+    {RecordKind::kWork, "work"},
+    {RecordKind::kBreak, "break"},
+    {RecordKind::kPrivateExit, "private_exit"},
+    {RecordKind::kIntervention, "intervention"},
+};
+}  // namespace
+
+std::string RecordKindName(RecordKind kind) {
+  for (const auto& [k, name] : kRecordKindNames) {
+    if (k == kind) return std::string(name);
+  }
+  return "work";
+}
+
+std::optional<RecordKind> ParseRecordKind(std::string_view name) {
+  for (const auto& [kind, text] : kRecordKindNames) {
+    if (text == name) return kind;
+  }
+  return std::nullopt;
+}
+
 namespace {
 
 // Seconds of a closed record; an open one counts nothing until it is closed.

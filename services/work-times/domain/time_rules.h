@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/time/civil_time.h"
@@ -64,6 +65,10 @@ enum class RecordKind {
   kPrivateExit,   // an exit for private matters inside presence (art. 151 §2¹, "wp")
   kIntervention,  // work during on-call duty (art. 151⁵ §2: it is work time)
 };
+
+// The API's and the store's names of the kinds: "work", "break", "private_exit", "intervention".
+std::string RecordKindName(RecordKind kind);
+std::optional<RecordKind> ParseRecordKind(std::string_view name);
 
 // One clock record of a day; `end` empty while it is still open.
 struct ClockRecord {

@@ -40,20 +40,6 @@ constexpr char kOpen[] =
     "INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, source) "
     "SELECT workday_id, employee_id, day, $2, to_timestamp($3), $4 FROM work_times.workdays WHERE workday_id = $1";
 
-RecordKind KindOf(const std::string& name) {
-  if (name == "break") return RecordKind::kBreak;
-  if (name == "private_exit") return RecordKind::kPrivateExit;
-  return RecordKind::kWork;
-}
-
-const char* NameOf(RecordKind kind) {
-  switch (kind) {
-    case RecordKind::kBreak: return "break";
-    case RecordKind::kPrivateExit: return "private_exit";
-    default: return "work";
-  }
-}
-
 }  // namespace
 
 absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
@@ -94,7 +80,7 @@ absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
     ASSIGN_OR_RETURN(const PgResult rows, tx.Query(kDayRecords, {workday}));
     std::vector<OpenableRecord> records;
     for (int i = 0; i < rows.Rows(); ++i) {
-      OpenableRecord r{rows.Int64(i, 0), KindOf(rows.Text(i, 1)), absl::FromUnixSeconds(rows.Int64(i, 2)),
+      OpenableRecord r{rows.Int64(i, 0), ParseRecordKind(rows.Text(i, 1)).value_or(RecordKind::kWork), absl::FromUnixSeconds(rows.Int64(i, 2)),
                        std::nullopt};
       if (!rows.IsNull(i, 3)) r.end = absl::FromUnixSeconds(rows.Int64(i, 3));
       if (r.start > e.occurred_at && !r.end) return reject("the event is earlier than the open record's start");
@@ -107,7 +93,7 @@ absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
       RETURN_IF_ERROR(tx.Query(kDropEmpty, {std::to_string(id), at}).status());
     }
     if (change->open) {
-      RETURN_IF_ERROR(tx.Query(kOpen, {workday, NameOf(*change->open), at, e.source}).status());
+      RETURN_IF_ERROR(tx.Query(kOpen, {workday, RecordKindName(*change->open), at, e.source}).status());
     }
     out.outcome = "recorded";
     return tx.Query(kSetOutcome, {e.event_id, "recorded"}).status();

@@ -1,7 +1,7 @@
 #include "services/work-times/store/on_call_store.h"
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
+#include "services/common/sql_list.h"
 #include "services/common/status_macros.h"
 
 namespace kadry::work_times {
@@ -21,7 +21,7 @@ constexpr char kOverlapping[] =
 absl::StatusOr<std::vector<DutyRecord>> OnCallStore::Overlapping(const std::vector<int>& ids, absl::Time from,
                                                                  absl::Time to) {
   ASSIGN_OR_RETURN(const PgResult r,
-                   pool_.Query(kOverlapping, {absl::StrCat("{", absl::StrJoin(ids, ","), "}"),
+                   pool_.Query(kOverlapping, {IntArrayParam(ids),
                                               std::to_string(absl::ToUnixSeconds(from)),
                                               std::to_string(absl::ToUnixSeconds(to))}));
   std::vector<DutyRecord> out;

@@ -1,8 +1,8 @@
 #include "services/work-times/store/workday_store.h"
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "services/common/pg_rows.h"
+#include "services/common/sql_list.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
@@ -80,8 +80,6 @@ std::optional<absl::Time> OptionalTime(const PgResult& r, int row, int column) {
   return absl::FromUnixSeconds(r.Int64(row, column));
 }
 
-std::string IdArray(const std::vector<int>& ids) { return absl::StrCat("{", absl::StrJoin(ids, ","), "}"); }
-
 absl::StatusOr<WorkdayRecord> ReadWorkday(const PgResult& r, int i) {
   WorkdayRecord w;
   w.workday_id = r.Int(i, 0);
@@ -147,14 +145,14 @@ absl::Status Audit(PgConnection& tx, int workday_id, long long record_id, const 
 absl::StatusOr<std::vector<WorkdayRecord>> WorkdayStore::InRange(const std::vector<int>& ids, absl::CivilDay from,
                                                                  absl::CivilDay to) {
   ASSIGN_OR_RETURN(const PgResult r, pool_.Query(absl::StrCat("SELECT ", kWorkdayColumns, kInRange),
-                                                 {IdArray(ids), FormatDate(from), FormatDate(to)}));
+                                                 {IntArrayParam(ids), FormatDate(from), FormatDate(to)}));
   return ReadAll(r, ReadWorkday);
 }
 
 absl::StatusOr<std::vector<RecordRow>> WorkdayStore::RecordsInRange(const std::vector<int>& ids, absl::CivilDay from,
                                                                     absl::CivilDay to) {
   ASSIGN_OR_RETURN(const PgResult r, pool_.Query(absl::StrCat("SELECT ", kRecordColumns, kRecordsInRange),
-                                                 {IdArray(ids), FormatDate(from), FormatDate(to)}));
+                                                 {IntArrayParam(ids), FormatDate(from), FormatDate(to)}));
   return ReadAll(r, ReadRecord);
 }
 
@@ -193,7 +191,7 @@ absl::StatusOr<std::vector<CorrectionRow>> WorkdayStore::CorrectionsOf(int workd
 }
 
 absl::StatusOr<std::map<int, TermsRecord>> WorkdayStore::Terms(const std::vector<int>& ids) {
-  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kTerms, {IdArray(ids)}));
+  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kTerms, {IntArrayParam(ids)}));
   std::map<int, TermsRecord> out;
   for (int i = 0; i < r.Rows(); ++i) {
     out[r.Int(i, 0)] = TermsRecord{r.Text(i, 1), r.Int(i, 2), r.Int(i, 3), r.Int(i, 4)};
@@ -250,7 +248,7 @@ absl::Status WorkdayStore::Approve(int workday_id, std::optional<int> overtime, 
 absl::StatusOr<int> WorkdayStore::SetLock(const std::vector<int>& ids, absl::CivilDay from, absl::CivilDay to,
                                           bool lock, const Author& by) {
   ASSIGN_OR_RETURN(const PgResult r,
-                   pool_.Query(kSetLock, {IdArray(ids), FormatDate(from), FormatDate(to), lock ? "locked" : "open",
+                   pool_.Query(kSetLock, {IntArrayParam(ids), FormatDate(from), FormatDate(to), lock ? "locked" : "open",
                                           std::to_string(by.user_id), by.full_name}));
   return r.Affected();
 }
@@ -266,7 +264,7 @@ absl::Status WorkdayStore::SaveClosedMonths(absl::CivilDay month,
 }
 
 absl::Status WorkdayStore::RemoveClosedMonths(absl::CivilDay month, const std::vector<int>& ids) {
-  return pool_.Query(kRemoveClosed, {FormatDate(month), IdArray(ids)}).status();
+  return pool_.Query(kRemoveClosed, {FormatDate(month), IntArrayParam(ids)}).status();
 }
 
 absl::StatusOr<WorkdayStore::ClosedMonthsPage> WorkdayStore::ClosedMonths(absl::CivilDay month, int offset,
