@@ -59,6 +59,7 @@ int main() {
   PrincipalCache cache(&redis);
   RevokedTokens revoked(redis);
   verifier.CheckRevocationIn(&revoked);
+  revoked.KeepLocalCopy();
   BackendChannels backends(config->backend_addresses,
                            std::chrono::milliseconds(config->grpc_deadline_ms));
   AbsencesUserAccess access(backends);

@@ -5,6 +5,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <string_view>
 #include <tuple>
 
 #include "absl/strings/str_cat.h"
@@ -169,6 +170,63 @@ absl::StatusOr<RedisValue> RedisClient::Command(const std::vector<std::string>& 
   freeReplyObject(reply);
   Release(c, true);
   return value;
+}
+
+}  // namespace kadry
+
+namespace kadry {
+
+RedisSubscription::~RedisSubscription() { redisFree(context_); }
+
+absl::StatusOr<std::optional<std::string>> RedisSubscription::Next(std::chrono::milliseconds wait) {
+  const auto deadline = std::chrono::steady_clock::now() + wait;
+  while (true) {
+    void* raw = nullptr;
+    if (redisGetReplyFromReader(context_, &raw) != REDIS_OK) return absl::UnavailableError("redis subscription broke");
+    if (raw != nullptr) {
+      auto* reply = static_cast<redisReply*>(raw);
+      last_heard_ = std::chrono::steady_clock::now();
+      std::optional<std::string> payload;
+      // A message is ["message", channel, payload]; a PONG is ["pong", ""].
+      if (reply->type == REDIS_REPLY_ARRAY && reply->elements == 3 &&
+          reply->element[0]->type == REDIS_REPLY_STRING && std::string_view(reply->element[0]->str, reply->element[0]->len) == "message" &&
+          reply->element[2]->type == REDIS_REPLY_STRING) {
+        payload.emplace(reply->element[2]->str, reply->element[2]->len);
+      }
+      freeReplyObject(reply);
+      if (payload) return payload;
+      continue;
+    }
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) return std::optional<std::string>();
+    pollfd ready{context_->fd, POLLIN, 0};
+    const int n = ::poll(&ready, 1, static_cast<int>(left.count()));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return absl::UnavailableError("redis subscription broke");
+    if (n == 0) return std::optional<std::string>();
+    if (redisBufferRead(context_) != REDIS_OK) return absl::UnavailableError("redis subscription closed");
+  }
+}
+
+absl::Status RedisSubscription::Ping() {
+  if (redisAppendCommand(context_, "PING") != REDIS_OK) return absl::UnavailableError("redis subscription broke");
+  int done = 0;
+  while (!done) {
+    if (redisBufferWrite(context_, &done) != REDIS_OK) return absl::UnavailableError("redis subscription broke");
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::unique_ptr<RedisSubscription>> RedisClient::Subscribe(const std::string& channel) {
+  redisContext* c = ConnectFresh();
+  if (c == nullptr) return absl::UnavailableError("redis is unreachable");
+  auto subscription = std::make_unique<RedisSubscription>(c);
+  auto* reply = static_cast<redisReply*>(redisCommand(c, "SUBSCRIBE %b", channel.data(), channel.size()));
+  // The confirmation is ["subscribe", channel, 1].
+  const bool subscribed = reply != nullptr && reply->type == REDIS_REPLY_ARRAY && reply->elements == 3;
+  if (reply) freeReplyObject(reply);
+  if (!subscribed) return absl::UnavailableError("redis refused the subscription");
+  return subscription;
 }
 
 }  // namespace kadry

@@ -29,6 +29,28 @@ struct RedisValue {
 // is UNAVAILABLE so callers can degrade (e.g. skip a cache) rather than fail a request.
 // Connections the server closed (a Redis restart) are dropped before use, so the first
 // request after Redis returns already works.
+// One connection subscribed to one channel (Redis pub/sub), read by a single thread.
+class RedisSubscription final {
+ public:
+  explicit RedisSubscription(redisContext* context) : context_(context) {}
+  ~RedisSubscription();
+  RedisSubscription(const RedisSubscription&) = delete;
+  RedisSubscription& operator=(const RedisSubscription&) = delete;
+
+  // The payload of the next message published on the channel, waiting at most `wait`;
+  // nullopt when none came in time (a PONG counts as none, but as heard). UNAVAILABLE
+  // once the connection has failed: the subscription is then over.
+  absl::StatusOr<std::optional<std::string>> Next(std::chrono::milliseconds wait);
+  // Asks the server for a PONG, which Next takes: silence after it means a dead link.
+  absl::Status Ping();
+  // When the server was last heard from (a message, a PONG or the subscription itself).
+  std::chrono::steady_clock::time_point last_heard() const { return last_heard_; }
+
+ private:
+  redisContext* context_;
+  std::chrono::steady_clock::time_point last_heard_ = std::chrono::steady_clock::now();
+};
+
 class RedisClient final {
  public:
   // `password` is sent with AUTH after each connect; nullopt reads KADRY_REDIS_PASSWORD,
@@ -41,6 +63,9 @@ class RedisClient final {
   RedisClient& operator=(const RedisClient&) = delete;
 
   absl::StatusOr<RedisValue> Command(const std::vector<std::string>& args);
+
+  // A connection of its own, outside the pool, subscribed to `channel` once this returns.
+  absl::StatusOr<std::unique_ptr<RedisSubscription>> Subscribe(const std::string& channel);
 
  private:
   // The context and whether it was reused from the pool (a reused one may be stale).

@@ -1,9 +1,15 @@
 #pragma once
 
+#include <array>
+#include <atomic>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
+#include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
 #include "nlohmann/json.hpp"
 #include "services/common/redis.h"
@@ -23,28 +29,63 @@ namespace kadry {
 // Degrade, never deny: when Redis cannot be reached, IsRevoked answers false and the
 // token is judged by its signature and expiry alone (at most the access-token lifetime,
 // 15 minutes by default). Writers return UNAVAILABLE so the caller can log it.
+//
+// Readers on the hot path (the gateway and every service) keep a copy of the list in the
+// process (KeepLocalCopy): a writer sets the key and publishes it on kChannel in one
+// script, and the copy is loaded after subscribing, so while the subscription lives the
+// copy holds every entry and IsRevoked asks Redis nothing. When the subscription is not
+// live (starting, Redis restarted, no PONG within 2 s) IsRevoked asks Redis, as before
+// (docs/decisions/0009-revocation-copy.md).
 class RevokedTokens final {
  public:
   // The verifiers' clock skew; entries outlive the tokens they match by this much.
   static constexpr absl::Duration kSkew = absl::Minutes(5);
+  // Where writers announce each entry: "<key> <value> <seconds to live>".
+  static constexpr char kChannel[] = "kadry:revoked";
 
   explicit RevokedTokens(RedisClient& redis) : redis_(redis) {}
+  ~RevokedTokens();
+  RevokedTokens(const RevokedTokens&) = delete;
+  RevokedTokens& operator=(const RevokedTokens&) = delete;
+
+  // Starts the thread that keeps the copy; IsRevoked uses it once it is current.
+  void KeepLocalCopy();
+  // Whether IsRevoked answers from the copy now (for tests and readiness).
+  bool CopyIsCurrent() const;
 
   absl::Status RevokeToken(std::string_view jti, absl::Time expires_at);
   absl::Status RevokeSession(std::string_view sid, absl::Duration ttl);
   absl::Status RevokeUserTokensIssuedBefore(int user_id, absl::Time cutoff, absl::Duration ttl);
 
-  // One MGET of the three keys named by the claims `jti`, `sid` and `sub`; revoked when
-  // the jti or sid entry exists or `iat` is before the user's cutoff. Claims that are
-  // not safe key material (see IsSafeKeyPart) are not looked up.
+  // The entries of the three keys named by the claims `jti`, `sid` and `sub` (from the copy
+  // when current, else one MGET); revoked when the jti or sid entry exists or `iat` is
+  // before the user's cutoff. Claims that are not safe key material (see IsSafeKeyPart)
+  // are not looked up.
   bool IsRevoked(const nlohmann::json& claims);
 
   // 1..128 characters of [A-Za-z0-9._~-]: what the provider issues as jti, sid and sub.
   static bool IsSafeKeyPart(std::string_view part);
 
  private:
+  struct Entry {
+    long long value = 0;  // 1 for a jti or sid, the cutoff (unix seconds) for a user
+    absl::Time expires;
+  };
   absl::Status SetWithTtl(const std::string& key, const std::string& value, absl::Duration ttl);
+  // The three entries' values (0 = none) from the copy if current, else from Redis;
+  // nullopt when neither can answer.
+  std::optional<std::array<long long, 3>> Lookup(const std::array<std::string, 3>& keys);
+  void Follow();               // the copy's thread: subscribe, load, apply, until stopped
+  absl::Status LoadAll();      // every entry in Redis into the copy
+  void Apply(std::string_view announcement);
+  void Merge(const std::string& key, long long value, absl::Time expires);
+
   RedisClient& redis_;
+  mutable absl::Mutex mu_;
+  bool current_ ABSL_GUARDED_BY(mu_) = false;
+  absl::flat_hash_map<std::string, Entry> copy_ ABSL_GUARDED_BY(mu_);
+  std::atomic<bool> stopping_{false};
+  std::thread follower_;
 };
 
 }  // namespace kadry

@@ -1,5 +1,7 @@
 // RevokedTokens against the real Redis that `./kadry test` starts (KADRY_REDIS_PORT).
+#include <chrono>
 #include <cstdlib>
+#include <thread>
 
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
@@ -95,6 +97,69 @@ TEST_F(RevokedTokensTest, ARememberedTokenIsStillLookedUpInTheList) {
   ASSERT_TRUE(revoked_.RevokeToken("jti-" + run_, absl::Now() + absl::Minutes(15)).ok());
   EXPECT_EQ(verifier.Authenticate(token).status().code(), absl::StatusCode::kUnauthenticated);
   EXPECT_EQ(verifier.Verify(token).status().code(), absl::StatusCode::kUnauthenticated);
+}
+
+// A reader's copy of the list (KeepLocalCopy): what the list held before it started, what is
+// written after, and what is written while its subscription is lost.
+class RevokedTokensCopyTest : public RevokedTokensTest {
+ protected:
+  // Waits up to 5 s for `condition`.
+  template <typename Condition>
+  static bool Eventually(Condition condition) {
+    for (int i = 0; i < 100; ++i) {
+      if (condition()) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return condition();
+  }
+  RedisClient reader_redis_{"127.0.0.1", RedisPort(), 2};
+};
+
+TEST_F(RevokedTokensCopyTest, TheCopyHoldsEntriesWrittenBeforeAndAfterItStarted) {
+  const long long now = absl::ToUnixSeconds(absl::Now());
+  ASSERT_TRUE(revoked_.RevokeToken("before-" + run_, absl::Now() + absl::Minutes(15)).ok());
+  ASSERT_TRUE(revoked_.RevokeUserTokensIssuedBefore(user_, absl::Now(), absl::Minutes(20)).ok());
+  RevokedTokens reader(reader_redis_);
+  EXPECT_FALSE(reader.CopyIsCurrent());
+  reader.KeepLocalCopy();
+  ASSERT_TRUE(Eventually([&] { return reader.CopyIsCurrent(); }));
+  EXPECT_TRUE(reader.IsRevoked(Claims("before-" + run_, "s-" + run_, user_ + 1, now)));
+  EXPECT_TRUE(reader.IsRevoked(Claims("x-" + run_, "s-" + run_, user_, now - 60)));
+  EXPECT_FALSE(reader.IsRevoked(Claims("x-" + run_, "s-" + run_, user_, now + 5)));
+  EXPECT_FALSE(reader.IsRevoked(Claims("other-" + run_, "s-" + run_, user_ + 1, now)));
+
+  ASSERT_TRUE(revoked_.RevokeSession("after-" + run_, absl::Minutes(20)).ok());
+  EXPECT_TRUE(Eventually([&] { return reader.IsRevoked(Claims("y-" + run_, "after-" + run_, user_ + 1, now)); }));
+  // A later password change moves the cutoff forward in the copy too.
+  ASSERT_TRUE(revoked_.RevokeUserTokensIssuedBefore(user_, absl::Now() + absl::Seconds(30), absl::Minutes(20)).ok());
+  EXPECT_TRUE(Eventually([&] { return reader.IsRevoked(Claims("x-" + run_, "s-" + run_, user_, now + 5)); }));
+  EXPECT_TRUE(reader.CopyIsCurrent());
+}
+
+TEST_F(RevokedTokensCopyTest, AnEntryLeavesTheCopyWhenItExpires) {
+  RevokedTokens reader(reader_redis_);
+  reader.KeepLocalCopy();
+  ASSERT_TRUE(Eventually([&] { return reader.CopyIsCurrent(); }));
+  const long long now = absl::ToUnixSeconds(absl::Now());
+  ASSERT_TRUE(revoked_.RevokeSession("short-" + run_, absl::Seconds(1)).ok());
+  ASSERT_TRUE(Eventually([&] { return reader.IsRevoked(Claims("z-" + run_, "short-" + run_, user_, now)); }));
+  std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+  EXPECT_FALSE(reader.IsRevoked(Claims("z-" + run_, "short-" + run_, user_, now)));
+}
+
+TEST_F(RevokedTokensCopyTest, ALostSubscriptionFallsBackToRedisAndCatchesUp) {
+  RevokedTokens reader(reader_redis_);
+  reader.KeepLocalCopy();
+  ASSERT_TRUE(Eventually([&] { return reader.CopyIsCurrent(); }));
+  const long long now = absl::ToUnixSeconds(absl::Now());
+  // Redis drops every subscriber (as a restart would); the reader then asks Redis itself.
+  ASSERT_TRUE(redis_.Command({"CLIENT", "KILL", "TYPE", "pubsub"}).ok());
+  ASSERT_TRUE(Eventually([&] { return !reader.CopyIsCurrent(); }));
+  ASSERT_TRUE(revoked_.RevokeToken("while-down-" + run_, absl::Now() + absl::Minutes(15)).ok());
+  EXPECT_TRUE(reader.IsRevoked(Claims("while-down-" + run_, "s-" + run_, user_, now)));
+  // Back on the copy, which loaded what was written while it was away.
+  ASSERT_TRUE(Eventually([&] { return reader.CopyIsCurrent(); }));
+  EXPECT_TRUE(reader.IsRevoked(Claims("while-down-" + run_, "s-" + run_, user_, now)));
 }
 
 TEST(RevokedTokensDownTest, ARedisOutageDegradesToNotRevoked) {
