@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "gtest/gtest.h"
 #include "services/absences/demo_data.h"
@@ -92,12 +93,12 @@ TEST_F(AbsencesStoreTest, SearchFindsByNameAndScopeHidesOthers) {
   EXPECT_EQ(employees.Get(1003, EmployeeScope{false, 1002}).status().code(), absl::StatusCode::kNotFound);
 }
 
-// Files a request for 1002 in a far year so it never meets demo data.
-int FileRequest(PgPool& pool, absl::CivilDay from, absl::CivilDay to) {
+// Files a request (for 1002 unless told) in a far year so it never meets demo data.
+int FileRequest(PgPool& pool, absl::CivilDay from, absl::CivilDay to, int employee_id = 1002) {
   int id = 0;
   absl::Status s = pool.InTransaction([&](PgConnection& tx) -> absl::Status {
     NewRequest n;
-    n.employee_id = n.filed_by_id = 1002;
+    n.employee_id = n.filed_by_id = employee_id;
     n.request_type_id = 1;
     n.type_code = "UW";
     n.filed_on = absl::CivilDay(2026, 11, 22);
@@ -125,6 +126,46 @@ TEST_F(AbsencesStoreTest, OverlapsAreFoundAmongLiveRequestsOnly) {
   });
   ASSERT_TRUE(s.ok());
   (void)pool_->Query("DELETE FROM absences.requests WHERE request_id = $1", {std::to_string(id)});
+}
+
+// The total of a list without filters is the sum the database keeps per person (migration
+// 0008): it must equal a count of the requests, follow inserts and deletes, and a filtered
+// list must still count its rows.
+TEST_F(AbsencesStoreTest, ListTotalsFollowEveryInsertAndDelete) {
+  constexpr int kPerson = 2100;  // a demo employee no other test files for
+  auto supervisor = pool_->Query("SELECT supervisor_id FROM absences.employees WHERE employee_id = $1",
+                                 {std::to_string(kPerson)});
+  ASSERT_TRUE(supervisor.ok() && supervisor->Rows() == 1);
+  const int manager = supervisor->Int(0, 0);
+  auto counted = [&](const std::string& where) {
+    auto r = pool_->Query(absl::StrCat("SELECT count(*) FROM absences.requests r WHERE ", where), {});
+    EXPECT_TRUE(r.ok());
+    return r->Int(0, 0);
+  };
+  const std::string own = absl::StrCat("r.employee_id = ", kPerson);
+  const std::string team = absl::StrCat(
+      "r.employee_id IN (SELECT employee_id FROM absences.employee_ancestors WHERE ancestor_id = ", manager, ")");
+  RequestStore requests(*pool_);
+  const int own_before = requests.List(Page(1, 1), ListKind::kOwn, kPerson)->total;
+  const int team_before = requests.List(Page(1, 1), ListKind::kTeam, manager)->total;
+  EXPECT_EQ(own_before, counted(own));
+  EXPECT_EQ(team_before, counted(team));
+
+  const int id = FileRequest(*pool_, absl::CivilDay(2033, 6, 6), absl::CivilDay(2033, 6, 7), kPerson);
+  auto mine = requests.List(Page(1, 1), ListKind::kOwn, kPerson);
+  ASSERT_TRUE(mine.ok());
+  EXPECT_EQ(mine->total, own_before + 1);
+  EXPECT_FALSE(mine->total_capped);
+  EXPECT_EQ(requests.List(Page(1, 1), ListKind::kTeam, manager)->total, team_before + 1);
+  // Filtered: the pending ones, counted.
+  RequestFilter pending = Page(1, 1);
+  pending.status_ids = {1};
+  EXPECT_EQ(requests.List(pending, ListKind::kOwn, kPerson)->total, counted(own + " AND r.status_id = 1"));
+  EXPECT_GE(requests.List(pending, ListKind::kOwn, kPerson)->total, 1);
+
+  ASSERT_TRUE(pool_->Query("DELETE FROM absences.requests WHERE request_id = $1", {std::to_string(id)}).ok());
+  EXPECT_EQ(requests.List(Page(1, 1), ListKind::kOwn, kPerson)->total, own_before);
+  EXPECT_EQ(requests.List(Page(1, 1), ListKind::kTeam, manager)->total, team_before);
 }
 
 // A sink that fails until told otherwise, counting deliveries per key.
