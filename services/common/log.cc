@@ -1,9 +1,8 @@
 #include "services/common/log.h"
 
-#include <sodium.h>
-
 #include <memory>
 
+#include "absl/random/random.h"
 #include "absl/strings/escaping.h"
 #include "spdlog/sinks/stdout_sinks.h"
 #include "spdlog/spdlog.h"
@@ -47,8 +46,11 @@ RequestIdScope::~RequestIdScope() { current_request_id = previous_; }
 const std::string& RequestIdScope::Current() { return current_request_id; }
 
 std::string NewRequestId() {
+  // A request id only has to be unique, not secret: a generator per thread, seeded once from
+  // the system, instead of a getrandom syscall per request (issue 10).
+  thread_local absl::BitGen bits;
   unsigned char bytes[12];
-  randombytes_buf(bytes, sizeof bytes);
+  for (unsigned char& b : bytes) b = absl::Uniform<unsigned char>(bits);
   return absl::BytesToHexString(
       absl::string_view(reinterpret_cast<const char*>(bytes), sizeof bytes));
 }
