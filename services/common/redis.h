@@ -25,10 +25,6 @@ struct RedisValue {
   bool IsNil() const { return type == Type::kNil; }
 };
 
-// A small pool of synchronous hiredis connections with short timeouts. Every failure
-// is UNAVAILABLE so callers can degrade (e.g. skip a cache) rather than fail a request.
-// Connections the server closed (a Redis restart) are dropped before use, so the first
-// request after Redis returns already works.
 // One connection subscribed to one channel (Redis pub/sub), read by a single thread.
 class RedisSubscription final {
  public:
@@ -51,6 +47,10 @@ class RedisSubscription final {
   std::chrono::steady_clock::time_point last_heard_ = std::chrono::steady_clock::now();
 };
 
+// A small pool of synchronous hiredis connections with short timeouts. Every failure
+// is UNAVAILABLE so callers can degrade (e.g. skip a cache) rather than fail a request.
+// Connections the server closed (a Redis restart) are dropped before use, so the first
+// request after Redis returns already works.
 class RedisClient final {
  public:
   // `password` is sent with AUTH after each connect; nullopt reads KADRY_REDIS_PASSWORD,

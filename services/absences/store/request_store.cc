@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/time/time.h"
@@ -209,11 +210,11 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE r.request_id = ANY($1::int[])"),
                           {IntArrayParam(page_ids)});
   if (!rows.ok()) return rows.status();
-  ASSIGN_OR_RETURN(std::vector<RequestRecord> found, ReadRows(*rows));
-  for (int id : page_ids) {  // in the page's order
-    auto it = std::find_if(found.begin(), found.end(), [id](const RequestRecord& r) { return r.id == id; });
-    if (it != found.end()) out.rows.push_back(std::move(*it));
-  }
+  ASSIGN_OR_RETURN(out.rows, ReadRows(*rows));
+  absl::flat_hash_map<int, size_t> position;  // back into the page's order
+  for (size_t i = 0; i < page_ids.size(); ++i) position[page_ids[i]] = i;
+  std::sort(out.rows.begin(), out.rows.end(),
+            [&](const RequestRecord& a, const RequestRecord& b) { return position[a.id] < position[b.id]; });
   return out;
 }
 

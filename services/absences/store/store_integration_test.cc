@@ -143,18 +143,27 @@ TEST_F(AbsencesStoreTest, ListTotalsFollowEveryInsertAndDelete) {
     return r->Int(0, 0);
   };
   const std::string own = absl::StrCat("r.employee_id = ", kPerson);
+  // What the triggers keep for the person, read directly.
+  auto kept = [&] {
+    auto r = pool_->Query("SELECT coalesce((SELECT requests FROM absences.request_totals WHERE employee_id = $1), 0)",
+                          {std::to_string(kPerson)});
+    EXPECT_TRUE(r.ok());
+    return r->Int(0, 0);
+  };
   const std::string team = absl::StrCat(
       "r.employee_id IN (SELECT employee_id FROM absences.employee_ancestors WHERE ancestor_id = ", manager, ")");
   RequestStore requests(*pool_);
   const int own_before = requests.List(Page(1, 1), ListKind::kOwn, kPerson)->total;
   const int team_before = requests.List(Page(1, 1), ListKind::kTeam, manager)->total;
   EXPECT_EQ(own_before, counted(own));
+  EXPECT_EQ(kept(), counted(own));
   EXPECT_EQ(team_before, counted(team));
 
   const int id = FileRequest(*pool_, absl::CivilDay(2033, 6, 6), absl::CivilDay(2033, 6, 7), kPerson);
   auto mine = requests.List(Page(1, 1), ListKind::kOwn, kPerson);
   ASSERT_TRUE(mine.ok());
   EXPECT_EQ(mine->total, own_before + 1);
+  EXPECT_EQ(kept(), own_before + 1);
   EXPECT_FALSE(mine->total_capped);
   EXPECT_EQ(requests.List(Page(1, 1), ListKind::kTeam, manager)->total, team_before + 1);
   // Filtered: the pending ones, counted.
@@ -165,6 +174,7 @@ TEST_F(AbsencesStoreTest, ListTotalsFollowEveryInsertAndDelete) {
 
   ASSERT_TRUE(pool_->Query("DELETE FROM absences.requests WHERE request_id = $1", {std::to_string(id)}).ok());
   EXPECT_EQ(requests.List(Page(1, 1), ListKind::kOwn, kPerson)->total, own_before);
+  EXPECT_EQ(kept(), own_before);
   EXPECT_EQ(requests.List(Page(1, 1), ListKind::kTeam, manager)->total, team_before);
 }
 
