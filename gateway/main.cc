@@ -17,17 +17,16 @@
 #include "gateway/static_files.h"
 #include "gateway/user_access.h"
 #include "services/common/log.h"
+#include "services/common/process_start.h"
 #include "services/common/redis.h"
 #include "services/common/revoked_tokens.h"
-#include "services/common/termination.h"
 #include "services/common/token_verifier.h"
 
 using namespace kadry;
 using namespace kadry::gateway;
 
 int main() {
-  BlockTerminationSignals();
-  InitLogging("gateway");
+  StartProcess("gateway");
 
   auto config = LoadGatewayConfigFromEnv();
   if (!config.ok()) {

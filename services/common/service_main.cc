@@ -5,7 +5,6 @@
 #include "absl/strings/str_cat.h"
 #include "services/common/grpc_server.h"
 #include "services/common/log.h"
-#include "services/common/termination.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry {
@@ -28,11 +27,6 @@ absl::Status ServeGrpcServices(const ServiceConfig& config, const std::vector<gr
 }
 
 namespace service_main_detail {
-
-void Start(const std::string& name) {
-  BlockTerminationSignals();
-  InitLogging(name);
-}
 
 int Fail(const std::string& name, const absl::Status& status, int code) {
   LogError(absl::StrCat(name, " stopped"), {{"error", std::string(status.message())}});

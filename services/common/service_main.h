@@ -18,6 +18,7 @@
 #include "services/common/config.h"
 #include "services/common/migrations.h"
 #include "services/common/pg.h"
+#include "services/common/process_start.h"
 #include "services/common/redis.h"
 #include "services/common/revoked_tokens.h"
 #include "services/common/token_verifier.h"
@@ -66,7 +67,6 @@ absl::Status ServeGrpcServices(const ServiceConfig& config, const std::vector<gr
                                bool reflection = false);
 
 namespace service_main_detail {
-void Start(const std::string& name);
 int Fail(const std::string& name, const absl::Status& status, int code);
 absl::StatusOr<std::unique_ptr<PgPool>> Connect(const ServiceConfig& config, bool serving);
 absl::CivilDay Today(const Clock& clock);
@@ -95,7 +95,7 @@ template <typename Config>
 int RunServiceMain(int argc, char** argv, const std::string& name,
                    const std::function<absl::StatusOr<Config>()>& load,
                    const std::vector<ServiceCommand<Config>>& commands) {
-  service_main_detail::Start(name);
+  StartProcess(name);
   const std::string command = argc > 1 ? argv[1] : commands.front().name;
   const ServiceCommand<Config>* chosen = nullptr;
   std::string usage = "usage: " + name;
