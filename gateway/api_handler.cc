@@ -140,7 +140,7 @@ HttpResponse ApiHandler::Handle(const ApiRequest& request) {
     LogWarn("cannot authenticate", {{"error", std::string(user.status().message())}});
     return ProblemResponse(ProblemFor(503, "sign-in cannot be checked right now, try again shortly"));
   }
-  if (!route.ability.empty() && !user->abilities.count(std::string(route.ability))) {
+  if (!route.ability.empty() && !(*user)->abilities.count(std::string(route.ability))) {
     return ProblemResponse(ProblemFor(403, "you do not have access to this operation"));
   }
 

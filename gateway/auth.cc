@@ -11,17 +11,17 @@ Authenticator::Authenticator(TokenVerifier& verifier, PrincipalCache& cache,
                              RevokedTokens* revoked)
     : verifier_(verifier), cache_(cache), rules_(rules), access_(access), revoked_(revoked) {}
 
-absl::StatusOr<AuthenticatedUser> Authenticator::Authenticate(std::string_view token) {
+absl::StatusOr<SharedUser> Authenticator::Authenticate(std::string_view token) {
   if (token.empty()) return absl::UnauthenticatedError("a bearer token is required");
   // Only a token verified earlier can be in the cache: the key is its whole hash. It may
   // have been revoked since (the verifier checks the list for fresh tokens itself).
-  if (auto cached = cache_.Find(token)) {
-    const nlohmann::json ids = {{"jti", cached->token_id}, {"sid", cached->session_id},
-                                {"sub", std::to_string(cached->user_id)}, {"iat", cached->issued_at}};
-    if (revoked_ != nullptr && revoked_->IsRevoked(ids)) {
+  if (SharedUser cached = cache_.Find(token)) {
+    const std::string sub = std::to_string(cached->user_id);
+    if (revoked_ != nullptr &&
+        revoked_->IsRevoked(RevokedTokens::TokenIds{cached->token_id, cached->session_id, sub, cached->issued_at})) {
       return absl::UnauthenticatedError("the token was revoked");
     }
-    return *cached;
+    return cached;
   }
 
   auto claims = verifier_.Verify(token);
@@ -41,8 +41,9 @@ absl::StatusOr<AuthenticatedUser> Authenticator::Authenticate(std::string_view t
 
   // Never cache past exp: VerifyJwt accepted it, so exp is a number.
   const auto exp = absl::FromUnixSeconds((*claims)["exp"].get<int64_t>());
-  cache_.Store(token, user, exp - absl::Now());
-  return user;
+  auto shared = std::make_shared<const AuthenticatedUser>(std::move(user));
+  cache_.Store(token, shared, exp - absl::Now());
+  return shared;
 }
 
 }  // namespace kadry::gateway

@@ -23,7 +23,7 @@ class Authenticator final {
                 UserAccessSource& access, RevokedTokens* revoked);
 
   // UNAUTHENTICATED for a bad token, UNAVAILABLE when no JWKS can be loaded.
-  absl::StatusOr<AuthenticatedUser> Authenticate(std::string_view token);
+  absl::StatusOr<SharedUser> Authenticate(std::string_view token);
 
  private:
   TokenVerifier& verifier_;

@@ -15,16 +15,16 @@ namespace kadry::gateway {
 PrincipalCache::PrincipalCache(RedisClient* redis, CircuitBreaker::Clock clock)
     : redis_(redis), clock_(clock), breaker_(CircuitBreaker::kDefaultOpenFor, std::move(clock)) {}
 
-std::optional<AuthenticatedUser> PrincipalCache::FindLocal(std::string_view token, absl::Time now) {
+SharedUser PrincipalCache::FindLocal(std::string_view token, absl::Time now) {
   std::lock_guard lock(local_mu_);
   auto it = local_.find(token);
-  if (it == local_.end()) return std::nullopt;
+  if (it == local_.end()) return nullptr;
   if (now < it->second.until) return it->second.user;
   local_.erase(it);
-  return std::nullopt;
+  return nullptr;
 }
 
-void PrincipalCache::StoreLocal(std::string_view token, const AuthenticatedUser& user, absl::Time until,
+void PrincipalCache::StoreLocal(std::string_view token, SharedUser user, absl::Time until,
                                 absl::Time now) {
   if (until <= now) return;
   std::lock_guard lock(local_mu_);
@@ -34,31 +34,31 @@ void PrincipalCache::StoreLocal(std::string_view token, const AuthenticatedUser&
     }
     if (local_.size() >= kMaxLocal) local_.clear();
   }
-  local_.insert_or_assign(std::string(token), Local{user, until});
+  local_.insert_or_assign(std::string(token), Local{std::move(user), until});
 }
 
 std::string PrincipalCache::KeyFor(std::string_view token) {
   return absl::StrCat("gw:principal:", absl::BytesToHexString(Sha256(token)));
 }
 
-std::optional<AuthenticatedUser> PrincipalCache::Find(std::string_view token) {
+SharedUser PrincipalCache::Find(std::string_view token) {
   const absl::Time now = clock_();
   if (auto local = FindLocal(token, now)) return local;
-  if (redis_ == nullptr || !breaker_.Allows()) return std::nullopt;
+  if (redis_ == nullptr || !breaker_.Allows()) return nullptr;
   auto reply = redis_->Command({"GET", KeyFor(token)});
   if (!reply.ok()) {
     breaker_.RecordFailure();
     LogWarn("principal cache unavailable, verifying tokens directly",
             {{"error", std::string(reply.status().message())}});
-    return std::nullopt;
+    return nullptr;
   }
   breaker_.RecordSuccess();
-  if (reply->type != RedisValue::Type::kString) return std::nullopt;
+  if (reply->type != RedisValue::Type::kString) return nullptr;
   auto doc = nlohmann::json::parse(reply->text, nullptr, false);
   // A malformed entry is treated as a miss; the next Store overwrites it.
   if (!doc.is_object() || !doc["userId"].is_number_integer() || !doc["roles"].is_array() ||
       !doc["abilities"].is_array()) {
-    return std::nullopt;
+    return nullptr;
   }
   AuthenticatedUser user;
   user.user_id = doc["userId"].get<int>();
@@ -71,22 +71,23 @@ std::optional<AuthenticatedUser> PrincipalCache::Find(std::string_view token) {
   user.token_id = StringClaim(doc, "jti");
   user.session_id = StringClaim(doc, "sid");
   if (doc.contains("iat") && doc["iat"].is_number_integer()) user.issued_at = doc["iat"].get<int64_t>();
+  auto shared = std::make_shared<const AuthenticatedUser>(std::move(user));
   // Remembered here only as long as the Redis entry lives (entries without `until` were
   // written by an older gateway and are not remembered).
   if (doc.contains("until") && doc["until"].is_number_integer()) {
     const absl::Time until = std::min(absl::FromUnixSeconds(doc["until"].get<int64_t>()), now + absl::Seconds(60));
-    StoreLocal(token, user, until, now);
+    StoreLocal(token, shared, until, now);
   }
-  return user;
+  return shared;
 }
 
-void PrincipalCache::Store(std::string_view token, const AuthenticatedUser& user,
-                           absl::Duration ttl) {
+void PrincipalCache::Store(std::string_view token, SharedUser shared, absl::Duration ttl) {
   const int64_t seconds = std::min<int64_t>(60, absl::ToInt64Seconds(ttl));
   if (seconds <= 0) return;
   const absl::Time now = clock_();
   const absl::Time until = now + absl::Seconds(seconds);
-  StoreLocal(token, user, until, now);
+  const AuthenticatedUser& user = *shared;
+  StoreLocal(token, shared, until, now);
   if (redis_ == nullptr || !breaker_.Allows()) return;
   const nlohmann::json doc = {{"userId", user.user_id}, {"roles", user.role_ids},
                               {"abilities", user.abilities}, {"jti", user.token_id},

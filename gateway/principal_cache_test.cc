@@ -7,6 +7,8 @@
 namespace kadry::gateway {
 namespace {
 
+SharedUser User(AuthenticatedUser user) { return std::make_shared<const AuthenticatedUser>(std::move(user)); }
+
 TEST(CircuitBreaker, OpensForFiveSecondsAfterAFailure) {
   absl::Time now = absl::FromUnixSeconds(1000);
   CircuitBreaker breaker(absl::Seconds(5), [&] { return now; });
@@ -37,7 +39,7 @@ TEST(PrincipalCache, KeyIsTheHexSha256OfTheToken) {
 
 TEST(PrincipalCache, WithoutRedisOnlyThisProcessRemembers) {
   PrincipalCache cache(nullptr);
-  cache.Store("t", AuthenticatedUser{1, {9044}, {"Menu_General"}}, absl::Seconds(30));
+  cache.Store("t", User({1, {9044}, {"Menu_General"}}), absl::Seconds(30));
   auto found = cache.Find("t");
   ASSERT_TRUE(found);
   EXPECT_EQ(found->user_id, 1);
@@ -50,8 +52,8 @@ TEST(PrincipalCache, WithoutRedisOnlyThisProcessRemembers) {
 TEST(PrincipalCache, ARememberedPrincipalEndsWithItsTtlAndAtMostAfterAMinute) {
   absl::Time now = absl::FromUnixSeconds(1000);
   PrincipalCache cache(nullptr, [&] { return now; });
-  cache.Store("short", AuthenticatedUser{1}, absl::Seconds(30));  // the token expires in 30 s
-  cache.Store("long", AuthenticatedUser{2}, absl::Minutes(10));
+  cache.Store("short", User({1}), absl::Seconds(30));  // the token expires in 30 s
+  cache.Store("long", User({2}), absl::Minutes(10));
   now += absl::Seconds(29);
   EXPECT_TRUE(cache.Find("short"));
   now += absl::Seconds(1);
@@ -60,7 +62,7 @@ TEST(PrincipalCache, ARememberedPrincipalEndsWithItsTtlAndAtMostAfterAMinute) {
   now += absl::Seconds(30);
   EXPECT_FALSE(cache.Find("long"));
   // An expired token is never stored.
-  cache.Store("expired", AuthenticatedUser{3}, absl::Seconds(-1));
+  cache.Store("expired", User({3}), absl::Seconds(-1));
   EXPECT_FALSE(cache.Find("expired"));
 }
 

@@ -219,18 +219,23 @@ bool RevokedTokens::IsRevoked(const nlohmann::json& claims) {
   const std::string jti = ClaimText(claims, "jti");
   const std::string sid = ClaimText(claims, "sid");
   const std::string sub = ClaimText(claims, "sub");
+  std::optional<long long> issued_at;
+  if (auto iat = claims.find("iat"); iat != claims.end() && iat->is_number()) issued_at = iat->get<long long>();
+  return IsRevoked(TokenIds{jti, sid, sub, issued_at});
+}
+
+bool RevokedTokens::IsRevoked(const TokenIds& ids) {
   // An unsafe or missing part gets a key no writer ever sets, so the look-up stays one call.
-  auto key = [](const char* prefix, const std::string& part) {
-    return IsSafeKeyPart(part) ? absl::StrCat(prefix, part) : std::string(prefix);
+  auto key = [](const char* prefix, std::string_view part) {
+    return IsSafeKeyPart(part) ? absl::StrCat(prefix, absl::string_view(part.data(), part.size())) : std::string(prefix);
   };
-  const auto values = Lookup({key(kJtiPrefix, jti), key(kSidPrefix, sid), key(kUserPrefix, sub)});
+  const auto values = Lookup({key(kJtiPrefix, ids.jti), key(kSidPrefix, ids.sid), key(kUserPrefix, ids.sub)});
   if (!values) return false;  // degrade: see the class comment
   if ((*values)[0] != 0 || (*values)[1] != 0) return true;
   const long long cutoff = (*values)[2];
   if (cutoff == 0) return false;
-  auto iat = claims.find("iat");
-  if (iat == claims.end() || !iat->is_number()) return true;  // no issue time: cannot be after
-  return iat->get<long long>() < cutoff;
+  if (!ids.issued_at) return true;  // no issue time: cannot be after
+  return *ids.issued_at < cutoff;
 }
 
 }  // namespace kadry

@@ -62,6 +62,14 @@ class RevokedTokens final {
   // before the user's cutoff. Claims that are not safe key material (see IsSafeKeyPart)
   // are not looked up.
   bool IsRevoked(const nlohmann::json& claims);
+  // The same for the claims already read out (a token whose principal the caller keeps).
+  struct TokenIds {
+    std::string_view jti;
+    std::string_view sid;
+    std::string_view sub;
+    std::optional<long long> issued_at;  // iat
+  };
+  bool IsRevoked(const TokenIds& ids);
 
   // 1..128 characters of [A-Za-z0-9._~-]: what the provider issues as jti, sid and sub.
   static bool IsSafeKeyPart(std::string_view part);
