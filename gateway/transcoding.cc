@@ -299,8 +299,8 @@ absl::StatusOr<std::string> EncodeRequest(const pb::MethodDescriptor& method,
 absl::StatusOr<JsonResponse> DecodeResponse(const pb::MethodDescriptor& method,
                                             std::string_view bytes) {
   // Parsed once, which also checks the bytes (a malformed message, text that is not UTF-8).
-  // Into an arena that starts on the stack: a list's rows and their strings were a malloc
-  // and a free each, about a third of the parse (issue 10, bench/README.md).
+  // Into an arena that starts on the stack: each message, row and string of the answer had
+  // been a malloc and a free (issue 10, bench/README.md).
   alignas(std::max_align_t) char first_block[8192];
   pb::ArenaOptions arena_options;
   arena_options.initial_block = first_block;

@@ -8,8 +8,8 @@ namespace kadry {
 // SIGINT and SIGTERM (BlockTerminationSignals), log as JSON under `name` (InitLogging), and
 // switch off abseil's deadlock detector. Debian builds abseil without NDEBUG, which leaves
 // the detector on: every absl::Mutex lock and every mutex destroyed (gRPC's, several per
-// call) then updated one process-wide lock graph under one global lock, 2-3 % of the
-// gateway's and the services' CPU under load (issue 10, bench/README.md).
+// call) then updated one process-wide lock graph under one global lock: about 3 % of the
+// gateway's CPU under load (issue 10, bench/README.md).
 void StartProcess(const std::string& name);
 
 }  // namespace kadry
