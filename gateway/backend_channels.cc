@@ -22,6 +22,15 @@
 namespace kadry::gateway {
 
 namespace {
+absl::Status FailedCall(const grpc::Status& status) {
+  absl::Status failed = FromGrpcStatus(status);
+  // A service's problem+json members (e.g. the conflicting requests of a 409).
+  if (!status.error_details().empty()) {
+    failed.SetPayload(kProblemExtensions, absl::Cord(status.error_details()));
+  }
+  return failed;
+}
+
 // Methods registered once on one channel: gRPC then skips interning the path and the
 // authority on every call.
 struct RegisteredMethods {
@@ -119,14 +128,7 @@ absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_nam
   // stubs do, so no gRPC thread has to wake it when the answer arrives.
   const grpc::Status status = grpc::internal::BlockingUnaryCall<grpc::ByteBuffer, grpc::ByteBuffer>(
       channel.get(), rpc, &context, request_buffer, &response_buffer);
-  if (!status.ok()) {
-    absl::Status failed = FromGrpcStatus(status);
-    // A service's problem+json members (e.g. the conflicting requests of a 409).
-    if (!status.error_details().empty()) {
-      failed.SetPayload(kProblemExtensions, absl::Cord(status.error_details()));
-    }
-    return failed;
-  }
+  if (!status.ok()) return FailedCall(status);
 
   std::string bytes;
   grpc::Slice single;
@@ -142,15 +144,6 @@ absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_nam
 }
 
 namespace {
-absl::Status FailedCall(const grpc::Status& status) {
-  absl::Status failed = FromGrpcStatus(status);
-  // A service's problem+json members (e.g. the conflicting requests of a 409).
-  if (!status.error_details().empty()) {
-    failed.SetPayload(kProblemExtensions, absl::Cord(status.error_details()));
-  }
-  return failed;
-}
-
 std::string BytesOf(grpc::ByteBuffer& buffer) {
   std::vector<grpc::Slice> slices;
   std::string bytes;
