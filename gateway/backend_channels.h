@@ -34,9 +34,7 @@ class BackendStream {
 // (grpc::GenericStub), so the gateway needs no per-service stub code.
 class BackendChannels final {
  public:
-  // `channels_per_backend` > 1 spreads calls over several HTTP/2 connections.
-  BackendChannels(const std::map<std::string, std::string>& addresses,
-                  std::chrono::milliseconds deadline, int channels_per_backend = 4);
+  BackendChannels(const std::map<std::string, std::string>& addresses, std::chrono::milliseconds deadline);
   ~BackendChannels();
   BackendChannels(const BackendChannels&) = delete;
   BackendChannels& operator=(const BackendChannels&) = delete;
