@@ -81,17 +81,16 @@ SharedUser PrincipalCache::Find(std::string_view token) {
   return shared;
 }
 
-void PrincipalCache::Store(std::string_view token, SharedUser shared, absl::Duration ttl) {
+void PrincipalCache::Store(std::string_view token, SharedUser user, absl::Duration ttl) {
   const int64_t seconds = std::min<int64_t>(60, absl::ToInt64Seconds(ttl));
   if (seconds <= 0) return;
   const absl::Time now = clock_();
   const absl::Time until = now + absl::Seconds(seconds);
-  const AuthenticatedUser& user = *shared;
-  StoreLocal(token, shared, until, now);
+  StoreLocal(token, user, until, now);
   if (redis_ == nullptr || !breaker_.Allows()) return;
-  const nlohmann::json doc = {{"userId", user.user_id}, {"roles", user.role_ids},
-                              {"abilities", user.abilities}, {"jti", user.token_id},
-                              {"sid", user.session_id}, {"iat", user.issued_at},
+  const nlohmann::json doc = {{"userId", user->user_id}, {"roles", user->role_ids},
+                              {"abilities", user->abilities}, {"jti", user->token_id},
+                              {"sid", user->session_id}, {"iat", user->issued_at},
                               {"until", absl::ToUnixSeconds(until)}};
   auto reply = redis_->Command({"SET", KeyFor(token), doc.dump(), "EX", std::to_string(seconds)});
   if (reply.ok()) {
