@@ -172,10 +172,6 @@ absl::StatusOr<RedisValue> RedisClient::Command(const std::vector<std::string>& 
   return value;
 }
 
-}  // namespace kadry
-
-namespace kadry {
-
 RedisSubscription::~RedisSubscription() { redisFree(context_); }
 
 absl::StatusOr<std::optional<std::string>> RedisSubscription::Next(std::chrono::milliseconds wait) {
