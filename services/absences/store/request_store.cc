@@ -32,6 +32,15 @@ constexpr char kRowFrom[] =
     " FROM absences.requests r JOIN absences.employees e ON e.employee_id = r.employee_id "
     "LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id "
     "LEFT JOIN absences.employees h ON h.employee_id = r.handled_by_hr_id";
+// The same rows for a page or one request, known by id: each person is looked up by key.
+// OFFSET 0 keeps PostgreSQL from flattening the lookups into joins, which it would plan as
+// hash joins over the whole employees table for ten rows: 1.8 times the statement's cost
+// (issue 10, bench/README.md).
+constexpr char kRowByIdFrom[] =
+    " FROM absences.requests r CROSS JOIN LATERAL (SELECT full_name, sap_number, supervisor_id "
+    "FROM absences.employees WHERE employee_id = r.employee_id OFFSET 0) e "
+    "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = e.supervisor_id OFFSET 0) s ON true "
+    "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = r.handled_by_hr_id OFFSET 0) h ON true";
 constexpr char kDetailsExtra[] =
     ", r.number_of_days, coalesce(r.address::text, ''), coalesce(r.reason::text, ''), "
     "r.decision_comment, r.filed_by_id";
@@ -213,7 +222,7 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   out.total_capped = filtered && kind == ListKind::kTeam && counted > kTeamCountCap;
   out.total = out.total_capped ? kTeamCountCap : counted;
   if (page_ids.empty()) return out;
-  auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE r.request_id = ANY($1::int[])"),
+  auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowByIdFrom, " WHERE r.request_id = ANY($1::int[])"),
                           {IntArrayParam(page_ids)});
   if (!rows.ok()) return rows.status();
   ASSIGN_OR_RETURN(out.rows, ReadRows(*rows));
@@ -239,7 +248,7 @@ absl::Status RequestStore::ForEach(const RequestFilter& f, ListKind kind, int ca
 
 absl::StatusOr<RequestDetailsRecord> RequestStore::Get(int request_id, const EmployeeScope& scope) {
   std::vector<PgParam> params = {std::to_string(request_id)};
-  const std::string sql = absl::StrCat("SELECT ", kRowColumns, kDetailsExtra, kRowFrom, " WHERE r.request_id = $1 AND ",
+  const std::string sql = absl::StrCat("SELECT ", kRowColumns, kDetailsExtra, kRowByIdFrom, " WHERE r.request_id = $1 AND ",
                                        ScopeCondition("r.employee_id", scope, params));
   ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
   if (rows.Rows() == 0) return absl::NotFoundError("no such request");
