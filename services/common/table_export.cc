@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_replace.h"
+#include "services/common/warsaw_time.h"
 
 namespace kadry {
 namespace {
@@ -41,7 +42,7 @@ class CsvWriter final : public TableFileWriter {
         case ExportCell::Kind::kText: buffer_ += CsvCell(cell.text); break;
         case ExportCell::Kind::kInteger: absl::StrAppend(&buffer_, cell.integer); break;
         case ExportCell::Kind::kMoney: buffer_ += CsvMoney(cell.integer); break;
-        case ExportCell::Kind::kDate: buffer_ += absl::FormatCivilTime(absl::CivilDay(cell.when)); break;
+        case ExportCell::Kind::kDate: buffer_ += FormatDate(absl::CivilDay(cell.when)); break;
         // "2026-11-23 08:05": what a spreadsheet recognises as a date and time.
         case ExportCell::Kind::kDateTime:
           absl::StrAppend(&buffer_, absl::StrFormat("%04d-%02d-%02d %02d:%02d", cell.when.year(), cell.when.month(),
