@@ -202,29 +202,38 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   const std::vector<PgParam> count_params = params;
   const std::string limit = AddParam(params, std::to_string(size));
   const std::string offset = AddParam(params, std::to_string(window.Offset()));
-  // The page's ids with the total (computed once, as an InitPlan), then their rows by id.
-  // PostgreSQL plans the page of one or two tables on every call (its LIMIT keeps it on
-  // custom plans) and the five-table row query once; one statement of five tables spent
-  // 2 ms planning a 0.2 ms page (issue 10, bench/README.md).
-  auto ids = pool_.Query(absl::StrCat("SELECT r.request_id, (", count_sql, ") ", from_where, " ORDER BY ", *order,
-                                      " LIMIT ", limit, " OFFSET ", offset),
-                         params);
+  // The page's ids, then their rows by id with the total. PostgreSQL plans the page of one or
+  // two tables on every call (its LIMIT keeps it on custom plans) and the row query once:
+  // one statement of five tables spent 2 ms planning a 0.2 ms page, and the total planned
+  // with the page was half the planning of a team's page (issue 10, bench/README.md).
+  auto ids = pool_.Query(
+      absl::StrCat("SELECT r.request_id ", from_where, " ORDER BY ", *order, " LIMIT ", limit, " OFFSET ", offset),
+      params);
   if (!ids.ok()) return ids.status();
   std::vector<int> page_ids;
   for (int i = 0; i < ids->Rows(); ++i) page_ids.push_back(ids->Int(i, 0));
-  int counted = page_ids.empty() ? 0 : ids->Int(0, 1);
-  if (page_ids.empty() && page > 1) {  // past the end: the total still tells the pager where it is
+  RequestPage out;
+  const auto set_total = [&](int counted) {
+    out.total_capped = filtered && kind == ListKind::kTeam && counted > kTeamCountCap;
+    out.total = out.total_capped ? kTeamCountCap : counted;
+  };
+  // Past the end (or the page's requests deleted meanwhile): the total still tells the pager
+  // where it is.
+  const auto count_apart = [&]() -> absl::StatusOr<RequestPage> {
     auto count = pool_.Query(count_sql, count_params);
     if (!count.ok()) return count.status();
-    counted = count->Int(0, 0);
-  }
-  RequestPage out;
-  out.total_capped = filtered && kind == ListKind::kTeam && counted > kTeamCountCap;
-  out.total = out.total_capped ? kTeamCountCap : counted;
-  if (page_ids.empty()) return out;
-  auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowByIdFrom, " WHERE r.request_id = ANY($1::int[])"),
-                          {IntArrayParam(page_ids)});
+    set_total(count->Int(0, 0));
+    return out;
+  };
+  if (page_ids.empty()) return page == 1 ? out : count_apart();
+  std::vector<PgParam> row_params = count_params;
+  const std::string page_ids_param = AddParam(row_params, IntArrayParam(page_ids));
+  auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")", kRowByIdFrom,
+                                       " WHERE r.request_id = ANY(", page_ids_param, "::int[])"),
+                          row_params);
   if (!rows.ok()) return rows.status();
+  if (rows->Rows() == 0) return count_apart();
+  set_total(rows->Int(0, kRowColumnCount));
   ASSIGN_OR_RETURN(out.rows, ReadRows(*rows));
   absl::flat_hash_map<int, size_t> position;  // back into the page's order
   for (size_t i = 0; i < page_ids.size(); ++i) position[page_ids[i]] = i;
