@@ -348,8 +348,13 @@ absl::StatusOr<std::vector<RequestRecord>> RequestStore::InPeriod(
     absl::CivilDay from, absl::CivilDay to, ListKind kind, int caller_id, int employee_id) {
   std::vector<PgParam> params;
   std::string where = KindCondition(kind, caller_id, params);
-  absl::StrAppend(&where, " AND r.to_date >= ", AddParam(params, FormatDate(from)), "::date AND r.from_date <= ",
-                  AddParam(params, FormatDate(to)), "::date AND r.status_id IN (1, 2, 5)");
+  // The days are sub-selects, which PostgreSQL cannot see into when it plans: it then
+  // estimates every period alike and keeps one plan for the statement. Given the days, it
+  // planned the five tables again on every call, 1.6 ms for a 0.4 ms team calendar and 70 %
+  // of that calendar's database CPU (issue 10, bench/README.md).
+  absl::StrAppend(&where, " AND r.to_date >= (SELECT ", AddParam(params, FormatDate(from)),
+                  "::date) AND r.from_date <= (SELECT ", AddParam(params, FormatDate(to)),
+                  "::date) AND r.status_id IN (1, 2, 5)");
   if (employee_id != 0) absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(employee_id)));
   auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where,
                                        " ORDER BY r.from_date, r.request_id LIMIT 5000"), params);
