@@ -1,6 +1,7 @@
 #include "services/absences/domain/polish_calendar.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace kadry::absences {
 
@@ -47,8 +48,23 @@ std::vector<PublicHoliday> PublicHolidays(int year) {
   return days;
 }
 
+namespace {
+// The holidays of the year this thread asked for last. Days are asked one by one and in runs
+// within a year; building the year's list for each day was a fifth of the CPU of a calendar
+// (issue 10, bench/README.md).
+const std::vector<PublicHoliday>& HolidaysOf(int year) {
+  thread_local int held_year = std::numeric_limits<int>::min();
+  thread_local std::vector<PublicHoliday> held;
+  if (year != held_year) {
+    held = PublicHolidays(year);
+    held_year = year;
+  }
+  return held;
+}
+}  // namespace
+
 bool IsPublicHoliday(absl::CivilDay day) {
-  for (const auto& h : PublicHolidays(static_cast<int>(day.year()))) {
+  for (const auto& h : HolidaysOf(static_cast<int>(day.year()))) {
     if (h.day == day) return true;
   }
   return false;
