@@ -74,6 +74,5 @@ psql_kadry -c "DELETE FROM absences.requests; DELETE FROM absences.employees WHE
 "$root/build/services/absences/absences" seed >/dev/null
 # Compact again, as after ./kadry up: PostgreSQL chooses plans by the tables' size on disk as
 # well, and a table that once held 5 000 people would change what a later bench/run measures.
-psql_kadry -c "VACUUM FULL absences.requests, absences.employees, absences.request_totals, absences.employee_ancestors"
-psql_kadry -c "ANALYZE absences.requests, absences.employees, absences.request_totals, absences.employee_ancestors"
+psql_kadry -c "VACUUM (FULL, ANALYZE) absences.requests, absences.employees, absences.request_totals, absences.employee_ancestors"
 echo "== demo data restored"

@@ -50,32 +50,30 @@ int ReadDigits(const char* text, int width) {
 }
 }  // namespace
 
-// Timestamps and dates are written digit by digit: absl::FormatTime's generic formatter was
-// 5 % of the CPU of a request list, which formats two of each a row (issue 10, bench/README.md).
-std::string FormatWarsawTimestamp(absl::Time t) {
-  const absl::TimeZone::CivilInfo local = WarsawZone().At(t);
-  const absl::CivilSecond& c = local.cs;
-  if (c.year() < 0 || c.year() > 9999) return absl::FormatTime("%Y-%m-%dT%H:%M:%S%Ez", t, WarsawZone());
-  std::string text = "0000-00-00T00:00:00+00:00";
-  PutDigits(&text[0], 4, static_cast<int>(c.year()));
-  PutDigits(&text[5], 2, c.month());
-  PutDigits(&text[8], 2, c.day());
-  PutDigits(&text[11], 2, c.hour());
-  PutDigits(&text[14], 2, c.minute());
-  PutDigits(&text[17], 2, c.second());
-  const int offset_minutes = local.offset / 60;
-  if (offset_minutes < 0) text[19] = '-';
-  PutDigits(&text[20], 2, std::abs(offset_minutes) / 60);
-  PutDigits(&text[23], 2, std::abs(offset_minutes) % 60);
-  return text;
-}
-
+// Dates and timestamps are written digit by digit: absl's generic formatter was 5 % of the
+// CPU of a request list, which formats two of each a row (issue 10, bench/README.md).
 std::string FormatDate(absl::CivilDay day) {
   if (day.year() < 0 || day.year() > 9999) return absl::FormatCivilTime(day);
-  std::string text = "0000-00-00";
+  std::string text = "yyyy-MM-dd";
   PutDigits(&text[0], 4, static_cast<int>(day.year()));
   PutDigits(&text[5], 2, day.month());
   PutDigits(&text[8], 2, day.day());
+  return text;
+}
+
+std::string FormatWarsawTimestamp(absl::Time t) {
+  const absl::TimeZone::CivilInfo local = WarsawZone().At(t);
+  const absl::CivilSecond& c = local.cs;
+  std::string text = FormatDate(absl::CivilDay(c));
+  const size_t at = text.size();  // 10, or more for a year past 9999
+  text += "T00:00:00+00:00";
+  PutDigits(&text[at + 1], 2, c.hour());
+  PutDigits(&text[at + 4], 2, c.minute());
+  PutDigits(&text[at + 7], 2, c.second());
+  const int offset_minutes = local.offset / 60;
+  if (offset_minutes < 0) text[at + 9] = '-';
+  PutDigits(&text[at + 10], 2, std::abs(offset_minutes) / 60);
+  PutDigits(&text[at + 13], 2, std::abs(offset_minutes) % 60);
   return text;
 }
 

@@ -43,6 +43,19 @@ TEST(PolishCalendarTest, KnownMovableFeasts) {
   EXPECT_FALSE(IsPublicHoliday(D(2026, 11, 2)));
 }
 
+TEST(PolishCalendarTest, YearsAskedInTurnEachKeepTheirOwnHolidays) {
+  // Trzech Króli is free from 2011 and Wigilia from 2025; Easter moves every year.
+  EXPECT_TRUE(IsPublicHoliday(D(2026, 1, 6)));
+  EXPECT_FALSE(IsPublicHoliday(D(2010, 1, 6)));
+  EXPECT_TRUE(IsPublicHoliday(D(2026, 12, 24)));
+  EXPECT_FALSE(IsPublicHoliday(D(2024, 12, 24)));
+  EXPECT_TRUE(IsPublicHoliday(D(2026, 1, 6)));
+  EXPECT_TRUE(IsPublicHoliday(D(2024, 4, 1)));   // Poniedziałek Wielkanocny 2024
+  EXPECT_FALSE(IsPublicHoliday(D(2026, 4, 1)));
+  // Across New Year's Eve: both years in one run of days.
+  EXPECT_EQ(WorkingDaysBetween(D(2026, 12, 21), D(2027, 1, 8)), 11);  // 24, 25 Dec, 1, 6 Jan off
+}
+
 TEST(PolishCalendarTest, WorkingDaysSkipWeekendsAndHolidays) {
   // November 2026: 21 weekdays, minus Wednesday 11 Nov (1 Nov is a Sunday).
   EXPECT_EQ(WorkingDaysBetween(D(2026, 11, 1), D(2026, 11, 30)), 20);

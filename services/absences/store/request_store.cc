@@ -213,32 +213,30 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   std::vector<int> page_ids;
   for (int i = 0; i < ids->Rows(); ++i) page_ids.push_back(ids->Int(i, 0));
   RequestPage out;
-  const auto set_total = [&](int counted) {
-    out.total_capped = filtered && kind == ListKind::kTeam && counted > kTeamCountCap;
-    out.total = out.total_capped ? kTeamCountCap : counted;
-  };
-  // Past the end (or the page's requests deleted meanwhile): the total still tells the pager
-  // where it is.
-  const auto count_apart = [&]() -> absl::StatusOr<RequestPage> {
+  int counted = 0;
+  if (!page_ids.empty()) {
+    std::vector<PgParam> row_params = count_params;
+    const std::string page_ids_param = AddParam(row_params, IntArrayParam(page_ids));
+    auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")", kRowByIdFrom,
+                                         " WHERE r.request_id = ANY(", page_ids_param, "::int[])"),
+                            row_params);
+    if (!rows.ok()) return rows.status();
+    if (rows->Rows() > 0) counted = rows->Int(0, kRowColumnCount);
+    ASSIGN_OR_RETURN(out.rows, ReadRows(*rows));
+    absl::flat_hash_map<int, size_t> position;  // back into the page's order
+    for (size_t i = 0; i < page_ids.size(); ++i) position[page_ids[i]] = i;
+    std::sort(out.rows.begin(), out.rows.end(),
+              [&](const RequestRecord& a, const RequestRecord& b) { return position[a.id] < position[b.id]; });
+  }
+  // Past the end (or the page's requests deleted meanwhile) the total still tells the pager
+  // where it is; an empty first page means there is nothing.
+  if (out.rows.empty() && (page > 1 || !page_ids.empty())) {
     auto count = pool_.Query(count_sql, count_params);
     if (!count.ok()) return count.status();
-    set_total(count->Int(0, 0));
-    return out;
-  };
-  if (page_ids.empty()) return page == 1 ? out : count_apart();
-  std::vector<PgParam> row_params = count_params;
-  const std::string page_ids_param = AddParam(row_params, IntArrayParam(page_ids));
-  auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")", kRowByIdFrom,
-                                       " WHERE r.request_id = ANY(", page_ids_param, "::int[])"),
-                          row_params);
-  if (!rows.ok()) return rows.status();
-  if (rows->Rows() == 0) return count_apart();
-  set_total(rows->Int(0, kRowColumnCount));
-  ASSIGN_OR_RETURN(out.rows, ReadRows(*rows));
-  absl::flat_hash_map<int, size_t> position;  // back into the page's order
-  for (size_t i = 0; i < page_ids.size(); ++i) position[page_ids[i]] = i;
-  std::sort(out.rows.begin(), out.rows.end(),
-            [&](const RequestRecord& a, const RequestRecord& b) { return position[a.id] < position[b.id]; });
+    counted = count->Int(0, 0);
+  }
+  out.total_capped = filtered && kind == ListKind::kTeam && counted > kTeamCountCap;
+  out.total = out.total_capped ? kTeamCountCap : counted;
   return out;
 }
 
