@@ -167,14 +167,13 @@ grpc::Status AbsencesServiceImpl::GetEmployeeAbilities(grpc::ServerContext* ctx,
 grpc::Status AbsencesServiceImpl::ListTimesheets(grpc::ServerContext* ctx, const v1::TimesheetsRequest* req,
                                                  v1::TimesheetList* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    auto e = employees_.Get(req->employee_id(), caller.Scope());
-    if (!e.ok()) return e.status();
+    ASSIGN_OR_RETURN(const WorkingTimeFraction working_time, employees_.WorkingTimeOf(req->employee_id(), caller.Scope()));
     auto period = Period(req->date_from(), req->date_to());
     if (!period.ok()) return period.status();
     auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, req->employee_id(), 0);
     if (!rows.ok()) return rows.status();
-    for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, e->working_time_numerator,
-                                                e->working_time_denominator, ApprovedOf(*rows), WarsawZone())) {
+    for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, working_time.numerator,
+                                                working_time.denominator, ApprovedOf(*rows), WarsawZone())) {
       auto* row = res->add_data();
       row->set_work_date_on(FormatDate(d.day));
       if (d.start != absl::InfinitePast()) {
@@ -286,14 +285,13 @@ grpc::Status AbsencesServiceImpl::GetMyCalendar(grpc::ServerContext* ctx, const 
     if (!period.ok()) return period.status();
     auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, caller.user_id, 0);
     if (!rows.ok()) return rows.status();
-    auto me = employees_.Get(caller.user_id, caller.Scope());
-    if (!me.ok()) return me.status();
+    ASSIGN_OR_RETURN(const WorkingTimeFraction working_time, employees_.WorkingTimeOf(caller.user_id, caller.Scope()));
     AddHolidays(period->first, period->second, res);
     AddRequests(*rows, *req, res);
     // The timesheet of each day, for the calendar's day preview (docs/product.md §3: date, type,
     // description, isWorkingDay).
-    for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, me->working_time_numerator,
-                                                me->working_time_denominator, ApprovedOf(*rows), WarsawZone())) {
+    for (const TimesheetDay& d : BuildTimesheet(period->first, period->second, working_time.numerator,
+                                                working_time.denominator, ApprovedOf(*rows), WarsawZone())) {
       auto* e = res->add_data();
       e->set_kind("timesheet");
       e->set_date(FormatDate(d.day));

@@ -95,6 +95,12 @@ struct EmployeeScope {
   int location_id = 0;  // 0: no location rule
 };
 
+// An employee's working time as a fraction of full time (KP art. 129: 1/1, 1/2, 3/4 ...).
+struct WorkingTimeFraction {
+  int numerator = 0;
+  int denominator = 0;
+};
+
 // The people directory in PostgreSQL.
 class EmployeeStore final {
  public:
@@ -102,6 +108,8 @@ class EmployeeStore final {
 
   // NOT_FOUND when the employee does not exist or is outside the scope.
   absl::StatusOr<EmployeeRecord> Get(int employee_id, const EmployeeScope& scope);
+  // Get's working time alone, read on every calendar and timesheet; NOT_FOUND as Get.
+  absl::StatusOr<WorkingTimeFraction> WorkingTimeOf(int employee_id, const EmployeeScope& scope);
   absl::StatusOr<EmployeePage> Search(const EmployeeCriteria& criteria, const EmployeeScope& scope);
   absl::StatusOr<bool> IsAbove(int ancestor_id, int employee_id);
   // Newest first.

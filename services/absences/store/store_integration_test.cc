@@ -52,6 +52,47 @@ TEST_F(AbsencesStoreTest, MyRequestsArePagedNewestFirstWithTheTotal) {
   for (const RequestRecord& row : first->rows) EXPECT_EQ(row.employee_id, 1002);
 }
 
+// One's own page and its rows are one statement: pages of three in any sort follow each other
+// as the whole list does, and a page past the end still carries the total.
+TEST_F(AbsencesStoreTest, MyPagesFollowEachOtherInEverySort) {
+  RequestStore requests(*pool_);
+  for (const std::vector<std::string> sort : {std::vector<std::string>{}, {"from-date", "request-no"},
+                                              {"-number-of-working-days"}, {"applicant-full-name", "-request-no"}}) {
+    RequestFilter whole = Page(1, 200);
+    whole.sort = sort;
+    auto all = requests.List(whole, ListKind::kOwn, 1002);
+    ASSERT_TRUE(all.ok()) << all.status();
+    ASSERT_GE(all->rows.size(), 7u);
+    EXPECT_EQ(all->total, static_cast<int>(all->rows.size()));
+    std::vector<int> paged;
+    for (int page = 1; page <= 3; ++page) {
+      RequestFilter f = Page(page, 3);
+      f.sort = sort;
+      auto one = requests.List(f, ListKind::kOwn, 1002);
+      ASSERT_TRUE(one.ok()) << one.status();
+      EXPECT_EQ(one->total, all->total);
+      for (const RequestRecord& row : one->rows) paged.push_back(row.id);
+    }
+    for (size_t i = 0; i < paged.size(); ++i) EXPECT_EQ(paged[i], all->rows[i].id) << "row " << i;
+    RequestFilter beyond = Page(100, 3);
+    beyond.sort = sort;
+    auto past = requests.List(beyond, ListKind::kOwn, 1002);
+    ASSERT_TRUE(past.ok());
+    EXPECT_TRUE(past->rows.empty());
+    EXPECT_EQ(past->total, all->total);
+  }
+  // A search by number: the one request, with its people, and a total of one.
+  RequestFilter search = Page(1, 10);
+  search.search = requests.List(Page(1, 1), ListKind::kOwn, 1002)->rows.at(0).request_no;
+  auto found = requests.List(search, ListKind::kOwn, 1002);
+  ASSERT_TRUE(found.ok()) << found.status();
+  ASSERT_EQ(found->rows.size(), 1u);
+  EXPECT_EQ(found->total, 1);
+  EXPECT_EQ(found->rows[0].request_no, search.search);
+  EXPECT_FALSE(found->rows[0].applicant_full_name.empty());
+  EXPECT_FALSE(found->rows[0].supervisor_full_name.empty());
+}
+
 TEST_F(AbsencesStoreTest, SortingIsLimitedToTheWhitelist) {
   RequestStore requests(*pool_);
   auto f = Page(1, 5);
@@ -91,6 +132,23 @@ TEST_F(AbsencesStoreTest, SearchFindsByNameAndScopeHidesOthers) {
   EXPECT_EQ(employees.Get(1004, EmployeeScope{false, 1002}).status().code(), absl::StatusCode::kNotFound);
   EXPECT_TRUE(employees.Get(1002, EmployeeScope{false, 1003}).ok());
   EXPECT_EQ(employees.Get(1003, EmployeeScope{false, 1002}).status().code(), absl::StatusCode::kNotFound);
+}
+
+// The working time the calendars read alone is the record's, within the same scope.
+TEST_F(AbsencesStoreTest, WorkingTimeIsTheRecordsAndKeepsItsScope) {
+  EmployeeStore employees(*pool_);
+  for (const int id : {1002, 2112, 2113}) {
+    auto record = employees.Get(id, EmployeeScope{true, 0});
+    ASSERT_TRUE(record.ok()) << id << ": " << record.status();
+    auto fraction = employees.WorkingTimeOf(id, EmployeeScope{true, 0});
+    ASSERT_TRUE(fraction.ok()) << fraction.status();
+    EXPECT_EQ(fraction->numerator, record->working_time_numerator) << id;
+    EXPECT_EQ(fraction->denominator, record->working_time_denominator) << id;
+  }
+  EXPECT_TRUE(employees.WorkingTimeOf(1002, EmployeeScope{false, 1002}).ok());
+  EXPECT_TRUE(employees.WorkingTimeOf(1002, EmployeeScope{false, 1003}).ok());
+  EXPECT_EQ(employees.WorkingTimeOf(1003, EmployeeScope{false, 1002}).status().code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(employees.WorkingTimeOf(999999, EmployeeScope{true, 0}).status().code(), absl::StatusCode::kNotFound);
 }
 
 // Files a request (for 1002 unless told) in a far year so it never meets demo data.
