@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <google/protobuf/descriptor.h>
+#include <google/protobuf/dynamic_message.h>
+#include <google/protobuf/util/json_util.h>
+#include <google/protobuf/util/message_differencer.h>
 
 #include "kadry/identity/v1/identity_service.pb.h"
 
@@ -109,6 +112,51 @@ TEST(EncodeRequest, QueryMayNotRestateThePath) {
   RestRequest req{{{"userId", "1"}}, {{"user-id", "2"}}, ""};
   EXPECT_EQ(EncodeRequest(Method("ListPresets"), req, "").status().code(),
             absl::StatusCode::kInvalidArgument);
+}
+
+// A request without a body goes into its message by reflection; it must be the message
+// protobuf's JSON parser makes of the same request (RequestJson), field for field.
+TEST(EncodeRequest, UrlParametersGiveTheMessageProtobufsJsonParserGives) {
+  struct Case {
+    const char* method;
+    RestRequest request;
+  };
+  const std::string not_utf8 = "Kowalsk\xff";
+  const std::vector<Case> cases = {
+      {"kadry.identity.v1.IdentityService/ListPresets", {{{"userId", "1002"}}, {{"key", "appSettings"}, {"page", "2"}, {"page-size", "10"}}, ""}},
+      {"kadry.absences.v1.AbsencesService/ListMyRequests", {{}, {{"page", "1"}, {"page-size", "10"}}, ""}},
+      {"kadry.absences.v1.AbsencesService/ListMyRequests",
+       {{},
+        {{"sort", "-from-date"}, {"sort", "request-no"}, {"request-status-ids", "1"}, {"request-status-ids", "2"},
+         {"search", "Łukasz Żółć"}, {"date-from", "2026-01-01"}, {"page-size", "all"}, {"page", "-3"}},
+        ""}},
+      {"kadry.absences.v1.AbsencesService/ListTeamRequests", {{}, {{"search", not_utf8}, {"employee-id", "2147483647"}}, ""}},
+      {"kadry.identity.v1.IdentityService/UpsertUser",
+       {{}, {{"user.first-name", "Jan"}, {"user.role-ids", "3"}, {"user.role-ids", "4"}, {"user.active", "TRUE"}, {"password", "x"}}, ""}},
+      {"kadry.absences.v1.AbsencesService/ListRequestTypes", {{}, {}, ""}},
+  };
+  for (const Case& c : cases) {
+    const google::protobuf::MethodDescriptor* method = FindMethod(c.method);
+    ASSERT_NE(method, nullptr) << c.method;
+    auto bytes = EncodeRequest(*method, c.request, "");
+    ASSERT_TRUE(bytes.ok()) << c.method << ": " << bytes.status();
+    google::protobuf::DynamicMessageFactory factory;
+    std::unique_ptr<google::protobuf::Message> reflected(factory.GetPrototype(method->input_type())->New());
+    ASSERT_TRUE(reflected->ParseFromString(*bytes));
+    auto json = RequestJson(*method->input_type(), c.request, "");
+    ASSERT_TRUE(json.ok());
+    std::unique_ptr<google::protobuf::Message> parsed(factory.GetPrototype(method->input_type())->New());
+    ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(
+                    json->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), parsed.get())
+                    .ok());
+    EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(*reflected, *parsed))
+        << c.method << "\n" << reflected->DebugString() << "\nprotobuf's parser:\n" << parsed->DebugString();
+  }
+  // Text that is not UTF-8 is mended as before (U+FFFD), not passed on to fail in the service.
+  RestRequest bad{{}, {{"search", not_utf8}}, ""};
+  auto bytes = EncodeRequest(*FindMethod("kadry.absences.v1.AbsencesService/ListTeamRequests"), bad, "");
+  ASSERT_TRUE(bytes.ok());
+  EXPECT_NE(bytes->find("Kowalsk\xef\xbf\xbd"), std::string::npos);
 }
 
 TEST(DecodeResponse, PrintsPrimitivesInCamelCase) {
