@@ -4,6 +4,7 @@
 #include <google/protobuf/message.h>
 #include <google/protobuf/stubs/strutil.h>
 
+#include <array>
 #include <cmath>
 #include <mutex>
 #include <shared_mutex>
@@ -35,37 +36,50 @@ bool Supported(const pb::Descriptor& type, std::unordered_map<const pb::Descript
   return ok;
 }
 
+// The bytes that may need an escape: control characters, ", \, <, >, DEL, and 0xE2, the first
+// byte of U+2028 and U+2029 (and of other characters, which pass unchanged).
+constexpr std::array<bool, 256> kMayEscape = [] {
+  std::array<bool, 256> may{};
+  for (int c = 0; c < 0x20; ++c) may[c] = true;
+  for (const unsigned char c : {'"', '\\', '<', '>', '\x7f', '\xe2'}) may[c] = true;
+  return may;
+}();
+
 // protobuf's JSON escaping (util/internal/json_escaping.cc) for valid UTF-8: quotes,
 // backslashes and control characters, and also <, >, DEL, U+2028 and U+2029.
 void AppendString(const std::string& text, std::string& out) {
   static const char kHex[] = "0123456789abcdef";
   out.push_back('"');
+  size_t plain = 0;  // the first byte not yet copied; runs without escapes are copied whole
   for (size_t i = 0; i < text.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (!kMayEscape[c]) continue;
+    const bool separator = c == 0xe2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+                           (static_cast<unsigned char>(text[i + 2]) == 0xa8 || static_cast<unsigned char>(text[i + 2]) == 0xa9);
+    if (c == 0xe2 && !separator) continue;
+    out.append(text, plain, i - plain);
     switch (c) {
-      case '"': out.append("\\\""); continue;
-      case '\\': out.append("\\\\"); continue;
-      case '\b': out.append("\\b"); continue;
-      case '\f': out.append("\\f"); continue;
-      case '\n': out.append("\\n"); continue;
-      case '\r': out.append("\\r"); continue;
-      case '\t': out.append("\\t"); continue;
-      case '<': out.append("\\u003c"); continue;
-      case '>': out.append("\\u003e"); continue;
-      default: break;
+      case '"': out.append("\\\""); break;
+      case '\\': out.append("\\\\"); break;
+      case '\b': out.append("\\b"); break;
+      case '\f': out.append("\\f"); break;
+      case '\n': out.append("\\n"); break;
+      case '\r': out.append("\\r"); break;
+      case '\t': out.append("\\t"); break;
+      case '<': out.append("\\u003c"); break;
+      case '>': out.append("\\u003e"); break;
+      case 0xe2:
+        out.append(static_cast<unsigned char>(text[i + 2]) == 0xa8 ? "\\u2028" : "\\u2029");
+        i += 2;
+        break;
+      default:  // the other control characters and DEL
+        out.append("\\u00");
+        out.push_back(kHex[c >> 4]);
+        out.push_back(kHex[c & 15]);
     }
-    if (c < 0x20 || c == 0x7f) {
-      out.append("\\u00");
-      out.push_back(kHex[c >> 4]);
-      out.push_back(kHex[c & 15]);
-    } else if (c == 0xe2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
-               (static_cast<unsigned char>(text[i + 2]) == 0xa8 || static_cast<unsigned char>(text[i + 2]) == 0xa9)) {
-      out.append(static_cast<unsigned char>(text[i + 2]) == 0xa8 ? "\\u2028" : "\\u2029");
-      i += 2;
-    } else {
-      out.push_back(static_cast<char>(c));
-    }
+    plain = i + 1;
   }
+  out.append(text, plain, std::string::npos);
   out.push_back('"');
 }
 

@@ -20,7 +20,7 @@ namespace pb = google::protobuf;
 // Texts a service may send back: quotes, escapes, HTML, control and non-ASCII characters.
 const char* const kTexts[] = {"", "Zażółć gęślą jaźń", "a\"b\\c/d", "<script>&amp;</script>",
                               "tab\there\nline\r\x01\x1f\x7f", "\xe2\x80\xa8 \xe2\x80\xa9 \xf0\x9f\x98\x80",
-                              "Урлауб"};
+                              "Урлауб", "€ 100 – 200 — ok…", "\xe2\x80\xa8", "end\\"};
 const double kDoubles[] = {0.0, 1.5, 0.1, -2.25, 26, 1e21, 1.0 / 3, -0.0, 123456789.125};
 
 // Fills every field of `m` from `seed`, message fields down to `depth` levels, lists with
