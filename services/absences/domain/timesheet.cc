@@ -59,6 +59,7 @@ std::vector<TimesheetDay> BuildTimesheet(absl::CivilDay from, absl::CivilDay to,
                                          int denominator, const std::vector<CountedRequest>& approved,
                                          const absl::TimeZone& zone) {
   std::vector<TimesheetDay> days;
+  days.reserve(static_cast<size_t>(std::max<absl::civil_diff_t>(to - from + 1, 0)));
   // 8 h × the fraction, to the second: a 1/3 part-timer's day is 2 h 40 min.
   const long long scheduled = 8LL * 3600 * numerator / std::max(denominator, 1);
   for (absl::CivilDay d = from; d <= to; ++d) {
