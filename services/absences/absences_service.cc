@@ -167,7 +167,8 @@ grpc::Status AbsencesServiceImpl::GetEmployeeAbilities(grpc::ServerContext* ctx,
 grpc::Status AbsencesServiceImpl::ListTimesheets(grpc::ServerContext* ctx, const v1::TimesheetsRequest* req,
                                                  v1::TimesheetList* res) {
   return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    ASSIGN_OR_RETURN(const WorkingTimeFraction working_time, employees_.WorkingTimeOf(req->employee_id(), caller.Scope()));
+    ASSIGN_OR_RETURN(const WorkingTimeFraction working_time,
+                     employees_.WorkingTimeOf(req->employee_id(), caller.Scope()));
     auto period = Period(req->date_from(), req->date_to());
     if (!period.ok()) return period.status();
     auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, req->employee_id(), 0);
@@ -285,7 +286,8 @@ grpc::Status AbsencesServiceImpl::GetMyCalendar(grpc::ServerContext* ctx, const 
     if (!period.ok()) return period.status();
     auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, caller.user_id, 0);
     if (!rows.ok()) return rows.status();
-    ASSIGN_OR_RETURN(const WorkingTimeFraction working_time, employees_.WorkingTimeOf(caller.user_id, caller.Scope()));
+    ASSIGN_OR_RETURN(const WorkingTimeFraction working_time,
+                     employees_.WorkingTimeOf(caller.user_id, caller.Scope()));
     AddHolidays(period->first, period->second, res);
     AddRequests(*rows, *req, res);
     // The timesheet of each day, for the calendar's day preview (docs/product.md §3: date, type,

@@ -114,9 +114,9 @@ absl::StatusOr<EmployeeRecord> EmployeeStore::Get(int employee_id, const Employe
 
 absl::StatusOr<WorkingTimeFraction> EmployeeStore::WorkingTimeOf(int employee_id, const EmployeeScope& scope) {
   std::vector<PgParam> params = {std::to_string(employee_id)};
-  const std::string sql =
-      absl::StrCat("SELECT e.fraction_numerator, e.fraction_denominator FROM absences.employees e WHERE e.employee_id = $1 AND ",
-                   ScopeCondition("e.employee_id", scope, params));
+  const std::string sql = absl::StrCat(
+      "SELECT e.fraction_numerator, e.fraction_denominator FROM absences.employees e WHERE e.employee_id = $1 AND ",
+      ScopeCondition("e.employee_id", scope, params));
   ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
   if (rows.Rows() == 0) return absl::NotFoundError("no such employee");
   return WorkingTimeFraction{rows.Int(0, 0), rows.Int(0, 1)};

@@ -95,7 +95,7 @@ struct EmployeeScope {
   int location_id = 0;  // 0: no location rule
 };
 
-// An employee's working time as a fraction of full time (KP art. 129: 1/1, 1/2, 3/4 ...).
+// An employee's working time as a fraction of full time ("wymiar etatu": 1/1, 1/2, 3/4 ...).
 struct WorkingTimeFraction {
   int numerator = 0;
   int denominator = 0;
