@@ -6,6 +6,7 @@
 #include <mutex>
 #include <shared_mutex>
 #include <unordered_map>
+#include <utility>
 
 #include <google/protobuf/arena.h>
 #include <google/protobuf/descriptor.h>
@@ -218,46 +219,53 @@ bool HasBody(const RestRequest& request, std::string_view body_field) {
   return !body_field.empty() && request.body.find_first_not_of(" \t\r\n") != std::string_view::npos;
 }
 
-// One value of the URL's JSON (typed by ScalarJson) into `field`, added when repeated.
+// `value` set on `field`, or added to it when the field is repeated.
+template <typename T>
+void SetOrAdd(pb::Message& message, const pb::FieldDescriptor& field, T value,
+              void (pb::Reflection::*set)(pb::Message*, const pb::FieldDescriptor*, T) const,
+              void (pb::Reflection::*add)(pb::Message*, const pb::FieldDescriptor*, T) const) {
+  (message.GetReflection()->*(field.is_repeated() ? add : set))(&message, &field, std::move(value));
+}
+
+// One value of the URL's JSON (typed by ScalarJson) into `field`.
 bool PutUrlValue(const nlohmann::json& value, const pb::FieldDescriptor& field, pb::Message& message) {
-  const pb::Reflection& r = *message.GetReflection();
-  const bool add = field.is_repeated();
   using F = pb::FieldDescriptor;
+  using R = pb::Reflection;
   switch (field.cpp_type()) {
     case F::CPPTYPE_INT32:
       if (!value.is_number_integer()) return false;
-      add ? r.AddInt32(&message, &field, value.get<int32_t>()) : r.SetInt32(&message, &field, value.get<int32_t>());
+      SetOrAdd<int32_t>(message, field, value.get<int32_t>(), &R::SetInt32, &R::AddInt32);
       return true;
     case F::CPPTYPE_UINT32:
       if (!value.is_number_unsigned()) return false;
-      add ? r.AddUInt32(&message, &field, value.get<uint32_t>()) : r.SetUInt32(&message, &field, value.get<uint32_t>());
+      SetOrAdd<uint32_t>(message, field, value.get<uint32_t>(), &R::SetUInt32, &R::AddUInt32);
       return true;
-    case F::CPPTYPE_INT64: {
+    case F::CPPTYPE_INT64: {  // proto3 JSON carries 64-bit numbers as strings
       int64_t v;
       if (!value.is_string() || !absl::SimpleAtoi(value.get_ref<const std::string&>(), &v)) return false;
-      add ? r.AddInt64(&message, &field, v) : r.SetInt64(&message, &field, v);
+      SetOrAdd<int64_t>(message, field, v, &R::SetInt64, &R::AddInt64);
       return true;
     }
     case F::CPPTYPE_UINT64: {
       uint64_t v;
       if (!value.is_string() || !absl::SimpleAtoi(value.get_ref<const std::string&>(), &v)) return false;
-      add ? r.AddUInt64(&message, &field, v) : r.SetUInt64(&message, &field, v);
+      SetOrAdd<uint64_t>(message, field, v, &R::SetUInt64, &R::AddUInt64);
       return true;
     }
     case F::CPPTYPE_DOUBLE:
       if (!value.is_number()) return false;
-      add ? r.AddDouble(&message, &field, value.get<double>()) : r.SetDouble(&message, &field, value.get<double>());
+      SetOrAdd<double>(message, field, value.get<double>(), &R::SetDouble, &R::AddDouble);
       return true;
     case F::CPPTYPE_BOOL:
       if (!value.is_boolean()) return false;
-      add ? r.AddBool(&message, &field, value.get<bool>()) : r.SetBool(&message, &field, value.get<bool>());
+      SetOrAdd<bool>(message, field, value.get<bool>(), &R::SetBool, &R::AddBool);
       return true;
     case F::CPPTYPE_ENUM: {
       const pb::EnumValueDescriptor* named =
           value.is_string() ? field.enum_type()->FindValueByName(value.get_ref<const std::string&>()) : nullptr;
       if (!value.is_number_integer() && named == nullptr) return false;
-      const int number = named != nullptr ? named->number() : value.get<int>();
-      add ? r.AddEnumValue(&message, &field, number) : r.SetEnumValue(&message, &field, number);
+      SetOrAdd<int>(message, field, named != nullptr ? named->number() : value.get<int>(), &R::SetEnumValue,
+                    &R::AddEnumValue);
       return true;
     }
     case F::CPPTYPE_STRING: {
@@ -265,7 +273,7 @@ bool PutUrlValue(const nlohmann::json& value, const pb::FieldDescriptor& field, 
       if (field.type() == F::TYPE_BYTES || !value.is_string()) return false;
       const std::string& text = value.get_ref<const std::string&>();
       if (!pb::internal::IsStructurallyValidUTF8(text.data(), static_cast<int>(text.size()))) return false;
-      add ? r.AddString(&message, &field, text) : r.SetString(&message, &field, text);
+      SetOrAdd<std::string>(message, field, text, &R::SetString, &R::AddString);
       return true;
     }
     case F::CPPTYPE_FLOAT:    // range checks of their own

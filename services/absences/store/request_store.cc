@@ -126,6 +126,9 @@ absl::StatusOr<RequestRecord> ReadRow(const PgResult& r, int i) {
 
 absl::StatusOr<std::vector<RequestRecord>> ReadRows(const PgResult& r) { return ReadAll(r, ReadRow); }
 
+// A list page's total, read with its rows as the column after theirs; 0 without rows.
+int TotalAfterRows(const PgResult& r) { return r.Rows() > 0 ? r.Int(0, kRowColumnCount) : 0; }
+
 
 // An address as the request's jsonb keeps it (camelCase keys).
 PostalAddress AddressFromJson(const nlohmann::json& a) {
@@ -216,7 +219,7 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
     ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")",
                                                                    RowsWithPeopleFrom(page_sql), " ORDER BY ", *order),
                                                       params));
-    if (rows.Rows() > 0) counted = rows.Int(0, kRowColumnCount);
+    counted = TotalAfterRows(rows);
     ASSIGN_OR_RETURN(out.rows, ReadRows(rows));
   } else {
     // A team's or everyone's page: its ids, then their rows by id with the total. PostgreSQL
@@ -239,7 +242,7 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
                                                 RowsWithPeopleFrom("absences.requests"), " WHERE r.request_id = ANY(",
                                                 page_ids_param, "::int[])"),
                                    row_params));
-      if (rows.Rows() > 0) counted = rows.Int(0, kRowColumnCount);
+      counted = TotalAfterRows(rows);
       ASSIGN_OR_RETURN(out.rows, ReadRows(rows));
       rows_vanished = out.rows.empty();
       absl::flat_hash_map<int, size_t> position;  // back into the page's order
