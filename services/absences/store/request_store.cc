@@ -97,6 +97,17 @@ constexpr char kEnqueue[] = "INSERT INTO absences.export_outbox (request_id, eve
 
 // A team's total is counted up to this many rows (the list says when there are more).
 constexpr int kTeamCountCap = 10000;
+// The lists' default order, newest first (the requests_submitted index); the id makes paging
+// stable.
+constexpr char kNewest[] = "r.submitted_at DESC";
+constexpr char kTieBreaker[] = "r.request_id DESC";
+constexpr char kNewestFirst[] = "r.submitted_at DESC, r.request_id DESC";
+// A team's newest page is looked for among the newest kWalkPerRow x (offset + size) requests
+// of everyone, for pages ending at kWalkedPagesEnd at most: a team that files one request in
+// thirty or more finds its page there, walking no more than PostgreSQL spends planning the
+// page's ids for a sparse team (0.25 ms, issue 10).
+constexpr int kWalkPerRow = 30;
+constexpr int64_t kWalkedPagesEnd = 100;
 
 absl::StatusOr<RequestRecord> ReadRow(const PgResult& r, int i) {
   RequestRecord row;
@@ -157,6 +168,15 @@ std::string KindCondition(ListKind kind, int caller_id, std::vector<PgParam>& pa
   return "true";
 }
 
+// The kind's rows checked one by one while walking the newest requests: a team's membership
+// as a sub-select that OFFSET 0 keeps from becoming a join, so that one generic plan walks the
+// requests_submitted index for every team instead of a plan chosen by the team's size.
+std::string WalkedKindCondition(ListKind kind, int caller_id, std::vector<PgParam>& params) {
+  if (kind != ListKind::kTeam) return "true";
+  return absl::StrCat("EXISTS (SELECT FROM absences.employee_ancestors a WHERE a.ancestor_id = ",
+                      AddParam(params, std::to_string(caller_id)), " AND a.employee_id = r.employee_id OFFSET 0)");
+}
+
 // What the filter adds to the kind's rows (" AND ..."; empty without filters), every value
 // a parameter.
 std::string FilterCondition(const RequestFilter& f, std::vector<PgParam>& params) {
@@ -186,7 +206,7 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   const std::string where = kind_where + filter;
   const bool filtered = !filter.empty();
   // Newest first by default; the id makes paging stable.
-  auto order = OrderBy(f.sort, RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
+  auto order = OrderBy(f.sort, RequestSortColumns(), kNewest, kTieBreaker);
   if (!order.ok()) return order.status();
   const PageWindow window = PageOf(f.page, f.page_size, f.all);
   const int size = window.size, page = window.page;
@@ -209,23 +229,58 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   RequestPage out;
   int counted = 0;
   bool rows_vanished = false;
+  bool answered = false;
+  // A page as one statement: the page (a sub-select of `page_sql`), its people looked up by
+  // key and the total, in one round trip.
+  auto one_statement = [&](const std::string& page_sql) -> absl::StatusOr<PgResult> {
+    return pool_.Query(
+        absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")", RowsWithPeopleFrom(page_sql), " ORDER BY ", *order),
+        params);
+  };
   if (kind == ListKind::kOwn) {
     // One's own requests are a few hundred at most, so one plan serves every caller: the page
     // and its rows in one statement, planned once, one round trip. The page size is written
     // into the SQL because a LIMIT parameter keeps PostgreSQL on custom plans (issue 10).
     const std::string offset = AddParam(params, std::to_string(window.Offset()));
-    const std::string page_sql =
-        absl::StrCat("(SELECT r.* ", from_where, " ORDER BY ", *order, " LIMIT ", size, " OFFSET ", offset, ")");
-    ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")",
-                                                                   RowsWithPeopleFrom(page_sql), " ORDER BY ", *order),
-                                                      params));
+    ASSIGN_OR_RETURN(const PgResult rows,
+                     one_statement(absl::StrCat("(SELECT r.* ", from_where, " ORDER BY ", *order, " LIMIT ", size,
+                                                " OFFSET ", offset, ")")));
     counted = TotalAfterRows(rows);
     ASSIGN_OR_RETURN(out.rows, ReadRows(rows));
-  } else {
-    // A team's or everyone's page: its ids, then their rows by id with the total. PostgreSQL
-    // plans the page on every call (its LIMIT keeps it on custom plans, which walk a large
-    // team's newest requests and stop after a page) and the row query once: one statement of
-    // five tables spent 2 ms planning a 0.2 ms page (issue 10, bench/README.md).
+    answered = true;
+  }
+  const int64_t walked_rows = window.Offset() + size;
+  if (!answered && !filtered && *order == kNewestFirst && walked_rows <= kWalkedPagesEnd &&
+      !(kind == ListKind::kTeam && IsSparseTeam(caller_id))) {
+    // The newest requests of a team that files a good share of them, or of everyone: walk the
+    // newest kWalkPerRow x (offset + size) requests and keep the team's, in one statement with
+    // one generic plan (the team checked row by row, OFFSET 0 keeping it from becoming a join
+    // that PostgreSQL would plan by the team's size). The walk is the answer when it holds the
+    // whole page, or when it reached the team's last request (the total says so); otherwise a
+    // sparse team is remembered and planned per call below (issue 10, bench/README.md).
+    // The offset is written into the SQL as well: as a parameter PostgreSQL guesses it skips a
+    // tenth of the walk and keeps to custom plans. kWalkedPagesEnd bounds the statements.
+    ASSIGN_OR_RETURN(
+        const PgResult rows,
+        one_statement(absl::StrCat("(SELECT r.* FROM (SELECT * FROM absences.requests r ORDER BY ", kNewestFirst,
+                                   " LIMIT ", walked_rows * kWalkPerRow, ") r WHERE ",
+                                   WalkedKindCondition(kind, caller_id, params), " ORDER BY ", kNewestFirst, " LIMIT ",
+                                   size, " OFFSET ", window.Offset(), ")")));
+    const int found = rows.Rows();
+    answered = found == size || (found > 0 && window.Offset() + found == TotalAfterRows(rows));
+    if (answered) {
+      counted = TotalAfterRows(rows);
+      ASSIGN_OR_RETURN(out.rows, ReadRows(rows));
+    } else {
+      if (kind == ListKind::kTeam && window.Offset() == 0) RememberSparseTeam(caller_id);
+      params = count_params;
+    }
+  }
+  // A sparse team's, a filtered or sorted page: its ids, then their rows by id with the
+  // total. PostgreSQL plans the ids on every call (its LIMIT keeps it on custom plans, chosen
+  // by the team's size) and the row query once: one statement of five tables spent 2 ms
+  // planning a 0.2 ms page (issue 10, bench/README.md).
+  if (!answered) {
     const std::string limit = AddParam(params, std::to_string(size));
     const std::string offset = AddParam(params, std::to_string(window.Offset()));
     ASSIGN_OR_RETURN(const PgResult ids,
@@ -262,11 +317,21 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   return out;
 }
 
+bool RequestStore::IsSparseTeam(int manager_id) const {
+  absl::ReaderMutexLock lock(&sparse_teams_mu_);
+  return sparse_teams_.contains(manager_id);
+}
+
+void RequestStore::RememberSparseTeam(int manager_id) {
+  absl::MutexLock lock(&sparse_teams_mu_);
+  sparse_teams_.insert(manager_id);
+}
+
 absl::Status RequestStore::ForEach(const RequestFilter& f, ListKind kind, int caller_id,
                                    const std::function<absl::Status(const RequestRecord&)>& row) {
   std::vector<PgParam> params;
   const std::string where = ListCondition(f, kind, caller_id, params);
-  auto order = OrderBy(f.sort, RequestSortColumns(), "r.submitted_at DESC", "r.request_id DESC");
+  auto order = OrderBy(f.sort, RequestSortColumns(), kNewest, kTieBreaker);
   if (!order.ok()) return order.status();
   return ForEachRow(pool_, absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order),
                     params, [&](const PgResult& rows, int i) -> absl::Status {

@@ -5,7 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_set.h"
 #include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
 #include "absl/time/civil_time.h"
 #include "absl/time/time.h"
 #include "services/absences/domain/leave_limits.h"
@@ -175,7 +177,15 @@ class RequestStore final {
   static absl::Status ResumeExport(PgConnection& tx, int request_id);
 
  private:
+  // Managers whose team's newest page was not among everyone's newest requests (List): their
+  // pages are planned per call. A team that grows denser later is still answered correctly,
+  // only by the slower way; the set holds at most one entry per manager.
+  bool IsSparseTeam(int manager_id) const;
+  void RememberSparseTeam(int manager_id);
+
   PgPool& pool_;
+  mutable absl::Mutex sparse_teams_mu_;
+  absl::flat_hash_set<int> sparse_teams_ ABSL_GUARDED_BY(sparse_teams_mu_);
 };
 
 // Approved requests (also those with a pending cancellation) as the timesheet counts them.

@@ -120,6 +120,52 @@ TEST_F(AbsencesStoreTest, TeamListsHoldOnlyPeopleBelowTheSupervisor) {
   EXPECT_EQ(requests.List(f, ListKind::kTeam, 1002)->total, 0);
 }
 
+// A team's or everyone's newest page is read from a walk over everyone's newest requests when
+// the team files enough of them, and planned per call otherwise (a filter always takes that
+// way). Both must give the pages of the whole list: in the demo, 1003's team files most of the
+// newest requests (the walk answers), 1004's two people and 1008's one file few (the walk
+// falls short and is remembered), 1001 is above everyone.
+TEST_F(AbsencesStoreTest, TeamPagesAreTheWholeListsPagesWhicheverWayTheyAreRead) {
+  const std::vector<std::pair<ListKind, int>> lists = {
+      {ListKind::kTeam, 1003}, {ListKind::kTeam, 1004}, {ListKind::kTeam, 1008},
+      {ListKind::kTeam, 1001}, {ListKind::kAll, 1003}};
+  for (const auto& [kind, caller] : lists) {
+    SCOPED_TRACE(absl::StrCat("caller ", caller, kind == ListKind::kAll ? " (all)" : " (team)"));
+    RequestStore requests(*pool_);  // nothing remembered yet
+    RequestFilter whole = Page(1, 1000);
+    whole.from = absl::CivilDay(1900, 1, 1);  // changes no row, but takes the planned way
+    auto all = requests.List(whole, kind, caller);
+    ASSERT_TRUE(all.ok()) << all.status();
+    ASSERT_GE(all->total, 7);
+    const int total = all->total;
+    for (int round = 1; round <= 2; ++round) {  // the second after a sparse team is remembered
+      SCOPED_TRACE(absl::StrCat("round ", round));
+      for (int page = 1; page <= 4; ++page) {
+        auto one = requests.List(Page(page, 3), kind, caller);
+        ASSERT_TRUE(one.ok()) << one.status();
+        EXPECT_EQ(one->total, total);
+        ASSERT_EQ(one->rows.size(), std::min<size_t>(3, total - 3 * (page - 1)));
+        for (size_t i = 0; i < one->rows.size(); ++i) {
+          EXPECT_EQ(one->rows[i].id, all->rows.at(3 * (page - 1) + i).id) << "page " << page << " row " << i;
+          EXPECT_FALSE(one->rows[i].applicant_full_name.empty());
+        }
+      }
+      if (total >= 1000) continue;
+      // The last page, partly full, and one past the end.
+      const int last = (total + 2) / 3;
+      auto tail = requests.List(Page(last, 3), kind, caller);
+      ASSERT_TRUE(tail.ok());
+      EXPECT_EQ(tail->total, total);
+      ASSERT_EQ(tail->rows.size(), static_cast<size_t>(total - 3 * (last - 1)));
+      EXPECT_EQ(tail->rows.back().id, all->rows.back().id);
+      auto past = requests.List(Page(last + 1, 3), kind, caller);
+      ASSERT_TRUE(past.ok());
+      EXPECT_TRUE(past->rows.empty());
+      EXPECT_EQ(past->total, total);
+    }
+  }
+}
+
 TEST_F(AbsencesStoreTest, SearchFindsByNameAndScopeHidesOthers) {
   EmployeeStore employees(*pool_);
   EmployeeCriteria c;
