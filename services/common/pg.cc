@@ -172,6 +172,16 @@ void PgPool::Heal(PgPooledConnection& pooled) const {
   // statements were the old session's.
   PQreset(conn);
   pooled.statements.clear();
+  pooled.statements_since = std::chrono::steady_clock::now();
+}
+
+void PgPool::Refresh(PgPooledConnection& pooled) const {
+  const auto now = std::chrono::steady_clock::now();
+  if (now - pooled.statements_since < options_.statements_lifetime) return;
+  // On failure the names stay known, so none is prepared twice; the next lending tries again.
+  if (!pooled.statements.empty() && !ExecOn(pooled.conn, "DEALLOCATE ALL", {}).ok()) return;
+  pooled.statements.clear();
+  pooled.statements_since = now;
 }
 
 absl::StatusOr<std::unique_ptr<PgPool>> PgPool::Connect(const std::string& dsn, int size,
@@ -205,6 +215,7 @@ PgPooledConnection* PgPool::Acquire() {
   lock.unlock();
   // A server restart breaks every connection; reconnect lazily instead of failing forever.
   Heal(*conn);
+  Refresh(*conn);
   return conn;
 }
 

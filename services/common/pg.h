@@ -2,6 +2,7 @@
 
 #include <libpq-fe.h>
 
+#include <chrono>
 #include <condition_variable>
 #include <functional>
 #include <memory>
@@ -48,6 +49,7 @@ struct PgPooledConnection {
   PGconn* conn = nullptr;
   std::unordered_map<std::string, std::string> statements;  // SQL -> statement name
   int next_statement = 0;
+  std::chrono::steady_clock::time_point statements_since = std::chrono::steady_clock::now();
 };
 
 struct PgPoolOptions {
@@ -56,6 +58,13 @@ struct PgPoolOptions {
   int statement_timeout_ms = 0;
   // How long a (re)connect may take before the request fails as UNAVAILABLE.
   int connect_timeout_seconds = 3;
+  // How long a connection keeps its prepared statements before it drops them and prepares
+  // them afresh. PostgreSQL chooses between a statement's generic plan and planning it on
+  // every call from the costs it saw, and keeps a generic plan's cost until that plan is
+  // built again, which a statement planned per call never does: after the data changed a
+  // lot, a long-lived connection could plan a statement on every call for good (issue 10,
+  // docs/toolchain.md).
+  std::chrono::milliseconds statements_lifetime = std::chrono::minutes(5);
 };
 
 // A fixed pool of connections. A connection the server closed (restart, crash, admin
@@ -82,6 +91,9 @@ class PgPool final {
   PGconn* Open() const;
   // Reconnects a connection that is broken or that the server has said goodbye on.
   void Heal(PgPooledConnection& conn) const;
+  // Drops the connection's prepared statements once they are older than
+  // options_.statements_lifetime.
+  void Refresh(PgPooledConnection& conn) const;
 
   std::string dsn_;
   PgPoolOptions options_;

@@ -131,6 +131,29 @@ TEST_F(PgTest, APoolHealsAfterItsConnectionsAreKilled) {
   EXPECT_TRUE((*pool)->Query("CREATE SCHEMA IF NOT EXISTS common_test").ok());
 }
 
+// A connection's prepared statements are dropped once they outlive the pool's lifetime for
+// them, so PostgreSQL chooses their plans afresh; within it they are kept.
+TEST_F(PgTest, PreparedStatementsArePreparedAfreshAfterTheirLifetime) {
+  const std::string kPrepared = "SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE '%$1::int + 1%'";
+  for (const bool expire : {false, true}) {
+    SCOPED_TRACE(expire ? "a short lifetime" : "the default lifetime");
+    PgPoolOptions options;
+    if (expire) options.statements_lifetime = std::chrono::milliseconds(200);
+    auto pool = PgPool::Connect(Dsn(), 1, options);
+    ASSERT_TRUE(pool.ok()) << pool.status();
+    auto sum = (*pool)->Query("SELECT $1::int + 1", {"41"});
+    ASSERT_TRUE(sum.ok()) << sum.status();
+    EXPECT_EQ(sum->Int(0, 0), 42);
+    EXPECT_EQ((*pool)->Query(kPrepared)->Int(0, 0), 1);
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    EXPECT_EQ((*pool)->Query(kPrepared)->Int(0, 0), expire ? 0 : 1);
+    sum = (*pool)->Query("SELECT $1::int + 1", {"1"});  // prepared again, under a new name
+    ASSERT_TRUE(sum.ok()) << sum.status();
+    EXPECT_EQ(sum->Int(0, 0), 2);
+    EXPECT_EQ((*pool)->Query(kPrepared)->Int(0, 0), 1);
+  }
+}
+
 TEST_F(PgTest, AStatementPastItsTimeoutIsDeadlineExceeded) {
   auto pool = PgPool::Connect(Dsn(), 1, {.statement_timeout_ms = 200});
   ASSERT_TRUE(pool.ok()) << pool.status();
