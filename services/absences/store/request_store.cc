@@ -108,6 +108,10 @@ constexpr char kNewestFirst[] = "r.submitted_at DESC, r.request_id DESC";
 // page's ids for a sparse team (0.25 ms, issue 10).
 constexpr int kWalkPerRow = 30;
 constexpr int64_t kWalkedPagesEnd = 100;
+// A team that files fewer has its newest page merged from each member's newest requests when
+// it has at most this many people (a page of ten reads at most 500 rows by index).
+constexpr int kMergedTeamMembers = 50;
+constexpr char kTeamMembers[] = "SELECT count(*) FROM absences.employee_ancestors WHERE ancestor_id = $1";
 
 absl::StatusOr<RequestRecord> ReadRow(const PgResult& r, int i) {
   RequestRecord row;
@@ -249,17 +253,19 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
     ASSIGN_OR_RETURN(out.rows, ReadRows(rows));
     answered = true;
   }
+  // A team's or everyone's newest page, unfiltered, in the first hundred rows: one statement
+  // with one generic plan, by either of two ways below (issue 10, bench/README.md). The
+  // offsets and sizes are written into the SQL: as parameters PostgreSQL guesses at them and
+  // keeps to planning every call. kWalkedPagesEnd bounds the statements.
   const int64_t walked_rows = window.Offset() + size;
-  if (!answered && !filtered && *order == kNewestFirst && walked_rows <= kWalkedPagesEnd &&
-      !(kind == ListKind::kTeam && IsSparseTeam(caller_id))) {
-    // The newest requests of a team that files a good share of them, or of everyone: walk the
-    // newest kWalkPerRow x (offset + size) requests and keep the team's, in one statement with
-    // one generic plan (the team checked row by row, OFFSET 0 keeping it from becoming a join
-    // that PostgreSQL would plan by the team's size). The walk is the answer when it holds the
-    // whole page, or when it reached the team's last request (the total says so); otherwise a
-    // sparse team is remembered and planned per call below (issue 10, bench/README.md).
-    // The offset is written into the SQL as well: as a parameter PostgreSQL guesses it skips a
-    // tenth of the walk and keeps to custom plans. kWalkedPagesEnd bounds the statements.
+  const bool newest_page = !filtered && *order == kNewestFirst && walked_rows <= kWalkedPagesEnd;
+  std::optional<int> sparse_team_members = kind == ListKind::kTeam ? SparseTeamMembers(caller_id) : std::nullopt;
+  if (!answered && newest_page && !sparse_team_members) {
+    // Walk everyone's newest kWalkPerRow x (offset + size) requests and keep the team's (every
+    // request for everyone's list), the team checked row by row (OFFSET 0 keeps it from
+    // becoming a join that PostgreSQL would plan by the team's size). The walk is the answer
+    // when it holds the whole page, or when it reached the team's last request (the total
+    // says so); otherwise the team files too few of the newest requests, and is remembered.
     ASSIGN_OR_RETURN(
         const PgResult rows,
         one_statement(absl::StrCat("(SELECT r.* FROM (SELECT * FROM absences.requests r ORDER BY ", kNewestFirst,
@@ -272,11 +278,30 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
       counted = TotalAfterRows(rows);
       ASSIGN_OR_RETURN(out.rows, ReadRows(rows));
     } else {
-      if (kind == ListKind::kTeam && window.Offset() == 0) RememberSparseTeam(caller_id);
       params = count_params;
+      if (kind == ListKind::kTeam && window.Offset() == 0) {
+        ASSIGN_OR_RETURN(const PgResult members, pool_.Query(kTeamMembers, {std::to_string(caller_id)}));
+        sparse_team_members = members.Int(0, 0);
+        RememberSparseTeam(caller_id, *sparse_team_members);
+      }
     }
   }
-  // A sparse team's, a filtered or sorted page: its ids, then their rows by id with the
+  if (!answered && newest_page && sparse_team_members && *sparse_team_members <= kMergedTeamMembers) {
+    // A small team that files few of the newest requests: each member's newest offset + size
+    // requests (the requests_of_employee index) hold the page. The manager is a sub-select so
+    // that PostgreSQL plans every team alike and keeps one plan.
+    ASSIGN_OR_RETURN(
+        const PgResult rows,
+        one_statement(absl::StrCat(
+            "(SELECT r.* FROM absences.employee_ancestors a CROSS JOIN LATERAL (SELECT * FROM absences.requests r "
+            "WHERE r.employee_id = a.employee_id ORDER BY ", kNewestFirst, " LIMIT ", walked_rows,
+            ") r WHERE a.ancestor_id = (SELECT ", AddParam(params, std::to_string(caller_id)), "::int) ORDER BY ",
+            kNewestFirst, " LIMIT ", size, " OFFSET ", window.Offset(), ")")));
+    counted = TotalAfterRows(rows);
+    ASSIGN_OR_RETURN(out.rows, ReadRows(rows));
+    answered = true;
+  }
+  // A large sparse team's, a filtered or sorted page: its ids, then their rows by id with the
   // total. PostgreSQL plans the ids on every call (its LIMIT keeps it on custom plans, chosen
   // by the team's size) and the row query once: one statement of five tables spent 2 ms
   // planning a 0.2 ms page (issue 10, bench/README.md).
@@ -317,14 +342,16 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   return out;
 }
 
-bool RequestStore::IsSparseTeam(int manager_id) const {
+std::optional<int> RequestStore::SparseTeamMembers(int manager_id) const {
   absl::ReaderMutexLock lock(&sparse_teams_mu_);
-  return sparse_teams_.contains(manager_id);
+  auto it = sparse_teams_.find(manager_id);
+  if (it == sparse_teams_.end()) return std::nullopt;
+  return it->second;
 }
 
-void RequestStore::RememberSparseTeam(int manager_id) {
+void RequestStore::RememberSparseTeam(int manager_id, int members) {
   absl::MutexLock lock(&sparse_teams_mu_);
-  sparse_teams_.insert(manager_id);
+  sparse_teams_[manager_id] = members;
 }
 
 absl::Status RequestStore::ForEach(const RequestFilter& f, ListKind kind, int caller_id,

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "absl/container/flat_hash_set.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/civil_time.h"
@@ -177,15 +177,16 @@ class RequestStore final {
   static absl::Status ResumeExport(PgConnection& tx, int request_id);
 
  private:
-  // Managers whose team's newest page was not among everyone's newest requests (List): their
-  // pages are planned per call. A team that grows denser later is still answered correctly,
-  // only by the slower way; the set holds at most one entry per manager.
-  bool IsSparseTeam(int manager_id) const;
-  void RememberSparseTeam(int manager_id);
+  // Managers whose team's newest page was not among everyone's newest requests (List), with
+  // the team's number of people then: their pages are merged from each member's or planned
+  // per call. A team that changes later is still answered correctly, only perhaps by a
+  // slower way; the map holds at most one entry per manager.
+  std::optional<int> SparseTeamMembers(int manager_id) const;
+  void RememberSparseTeam(int manager_id, int members);
 
   PgPool& pool_;
   mutable absl::Mutex sparse_teams_mu_;
-  absl::flat_hash_set<int> sparse_teams_ ABSL_GUARDED_BY(sparse_teams_mu_);
+  absl::flat_hash_map<int, int> sparse_teams_ ABSL_GUARDED_BY(sparse_teams_mu_);
 };
 
 // Approved requests (also those with a pending cancellation) as the timesheet counts them.

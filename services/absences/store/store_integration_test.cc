@@ -121,10 +121,11 @@ TEST_F(AbsencesStoreTest, TeamListsHoldOnlyPeopleBelowTheSupervisor) {
 }
 
 // A team's or everyone's newest page is read from a walk over everyone's newest requests when
-// the team files enough of them, and planned per call otherwise (a filter always takes that
-// way). Both must give the pages of the whole list: in the demo, 1003's team files most of the
-// newest requests (the walk answers), 1004's two people and 1008's one file few (the walk
-// falls short and is remembered), 1001 is above everyone.
+// the team files enough of them, merged from each member's newest requests for a small team
+// that files fewer, and planned per call otherwise (a filter always takes that way). Every way
+// must give the pages of the whole list: in the demo, 1003's team files most of the newest
+// requests (the walk answers), 1004's two people and 1008's one file few (the walk falls
+// short, the team is remembered and merged), 1001 is above everyone.
 TEST_F(AbsencesStoreTest, TeamPagesAreTheWholeListsPagesWhicheverWayTheyAreRead) {
   const std::vector<std::pair<ListKind, int>> lists = {
       {ListKind::kTeam, 1003}, {ListKind::kTeam, 1004}, {ListKind::kTeam, 1008},
