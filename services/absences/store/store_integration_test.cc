@@ -165,6 +165,14 @@ TEST_F(AbsencesStoreTest, TeamPagesAreTheWholeListsPagesWhicheverWayTheyAreRead)
       EXPECT_EQ(past->total, total);
     }
   }
+  // Nobody below: the walk finds nothing, the merge of no one's requests neither.
+  RequestStore requests(*pool_);
+  for (int round = 1; round <= 2; ++round) {
+    auto none = requests.List(Page(1, 3), ListKind::kTeam, 1002);
+    ASSERT_TRUE(none.ok()) << none.status();
+    EXPECT_TRUE(none->rows.empty());
+    EXPECT_EQ(none->total, 0);
+  }
 }
 
 TEST_F(AbsencesStoreTest, SearchFindsByNameAndScopeHidesOthers) {
