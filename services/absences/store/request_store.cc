@@ -101,7 +101,11 @@ constexpr int kTeamCountCap = 10000;
 // stable.
 constexpr char kNewest[] = "r.submitted_at DESC";
 constexpr char kTieBreaker[] = "r.request_id DESC";
-constexpr char kNewestFirst[] = "r.submitted_at DESC, r.request_id DESC";
+// The default order as OrderBy writes it.
+const std::string& NewestFirst() {
+  static const std::string kOrder = absl::StrCat(kNewest, ", ", kTieBreaker);
+  return kOrder;
+}
 // A team's newest page is looked for among the newest kWalkPerRow x (offset + size) requests
 // of everyone, for pages ending at kWalkedPagesEnd at most: a team that files one request in
 // thirty or more finds its page there, walking no more than PostgreSQL spends planning the
@@ -172,13 +176,33 @@ std::string KindCondition(ListKind kind, int caller_id, std::vector<PgParam>& pa
   return "true";
 }
 
-// The kind's rows checked one by one while walking the newest requests: a team's membership
-// as a sub-select that OFFSET 0 keeps from becoming a join, so that one generic plan walks the
-// requests_submitted index for every team instead of a plan chosen by the team's size.
-std::string WalkedKindCondition(ListKind kind, int caller_id, std::vector<PgParam>& params) {
-  if (kind != ListKind::kTeam) return "true";
-  return absl::StrCat("EXISTS (SELECT FROM absences.employee_ancestors a WHERE a.ancestor_id = ",
-                      AddParam(params, std::to_string(caller_id)), " AND a.employee_id = r.employee_id OFFSET 0)");
+// The newest page of a team, or of everyone, as a sub-select with one generic plan whatever the
+// team (issue 10, bench/README.md): everyone's newest kWalkPerRow x (offset + size) requests,
+// walked by the requests_submitted index, each checked against the team. OFFSET 0 keeps the
+// check from becoming a join that PostgreSQL would plan by the team's size; the offset and
+// size are written into the SQL because as parameters PostgreSQL guesses at them and plans
+// every call (kWalkedPagesEnd bounds the statements). The caller checks that the walk was
+// long enough.
+std::string WalkedPage(ListKind kind, int caller_id, int size, int64_t offset, std::vector<PgParam>& params) {
+  const std::string team =
+      kind != ListKind::kTeam
+          ? "true"
+          : absl::StrCat("EXISTS (SELECT FROM absences.employee_ancestors a WHERE a.ancestor_id = ",
+                         AddParam(params, std::to_string(caller_id)), " AND a.employee_id = r.employee_id OFFSET 0)");
+  return absl::StrCat("(SELECT r.* FROM (SELECT * FROM absences.requests r ORDER BY ", NewestFirst(), " LIMIT ",
+                      (offset + size) * kWalkPerRow, ") r WHERE ", team, " ORDER BY ", NewestFirst(), " LIMIT ", size,
+                      " OFFSET ", offset, ")");
+}
+
+// The newest page of a small team as a sub-select: each member's newest offset + size
+// requests (the requests_of_employee index) hold it. The manager is a sub-select so that
+// PostgreSQL plans every team alike and keeps one plan.
+std::string MergedTeamPage(int manager_id, int size, int64_t offset, std::vector<PgParam>& params) {
+  return absl::StrCat(
+      "(SELECT r.* FROM absences.employee_ancestors a CROSS JOIN LATERAL (SELECT * FROM absences.requests r "
+      "WHERE r.employee_id = a.employee_id ORDER BY ", NewestFirst(), " LIMIT ", offset + size,
+      ") r WHERE a.ancestor_id = (SELECT ", AddParam(params, std::to_string(manager_id)), "::int) ORDER BY ",
+      NewestFirst(), " LIMIT ", size, " OFFSET ", offset, ")");
 }
 
 // What the filter adds to the kind's rows (" AND ..."; empty without filters), every value
@@ -233,97 +257,69 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   RequestPage out;
   int counted = 0;
   bool rows_vanished = false;
-  bool answered = false;
-  // A page as one statement: the page (a sub-select of `page_sql`), its people looked up by
-  // key and the total, in one round trip.
+  // The page in one statement when one plan serves it: the page as a sub-select, its people
+  // looked up by key and the total, in one round trip.
+  std::optional<PgResult> rows;
   auto one_statement = [&](const std::string& page_sql) -> absl::StatusOr<PgResult> {
     return pool_.Query(
         absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")", RowsWithPeopleFrom(page_sql), " ORDER BY ", *order),
         params);
   };
-  if (kind == ListKind::kOwn) {
-    // One's own requests are a few hundred at most, so one plan serves every caller: the page
-    // and its rows in one statement, planned once, one round trip. The page size is written
-    // into the SQL because a LIMIT parameter keeps PostgreSQL on custom plans (issue 10).
-    const std::string offset = AddParam(params, std::to_string(window.Offset()));
-    ASSIGN_OR_RETURN(const PgResult rows,
-                     one_statement(absl::StrCat("(SELECT r.* ", from_where, " ORDER BY ", *order, " LIMIT ", size,
-                                                " OFFSET ", offset, ")")));
-    counted = TotalAfterRows(rows);
-    ASSIGN_OR_RETURN(out.rows, ReadRows(rows));
-    answered = true;
-  }
-  // A team's or everyone's newest page, unfiltered, in the first hundred rows: one statement
-  // with one generic plan, by either of two ways below (issue 10, bench/README.md). The
-  // offsets and sizes are written into the SQL: as parameters PostgreSQL guesses at them and
-  // keeps to planning every call. kWalkedPagesEnd bounds the statements.
-  const int64_t walked_rows = window.Offset() + size;
-  const bool newest_page = !filtered && *order == kNewestFirst && walked_rows <= kWalkedPagesEnd;
+  // A team's or everyone's newest page, unfiltered, within the first kWalkedPagesEnd rows.
+  const int64_t offset = window.Offset();
+  const bool newest_page = !filtered && *order == NewestFirst() && offset + size <= kWalkedPagesEnd;
   std::optional<int> sparse_team_members = kind == ListKind::kTeam ? SparseTeamMembers(caller_id) : std::nullopt;
-  if (!answered && newest_page && !sparse_team_members) {
-    // Walk everyone's newest kWalkPerRow x (offset + size) requests and keep the team's (every
-    // request for everyone's list), the team checked row by row (OFFSET 0 keeps it from
-    // becoming a join that PostgreSQL would plan by the team's size). The walk is the answer
-    // when it holds the whole page, or when it reached the team's last request (the total
-    // says so); otherwise the team files too few of the newest requests, and is remembered.
-    ASSIGN_OR_RETURN(
-        const PgResult rows,
-        one_statement(absl::StrCat("(SELECT r.* FROM (SELECT * FROM absences.requests r ORDER BY ", kNewestFirst,
-                                   " LIMIT ", walked_rows * kWalkPerRow, ") r WHERE ",
-                                   WalkedKindCondition(kind, caller_id, params), " ORDER BY ", kNewestFirst, " LIMIT ",
-                                   size, " OFFSET ", window.Offset(), ")")));
-    const int found = rows.Rows();
-    answered = found == size || (found > 0 && window.Offset() + found == TotalAfterRows(rows));
-    if (answered) {
-      counted = TotalAfterRows(rows);
-      ASSIGN_OR_RETURN(out.rows, ReadRows(rows));
-    } else {
+  if (kind == ListKind::kOwn) {
+    // One's own requests are a few hundred at most, so one plan serves every caller. The page
+    // size is written into the SQL because a LIMIT parameter keeps PostgreSQL on custom plans
+    // (issue 10).
+    ASSIGN_OR_RETURN(rows, one_statement(absl::StrCat("(SELECT r.* ", from_where, " ORDER BY ", *order, " LIMIT ", size,
+                                                      " OFFSET ", AddParam(params, std::to_string(offset)), ")")));
+  } else if (newest_page && !sparse_team_members) {
+    ASSIGN_OR_RETURN(rows, one_statement(WalkedPage(kind, caller_id, size, offset, params)));
+    // The walk is the answer when it holds the whole page, or when it reached the team's last
+    // request (the total says so); otherwise the team files too few of the newest requests.
+    const int found = rows->Rows();
+    if (found < size && (found == 0 || offset + found != TotalAfterRows(*rows))) {
+      rows.reset();
       params = count_params;
-      if (kind == ListKind::kTeam && window.Offset() == 0) {
+      if (kind == ListKind::kTeam && offset == 0) {
         ASSIGN_OR_RETURN(const PgResult members, pool_.Query(kTeamMembers, {std::to_string(caller_id)}));
         sparse_team_members = members.Int(0, 0);
         RememberSparseTeam(caller_id, *sparse_team_members);
       }
     }
   }
-  if (!answered && newest_page && sparse_team_members && *sparse_team_members <= kMergedTeamMembers) {
-    // A small team that files few of the newest requests: each member's newest offset + size
-    // requests (the requests_of_employee index) hold the page. The manager is a sub-select so
-    // that PostgreSQL plans every team alike and keeps one plan.
-    ASSIGN_OR_RETURN(
-        const PgResult rows,
-        one_statement(absl::StrCat(
-            "(SELECT r.* FROM absences.employee_ancestors a CROSS JOIN LATERAL (SELECT * FROM absences.requests r "
-            "WHERE r.employee_id = a.employee_id ORDER BY ", kNewestFirst, " LIMIT ", walked_rows,
-            ") r WHERE a.ancestor_id = (SELECT ", AddParam(params, std::to_string(caller_id)), "::int) ORDER BY ",
-            kNewestFirst, " LIMIT ", size, " OFFSET ", window.Offset(), ")")));
-    counted = TotalAfterRows(rows);
-    ASSIGN_OR_RETURN(out.rows, ReadRows(rows));
-    answered = true;
+  if (!rows && newest_page && sparse_team_members && *sparse_team_members <= kMergedTeamMembers) {
+    ASSIGN_OR_RETURN(rows, one_statement(MergedTeamPage(caller_id, size, offset, params)));
+  }
+  if (rows) {
+    counted = TotalAfterRows(*rows);
+    ASSIGN_OR_RETURN(out.rows, ReadRows(*rows));
   }
   // A large sparse team's, a filtered or sorted page: its ids, then their rows by id with the
   // total. PostgreSQL plans the ids on every call (its LIMIT keeps it on custom plans, chosen
   // by the team's size) and the row query once: one statement of five tables spent 2 ms
   // planning a 0.2 ms page (issue 10, bench/README.md).
-  if (!answered) {
-    const std::string limit = AddParam(params, std::to_string(size));
-    const std::string offset = AddParam(params, std::to_string(window.Offset()));
+  if (!rows) {
+    const std::string limit_param = AddParam(params, std::to_string(size));
+    const std::string offset_param = AddParam(params, std::to_string(offset));
     ASSIGN_OR_RETURN(const PgResult ids,
-                     pool_.Query(absl::StrCat("SELECT r.request_id ", from_where, " ORDER BY ", *order, " LIMIT ", limit,
-                                              " OFFSET ", offset),
+                     pool_.Query(absl::StrCat("SELECT r.request_id ", from_where, " ORDER BY ", *order, " LIMIT ",
+                                              limit_param, " OFFSET ", offset_param),
                                  params));
     std::vector<int> page_ids;
     for (int i = 0; i < ids.Rows(); ++i) page_ids.push_back(ids.Int(i, 0));
     if (!page_ids.empty()) {
       std::vector<PgParam> row_params = count_params;
       const std::string page_ids_param = AddParam(row_params, IntArrayParam(page_ids));
-      ASSIGN_OR_RETURN(const PgResult rows,
+      ASSIGN_OR_RETURN(const PgResult by_id,
                        pool_.Query(absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")",
                                                 RowsWithPeopleFrom("absences.requests"), " WHERE r.request_id = ANY(",
                                                 page_ids_param, "::int[])"),
                                    row_params));
-      counted = TotalAfterRows(rows);
-      ASSIGN_OR_RETURN(out.rows, ReadRows(rows));
+      counted = TotalAfterRows(by_id);
+      ASSIGN_OR_RETURN(out.rows, ReadRows(by_id));
       rows_vanished = out.rows.empty();
       absl::flat_hash_map<int, size_t> position;  // back into the page's order
       for (size_t i = 0; i < page_ids.size(); ++i) position[page_ids[i]] = i;
