@@ -219,74 +219,42 @@ bool HasBody(const RestRequest& request, std::string_view body_field) {
   return !body_field.empty() && request.body.find_first_not_of(" \t\r\n") != std::string_view::npos;
 }
 
-// `value` set on `field`, or added to it when the field is repeated.
+// `value` set on `field`, or added to it when the field is repeated; true.
 template <typename T>
-void SetOrAdd(pb::Message& message, const pb::FieldDescriptor& field, T value,
+bool SetOrAdd(pb::Message& message, const pb::FieldDescriptor& field, T value,
               void (pb::Reflection::*set)(pb::Message*, const pb::FieldDescriptor*, T) const,
               void (pb::Reflection::*add)(pb::Message*, const pb::FieldDescriptor*, T) const) {
   (message.GetReflection()->*(field.is_repeated() ? add : set))(&message, &field, std::move(value));
+  return true;
 }
 
-// One value of the URL's JSON (typed by ScalarJson) into `field`.
+// One value of the URL's JSON (typed by ScalarJson) into `field`; false when its JSON type is
+// not the field's.
 bool PutUrlValue(const nlohmann::json& value, const pb::FieldDescriptor& field, pb::Message& message) {
   using F = pb::FieldDescriptor;
   using R = pb::Reflection;
   switch (field.cpp_type()) {
     case F::CPPTYPE_INT32:
-      if (!value.is_number_integer()) return false;
-      SetOrAdd<int32_t>(message, field, value.get<int32_t>(), &R::SetInt32, &R::AddInt32);
-      return true;
-    case F::CPPTYPE_UINT32:
-      if (!value.is_number_unsigned()) return false;
-      SetOrAdd<uint32_t>(message, field, value.get<uint32_t>(), &R::SetUInt32, &R::AddUInt32);
-      return true;
-    case F::CPPTYPE_INT64: {  // proto3 JSON carries 64-bit numbers as strings
-      int64_t v;
-      if (!value.is_string() || !absl::SimpleAtoi(value.get_ref<const std::string&>(), &v)) return false;
-      SetOrAdd<int64_t>(message, field, v, &R::SetInt64, &R::AddInt64);
-      return true;
-    }
-    case F::CPPTYPE_UINT64: {
-      uint64_t v;
-      if (!value.is_string() || !absl::SimpleAtoi(value.get_ref<const std::string&>(), &v)) return false;
-      SetOrAdd<uint64_t>(message, field, v, &R::SetUInt64, &R::AddUInt64);
-      return true;
-    }
-    case F::CPPTYPE_DOUBLE:
-      if (!value.is_number()) return false;
-      SetOrAdd<double>(message, field, value.get<double>(), &R::SetDouble, &R::AddDouble);
-      return true;
+      return value.is_number_integer() &&
+             SetOrAdd<int32_t>(message, field, value.get<int32_t>(), &R::SetInt32, &R::AddInt32);
     case F::CPPTYPE_BOOL:
-      if (!value.is_boolean()) return false;
-      SetOrAdd<bool>(message, field, value.get<bool>(), &R::SetBool, &R::AddBool);
-      return true;
-    case F::CPPTYPE_ENUM: {
-      const pb::EnumValueDescriptor* named =
-          value.is_string() ? field.enum_type()->FindValueByName(value.get_ref<const std::string&>()) : nullptr;
-      if (!value.is_number_integer() && named == nullptr) return false;
-      SetOrAdd<int>(message, field, named != nullptr ? named->number() : value.get<int>(), &R::SetEnumValue,
-                    &R::AddEnumValue);
-      return true;
-    }
+      return value.is_boolean() && SetOrAdd<bool>(message, field, value.get<bool>(), &R::SetBool, &R::AddBool);
     case F::CPPTYPE_STRING: {
       // Bytes are base64 in JSON, and text that is not UTF-8 is mended by the JSON path.
       if (field.type() == F::TYPE_BYTES || !value.is_string()) return false;
       const std::string& text = value.get_ref<const std::string&>();
-      if (!pb::internal::IsStructurallyValidUTF8(text.data(), static_cast<int>(text.size()))) return false;
-      SetOrAdd<std::string>(message, field, text, &R::SetString, &R::AddString);
-      return true;
+      return pb::internal::IsStructurallyValidUTF8(text.data(), static_cast<int>(text.size())) &&
+             SetOrAdd<std::string>(message, field, text, &R::SetString, &R::AddString);
     }
-    case F::CPPTYPE_FLOAT:    // range checks of their own
-    case F::CPPTYPE_MESSAGE:  // well-known types as strings (a Timestamp), repeated messages
-      return false;
+    default:  // a message (a Timestamp arrives as a string), or a type no request of ours takes
+      return false;  // from its URL (enums, unsigned, 64-bit, floating): protobuf's parser reads it
   }
-  return false;
 }
 
 // The JSON of a request without a body (QueryToJson's shape: scalars, arrays of them, nested
 // objects, every value typed from the descriptor) straight into `message` by reflection.
 // False when it holds what only protobuf's JSON parser reads (a Timestamp, bytes, text that is
-// not UTF-8): the caller then takes that path.
+// not UTF-8, the types PutUrlValue leaves out): the caller then takes that path.
 bool FillFromUrlJson(const nlohmann::json& object, pb::Message& message) {
   const pb::Descriptor& descriptor = *message.GetDescriptor();
   for (const auto& [key, value] : object.items()) {

@@ -65,7 +65,7 @@ std::string FormatWarsawTimestamp(absl::Time t) {
   const absl::TimeZone::CivilInfo local = WarsawZone().At(t);
   const absl::CivilSecond& c = local.cs;
   std::string text = FormatDate(absl::CivilDay(c));
-  const size_t at = text.size();  // 10, or more for a year past 9999
+  const size_t at = text.size();  // 10, or more for a year outside 0-9999
   text += "T00:00:00+00:00";
   PutDigits(&text[at + 1], 2, c.hour());
   PutDigits(&text[at + 4], 2, c.minute());
