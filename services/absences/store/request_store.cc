@@ -44,6 +44,17 @@ std::string RowsWithPeopleFrom(const std::string& requests) {
       "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = e.supervisor_id OFFSET 0) s ON true "
       "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = r.handled_by_hr_id OFFSET 0) h ON true");
 }
+// The rows of one person's requests: every row has the same applicant, so the applicant and
+// their supervisor are looked up once instead of per row (13 % of the statement, issue 10).
+// `s` keeps the name RowsWithPeopleFrom gives the supervisor, so the columns read alike.
+std::string RowsOfOnePersonFrom(const std::string& requests, const std::string& person_param) {
+  return absl::StrCat(
+      " FROM ", requests,
+      " r CROSS JOIN (SELECT e.full_name, e.sap_number, s.full_name AS supervisor_name FROM absences.employees e "
+      "LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id WHERE e.employee_id = ", person_param, ") e "
+      "CROSS JOIN LATERAL (SELECT e.supervisor_name AS full_name) s "
+      "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = r.handled_by_hr_id OFFSET 0) h ON true");
+}
 constexpr char kDetailsExtra[] =
     ", r.number_of_days, coalesce(r.address::text, ''), coalesce(r.reason::text, ''), "
     "r.decision_comment, r.filed_by_id";
@@ -264,9 +275,10 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   // looked up by key and the total, in one round trip.
   std::optional<PgResult> rows;
   auto one_statement = [&](const std::string& page_sql) -> absl::StatusOr<PgResult> {
-    return pool_.Query(
-        absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")", RowsWithPeopleFrom(page_sql), " ORDER BY ", *order),
-        params);
+    // One's own list: KindCondition made the caller the first parameter.
+    const std::string people = kind == ListKind::kOwn ? RowsOfOnePersonFrom(page_sql, "$1")
+                                                      : RowsWithPeopleFrom(page_sql);
+    return pool_.Query(absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")", people, " ORDER BY ", *order), params);
   };
   // A team's or everyone's newest page, unfiltered, within the first kWalkedPagesEnd rows.
   const int64_t offset = window.Offset();
