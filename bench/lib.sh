@@ -18,7 +18,7 @@ pgbin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"
 clock_ticks="$(getconf CLK_TCK)"
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 
-declare -A LABEL RPS P50 P99 ERR GWCPU ABSCPU
+declare -A LABEL RPS P50 P99 ERR GWCPU ABSCPU PGCPU
 
 # pgbench_tps: `pgbench -S -M prepared` on its own database (made once, scale 10).
 pgbench_tps() {
@@ -39,35 +39,88 @@ to_ms() {
     printf "%.2f", n }'
 }
 
-# CPU time (utime + stime) of a supervised process in clock ticks; 0 when it is not running.
+# CPU time (utime + stime) of a process in clock ticks; 0 when it is not running.
+pid_ticks() {
+  # Fields after "pid (comm) ": utime and stime are the 12th and 13th.
+  sed 's/^.*) //' "/proc/$1/stat" 2>/dev/null | awk '{print $12 + $13}' || echo 0
+}
+
+# The same for a supervised process of the stack, by its name in .data/run.
 cpu_ticks() {
   local pid
   pid="$(cat "$run_dir/$1.pid" 2>/dev/null)" || { echo 0; return; }
-  # Fields after "pid (comm) ": utime and stime are the 12th and 13th.
-  sed 's/^.*) //' "/proc/$pid/stat" 2>/dev/null | awk '{print $12 + $13}' || echo 0
+  pid_ticks "$pid"
 }
 
-# measure <key> <label> <token> <path> [service]: a warm-up, then wrk with the CPU of the
-# gateway and of the service (absences unless named) read before and after. Prints a row;
-# keeps the figures under <key>.
-measure() {
-  local key="$1" label="$2" token="$3" path="$4" service="${5:-absences}" out
-  wrk -t2 -c"$connections" -d"${warmup}s" -H "Authorization: Bearer $token" "$gateway$path" >/dev/null
-  local gw0 abs0 gw1 abs1
-  gw0="$(cpu_ticks gateway)"; abs0="$(cpu_ticks "$service")"
-  out="$(wrk -t2 -c"$connections" -d"${seconds}s" --timeout 10s --latency -H "Authorization: Bearer $token" "$gateway$path")"
-  gw1="$(cpu_ticks gateway)"; abs1="$(cpu_ticks "$service")"
-  local requests
-  requests="$(echo "$out" | awk '/requests in/ {print $1}')"
-  LABEL[$key]="$label"
+# The same for PostgreSQL: the postmaster and every backend it started.
+pg_ticks() {
+  local postmaster pid total=0
+  postmaster="$(head -1 "$root/.data/pg/postmaster.pid" 2>/dev/null)" || { echo 0; return; }
+  for pid in "$postmaster" $(ps --ppid "$postmaster" -o pid= 2>/dev/null); do
+    total=$((total + $(pid_ticks "$pid")))
+  done
+  echo "$total"
+}
+
+# Microseconds of CPU per request from a difference of ticks.
+per_request() { awk -v d="$1" -v t="$clock_ticks" -v n="$2" 'BEGIN {printf "%.0f", (n > 0 ? d / t * 1e6 / n : 0)}'; }
+
+# wrk_run <url> [token]: a warm-up, then the measured run; its output on stdout.
+wrk_run() {
+  local auth=()
+  [ -n "${2:-}" ] && auth=(-H "Authorization: Bearer $2")
+  wrk -t2 -c"$connections" -d"${warmup}s" "${auth[@]}" "$1" >/dev/null
+  wrk -t2 -c"$connections" -d"${seconds}s" --timeout 10s --latency "${auth[@]}" "$1"
+}
+
+# keep <key> <label> <wrk output>: the run's requests/s, p50, p99 and errors under <key>,
+# and how many requests it made in KEPT_REQUESTS.
+keep() {
+  local key="$1" out="$3"
+  LABEL[$key]="$2"
   RPS[$key]="$(echo "$out" | awk '/Requests\/sec/ {printf "%.0f", $2}')"
   P50[$key]="$(to_ms "$(echo "$out" | awk '$1 == "50%" {print $2}')")"
   P99[$key]="$(to_ms "$(echo "$out" | awk '$1 == "99%" {print $2}')")"
   ERR[$key]="$(echo "$out" | awk '/Non-2xx|Socket errors/ {print}' | tr -s ' ' | tr '\n' ';')"
-  GWCPU[$key]="$(awk -v d="$((gw1 - gw0))" -v t="$clock_ticks" -v n="$requests" 'BEGIN {printf "%.0f", d / t * 1e6 / n}')"
-  ABSCPU[$key]="$(awk -v d="$((abs1 - abs0))" -v t="$clock_ticks" -v n="$requests" 'BEGIN {printf "%.0f", d / t * 1e6 / n}')"
-  printf '    %-44s %9s %7s ms %6s ms %7s us %7s us %s\n' "$label" "${RPS[$key]}" "${P50[$key]}" "${P99[$key]}" \
-    "${GWCPU[$key]}" "${ABSCPU[$key]}" "${ERR[$key]:+ERRORS: ${ERR[$key]}}"
+  KEPT_REQUESTS="$(echo "$out" | awk '/requests in/ {print $1}')"
+}
+
+# table_header <front> <backend>: the column titles of measure's and measure_floor's rows.
+table_header() {
+  printf '    %-44s %9s %9s %9s %10s %10s %10s %s\n' path "req/s" p50 p99 "$1 CPU" "$2 CPU" "pg CPU" ""
+}
+
+# measure <key> <label> <token> <path> [service]: wrk through nginx and the gateway, with
+# the CPU of the gateway, of the service (absences unless named) and of PostgreSQL read
+# before and after. Prints a row; keeps the figures under <key>.
+measure() {
+  local key="$1" label="$2" token="$3" path="$4" service="${5:-absences}" out requests
+  local gw0 abs0 pg0 gw1 abs1 pg1
+  gw0="$(cpu_ticks gateway)"; abs0="$(cpu_ticks "$service")"; pg0="$(pg_ticks)"
+  out="$(wrk_run "$gateway$path" "$token")"
+  gw1="$(cpu_ticks gateway)"; abs1="$(cpu_ticks "$service")"; pg1="$(pg_ticks)"
+  keep "$key" "$label" "$out"; requests="$KEPT_REQUESTS"
+  GWCPU[$key]="$(per_request $((gw1 - gw0)) "$requests")"
+  ABSCPU[$key]="$(per_request $((abs1 - abs0)) "$requests")"
+  PGCPU[$key]="$(per_request $((pg1 - pg0)) "$requests")"
+  printf '    %-44s %9s %7s ms %6s ms %7s us %7s us %7s us %s\n' "$label" "${RPS[$key]}" "${P50[$key]}" "${P99[$key]}" \
+    "${GWCPU[$key]}" "${ABSCPU[$key]}" "${PGCPU[$key]}" "${ERR[$key]:+ERRORS: ${ERR[$key]}}"
+}
+
+# measure_floor <key> <label> <path>: the same for bench/floor.cc's front (FLOOR_FRONT, as
+# the gateway) and backend (FLOOR_BACKEND, as the service), called directly.
+measure_floor() {
+  local key="$1" label="$2" path="$3" out requests
+  local f0 b0 pg0 f1 b1 pg1
+  f0="$(pid_ticks "$FLOOR_FRONT")"; b0="$(pid_ticks "$FLOOR_BACKEND")"; pg0="$(pg_ticks)"
+  out="$(wrk_run "$floor_url$path")"
+  f1="$(pid_ticks "$FLOOR_FRONT")"; b1="$(pid_ticks "$FLOOR_BACKEND")"; pg1="$(pg_ticks)"
+  keep "$key" "$label" "$out"; requests="$KEPT_REQUESTS"
+  GWCPU[$key]="$(per_request $((f1 - f0)) "$requests")"
+  ABSCPU[$key]="$(per_request $((b1 - b0)) "$requests")"
+  PGCPU[$key]="$(per_request $((pg1 - pg0)) "$requests")"
+  printf '    %-44s %9s %7s ms %6s ms %7s us %7s us %7s us %s\n' "$label" "${RPS[$key]}" "${P50[$key]}" "${P99[$key]}" \
+    "${GWCPU[$key]}" "${ABSCPU[$key]}" "${PGCPU[$key]}" "${ERR[$key]:+ERRORS: ${ERR[$key]}}"
 }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", (b > 0 ? a / b : 0)}'; }

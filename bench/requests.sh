@@ -23,7 +23,7 @@ seed_years() {  # seed_years <years>: 5 000 employees, each with <years> x 24 sl
   "$root/build/services/absences/absences" seed --employees 5000 --years "$1" --requests-per-year 24 >/dev/null 2>&1
 }
 
-printf '    %-44s %9s %9s %9s %10s %10s %s\n' path "req/s" p50 p99 "gw CPU" "abs CPU" ""
+table_header gw abs
 for size in 100k 1m; do
   psql_kadry -c "DELETE FROM absences.requests"
   if [ "$size" = 100k ]; then seed_years 1; else seed_years 10; fi

@@ -42,7 +42,7 @@ pad_to() {
     UNION ALL SELECT workday_id, employee_id, day, 'break', planned_start + interval '4 hours', planned_start + interval '4 hours 20 minutes', 'terminal' FROM w" >/dev/null
 }
 
-printf '    %-44s %9s %9s %9s %10s %10s %s\n' path "req/s" p50 p99 "gw CPU" "wt CPU" ""
+table_header gw wt
 for size in 100k 1m; do
   if [ "$size" = 100k ]; then pad_to 100000; else pad_to 1000000; fi
   psql_kadry -c "VACUUM ANALYZE work_times.records" -c "VACUUM ANALYZE work_times.workdays" >/dev/null
