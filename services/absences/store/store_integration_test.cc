@@ -2,6 +2,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <tuple>
 
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
@@ -56,7 +57,7 @@ TEST_F(AbsencesStoreTest, MyRequestsArePagedNewestFirstWithTheTotal) {
 // as the whole list does, and a page past the end still carries the total.
 TEST_F(AbsencesStoreTest, MyPagesFollowEachOtherInEverySort) {
   RequestStore requests(*pool_);
-  for (const std::vector<std::string> sort : {std::vector<std::string>{}, {"from-date", "request-no"},
+  for (const std::vector<std::string>& sort : {std::vector<std::string>{}, {"from-date", "request-no"},
                                               {"-number-of-working-days"}, {"applicant-full-name", "-request-no"}}) {
     RequestFilter whole = Page(1, 200);
     whole.sort = sort;
@@ -172,6 +173,45 @@ TEST_F(AbsencesStoreTest, TeamPagesAreTheWholeListsPagesWhicheverWayTheyAreRead)
     ASSERT_TRUE(none.ok()) << none.status();
     EXPECT_TRUE(none->rows.empty());
     EXPECT_EQ(none->total, 0);
+  }
+}
+
+// One's own list looks its applicant and their supervisor up once for the page; everyone's
+// list looks them up per row. Both give each request the same columns: for someone with a
+// supervisor and requests handled by HR (1002), and for the head of the company, who has no
+// supervisor (1001).
+TEST_F(AbsencesStoreTest, MyRowsReadAsEveryonesListReadsThem) {
+  RequestStore requests(*pool_);
+  auto columns = [](const RequestRecord& r) {
+    return std::make_tuple(r.id, r.request_no, r.submitted_at, r.from, r.to, r.number_of_working_days,
+                           r.request_type_id, r.status_id, r.status_changed_at, r.employee_id, r.applicant_full_name,
+                           r.applicant_sap_number, r.supervisor_full_name, r.comment, r.requires_manual_verification,
+                           r.manual_verification_deadline, r.processing_status_id, r.handled_by_hr,
+                           r.handled_by_hr_full_name, r.hours, r.start_minute);
+  };
+  for (const int person : {1002, 1001}) {
+    SCOPED_TRACE(absl::StrCat("employee ", person));
+    RequestFilter theirs = Page(1, 1000);
+    theirs.employee_id = person;  // everyone's list, filtered: read the planned way
+    auto everyones = requests.List(theirs, ListKind::kAll, 1003);
+    ASSERT_TRUE(everyones.ok()) << everyones.status();
+    auto mine = requests.List(Page(1, 1000), ListKind::kOwn, person);
+    ASSERT_TRUE(mine.ok()) << mine.status();
+    ASSERT_GE(mine->rows.size(), 10u);
+    ASSERT_EQ(mine->rows.size(), everyones->rows.size());
+    EXPECT_EQ(mine->total, everyones->total);
+    int handled = 0;
+    for (size_t i = 0; i < mine->rows.size(); ++i) {
+      const RequestRecord& r = mine->rows[i];
+      EXPECT_EQ(columns(r), columns(everyones->rows[i])) << r.request_no;
+      EXPECT_EQ(r.employee_id, person);
+      EXPECT_FALSE(r.applicant_full_name.empty());
+      EXPECT_EQ(r.supervisor_full_name.empty(), person == 1001);
+      handled += !r.handled_by_hr_full_name.empty();
+    }
+    if (person == 1002) {
+      EXPECT_GT(handled, 0) << "the demo has requests of 1002 handled by HR";
+    }
   }
 }
 
