@@ -265,9 +265,9 @@ void AddHolidays(absl::CivilDay from, absl::CivilDay to, v1::CalendarResponse* r
   }
 }
 
-void AddRequests(const std::vector<RequestRecord>& rows, const v1::CalendarRequest& filter,
+void AddRequests(const std::vector<RequestInPeriod>& rows, const v1::CalendarRequest& filter,
                  v1::CalendarResponse* res) {
-  for (const RequestRecord& r : rows) {
+  for (const RequestInPeriod& r : rows) {
     if (filter.request_type_ids_size() > 0 &&
         std::find(filter.request_type_ids().begin(), filter.request_type_ids().end(), r.request_type_id) ==
             filter.request_type_ids().end()) continue;

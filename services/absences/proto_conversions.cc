@@ -154,7 +154,9 @@ void ToProto(const PostalAddress& a, v1::Address* out) {
 }
 
 // "HH:MM" of an hours-off request's start and end; "" for day requests.
-std::pair<std::string, std::string> StartAndEndTime(const RequestRecord& r) {
+// An hours-off request's times of day; empty for a request of whole days.
+template <typename Request>
+std::pair<std::string, std::string> StartAndEndTime(const Request& r) {
   if (!r.start_minute) return {};
   return {FormatTimeOfDay(*r.start_minute), FormatTimeOfDay(*r.start_minute + 60 * r.hours)};
 }
@@ -338,7 +340,7 @@ void ToProto(const RequestDetailsRecord& d, v1::RequestDetails* out) {
   }
 }
 
-void ToProto(const RequestRecord& r, v1::CalendarEvent* out) {
+void ToProto(const RequestInPeriod& r, v1::CalendarEvent* out) {
   const RequestTypeInfo* t = FindRequestType(r.request_type_id);
   out->set_kind("request");
   out->set_date(FormatDate(r.from));

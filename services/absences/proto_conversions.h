@@ -70,7 +70,7 @@ void ToProto(const RequestPage& page, v1::RequestList* out);
 // Without allowed_actions: what the caller may do is the handler's to say.
 void ToProto(const RequestDetailsRecord& d, v1::RequestDetails* out);
 // The request as an event of a calendar.
-void ToProto(const RequestRecord& r, v1::CalendarEvent* out);
+void ToProto(const RequestInPeriod& r, v1::CalendarEvent* out);
 // The days with their request type's code, name and whether it is remote work.
 void ToProto(const std::vector<ApprovedAbsenceDayRecord>& days, v1::ApprovedAbsenceList* out);
 

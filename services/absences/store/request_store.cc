@@ -468,7 +468,7 @@ absl::StatusOr<std::vector<ApprovedAbsenceDayRecord>> RequestStore::ApprovedDays
   });
 }
 
-absl::StatusOr<std::vector<RequestRecord>> RequestStore::InPeriod(
+absl::StatusOr<std::vector<RequestInPeriod>> RequestStore::InPeriod(
     absl::CivilDay from, absl::CivilDay to, ListKind kind, int caller_id, int employee_id) {
   std::vector<PgParam> params;
   std::string where = KindCondition(kind, caller_id, params);
@@ -480,10 +480,29 @@ absl::StatusOr<std::vector<RequestRecord>> RequestStore::InPeriod(
                   "::date) AND r.from_date <= (SELECT ", AddParam(params, FormatDate(to)),
                   "::date) AND r.status_id IN (1, 2, 5)");
   if (employee_id != 0) absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(employee_id)));
-  auto rows = pool_.Query(absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where,
-                                       " ORDER BY r.from_date, r.request_id LIMIT 5000"), params);
-  if (!rows.ok()) return rows.status();
-  return ReadRows(*rows);
+  ASSIGN_OR_RETURN(
+      const PgResult rows,
+      pool_.Query(absl::StrCat("SELECT r.request_id, r.request_no, r.from_date::text, r.to_date::text, "
+                               "r.number_of_working_days, r.request_type_id, r.status_id, r.employee_id, e.full_name, "
+                               "r.hours, coalesce(to_char(r.start_time, 'HH24:MI'), '') "
+                               "FROM absences.requests r JOIN absences.employees e ON e.employee_id = r.employee_id "
+                               "WHERE ", where, " ORDER BY r.from_date, r.request_id LIMIT 5000"),
+                  params));
+  return ReadAll(rows, [](const PgResult& r, int i) -> absl::StatusOr<RequestInPeriod> {
+    RequestInPeriod row;
+    row.id = r.Int(i, 0);
+    row.request_no = r.Text(i, 1);
+    ASSIGN_OR_RETURN(row.from, DayAt(r, i, 2));
+    ASSIGN_OR_RETURN(row.to, DayAt(r, i, 3));
+    row.number_of_working_days = r.Int(i, 4);
+    row.request_type_id = r.Int(i, 5);
+    row.status_id = r.Int(i, 6);
+    row.employee_id = r.Int(i, 7);
+    row.applicant_full_name = r.Text(i, 8);
+    row.hours = r.Int(i, 9);
+    row.start_minute = ParseTimeOfDay(r.Text(i, 10));
+    return row;
+  });
 }
 
 absl::Status RequestStore::LockEmployee(PgConnection& tx, int employee_id) {
@@ -568,9 +587,9 @@ absl::Status RequestStore::ResumeExport(PgConnection& tx, int request_id) {
   return r.ok() ? absl::OkStatus() : r.status();
 }
 
-std::vector<CountedRequest> ApprovedOf(const std::vector<RequestRecord>& rows) {
+std::vector<CountedRequest> ApprovedOf(const std::vector<RequestInPeriod>& rows) {
   std::vector<CountedRequest> approved;
-  for (const RequestRecord& r : rows) {
+  for (const RequestInPeriod& r : rows) {
     if (r.status_id != static_cast<int>(RequestStatus::kApproved) &&
         r.status_id != static_cast<int>(RequestStatus::kCancellationRequested)) continue;
     approved.push_back({r.request_type_id, r.from, r.to, r.number_of_working_days, r.hours, r.status_id});

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <tuple>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "gtest/gtest.h"
@@ -211,6 +212,46 @@ TEST_F(AbsencesStoreTest, MyRowsReadAsEveryonesListReadsThem) {
     }
     if (person == 1002) {
       EXPECT_GT(handled, 0) << "the demo has requests of 1002 handled by HR";
+    }
+  }
+}
+
+// A calendar's requests are read with their own few columns: each is the team list's row of
+// the same request (the same period and statuses), field for field, in the calendar's order.
+TEST_F(AbsencesStoreTest, ACalendarsRequestsAreTheListsRowsOfThePeriod) {
+  RequestStore requests(*pool_);
+  const absl::CivilDay from(absl::CivilDay(WarsawDay(absl::Now()).year(), 1, 1));
+  const absl::CivilDay to = from + 364;
+  for (const auto& [kind, caller] : std::vector<std::pair<ListKind, int>>{{ListKind::kTeam, 1003},
+                                                                         {ListKind::kOwn, 1002}}) {
+    SCOPED_TRACE(absl::StrCat("caller ", caller));
+    auto in_period = requests.InPeriod(from, to, kind, caller, 0);
+    ASSERT_TRUE(in_period.ok()) << in_period.status();
+    RequestFilter f = Page(1, 1000);
+    f.from = from;
+    f.to = to;
+    f.status_ids = {1, 2, 5};
+    f.sort = {"from-date"};
+    auto listed = requests.List(f, kind, caller);
+    ASSERT_TRUE(listed.ok()) << listed.status();
+    ASSERT_GE(in_period->size(), 5u);
+    ASSERT_EQ(in_period->size(), listed->rows.size());
+    absl::flat_hash_map<int, const RequestRecord*> by_id;
+    for (const RequestRecord& r : listed->rows) by_id[r.id] = &r;
+    for (size_t i = 0; i < in_period->size(); ++i) {
+      const RequestInPeriod& r = (*in_period)[i];
+      ASSERT_TRUE(by_id.contains(r.id)) << r.request_no;
+      const RequestRecord& l = *by_id[r.id];
+      EXPECT_EQ(std::tie(r.request_no, r.from, r.to, r.number_of_working_days, r.request_type_id, r.status_id,
+                         r.employee_id, r.applicant_full_name, r.hours, r.start_minute),
+                std::tie(l.request_no, l.from, l.to, l.number_of_working_days, l.request_type_id, l.status_id,
+                         l.employee_id, l.applicant_full_name, l.hours, l.start_minute))
+          << r.request_no;
+      EXPECT_FALSE(r.applicant_full_name.empty());
+      if (i > 0) {
+        const RequestInPeriod& before = (*in_period)[i - 1];
+        EXPECT_LT(std::tie(before.from, before.id), std::tie(r.from, r.id)) << "ordered by first day, then id";
+      }
     }
   }
 }
