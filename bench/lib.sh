@@ -41,15 +41,10 @@ to_ms() {
 
 # CPU time (utime + stime) of a process in clock ticks; 0 when it is not running.
 pid_ticks() {
+  local ticks
   # Fields after "pid (comm) ": utime and stime are the 12th and 13th.
-  sed 's/^.*) //' "/proc/$1/stat" 2>/dev/null | awk '{print $12 + $13}' || echo 0
-}
-
-# The same for a supervised process of the stack, by its name in .data/run.
-cpu_ticks() {
-  local pid
-  pid="$(cat "$run_dir/$1.pid" 2>/dev/null)" || { echo 0; return; }
-  pid_ticks "$pid"
+  ticks="$(sed 's/^.*) //' "/proc/${1:-none}/stat" 2>/dev/null | awk '{print $12 + $13}')"
+  echo "${ticks:-0}"
 }
 
 # The same for PostgreSQL: the postmaster and every backend it started.
@@ -90,31 +85,15 @@ table_header() {
   printf '    %-44s %9s %9s %9s %10s %10s %10s %s\n' path "req/s" p50 p99 "$1 CPU" "$2 CPU" "pg CPU" ""
 }
 
-# measure <key> <label> <token> <path> [service]: wrk through nginx and the gateway, with
-# the CPU of the gateway, of the service (absences unless named) and of PostgreSQL read
-# before and after. Prints a row; keeps the figures under <key>.
-measure() {
-  local key="$1" label="$2" token="$3" path="$4" service="${5:-absences}" out requests
-  local gw0 abs0 pg0 gw1 abs1 pg1
-  gw0="$(cpu_ticks gateway)"; abs0="$(cpu_ticks "$service")"; pg0="$(pg_ticks)"
-  out="$(wrk_run "$gateway$path" "$token")"
-  gw1="$(cpu_ticks gateway)"; abs1="$(cpu_ticks "$service")"; pg1="$(pg_ticks)"
-  keep "$key" "$label" "$out"; requests="$KEPT_REQUESTS"
-  GWCPU[$key]="$(per_request $((gw1 - gw0)) "$requests")"
-  ABSCPU[$key]="$(per_request $((abs1 - abs0)) "$requests")"
-  PGCPU[$key]="$(per_request $((pg1 - pg0)) "$requests")"
-  printf '    %-44s %9s %7s ms %6s ms %7s us %7s us %7s us %s\n' "$label" "${RPS[$key]}" "${P50[$key]}" "${P99[$key]}" \
-    "${GWCPU[$key]}" "${ABSCPU[$key]}" "${PGCPU[$key]}" "${ERR[$key]:+ERRORS: ${ERR[$key]}}"
-}
-
-# measure_floor <key> <label> <path>: the same for bench/floor.cc's front (FLOOR_FRONT, as
-# the gateway) and backend (FLOOR_BACKEND, as the service), called directly.
-measure_floor() {
-  local key="$1" label="$2" path="$3" out requests
+# measure_processes <key> <label> <url> <token> <front pid> <back pid>: wrk on <url> with the
+# CPU of the two processes and of PostgreSQL read before and after. Prints a row; keeps the
+# figures under <key>.
+measure_processes() {
+  local key="$1" label="$2" url="$3" token="$4" front="$5" back="$6" out requests
   local f0 b0 pg0 f1 b1 pg1
-  f0="$(pid_ticks "$FLOOR_FRONT")"; b0="$(pid_ticks "$FLOOR_BACKEND")"; pg0="$(pg_ticks)"
-  out="$(wrk_run "$floor_url$path")"
-  f1="$(pid_ticks "$FLOOR_FRONT")"; b1="$(pid_ticks "$FLOOR_BACKEND")"; pg1="$(pg_ticks)"
+  f0="$(pid_ticks "$front")"; b0="$(pid_ticks "$back")"; pg0="$(pg_ticks)"
+  out="$(wrk_run "$url" "$token")"
+  f1="$(pid_ticks "$front")"; b1="$(pid_ticks "$back")"; pg1="$(pg_ticks)"
   keep "$key" "$label" "$out"; requests="$KEPT_REQUESTS"
   GWCPU[$key]="$(per_request $((f1 - f0)) "$requests")"
   ABSCPU[$key]="$(per_request $((b1 - b0)) "$requests")"
@@ -122,6 +101,17 @@ measure_floor() {
   printf '    %-44s %9s %7s ms %6s ms %7s us %7s us %7s us %s\n' "$label" "${RPS[$key]}" "${P50[$key]}" "${P99[$key]}" \
     "${GWCPU[$key]}" "${ABSCPU[$key]}" "${PGCPU[$key]}" "${ERR[$key]:+ERRORS: ${ERR[$key]}}"
 }
+
+# measure <key> <label> <token> <path> [service]: through nginx and the gateway, with the CPU
+# of the gateway and of the service (absences unless named).
+measure() {
+  measure_processes "$1" "$2" "$gateway$4" "$3" "$(cat "$run_dir/gateway.pid" 2>/dev/null)" \
+    "$(cat "$run_dir/${5:-absences}.pid" 2>/dev/null)"
+}
+
+# measure_floor <key> <label> <path>: bench/floor.cc's front (FLOOR_FRONT, as the gateway) and
+# backend (FLOOR_BACKEND, as the service), called directly.
+measure_floor() { measure_processes "$1" "$2" "$floor_url$3" "" "$FLOOR_FRONT" "$FLOOR_BACKEND"; }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", (b > 0 ? a / b : 0)}'; }
 

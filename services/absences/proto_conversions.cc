@@ -155,8 +155,7 @@ void ToProto(const PostalAddress& a, v1::Address* out) {
 
 // "HH:MM" of an hours-off request's start and end; "" for day requests.
 // An hours-off request's times of day; empty for a request of whole days.
-template <typename Request>
-std::pair<std::string, std::string> StartAndEndTime(const Request& r) {
+std::pair<std::string, std::string> StartAndEndTime(const RequestInPeriod& r) {
   if (!r.start_minute) return {};
   return {FormatTimeOfDay(*r.start_minute), FormatTimeOfDay(*r.start_minute + 60 * r.hours)};
 }

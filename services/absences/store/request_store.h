@@ -62,34 +62,9 @@ struct RequestFilter {
   bool all = false;  // page-size "all" (paging.h caps it)
 };
 
-// One request of a list, with the names of the people around it.
-struct RequestRecord {
-  int id = 0;
-  std::string request_no;
-  absl::Time submitted_at;
-  absl::CivilDay from;
-  absl::CivilDay to;
-  int number_of_working_days = 0;
-  int request_type_id = 0;
-  int status_id = 0;
-  absl::Time status_changed_at;
-  int employee_id = 0;
-  std::string applicant_full_name;
-  std::string applicant_sap_number;
-  std::string supervisor_full_name;  // the applicant's supervisor
-  std::string comment;
-  bool requires_manual_verification = false;
-  std::optional<absl::CivilDay> manual_verification_deadline;
-  int processing_status_id = 0;  // 0 none, 1 processing, 2 exported, 3 error
-  bool handled_by_hr = false;
-  std::string handled_by_hr_full_name;
-  int hours = 0;                          // hours off; 0 for day requests
-  std::optional<int> start_minute;        // hours off: from midnight, Warsaw time
-};
-
-// A request as a calendar or a timesheet shows it: its days, type, status and applicant. Read
-// without the list's other columns and people, which cost the team calendar's statement a
-// quarter of its time (issue 10).
+// A request as a calendar or a timesheet shows it: its days, type, status and applicant.
+// Calendars read only these, without a list's other columns and people, which cost the team
+// calendar's statement a quarter of its time (issue 10).
 struct RequestInPeriod {
   int id = 0;
   std::string request_no;
@@ -102,6 +77,20 @@ struct RequestInPeriod {
   std::string applicant_full_name;
   int hours = 0;                    // hours off; 0 for day requests
   std::optional<int> start_minute;  // hours off: from midnight, Warsaw time
+};
+
+// One request of a list: the above, with its times and the names of the people around it.
+struct RequestRecord : RequestInPeriod {
+  absl::Time submitted_at;
+  absl::Time status_changed_at;
+  std::string applicant_sap_number;
+  std::string supervisor_full_name;  // the applicant's supervisor
+  std::string comment;
+  bool requires_manual_verification = false;
+  std::optional<absl::CivilDay> manual_verification_deadline;
+  int processing_status_id = 0;  // 0 none, 1 processing, 2 exported, 3 error
+  bool handled_by_hr = false;
+  std::string handled_by_hr_full_name;
 };
 
 // One page of a request list and how many rows the whole filter holds.
