@@ -62,11 +62,26 @@ export interface SessionEventHandlers {
 }
 
 /**
+ * True from the moment a sign-out starts until the browser leaves for the provider's end-session
+ * page. oidc-client-ts drops the stored user before it goes there; the sign-in the route guards
+ * would then start, or a reload on a session event, would replace that navigation, the provider
+ * would keep its session and sign the user straight back in. The page that follows starts afresh.
+ */
+let signingOut = false;
+export function startSigningOut(): void {
+  signingOut = true;
+}
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
+/**
  * docs/product.md §4: on token expiry or a provider sign-out the stored user is removed and the page
- * reloads; a silent-renew error removes the stored user.
+ * reloads; a silent-renew error removes the stored user. Nothing reloads during a sign-out.
  */
 export function attachSessionEvents(um: UserManager, h: SessionEventHandlers): () => void {
   const dropAndReload = async () => {
+    if (signingOut) return;
     await um.removeUser();
     h.reload();
   };

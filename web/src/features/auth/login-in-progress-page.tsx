@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { REDIRECTED_FROM_KEY, useUserManager } from '../../lib/oidc';
+import { isSigningOut, REDIRECTED_FROM_KEY, useUserManager } from '../../lib/oidc';
 import { AuthStatus } from './components/auth-status';
 import { once } from './once';
 
@@ -22,6 +22,9 @@ export default function LoginInProgressPage() {
   const location = useLocation();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    // The user was dropped on the way to the provider's end-session: signing in now would
+    // replace that navigation and keep the provider's session (lib/oidc.ts).
+    if (isSigningOut()) return;
     const from = (location.state as { from?: string } | null)?.from ?? localStorage.getItem(REDIRECTED_FROM_KEY);
     const returnPath = safeReturnPath(from);
     localStorage.setItem(REDIRECTED_FROM_KEY, returnPath);
@@ -38,5 +41,5 @@ export default function LoginInProgressPage() {
         </Button>
       </AuthStatus>
     );
-  return <AuthStatus text={t('auth.loginInProgress')} />;
+  return <AuthStatus text={t(isSigningOut() ? 'auth.signingOut' : 'auth.loginInProgress')} />;
 }

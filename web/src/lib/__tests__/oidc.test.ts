@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserManager } from 'oidc-client-ts';
 import { TEST_CONFIG } from '../../test/msw';
-import { attachSessionEvents, userManagerSettings } from '../oidc';
+import { attachSessionEvents, isSigningOut, startSigningOut, userManagerSettings } from '../oidc';
 
 describe('oidc-client settings (docs/product.md §9)', () => {
   const s = userManagerSettings(TEST_CONFIG.apkiConfig, localStorage);
@@ -74,6 +74,19 @@ describe('session events (docs/product.md §4)', () => {
     handlers.renewError(new Error('timeout'));
     await flush();
     expect(raw.removeUser).toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+  // Last: the sign-out state lasts as long as the page (the module) does.
+  it('neither drops the user nor reloads on a session event once a sign-out has started', async () => {
+    const { um, raw, handlers } = fakeManager();
+    const reload = vi.fn();
+    attachSessionEvents(um, { reload, userLoaded: vi.fn(), userRemoved: vi.fn() });
+    expect(isSigningOut()).toBe(false);
+    startSigningOut();
+    handlers.signedOut();
+    handlers.expired();
+    await flush();
+    expect(raw.removeUser).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
 });
