@@ -42,7 +42,11 @@ test('an anonymous visit to a protected page returns there after sign-in', async
 test('logout signs out at the provider and a protected page asks for sign-in again', async ({ page }) => {
   await signIn(page, 'employee');
   await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+  // The provider has ended its session once it answers the end-session request; only then may
+  // the test navigate (the app's own pages may already show '/login-progress' before it).
+  const endSession = page.waitForResponse((r) => new URL(r.url()).pathname === '/end-session');
   await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+  await endSession;
   await page.waitForURL((u) => u.pathname === '/' || u.pathname.startsWith('/login') || u.pathname.startsWith('/auth/'));
   // The post-logout page may itself head for the provider, sometimes only after the network
   // has gone quiet: when that navigation interrupts ours, let it land and ask again.
