@@ -19,15 +19,19 @@
 namespace kadry::absences {
 namespace {
 
-constexpr char kRowColumns[] =
-    "r.request_id, r.request_no, extract(epoch from r.submitted_at)::bigint, r.from_date::text, "
-    "r.to_date::text, r.number_of_working_days, r.request_type_id, r.status_id, "
-    "extract(epoch from r.status_changed_at)::bigint, r.employee_id, e.full_name, e.sap_number, "
-    "coalesce(s.full_name, ''), r.comment, r.requires_manual_verification, "
-    "coalesce(r.manual_verification_deadline_on::text, ''), r.processing_status_id, "
-    "r.handled_by_hr_id IS NOT NULL, coalesce(h.full_name, ''), r.hours, "
+// A request's columns as calendars and timesheets read them (ReadInPeriod); a list's row
+// starts with them and goes on with its times and people (kListColumns, ReadRow).
+constexpr char kPeriodColumns[] =
+    "r.request_id, r.request_no, r.from_date::text, r.to_date::text, r.number_of_working_days, "
+    "r.request_type_id, r.status_id, r.employee_id, e.full_name, r.hours, "
     "coalesce(to_char(r.start_time, 'HH24:MI'), '')";
-constexpr int kRowColumnCount = 21;
+constexpr int kPeriodColumnCount = 11;
+constexpr char kListColumns[] =
+    ", extract(epoch from r.submitted_at)::bigint, extract(epoch from r.status_changed_at)::bigint, "
+    "e.sap_number, coalesce(s.full_name, ''), r.comment, r.requires_manual_verification, "
+    "coalesce(r.manual_verification_deadline_on::text, ''), r.processing_status_id, "
+    "r.handled_by_hr_id IS NOT NULL, coalesce(h.full_name, '')";
+constexpr int kRowColumnCount = kPeriodColumnCount + 10;
 constexpr char kRowFrom[] =
     " FROM absences.requests r JOIN absences.employees e ON e.employee_id = r.employee_id "
     "LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id "
@@ -128,29 +132,36 @@ constexpr int64_t kWalkedPagesEnd = 100;
 constexpr int kMergedTeamMembers = 50;
 constexpr char kTeamMembers[] = "SELECT count(*) FROM absences.employee_ancestors WHERE ancestor_id = $1";
 
-absl::StatusOr<RequestRecord> ReadRow(const PgResult& r, int i) {
-  RequestRecord row;
+absl::StatusOr<RequestInPeriod> ReadInPeriod(const PgResult& r, int i) {
+  RequestInPeriod row;
   row.id = r.Int(i, 0);
   row.request_no = r.Text(i, 1);
-  row.submitted_at = absl::FromUnixSeconds(r.Int64(i, 2));
-  ASSIGN_OR_RETURN(row.from, DayAt(r, i, 3));
-  ASSIGN_OR_RETURN(row.to, DayAt(r, i, 4));
-  row.number_of_working_days = r.Int(i, 5);
-  row.request_type_id = r.Int(i, 6);
-  row.status_id = r.Int(i, 7);
-  row.status_changed_at = absl::FromUnixSeconds(r.Int64(i, 8));
-  row.employee_id = r.Int(i, 9);
-  row.applicant_full_name = r.Text(i, 10);
-  row.applicant_sap_number = r.Text(i, 11);
-  row.supervisor_full_name = r.Text(i, 12);
-  row.comment = r.Text(i, 13);
-  row.requires_manual_verification = r.Bool(i, 14);
-  ASSIGN_OR_RETURN(row.manual_verification_deadline, OptionalDayAt(r, i, 15));
-  row.processing_status_id = r.Int(i, 16);
-  row.handled_by_hr = r.Bool(i, 17);
-  row.handled_by_hr_full_name = r.Text(i, 18);
-  row.hours = r.Int(i, 19);
-  row.start_minute = ParseTimeOfDay(r.Text(i, 20));
+  ASSIGN_OR_RETURN(row.from, DayAt(r, i, 2));
+  ASSIGN_OR_RETURN(row.to, DayAt(r, i, 3));
+  row.number_of_working_days = r.Int(i, 4);
+  row.request_type_id = r.Int(i, 5);
+  row.status_id = r.Int(i, 6);
+  row.employee_id = r.Int(i, 7);
+  row.applicant_full_name = r.Text(i, 8);
+  row.hours = r.Int(i, 9);
+  row.start_minute = ParseTimeOfDay(r.Text(i, 10));
+  return row;
+}
+
+absl::StatusOr<RequestRecord> ReadRow(const PgResult& r, int i) {
+  RequestRecord row;
+  ASSIGN_OR_RETURN(static_cast<RequestInPeriod&>(row), ReadInPeriod(r, i));
+  constexpr int c = kPeriodColumnCount;
+  row.submitted_at = absl::FromUnixSeconds(r.Int64(i, c));
+  row.status_changed_at = absl::FromUnixSeconds(r.Int64(i, c + 1));
+  row.applicant_sap_number = r.Text(i, c + 2);
+  row.supervisor_full_name = r.Text(i, c + 3);
+  row.comment = r.Text(i, c + 4);
+  row.requires_manual_verification = r.Bool(i, c + 5);
+  ASSIGN_OR_RETURN(row.manual_verification_deadline, OptionalDayAt(r, i, c + 6));
+  row.processing_status_id = r.Int(i, c + 7);
+  row.handled_by_hr = r.Bool(i, c + 8);
+  row.handled_by_hr_full_name = r.Text(i, c + 9);
   return row;
 }
 
@@ -278,7 +289,7 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
     // One's own list: KindCondition made the caller the first parameter.
     const std::string people = kind == ListKind::kOwn ? RowsOfOnePersonFrom(page_sql, "$1")
                                                       : RowsWithPeopleFrom(page_sql);
-    return pool_.Query(absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")", people, " ORDER BY ", *order), params);
+    return pool_.Query(absl::StrCat("SELECT ", kPeriodColumns, kListColumns, ", (", count_sql, ")", people, " ORDER BY ", *order), params);
   };
   // A team's or everyone's newest page, unfiltered, within the first kWalkedPagesEnd rows.
   const int64_t offset = window.Offset();
@@ -329,7 +340,7 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
       std::vector<PgParam> row_params = count_params;
       const std::string page_ids_param = AddParam(row_params, IntArrayParam(page_ids));
       ASSIGN_OR_RETURN(const PgResult by_id,
-                       pool_.Query(absl::StrCat("SELECT ", kRowColumns, ", (", count_sql, ")",
+                       pool_.Query(absl::StrCat("SELECT ", kPeriodColumns, kListColumns, ", (", count_sql, ")",
                                                 RowsWithPeopleFrom("absences.requests"), " WHERE r.request_id = ANY(",
                                                 page_ids_param, "::int[])"),
                                    row_params));
@@ -371,7 +382,7 @@ absl::Status RequestStore::ForEach(const RequestFilter& f, ListKind kind, int ca
   const std::string where = ListCondition(f, kind, caller_id, params);
   auto order = OrderBy(f.sort, RequestSortColumns(), kNewest, kTieBreaker);
   if (!order.ok()) return order.status();
-  return ForEachRow(pool_, absl::StrCat("SELECT ", kRowColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order),
+  return ForEachRow(pool_, absl::StrCat("SELECT ", kPeriodColumns, kListColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order),
                     params, [&](const PgResult& rows, int i) -> absl::Status {
                       ASSIGN_OR_RETURN(const RequestRecord r, ReadRow(rows, i));
                       return row(r);
@@ -381,7 +392,7 @@ absl::Status RequestStore::ForEach(const RequestFilter& f, ListKind kind, int ca
 absl::StatusOr<RequestDetailsRecord> RequestStore::Get(int request_id, const EmployeeScope& scope) {
   std::vector<PgParam> params = {std::to_string(request_id)};
   const std::string sql =
-      absl::StrCat("SELECT ", kRowColumns, kDetailsExtra, RowsWithPeopleFrom("absences.requests"),
+      absl::StrCat("SELECT ", kPeriodColumns, kListColumns, kDetailsExtra, RowsWithPeopleFrom("absences.requests"),
                    " WHERE r.request_id = $1 AND ", ScopeCondition("r.employee_id", scope, params));
   ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
   if (rows.Rows() == 0) return absl::NotFoundError("no such request");
@@ -480,29 +491,13 @@ absl::StatusOr<std::vector<RequestInPeriod>> RequestStore::InPeriod(
                   "::date) AND r.from_date <= (SELECT ", AddParam(params, FormatDate(to)),
                   "::date) AND r.status_id IN (1, 2, 5)");
   if (employee_id != 0) absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(employee_id)));
-  ASSIGN_OR_RETURN(
-      const PgResult rows,
-      pool_.Query(absl::StrCat("SELECT r.request_id, r.request_no, r.from_date::text, r.to_date::text, "
-                               "r.number_of_working_days, r.request_type_id, r.status_id, r.employee_id, e.full_name, "
-                               "r.hours, coalesce(to_char(r.start_time, 'HH24:MI'), '') "
-                               "FROM absences.requests r JOIN absences.employees e ON e.employee_id = r.employee_id "
-                               "WHERE ", where, " ORDER BY r.from_date, r.request_id LIMIT 5000"),
-                  params));
-  return ReadAll(rows, [](const PgResult& r, int i) -> absl::StatusOr<RequestInPeriod> {
-    RequestInPeriod row;
-    row.id = r.Int(i, 0);
-    row.request_no = r.Text(i, 1);
-    ASSIGN_OR_RETURN(row.from, DayAt(r, i, 2));
-    ASSIGN_OR_RETURN(row.to, DayAt(r, i, 3));
-    row.number_of_working_days = r.Int(i, 4);
-    row.request_type_id = r.Int(i, 5);
-    row.status_id = r.Int(i, 6);
-    row.employee_id = r.Int(i, 7);
-    row.applicant_full_name = r.Text(i, 8);
-    row.hours = r.Int(i, 9);
-    row.start_minute = ParseTimeOfDay(r.Text(i, 10));
-    return row;
-  });
+  ASSIGN_OR_RETURN(const PgResult rows,
+                   pool_.Query(absl::StrCat("SELECT ", kPeriodColumns,
+                                            " FROM absences.requests r JOIN absences.employees e "
+                                            "ON e.employee_id = r.employee_id WHERE ",
+                                            where, " ORDER BY r.from_date, r.request_id LIMIT 5000"),
+                               params));
+  return ReadAll(rows, ReadInPeriod);
 }
 
 absl::Status RequestStore::LockEmployee(PgConnection& tx, int employee_id) {
