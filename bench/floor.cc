@@ -12,11 +12,12 @@
 // The front is a cpp-httplib server tuned as the gateway (BindTuned, 64 threads). Its gRPC
 // calls are made as BackendChannels::Call makes them (one channel, the method registered once,
 // a blocking call on the HTTP worker), or through gRPC's callback API. The backend is gRPC's
-// synchronous server with the services' options (sync), or the callback API with the handlers
-// run on gRPC's own thread (callback: a service could not block there on PostgreSQL) or with
-// the row read handed to threads of its own (pool). The row is pgbench -S's statement on
+// callback API with the handlers handed to threads of its own as the services' are (pool: the
+// call workers of services/common/rpc.h), or run on gRPC's own thread (callback: a service
+// could not block there on PostgreSQL), or gRPC's synchronous server with the options the
+// services had until issue 10's eighth pass (sync). The row is pgbench -S's statement on
 // bench/run's database, through the services' PostgreSQL pool (PgPool, 8 connections).
-// bench/run measures the services' configuration: sync, one channel, blocking.
+// bench/run measures the services' configuration: pool, one channel, blocking.
 #include <grpcpp/grpcpp.h>
 #include <grpcpp/impl/client_unary_call.h>
 #include <grpcpp/impl/codegen/client_callback.h>
@@ -45,6 +46,7 @@
 #include "services/common/http_listen.h"
 #include "services/common/pg.h"
 #include "services/common/process_start.h"
+#include "services/common/rpc.h"
 #include "services/common/termination.h"
 
 namespace {
@@ -78,54 +80,12 @@ grpc::Status ReadBalance(kadry::PgPool& pool, const grpc::ByteBuffer& request, g
   return grpc::Status::OK;
 }
 
-// A fixed set of threads of its own that run handed-over work in turn: where a service on
-// gRPC's callback API would have to run its blocking PostgreSQL calls.
-class WorkThreads {
- public:
-  explicit WorkThreads(int count) {
-    for (int i = 0; i < count; ++i) threads_.emplace_back([this] { Run(); });
-  }
-  ~WorkThreads() {
-    {
-      std::lock_guard lock(mu_);
-      stopping_ = true;
-    }
-    ready_.notify_all();
-    for (std::thread& t : threads_) t.join();
-  }
-  void Post(std::function<void()> work) {
-    {
-      std::lock_guard lock(mu_);
-      work_.push_back(std::move(work));
-    }
-    ready_.notify_one();
-  }
-
- private:
-  void Run() {
-    for (;;) {
-      std::unique_lock lock(mu_);
-      ready_.wait(lock, [this] { return stopping_ || !work_.empty(); });
-      if (work_.empty()) return;
-      std::function<void()> work = std::move(work_.front());
-      work_.pop_front();
-      lock.unlock();
-      work();
-    }
-  }
-  std::mutex mu_;
-  std::condition_variable ready_;
-  std::deque<std::function<void()>> work_;
-  bool stopping_ = false;
-  std::vector<std::thread> threads_;
-};
-
 enum class ServerApi { kSync, kCallback, kPool };
 
 // Two methods on raw bytes; the method index is the order of AddMethod. kSync: gRPC's
-// synchronous server, as the services run. kCallback: the callback API with both handlers run
-// inline on gRPC's thread (a real service could not block there on PostgreSQL). kPool: the
-// callback API, the row read on WorkThreads (as many as a service's PostgreSQL pool).
+// synchronous server, as the services ran until issue 10's eighth pass. kCallback: the callback API with both handlers
+// run inline on gRPC's thread (a real service could not block there on PostgreSQL). kPool: the callback API, the row
+// read on the services' number of call workers, as the services do.
 class FloorService final : public grpc::Service {
  public:
   FloorService(kadry::PgPool& pool, ServerApi api) : pool_(pool) {
@@ -149,7 +109,7 @@ class FloorService final : public grpc::Service {
       reactor->Finish(grpc::Status::OK);
       return reactor;
     }));
-    if (api == ServerApi::kPool) work_ = std::make_unique<WorkThreads>(8);
+    if (api == ServerApi::kPool) work_ = std::make_unique<kadry::WorkThreads>(kadry::kCallWorkers);
     MarkMethodCallback(1, new Callback([this](grpc::CallbackServerContext* context, const grpc::ByteBuffer* request,
                                               grpc::ByteBuffer* reply) {
       grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
@@ -164,7 +124,7 @@ class FloorService final : public grpc::Service {
 
  private:
   kadry::PgPool& pool_;
-  std::unique_ptr<WorkThreads> work_;
+  std::unique_ptr<kadry::WorkThreads> work_;
 };
 
 int Backend(const std::string& address, const std::string& dsn, ServerApi api) {

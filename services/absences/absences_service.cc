@@ -45,7 +45,7 @@ absl::StatusOr<EmployeeCriteria> AbsencesServiceImpl::ColleaguesOf(const Caller&
   return criteria;
 }
 
-absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContext* context) {
+absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContextBase* context) {
   auto principal = CallerOf(context, verifier_);
   if (!principal.ok()) return principal.status();
   if (principal->user_id <= 0) return absl::PermissionDeniedError("a signed-in employee is required");
@@ -70,19 +70,20 @@ absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContext* cont
 
 // ---------------------------------------------------------------- employees
 
-
-grpc::Status AbsencesServiceImpl::GetEmployee(grpc::ServerContext* ctx, const v1::GetEmployeeRequest* req,
-                                              v1::EmployeeResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::GetEmployee(grpc::CallbackServerContext* ctx,
+                                                           const v1::GetEmployeeRequest* req,
+                                                           v1::EmployeeResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const EmployeeRecord e, employees_.Get(req->id(), caller.Scope()));
     ToProto(e, res->mutable_data());
     return absl::OkStatus();
   });
 }
 
-grpc::Status AbsencesServiceImpl::SearchEmployees(grpc::ServerContext* ctx, const v1::SearchEmployeesRequest* req,
-                                                  v1::EmployeeList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::SearchEmployees(grpc::CallbackServerContext* ctx,
+                                                               const v1::SearchEmployeesRequest* req,
+                                                               v1::EmployeeList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (req->colleagues()) {
       // The caller's own team, as cards: who shares their supervisor (docs/work-times.md).
       ASSIGN_OR_RETURN(EmployeeCriteria criteria, ColleaguesOf(caller));
@@ -102,9 +103,10 @@ grpc::Status AbsencesServiceImpl::SearchEmployees(grpc::ServerContext* ctx, cons
   });
 }
 
-grpc::Status AbsencesServiceImpl::SearchSupervisors(grpc::ServerContext* ctx, const v1::SearchEmployeesRequest* req,
-                                                    v1::EmployeeList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::SearchSupervisors(grpc::CallbackServerContext* ctx,
+                                                                 const v1::SearchEmployeesRequest* req,
+                                                                 v1::EmployeeList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     // Who supervises whom is no secret inside the organisation: every employee may look
     // supervisors up (e.g. to pick a substitute's supervisor), but sees only their cards.
     ASSIGN_OR_RETURN(const EmployeePage page, employees_.Search(CriteriaOf(*req, true), EmployeeScope{true, 0}));
@@ -114,9 +116,10 @@ grpc::Status AbsencesServiceImpl::SearchSupervisors(grpc::ServerContext* ctx, co
   });
 }
 
-grpc::Status AbsencesServiceImpl::GetSupervisor(grpc::ServerContext* ctx, const v1::GetEmployeeRequest* req,
-                                                v1::EmployeeResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::GetSupervisor(grpc::CallbackServerContext* ctx,
+                                                             const v1::GetEmployeeRequest* req,
+                                                             v1::EmployeeResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const EmployeeRecord e, employees_.Get(req->id(), caller.Scope()));
     if (e.supervisor_id == 0) return absl::NotFoundError("the employee has no supervisor");
     ASSIGN_OR_RETURN(const EmployeeRecord s, employees_.Get(e.supervisor_id, EmployeeScope{true, 0}));
@@ -127,9 +130,9 @@ grpc::Status AbsencesServiceImpl::GetSupervisor(grpc::ServerContext* ctx, const 
   });
 }
 
-grpc::Status AbsencesServiceImpl::ListBenefits(grpc::ServerContext* ctx, const v1::EmployeeRef* req,
-                                               v1::BenefitList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListBenefits(grpc::CallbackServerContext* ctx,
+                                                            const v1::EmployeeRef* req, v1::BenefitList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     RETURN_IF_ERROR(employees_.Get(req->employee_id(), caller.Scope()).status());
     ASSIGN_OR_RETURN(const std::vector<BenefitRecord> benefits, employees_.Benefits(req->employee_id()));
     ToProto(benefits, res);
@@ -137,9 +140,10 @@ grpc::Status AbsencesServiceImpl::ListBenefits(grpc::ServerContext* ctx, const v
   });
 }
 
-grpc::Status AbsencesServiceImpl::ListEmploymentContracts(grpc::ServerContext* ctx, const v1::EmployeeRef* req,
-                                                          v1::EmploymentContractList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListEmploymentContracts(grpc::CallbackServerContext* ctx,
+                                                                       const v1::EmployeeRef* req,
+                                                                       v1::EmploymentContractList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     RETURN_IF_ERROR(employees_.Get(req->employee_id(), caller.Scope()).status());
     ASSIGN_OR_RETURN(const std::vector<EmploymentContractRecord> contracts, employees_.Contracts(req->employee_id()));
     ToProto(contracts, res);
@@ -147,9 +151,10 @@ grpc::Status AbsencesServiceImpl::ListEmploymentContracts(grpc::ServerContext* c
   });
 }
 
-grpc::Status AbsencesServiceImpl::GetEmployeeAbilities(grpc::ServerContext* ctx, const v1::EmployeeRef* req,
-                                                       v1::AbilitiesResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::GetEmployeeAbilities(grpc::CallbackServerContext* ctx,
+                                                                    const v1::EmployeeRef* req,
+                                                                    v1::AbilitiesResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     auto e = employees_.Get(req->employee_id(), caller.Scope());
     // Someone without an employee record still has the flags every signed-in user has.
     if (e.status().code() == absl::StatusCode::kNotFound && req->employee_id() == caller.user_id) {
@@ -164,9 +169,10 @@ grpc::Status AbsencesServiceImpl::GetEmployeeAbilities(grpc::ServerContext* ctx,
   });
 }
 
-grpc::Status AbsencesServiceImpl::ListTimesheets(grpc::ServerContext* ctx, const v1::TimesheetsRequest* req,
-                                                 v1::TimesheetList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListTimesheets(grpc::CallbackServerContext* ctx,
+                                                              const v1::TimesheetsRequest* req,
+                                                              v1::TimesheetList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const WorkingTimeFraction working_time,
                      employees_.WorkingTimeOf(req->employee_id(), caller.Scope()));
     auto period = Period(req->date_from(), req->date_to());
@@ -196,9 +202,10 @@ grpc::Status AbsencesServiceImpl::ListTimesheets(grpc::ServerContext* ctx, const
 
 // ---------------------------------------------------------------- approved absences
 
-grpc::Status AbsencesServiceImpl::ListApprovedAbsences(grpc::ServerContext* ctx, const v1::ApprovedAbsencesRequest* req,
-                                                       v1::ApprovedAbsenceList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListApprovedAbsences(grpc::CallbackServerContext* ctx,
+                                                                    const v1::ApprovedAbsencesRequest* req,
+                                                                    v1::ApprovedAbsenceList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const ApprovedAbsencesQuery q, ApprovedAbsencesQueryOf(*req));
     // Ids outside the scope are left out rather than refused: a manager asks for a screen of
     // people and gets those they may see.
@@ -234,9 +241,9 @@ grpc::Status AbsencesServiceImpl::ListApprovedAbsences(grpc::ServerContext* ctx,
 
 // ---------------------------------------------------------------- calendars
 
-grpc::Status AbsencesServiceImpl::ListHolidays(grpc::ServerContext* ctx, const v1::HolidaysRequest* req,
-                                               v1::HolidayList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListHolidays(grpc::CallbackServerContext* ctx,
+                                                            const v1::HolidaysRequest* req, v1::HolidayList* res) {
+  return Serve(ctx, [=, this](const Caller&) -> absl::Status {
     const int year = req->year() == 0 ? static_cast<int>(Today().year()) : req->year();
     if (year < 1951 || year > 2200) return absl::InvalidArgumentError("year must be between 1951 and 2200");
     for (const auto& h : PublicHolidays(year)) {
@@ -279,9 +286,10 @@ void AddRequests(const std::vector<RequestInPeriod>& rows, const v1::CalendarReq
 }
 }  // namespace
 
-grpc::Status AbsencesServiceImpl::GetMyCalendar(grpc::ServerContext* ctx, const v1::CalendarRequest* req,
-                                                v1::CalendarResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::GetMyCalendar(grpc::CallbackServerContext* ctx,
+                                                             const v1::CalendarRequest* req,
+                                                             v1::CalendarResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     auto period = Period(req->date_from(), req->date_to());
     if (!period.ok()) return period.status();
     auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, caller.user_id, 0);
@@ -308,9 +316,10 @@ grpc::Status AbsencesServiceImpl::GetMyCalendar(grpc::ServerContext* ctx, const 
   });
 }
 
-grpc::Status AbsencesServiceImpl::GetTeamCalendar(grpc::ServerContext* ctx, const v1::CalendarRequest* req,
-                                                  v1::CalendarResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::GetTeamCalendar(grpc::CallbackServerContext* ctx,
+                                                               const v1::CalendarRequest* req,
+                                                               v1::CalendarResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     auto period = Period(req->date_from(), req->date_to());
     if (!period.ok()) return period.status();
     const int supervisor = req->supervisor_id() == 0 ? caller.user_id : req->supervisor_id();

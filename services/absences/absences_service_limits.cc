@@ -10,9 +10,9 @@
 
 namespace kadry::absences {
 
-grpc::Status AbsencesServiceImpl::ListMyLimits(grpc::ServerContext* ctx, const v1::LimitsRequest* req,
-                                               v1::LimitList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListMyLimits(grpc::CallbackServerContext* ctx,
+                                                            const v1::LimitsRequest* req, v1::LimitList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const int employee_id = req->employee_id() == 0 ? caller.user_id : req->employee_id();
     if (auto e = employees_.Get(employee_id, caller.Scope()); !e.ok()) return e.status();
     // Someone else's limits: their supervisors, HR and Admin; readers use the limits report.
@@ -38,9 +38,10 @@ grpc::Status AbsencesServiceImpl::ListMyLimits(grpc::ServerContext* ctx, const v
   });
 }
 
-grpc::Status AbsencesServiceImpl::GetLimitsReport(grpc::ServerContext* ctx, const v1::LimitsReportRequest* req,
-                                                  v1::LimitsReportResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::GetLimitsReport(grpc::CallbackServerContext* ctx,
+                                                               const v1::LimitsReportRequest* req,
+                                                               v1::LimitsReportResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const PageWindow window = PageOf(*req);
     const absl::CivilDay today = Today();
     const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();

@@ -25,9 +25,9 @@
 
 namespace kadry::absences {
 
-grpc::Status AbsencesServiceImpl::ListRequestTypes(grpc::ServerContext* ctx, const v1::Empty*,
-                                                   v1::RequestTypeList* res) {
-  return Serve(ctx, [&](const Caller&) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListRequestTypes(grpc::CallbackServerContext* ctx, const v1::Empty*,
+                                                                v1::RequestTypeList* res) {
+  return Serve(ctx, [=, this](const Caller&) -> absl::Status {
     const absl::CivilDay today = Today();
     for (const auto& t : RequestTypes()) ToProto(t, today, res->add_data());
     res->set_total(res->data_size());
@@ -35,9 +35,10 @@ grpc::Status AbsencesServiceImpl::ListRequestTypes(grpc::ServerContext* ctx, con
   });
 }
 
-grpc::Status AbsencesServiceImpl::ListMyRequests(grpc::ServerContext* ctx, const v1::ListRequestsRequest* req,
-                                                 v1::RequestList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListMyRequests(grpc::CallbackServerContext* ctx,
+                                                              const v1::ListRequestsRequest* req,
+                                                              v1::RequestList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));
     ASSIGN_OR_RETURN(const RequestPage page, requests_.List(filter, ListKind::kOwn, caller.user_id));
     ToProto(page, res);
@@ -45,9 +46,10 @@ grpc::Status AbsencesServiceImpl::ListMyRequests(grpc::ServerContext* ctx, const
   });
 }
 
-grpc::Status AbsencesServiceImpl::ListTeamRequests(grpc::ServerContext* ctx, const v1::ListRequestsRequest* req,
-                                                   v1::RequestList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListTeamRequests(grpc::CallbackServerContext* ctx,
+                                                                const v1::ListRequestsRequest* req,
+                                                                v1::RequestList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     // Admin decides for everyone; a supervisor for the whole chain below.
     const ListKind kind = caller.is_admin ? ListKind::kAll : ListKind::kTeam;
     ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));
@@ -57,9 +59,10 @@ grpc::Status AbsencesServiceImpl::ListTeamRequests(grpc::ServerContext* ctx, con
   });
 }
 
-grpc::Status AbsencesServiceImpl::ListRequestsReport(grpc::ServerContext* ctx, const v1::ListRequestsRequest* req,
-                                                     v1::RequestList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListRequestsReport(grpc::CallbackServerContext* ctx,
+                                                                  const v1::ListRequestsRequest* req,
+                                                                  v1::RequestList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (!caller.reads_all) return absl::PermissionDeniedError("the requests report is for HR and administration");
     ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));
     ASSIGN_OR_RETURN(const RequestPage page, requests_.List(filter, ListKind::kAll, caller.user_id));
@@ -68,10 +71,9 @@ grpc::Status AbsencesServiceImpl::ListRequestsReport(grpc::ServerContext* ctx, c
   });
 }
 
-grpc::Status AbsencesServiceImpl::ExportRequestsReport(grpc::ServerContext* ctx,
-                                                       const v1::ExportRequestsReportRequest* req,
-                                                       grpc::ServerWriter<common::v1::FileChunk>* writer) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerWriteReactor<common::v1::FileChunk>* AbsencesServiceImpl::ExportRequestsReport(
+    grpc::CallbackServerContext* ctx, const v1::ExportRequestsReportRequest* req) {
+  return ServeFile<common::v1::FileChunk>(ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
     // The report's own rule and rows (ListRequestsReport): every row of the filter, no cap.
     if (!caller.reads_all) return absl::PermissionDeniedError("the requests report is for HR and administration");
     auto format = ParseExportFormat(req->format());
@@ -98,17 +100,16 @@ absl::Status AbsencesServiceImpl::Details(const Caller& caller, int request_id, 
   return absl::OkStatus();
 }
 
-grpc::Status AbsencesServiceImpl::GetRequest(grpc::ServerContext* ctx, const v1::RequestRef* req,
-                                             v1::RequestDetailsResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
-    return Details(caller, req->id(), res->mutable_data());
-  });
+grpc::ServerUnaryReactor* AbsencesServiceImpl::GetRequest(grpc::CallbackServerContext* ctx, const v1::RequestRef* req,
+                                                          v1::RequestDetailsResponse* res) {
+  return Serve(
+      ctx, [=, this](const Caller& caller) -> absl::Status { return Details(caller, req->id(), res->mutable_data()); });
 }
 
-
-grpc::Status AbsencesServiceImpl::PreviewRequest(grpc::ServerContext* ctx, const v1::CreateRequestRequest* req,
-                                                 v1::PreviewRequestResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::PreviewRequest(grpc::CallbackServerContext* ctx,
+                                                              const v1::CreateRequestRequest* req,
+                                                              v1::PreviewRequestResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const v1::RequestDraft& d = req->request();
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const RequestPreview preview,
@@ -119,9 +120,10 @@ grpc::Status AbsencesServiceImpl::PreviewRequest(grpc::ServerContext* ctx, const
   });
 }
 
-grpc::Status AbsencesServiceImpl::CreateRequest(grpc::ServerContext* ctx, const v1::CreateRequestRequest* req,
-                                                v1::RequestDetailsResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* AbsencesServiceImpl::CreateRequest(grpc::CallbackServerContext* ctx,
+                                                             const v1::CreateRequestRequest* req,
+                                                             v1::RequestDetailsResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const v1::RequestDraft& d = req->request();
     Filing filing;
     filing.employee_id = d.employee_id() == 0 ? caller.user_id : d.employee_id();
@@ -135,13 +137,13 @@ grpc::Status AbsencesServiceImpl::CreateRequest(grpc::ServerContext* ctx, const 
   });
 }
 
-#define KADRY_DECISION(Method, Action)                                                              \
-  grpc::Status AbsencesServiceImpl::Method(grpc::ServerContext* ctx, const v1::RequestDecision* req, \
-                                           v1::RequestDetailsResponse* res) {                      \
-    return Serve(ctx, [&](const Caller& caller) -> absl::Status {                                     \
-      RETURN_IF_ERROR(workflows_.Decide(caller, req->id(), Action, req->comment()));                 \
-      return Details(caller, req->id(), res->mutable_data());                                       \
-    });                                                                                             \
+#define KADRY_DECISION(Method, Action)                                                                     \
+  grpc::ServerUnaryReactor* AbsencesServiceImpl::Method(                                                   \
+      grpc::CallbackServerContext* ctx, const v1::RequestDecision* req, v1::RequestDetailsResponse* res) { \
+    return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {                                    \
+      RETURN_IF_ERROR(workflows_.Decide(caller, req->id(), Action, req->comment()));                       \
+      return Details(caller, req->id(), res->mutable_data());                                              \
+    });                                                                                                    \
   }
 KADRY_DECISION(CancelRequest, RequestAction::kCancel)
 KADRY_DECISION(ApproveRequest, RequestAction::kApprove)

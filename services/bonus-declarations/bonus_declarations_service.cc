@@ -38,7 +38,7 @@ absl::StatusOr<absl::Time> ParseMoment(const std::string& text) {
 
 absl::CivilDay BonusDeclarationsServiceImpl::Today() const { return WarsawDay(clock_()); }
 
-absl::StatusOr<Caller> BonusDeclarationsServiceImpl::CallerFrom(grpc::ServerContext* context) {
+absl::StatusOr<Caller> BonusDeclarationsServiceImpl::CallerFrom(grpc::ServerContextBase* context) {
   ASSIGN_OR_RETURN(const Principal principal, CallerOf(context, verifier_));
   if (principal.user_id <= 0) return absl::PermissionDeniedError("a signed-in employee is required");
   Caller c;
@@ -72,18 +72,19 @@ absl::StatusOr<int> BonusDeclarationsServiceImpl::RowOwner(const Caller& caller,
 
 // ---------------------------------------------------------------- configuration and logs
 
-grpc::Status BonusDeclarationsServiceImpl::GetConfiguration(grpc::ServerContext* ctx, const v1::GetConfigurationRequest*,
-                                                            v1::BonusDeclarationConfiguration* res) {
-  return Serve(ctx, [&](const Caller&) -> absl::Status {
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::GetConfiguration(grpc::CallbackServerContext* ctx,
+                                                                         const v1::GetConfigurationRequest*,
+                                                                         v1::BonusDeclarationConfiguration* res) {
+  return Serve(ctx, [=, this](const Caller&) -> absl::Status {
     ASSIGN_OR_RETURN(const CampaignRecord current, CurrentCampaign());
     ToConfiguration(current, Today(), res);
     return absl::OkStatus();
   });
 }
 
-grpc::Status BonusDeclarationsServiceImpl::AddLog(grpc::ServerContext* ctx, const v1::AddLogRequest* req,
-                                                  v1::LogResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::AddLog(grpc::CallbackServerContext* ctx,
+                                                               const v1::AddLogRequest* req, v1::LogResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const int type = req->bonus_declaration_log_type_id();
     if (type < kFirstLogType || type > kLastLogType) {
       return InvalidFields({{"bonusDeclarationLogTypeId", "the log type is 1 to 4"}});
@@ -94,9 +95,9 @@ grpc::Status BonusDeclarationsServiceImpl::AddLog(grpc::ServerContext* ctx, cons
   });
 }
 
-grpc::Status BonusDeclarationsServiceImpl::SearchLogs(grpc::ServerContext* ctx, const v1::SearchLogsRequest* req,
-                                                      v1::LogList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchLogs(grpc::CallbackServerContext* ctx,
+                                                                   const v1::SearchLogsRequest* req, v1::LogList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     LogFilter f;
     ASSIGN_OR_RETURN(f.user_id, RowOwner(caller, req->user_id()));
     f.type_id = req->bonus_declaration_log_type_id();
@@ -116,10 +117,10 @@ grpc::Status BonusDeclarationsServiceImpl::SearchLogs(grpc::ServerContext* ctx, 
 
 // ---------------------------------------------------------------- declarations
 
-grpc::Status BonusDeclarationsServiceImpl::SearchDeclarations(grpc::ServerContext* ctx,
-                                                              const v1::SearchDeclarationsRequest* req,
-                                                              v1::DeclarationList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchDeclarations(grpc::CallbackServerContext* ctx,
+                                                                           const v1::SearchDeclarationsRequest* req,
+                                                                           v1::DeclarationList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     DeclarationFilter f;
     ASSIGN_OR_RETURN(f.user_id, RowOwner(caller, req->user_id()));
     f.campaign_id = req->campaign_id();
@@ -135,10 +136,10 @@ grpc::Status BonusDeclarationsServiceImpl::SearchDeclarations(grpc::ServerContex
   });
 }
 
-grpc::Status BonusDeclarationsServiceImpl::PreviewDeclaration(grpc::ServerContext* ctx,
-                                                              const v1::PreviewDeclarationRequest* req,
-                                                              v1::DeclarationPreview* res) {
-  return Serve(ctx, [&](const Caller&) -> absl::Status {
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::PreviewDeclaration(grpc::CallbackServerContext* ctx,
+                                                                           const v1::PreviewDeclarationRequest* req,
+                                                                           v1::DeclarationPreview* res) {
+  return Serve(ctx, [=, this](const Caller&) -> absl::Status {
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CurrentCampaign());
     const DraftInput draft = DraftOf(req->declaration());
     // A half-filled form is previewed: only the figures have to be sound.
@@ -152,10 +153,10 @@ grpc::Status BonusDeclarationsServiceImpl::PreviewDeclaration(grpc::ServerContex
   });
 }
 
-grpc::Status BonusDeclarationsServiceImpl::CreateDeclaration(grpc::ServerContext* ctx,
-                                                             const v1::CreateDeclarationRequest* req,
-                                                             v1::DeclarationResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::CallbackServerContext* ctx,
+                                                                          const v1::CreateDeclarationRequest* req,
+                                                                          v1::DeclarationResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CurrentCampaign());
     const CampaignRules& rules = campaign.rules;
     const absl::CivilDay today = Today();
@@ -186,10 +187,10 @@ grpc::Status BonusDeclarationsServiceImpl::CreateDeclaration(grpc::ServerContext
   });
 }
 
-grpc::Status BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::ServerContext* ctx,
-                                                             const v1::UpdateDeclarationRequest* req,
-                                                             v1::DeclarationResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::CallbackServerContext* ctx,
+                                                                          const v1::UpdateDeclarationRequest* req,
+                                                                          v1::DeclarationResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const DeclarationRecord existing, declarations_.Get(req->bonus_declaration_id()));
     if (existing.user_id != caller.user_id) {
       // Someone else's declaration does not exist for a reader of their own only.
@@ -219,10 +220,10 @@ grpc::Status BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::ServerContext
 
 // ---------------------------------------------------------------- HR
 
-grpc::Status BonusDeclarationsServiceImpl::SearchNonDeclarants(grpc::ServerContext* ctx,
-                                                               const v1::SearchNonDeclarantsRequest* req,
-                                                               v1::NonDeclarantList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchNonDeclarants(grpc::CallbackServerContext* ctx,
+                                                                            const v1::SearchNonDeclarantsRequest* req,
+                                                                            v1::NonDeclarantList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (!caller.reads_all) return absl::PermissionDeniedError("the list of non-declarants is for HR");
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
     ASSIGN_OR_RETURN(const std::set<int> declared, declarations_.DeclarantIds(campaign.campaign_id));
@@ -242,10 +243,9 @@ grpc::Status BonusDeclarationsServiceImpl::SearchNonDeclarants(grpc::ServerConte
   });
 }
 
-grpc::Status BonusDeclarationsServiceImpl::ExportDeclarations(grpc::ServerContext* ctx,
-                                                              const v1::ExportDeclarationsRequest* req,
-                                                              grpc::ServerWriter<common::v1::FileChunk>* writer) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerWriteReactor<common::v1::FileChunk>* BonusDeclarationsServiceImpl::ExportDeclarations(
+    grpc::CallbackServerContext* ctx, const v1::ExportDeclarationsRequest* req) {
+  return ServeFile<common::v1::FileChunk>(ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
     if (!caller.reads_all) return absl::PermissionDeniedError("the export of declarations is for HR");
     ASSIGN_OR_RETURN(const ExportFormat format, ParseExportFormat(req->format()));
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
@@ -264,9 +264,10 @@ grpc::Status BonusDeclarationsServiceImpl::ExportDeclarations(grpc::ServerContex
 
 // ---------------------------------------------------------------- campaigns
 
-grpc::Status BonusDeclarationsServiceImpl::ListCampaigns(grpc::ServerContext* ctx, const v1::ListCampaignsRequest*,
-                                                         v1::CampaignList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::ListCampaigns(grpc::CallbackServerContext* ctx,
+                                                                      const v1::ListCampaignsRequest*,
+                                                                      v1::CampaignList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (!caller.reads_all) return absl::PermissionDeniedError("campaigns are managed by HR");
     ASSIGN_OR_RETURN(const std::vector<CampaignRecord> all, campaigns_.List());
     res->set_total(static_cast<int>(all.size()));
@@ -290,14 +291,16 @@ absl::Status BonusDeclarationsServiceImpl::SaveCampaign(const Caller& caller, co
   return absl::OkStatus();
 }
 
-grpc::Status BonusDeclarationsServiceImpl::CreateCampaign(grpc::ServerContext* ctx, const v1::SaveCampaignRequest* req,
-                                                          v1::CampaignResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) { return SaveCampaign(caller, *req, true, res); });
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateCampaign(grpc::CallbackServerContext* ctx,
+                                                                       const v1::SaveCampaignRequest* req,
+                                                                       v1::CampaignResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) { return SaveCampaign(caller, *req, true, res); });
 }
 
-grpc::Status BonusDeclarationsServiceImpl::UpdateCampaign(grpc::ServerContext* ctx, const v1::SaveCampaignRequest* req,
-                                                          v1::CampaignResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) { return SaveCampaign(caller, *req, false, res); });
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateCampaign(grpc::CallbackServerContext* ctx,
+                                                                       const v1::SaveCampaignRequest* req,
+                                                                       v1::CampaignResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) { return SaveCampaign(caller, *req, false, res); });
 }
 
 }  // namespace kadry::bonus_declarations

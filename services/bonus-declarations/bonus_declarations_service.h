@@ -16,39 +16,41 @@ namespace kadry::bonus_declarations {
 // The ZFŚS benefit API (docs/bonus-declarations.md): handlers parse, authorise, call the
 // stores and the rules of domain/, and map. A person's declarations and logs are theirs;
 // HR, Admin and HRPreview read everyone's; only HR and Admin change campaigns.
-class BonusDeclarationsServiceImpl final : public v1::BonusDeclarationsService::Service {
+class BonusDeclarationsServiceImpl final : public v1::BonusDeclarationsService::CallbackService,
+                                           public CallerHandlers<BonusDeclarationsServiceImpl> {
  public:
   BonusDeclarationsServiceImpl(TokenVerifier& verifier, PgPool& pool, PeopleDirectory& people,
                                Clock clock = SystemClock())
       : verifier_(verifier), people_(people), clock_(std::move(clock)), campaigns_(pool), logs_(pool),
         declarations_(pool) {}
 
-  grpc::Status GetConfiguration(grpc::ServerContext*, const v1::GetConfigurationRequest*,
-                                v1::BonusDeclarationConfiguration*) override;
-  grpc::Status AddLog(grpc::ServerContext*, const v1::AddLogRequest*, v1::LogResponse*) override;
-  grpc::Status SearchLogs(grpc::ServerContext*, const v1::SearchLogsRequest*, v1::LogList*) override;
-  grpc::Status SearchDeclarations(grpc::ServerContext*, const v1::SearchDeclarationsRequest*,
-                                  v1::DeclarationList*) override;
-  grpc::Status PreviewDeclaration(grpc::ServerContext*, const v1::PreviewDeclarationRequest*,
-                                  v1::DeclarationPreview*) override;
-  grpc::Status CreateDeclaration(grpc::ServerContext*, const v1::CreateDeclarationRequest*,
-                                 v1::DeclarationResponse*) override;
-  grpc::Status UpdateDeclaration(grpc::ServerContext*, const v1::UpdateDeclarationRequest*,
-                                 v1::DeclarationResponse*) override;
-  grpc::Status SearchNonDeclarants(grpc::ServerContext*, const v1::SearchNonDeclarantsRequest*,
-                                   v1::NonDeclarantList*) override;
-  grpc::Status ExportDeclarations(grpc::ServerContext*, const v1::ExportDeclarationsRequest*,
-                                  grpc::ServerWriter<common::v1::FileChunk>*) override;
-  grpc::Status ListCampaigns(grpc::ServerContext*, const v1::ListCampaignsRequest*, v1::CampaignList*) override;
-  grpc::Status CreateCampaign(grpc::ServerContext*, const v1::SaveCampaignRequest*, v1::CampaignResponse*) override;
-  grpc::Status UpdateCampaign(grpc::ServerContext*, const v1::SaveCampaignRequest*, v1::CampaignResponse*) override;
+  grpc::ServerUnaryReactor* GetConfiguration(grpc::CallbackServerContext*, const v1::GetConfigurationRequest*,
+                                             v1::BonusDeclarationConfiguration*) override;
+  grpc::ServerUnaryReactor* AddLog(grpc::CallbackServerContext*, const v1::AddLogRequest*, v1::LogResponse*) override;
+  grpc::ServerUnaryReactor* SearchLogs(grpc::CallbackServerContext*, const v1::SearchLogsRequest*,
+                                       v1::LogList*) override;
+  grpc::ServerUnaryReactor* SearchDeclarations(grpc::CallbackServerContext*, const v1::SearchDeclarationsRequest*,
+                                               v1::DeclarationList*) override;
+  grpc::ServerUnaryReactor* PreviewDeclaration(grpc::CallbackServerContext*, const v1::PreviewDeclarationRequest*,
+                                               v1::DeclarationPreview*) override;
+  grpc::ServerUnaryReactor* CreateDeclaration(grpc::CallbackServerContext*, const v1::CreateDeclarationRequest*,
+                                              v1::DeclarationResponse*) override;
+  grpc::ServerUnaryReactor* UpdateDeclaration(grpc::CallbackServerContext*, const v1::UpdateDeclarationRequest*,
+                                              v1::DeclarationResponse*) override;
+  grpc::ServerUnaryReactor* SearchNonDeclarants(grpc::CallbackServerContext*, const v1::SearchNonDeclarantsRequest*,
+                                                v1::NonDeclarantList*) override;
+  grpc::ServerWriteReactor<common::v1::FileChunk>* ExportDeclarations(grpc::CallbackServerContext*,
+                                                                      const v1::ExportDeclarationsRequest*) override;
+  grpc::ServerUnaryReactor* ListCampaigns(grpc::CallbackServerContext*, const v1::ListCampaignsRequest*,
+                                          v1::CampaignList*) override;
+  grpc::ServerUnaryReactor* CreateCampaign(grpc::CallbackServerContext*, const v1::SaveCampaignRequest*,
+                                           v1::CampaignResponse*) override;
+  grpc::ServerUnaryReactor* UpdateCampaign(grpc::CallbackServerContext*, const v1::SaveCampaignRequest*,
+                                           v1::CampaignResponse*) override;
 
  private:
-  absl::StatusOr<Caller> CallerFrom(grpc::ServerContext* context);
-  template <typename Body>
-  grpc::Status Serve(grpc::ServerContext* context, Body&& body) {
-    return ServeCall(context, [this](grpc::ServerContext* c) { return CallerFrom(c); }, std::forward<Body>(body));
-  }
+  friend class CallerHandlers<BonusDeclarationsServiceImpl>;
+  absl::StatusOr<Caller> CallerFrom(grpc::ServerContextBase* context);
   // The business day in Poland by the injected clock.
   absl::CivilDay Today() const;
   // The current campaign (campaign_rules.h), or NOT_FOUND when there is none.

@@ -5,20 +5,20 @@
 // as the writer produces them. A template on the chunk type, so services/common needs no
 // generated code.
 #include <grpcpp/server_context.h>
-#include <grpcpp/support/sync_stream.h>
 
 #include <memory>
 #include <string>
 
+#include "services/common/rpc.h"
 #include "services/common/table_export.h"
 
 namespace kadry {
 
 template <typename Chunk>
-ExportSink FileChunkSink(grpc::ServerContext* context, grpc::ServerWriter<Chunk>* writer, std::string file_name,
+ExportSink FileChunkSink(grpc::ServerContextBase* context, StreamWriter<Chunk>& writer, std::string file_name,
                          std::string content_type) {
   auto first = std::make_shared<bool>(true);
-  return [=](absl::string_view bytes) -> absl::Status {
+  return [=, &writer](absl::string_view bytes) -> absl::Status {
     Chunk chunk;
     if (*first) {
       chunk.set_file_name(file_name);
@@ -26,7 +26,7 @@ ExportSink FileChunkSink(grpc::ServerContext* context, grpc::ServerWriter<Chunk>
       *first = false;
     }
     chunk.set_data(std::string(bytes));
-    if (context->IsCancelled() || !writer->Write(chunk)) return absl::CancelledError("the download was interrupted");
+    if (context->IsCancelled() || !writer.Write(chunk)) return absl::CancelledError("the download was interrupted");
     return absl::OkStatus();
   };
 }

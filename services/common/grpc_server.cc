@@ -30,7 +30,7 @@ class WithoutReflection final : public grpc::ServerBuilderOption {
 
 }  // namespace
 
-std::string Metadata(grpc::ServerContext* context, const char* key) {
+std::string Metadata(grpc::ServerContextBase* context, const char* key) {
   const auto& metadata = context->client_metadata();
   auto it = metadata.find(key);
   return it == metadata.end() ? std::string() : std::string(it->second.data(), it->second.size());
@@ -42,14 +42,6 @@ absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Servi
   if (reflection) grpc::reflection::InitProtoReflectionServerBuilderPlugin();
   grpc::ServerBuilder builder;
   if (!reflection) builder.SetOption(std::make_unique<WithoutReflection>());
-  // The synchronous server's threads: gRPC keeps at most MAX_POLLERS idle ones waiting
-  // for calls and ends every thread beyond that as soon as its call is done. Its default of
-  // 2 meant that under 32 concurrent calls a thread was created and destroyed for about
-  // every second call (1 800 threads/s measured with perf, issue 10). Up to 64 stay; after
-  // 10 s without calls (the CQ timeout) they shrink back to MIN_POLLERS.
-  builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::NUM_CQS, 1);
-  builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::MIN_POLLERS, 2);
-  builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::MAX_POLLERS, 64);
   int bound_port = 0;
   builder.AddListeningPort(address, grpc::InsecureServerCredentials(), &bound_port);
   for (grpc::Service* service : services) builder.RegisterService(service);
@@ -64,16 +56,14 @@ absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Servi
   return absl::OkStatus();
 }
 
-std::string IdempotencyKeyOf(grpc::ServerContext* context) {
-  return Metadata(context, "idempotency-key");
-}
+std::string IdempotencyKeyOf(grpc::ServerContextBase* context) { return Metadata(context, "idempotency-key"); }
 
-absl::StatusOr<Principal> CallerOf(grpc::ServerContext* context, TokenVerifier& verifier) {
+absl::StatusOr<Principal> CallerOf(grpc::ServerContextBase* context, TokenVerifier& verifier) {
   const std::string authorization = Metadata(context, "authorization");
   return verifier.Authenticate(BearerToken(authorization));
 }
 
-absl::StatusOr<std::string> SystemCallerOf(grpc::ServerContext* context, TokenVerifier& verifier,
+absl::StatusOr<std::string> SystemCallerOf(grpc::ServerContextBase* context, TokenVerifier& verifier,
                                            std::string_view scope) {
   ASSIGN_OR_RETURN(const nlohmann::json claims, verifier.Verify(BearerToken(Metadata(context, "authorization"))));
   const auto principal = PrincipalFromClaims(claims);

@@ -10,7 +10,7 @@
 
 namespace grpc {
 class Service;
-class ServerContext;
+class ServerContextBase;
 }  // namespace grpc
 
 namespace kadry {
@@ -24,20 +24,20 @@ absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Servi
 
 // The caller of a gRPC method: the bearer token the gateway forwarded in the
 // `authorization` metadata, verified again here (services trust no one's word for it).
-absl::StatusOr<Principal> CallerOf(grpc::ServerContext* context, TokenVerifier& verifier);
+absl::StatusOr<Principal> CallerOf(grpc::ServerContextBase* context, TokenVerifier& verifier);
 
 // An internal system's call (a client-credentials token: a client id, not a user, as its
 // subject) holding `scope`; anything else, a signed-in user included, is PERMISSION_DENIED.
 // The client id on success.
-absl::StatusOr<std::string> SystemCallerOf(grpc::ServerContext* context, TokenVerifier& verifier,
+absl::StatusOr<std::string> SystemCallerOf(grpc::ServerContextBase* context, TokenVerifier& verifier,
                                            std::string_view scope);
 
 // The value of the call's metadata `key` ("authorization", "x-request-id"), or "". A service
 // calling another on the caller's behalf forwards the caller's authorization with it.
-std::string Metadata(grpc::ServerContext* context, const char* key);
+std::string Metadata(grpc::ServerContextBase* context, const char* key);
 
 // The idempotency-key metadata (the client's Idempotency-Key header, checked by the
 // gateway), or "".
-std::string IdempotencyKeyOf(grpc::ServerContext* context);
+std::string IdempotencyKeyOf(grpc::ServerContextBase* context);
 
 }  // namespace kadry

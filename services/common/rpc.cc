@@ -1,6 +1,7 @@
 #include "services/common/rpc.h"
 
 #include <grpcpp/server_context.h>
+#include <pthread.h>
 
 #include <nlohmann/json.hpp>
 
@@ -36,10 +37,51 @@ grpc::Status Reply(const absl::Status& status) {
                       std::string(*extensions));
 }
 
-std::string RequestIdOf(grpc::ServerContext* context) {
+std::string RequestIdOf(grpc::ServerContextBase* context) {
   const auto& metadata = context->client_metadata();
   auto it = metadata.find("x-request-id");
   return it == metadata.end() ? NewRequestId() : std::string(it->second.data(), it->second.size());
+}
+
+WorkThreads::WorkThreads(int count) {
+  for (int i = 0; i < count; ++i) {
+    threads_.emplace_back([this] { Run(); });
+    pthread_setname_np(threads_.back().native_handle(), "call-worker");  // as perf and top show it
+  }
+}
+
+WorkThreads::~WorkThreads() {
+  {
+    std::lock_guard lock(mu_);
+    stopping_ = true;
+  }
+  ready_.notify_all();
+  for (std::thread& t : threads_) t.join();
+}
+
+void WorkThreads::Post(std::function<void()> work) {
+  {
+    std::lock_guard lock(mu_);
+    work_.push_back(std::move(work));
+  }
+  ready_.notify_one();
+}
+
+void WorkThreads::Run() {
+  for (;;) {
+    std::unique_lock lock(mu_);
+    ready_.wait(lock, [this] { return stopping_ || !work_.empty(); });
+    if (work_.empty()) return;  // stopping, and nothing is left to run
+    std::function<void()> work = std::move(work_.front());
+    work_.pop_front();
+    lock.unlock();
+    work();
+  }
+}
+
+WorkThreads& CallWorkers() {
+  static WorkThreads workers(kCallWorkers);
+  return workers;
 }
 
 }  // namespace kadry

@@ -58,7 +58,7 @@ void ToProto(const Account& a, v1::User* out) {
 
 }  // namespace
 
-absl::Status IdentityServiceImpl::AuthorizeOwner(grpc::ServerContext* context, int user_id) {
+absl::Status IdentityServiceImpl::AuthorizeOwner(grpc::ServerContextBase* context, int user_id) {
   auto caller = CallerOf(context, verifier_);
   if (!caller.ok()) return caller.status();
   if (caller->user_id != user_id) {
@@ -67,15 +67,14 @@ absl::Status IdentityServiceImpl::AuthorizeOwner(grpc::ServerContext* context, i
   return absl::OkStatus();
 }
 
-absl::Status IdentityServiceImpl::AuthorizeSystem(grpc::ServerContext* context,
-                                                  const std::string& scope) {
+absl::Status IdentityServiceImpl::AuthorizeSystem(grpc::ServerContextBase* context, const std::string& scope) {
   return SystemCallerOf(context, verifier_, scope).status();
 }
 
-grpc::Status IdentityServiceImpl::ListPresets(grpc::ServerContext* context,
-                                              const v1::ListPresetsRequest* request,
-                                              v1::ListPresetsResponse* response) {
-  return AsOwner(context, request->user_id(), [&]() -> absl::Status {
+grpc::ServerUnaryReactor* IdentityServiceImpl::ListPresets(grpc::CallbackServerContext* context,
+                                                           const v1::ListPresetsRequest* request,
+                                                           v1::ListPresetsResponse* response) {
+  return AsOwner(context, request->user_id(), [=, this]() -> absl::Status {
     const PageWindow window = PageOf(*request);
     auto result = presets_.List(request->user_id(), request->key(), window.page, window.size);
     if (!result.ok()) return result.status();
@@ -85,10 +84,10 @@ grpc::Status IdentityServiceImpl::ListPresets(grpc::ServerContext* context,
   });
 }
 
-grpc::Status IdentityServiceImpl::CreatePreset(grpc::ServerContext* context,
-                                               const v1::CreatePresetRequest* request,
-                                               v1::PresetResponse* response) {
-  return AsOwner(context, request->user_id(), [&]() -> absl::Status {
+grpc::ServerUnaryReactor* IdentityServiceImpl::CreatePreset(grpc::CallbackServerContext* context,
+                                                            const v1::CreatePresetRequest* request,
+                                                            v1::PresetResponse* response) {
+  return AsOwner(context, request->user_id(), [=, this]() -> absl::Status {
     auto row = FromProto(request->user_id(), request->preset());
     if (!row.ok()) return row.status();
     auto created = presets_.Create(*row);
@@ -98,10 +97,10 @@ grpc::Status IdentityServiceImpl::CreatePreset(grpc::ServerContext* context,
   });
 }
 
-grpc::Status IdentityServiceImpl::UpdatePreset(grpc::ServerContext* context,
-                                               const v1::UpdatePresetRequest* request,
-                                               v1::PresetResponse* response) {
-  return AsOwner(context, request->user_id(), [&]() -> absl::Status {
+grpc::ServerUnaryReactor* IdentityServiceImpl::UpdatePreset(grpc::CallbackServerContext* context,
+                                                            const v1::UpdatePresetRequest* request,
+                                                            v1::PresetResponse* response) {
+  return AsOwner(context, request->user_id(), [=, this]() -> absl::Status {
     auto row = FromProto(request->user_id(), request->preset());
     if (!row.ok()) return row.status();
     row->id = request->preset_id();
@@ -112,17 +111,16 @@ grpc::Status IdentityServiceImpl::UpdatePreset(grpc::ServerContext* context,
   });
 }
 
-grpc::Status IdentityServiceImpl::DeletePreset(grpc::ServerContext* context,
-                                               const v1::PresetRef* request, v1::Empty*) {
-  return AsOwner(context, request->user_id(), [&]() -> absl::Status {
-    return presets_.Delete(request->user_id(), request->id());
-  });
+grpc::ServerUnaryReactor* IdentityServiceImpl::DeletePreset(grpc::CallbackServerContext* context,
+                                                            const v1::PresetRef* request, v1::Empty*) {
+  return AsOwner(context, request->user_id(),
+                 [=, this]() -> absl::Status { return presets_.Delete(request->user_id(), request->id()); });
 }
 
-grpc::Status IdentityServiceImpl::MarkPresetAsDefault(grpc::ServerContext* context,
-                                                      const v1::PresetRef* request,
-                                                      v1::PresetResponse* response) {
-  return AsOwner(context, request->user_id(), [&]() -> absl::Status {
+grpc::ServerUnaryReactor* IdentityServiceImpl::MarkPresetAsDefault(grpc::CallbackServerContext* context,
+                                                                   const v1::PresetRef* request,
+                                                                   v1::PresetResponse* response) {
+  return AsOwner(context, request->user_id(), [=, this]() -> absl::Status {
     auto marked = presets_.MarkAsDefault(request->user_id(), request->id());
     if (!marked.ok()) return marked.status();
     ToProto(*marked, response->mutable_data());
@@ -130,9 +128,9 @@ grpc::Status IdentityServiceImpl::MarkPresetAsDefault(grpc::ServerContext* conte
   });
 }
 
-grpc::Status IdentityServiceImpl::GetUser(grpc::ServerContext* context,
-                                          const v1::GetUserRequest* request, v1::User* response) {
-  return AsSystem(context, kReadScope, [&]() -> absl::Status {
+grpc::ServerUnaryReactor* IdentityServiceImpl::GetUser(grpc::CallbackServerContext* context,
+                                                       const v1::GetUserRequest* request, v1::User* response) {
+  return AsSystem(context, kReadScope, [=, this]() -> absl::Status {
     auto account = accounts_.FindById(request->user_id());
     if (!account.ok()) return account.status();
     ToProto(*account, response);
@@ -140,10 +138,9 @@ grpc::Status IdentityServiceImpl::GetUser(grpc::ServerContext* context,
   });
 }
 
-grpc::Status IdentityServiceImpl::UpsertUser(grpc::ServerContext* context,
-                                             const v1::UpsertUserRequest* request,
-                                             v1::User* response) {
-  return AsSystem(context, kAdminScope, [&]() -> absl::Status {
+grpc::ServerUnaryReactor* IdentityServiceImpl::UpsertUser(grpc::CallbackServerContext* context,
+                                                          const v1::UpsertUserRequest* request, v1::User* response) {
+  return AsSystem(context, kAdminScope, [=, this]() -> absl::Status {
     const v1::User& u = request->user();
     if (u.user_id() <= 0 || u.username().empty()) {
       return absl::InvalidArgumentError("userId and username are required");
@@ -168,9 +165,9 @@ grpc::Status IdentityServiceImpl::UpsertUser(grpc::ServerContext* context,
   });
 }
 
-grpc::Status IdentityServiceImpl::ListRoles(grpc::ServerContext* context, const v1::Empty*,
-                                            v1::ListRolesResponse* response) {
-  return AsSystem(context, kReadScope, [&]() -> absl::Status {
+grpc::ServerUnaryReactor* IdentityServiceImpl::ListRoles(grpc::CallbackServerContext* context, const v1::Empty*,
+                                                         v1::ListRolesResponse* response) {
+  return AsSystem(context, kReadScope, [=, this]() -> absl::Status {
     auto roles = accounts_.Roles();
     if (!roles.ok()) return roles.status();
     for (const Role& r : *roles) {

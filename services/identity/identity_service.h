@@ -12,40 +12,42 @@ namespace kadry::identity {
 // presets under their own user id) and, for internal systems, users and roles: reading
 // them needs the identity.users scope, writing accounts the identity.admin scope (an
 // account write can create or reset an Admin).
-class IdentityServiceImpl final : public kadry::identity::v1::IdentityService::Service {
+class IdentityServiceImpl final : public kadry::identity::v1::IdentityService::CallbackService {
  public:
   IdentityServiceImpl(TokenVerifier& verifier, PresetStore& presets, AccountStore& accounts)
       : verifier_(verifier), presets_(presets), accounts_(accounts) {}
 
-  grpc::Status ListPresets(grpc::ServerContext* context, const v1::ListPresetsRequest* request,
-                           v1::ListPresetsResponse* response) override;
-  grpc::Status CreatePreset(grpc::ServerContext* context, const v1::CreatePresetRequest* request,
-                            v1::PresetResponse* response) override;
-  grpc::Status UpdatePreset(grpc::ServerContext* context, const v1::UpdatePresetRequest* request,
-                            v1::PresetResponse* response) override;
-  grpc::Status DeletePreset(grpc::ServerContext* context, const v1::PresetRef* request,
-                            v1::Empty* response) override;
-  grpc::Status MarkPresetAsDefault(grpc::ServerContext* context, const v1::PresetRef* request,
-                                   v1::PresetResponse* response) override;
-  grpc::Status GetUser(grpc::ServerContext* context, const v1::GetUserRequest* request,
-                       v1::User* response) override;
-  grpc::Status UpsertUser(grpc::ServerContext* context, const v1::UpsertUserRequest* request,
-                          v1::User* response) override;
-  grpc::Status ListRoles(grpc::ServerContext* context, const v1::Empty* request,
-                         v1::ListRolesResponse* response) override;
+  grpc::ServerUnaryReactor* ListPresets(grpc::CallbackServerContext* context, const v1::ListPresetsRequest* request,
+                                        v1::ListPresetsResponse* response) override;
+  grpc::ServerUnaryReactor* CreatePreset(grpc::CallbackServerContext* context, const v1::CreatePresetRequest* request,
+                                         v1::PresetResponse* response) override;
+  grpc::ServerUnaryReactor* UpdatePreset(grpc::CallbackServerContext* context, const v1::UpdatePresetRequest* request,
+                                         v1::PresetResponse* response) override;
+  grpc::ServerUnaryReactor* DeletePreset(grpc::CallbackServerContext* context, const v1::PresetRef* request,
+                                         v1::Empty* response) override;
+  grpc::ServerUnaryReactor* MarkPresetAsDefault(grpc::CallbackServerContext* context, const v1::PresetRef* request,
+                                                v1::PresetResponse* response) override;
+  grpc::ServerUnaryReactor* GetUser(grpc::CallbackServerContext* context, const v1::GetUserRequest* request,
+                                    v1::User* response) override;
+  grpc::ServerUnaryReactor* UpsertUser(grpc::CallbackServerContext* context, const v1::UpsertUserRequest* request,
+                                       v1::User* response) override;
+  grpc::ServerUnaryReactor* ListRoles(grpc::CallbackServerContext* context, const v1::Empty* request,
+                                      v1::ListRolesResponse* response) override;
 
  private:
   // The caller, who must be the user `user_id`.
-  absl::Status AuthorizeOwner(grpc::ServerContext* context, int user_id);
-  absl::Status AuthorizeSystem(grpc::ServerContext* context, const std::string& scope);
+  absl::Status AuthorizeOwner(grpc::ServerContextBase* context, int user_id);
+  absl::Status AuthorizeSystem(grpc::ServerContextBase* context, const std::string& scope);
   // ServeChecked for a user's own data / for an internal system holding `scope`.
   template <typename Body>
-  grpc::Status AsOwner(grpc::ServerContext* context, int user_id, Body&& body) {
-    return ServeChecked(context, [&](grpc::ServerContext* c) { return AuthorizeOwner(c, user_id); }, body);
+  grpc::ServerUnaryReactor* AsOwner(grpc::CallbackServerContext* context, int user_id, Body body) {
+    return ServeChecked(
+        context, [this, user_id](grpc::ServerContextBase* c) { return AuthorizeOwner(c, user_id); }, std::move(body));
   }
   template <typename Body>
-  grpc::Status AsSystem(grpc::ServerContext* context, const std::string& scope, Body&& body) {
-    return ServeChecked(context, [&](grpc::ServerContext* c) { return AuthorizeSystem(c, scope); }, body);
+  grpc::ServerUnaryReactor* AsSystem(grpc::CallbackServerContext* context, std::string scope, Body body) {
+    return ServeChecked(
+        context, [this, scope](grpc::ServerContextBase* c) { return AuthorizeSystem(c, scope); }, std::move(body));
   }
 
   TokenVerifier& verifier_;

@@ -40,7 +40,7 @@ absl::Status CheckEventId(const std::string& id) {
 
 absl::CivilDay WorkTimesServiceImpl::Today() const { return WarsawDay(clock_()); }
 
-absl::StatusOr<Caller> WorkTimesServiceImpl::CallerFrom(grpc::ServerContext* context) {
+absl::StatusOr<Caller> WorkTimesServiceImpl::CallerFrom(grpc::ServerContextBase* context) {
   ASSIGN_OR_RETURN(const Principal principal, CallerOf(context, verifier_));
   Caller c;
   c.user_id = principal.user_id;
@@ -127,14 +127,16 @@ absl::Status WorkTimesServiceImpl::DescribeCurrentDay(const Caller& caller, v1::
   return absl::OkStatus();
 }
 
-grpc::Status WorkTimesServiceImpl::GetMyCurrentWorkday(grpc::ServerContext* ctx, const v1::CurrentWorkdayRequest*,
-                                                       v1::CurrentWorkday* res) {
-  return Serve(ctx, [&](const Caller& caller) { return DescribeCurrentDay(caller, res); });
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetMyCurrentWorkday(grpc::CallbackServerContext* ctx,
+                                                                    const v1::CurrentWorkdayRequest*,
+                                                                    v1::CurrentWorkday* res) {
+  return Serve(ctx, [=, this](const Caller& caller) { return DescribeCurrentDay(caller, res); });
 }
 
-grpc::Status WorkTimesServiceImpl::RecordMyClockAction(grpc::ServerContext* ctx, const v1::ClockActionRequest* req,
-                                                       v1::CurrentWorkday* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordMyClockAction(grpc::CallbackServerContext* ctx,
+                                                                    const v1::ClockActionRequest* req,
+                                                                    v1::CurrentWorkday* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (!ParseClockAction(req->action())) {
       return InvalidFields({{"action", "start, break_start, break_end, exit_start, exit_end or stop"}});
     }
@@ -155,11 +157,12 @@ grpc::Status WorkTimesServiceImpl::RecordMyClockAction(grpc::ServerContext* ctx,
   });
 }
 
-grpc::Status WorkTimesServiceImpl::RecordClockEvents(grpc::ServerContext* ctx, const v1::RecordClockEventsRequest* req,
-                                                     v1::RecordClockEventsResponse* res) {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordClockEvents(grpc::CallbackServerContext* ctx,
+                                                                  const v1::RecordClockEventsRequest* req,
+                                                                  v1::RecordClockEventsResponse* res) {
   return ServeChecked(
-      ctx, [&](grpc::ServerContext* c) { return SystemCallerOf(c, verifier_, kClockScope).status(); },
-      [&]() -> absl::Status {
+      ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, kClockScope).status(); },
+      [=, this]() -> absl::Status {
         if (req->events_size() == 0 || req->events_size() > kMaxBatch) {
           return InvalidFields({{"events", "1 to 1 000 events a batch"}});
         }
@@ -172,12 +175,30 @@ grpc::Status WorkTimesServiceImpl::RecordClockEvents(grpc::ServerContext* ctx, c
             res->set_rejected(res->rejected() + 1);
           };
           const absl::StatusOr<absl::Time> at = ParseMoment(event.occurred_at(), "occurredAt");
-          if (!CheckEventId(event.event_id()).ok()) { reject("an event id of 1 to 100 characters is required"); continue; }
-          if (event.employee_id() <= 0) { reject("an employee id is required"); continue; }
-          if (!ParseClockAction(event.action())) { reject("an unknown action"); continue; }
-          if (!at.ok()) { reject("occurredAt is not an ISO 8601 moment with an offset"); continue; }
-          if (*at > clock_() + absl::Minutes(5)) { reject("the event is in the future"); continue; }
-          if (event.terminal_id().size() > 100) { reject("the terminal id is longer than 100 characters"); continue; }
+          if (!CheckEventId(event.event_id()).ok()) {
+            reject("an event id of 1 to 100 characters is required");
+            continue;
+          }
+          if (event.employee_id() <= 0) {
+            reject("an employee id is required");
+            continue;
+          }
+          if (!ParseClockAction(event.action())) {
+            reject("an unknown action");
+            continue;
+          }
+          if (!at.ok()) {
+            reject("occurredAt is not an ISO 8601 moment with an offset");
+            continue;
+          }
+          if (*at > clock_() + absl::Minutes(5)) {
+            reject("the event is in the future");
+            continue;
+          }
+          if (event.terminal_id().size() > 100) {
+            reject("the terminal id is longer than 100 characters");
+            continue;
+          }
           ClockEventInput e;
           e.event_id = absl::StrCat("terminal:", event.event_id());
           e.employee_id = event.employee_id();
@@ -189,24 +210,31 @@ grpc::Status WorkTimesServiceImpl::RecordClockEvents(grpc::ServerContext* ctx, c
           e.day_kind = CalendarKind(e.day);
           const absl::StatusOr<ClockOutcome> outcome = clock_events_.Record(e);
           if (!outcome.ok()) {
-            if (outcome.status().code() == absl::StatusCode::kAlreadyExists) { reject(std::string(outcome.status().message())); continue; }
+            if (outcome.status().code() == absl::StatusCode::kAlreadyExists) {
+              reject(std::string(outcome.status().message()));
+              continue;
+            }
             return outcome.status();
           }
           result->set_outcome(outcome->outcome);
           result->set_reason(outcome->reason);
-          if (outcome->outcome == "recorded") res->set_recorded(res->recorded() + 1);
-          else if (outcome->outcome == "duplicate") res->set_duplicates(res->duplicates() + 1);
-          else res->set_rejected(res->rejected() + 1);
+          if (outcome->outcome == "recorded")
+            res->set_recorded(res->recorded() + 1);
+          else if (outcome->outcome == "duplicate")
+            res->set_duplicates(res->duplicates() + 1);
+          else
+            res->set_rejected(res->rejected() + 1);
         }
         return absl::OkStatus();
       });
 }
 
-grpc::Status WorkTimesServiceImpl::ListClosedMonthEvaluations(grpc::ServerContext* ctx, const v1::ClosedMonthRequest* req,
-                                                              v1::TimeEvaluationList* res) {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListClosedMonthEvaluations(grpc::CallbackServerContext* ctx,
+                                                                           const v1::ClosedMonthRequest* req,
+                                                                           v1::TimeEvaluationList* res) {
   return ServeChecked(
-      ctx, [&](grpc::ServerContext* c) { return SystemCallerOf(c, verifier_, kPayrollScope).status(); },
-      [&]() -> absl::Status {
+      ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, kPayrollScope).status(); },
+      [=, this]() -> absl::Status {
         if (req->month().empty()) return InvalidFields({{"month", "a month yyyy-MM is required"}});
         ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), Today(), "month"));
         const PageWindow window = PageOf(*req);

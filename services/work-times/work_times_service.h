@@ -18,48 +18,61 @@ namespace kadry::work_times {
 // the rules of domain/, and map. A person's own days are theirs; a manager's team and a
 // location manager's location come from the people directory; HR and Admin see everyone.
 // Only managers (of the person), HR and Admin correct, approve and lock; nobody their own.
-class WorkTimesServiceImpl final : public v1::WorkTimesService::Service {
+class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
+                                   public CallerHandlers<WorkTimesServiceImpl> {
  public:
   WorkTimesServiceImpl(TokenVerifier& verifier, PgPool& pool, PeopleDirectory& people, Clock clock = SystemClock())
       : verifier_(verifier), people_(people), clock_(std::move(clock)), workdays_(pool), clock_events_(pool),
         on_call_(pool), months_(workdays_, on_call_, people) {}
 
-  grpc::Status GetMyCurrentWorkday(grpc::ServerContext*, const v1::CurrentWorkdayRequest*, v1::CurrentWorkday*) override;
-  grpc::Status RecordMyClockAction(grpc::ServerContext*, const v1::ClockActionRequest*, v1::CurrentWorkday*) override;
-  grpc::Status ListMyWorkdays(grpc::ServerContext*, const v1::ListWorkdaysRequest*, v1::WorkdayList*) override;
-  grpc::Status ListTeamWorkdays(grpc::ServerContext*, const v1::ListWorkdaysRequest*, v1::WorkdayList*) override;
-  grpc::Status GetWorkday(grpc::ServerContext*, const v1::WorkdayRef*, v1::WorkdayResponse*) override;
-  grpc::Status AddRecord(grpc::ServerContext*, const v1::SaveRecordRequest*, v1::WorkdayResponse*) override;
-  grpc::Status UpdateRecord(grpc::ServerContext*, const v1::SaveRecordRequest*, v1::WorkdayResponse*) override;
-  grpc::Status RemoveRecord(grpc::ServerContext*, const v1::RemoveRecordRequest*, v1::WorkdayResponse*) override;
-  grpc::Status ApproveOvertime(grpc::ServerContext*, const v1::ApproveTimeRequest*, v1::WorkdayResponse*) override;
-  grpc::Status CompensateUndertime(grpc::ServerContext*, const v1::ApproveTimeRequest*, v1::WorkdayResponse*) override;
-  grpc::Status LockMonth(grpc::ServerContext*, const v1::LockMonthRequest*, v1::LockMonthResponse*) override;
-  grpc::Status GetMyTimeEvaluation(grpc::ServerContext*, const v1::TimeEvaluationRequest*,
-                                   v1::TimeEvaluationResponse*) override;
-  grpc::Status GetTimeEvaluation(grpc::ServerContext*, const v1::TimeEvaluationRequest*,
-                                 v1::TimeEvaluationResponse*) override;
-  grpc::Status ListTeamTimeEvaluations(grpc::ServerContext*, const v1::ListTimeEvaluationsRequest*,
-                                       v1::TimeEvaluationList*) override;
-  grpc::Status ExportTeamMonth(grpc::ServerContext*, const v1::ExportTeamMonthRequest*,
-                               grpc::ServerWriter<common::v1::FileChunk>*) override;
-  grpc::Status ListMyTeamAttendances(grpc::ServerContext*, const v1::AttendancesRequest*, v1::AttendanceList*) override;
-  grpc::Status ListTeamAttendances(grpc::ServerContext*, const v1::AttendancesRequest*, v1::AttendanceList*) override;
-  grpc::Status GetTeamWorkdaysCalendar(grpc::ServerContext*, const v1::WorkdaysCalendarRequest*,
-                                       v1::WorkdaysCalendar*) override;
-  grpc::Status ListMyOnCall(grpc::ServerContext*, const v1::OnCallRequest*, v1::OnCallList*) override;
-  grpc::Status ListTeamOnCall(grpc::ServerContext*, const v1::OnCallRequest*, v1::OnCallList*) override;
-  grpc::Status RecordClockEvents(grpc::ServerContext*, const v1::RecordClockEventsRequest*,
-                                 v1::RecordClockEventsResponse*) override;
-  grpc::Status ListClosedMonthEvaluations(grpc::ServerContext*, const v1::ClosedMonthRequest*,
-                                          v1::TimeEvaluationList*) override;
+  grpc::ServerUnaryReactor* GetMyCurrentWorkday(grpc::CallbackServerContext*, const v1::CurrentWorkdayRequest*,
+                                                v1::CurrentWorkday*) override;
+  grpc::ServerUnaryReactor* RecordMyClockAction(grpc::CallbackServerContext*, const v1::ClockActionRequest*,
+                                                v1::CurrentWorkday*) override;
+  grpc::ServerUnaryReactor* ListMyWorkdays(grpc::CallbackServerContext*, const v1::ListWorkdaysRequest*,
+                                           v1::WorkdayList*) override;
+  grpc::ServerUnaryReactor* ListTeamWorkdays(grpc::CallbackServerContext*, const v1::ListWorkdaysRequest*,
+                                             v1::WorkdayList*) override;
+  grpc::ServerUnaryReactor* GetWorkday(grpc::CallbackServerContext*, const v1::WorkdayRef*,
+                                       v1::WorkdayResponse*) override;
+  grpc::ServerUnaryReactor* AddRecord(grpc::CallbackServerContext*, const v1::SaveRecordRequest*,
+                                      v1::WorkdayResponse*) override;
+  grpc::ServerUnaryReactor* UpdateRecord(grpc::CallbackServerContext*, const v1::SaveRecordRequest*,
+                                         v1::WorkdayResponse*) override;
+  grpc::ServerUnaryReactor* RemoveRecord(grpc::CallbackServerContext*, const v1::RemoveRecordRequest*,
+                                         v1::WorkdayResponse*) override;
+  grpc::ServerUnaryReactor* ApproveOvertime(grpc::CallbackServerContext*, const v1::ApproveTimeRequest*,
+                                            v1::WorkdayResponse*) override;
+  grpc::ServerUnaryReactor* CompensateUndertime(grpc::CallbackServerContext*, const v1::ApproveTimeRequest*,
+                                                v1::WorkdayResponse*) override;
+  grpc::ServerUnaryReactor* LockMonth(grpc::CallbackServerContext*, const v1::LockMonthRequest*,
+                                      v1::LockMonthResponse*) override;
+  grpc::ServerUnaryReactor* GetMyTimeEvaluation(grpc::CallbackServerContext*, const v1::TimeEvaluationRequest*,
+                                                v1::TimeEvaluationResponse*) override;
+  grpc::ServerUnaryReactor* GetTimeEvaluation(grpc::CallbackServerContext*, const v1::TimeEvaluationRequest*,
+                                              v1::TimeEvaluationResponse*) override;
+  grpc::ServerUnaryReactor* ListTeamTimeEvaluations(grpc::CallbackServerContext*, const v1::ListTimeEvaluationsRequest*,
+                                                    v1::TimeEvaluationList*) override;
+  grpc::ServerWriteReactor<common::v1::FileChunk>* ExportTeamMonth(grpc::CallbackServerContext*,
+                                                                   const v1::ExportTeamMonthRequest*) override;
+  grpc::ServerUnaryReactor* ListMyTeamAttendances(grpc::CallbackServerContext*, const v1::AttendancesRequest*,
+                                                  v1::AttendanceList*) override;
+  grpc::ServerUnaryReactor* ListTeamAttendances(grpc::CallbackServerContext*, const v1::AttendancesRequest*,
+                                                v1::AttendanceList*) override;
+  grpc::ServerUnaryReactor* GetTeamWorkdaysCalendar(grpc::CallbackServerContext*, const v1::WorkdaysCalendarRequest*,
+                                                    v1::WorkdaysCalendar*) override;
+  grpc::ServerUnaryReactor* ListMyOnCall(grpc::CallbackServerContext*, const v1::OnCallRequest*,
+                                         v1::OnCallList*) override;
+  grpc::ServerUnaryReactor* ListTeamOnCall(grpc::CallbackServerContext*, const v1::OnCallRequest*,
+                                           v1::OnCallList*) override;
+  grpc::ServerUnaryReactor* RecordClockEvents(grpc::CallbackServerContext*, const v1::RecordClockEventsRequest*,
+                                              v1::RecordClockEventsResponse*) override;
+  grpc::ServerUnaryReactor* ListClosedMonthEvaluations(grpc::CallbackServerContext*, const v1::ClosedMonthRequest*,
+                                                       v1::TimeEvaluationList*) override;
 
  private:
-  absl::StatusOr<Caller> CallerFrom(grpc::ServerContext* context);
-  template <typename Body>
-  grpc::Status Serve(grpc::ServerContext* context, Body&& body) {
-    return ServeCall(context, [this](grpc::ServerContext* c) { return CallerFrom(c); }, std::forward<Body>(body));
-  }
+  friend class CallerHandlers<WorkTimesServiceImpl>;
+  absl::StatusOr<Caller> CallerFrom(grpc::ServerContextBase* context);
   absl::CivilDay Today() const;
 
   // The caller's own record (a user the directory does not know is a person of their name).

@@ -38,9 +38,10 @@ absl::Status OrderPeople(const google::protobuf::RepeatedPtrField<std::string>& 
 
 }  // namespace
 
-grpc::Status WorkTimesServiceImpl::GetMyTimeEvaluation(grpc::ServerContext* ctx, const v1::TimeEvaluationRequest* req,
-                                                       v1::TimeEvaluationResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetMyTimeEvaluation(grpc::CallbackServerContext* ctx,
+                                                                    const v1::TimeEvaluationRequest* req,
+                                                                    v1::TimeEvaluationResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     ASSIGN_OR_RETURN(const Person me, Self(caller));
@@ -50,9 +51,10 @@ grpc::Status WorkTimesServiceImpl::GetMyTimeEvaluation(grpc::ServerContext* ctx,
   });
 }
 
-grpc::Status WorkTimesServiceImpl::GetTimeEvaluation(grpc::ServerContext* ctx, const v1::TimeEvaluationRequest* req,
-                                                     v1::TimeEvaluationResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTimeEvaluation(grpc::CallbackServerContext* ctx,
+                                                                  const v1::TimeEvaluationRequest* req,
+                                                                  v1::TimeEvaluationResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     if (!caller.reads_all && !caller.supervises) {
@@ -66,10 +68,10 @@ grpc::Status WorkTimesServiceImpl::GetTimeEvaluation(grpc::ServerContext* ctx, c
   });
 }
 
-grpc::Status WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::ServerContext* ctx,
-                                                           const v1::ListTimeEvaluationsRequest* req,
-                                                           v1::TimeEvaluationList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::CallbackServerContext* ctx,
+                                                                        const v1::ListTimeEvaluationsRequest* req,
+                                                                        v1::TimeEvaluationList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     if (!caller.reads_all && !caller.supervises) {
@@ -102,9 +104,9 @@ grpc::Status WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::ServerContext* 
   });
 }
 
-grpc::Status WorkTimesServiceImpl::ExportTeamMonth(grpc::ServerContext* ctx, const v1::ExportTeamMonthRequest* req,
-                                                   grpc::ServerWriter<common::v1::FileChunk>* writer) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerWriteReactor<common::v1::FileChunk>* WorkTimesServiceImpl::ExportTeamMonth(
+    grpc::CallbackServerContext* ctx, const v1::ExportTeamMonthRequest* req) {
+  return ServeFile<common::v1::FileChunk>(ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     const absl::StatusOr<ExportFormat> format = ParseExportFormat(req->format());
@@ -217,26 +219,28 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
   return absl::OkStatus();
 }
 
-grpc::Status WorkTimesServiceImpl::ListMyTeamAttendances(grpc::ServerContext* ctx, const v1::AttendancesRequest* req,
-                                                         v1::AttendanceList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyTeamAttendances(grpc::CallbackServerContext* ctx,
+                                                                      const v1::AttendancesRequest* req,
+                                                                      v1::AttendanceList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const std::vector<Person> colleagues, people_.Colleagues(caller.on_behalf, caller.user_id));
     return ListAttendances(caller, colleagues, *req, true, res);
   });
 }
 
-grpc::Status WorkTimesServiceImpl::ListTeamAttendances(grpc::ServerContext* ctx, const v1::AttendancesRequest* req,
-                                                       v1::AttendanceList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamAttendances(grpc::CallbackServerContext* ctx,
+                                                                    const v1::AttendancesRequest* req,
+                                                                    v1::AttendanceList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const std::vector<Person> team, Team(caller, ""));
     return ListAttendances(caller, team, *req, false, res);
   });
 }
 
-grpc::Status WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::ServerContext* ctx,
-                                                           const v1::WorkdaysCalendarRequest* req,
-                                                           v1::WorkdaysCalendar* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::CallbackServerContext* ctx,
+                                                                        const v1::WorkdaysCalendarRequest* req,
+                                                                        v1::WorkdaysCalendar* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const absl::StatusOr<absl::CivilDay> from = ParseDate(req->date_from());
     const absl::StatusOr<absl::CivilDay> to = ParseDate(req->date_to());
     if (!from.ok() || !to.ok() || *to < *from || *to - *from >= kMaxCalendarDays) {
@@ -311,17 +315,17 @@ absl::Status WorkTimesServiceImpl::ListOnCall(const Caller&, const std::vector<P
   return absl::OkStatus();
 }
 
-grpc::Status WorkTimesServiceImpl::ListMyOnCall(grpc::ServerContext* ctx, const v1::OnCallRequest* req,
-                                                v1::OnCallList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyOnCall(grpc::CallbackServerContext* ctx,
+                                                             const v1::OnCallRequest* req, v1::OnCallList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const Person me, Self(caller));
     return ListOnCall(caller, {me}, *req, res);
   });
 }
 
-grpc::Status WorkTimesServiceImpl::ListTeamOnCall(grpc::ServerContext* ctx, const v1::OnCallRequest* req,
-                                                  v1::OnCallList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamOnCall(grpc::CallbackServerContext* ctx,
+                                                               const v1::OnCallRequest* req, v1::OnCallList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->search()));
     return ListOnCall(caller, people, *req, res);
   });

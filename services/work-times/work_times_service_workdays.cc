@@ -82,17 +82,19 @@ absl::Status WorkTimesServiceImpl::ListWorkdays(const Caller& caller, const std:
   return absl::OkStatus();
 }
 
-grpc::Status WorkTimesServiceImpl::ListMyWorkdays(grpc::ServerContext* ctx, const v1::ListWorkdaysRequest* req,
-                                                  v1::WorkdayList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyWorkdays(grpc::CallbackServerContext* ctx,
+                                                               const v1::ListWorkdaysRequest* req,
+                                                               v1::WorkdayList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const Person me, Self(caller));
     return ListWorkdays(caller, {me}, *req, res);
   });
 }
 
-grpc::Status WorkTimesServiceImpl::ListTeamWorkdays(grpc::ServerContext* ctx, const v1::ListWorkdaysRequest* req,
-                                                    v1::WorkdayList* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamWorkdays(grpc::CallbackServerContext* ctx,
+                                                                 const v1::ListWorkdaysRequest* req,
+                                                                 v1::WorkdayList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (req->employee_id() == caller.user_id) return absl::PermissionDeniedError("your own days are in my-workdays");
     ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->search()));
     return ListWorkdays(caller, people, *req, res);
@@ -147,17 +149,17 @@ absl::Status WorkTimesServiceImpl::DescribeDay(const Caller& caller, const Opene
   return absl::OkStatus();
 }
 
-grpc::Status WorkTimesServiceImpl::GetWorkday(grpc::ServerContext* ctx, const v1::WorkdayRef* req,
-                                              v1::WorkdayResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetWorkday(grpc::CallbackServerContext* ctx, const v1::WorkdayRef* req,
+                                                           v1::WorkdayResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), false));
     return DescribeDay(caller, day, res->mutable_data());
   });
 }
 
-grpc::Status WorkTimesServiceImpl::AddRecord(grpc::ServerContext* ctx, const v1::SaveRecordRequest* req,
-                                             v1::WorkdayResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::AddRecord(grpc::CallbackServerContext* ctx,
+                                                          const v1::SaveRecordRequest* req, v1::WorkdayResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const RecordChange change, FromProto(req->record()));
     ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
     RETURN_IF_ERROR(workdays_.AddRecord(day.workday.workday_id, change, {caller.user_id, caller.full_name}).status());
@@ -166,9 +168,10 @@ grpc::Status WorkTimesServiceImpl::AddRecord(grpc::ServerContext* ctx, const v1:
   });
 }
 
-grpc::Status WorkTimesServiceImpl::UpdateRecord(grpc::ServerContext* ctx, const v1::SaveRecordRequest* req,
-                                                v1::WorkdayResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::UpdateRecord(grpc::CallbackServerContext* ctx,
+                                                             const v1::SaveRecordRequest* req,
+                                                             v1::WorkdayResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const RecordChange change, FromProto(req->record()));
     ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
     RETURN_IF_ERROR(
@@ -178,9 +181,10 @@ grpc::Status WorkTimesServiceImpl::UpdateRecord(grpc::ServerContext* ctx, const 
   });
 }
 
-grpc::Status WorkTimesServiceImpl::RemoveRecord(grpc::ServerContext* ctx, const v1::RemoveRecordRequest* req,
-                                                v1::WorkdayResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::RemoveRecord(grpc::CallbackServerContext* ctx,
+                                                             const v1::RemoveRecordRequest* req,
+                                                             v1::WorkdayResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (req->reason().empty() || req->reason().size() > kMaxReasonLength) {
       return InvalidFields({{"reason", "a reason of 1 to 500 characters is required"}});
     }
@@ -215,19 +219,21 @@ absl::Status WorkTimesServiceImpl::Approve(const Caller& caller, const v1::Appro
   return DescribeDay(caller, after, res->mutable_data());
 }
 
-grpc::Status WorkTimesServiceImpl::ApproveOvertime(grpc::ServerContext* ctx, const v1::ApproveTimeRequest* req,
-                                                   v1::WorkdayResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) { return Approve(caller, *req, true, res); });
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::ApproveOvertime(grpc::CallbackServerContext* ctx,
+                                                                const v1::ApproveTimeRequest* req,
+                                                                v1::WorkdayResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) { return Approve(caller, *req, true, res); });
 }
 
-grpc::Status WorkTimesServiceImpl::CompensateUndertime(grpc::ServerContext* ctx, const v1::ApproveTimeRequest* req,
-                                                       v1::WorkdayResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) { return Approve(caller, *req, false, res); });
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::CompensateUndertime(grpc::CallbackServerContext* ctx,
+                                                                    const v1::ApproveTimeRequest* req,
+                                                                    v1::WorkdayResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) { return Approve(caller, *req, false, res); });
 }
 
-grpc::Status WorkTimesServiceImpl::LockMonth(grpc::ServerContext* ctx, const v1::LockMonthRequest* req,
-                                             v1::LockMonthResponse* res) {
-  return Serve(ctx, [&](const Caller& caller) -> absl::Status {
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::LockMonth(grpc::CallbackServerContext* ctx,
+                                                          const v1::LockMonthRequest* req, v1::LockMonthResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (!caller.ChangesOthers()) return absl::PermissionDeniedError("months are closed by managers, HR and Admin");
     if (req->month().empty()) return InvalidFields({{"month", "a month yyyy-MM is required"}});
     const absl::CivilDay today = Today();
