@@ -298,9 +298,15 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   if (kind == ListKind::kOwn) {
     // One's own requests are a few hundred at most, so one plan serves every caller. The page
     // size is written into the SQL because a LIMIT parameter keeps PostgreSQL on custom plans
-    // (issue 10).
-    ASSIGN_OR_RETURN(rows, one_statement(absl::StrCat("(SELECT r.* ", from_where, " ORDER BY ", *order, " LIMIT ", size,
-                                                      " OFFSET ", AddParam(params, std::to_string(offset)), ")")));
+    // (issue 10). The page's ids come first and its rows by key after: newest first that is
+    // a walk of the person's index alone, which stops at the page. Asked for the rows at once,
+    // PostgreSQL judged by the average person and read and sorted all of a long-serving
+    // person's requests instead (0.55 against 0.37 ms for 184 of them; issue 10, eighth pass).
+    ASSIGN_OR_RETURN(rows, one_statement(absl::StrCat(
+                               "(SELECT r.* FROM (SELECT r.request_id ", from_where, " ORDER BY ", *order, " LIMIT ",
+                               size, " OFFSET ", AddParam(params, std::to_string(offset)),
+                               ") ids CROSS JOIN LATERAL (SELECT * FROM absences.requests r "
+                               "WHERE r.request_id = ids.request_id OFFSET 0) r)")));
   } else if (newest_page && !sparse_team_members) {
     ASSIGN_OR_RETURN(rows, one_statement(WalkedPage(kind, caller_id, size, offset, params)));
     // The walk is the answer when it holds the whole page, or when it reached the team's last
