@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
+#include "services/absences/domain/request_number.h"
 #include "services/common/log.h"
 #include "services/common/warsaw_time.h"
 
@@ -150,7 +151,8 @@ WITH people AS (
 INSERT INTO absences.requests (request_no, employee_id, filed_by_id, request_type_id, status_id, status_changed_at,
   submitted_at, from_date, to_date, number_of_days, number_of_working_days, comment, decision_comment, address,
   processing_status_id)
-SELECT code || '/' || y || '/' || lpad(seq::text, 6, '0'), employee_id, employee_id, type_id, status_id,
+SELECT code || '/' || y || '/' || lpad(seq::text, greatest($5::int, length(seq::text)), '0'), employee_id, employee_id,
+  type_id, status_id,
   least(((from_date - 10 + (h % 5))::timestamp + interval '9 hours') AT TIME ZONE 'Europe/Warsaw', now()),
   least(((from_date - 14 - (h % 30))::timestamp + interval '8 hours' + (h % 480) * interval '1 minute') AT TIME ZONE 'Europe/Warsaw', now() - interval '1 hour'),
   from_date, to_date, to_date - from_date + 1, working_days,
@@ -190,7 +192,8 @@ WITH people AS (
 )
 INSERT INTO absences.requests (request_no, employee_id, filed_by_id, request_type_id, status_id, status_changed_at,
   submitted_at, from_date, to_date, number_of_days, number_of_working_days, comment, address)
-SELECT code || '/' || extract(year FROM $1::date)::int || '/' || lpad(seq::text, 6, '0'), employee_id, employee_id,
+SELECT code || '/' || extract(year FROM $1::date)::int || '/' || lpad(seq::text, greatest($2::int, length(seq::text)), '0'),
+  employee_id, employee_id,
   type_id, status_id, now() - (h % 24) * interval '1 hour', now() - (24 + h % 72) * interval '1 hour',
   from_date, to_date, to_date - from_date + 1, working_days,
   CASE WHEN h % 3 = 0 THEN 'Urlop zaplanowany z zespołem' ELSE '' END,
@@ -279,10 +282,13 @@ absl::Status SeedDemoData(PgPool& pool, const SeedSize& size, absl::CivilDay tod
       steps.push_back({kDropEventKey, {}});
       steps.push_back({kDropRequestKey, {}});
     }
+    // Numbers as FormatRequestNumber spells them: zero-padded to six digits, longer ones whole
+    // (lpad alone cut 1000171 to 100171, which a later seed then repeated).
+    const std::string digits = std::to_string(kRequestSequenceDigits);
     steps.push_back({kRequests, {std::to_string(today.year()), std::to_string(size.years),
-                                 std::to_string(size.requests_per_year), FormatDate(today)}});
+                                 std::to_string(size.requests_per_year), FormatDate(today), digits}});
     steps.push_back({kCounters, {}});
-    steps.push_back({kUpcomingRequests, {FormatDate(today)}});
+    steps.push_back({kUpcomingRequests, {FormatDate(today), digits}});
     steps.push_back({kCounters, {}});
     steps.push_back({kEvents, {}});
     steps.push_back({kExportFailure, {FormatDate(today)}});

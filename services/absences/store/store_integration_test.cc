@@ -10,6 +10,7 @@
 #include "absl/time/clock.h"
 #include "gtest/gtest.h"
 #include "services/absences/demo_data.h"
+#include "services/absences/domain/request_number.h"
 #include "services/absences/payroll_export.h"
 #include "services/absences/store/employee_store.h"
 #include "services/absences/store/request_store.h"
@@ -439,6 +440,68 @@ TEST_F(AbsencesStoreTest, FileSinkWritesOneFileAndFailsOnABadDirectory) {
   FileExportSink broken((dir / "not-a-dir").string());
   EXPECT_FALSE(broken.Deliver("k", "{}").ok());
   std::filesystem::remove_all(dir);
+}
+
+// The seed numbers requests as FormatRequestNumber does: past six digits a number is written
+// whole. Cut to six (lpad), 1000171 became 100171, which repeated an earlier number and made a
+// later seed fail (issue 10, eighth pass).
+TEST_F(AbsencesStoreTest, SeededNumbersPastSixDigitsAreWrittenWhole) {
+  const absl::CivilDay today = WarsawDay(absl::Now());
+  const std::string year = std::to_string(today.year());
+  // Twenty generated people's requests ahead are moved into 2001 for the test, so the seed
+  // gives each a new one (unless it would fall on no working day); this year's counters
+  // stand at 999 999.
+  auto generated = pool_->Query(
+      "SELECT array_agg(employee_id)::text FROM "
+      "(SELECT employee_id FROM absences.employees WHERE employee_id > 1011 ORDER BY employee_id LIMIT 20) g");
+  ASSERT_TRUE(generated.ok()) << generated.status();
+  const std::vector<PgParam> people = {generated->Text(0, 0), FormatDate(today)};
+  auto ahead = pool_->Query(
+      "SELECT request_id, from_date::text, to_date::text FROM absences.requests "
+      "WHERE employee_id = ANY($1::int[]) AND from_date > $2::date",
+      people);
+  ASSERT_TRUE(ahead.ok()) << ahead.status();
+  auto counters = pool_->Query("SELECT code, last_value FROM absences.request_counters WHERE year = $1", {year});
+  ASSERT_TRUE(counters.ok()) << counters.status();
+  auto newest = pool_->Query("SELECT coalesce(max(request_id), 0) FROM absences.requests");
+  ASSERT_TRUE(newest.ok()) << newest.status();
+  const std::string last_id = std::to_string(newest->Int(0, 0));
+  absl::Cleanup restore = [&] {
+    EXPECT_TRUE(pool_->Query("DELETE FROM absences.requests WHERE request_id > $1", {last_id}).ok());
+    for (int i = 0; i < ahead->Rows(); ++i) {
+      EXPECT_TRUE(pool_->Query("UPDATE absences.requests SET from_date = $2::date, to_date = $3::date WHERE request_id = $1",
+                               {ahead->Text(i, 0), ahead->Text(i, 1), ahead->Text(i, 2)})
+                      .ok());
+    }
+    EXPECT_TRUE(pool_->Query("DELETE FROM absences.request_counters WHERE year = $1", {year}).ok());
+    for (int i = 0; i < counters->Rows(); ++i) {
+      EXPECT_TRUE(pool_->Query("INSERT INTO absences.request_counters (code, year, last_value) VALUES ($1, $2, $3)",
+                               {counters->Text(i, 0), year, counters->Text(i, 1)})
+                      .ok());
+    }
+  };
+  ASSERT_TRUE(pool_->Query("UPDATE absences.requests SET from_date = '2001-01-01', to_date = '2001-01-01' "
+                           "WHERE employee_id = ANY($1::int[]) AND from_date > $2::date",
+                           people)
+                  .ok());
+  ASSERT_TRUE(pool_->Query("INSERT INTO absences.request_counters (code, year, last_value) "
+                           "SELECT code, $1::int, 999999 FROM unnest('{UW,UZ,UO,OPD,HO,HOOK}'::text[]) code "
+                           "ON CONFLICT (code, year) DO UPDATE SET last_value = 999999",
+                           {year})
+                  .ok());
+
+  ASSERT_TRUE(SeedDemoData(*pool_, SeedSize{}, today).ok());
+
+  auto added = pool_->Query("SELECT request_no FROM absences.requests WHERE request_id > $1 ORDER BY request_no", {last_id});
+  ASSERT_TRUE(added.ok()) << added.status();
+  ASSERT_GE(added->Rows(), 1);
+  for (int i = 0; i < added->Rows(); ++i) {
+    const std::string number = added->Text(i, 0);
+    auto parsed = ParseRequestNumber(number);
+    ASSERT_TRUE(parsed.ok()) << number;
+    EXPECT_GE(parsed->sequence, 1000000) << number;
+    EXPECT_EQ(number, FormatRequestNumber(parsed->type_code, today.year(), parsed->sequence));
+  }
 }
 
 }  // namespace
