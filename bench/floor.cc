@@ -85,7 +85,7 @@ enum class ServerApi { kSync, kCallback, kPool };
 // Two methods on raw bytes; the method index is the order of AddMethod. kSync: gRPC's
 // synchronous server, as the services ran until issue 10's eighth pass. kCallback: the callback API with both handlers
 // run inline on gRPC's thread (a real service could not block there on PostgreSQL). kPool: the callback API, the row
-// read on the services' number of call workers, as the services do.
+// read on the services' call workers (RunOnCallWorker), as the services do.
 class FloorService final : public grpc::Service {
  public:
   FloorService(kadry::PgPool& pool, ServerApi api) : pool_(pool) {
@@ -109,14 +109,13 @@ class FloorService final : public grpc::Service {
       reactor->Finish(grpc::Status::OK);
       return reactor;
     }));
-    if (api == ServerApi::kPool) work_ = std::make_unique<kadry::WorkThreads>(kadry::kCallWorkers);
-    MarkMethodCallback(1, new Callback([this](grpc::CallbackServerContext* context, const grpc::ByteBuffer* request,
+    MarkMethodCallback(1, new Callback([this, api](grpc::CallbackServerContext* context, const grpc::ByteBuffer* request,
                                               grpc::ByteBuffer* reply) {
       grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-      if (!work_) {
+      if (api == ServerApi::kCallback) {
         reactor->Finish(ReadBalance(pool_, *request, reply));
       } else {
-        work_->Post([this, reactor, request, reply] { reactor->Finish(ReadBalance(pool_, *request, reply)); });
+        kadry::RunOnCallWorker([this, reactor, request, reply] { reactor->Finish(ReadBalance(pool_, *request, reply)); });
       }
       return reactor;
     }));
@@ -124,7 +123,6 @@ class FloorService final : public grpc::Service {
 
  private:
   kadry::PgPool& pool_;
-  std::unique_ptr<kadry::WorkThreads> work_;
 };
 
 int Backend(const std::string& address, const std::string& dsn, ServerApi api) {
@@ -135,7 +133,7 @@ int Backend(const std::string& address, const std::string& dsn, ServerApi api) {
   }
   FloorService service(**pool, api);
   grpc::ServerBuilder builder;
-  // The services' synchronous options (services/common/grpc_server.cc).
+  // The synchronous options the services had until issue 10's eighth pass.
   builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::NUM_CQS, 1);
   builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::MIN_POLLERS, 2);
   builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::MAX_POLLERS, 64);

@@ -3,6 +3,9 @@
 #include <grpcpp/server_context.h>
 #include <pthread.h>
 
+#include <condition_variable>
+#include <deque>
+
 #include <nlohmann/json.hpp>
 
 #include "absl/strings/str_join.h"
@@ -43,6 +46,23 @@ std::string RequestIdOf(grpc::ServerContextBase* context) {
   return it == metadata.end() ? NewRequestId() : std::string(it->second.data(), it->second.size());
 }
 
+namespace {
+// A fixed set of threads that run handed-over work in turn.
+class WorkThreads {
+ public:
+  explicit WorkThreads(int count);
+  ~WorkThreads();  // runs what was handed over, then ends the threads
+  void Post(std::function<void()> work);
+
+ private:
+  void Run();
+  std::mutex mu_;
+  std::condition_variable ready_;
+  std::deque<std::function<void()>> work_;
+  bool stopping_ = false;
+  std::vector<std::thread> threads_;
+};
+
 WorkThreads::WorkThreads(int count) {
   for (int i = 0; i < count; ++i) {
     threads_.emplace_back([this] { Run(); });
@@ -79,9 +99,11 @@ void WorkThreads::Run() {
   }
 }
 
-WorkThreads& CallWorkers() {
+}  // namespace
+
+void RunOnCallWorker(std::function<void()> work) {
   static WorkThreads workers(kCallWorkers);
-  return workers;
+  workers.Post(std::move(work));
 }
 
 }  // namespace kadry

@@ -17,7 +17,6 @@
 #include <grpcpp/support/status.h>
 
 #include <condition_variable>
-#include <deque>
 #include <functional>
 #include <mutex>
 #include <string>
@@ -54,32 +53,14 @@ grpc::Status Reply(const absl::Status& status);
 // The x-request-id metadata value of this call, or a new id.
 std::string RequestIdOf(grpc::ServerContextBase* context);
 
-// A fixed set of threads that run handed-over work in turn, first come first served.
-class WorkThreads {
- public:
-  explicit WorkThreads(int count);
-  ~WorkThreads();  // runs what was handed over, then ends the threads
-  WorkThreads(const WorkThreads&) = delete;
-  WorkThreads& operator=(const WorkThreads&) = delete;
-  void Post(std::function<void()> work);
-
- private:
-  void Run();
-  std::mutex mu_;
-  std::condition_variable ready_;
-  std::deque<std::function<void()>> work_;
-  bool stopping_ = false;
-  std::vector<std::thread> threads_;
-};
-
-// The process's call workers: where every unary handler's body runs. gRPC's callback API
-// calls a handler on one of gRPC's own few threads, which must never block, and a body waits
-// on PostgreSQL or on another service. With bodies on these threads absences spent 8-20 % less
-// CPU on a read of PostgreSQL than on gRPC's synchronous server (issue 10, bench/README.md).
-// Twice a service's default PostgreSQL pool, so a call that waits on another service or on
-// Redis does not hold back those that read.
+// The process's call workers run every unary handler's body, first come first served.
+// gRPC's callback API calls a handler on one of gRPC's own few threads, which must never
+// block, and a body waits on PostgreSQL or on another service. With bodies on these threads
+// absences spent 8-20 % less CPU on a read of PostgreSQL than on gRPC's synchronous server
+// (issue 10, bench/README.md). Twice a service's default PostgreSQL pool, so a call that waits
+// on another service or on Redis does not hold back those that read.
 inline constexpr int kCallWorkers = 16;
-WorkThreads& CallWorkers();
+void RunOnCallWorker(std::function<void()> work);
 
 // Runs one handler on this thread: request-id scope, `authenticate(context)` -> a caller (a
 // refusal is the reply), then `body(caller)` and its status as the reply.
@@ -96,7 +77,7 @@ grpc::Status ServeCall(grpc::ServerContextBase* context, Authenticate&& authenti
 template <typename Authenticate, typename Body>
 grpc::ServerUnaryReactor* ServeUnary(grpc::CallbackServerContext* context, Authenticate authenticate, Body body) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  CallWorkers().Post([reactor, context, authenticate = std::move(authenticate), body = std::move(body)]() mutable {
+  RunOnCallWorker([reactor, context, authenticate = std::move(authenticate), body = std::move(body)]() mutable {
     reactor->Finish(ServeCall(context, authenticate, body));
   });
   return reactor;
