@@ -16,7 +16,13 @@ function(kadry_add_test name)
   add_executable(${name} ${T_SOURCES})
   target_link_libraries(${name} PRIVATE ${T_LIBS} GTest::gtest_main)
   # One ctest entry per test case, so the summary counts what a reader would count.
-  gtest_discover_tests(${name} PROPERTIES LABELS "${T_LABEL}" DISCOVERY_TIMEOUT 30)
+  # Integration tests share the stack's database (the demo people, the payroll outbox), so
+  # `ctest -j` runs them one at a time beside the unit tests.
+  set(lock)
+  if(T_LABEL STREQUAL "integration")
+    set(lock RESOURCE_LOCK kadry_database)
+  endif()
+  gtest_discover_tests(${name} PROPERTIES LABELS "${T_LABEL}" ${lock} DISCOVERY_TIMEOUT 30)
 endfunction()
 
 # kadry_add_service(<name> [LIBS ...] [DOMAIN_LIBS ...]): a service in the shape of
