@@ -47,11 +47,12 @@ std::string RequestIdOf(grpc::ServerContextBase* context) {
 }
 
 namespace {
-// A fixed set of threads that run handed-over work in turn.
+// Threads that run handed-over work in turn; more may be added, none removed.
 class WorkThreads {
  public:
-  explicit WorkThreads(int count);
+  explicit WorkThreads(int count) { GrowTo(count); }
   ~WorkThreads();  // runs what was handed over, then ends the threads
+  void GrowTo(int count);
   void Post(std::function<void()> work);
 
  private:
@@ -63,8 +64,9 @@ class WorkThreads {
   std::vector<std::thread> threads_;
 };
 
-WorkThreads::WorkThreads(int count) {
-  for (int i = 0; i < count; ++i) {
+void WorkThreads::GrowTo(int count) {
+  std::lock_guard lock(mu_);
+  while (static_cast<int>(threads_.size()) < count) {
     threads_.emplace_back([this] { Run(); });
     pthread_setname_np(threads_.back().native_handle(), "call-worker");  // as perf and top show it
   }
@@ -99,11 +101,15 @@ void WorkThreads::Run() {
   }
 }
 
+WorkThreads& CallWorkers() {
+  static WorkThreads workers(kCallWorkers);
+  return workers;
+}
+
 }  // namespace
 
-void RunOnCallWorker(std::function<void()> work) {
-  static WorkThreads workers(kCallWorkers);
-  workers.Post(std::move(work));
-}
+void RunOnCallWorker(std::function<void()> work) { CallWorkers().Post(std::move(work)); }
+
+void SizeCallWorkersFor(int pg_pool_size) { CallWorkers().GrowTo(2 * pg_pool_size); }
 
 }  // namespace kadry

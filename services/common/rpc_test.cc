@@ -144,6 +144,23 @@ class RpcTest : public ::testing::Test {
                                                                       BufferOf(count)));
   }
 
+  // `count` callers call Wait at once; each gets its own name back.
+  void ExpectAllAnsweredTogether(int count) {
+    std::vector<std::future<std::pair<grpc::Status, std::string>>> calls;
+    for (int i = 0; i < count; ++i) {
+      calls.push_back(std::async(std::launch::async, [this, i] {
+        std::string answer;
+        grpc::Status status = CallWait("caller-" + std::to_string(i), &answer);
+        return std::make_pair(status, answer);
+      }));
+    }
+    for (int i = 0; i < count; ++i) {
+      auto [status, answer] = calls[i].get();
+      EXPECT_TRUE(status.ok()) << i << ": " << status.error_message();
+      EXPECT_EQ(answer, "caller-" + std::to_string(i));
+    }
+  }
+
   std::unique_ptr<TestService> service_;
   std::unique_ptr<grpc::Server> server_;
   std::shared_ptr<grpc::Channel> channel_;
@@ -153,19 +170,16 @@ class RpcTest : public ::testing::Test {
 // here on the others) must not hold them, or the service stops answering.
 TEST_F(RpcTest, AsManyBodiesAsThereAreCallWorkersRunAtOnce) {
   Start(kCallWorkers);
-  std::vector<std::future<std::pair<grpc::Status, std::string>>> calls;
-  for (int i = 0; i < kCallWorkers; ++i) {
-    calls.push_back(std::async(std::launch::async, [this, i] {
-      std::string answer;
-      grpc::Status status = CallWait("caller-" + std::to_string(i), &answer);
-      return std::make_pair(status, answer);
-    }));
-  }
-  for (int i = 0; i < kCallWorkers; ++i) {
-    auto [status, answer] = calls[i].get();
-    EXPECT_TRUE(status.ok()) << i << ": " << status.error_message();
-    EXPECT_EQ(answer, "caller-" + std::to_string(i));
-  }
+  ExpectAllAnsweredTogether(kCallWorkers);
+}
+
+// A service given a larger PostgreSQL pool (KADRY_<SVC>_PG_POOL) serves twice as many calls at
+// once; with the default workers the first 16 would wait in vain for the other 8.
+TEST_F(RpcTest, ALargerPoolGetsMoreCallWorkers) {
+  constexpr int kPool = 12;
+  SizeCallWorkersFor(kPool);
+  Start(2 * kPool);
+  ExpectAllAnsweredTogether(2 * kPool);
 }
 
 TEST_F(RpcTest, ARefusedCallerIsTheReplyAndNoBodyRuns) {

@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "services/common/grpc_server.h"
 #include "services/common/log.h"
+#include "services/common/rpc.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry {
@@ -23,6 +24,7 @@ ForwardedTokens::ForwardedTokens(const ServiceConfig& config)
 
 absl::Status ServeGrpcServices(const ServiceConfig& config, const std::vector<grpc::Service*>& services,
                                bool reflection) {
+  SizeCallWorkersFor(config.pg_pool_size);
   return ServeGrpc(absl::StrCat(config.bind_address, ":", config.grpc_port), services, reflection);
 }
 
