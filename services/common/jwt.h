@@ -21,6 +21,10 @@ std::string RandomToken(int bytes = 32);  // base64url of random bytes
 
 using PkeyPtr = std::shared_ptr<EVP_PKEY>;
 
+// The JWS `typ` of access tokens (RFC 9068) and of ID tokens.
+inline constexpr char kAccessTokenType[] = "at+jwt";
+inline constexpr char kIdTokenType[] = "JWT";
+
 // An RS256 signing key with its key id; the identity provider signs tokens with it.
 class RsaSigningKey final {
  public:
@@ -32,7 +36,7 @@ class RsaSigningKey final {
   // The public half as a JWK (kty, use, alg, kid, n, e).
   nlohmann::json PublicJwk() const;
   // A compact JWS: header {alg: RS256, typ, kid} and the given claims.
-  std::string Sign(const nlohmann::json& claims, const std::string& typ = "JWT") const;
+  std::string Sign(const nlohmann::json& claims, const std::string& typ = kIdTokenType) const;
 
  private:
   RsaSigningKey(PkeyPtr key, std::string kid) : key_(std::move(key)), kid_(std::move(kid)) {}
@@ -53,9 +57,6 @@ class KeySet final {
 
 // Longer tokens are refused before any decoding (Kadry's access tokens are about 1 KB).
 inline constexpr size_t kMaxTokenBytes = 8192;
-
-// The JWS `typ` of access tokens (RFC 9068); ID tokens say "JWT".
-inline constexpr char kAccessTokenType[] = "at+jwt";
 
 struct TokenRules {
   std::string issuer;

@@ -107,6 +107,18 @@ test('end-session without an id_token_hint asks before signing out (a plain link
   assert.equal((await silentCode(login.jar)).get('error'), 'login_required');
 });
 
+test('an access token is no id_token_hint: end-session asks before signing out', async () => {
+  const { login, tokens } = await signIn();
+  const url = new URL('/end-session', IDENTITY_URL);
+  url.searchParams.set('id_token_hint', tokens.access_token); // signed by us, but typ at+jwt
+  const res = await request(url, { jar: login.jar });
+  const html = await res.text();
+  assert.equal(res.status, 200);
+  assert.match(html, /<form method="post" action="\/end-session">/);
+  assert.ok((await silentCode(login.jar)).get('code'), 'the session is still alive');
+  assert.equal(await userinfo(tokens.access_token), 200);
+});
+
 test('changing the password ends every session: refresh tokens, access tokens and the browser session', async () => {
   const account = throwawayAccount('pwchange');
   try {

@@ -294,7 +294,8 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   // A team's or everyone's newest page, unfiltered, within the first kWalkedPagesEnd rows.
   const int64_t offset = window.Offset();
   const bool newest_page = !filtered && *order == NewestFirst() && offset + size <= kWalkedPagesEnd;
-  std::optional<int> sparse_team_members = kind == ListKind::kTeam ? SparseTeamMembers(caller_id) : std::nullopt;
+  std::optional<int> sparse_team_members;
+  if (kind == ListKind::kTeam) sparse_team_members = SparseTeamMembers(caller_id);
   if (kind == ListKind::kOwn) {
     // One's own requests are a few hundred at most, so one plan serves every caller. The page
     // size is written into the SQL because a LIMIT parameter keeps PostgreSQL on custom plans

@@ -31,8 +31,8 @@ void EndBrowserSession(Provider& p, const std::string& sid) {
   }
 }
 
-// The audience and sid of an id_token_hint after checking its signature and issuer; an
-// expired hint is normal at logout, so only the signature and issuer count.
+// The audience and sid of an id_token_hint after checking its signature, issuer and type (an
+// access token is no hint); an expired hint is normal at logout, so its times do not count.
 struct Hint {
   std::string client_id;
   std::string sid;
@@ -52,8 +52,8 @@ absl::StatusOr<Hint> VerifiedHint(Provider& p, const std::string& hint) {
   if (!jwks.ok()) return jwks.status();
   auto keys = KeySet::FromJwks(*jwks);
   if (!keys.ok()) return keys.status();
-  auto verified = VerifyJwt(hint, *keys, {p.config.issuer, aud, ""},
-                            absl::FromUnixSeconds(claims.value("iat", 0LL)));
+  auto verified =
+      VerifyJwt(hint, *keys, {p.config.issuer, aud, "", kIdTokenType}, absl::FromUnixSeconds(claims.value("iat", 0LL)));
   if (!verified.ok() || aud.empty()) return absl::InvalidArgumentError("not our id_token");
   return Hint{aud, StringClaim(claims, "sid")};
 }
