@@ -61,7 +61,7 @@ std::string RequestIdOf(grpc::ServerContextBase* context);
 // of 8), so a call that waits on another service or on Redis does not hold back those that read.
 inline constexpr int kCallWorkers = 16;
 void RunOnCallWorker(std::function<void()> work);
-// Adds call workers up to twice `pg_pool_size`; the service's main calls it with its pool.
+// Adds call workers up to twice `pg_pool_size`; ServeGrpcServices calls it with the service's pool.
 void SizeCallWorkersFor(int pg_pool_size);
 
 // Runs one handler on this thread: request-id scope, `authenticate(context)` -> a caller (a
