@@ -117,11 +117,12 @@ int64_t NightWork(const DayInput& in, int night_start_hour, absl::TimeZone zone)
 void SettleWorkingDay(const DayInput& in, const EmployeeTerms& terms, DayEvaluation& out) {
   out.scheduled = in.schedule.scheduled;
   out.excused_absence = std::min(in.excused.seconds, out.scheduled);
-  const int64_t shortfall = std::max<int64_t>(0, out.scheduled - out.excused_absence - out.work_time);
-  if (out.work_time == 0 && out.excused_absence < out.scheduled) {
-    out.unexcused_absence = out.scheduled - out.excused_absence;
+  // A day still in progress owes nothing yet: who is at work is neither absent nor short.
+  const int64_t owed = in.is_past ? std::max<int64_t>(0, out.scheduled - out.excused_absence) : 0;
+  if (out.work_time == 0) {
+    out.unexcused_absence = owed;
   } else {
-    out.undertime = shortfall;
+    out.undertime = std::max<int64_t>(0, owed - out.work_time);
   }
   const int64_t excess = std::max<int64_t>(0, out.work_time - out.scheduled);
   // Art. 151 §5: a part-timer's work over the schedule up to full time is not overtime.
@@ -346,6 +347,7 @@ DayEvaluation EvaluateDay(const DayInput& in, const EmployeeTerms& terms, absl::
     SettleDayOff(out);
   }
   out.balance = out.work_time + out.excused_absence - out.scheduled;
+  if (!in.is_past) out.balance = std::max<int64_t>(0, out.balance);  // nor its balance short
   // A past day's open record means a forgotten clock-out: its time is not counted.
   const bool has_open = std::any_of(in.records.begin(), in.records.end(),
                                     [](const ClockRecord& record) { return !record.end.has_value(); });

@@ -108,7 +108,7 @@ struct DayInput {
   ScheduledDay schedule;
   std::vector<ClockRecord> records;
   ExcusedAbsence excused;
-  bool is_past = true;   // an open record on a past day is a missing clock-out
+  bool is_past = true;  // today is not: its open record is no missing clock-out, its shortfall not due
 };
 
 // One day computed (docs/work-times.md "Time evaluation row").

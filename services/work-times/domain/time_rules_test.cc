@@ -469,6 +469,27 @@ TEST(EvaluateDayTest, OpenRecordTodayIsNoAlert) {
   EXPECT_TRUE(day.alerts.empty());
 }
 
+// At 10:00 of a day scheduled 08:00-16:00 the employee at work is neither absent nor short;
+// the same day once over is 6 hours short. Work beyond the schedule counts at once.
+TEST(EvaluateDayTest, ADayInProgressOwesNoShortfallYet) {
+  const DayEvaluation at_work = Evaluate(Day(2026, 11, 2).OpenFrom("08:00").Today());
+  EXPECT_EQ(at_work.unexcused_absence, 0);
+  EXPECT_EQ(at_work.undertime, 0);
+  EXPECT_EQ(at_work.balance, 0);
+
+  const DayEvaluation two_hours = Evaluate(Day(2026, 11, 2).Works("08:00", "10:00").Today());
+  EXPECT_EQ(two_hours.work_time, Hours(2));
+  EXPECT_EQ(two_hours.undertime, 0);
+  EXPECT_EQ(two_hours.balance, 0);
+  const DayEvaluation over = Evaluate(Day(2026, 11, 2).Works("08:00", "10:00"));
+  EXPECT_EQ(over.undertime, Hours(6));
+  EXPECT_EQ(over.balance, -Hours(6));
+
+  const DayEvaluation long_day = Evaluate(Day(2026, 11, 2).Works("07:00", "17:00").Today());
+  EXPECT_EQ(long_day.overtime_50, Hours(2));
+  EXPECT_EQ(long_day.balance, Hours(2));
+}
+
 TEST(EvaluateDayTest, WorkWithoutSchedule) {
   // No schedule row: 4 h of work is alerted; nothing is scheduled, so the balance is +4 h.
   const DayEvaluation day = Evaluate(Day(2026, 11, 2).NoSchedule().Works("08:00", "12:00"));
