@@ -255,7 +255,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::Ca
         for (const EvaluatedDay& d : pm.days) {
           const DayEvaluation& e = d.evaluation;
           if (d.workday.day < *from || d.workday.day > *to) continue;
-          if (e.work_time == 0 && d.absence_code.empty() && e.unexcused_absence == 0 && e.alerts.empty()) continue;
+          // Someone at work today with the clock running has a start but no work time yet.
+          const bool worked = e.work_time > 0 || (e.work_start.has_value() && !e.work_end.has_value());
+          if (!worked && d.absence_code.empty() && e.unexcused_absence == 0 && e.alerts.empty()) continue;
           v1::WorkdayEvent* ev = res->add_data();
           ev->set_workday_id(d.workday.workday_id);
           ev->set_employee_id(pm.person.employee_id);
@@ -269,11 +271,11 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::Ca
           ev->set_undertime(static_cast<int>(e.undertime + e.unexcused_absence));
           ev->set_lock_state(d.workday.lock_state);
           const bool missing = std::find(e.alerts.begin(), e.alerts.end(), Alert::kMissingClockOut) != e.alerts.end();
-          ev->set_type(missing                          ? "missing_clock_out"
-                       : e.day_off_work_time > 0        ? "day_off_work"
-                       : e.work_time > 0                ? "work"
-                       : !d.absence_code.empty()        ? "leave"
-                                                        : "absence");
+          ev->set_type(missing                   ? "missing_clock_out"
+                       : e.day_off_work_time > 0 ? "day_off_work"
+                       : worked                  ? "work"
+                       : !d.absence_code.empty() ? "leave"
+                                                 : "absence");
           for (Alert a : e.alerts) ev->add_alerts(AlertCode(a));
         }
       }

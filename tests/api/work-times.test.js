@@ -345,6 +345,25 @@ test('Jan starts his day, takes a break, a repeated press counts once, a bad act
   }
 });
 
+test('a day in progress owes nothing yet: Jan at work now is at work for his manager, not absent or short', async () => {
+  clearJansToday();
+  try {
+    const r = await call('employee', 'POST', '/current-workday/actions', { action: 'start', eventId: randomUUID() });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const calendar = await rowsOf('manager', `/workdays/calendar?date-from=${TODAY}&date-to=${TODAY}`);
+    const jan = calendar.data.filter((e) => e.employeeId === 1002);
+    assert.equal(jan.length, 1, JSON.stringify(calendar.data));
+    assert.equal(jan[0].type, 'work');
+    assert.equal(jan[0].undertime ?? 0, 0);
+    const mine = await rowsOf('employee', `/workdays/my?month=${CURRENT_MONTH}&page-size=100`);
+    const today = mine.data.find((d) => d.workdayOn === TODAY);
+    assert.ok(today, `today is among his workdays: ${JSON.stringify(mine.data.map((d) => d.workdayOn))}`);
+    assert.equal(today.undertime ?? 0, 0, JSON.stringify(today));
+  } finally {
+    clearJansToday();
+  }
+});
+
 // ------------------------------------------------------------------ gRPC of the internal systems
 
 /** A minimal protobuf reader: the fields of a message as { field, value } (varints or bytes). */
