@@ -347,7 +347,8 @@ DayEvaluation EvaluateDay(const DayInput& in, const EmployeeTerms& terms, absl::
     SettleDayOff(out);
   }
   out.balance = out.work_time + out.excused_absence - out.scheduled;
-  if (!in.is_past) out.balance = std::max<int64_t>(0, out.balance);  // nor its balance short
+  // Today's schedule is not owed yet (SettleWorkingDay): its work may lift the balance, never lower it.
+  if (!in.is_past) out.balance = std::max<int64_t>(0, out.balance);
   // A past day's open record means a forgotten clock-out: its time is not counted.
   const bool has_open = std::any_of(in.records.begin(), in.records.end(),
                                     [](const ClockRecord& record) { return !record.end.has_value(); });
