@@ -34,8 +34,9 @@ RequestRecord ApprovedLeaveNeedingVerification() {
 TEST(ReportExport, HeadersAndNamesAreTheWebsTextsOfTheReadersLanguage) {
   const std::string pl = Csv("pl", ApprovedLeaveNeedingVerification());
   EXPECT_EQ(pl.substr(0, pl.find("\r\n")),
-            "\xEF\xBB\xBFNumer;Data złożenia;Wnioskujący;Numer SAP;Rodzaj wniosku;Od;Do;Dni robocze;Godziny;"
-            "Status;Data statusu;Przełożony;Komentarz;Uwagi;Przetwarzanie");
+            "\xEF\xBB\xBF\"Numer\";\"Data złożenia\";\"Wnioskujący\";\"Numer SAP\";\"Rodzaj wniosku\";\"Od\";\"Do\";"
+            "\"Dni robocze\";\"Godziny\";\"Status\";\"Data statusu\";\"Przełożony\";\"Komentarz\";\"Uwagi\";"
+            "\"Przetwarzanie\"");
   EXPECT_NE(pl.find("Urlop wypoczynkowy"), std::string::npos);
   EXPECT_NE(pl.find("Zaakceptowany"), std::string::npos);
   EXPECT_NE(pl.find("Błąd eksportu"), std::string::npos);

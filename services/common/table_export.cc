@@ -40,13 +40,14 @@ class CsvWriter final : public TableFileWriter {
       switch (cell.kind) {
         case ExportCell::Kind::kEmpty: break;
         case ExportCell::Kind::kText: buffer_ += CsvCell(cell.text); break;
-        case ExportCell::Kind::kInteger: absl::StrAppend(&buffer_, cell.integer); break;
-        case ExportCell::Kind::kMoney: buffer_ += CsvMoney(cell.integer); break;
-        case ExportCell::Kind::kDate: buffer_ += FormatDate(absl::CivilDay(cell.when)); break;
+        case ExportCell::Kind::kInteger: buffer_ += CsvCell(absl::StrCat(cell.integer), false); break;
+        case ExportCell::Kind::kMoney: buffer_ += CsvCell(CsvMoney(cell.integer), false); break;
+        case ExportCell::Kind::kDate: buffer_ += CsvCell(FormatDate(absl::CivilDay(cell.when)), false); break;
         // "2026-11-23 08:05": what a spreadsheet recognises as a date and time.
         case ExportCell::Kind::kDateTime:
-          absl::StrAppend(&buffer_, absl::StrFormat("%04d-%02d-%02d %02d:%02d", cell.when.year(), cell.when.month(),
-                                                    cell.when.day(), cell.when.hour(), cell.when.minute()));
+          buffer_ += CsvCell(absl::StrFormat("%04d-%02d-%02d %02d:%02d", cell.when.year(), cell.when.month(),
+                                             cell.when.day(), cell.when.hour(), cell.when.minute()),
+                             false);
           break;
       }
     }
@@ -177,13 +178,24 @@ absl::string_view ExportContentType(ExportFormat format) {
 
 absl::string_view ExportExtension(ExportFormat format) { return format == ExportFormat::kCsv ? ".csv" : ".xlsx"; }
 
+namespace {
+// A spreadsheet runs a cell that starts with one of these as a formula.
+bool StartsFormula(char c) { return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r'; }
+// Where a spreadsheet that splits on another separator than ours (a comma, a tab) or reads
+// the quotes its own way may start a new cell inside a text.
+bool MayStartCell(char c) { return c == ',' || c == ';' || c == '\t' || c == '\r' || c == '\n' || c == '|'; }
+}  // namespace
+
 std::string CsvCell(absl::string_view text, bool is_text) {
-  std::string s(text);
-  if (is_text && !s.empty() && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@' || s[0] == '\t' || s[0] == '\r')) {
-    s.insert(s.begin(), '\'');
+  if (text.empty()) return "";
+  std::string cell = "\"";
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (is_text && StartsFormula(text[i]) && (i == 0 || MayStartCell(text[i - 1]))) cell += '\'';
+    cell += text[i];
+    if (text[i] == '"') cell += '"';
   }
-  if (s.find_first_of(";\"\r\n") == std::string::npos) return s;
-  return absl::StrCat("\"", absl::StrReplaceAll(s, {{"\"", "\"\""}}), "\"");
+  cell += '"';
+  return cell;
 }
 
 absl::StatusOr<std::unique_ptr<TableFileWriter>> NewTableFileWriter(ExportFormat format, const std::string& sheet,

@@ -28,8 +28,11 @@ absl::string_view ExportExtension(ExportFormat format);
 // Receives the file's bytes as they are produced.
 using ExportSink = std::function<absl::Status(absl::string_view bytes)>;
 
-// One CSV cell: quoted when it holds a separator, quote or line break; text that a
-// spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with an apostrophe.
+// One CSV cell, quoted whatever it holds, so that a spreadsheet splitting on commas or tabs
+// instead of semicolons still reads it as one cell. Text that a spreadsheet would run as a
+// formula (=, +, -, @, tab or CR first) gets an apostrophe before it, and so does each such
+// character right after a comma, semicolon, tab, line break or bar inside the text: a reader
+// that splits the text there cannot start a cell with a formula either. Empty stays empty.
 std::string CsvCell(absl::string_view text, bool is_text = true);
 
 // One cell of a row. Money is whole grosze, shown in złoty with two decimals (a number in

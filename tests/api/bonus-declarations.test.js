@@ -8,6 +8,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { GATEWAY_URL, USERS, assertProblem, psql, request } from '../lib/index.js';
 import { callAt, expectProblem, tokenOf } from '../lib/absences.js';
 
@@ -15,7 +16,7 @@ const API = `${GATEWAY_URL}/api/bonus-declarations`;
 const DECLARANT = 'administration';
 const DECLARANT_ID = USERS[DECLARANT].id;
 
-const call = (username, method, path, json) => callAt(API, username, method, path, json);
+const call = (username, method, path, json, headers) => callAt(API, username, method, path, json, headers);
 
 function cleanUp() {
   psql(`DELETE FROM bonus_declarations.declarations WHERE user_id = ${DECLARANT_ID};
@@ -93,6 +94,29 @@ test('preview computes the figures without saving', async () => {
   assert.equal(r.body.tierAmountGrosze, '80000');
   assert.equal(r.body.householdMembersCount, 1);
   assert.equal(declarationsOf(DECLARANT_ID), '0');
+});
+
+// A declaration whose answer was lost (a timeout) is sent again with the same Idempotency-Key:
+// the same declaration comes back, once, instead of a 409 the declarant cannot make sense of.
+test('a declaration and a log sent again with their Idempotency-Key are written once', async () => {
+  const key = randomUUID();
+  const first = await call(DECLARANT, 'POST', '', draft(410000), { 'Idempotency-Key': key });
+  assert.equal(first.status, 200, JSON.stringify(first.body));
+  const again = await call(DECLARANT, 'POST', '', draft(410000), { 'Idempotency-Key': key });
+  assert.equal(again.status, 200, JSON.stringify(again.body));
+  assert.equal(again.body.data.bonusDeclarationId, first.body.data.bonusDeclarationId);
+  assert.equal(declarationsOf(DECLARANT_ID), '1');
+  // The same key for another declaration is refused, not taken for the first.
+  expectProblem(await call(DECLARANT, 'POST', '', draft(420000), { 'Idempotency-Key': key }), 400, 'one key, two drafts');
+  const logKey = randomUUID();
+  const logs = () => psql(`SELECT count(*) FROM bonus_declarations.logs WHERE user_id = ${DECLARANT_ID} AND log_type_id = 1`);
+  const before = logs();
+  for (let i = 0; i < 2; i += 1) {
+    const log = await call(DECLARANT, 'POST', '/logs', { bonusDeclarationLogTypeId: 1 }, { 'Idempotency-Key': logKey });
+    assert.equal(log.status, 200, JSON.stringify(log.body));
+  }
+  assert.equal(Number(logs()), Number(before) + 1);
+  cleanUp();
 });
 
 let mine;
@@ -200,9 +224,9 @@ test('the export answers CSV and XLSX files to HR and 403 to an employee', async
   assert.match(csv.headers.get('content-type'), /^text\/csv/);
   assert.match(csv.headers.get('content-disposition'), /deklaracje-zfss-\d{4}\.csv/);
   const text = await csv.text();
-  assert.match(text.split('\r\n')[0], /Numer SAP;Imię i nazwisko/);
+  assert.match(text.split('\r\n')[0], /"Numer SAP";"Imię i nazwisko"/);
   assert.match(text, /Magdalena Kamińska/);
-  assert.match(text, /;600,00;/);
+  assert.match(text, /;"600,00";/);
 
   const xlsx = await request(`${API}/export?format=xlsx&lang=en`, { bearer: await tokenOf('hrpreview') });
   assert.equal(xlsx.status, 200);
