@@ -2,11 +2,20 @@
 
 #include <algorithm>
 
+#include "absl/strings/str_cat.h"
+#include "services/common/rpc.h"
+
 namespace kadry {
 
 PageWindow PageOf(int page, int page_size, bool all) {
   if (all) return PageWindow{1, kMaxPageSize};
   return PageWindow{std::max(page, 1), page_size <= 0 ? kDefaultPageSize : std::min(page_size, kMaxPageSize)};
+}
+
+absl::Status CheckSortKeyCount(int64_t keys, size_t longest_key) {
+  if (keys <= kMaxSortKeys && longest_key <= kMaxSortKeyChars) return absl::OkStatus();
+  return InvalidFields({{"sort", absl::StrCat("at most ", kMaxSortKeys, " sort keys of at most ", kMaxSortKeyChars,
+                                              " characters")}});
 }
 
 }  // namespace kadry

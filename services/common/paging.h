@@ -4,11 +4,18 @@
 // 1), `page-size` default 10, `page-size=all` (all = true) and any larger size are capped at
 // kMaxPageSize rows, so no list call can ask PostgreSQL for an unbounded page.
 #include <cstdint>
+#include <string>
+
+#include "absl/status/status.h"
 
 namespace kadry {
 
 inline constexpr int kDefaultPageSize = 10;
 inline constexpr int kMaxPageSize = 1000;
+// A list is sorted by at most this many keys of at most this many characters: every screen
+// sorts by one or two, and a request of a million keys once cost seconds of CPU to refuse.
+inline constexpr int kMaxSortKeys = 8;
+inline constexpr size_t kMaxSortKeyChars = 64;
 
 struct PageWindow {
   int page = 1;
@@ -27,6 +34,19 @@ PageWindow PageOf(const Message& m) {
   } else {
     return PageOf(m.page(), m.page_size());
   }
+}
+
+// INVALID_ARGUMENT (field `sort`) past kMaxSortKeys keys or kMaxSortKeyChars characters in a key.
+absl::Status CheckSortKeyCount(int64_t keys, size_t longest_key);
+template <typename Keys>
+absl::Status CheckSortKeys(const Keys& sort) {
+  size_t longest = 0;
+  int64_t count = 0;
+  for (const std::string& key : sort) {
+    longest = key.size() > longest ? key.size() : longest;
+    if (++count > kMaxSortKeys) break;
+  }
+  return CheckSortKeyCount(count, longest);
 }
 
 }  // namespace kadry

@@ -1,6 +1,9 @@
 #include "services/common/paging.h"
 
+#include <vector>
+
 #include "gtest/gtest.h"
+#include "services/common/sql_list.h"
 
 namespace kadry {
 namespace {
@@ -21,6 +24,18 @@ TEST(Paging, AllAndOversizedPagesAreCappedAtTheSameLimit) {
 
 TEST(Paging, TheOffsetOfAFarPageDoesNotOverflow) {
   EXPECT_EQ(PageOf(2'000'000'000, 1000).Offset(), 1'999'999'999'000LL);
+}
+
+// A million sort keys are refused at once, before any of them is looked up or sorted by.
+TEST(Paging, SortKeysAreBoundedInNumberAndLength) {
+  EXPECT_TRUE(CheckSortKeys(std::vector<std::string>(kMaxSortKeys, "-full-name")).ok());
+  EXPECT_EQ(CheckSortKeys(std::vector<std::string>(kMaxSortKeys + 1, "full-name")).code(),
+            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(CheckSortKeys(std::vector<std::string>{std::string(kMaxSortKeyChars + 1, 'a')}).code(),
+            absl::StatusCode::kInvalidArgument);
+  const std::vector<std::string> million(1'000'000, "full-name");
+  const auto order = OrderBy(million, {{"full-name", "e.last_name"}}, "", "e.employee_id");
+  EXPECT_EQ(order.status().code(), absl::StatusCode::kInvalidArgument);
 }
 
 }  // namespace

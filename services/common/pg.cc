@@ -49,9 +49,14 @@ absl::StatusOr<PgResult> ResultOf(PGconn* conn, PGresult* raw, std::string* sqls
   const char* state_field = raw ? PQresultErrorField(raw, PG_DIAG_SQLSTATE) : nullptr;
   const std::string sqlstate = state_field ? state_field : "";
   if (sqlstate_out != nullptr) *sqlstate_out = sqlstate;
-  const std::string message = raw ? PQresultErrorMessage(raw) : PQerrorMessage(conn);
+  // The primary message and the constraint only: PostgreSQL's DETAIL of a violated check
+  // ("Failing row contains ...") would copy a person's data into the log.
+  const char* primary = raw ? PQresultErrorField(raw, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+  const char* constraint = raw ? PQresultErrorField(raw, PG_DIAG_CONSTRAINT_NAME) : nullptr;
+  const std::string message = primary ? primary : raw ? "" : PQerrorMessage(conn);
+  const std::string constraint_name = constraint ? constraint : "";
   if (raw) PQclear(raw);
-  LogWarn("postgres statement failed", {{"sqlstate", sqlstate}, {"error", message}});
+  LogWarn("postgres statement failed", {{"sqlstate", sqlstate}, {"error", message}, {"constraint", constraint_name}});
   if (sqlstate == "23505") return absl::AlreadyExistsError("the record already exists");
   if (sqlstate == "23503") return absl::FailedPreconditionError("a related record is missing");
   if (sqlstate.rfind("22", 0) == 0 || sqlstate == "23514" || sqlstate == "23502") {
@@ -59,6 +64,9 @@ absl::StatusOr<PgResult> ResultOf(PGconn* conn, PGresult* raw, std::string* sqls
   }
   if (sqlstate == "40001" || sqlstate == "40P01") {
     return absl::AbortedError("a concurrent change interfered; try again");
+  }
+  if (sqlstate == "55P03") {  // lock_timeout: someone else holds what this change needs
+    return absl::AbortedError("the same data is being changed right now; try again");
   }
   if (sqlstate == "57014") {  // statement_timeout (or a cancel): nobody waits any more
     return absl::DeadlineExceededError("the database took too long");

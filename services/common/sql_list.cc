@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "services/common/paging.h"
 
 namespace kadry {
 
@@ -18,6 +19,7 @@ std::string AddParam(std::vector<PgParam>& params, std::string value) {
 absl::StatusOr<std::string> OrderBy(const std::vector<std::string>& sort,
                                     const std::map<std::string, std::string>& whitelist,
                                     const std::string& default_order, const std::string& tie_breaker) {
+  if (auto limits = CheckSortKeys(sort); !limits.ok()) return limits;
   std::vector<std::string> parts;
   for (const std::string& key : sort) {
     const bool descending = !key.empty() && key[0] == '-';

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "gtest/gtest.h"
+#include "services/common/log.h"
 #include "services/common/migrations.h"
 #include "services/common/pg.h"
 #include "services/common/redis.h"
@@ -40,6 +41,24 @@ const std::vector<Migration> kMigrations = {
      "CREATE INDEX items_name ON common_test.items(name);"},
     {"0002_seed", "INSERT INTO common_test.items(name) VALUES ('first')"},
 };
+
+// A violated check is logged by its constraint, never with the row: PostgreSQL's DETAIL
+// ("Failing row contains ...") copies the row's values, a person's data, into the message.
+TEST_F(PgTest, AViolatedCheckIsLoggedWithoutTheRow) {
+  static const bool logging = [] {
+    InitLogging("common_integration_test");
+    return true;
+  }();
+  ASSERT_TRUE(logging);
+  ASSERT_TRUE(pool_->Query("CREATE SCHEMA common_test").ok());
+  ASSERT_TRUE(pool_->Query("CREATE TABLE common_test.people (name text CHECK (length(name) < 5))").ok());
+  testing::internal::CaptureStderr();
+  const auto inserted = pool_->Query("INSERT INTO common_test.people (name) VALUES ($1)", {"Jan Tajemniczy"});
+  const std::string log = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(inserted.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(log.find("people_name_check"), std::string::npos) << log;
+  EXPECT_EQ(log.find("Tajemniczy"), std::string::npos) << log;
+}
 
 TEST_F(PgTest, MigrationsApplyOnceEvenWhenRunConcurrently) {
   std::vector<std::thread> runners;
