@@ -8,13 +8,14 @@
 #include <memory>
 
 #include "absl/strings/str_cat.h"
-#include "gateway/abilities.h"
+#include "services/common/abilities.h"
 #include "gateway/absl_string_view.h"
 #include "gateway/auth.h"
 #include "gateway/backend_channels.h"
 #include "gateway/campaign_configuration.h"
 #include "gateway/input_limits.h"
 #include "kadry/common/v1/file_chunk.pb.h"
+#include "services/common/declared_ability.h"
 #include "services/common/log.h"
 #include "services/common/token_verifier.h"
 
@@ -224,6 +225,11 @@ absl::Status ValidateRoutes(const RouteMatcher& routes, const AbilityRules& abil
     const auto* method = FindMethod(route.grpc_method);
     if (method == nullptr) {
       return absl::InvalidArgumentError(absl::StrCat(where, "unknown gRPC method ", AsAbsl(route.grpc_method)));
+    }
+    // One ability per RPC: a row may not name another than the one its proto declares.
+    if (const std::string_view declared = DeclaredAbility(method); !declared.empty() && declared != route.ability) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(where, "the row's ability differs from the one ", AsAbsl(route.grpc_method), " declares"));
     }
     if (auto s = CheckRouteFields(*method, TemplateParams(route.path), route.body); !s.ok()) {
       return absl::InvalidArgumentError(absl::StrCat(where, s.message()));

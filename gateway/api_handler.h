@@ -14,9 +14,12 @@ namespace google::protobuf {
 class MethodDescriptor;
 }
 
+namespace kadry {
+class AbilityRules;
+}  // namespace kadry
+
 namespace kadry::gateway {
 
-class AbilityRules;
 class Authenticator;
 class BackendChannels;
 class CampaignConfiguration;

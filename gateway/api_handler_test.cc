@@ -9,7 +9,7 @@
 #include <mutex>
 
 #include "absl/strings/str_cat.h"
-#include "gateway/abilities.h"
+#include "services/common/abilities.h"
 #include "gateway/auth.h"
 #include "gateway/backend_channels.h"
 #include "kadry/identity/v1/identity_service.grpc.pb.h"
@@ -74,7 +74,7 @@ class ApiHandlerTest : public ::testing::Test {
     const nlohmann::json jwks = {{"keys", {key_->PublicJwk()}}};
     verifier_ = std::make_unique<TokenVerifier>(TokenRules{"http://issuer", "kadry-api", "absences"},
                                                 [jwks] { return jwks; });
-    abilities_ = std::make_unique<AbilityRules>(*AbilityRules::LoadFile(KADRY_ABILITIES_JSON));
+    abilities_ = std::make_unique<AbilityRules>(AbilityRules::Embedded());
     auth_ = std::make_unique<Authenticator>(*verifier_, cache_, *abilities_, access_, /*revoked=*/nullptr);
     backends_ = std::make_unique<BackendChannels>(
         std::map<std::string, std::string>{{"identity", absl::StrCat("127.0.0.1:", port)},
@@ -120,6 +120,25 @@ TEST_F(ApiHandlerTest, RouteTableIsValid) {
   EXPECT_TRUE(valid.ok()) << valid;
   // A table naming a backend the gateway has no address for must not start.
   EXPECT_FALSE(ValidateRoutes(routes_, *abilities_, {"identity"}).ok());
+}
+
+// An RPC's ability is written once, in its proto: the gateway's row takes it from there, and a
+// row that names another refuses to start.
+TEST_F(ApiHandlerTest, RoutesTakeTheAbilityTheirProtoDeclares) {
+  const RouteMatch lock = routes_.Match("POST", "/work-times/api/workdays/lock");
+  ASSERT_EQ(lock.kind, RouteMatch::Kind::kFound);
+  EXPECT_EQ(lock.route->ability, "Page_WorkTimes_TeamWorkdays");
+  const RouteMatch current = routes_.Match("GET", "/work-times/api/current-workday");
+  ASSERT_EQ(current.kind, RouteMatch::Kind::kFound);
+  EXPECT_EQ(current.route->ability, "Page_WorkTimes_MyCurrentWorkday");
+
+  std::vector<Route> contradicting = ApiRoutes();
+  for (Route& r : contradicting) {
+    if (r.grpc_method == "kadry.work_times.v1.WorkTimesService/LockMonth") r.ability = "Page_WorkTimes_MyWorkdays";
+  }
+  const absl::Status refused = ValidateRoutes(RouteMatcher(contradicting), *abilities_, RouteBackends());
+  EXPECT_EQ(refused.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(refused.message().find("LockMonth"), std::string::npos) << refused;
 }
 
 TEST_F(ApiHandlerTest, ListTranscodesQueryAndForwardsMetadata) {

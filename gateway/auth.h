@@ -3,7 +3,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
-#include "gateway/abilities.h"
+#include "services/common/abilities.h"
 #include "gateway/principal_cache.h"
 #include "gateway/user_access.h"
 

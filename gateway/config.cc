@@ -59,7 +59,6 @@ absl::StatusOr<GatewayConfig> LoadGatewayConfigFromEnv() {
   }
   c.grpc_deadline_ms = env.Int("KADRY_GRPC_DEADLINE_MS", c.grpc_deadline_ms, 10, 600000);
   c.web_dist = env.String("KADRY_WEB_DIST", c.web_dist);
-  c.abilities_file = env.String("KADRY_ABILITIES_FILE", c.abilities_file);
   c.public_url = url("KADRY_PUBLIC_URL", c.public_url);
   c.oidc_client_id = env.String("KADRY_OIDC_CLIENT_ID", c.oidc_client_id);
   c.application_id = env.Int("KADRY_APPLICATION_ID", c.application_id, 1, 1000000000);

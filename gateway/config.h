@@ -26,7 +26,6 @@ struct GatewayConfig {
   int grpc_deadline_ms = 5000;
 
   std::string web_dist = "web/dist";
-  std::string abilities_file = "proto/kadry/v1/abilities.json";
 
   // What the web app is told in /config.json and /api/configuration.
   std::string public_url = "http://localhost:8080";

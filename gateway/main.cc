@@ -3,7 +3,7 @@
 #include <set>
 
 #include "absl/strings/str_cat.h"
-#include "gateway/abilities.h"
+#include "services/common/abilities.h"
 #include "gateway/api_handler.h"
 #include "gateway/auth.h"
 #include "gateway/backend_channels.h"
@@ -33,15 +33,11 @@ int main() {
     LogError(config.status().ToString());
     return kExitBadConfig;
   }
-  auto abilities = AbilityRules::LoadFile(config->abilities_file);
-  if (!abilities.ok()) {
-    LogError(abilities.status().ToString(), {{"hint", "set KADRY_ABILITIES_FILE"}});
-    return kExitBadConfig;
-  }
+  const AbilityRules& abilities = AbilityRules::Embedded();
   const RouteMatcher routes(ApiRoutes());
   std::set<std::string> backend_names;
   for (const auto& [name, address] : config->backend_addresses) backend_names.insert(name);
-  if (auto s = ValidateRoutes(routes, *abilities, backend_names); !s.ok()) {
+  if (auto s = ValidateRoutes(routes, abilities, backend_names); !s.ok()) {
     LogError(s.ToString());
     return kExitBadConfig;
   }
@@ -62,7 +58,7 @@ int main() {
   BackendChannels backends(config->backend_addresses,
                            std::chrono::milliseconds(config->grpc_deadline_ms));
   AbsencesUserAccess access(backends);
-  Authenticator authenticator(verifier, cache, *abilities, access, &revoked);
+  Authenticator authenticator(verifier, cache, abilities, access, &revoked);
   CampaignConfiguration campaign(CampaignConfiguration::FromBackend(backends));
   ApiHandler api(routes, authenticator, backends, FeatureFlagsJson(*config), &campaign);
   const StaticFiles web(config->web_dist);

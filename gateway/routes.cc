@@ -4,10 +4,23 @@
 
 #include "absl/strings/str_split.h"
 #include "gateway/absl_string_view.h"
+#include "gateway/transcoding.h"
+#include "services/common/declared_ability.h"
 
 namespace kadry::gateway {
 
 const std::vector<Route>& ApiRoutes() {
+  static const std::vector<Route>* const kWithDeclaredAbilities = [] {
+    auto* routes = new std::vector<Route>(WrittenRoutes());
+    for (Route& r : *routes) {
+      if (r.ability.empty()) r.ability = DeclaredAbility(FindMethod(r.grpc_method));
+    }
+    return routes;
+  }();
+  return *kWithDeclaredAbilities;
+}
+
+const std::vector<Route>& WrittenRoutes() {
   // Ownership of presets (own userId only) is the identity service's rule.
   static const std::vector<Route> kRoutes = {
       // {method, path template, gRPC method, backend, ability subject, body field}
@@ -61,28 +74,29 @@ const std::vector<Route>& ApiRoutes() {
       {"GET", "/api/bonus-declarations/campaigns", "kadry.bonus_declarations.v1.BonusDeclarationsService/ListCampaigns", "bonus-declarations", "Page_BonusDeclarations_Campaigns", ""},
       {"POST", "/api/bonus-declarations/campaigns", "kadry.bonus_declarations.v1.BonusDeclarationsService/CreateCampaign", "bonus-declarations", "Page_BonusDeclarations_Campaigns", "campaign"},
       {"PUT", "/api/bonus-declarations/campaigns/{campaignId}", "kadry.bonus_declarations.v1.BonusDeclarationsService/UpdateCampaign", "bonus-declarations", "Page_BonusDeclarations_Campaigns", "campaign"},
-      // Working time (docs/work-times.md): the ability opens the screen's call; own / team / all
-      // rows and who may correct, approve or lock are the service's rule.
-      {"GET", "/work-times/api/current-workday", "kadry.work_times.v1.WorkTimesService/GetMyCurrentWorkday", "work-times", "Page_WorkTimes_MyCurrentWorkday", ""},
-      {"POST", "/work-times/api/current-workday/actions", "kadry.work_times.v1.WorkTimesService/RecordMyClockAction", "work-times", "Page_WorkTimes_MyCurrentWorkday", "*"},
-      {"GET", "/work-times/api/workdays/my", "kadry.work_times.v1.WorkTimesService/ListMyWorkdays", "work-times", "Page_WorkTimes_MyWorkdays", ""},
-      {"GET", "/work-times/api/workdays/team", "kadry.work_times.v1.WorkTimesService/ListTeamWorkdays", "work-times", "Page_WorkTimes_TeamWorkdays", ""},
-      {"GET", "/work-times/api/workdays/calendar", "kadry.work_times.v1.WorkTimesService/GetTeamWorkdaysCalendar", "work-times", "Page_WorkTimes_TeamWorkdaysCalendar", ""},
-      {"POST", "/work-times/api/workdays/lock", "kadry.work_times.v1.WorkTimesService/LockMonth", "work-times", "Page_WorkTimes_TeamWorkdays", "*"},
-      {"GET", "/work-times/api/workdays/{workdayId}", "kadry.work_times.v1.WorkTimesService/GetWorkday", "work-times", "Page_WorkTimes_Workday", ""},
-      {"POST", "/work-times/api/workdays/{workdayId}/records", "kadry.work_times.v1.WorkTimesService/AddRecord", "work-times", "Page_WorkTimes_TeamWorkdays", "record"},
-      {"PUT", "/work-times/api/workdays/{workdayId}/records/{recordId}", "kadry.work_times.v1.WorkTimesService/UpdateRecord", "work-times", "Page_WorkTimes_TeamWorkdays", "record"},
-      {"DELETE", "/work-times/api/workdays/{workdayId}/records/{recordId}", "kadry.work_times.v1.WorkTimesService/RemoveRecord", "work-times", "Page_WorkTimes_TeamWorkdays", ""},
-      {"POST", "/work-times/api/workdays/{workdayId}/approve-overtime", "kadry.work_times.v1.WorkTimesService/ApproveOvertime", "work-times", "Page_WorkTimes_TeamWorkdays", "*"},
-      {"POST", "/work-times/api/workdays/{workdayId}/compensate-undertime", "kadry.work_times.v1.WorkTimesService/CompensateUndertime", "work-times", "Page_WorkTimes_TeamWorkdays", "*"},
-      {"GET", "/work-times/api/time-evaluation/my", "kadry.work_times.v1.WorkTimesService/GetMyTimeEvaluation", "work-times", "Page_WorkTimes_MyTimeEvaluation", ""},
-      {"GET", "/work-times/api/time-evaluation/team", "kadry.work_times.v1.WorkTimesService/ListTeamTimeEvaluations", "work-times", "Page_WorkTimes_TeamTimeEvaluation", ""},
-      {"GET", "/work-times/api/time-evaluation/team/export", "kadry.work_times.v1.WorkTimesService/ExportTeamMonth", "work-times", "Page_WorkTimes_TeamTimeEvaluation", ""},
-      {"GET", "/work-times/api/time-evaluation/{employeeId}", "kadry.work_times.v1.WorkTimesService/GetTimeEvaluation", "work-times", "Page_WorkTimes_TeamTimeEvaluation", ""},
-      {"GET", "/work-times/api/attendances/my-team", "kadry.work_times.v1.WorkTimesService/ListMyTeamAttendances", "work-times", "Page_WorkTimes_MyTeamAttendances", ""},
-      {"GET", "/work-times/api/attendances/team", "kadry.work_times.v1.WorkTimesService/ListTeamAttendances", "work-times", "Page_WorkTimes_TeamAttendances", ""},
-      {"GET", "/work-times/api/on-call/my", "kadry.work_times.v1.WorkTimesService/ListMyOnCall", "work-times", "Page_WorkTimes_MyOnCallWorkTimes", ""},
-      {"GET", "/work-times/api/on-call/team", "kadry.work_times.v1.WorkTimesService/ListTeamOnCall", "work-times", "Page_WorkTimes_TeamOnCallWorkTimes", ""},
+      // Working time (docs/work-times.md): each RPC declares its ability in its proto, which the
+      // gateway and the service both check; own / team / all rows and who may correct, approve
+      // or lock are the service's rule.
+      {"GET", "/work-times/api/current-workday", "kadry.work_times.v1.WorkTimesService/GetMyCurrentWorkday", "work-times", "", ""},
+      {"POST", "/work-times/api/current-workday/actions", "kadry.work_times.v1.WorkTimesService/RecordMyClockAction", "work-times", "", "*"},
+      {"GET", "/work-times/api/workdays/my", "kadry.work_times.v1.WorkTimesService/ListMyWorkdays", "work-times", "", ""},
+      {"GET", "/work-times/api/workdays/team", "kadry.work_times.v1.WorkTimesService/ListTeamWorkdays", "work-times", "", ""},
+      {"GET", "/work-times/api/workdays/calendar", "kadry.work_times.v1.WorkTimesService/GetTeamWorkdaysCalendar", "work-times", "", ""},
+      {"POST", "/work-times/api/workdays/lock", "kadry.work_times.v1.WorkTimesService/LockMonth", "work-times", "", "*"},
+      {"GET", "/work-times/api/workdays/{workdayId}", "kadry.work_times.v1.WorkTimesService/GetWorkday", "work-times", "", ""},
+      {"POST", "/work-times/api/workdays/{workdayId}/records", "kadry.work_times.v1.WorkTimesService/AddRecord", "work-times", "", "record"},
+      {"PUT", "/work-times/api/workdays/{workdayId}/records/{recordId}", "kadry.work_times.v1.WorkTimesService/UpdateRecord", "work-times", "", "record"},
+      {"DELETE", "/work-times/api/workdays/{workdayId}/records/{recordId}", "kadry.work_times.v1.WorkTimesService/RemoveRecord", "work-times", "", ""},
+      {"POST", "/work-times/api/workdays/{workdayId}/approve-overtime", "kadry.work_times.v1.WorkTimesService/ApproveOvertime", "work-times", "", "*"},
+      {"POST", "/work-times/api/workdays/{workdayId}/compensate-undertime", "kadry.work_times.v1.WorkTimesService/CompensateUndertime", "work-times", "", "*"},
+      {"GET", "/work-times/api/time-evaluation/my", "kadry.work_times.v1.WorkTimesService/GetMyTimeEvaluation", "work-times", "", ""},
+      {"GET", "/work-times/api/time-evaluation/team", "kadry.work_times.v1.WorkTimesService/ListTeamTimeEvaluations", "work-times", "", ""},
+      {"GET", "/work-times/api/time-evaluation/team/export", "kadry.work_times.v1.WorkTimesService/ExportTeamMonth", "work-times", "", ""},
+      {"GET", "/work-times/api/time-evaluation/{employeeId}", "kadry.work_times.v1.WorkTimesService/GetTimeEvaluation", "work-times", "", ""},
+      {"GET", "/work-times/api/attendances/my-team", "kadry.work_times.v1.WorkTimesService/ListMyTeamAttendances", "work-times", "", ""},
+      {"GET", "/work-times/api/attendances/team", "kadry.work_times.v1.WorkTimesService/ListTeamAttendances", "work-times", "", ""},
+      {"GET", "/work-times/api/on-call/my", "kadry.work_times.v1.WorkTimesService/ListMyOnCall", "work-times", "", ""},
+      {"GET", "/work-times/api/on-call/team", "kadry.work_times.v1.WorkTimesService/ListTeamOnCall", "work-times", "", ""},
   };
   return kRoutes;
 }

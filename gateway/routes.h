@@ -21,8 +21,11 @@ struct Route {
   std::string_view body;         // "" no body, "*" the whole request, or a field name
 };
 
-// The REST surface of the gateway: ONE table, one line per operation.
+// The REST surface of the gateway: ONE table, one line per operation, with the ability each
+// RPC declares in its proto where the row names none.
 const std::vector<Route>& ApiRoutes();
+// The table as written here, before the proto's abilities are filled in.
+const std::vector<Route>& WrittenRoutes();
 
 struct RouteMatch {
   enum class Kind { kFound, kNotFound, kMethodNotAllowed };

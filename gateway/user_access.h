@@ -2,7 +2,7 @@
 
 #include <string_view>
 
-#include "gateway/abilities.h"
+#include "services/common/abilities.h"
 #include "gateway/backend_channels.h"
 
 namespace kadry::gateway {

@@ -10,7 +10,7 @@
 #include "absl/status/statusor.h"
 #include "nlohmann/json.hpp"
 
-namespace kadry::gateway {
+namespace kadry {
 
 // What the policies of abilities.json look at besides roles: the user's access flags
 // (server abilities, camelCase: "hasAccessToSubstitutions") and HR area.
@@ -25,7 +25,9 @@ struct AccessFacts {
 class AbilityRules final {
  public:
   static absl::StatusOr<AbilityRules> FromJson(const nlohmann::json& document);
-  static absl::StatusOr<AbilityRules> LoadFile(const std::string& path);
+  // The rules of proto/kadry/v1/abilities.json as compiled into every binary, so the gateway,
+  // the services and the web app (which bundles the same file) cannot read different ones.
+  static const AbilityRules& Embedded();
 
   // Subjects granted to a user with these roles and facts; any rule granting a
   // subject suffices.
@@ -50,4 +52,7 @@ class AbilityRules final {
   std::vector<Rule> rules_;
 };
 
-}  // namespace kadry::gateway
+// The text of proto/kadry/v1/abilities.json (generated at build time).
+const std::string& AbilitiesJson();
+
+}  // namespace kadry

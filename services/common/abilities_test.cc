@@ -1,17 +1,16 @@
-// Abilities of docs/product.md §6 evaluated from the real proto/kadry/v1/abilities.json.
-#include "gateway/abilities.h"
+// Abilities of docs/product.md §6 evaluated from the real proto/kadry/v1/abilities.json (as embedded).
+#include "services/common/abilities.h"
 
 #include <gtest/gtest.h>
 
-#include "gateway/user_access.h"
 
-namespace kadry::gateway {
+namespace kadry {
 namespace {
 
 class AbilitiesTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    auto loaded = AbilityRules::LoadFile(KADRY_ABILITIES_JSON);
+    auto loaded = AbilityRules::FromJson(nlohmann::json::parse(AbilitiesJson()));
     ASSERT_TRUE(loaded.ok()) << loaded.status();
     rules_ = std::make_unique<AbilityRules>(std::move(*loaded));
   }
@@ -22,7 +21,7 @@ class AbilitiesTest : public ::testing::Test {
     for (const char* r : roles) ids.push_back(Role(r));
     return rules_->Evaluate(ids, facts).count(subject) > 0;
   }
-  static AccessFacts NoFlags() { return DefaultUserAccess().FactsFor(1, ""); }
+  static AccessFacts NoFlags() { return {}; }
   static AccessFacts WithFlag(const char* flag) {
     AccessFacts f = NoFlags();
     f.flags[flag] = true;
@@ -151,8 +150,7 @@ TEST_F(AbilitiesTest, EveryRoleGetsBonusDeclarationsAndGeneralPages) {
 TEST(AbilityRulesLoad, RejectsUnknownRoleNames) {
   auto doc = nlohmann::json::parse(R"({"roles":{"Admin":1},"rules":[{"subject":"X","roles":["Admn"]}]})");
   EXPECT_FALSE(AbilityRules::FromJson(doc).ok());
-  EXPECT_FALSE(AbilityRules::LoadFile("/nonexistent/abilities.json").ok());
 }
 
 }  // namespace
-}  // namespace kadry::gateway
+}  // namespace kadry
