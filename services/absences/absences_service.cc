@@ -1,6 +1,7 @@
 #include "services/absences/absences_service.h"
 
 #include <algorithm>
+#include <set>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -32,6 +33,17 @@ constexpr int kAdmin = 9301, kHr = 9042, kAdministration = 9046, kHrPreview = 90
 v1::Employee VisibleTo(const Caller& caller, const v1::Employee& e) {
   return caller.reads_all || e.employee_id() == caller.user_id ? e : ColleagueCard(e);
 }
+
+// A record in the caller's scope as they may read it: whole through the line of supervision,
+// as a location card through a location manager's location only.
+void ReadableProto(const EmployeeRecord& e, v1::Employee* out) {
+  ToProto(e, out);
+  if (!e.in_line) *out = LocationCard(*out);
+}
+
+// The system callers' scope: which people exist and when they are employed.
+constexpr char kDirectoryScope[] = "absences.directory";
+constexpr int kMaxEmploymentIds = 1000;
 }  // namespace
 
 absl::CivilDay AbsencesServiceImpl::Today() const { return WarsawDay(clock_()); }
@@ -75,7 +87,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetEmployee(grpc::CallbackServerC
                                                            v1::EmployeeResponse* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const EmployeeRecord e, employees_.Get(req->id(), caller.Scope()));
-    ToProto(e, res->mutable_data());
+    ReadableProto(e, res->mutable_data());
     return absl::OkStatus();
   });
 }
@@ -99,6 +111,9 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::SearchEmployees(grpc::CallbackSer
     }
     ASSIGN_OR_RETURN(const EmployeePage page, employees_.Search(CriteriaOf(*req, false), caller.Scope()));
     ToProto(page, res);
+    for (int i = 0; i < res->data_size(); ++i) {
+      if (!page.employees[i].in_line) *res->mutable_data(i) = LocationCard(res->data(i));
+    }
     return absl::OkStatus();
   });
 }
@@ -133,7 +148,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetSupervisor(grpc::CallbackServe
 grpc::ServerUnaryReactor* AbsencesServiceImpl::ListBenefits(grpc::CallbackServerContext* ctx,
                                                             const v1::EmployeeRef* req, v1::BenefitList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    RETURN_IF_ERROR(employees_.Get(req->employee_id(), caller.Scope()).status());
+    RETURN_IF_ERROR(employees_.Get(req->employee_id(), caller.Scope().Line()).status());
     ASSIGN_OR_RETURN(const std::vector<BenefitRecord> benefits, employees_.Benefits(req->employee_id()));
     ToProto(benefits, res);
     return absl::OkStatus();
@@ -144,7 +159,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListEmploymentContracts(grpc::Cal
                                                                        const v1::EmployeeRef* req,
                                                                        v1::EmploymentContractList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    RETURN_IF_ERROR(employees_.Get(req->employee_id(), caller.Scope()).status());
+    RETURN_IF_ERROR(employees_.Get(req->employee_id(), caller.Scope().Line()).status());
     ASSIGN_OR_RETURN(const std::vector<EmploymentContractRecord> contracts, employees_.Contracts(req->employee_id()));
     ToProto(contracts, res);
     return absl::OkStatus();
@@ -155,7 +170,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetEmployeeAbilities(grpc::Callba
                                                                     const v1::EmployeeRef* req,
                                                                     v1::AbilitiesResponse* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    auto e = employees_.Get(req->employee_id(), caller.Scope());
+    auto e = employees_.Get(req->employee_id(), caller.Scope().Line());
     // Someone without an employee record still has the flags every signed-in user has.
     if (e.status().code() == absl::StatusCode::kNotFound && req->employee_id() == caller.user_id) {
       SetAccessFlags({}, res);
@@ -174,7 +189,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListTimesheets(grpc::CallbackServ
                                                               v1::TimesheetList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const WorkingTimeFraction working_time,
-                     employees_.WorkingTimeOf(req->employee_id(), caller.Scope()));
+                     employees_.WorkingTimeOf(req->employee_id(), caller.Scope().Line()));
     auto period = Period(req->date_from(), req->date_to());
     if (!period.ok()) return period.status();
     auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, req->employee_id(), 0);
@@ -213,6 +228,16 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListApprovedAbsences(grpc::Callba
       ASSIGN_OR_RETURN(const std::vector<ApprovedAbsenceDayRecord> days,
                        requests_.ApprovedDays(q.employee_ids, q.from, q.to, caller.Scope()));
       ToProto(days, res);
+      if (caller.location_id == 0) return absl::OkStatus();
+      // People reached only through the location are away or at home, never on which leave.
+      ASSIGN_OR_RETURN(const std::vector<int> in_line, employees_.WithinScope(q.employee_ids, caller.Scope().Line()));
+      const std::set<int> line(in_line.begin(), in_line.end());
+      for (v1::ApprovedAbsenceDay& d : *res->mutable_data()) {
+        if (line.count(d.employee_id())) continue;
+        d.clear_request_type_code();
+        d.clear_request_type_name();
+        d.clear_request_id();
+      }
       return absl::OkStatus();
     }
     // Colleagues see that someone is away (or at home), never which leave it is.
@@ -237,6 +262,28 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListApprovedAbsences(grpc::Callba
     }
     return absl::OkStatus();
   });
+}
+
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListEmployments(grpc::CallbackServerContext* ctx,
+                                                               const v1::EmploymentsRequest* req,
+                                                               v1::EmploymentList* res) {
+  return ServeChecked(
+      ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, kDirectoryScope).status(); },
+      [=, this]() -> absl::Status {
+        if (req->employee_ids_size() > kMaxEmploymentIds) {
+          return InvalidFields({{"employeeIds", "at most 1 000 employee ids"}});
+        }
+        const std::vector<int> ids(req->employee_ids().begin(), req->employee_ids().end());
+        if (ids.empty()) return absl::OkStatus();
+        ASSIGN_OR_RETURN(const std::vector<EmploymentRecord> employments, employees_.Employments(ids));
+        for (const EmploymentRecord& e : employments) {
+          v1::Employment* out = res->add_data();
+          out->set_employee_id(e.employee_id);
+          out->set_employed_since(FormatDate(e.since));
+          if (e.until) out->set_employed_until(FormatDate(*e.until));
+        }
+        return absl::OkStatus();
+      });
 }
 
 // ---------------------------------------------------------------- calendars

@@ -4,9 +4,9 @@
 #include "services/absences/caller.h"
 #include "services/absences/request_workflows.h"
 #include "services/absences/store/employee_store.h"
-#include "services/absences/store/idempotency_store.h"
 #include "services/absences/store/request_store.h"
 #include "services/common/clock.h"
+#include "services/common/idempotent_writes.h"
 #include "services/common/pg.h"
 #include "services/common/rpc.h"
 #include "services/common/token_verifier.h"
@@ -20,7 +20,7 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
  public:
   AbsencesServiceImpl(TokenVerifier& verifier, PgPool& pool, Clock clock = SystemClock())
       : verifier_(verifier), pool_(pool), clock_(std::move(clock)), employees_(pool), requests_(pool),
-        idempotent_(pool), workflows_(pool, employees_, requests_, idempotent_) {}
+        idempotent_(pool, "absences"), workflows_(pool, employees_, requests_, idempotent_) {}
 
   grpc::ServerUnaryReactor* GetEmployee(grpc::CallbackServerContext*, const v1::GetEmployeeRequest*,
                                         v1::EmployeeResponse*) override;
@@ -80,6 +80,8 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                          v1::LimitList*) override;
   grpc::ServerUnaryReactor* GetLimitsReport(grpc::CallbackServerContext*, const v1::LimitsReportRequest*,
                                             v1::LimitsReportResponse*) override;
+  grpc::ServerUnaryReactor* ListEmployments(grpc::CallbackServerContext*, const v1::EmploymentsRequest*,
+                                            v1::EmploymentList*) override;
   grpc::ServerUnaryReactor* ListApprovedAbsences(grpc::CallbackServerContext*, const v1::ApprovedAbsencesRequest*,
                                                  v1::ApprovedAbsenceList*) override;
 

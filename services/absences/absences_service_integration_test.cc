@@ -212,6 +212,95 @@ TEST_F(AbsencesServiceTest, SupervisorLookUpsShowColleaguesOnlyTheirCard) {
   EXPECT_FALSE(boss.data().sap_number().empty());
 }
 
+// Security regression: a location manager read the home address, private contacts,
+// education, SAP number, contracts, benefits and access flags of everyone at the location.
+// The location opens a person's card and attendance; personnel data stays with the line.
+TEST_F(AbsencesServiceTest, ALocationManagerReadsTheCardsOfTheLocationNotThePersonnelData) {
+  auto as_krzysztof = [] { return As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}); };
+  auto expect_card = [](const v1::Employee& e) {
+    SCOPED_TRACE(e.employee_id());
+    EXPECT_FALSE(e.full_name().empty());
+    EXPECT_FALSE(e.location_name().empty());
+    EXPECT_GT(e.working_time_denominator(), 0);  // what his attendance is measured by
+    EXPECT_EQ(e.sap_number(), "");
+    EXPECT_EQ(e.private_email(), "");
+    EXPECT_EQ(e.private_phone_number(), "");
+    EXPECT_EQ(e.education(), "");
+    EXPECT_EQ(e.address().street(), "");
+    EXPECT_EQ(e.address().city(), "");
+    EXPECT_EQ(e.employed_since_on(), "");
+    EXPECT_EQ(e.abilities_size(), 0);
+  };
+  v1::GetEmployeeRequest tomasz;
+  tomasz.set_id(kTomasz);
+  v1::EmployeeResponse one;
+  ASSERT_TRUE(stub_->GetEmployee(as_krzysztof().get(), tomasz, &one).ok());
+  expect_card(one.data());
+
+  v1::SearchEmployeesRequest everyone;
+  everyone.set_page_size(1000);
+  v1::EmployeeList location;
+  ASSERT_TRUE(stub_->SearchEmployees(as_krzysztof().get(), everyone, &location).ok());
+  ASSERT_GT(location.data_size(), 10);
+  for (const v1::Employee& e : location.data()) {
+    if (e.employee_id() == kKrzysztof || e.employee_id() == 1012 || e.employee_id() == 1013) {
+      // His own record, and those of the team below him in the branch, are whole.
+      EXPECT_FALSE(e.sap_number().empty()) << e.employee_id();
+      EXPECT_FALSE(e.address().street().empty()) << e.employee_id();
+    } else {
+      expect_card(e);
+    }
+  }
+
+  v1::EmployeeRef ref;
+  ref.set_employee_id(kTomasz);
+  v1::BenefitList benefits;
+  EXPECT_EQ(stub_->ListBenefits(as_krzysztof().get(), ref, &benefits).error_code(), grpc::StatusCode::NOT_FOUND);
+  v1::EmploymentContractList contracts;
+  EXPECT_EQ(stub_->ListEmploymentContracts(as_krzysztof().get(), ref, &contracts).error_code(),
+            grpc::StatusCode::NOT_FOUND);
+  v1::AbilitiesResponse abilities;
+  EXPECT_EQ(stub_->GetEmployeeAbilities(as_krzysztof().get(), ref, &abilities).error_code(),
+            grpc::StatusCode::NOT_FOUND);
+  v1::TimesheetsRequest timesheet;
+  timesheet.set_employee_id(kTomasz);
+  timesheet.set_date_from("2033-05-01");
+  timesheet.set_date_to("2033-05-31");
+  v1::TimesheetList sheet;
+  EXPECT_EQ(stub_->ListTimesheets(as_krzysztof().get(), timesheet, &sheet).error_code(), grpc::StatusCode::NOT_FOUND);
+  v1::LimitsRequest limits;
+  limits.set_employee_id(kTomasz);
+  v1::LimitList figures;
+  EXPECT_EQ(stub_->ListMyLimits(as_krzysztof().get(), limits, &figures).error_code(), grpc::StatusCode::NOT_FOUND);
+
+  // HR reads the same person whole: only the location rule kept it from him.
+  ASSERT_TRUE(stub_->GetEmployee(AsHr().get(), tomasz, &one).ok());
+  EXPECT_FALSE(one.data().sap_number().empty());
+  EXPECT_FALSE(one.data().address().street().empty());
+  ASSERT_TRUE(stub_->ListBenefits(AsHr().get(), ref, &benefits).ok());
+}
+
+// Internal systems learn who exists and when they are employed, with their own scope only.
+TEST_F(AbsencesServiceTest, EmploymentsAreForTheDirectoryScopeOnly) {
+  v1::EmploymentsRequest req;
+  req.add_employee_ids(kJan);
+  req.add_employee_ids(999999);
+  v1::EmploymentList out;
+  EXPECT_EQ(stub_->ListEmployments(AsHr().get(), req, &out).error_code(), grpc::StatusCode::PERMISSION_DENIED);
+  const int64_t now = absl::ToUnixSeconds(absl::Now());
+  const std::string system = key_->Sign({{"iss", "http://issuer"}, {"aud", "kadry-api"}, {"sub", "kadry-rcp"},
+                                         {"client_id", "kadry-rcp"}, {"scope", "absences absences.directory"},
+                                         {"exp", now + 600}, {"nbf", now - 10}},
+                                        kAccessTokenType);
+  grpc::ClientContext terminal;
+  terminal.AddMetadata("authorization", "Bearer " + system);
+  ASSERT_TRUE(stub_->ListEmployments(&terminal, req, &out).ok());
+  ASSERT_EQ(out.data_size(), 1);  // the unknown id is left out
+  EXPECT_EQ(out.data(0).employee_id(), kJan);
+  EXPECT_EQ(out.data(0).employed_since(), "2019-02-01");
+  EXPECT_EQ(out.data(0).employed_until(), "");
+}
+
 TEST_F(AbsencesServiceTest, ListsArePagedAndSortedByWhitelistedKeysOnly) {
   v1::ListRequestsRequest filter;
   filter.set_page_size(2);
@@ -520,7 +609,8 @@ TEST_F(AbsencesServiceTest, ApprovedAbsencesListTheScopesApprovedLeaveDayByDay) 
   ASSERT_TRUE(stub_->ListApprovedAbsences(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(),
                                           ApprovedAbsences({kJan, kTomasz}, "2033-05-01", "2033-05-31"), &krzysztof)
                   .ok());
-  EXPECT_EQ(Days(krzysztof), (std::vector<std::string>{"1007 2033-05-05 UW " + std::to_string(tomasz.id()) + " 0"}));
+  // He learns that Tomasz is away, not on which leave (nor the request behind it).
+  EXPECT_EQ(Days(krzysztof), (std::vector<std::string>{"1007 2033-05-05  0 0"}));
   // The location opens the person's days, not the request's details (reasons stay with the line).
   v1::RequestRef ref;
   ref.set_id(tomasz.id());

@@ -14,7 +14,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListMyLimits(grpc::CallbackServer
                                                             const v1::LimitsRequest* req, v1::LimitList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const int employee_id = req->employee_id() == 0 ? caller.user_id : req->employee_id();
-    if (auto e = employees_.Get(employee_id, caller.Scope()); !e.ok()) return e.status();
+    if (auto e = employees_.Get(employee_id, caller.Scope().Line()); !e.ok()) return e.status();
     // Someone else's limits: their supervisors, HR and Admin; readers use the limits report.
     if (employee_id != caller.user_id && !caller.is_hr && !caller.is_admin) {
       auto above = employees_.IsAbove(caller.user_id, employee_id);
@@ -48,7 +48,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetLimitsReport(grpc::CallbackSer
     if (year < 2000 || year > 2100) return absl::InvalidArgumentError("year must be between 2000 and 2100");
     const std::vector<std::string> sort(req->sort().begin(), req->sort().end());
     ASSIGN_OR_RETURN(const EmployeePage people,
-                     employees_.Page(caller.Scope(), req->search(), sort, window.size, window.Offset()));
+                     employees_.Page(caller.Scope().Line(), req->search(), sort, window.size, window.Offset()));
     std::vector<int> ids;
     for (const EmployeeRecord& e : people.employees) ids.push_back(e.employee_id);
     std::vector<int> owners;

@@ -131,7 +131,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::CreateRequest(grpc::CallbackServe
     filing.address_json = AddressJson(d.address()).dump();
     filing.reason_json = ReasonJson(d.request_reason()).dump();
     filing.cancel_conflicting = d.cancel_conflicting();
-    filing.operation = CreateOperation(req->SerializeAsString());
+    filing.operation = OperationOf("CreateRequest", req->SerializeAsString());
     ASSIGN_OR_RETURN(const int created, workflows_.File(caller, filing, Today()));
     return Details(caller, created, res->mutable_data());
   });

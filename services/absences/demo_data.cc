@@ -10,7 +10,8 @@ namespace kadry::absences {
 namespace {
 
 // The demo sign-ins of the identity provider (services/identity/demo_data.cc).
-// 1001 leads the company; 1003 leads sales (1002 is in her team); 1004 leads HR.
+// 1001 leads the company; 1003 leads sales (1002 is in her team); 1004 leads HR; 1011 runs the
+// Kraków branch, where 1012 leads a team of one (1013, who has no sign-in) and reads the branch.
 constexpr char kDemoPeople[] = R"sql(
 INSERT INTO absences.employees AS e (employee_id, sap_number, first_name, last_name, position, gender_id,
   hr_area_id, employment_sub_group_id, employment_sub_group_name, department_name, location_id, location_name,
@@ -42,7 +43,13 @@ VALUES
  (1010, '00001010', 'Ewa', 'Woźniak', 'Analityk HR', 2, 11, 2, 'Pracownicy umysłowi', 'Dział personalny', 3, 'Gdańsk', 1004,
   'hranalyst@kadry.example.pl', '', '', '', 'ul. Długa', '50', '', '80-831', 'Gdańsk', '2017-10-02', 'higher', '{has_access_to_occasional_home_office}'),
  (1011, '00001011', 'Krzysztof', 'Dąbrowski', 'Kierownik oddziału', 1, 11, 1, 'Kadra zarządzająca', 'Oddział Kraków', 2, 'Kraków', 1001,
-  'locationmanager@kadry.example.pl', '', '', '', 'ul. Karmelicka', '9', '2', '31-128', 'Kraków', '2011-04-01', 'secondary_general', '{has_access_to_team_work_times,has_access_to_team_on_call_work_times}')
+  'locationmanager@kadry.example.pl', '', '', '', 'ul. Karmelicka', '9', '2', '31-128', 'Kraków', '2011-04-01', 'secondary_general', '{has_access_to_team_work_times,has_access_to_team_on_call_work_times}'),
+ (1012, '00001012', 'Barbara', 'Kowalczyk', 'Kierownik zespołu obsługi klienta', 2, 11, 1, 'Kadra zarządzająca', 'Oddział Kraków', 2, 'Kraków', 1011,
+  'teamlead@kadry.example.pl', 'barbara.kowalczyk@poczta.example.pl', '+48 600 100 012', '+48 12 100 10 12', 'ul. Długa', '31', '4', '31-147', 'Kraków', '2014-06-02', 'higher',
+  '{has_access_to_team_work_times,has_access_to_team_on_call_work_times,has_access_to_my_work_times,has_access_to_my_current_workday,has_access_to_my_time_evaluation}'),
+ (1013, '00001013', 'Zofia', 'Wrona', 'Specjalista ds. obsługi klienta', 2, 11, 2, 'Pracownicy umysłowi', 'Oddział Kraków', 2, 'Kraków', 1012,
+  'zofia.wrona@kadry.example.pl', 'zofia.wrona@poczta.example.pl', '+48 600 100 013', '+48 12 100 10 13', 'ul. Zwierzyniecka', '8', '', '31-105', 'Kraków', '2021-03-01', 'secondary_vocational',
+  '{has_access_to_my_work_times,has_access_to_my_current_workday,has_access_to_my_time_evaluation}')
 ON CONFLICT (employee_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
   position = excluded.position, supervisor_id = excluded.supervisor_id, department_name = excluded.department_name,
   education = excluded.education, abilities = excluded.abilities
@@ -208,7 +215,7 @@ ORDER BY employee_id
 constexpr char kExportFailure[] = R"sql(
 WITH chosen AS (
   SELECT r.request_id FROM absences.requests r
-  WHERE r.status_id = 2 AND r.employee_id > 1011 AND r.from_date > $1::date
+  WHERE r.status_id = 2 AND r.employee_id >= 2001 AND r.from_date > $1::date
     AND NOT EXISTS (SELECT 1 FROM absences.requests x WHERE x.processing_status_id = 3)
   ORDER BY r.from_date, r.request_id LIMIT 1
 ), marked AS (

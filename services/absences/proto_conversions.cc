@@ -391,6 +391,13 @@ v1::Employee ColleagueCard(const v1::Employee& full) {
   return card;
 }
 
+v1::Employee LocationCard(const v1::Employee& full) {
+  v1::Employee card = ColleagueCard(full);
+  card.set_working_time_numerator(full.working_time_numerator());
+  card.set_working_time_denominator(full.working_time_denominator());
+  return card;
+}
+
 ParsedDraft ParseDraft(const v1::RequestDraft& d, absl::CivilDay today) {
   ParsedDraft p;
   p.input.request_type_id = d.request_type_id();

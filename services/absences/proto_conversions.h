@@ -48,6 +48,9 @@ void ToProto(const AnnualLeaveSummary& s, absl::CivilDay today, v1::AnnualLeaveB
 // reach them at work): the directory card. Home address, private contacts, education,
 // SAP number, contract and access data stay with the person, their supervisors and HR.
 v1::Employee ColleagueCard(const v1::Employee& full);
+// What a location manager reads of someone at their location outside their line of
+// supervision: the card, and the working-time fraction their attendance is measured by.
+v1::Employee LocationCard(const v1::Employee& full);
 
 
 // The search form (page and sort included) as the store's criteria.

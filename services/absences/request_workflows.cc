@@ -125,7 +125,7 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
   n.requires_manual_verification = employee_id == caller.user_id && NeedsManualVerification(*p.type, n.from, today);
   if (n.requires_manual_verification) n.manual_verification_deadline = FormatDate(std::max(today, n.from - 1));
 
-  int created = 0;
+  int64_t created = 0;
   RETURN_IF_ERROR(idempotent_.Run(caller.user_id, caller.idempotency_key, filing.operation, created,
                                   [&](PgConnection& tx) -> absl::Status {
     // One filing at a time per employee: the overlap check then sees every request.
@@ -159,9 +159,9 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
       return absl::FailedPreconditionError(absl::StrCat("the limit is exceeded: ", limit.available, " ", limit.unit, " left"));
     }
     ASSIGN_OR_RETURN(created, RequestStore::Insert(tx, n));
-    return RequestStore::AddEvent(tx, created, caller.user_id, "filed", n.comment);
+    return RequestStore::AddEvent(tx, static_cast<int>(created), caller.user_id, "filed", n.comment);
   }));
-  return created;
+  return static_cast<int>(created);
 }
 
 absl::Status RequestWorkflows::Decide(const Caller& caller, int request_id, RequestAction action,
@@ -173,9 +173,9 @@ absl::Status RequestWorkflows::Decide(const Caller& caller, int request_id, Requ
   ASSIGN_OR_RETURN(const auto visible, requests_.StateOf(request_id, caller.RequestScope()));
   ASSIGN_OR_RETURN(const bool above, employees_.IsAbove(caller.user_id, visible.applicant_id));
   const Actor actor = caller.AsActor(above);
-  int decided = request_id;
+  int64_t decided = request_id;
   return idempotent_.Run(caller.user_id, caller.idempotency_key,
-                         DecisionOperation(static_cast<int>(action), request_id), decided,
+                         absl::StrCat("decision ", static_cast<int>(action), " on ", request_id), decided,
                          [&](PgConnection& tx) -> absl::Status {
     ASSIGN_OR_RETURN(const auto locked, RequestStore::Lock(tx, request_id));
     ASSIGN_OR_RETURN(const Transition t, Apply(locked.state, actor, action, comment));

@@ -16,7 +16,7 @@
 #include "services/absences/domain/request_types.h"
 #include "services/absences/domain/request_validation.h"
 #include "services/absences/store/employee_store.h"
-#include "services/absences/store/idempotency_store.h"
+#include "services/common/idempotent_writes.h"
 #include "services/absences/store/request_store.h"
 #include "services/common/pg.h"
 
@@ -49,7 +49,7 @@ struct Filing {
   std::string address_json;  // "" when none
   std::string reason_json;   // "" when none
   bool cancel_conflicting = false;  // the user confirmed the overlap question
-  std::string operation;     // what the idempotency key stands for (CreateOperation)
+  std::string operation;     // what the idempotency key stands for (OperationOf the create)
 };
 
 class RequestWorkflows final {

@@ -19,10 +19,15 @@ constexpr char kColumns[] =
     "e.fraction_numerator, e.fraction_denominator, e.company_email, e.private_email, "
     "e.private_phone_number, e.company_phone_number, e.street, e.house_number, e.flat_number, "
     "e.postal_code, e.city, e.employed_since::text, array_to_string(e.abilities, ','), e.education";
-// A list query adds its window count right after the employee's columns.
-constexpr int kCountColumn = 29;
+// After the employee's columns: whether the caller reaches the row through the line of
+// supervision (EmployeeRecord::in_line), then a list query's window count.
+constexpr int kInLineColumn = 29;
+constexpr int kCountColumn = 30;
 constexpr char kFrom[] =
     " FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
+constexpr char kEmployments[] =
+    "SELECT employee_id, employed_since::text, coalesce(employed_until::text, '') FROM absences.employees "
+    "WHERE employee_id = ANY($1::int[]) ORDER BY employee_id";
 constexpr char kIsAbove[] =
     "SELECT 1 FROM absences.employee_ancestors WHERE ancestor_id = $1 AND employee_id = $2";
 constexpr char kContracts[] =
@@ -68,6 +73,7 @@ absl::StatusOr<EmployeeRecord> ReadEmployee(const PgResult& r, int i) {
   ASSIGN_OR_RETURN(e.employed_since, DayAt(r, i, 26));
   e.abilities = absl::StrSplit(r.Text(i, 27), ',', absl::SkipEmpty());
   e.education = r.Text(i, 28);
+  e.in_line = r.Bool(i, kInLineColumn);
   return e;
 }
 
@@ -104,7 +110,8 @@ std::string ScopeCondition(const std::string& column, const EmployeeScope& scope
 
 absl::StatusOr<EmployeeRecord> EmployeeStore::Get(int employee_id, const EmployeeScope& scope) {
   std::vector<PgParam> params = {std::to_string(employee_id)};
-  const std::string sql = absl::StrCat("SELECT ", kColumns, kFrom, " WHERE e.employee_id = $1 AND ",
+  const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);
+  const std::string sql = absl::StrCat("SELECT ", kColumns, ", ", in_line, kFrom, " WHERE e.employee_id = $1 AND ",
                                        ScopeCondition("e.employee_id", scope, params));
   auto rows = pool_.Query(sql, params);
   if (!rows.ok()) return rows.status();
@@ -140,10 +147,12 @@ absl::StatusOr<EmployeePage> EmployeeStore::Search(const EmployeeCriteria& c, co
   }
   auto order = OrderBy(c.sort, EmployeeSortColumns(), "", Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order.ok()) return order.status();
+  const size_t where_params = params.size();
   const PageWindow window = PageOf(c.page, c.page_size);
   const std::string limit = AddParam(params, std::to_string(window.size));
   const std::string offset = AddParam(params, std::to_string(window.Offset()));
-  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, " WHERE ", where,
+  const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);
+  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", ", in_line, ", count(*) OVER ()", kFrom, " WHERE ", where,
                                        " ORDER BY ", *order, " LIMIT ", limit, " OFFSET ", offset), params);
   if (!rows.ok()) return rows.status();
   EmployeePage out;
@@ -152,11 +161,33 @@ absl::StatusOr<EmployeePage> EmployeeStore::Search(const EmployeeCriteria& c, co
     out.total = rows->Int(0, kCountColumn);
   } else if (window.page > 1) {
     // Past the last page: the total still tells the app how many there are.
-    params.resize(params.size() - 2);
+    params.resize(where_params);
     auto count = pool_.Query(absl::StrCat("SELECT count(*)", kFrom, " WHERE ", where), params);
     if (count.ok()) out.total = count->Int(0, 0);
   }
   return out;
+}
+
+absl::StatusOr<std::vector<int>> EmployeeStore::WithinScope(const std::vector<int>& ids, const EmployeeScope& scope) {
+  std::vector<PgParam> params = {IntArrayParam(ids)};
+  ASSIGN_OR_RETURN(const PgResult rows,
+                   pool_.Query(absl::StrCat("SELECT e.employee_id FROM absences.employees e WHERE e.employee_id = ANY($1::int[]) AND ",
+                                            ScopeCondition("e.employee_id", scope, params)),
+                               params));
+  std::vector<int> out;
+  for (int i = 0; i < rows.Rows(); ++i) out.push_back(rows.Int(i, 0));
+  return out;
+}
+
+absl::StatusOr<std::vector<EmploymentRecord>> EmployeeStore::Employments(const std::vector<int>& ids) {
+  ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(kEmployments, {IntArrayParam(ids)}));
+  return ReadAll(rows, [](const PgResult& r, int i) -> absl::StatusOr<EmploymentRecord> {
+    EmploymentRecord e;
+    e.employee_id = r.Int(i, 0);
+    ASSIGN_OR_RETURN(e.since, DayAt(r, i, 1));
+    ASSIGN_OR_RETURN(e.until, OptionalDayAt(r, i, 2));
+    return e;
+  });
 }
 
 absl::StatusOr<bool> EmployeeStore::IsAbove(int ancestor_id, int employee_id) {
@@ -243,11 +274,12 @@ absl::StatusOr<EmployeePage> EmployeeStore::Page(const EmployeeScope& scope, con
   auto order_by = OrderBy(sort, EmployeeSortColumns(), "", Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order_by.ok()) return order_by.status();
   std::vector<PgParam> params;
+  const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);
   std::string where = ScopeCondition("e.employee_id", scope, params);
   absl::StrAppend(&where, SearchCondition(params, search, {"e.full_name", "e.sap_number"}));
   const std::string l = AddParam(params, std::to_string(limit));
   const std::string o = AddParam(params, std::to_string(offset));
-  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, " WHERE ", where,
+  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", ", in_line, ", count(*) OVER ()", kFrom, " WHERE ", where,
                                        " ORDER BY ", *order_by, " LIMIT ", l, " OFFSET ", o), params);
   if (!rows.ok()) return rows.status();
   EmployeePage out;

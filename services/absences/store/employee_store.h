@@ -47,6 +47,17 @@ struct EmployeeRecord {
   absl::CivilDay employed_since;
   std::vector<std::string> abilities;  // docs/product.md §6 server abilities
   std::string education;
+  // The caller reaches the record as the person, through the line of supervision or as a
+  // reader of everyone; false when only a location manager's location rule reaches it, which
+  // opens the person's card and attendance, not their personnel data (docs/security.md).
+  bool in_line = true;
+};
+
+// When a person is employed (the people directory's dates).
+struct EmploymentRecord {
+  int employee_id = 0;
+  absl::CivilDay since;
+  std::optional<absl::CivilDay> until;  // none while employed
 };
 
 // One page of employees and how many the whole search finds.
@@ -93,6 +104,8 @@ struct EmployeeScope {
   bool everyone = false;
   int self_id = 0;
   int location_id = 0;  // 0: no location rule
+  // The same scope without the location rule: self and the line of supervision.
+  EmployeeScope Line() const { return EmployeeScope{everyone, self_id, 0}; }
 };
 
 // An employee's working time as a fraction of full time ("wymiar etatu": 1/1, 1/2, 3/4 ...).
@@ -112,6 +125,10 @@ class EmployeeStore final {
   absl::StatusOr<WorkingTimeFraction> WorkingTimeOf(int employee_id, const EmployeeScope& scope);
   absl::StatusOr<EmployeePage> Search(const EmployeeCriteria& criteria, const EmployeeScope& scope);
   absl::StatusOr<bool> IsAbove(int ancestor_id, int employee_id);
+  // Those of `employee_ids` that `scope` reaches.
+  absl::StatusOr<std::vector<int>> WithinScope(const std::vector<int>& employee_ids, const EmployeeScope& scope);
+  // The employment dates of those of `employee_ids` the directory knows.
+  absl::StatusOr<std::vector<EmploymentRecord>> Employments(const std::vector<int>& employee_ids);
   // Newest first.
   absl::StatusOr<std::vector<EmploymentContractRecord>> Contracts(int employee_id);
   absl::StatusOr<std::vector<BenefitRecord>> Benefits(int employee_id);

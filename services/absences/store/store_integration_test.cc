@@ -453,7 +453,7 @@ TEST_F(AbsencesStoreTest, SeededNumbersPastSixDigitsAreWrittenWhole) {
   // stand at 999 999.
   auto generated = pool_->Query(
       "SELECT array_agg(employee_id)::text FROM "
-      "(SELECT employee_id FROM absences.employees WHERE employee_id > 1011 ORDER BY employee_id LIMIT 20) g");
+      "(SELECT employee_id FROM absences.employees WHERE employee_id >= 2001 ORDER BY employee_id LIMIT 20) g");
   ASSERT_TRUE(generated.ok()) << generated.status();
   const std::vector<PgParam> people = {generated->Text(0, 0), FormatDate(today)};
   auto ahead = pool_->Query(
