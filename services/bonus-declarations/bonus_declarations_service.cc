@@ -46,6 +46,7 @@ absl::StatusOr<Caller> BonusDeclarationsServiceImpl::CallerFrom(grpc::ServerCont
   c.writes_campaigns = principal.HasRole(kAdmin) || principal.HasRole(kHr);
   c.reads_all = c.writes_campaigns || principal.HasRole(kHrPreview);
   c.on_behalf = {Metadata(context, "authorization"), RequestIdOf(context)};
+  c.idempotency_key = IdempotencyKeyOf(context);
   return c;
 }
 
@@ -89,7 +90,14 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::AddLog(grpc::CallbackSer
     if (type < kFirstLogType || type > kLastLogType) {
       return InvalidFields({{"bonusDeclarationLogTypeId", "the log type is 1 to 4"}});
     }
-    ASSIGN_OR_RETURN(const LogRecord log, logs_.Add(caller.user_id, type, clock_()));
+    int64_t log_id = 0;
+    RETURN_IF_ERROR(idempotent_.Run(caller.user_id, caller.idempotency_key, OperationOf("AddLog", req->SerializeAsString()),
+                                    log_id, [&](PgConnection& tx) -> absl::Status {
+                                      ASSIGN_OR_RETURN(const LogRecord log, LogStore::Add(tx, caller.user_id, type, clock_()));
+                                      log_id = log.log_id;
+                                      return absl::OkStatus();
+                                    }));
+    ASSIGN_OR_RETURN(const LogRecord log, logs_.Get(static_cast<int>(log_id)));
     ToProto(log, res->mutable_data());
     return absl::OkStatus();
   });
@@ -178,10 +186,16 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::
     d.sap_number = me.sap_number;
     d.figures = ComputeFigures(d.draft.members, rules.tiers, rules.tax_free_limit_grosze);
     d.added_at = clock_();
-    auto id = declarations_.Insert(d);
-    if (id.status().code() == absl::StatusCode::kAlreadyExists) return Refused(id.status(), "already declared");
-    RETURN_IF_ERROR(id.status());
-    ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(*id));
+    int64_t id = 0;
+    const absl::Status filed =
+        idempotent_.Run(caller.user_id, caller.idempotency_key, OperationOf("CreateDeclaration", req->SerializeAsString()),
+                        id, [&](PgConnection& tx) -> absl::Status {
+                          ASSIGN_OR_RETURN(id, DeclarationStore::Insert(tx, d));
+                          return absl::OkStatus();
+                        });
+    if (filed.code() == absl::StatusCode::kAlreadyExists) return Refused(filed, "already declared");
+    RETURN_IF_ERROR(filed);
+    ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(static_cast<int>(id)));
     ToProto(saved, today, res->mutable_data());
     return absl::OkStatus();
   });
@@ -209,9 +223,13 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::
     const DraftInput draft = DraftOf(req->declaration());
     const auto problems = ValidateDraft(draft, rules.income_tax_year, rules.alternative_income_tax_year);
     if (!problems.empty()) return InvalidFields(problems);
-    RETURN_IF_ERROR(declarations_.Update(existing.declaration_id, draft,
-                                         ComputeFigures(draft.members, rules.tiers, rules.tax_free_limit_grosze),
-                                         clock_()));
+    int64_t changed = existing.declaration_id;
+    RETURN_IF_ERROR(idempotent_.Run(
+        caller.user_id, caller.idempotency_key, OperationOf("UpdateDeclaration", req->SerializeAsString()), changed,
+        [&](PgConnection& tx) {
+          return DeclarationStore::Update(tx, existing.declaration_id, draft,
+                                          ComputeFigures(draft.members, rules.tiers, rules.tax_free_limit_grosze), clock_());
+        }));
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(existing.declaration_id));
     ToProto(saved, today, res->mutable_data());
     return absl::OkStatus();
@@ -281,12 +299,18 @@ absl::Status BonusDeclarationsServiceImpl::SaveCampaign(const Caller& caller, co
   if (!caller.writes_campaigns) return absl::PermissionDeniedError("only HR and administrators create and change campaigns");
   ASSIGN_OR_RETURN(const CampaignRules rules, CampaignRulesOf(req.campaign()));
   if (auto problems = ValidateCampaign(rules); !problems.empty()) return InvalidFields(problems);
-  absl::StatusOr<int> id = req.campaign_id();
-  if (create) id = campaigns_.Insert(rules);
-  else if (absl::Status updated = campaigns_.Update(req.campaign_id(), rules); !updated.ok()) id = updated;
-  if (id.status().code() == absl::StatusCode::kAlreadyExists) return Refused(id.status(), "campaign year taken");
-  RETURN_IF_ERROR(id.status());
-  ASSIGN_OR_RETURN(const CampaignRecord saved, campaigns_.Get(*id));
+  int64_t id = req.campaign_id();
+  const absl::Status saved_rules = idempotent_.Run(
+      caller.user_id, caller.idempotency_key,
+      OperationOf(create ? "CreateCampaign" : "UpdateCampaign", req.SerializeAsString()), id,
+      [&](PgConnection& tx) -> absl::Status {
+        if (!create) return CampaignStore::Update(tx, req.campaign_id(), rules);
+        ASSIGN_OR_RETURN(id, CampaignStore::Insert(tx, rules));
+        return absl::OkStatus();
+      });
+  if (saved_rules.code() == absl::StatusCode::kAlreadyExists) return Refused(saved_rules, "campaign year taken");
+  RETURN_IF_ERROR(saved_rules);
+  ASSIGN_OR_RETURN(const CampaignRecord saved, campaigns_.Get(static_cast<int>(id)));
   ToProto(saved, res->mutable_data());
   return absl::OkStatus();
 }

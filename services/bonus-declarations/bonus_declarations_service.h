@@ -7,6 +7,7 @@
 #include "services/bonus-declarations/store/declaration_store.h"
 #include "services/bonus-declarations/store/log_store.h"
 #include "services/common/clock.h"
+#include "services/common/idempotent_writes.h"
 #include "services/common/pg.h"
 #include "services/common/rpc.h"
 #include "services/common/token_verifier.h"
@@ -22,7 +23,7 @@ class BonusDeclarationsServiceImpl final : public v1::BonusDeclarationsService::
   BonusDeclarationsServiceImpl(TokenVerifier& verifier, PgPool& pool, PeopleDirectory& people,
                                Clock clock = SystemClock())
       : verifier_(verifier), people_(people), clock_(std::move(clock)), campaigns_(pool), logs_(pool),
-        declarations_(pool) {}
+        declarations_(pool), idempotent_(pool, "bonus_declarations") {}
 
   grpc::ServerUnaryReactor* GetConfiguration(grpc::CallbackServerContext*, const v1::GetConfigurationRequest*,
                                              v1::BonusDeclarationConfiguration*) override;
@@ -69,6 +70,7 @@ class BonusDeclarationsServiceImpl final : public v1::BonusDeclarationsService::
   CampaignStore campaigns_;
   LogStore logs_;
   DeclarationStore declarations_;
+  IdempotentWrites idempotent_;
 };
 
 }  // namespace kadry::bonus_declarations

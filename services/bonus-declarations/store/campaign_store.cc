@@ -93,30 +93,38 @@ absl::StatusOr<CampaignRecord> CampaignStore::Get(int campaign_id) {
 
 absl::StatusOr<int> CampaignStore::Insert(const CampaignRules& rules) {
   int id = 0;
-  absl::Status done = pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    ASSIGN_OR_RETURN(const PgResult r, tx.Query(kInsert, RuleParams(rules)));
-    id = r.Int(0, 0);
-    return WriteTiers(tx, id, rules.tiers);
-  });
-  if (done.code() == absl::StatusCode::kAlreadyExists) {
-    return absl::AlreadyExistsError(absl::StrCat("a campaign for ", rules.year, " already exists"));
-  }
-  RETURN_IF_ERROR(done);
+  RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    ASSIGN_OR_RETURN(id, Insert(tx, rules));
+    return absl::OkStatus();
+  }));
   return id;
 }
 
 absl::Status CampaignStore::Update(int campaign_id, const CampaignRules& rules) {
-  absl::Status done = pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    std::vector<PgParam> params = RuleParams(rules);
-    params.insert(params.begin(), std::to_string(campaign_id));
-    ASSIGN_OR_RETURN(const PgResult r, tx.Query(kUpdate, params));
-    if (r.Affected() == 0) return absl::NotFoundError("no such campaign");
-    return WriteTiers(tx, campaign_id, rules.tiers);
-  });
-  if (done.code() == absl::StatusCode::kAlreadyExists) {
+  return pool_.InTransaction([&](PgConnection& tx) { return Update(tx, campaign_id, rules); });
+}
+
+absl::StatusOr<int> CampaignStore::Insert(PgConnection& tx, const CampaignRules& rules) {
+  const absl::StatusOr<PgResult> r = tx.Query(kInsert, RuleParams(rules));
+  if (r.status().code() == absl::StatusCode::kAlreadyExists) {
     return absl::AlreadyExistsError(absl::StrCat("a campaign for ", rules.year, " already exists"));
   }
-  return done;
+  RETURN_IF_ERROR(r.status());
+  const int id = r->Int(0, 0);
+  RETURN_IF_ERROR(WriteTiers(tx, id, rules.tiers));
+  return id;
+}
+
+absl::Status CampaignStore::Update(PgConnection& tx, int campaign_id, const CampaignRules& rules) {
+  std::vector<PgParam> params = RuleParams(rules);
+  params.insert(params.begin(), std::to_string(campaign_id));
+  const absl::StatusOr<PgResult> r = tx.Query(kUpdate, params);
+  if (r.status().code() == absl::StatusCode::kAlreadyExists) {
+    return absl::AlreadyExistsError(absl::StrCat("a campaign for ", rules.year, " already exists"));
+  }
+  RETURN_IF_ERROR(r.status());
+  if (r->Affected() == 0) return absl::NotFoundError("no such campaign");
+  return WriteTiers(tx, campaign_id, rules.tiers);
 }
 
 }  // namespace kadry::bonus_declarations

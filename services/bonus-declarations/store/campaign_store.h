@@ -27,9 +27,13 @@ class CampaignStore final {
   absl::StatusOr<std::vector<CampaignRecord>> List();
   absl::StatusOr<CampaignRecord> Get(int campaign_id);
   // The new campaign's id; ALREADY_EXISTS when its year has one.
+  // ALREADY_EXISTS when the year has a campaign. In a transaction of its own, or the caller's
+  // (an idempotent write).
   absl::StatusOr<int> Insert(const CampaignRules& rules);
+  static absl::StatusOr<int> Insert(PgConnection& tx, const CampaignRules& rules);
   // NOT_FOUND when there is no such campaign; ALREADY_EXISTS when the year is another's.
   absl::Status Update(int campaign_id, const CampaignRules& rules);
+  static absl::Status Update(PgConnection& tx, int campaign_id, const CampaignRules& rules);
 
  private:
   PgPool& pool_;

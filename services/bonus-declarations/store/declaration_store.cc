@@ -109,43 +109,47 @@ absl::Status WriteMembers(PgConnection& tx, int declaration_id, const std::vecto
 
 absl::StatusOr<int> DeclarationStore::Insert(const DeclarationRecord& d) {
   int id = 0;
-  const absl::Status done = pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    ASSIGN_OR_RETURN(const PgResult r,
-                     tx.Query(kInsert, {std::to_string(d.campaign_id), std::to_string(d.user_id), d.full_name,
-                                        d.sap_number, std::to_string(d.draft.tax_year),
-                                        std::to_string(d.figures.members_count),
-                                        std::to_string(d.figures.annual_income_grosze),
-                                        std::to_string(d.figures.monthly_income_per_member_grosze),
-                                        std::to_string(d.figures.tier_amount_grosze),
-                                        Bool(d.figures.over_tax_free_limit), Bool(d.draft.statement_data_true),
-                                        Bool(d.draft.statement_documents_on_demand),
-                                        Bool(d.draft.statement_information_clause),
-                                        std::to_string(absl::ToUnixSeconds(d.added_at))}));
-    id = r.Int(0, 0);
-    return WriteMembers(tx, id, d.draft.members);
-  });
-  if (done.code() == absl::StatusCode::kAlreadyExists) {
-    return absl::AlreadyExistsError("already declared: one declaration per person in a campaign; edit the one you filed");
-  }
-  RETURN_IF_ERROR(done);
+  RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    ASSIGN_OR_RETURN(id, Insert(tx, d));
+    return absl::OkStatus();
+  }));
   return id;
 }
 
 absl::Status DeclarationStore::Update(int declaration_id, const DraftInput& draft, const IncomeFigures& figures,
                                       absl::Time at) {
-  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    ASSIGN_OR_RETURN(const PgResult r,
-                     tx.Query(kUpdate, {std::to_string(declaration_id), std::to_string(draft.tax_year),
-                                        std::to_string(figures.members_count),
-                                        std::to_string(figures.annual_income_grosze),
-                                        std::to_string(figures.monthly_income_per_member_grosze),
-                                        std::to_string(figures.tier_amount_grosze), Bool(figures.over_tax_free_limit),
-                                        Bool(draft.statement_data_true), Bool(draft.statement_documents_on_demand),
-                                        Bool(draft.statement_information_clause),
-                                        std::to_string(absl::ToUnixSeconds(at))}));
-    if (r.Affected() == 0) return absl::NotFoundError("no such declaration");
-    return WriteMembers(tx, declaration_id, draft.members);
-  });
+  return pool_.InTransaction([&](PgConnection& tx) { return Update(tx, declaration_id, draft, figures, at); });
+}
+
+absl::StatusOr<int> DeclarationStore::Insert(PgConnection& tx, const DeclarationRecord& d) {
+  const absl::StatusOr<PgResult> r =
+      tx.Query(kInsert, {std::to_string(d.campaign_id), std::to_string(d.user_id), d.full_name, d.sap_number,
+                         std::to_string(d.draft.tax_year), std::to_string(d.figures.members_count),
+                         std::to_string(d.figures.annual_income_grosze),
+                         std::to_string(d.figures.monthly_income_per_member_grosze),
+                         std::to_string(d.figures.tier_amount_grosze), Bool(d.figures.over_tax_free_limit),
+                         Bool(d.draft.statement_data_true), Bool(d.draft.statement_documents_on_demand),
+                         Bool(d.draft.statement_information_clause), std::to_string(absl::ToUnixSeconds(d.added_at))});
+  if (r.status().code() == absl::StatusCode::kAlreadyExists) {
+    return absl::AlreadyExistsError("already declared: one declaration per person in a campaign; edit the one you filed");
+  }
+  RETURN_IF_ERROR(r.status());
+  const int id = r->Int(0, 0);
+  RETURN_IF_ERROR(WriteMembers(tx, id, d.draft.members));
+  return id;
+}
+
+absl::Status DeclarationStore::Update(PgConnection& tx, int declaration_id, const DraftInput& draft,
+                                      const IncomeFigures& figures, absl::Time at) {
+  ASSIGN_OR_RETURN(const PgResult r,
+                   tx.Query(kUpdate, {std::to_string(declaration_id), std::to_string(draft.tax_year),
+                                      std::to_string(figures.members_count), std::to_string(figures.annual_income_grosze),
+                                      std::to_string(figures.monthly_income_per_member_grosze),
+                                      std::to_string(figures.tier_amount_grosze), Bool(figures.over_tax_free_limit),
+                                      Bool(draft.statement_data_true), Bool(draft.statement_documents_on_demand),
+                                      Bool(draft.statement_information_clause), std::to_string(absl::ToUnixSeconds(at))}));
+  if (r.Affected() == 0) return absl::NotFoundError("no such declaration");
+  return WriteMembers(tx, declaration_id, draft.members);
 }
 
 absl::StatusOr<DeclarationRecord> DeclarationStore::Get(int declaration_id) {

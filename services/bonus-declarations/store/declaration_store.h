@@ -50,9 +50,14 @@ class DeclarationStore final {
   explicit DeclarationStore(PgPool& pool) : pool_(pool) {}
 
   // The new id; ALREADY_EXISTS when the user has declared in the campaign.
+  // ALREADY_EXISTS when the person declared in the campaign. In a transaction of its own, or the
+  // caller's (an idempotent write).
   absl::StatusOr<int> Insert(const DeclarationRecord& d);
+  static absl::StatusOr<int> Insert(PgConnection& tx, const DeclarationRecord& d);
   // Replaces the draft and figures; NOT_FOUND when there is no such declaration.
   absl::Status Update(int declaration_id, const DraftInput& draft, const IncomeFigures& figures, absl::Time at);
+  static absl::Status Update(PgConnection& tx, int declaration_id, const DraftInput& draft, const IncomeFigures& figures,
+                             absl::Time at);
   absl::StatusOr<DeclarationRecord> Get(int declaration_id);
   // INVALID_ARGUMENT for an unknown sort key.
   absl::StatusOr<DeclarationPage> Search(const DeclarationFilter& f);

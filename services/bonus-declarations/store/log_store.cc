@@ -9,16 +9,25 @@ namespace {
 constexpr char kInsert[] =
     "INSERT INTO bonus_declarations.logs (user_id, log_type_id, logged_at) VALUES ($1, $2, to_timestamp($3)) "
     "RETURNING log_id";
+constexpr char kGet[] =
+    "SELECT log_id, extract(epoch from logged_at)::bigint, log_type_id, user_id FROM bonus_declarations.logs "
+    "WHERE log_id = $1";
 constexpr char kSelect[] =
     "SELECT log_id, extract(epoch from logged_at)::bigint, log_type_id, user_id, count(*) OVER () "
     "FROM bonus_declarations.logs WHERE true";
 }  // namespace
 
-absl::StatusOr<LogRecord> LogStore::Add(int user_id, int type_id, absl::Time at) {
+absl::StatusOr<LogRecord> LogStore::Add(PgConnection& tx, int user_id, int type_id, absl::Time at) {
   const absl::Time second = absl::FromUnixSeconds(absl::ToUnixSeconds(at));
-  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kInsert, {std::to_string(user_id), std::to_string(type_id),
-                                                           std::to_string(absl::ToUnixSeconds(second))}));
+  ASSIGN_OR_RETURN(const PgResult r, tx.Query(kInsert, {std::to_string(user_id), std::to_string(type_id),
+                                                        std::to_string(absl::ToUnixSeconds(second))}));
   return LogRecord{r.Int(0, 0), second, type_id, user_id};
+}
+
+absl::StatusOr<LogRecord> LogStore::Get(int log_id) {
+  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kGet, {std::to_string(log_id)}));
+  if (r.Rows() == 0) return absl::NotFoundError("no such log");
+  return LogRecord{r.Int(0, 0), absl::FromUnixSeconds(r.Int64(0, 1)), r.Int(0, 2), r.Int(0, 3)};
 }
 
 absl::StatusOr<LogPage> LogStore::Search(const LogFilter& f) {

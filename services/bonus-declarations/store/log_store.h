@@ -35,7 +35,9 @@ class LogStore final {
  public:
   explicit LogStore(PgPool& pool) : pool_(pool) {}
 
-  absl::StatusOr<LogRecord> Add(int user_id, int type_id, absl::Time at);
+  // In the caller's transaction (an idempotent write).
+  static absl::StatusOr<LogRecord> Add(PgConnection& tx, int user_id, int type_id, absl::Time at);
+  absl::StatusOr<LogRecord> Get(int log_id);  // NOT_FOUND
   // Newest first.
   absl::StatusOr<LogPage> Search(const LogFilter& f);
 

@@ -154,10 +154,13 @@ TEST_F(BonusStoreTest, ADeclarationRoundTripsAndItsUpdateIsDated) {
 
 TEST_F(BonusStoreTest, LogsAreSearchedNewestFirstFromAMoment) {
   LogStore logs(*pool_);
+  auto AddLog = [&](int type, absl::Time at) {
+    return pool_->InTransaction([&](PgConnection& tx) { return LogStore::Add(tx, kTestUser, type, at).status(); });
+  };
   const absl::Time t = absl::FromUnixSeconds(1780000000);
-  ASSERT_TRUE(logs.Add(kTestUser, 1, t).ok());
-  ASSERT_TRUE(logs.Add(kTestUser, 2, t + absl::Minutes(1)).ok());
-  ASSERT_TRUE(logs.Add(kTestUser, 3, t + absl::Minutes(2)).ok());
+  ASSERT_TRUE(AddLog(1, t).ok());
+  ASSERT_TRUE(AddLog(2, t + absl::Minutes(1)).ok());
+  ASSERT_TRUE(AddLog(3, t + absl::Minutes(2)).ok());
   LogFilter f;
   f.user_id = kTestUser;
   auto all = logs.Search(f);

@@ -53,7 +53,8 @@ export function exportParams({ format, lang, campaignId, query, tierAmountGrosze
 export const EXPORT_PATH = `${BASE}/export`;
 
 // A write's body is the route's body field itself (docs/bonus-declarations.md): the draft for the
-// declaration calls, the campaign for the campaign calls; the path carries the id.
+// declaration calls, the campaign for the campaign calls; the path carries the id. Every write
+// carries an Idempotency-Key: sent again after a lost answer, it is done once.
 export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusDeclaration', 'BonusCampaign'] }).injectEndpoints({
   endpoints: (build) => ({
     addBonusLog: build.mutation<BonusDeclarationLog, LogTypeId>({
@@ -61,6 +62,7 @@ export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusD
         url: `${BASE}/logs`,
         method: 'POST',
         body: { bonusDeclarationLogTypeId } satisfies AddLogRequest,
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
       transformResponse: (r: LogResponse) => dataOf(r),
     }),
@@ -90,6 +92,7 @@ export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusD
         url: `${BASE}/${id}`,
         method: 'PUT',
         body: declaration,
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
       transformResponse: (r: DeclarationResponse) => dataOf(r),
       invalidatesTags: ['BonusDeclaration'],
@@ -125,6 +128,7 @@ export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusD
         url: campaignId ? `${BASE}/campaigns/${campaignId}` : `${BASE}/campaigns`,
         method: campaignId ? 'PUT' : 'POST',
         body: campaign,
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
       transformResponse: (r: CampaignResponse) => dataOf(r),
       invalidatesTags: ['BonusCampaign'],
