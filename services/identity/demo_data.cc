@@ -1,5 +1,7 @@
 #include "services/identity/demo_data.h"
 
+#include <vector>
+
 #include "services/common/log.h"
 #include "services/identity/domain/client_secret.h"
 #include "services/identity/domain/password.h"
@@ -15,21 +17,23 @@ struct DemoUser {
   const char* username;
   const char* first_name;
   const char* last_name;
-  int role_id;  // besides Employee
+  std::vector<int> role_ids;  // besides Employee
 };
 
 const DemoUser kDemoUsers[] = {
-    {1001, "admin", "Adam", "Administracyjny", 9301},
-    {1002, "employee", "Jan", "Kowalski", 0},
-    {1003, "manager", "Anna", "Nowak", 9043},
-    {1004, "hr", "Katarzyna", "Wiśniewska", 9042},
-    {1005, "hrpreview", "Piotr", "Wójcik", 9047},
-    {1006, "administration", "Magdalena", "Kamińska", 9046},
-    {1007, "hoagreement", "Tomasz", "Lewandowski", 9048},
-    {1008, "postadmin", "Agnieszka", "Zielińska", 9049},
-    {1009, "posteditor", "Michał", "Szymański", 9050},
-    {1010, "hranalyst", "Ewa", "Woźniak", 9051},
-    {1011, "locationmanager", "Krzysztof", "Dąbrowski", 9052},
+    {1001, "admin", "Adam", "Administracyjny", {9301}},
+    {1002, "employee", "Jan", "Kowalski", {}},
+    {1003, "manager", "Anna", "Nowak", {9043}},
+    {1004, "hr", "Katarzyna", "Wiśniewska", {9042}},
+    {1005, "hrpreview", "Piotr", "Wójcik", {9047}},
+    {1006, "administration", "Magdalena", "Kamińska", {9046}},
+    {1007, "hoagreement", "Tomasz", "Lewandowski", {9048}},
+    {1008, "postadmin", "Agnieszka", "Zielińska", {9049}},
+    {1009, "posteditor", "Michał", "Szymański", {9050}},
+    {1010, "hranalyst", "Ewa", "Woźniak", {9051}},
+    {1011, "locationmanager", "Krzysztof", "Dąbrowski", {9052}},
+    // A manager of a small team who also reads the whole location: writes only below her.
+    {1012, "teamlead", "Barbara", "Kowalczyk", {9043, 9052}},
 };
 
 }  // namespace
@@ -46,7 +50,7 @@ absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientSt
     a.last_name = u.last_name;
     a.email = std::string(u.username) + "@kadry.example.pl";
     a.role_ids = {kEmployee};
-    if (u.role_id != 0) a.role_ids.push_back(u.role_id);
+    a.role_ids.insert(a.role_ids.end(), u.role_ids.begin(), u.role_ids.end());
     // Existing accounts keep their password and language: re-running `up` keeps data.
     auto existing = accounts.FindById(u.user_id);
     if (existing.ok()) a.language_id = existing->language_id;
@@ -70,8 +74,9 @@ absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientSt
       // work-times.payroll reads the month's work times for payroll.
       {"kadry-payroll", payroll_secret, {}, {}, {"client_credentials"},
        {"identity.users", "absences.export", "absences", "work-times.payroll"}},
-      // The time-clock (RCP) terminals record entries and exits: no users, no identity scopes.
-      {"kadry-rcp", rcp_secret, {}, {}, {"client_credentials"}, {"absences", "work-times.clock"}},
+      // The time-clock (RCP) terminals record entries and exits, and learn who is employed: no
+      // users, no identity scopes.
+      {"kadry-rcp", rcp_secret, {}, {}, {"client_credentials"}, {"absences", "absences.directory", "work-times.clock"}},
       {"kadry-conformance", conformance_secret,
        {"http://localhost:9999/cb"},
        {"http://localhost:9999/logged-out"},

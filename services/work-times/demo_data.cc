@@ -11,7 +11,7 @@ namespace {
 
 // $1 first day, $2 last day, $3 the number of generated people (ids 2001..).
 constexpr char kPeople[] =
-    "WITH ids AS (SELECT generate_series(1001, 1011) AS id UNION ALL SELECT generate_series(2001, 2000 + $1::int)) ";
+    "WITH ids AS (SELECT generate_series(1001, 1013) AS id UNION ALL SELECT generate_series(2001, 2000 + $1::int)) ";
 
 constexpr char kTerms[] =
     "INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months) "
@@ -70,7 +70,7 @@ constexpr char kToday[] =
     " SELECT w.workday_id, w.employee_id, w.day, w.planned_start + ((h % 21) - 5) * interval '1 minute' AS came, "
     "  w.planned_end, h "
     " FROM work_times.workdays w, LATERAL (SELECT abs(hashtext(w.employee_id || ':' || w.day)) AS h) x "
-    " WHERE w.employee_id IN (SELECT id FROM ids) AND w.employee_id > 1011 AND w.day = $4::date "
+    " WHERE w.employee_id IN (SELECT id FROM ids) AND w.employee_id NOT BETWEEN 1001 AND 1012 AND w.day = $4::date "
     " AND $4::date BETWEEN $2::date AND $3::date"
     " AND w.day_kind = 'working' AND h % 50 <> 0 "
     " AND NOT EXISTS (SELECT 1 FROM work_times.records r WHERE r.workday_id = w.workday_id)"

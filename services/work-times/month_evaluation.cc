@@ -282,6 +282,9 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalf
       for (size_t k = 0; k < result.days.size(); ++k) {
         const DayEvaluation& d = result.days[k];
         WorkdayRecord& w = period_days[k];
+        const Approvals stand = ApprovalsThatStand(d, {w.approved_overtime, w.compensated_undertime});
+        w.approved_overtime = static_cast<int>(stand.overtime);
+        w.compensated_undertime = static_cast<int>(stand.undertime);
         if (d.day == month_start) {
           pm.overtime_rest_carried_in = overtime - approved;
           pm.balance_carried_in = k > 0 ? result.days[k - 1].balance : 0;  // the domain's running balance

@@ -123,4 +123,51 @@ absl::StatusOr<std::vector<absl::CivilDay>> AbsencesDirectory::Holidays(const On
   return days;
 }
 
+absl::StatusOr<AccessFacts> AbsencesDirectory::AccessOf(const OnBehalfOf& caller, int caller_id) {
+  grpc::ClientContext context;
+  PrepareForwarded(context, caller);
+  av1::EmployeeRef request;
+  request.set_employee_id(caller_id);
+  av1::AbilitiesResponse response;
+  if (const grpc::Status s = stub_->stub->GetEmployeeAbilities(&context, request, &response); !s.ok()) {
+    return FromForwarded(s, kDirectory);
+  }
+  AccessFacts facts;
+  for (const auto& [flag, on] : response.access_flags()) facts.flags[flag] = on;
+  facts.hr_area_id = response.hr_area_id();
+  return facts;
+}
+
+absl::StatusOr<std::vector<Person>> AbsencesDirectory::Below(const OnBehalfOf& caller, int supervisor_id,
+                                                             int employee_id) {
+  av1::SearchEmployeesRequest request;
+  request.set_supervisor_id(supervisor_id);
+  request.set_whole_team(true);
+  request.set_employee_id(employee_id);
+  return stub_->Search(caller, request);
+}
+
+absl::StatusOr<std::map<int, Employment>> AbsencesDirectory::Employments(const OnBehalfOf& system,
+                                                                         const std::vector<int>& employee_ids) {
+  std::map<int, Employment> out;
+  if (employee_ids.empty()) return out;
+  grpc::ClientContext context;
+  PrepareForwarded(context, system);
+  av1::EmploymentsRequest request;
+  for (int id : employee_ids) request.add_employee_ids(id);
+  av1::EmploymentList response;
+  if (const grpc::Status s = stub_->stub->ListEmployments(&context, request, &response); !s.ok()) {
+    return FromForwarded(s, kDirectory);
+  }
+  for (const av1::Employment& e : response.data()) {
+    Employment employment;
+    ASSIGN_OR_RETURN(employment.since, ParseDate(e.employed_since()));
+    if (!e.employed_until().empty()) {
+      ASSIGN_OR_RETURN(employment.until, ParseDate(e.employed_until()));
+    }
+    out[e.employee_id()] = employment;
+  }
+  return out;
+}
+
 }  // namespace kadry::work_times

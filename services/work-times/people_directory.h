@@ -3,11 +3,13 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/time/civil_time.h"
+#include "services/common/abilities.h"
 #include "services/common/forwarded_call.h"
 
 namespace kadry::work_times {
@@ -33,10 +35,25 @@ struct AbsenceDay {
   int hours = 0;           // hours off of an hourly request; 0 = the whole day
 };
 
+// When a person is employed, as the directory tells internal systems.
+struct Employment {
+  absl::CivilDay since;
+  std::optional<absl::CivilDay> until;  // none while employed
+};
+
 // The people directory, reached only through its gRPC API (docs/architecture.md §1).
 class PeopleDirectory {
  public:
   virtual ~PeopleDirectory() = default;
+  // The caller's own access flags and HR area, which the view abilities read.
+  virtual absl::StatusOr<AccessFacts> AccessOf(const OnBehalfOf& caller, int caller_id) = 0;
+  // Everyone below `supervisor_id` in the line of supervision (at every level), as the caller
+  // may see them; with `employee_id` only that person, if they are below.
+  virtual absl::StatusOr<std::vector<Person>> Below(const OnBehalfOf& caller, int supervisor_id, int employee_id = 0) = 0;
+  // The employment of those of `employee_ids` the directory knows (an internal system's token
+  // with the absences.directory scope).
+  virtual absl::StatusOr<std::map<int, Employment>> Employments(const OnBehalfOf& system,
+                                                                const std::vector<int>& employee_ids) = 0;
   // The person as the caller may see them (NOT_FOUND outside the caller's scope).
   virtual absl::StatusOr<Person> Get(const OnBehalfOf& caller, int employee_id) = 0;
   // Everyone the caller may see (their subtree; a location manager's location; everyone for
@@ -64,6 +81,10 @@ class AbsencesDirectory final : public PeopleDirectory {
   absl::StatusOr<std::vector<AbsenceDay>> Absences(const OnBehalfOf& caller, const std::vector<int>& employee_ids,
                                                    absl::CivilDay from, absl::CivilDay to, bool colleagues) override;
   absl::StatusOr<std::vector<absl::CivilDay>> Holidays(const OnBehalfOf& caller, int year) override;
+  absl::StatusOr<AccessFacts> AccessOf(const OnBehalfOf& caller, int caller_id) override;
+  absl::StatusOr<std::vector<Person>> Below(const OnBehalfOf& caller, int supervisor_id, int employee_id) override;
+  absl::StatusOr<std::map<int, Employment>> Employments(const OnBehalfOf& system,
+                                                        const std::vector<int>& employee_ids) override;
 
  private:
   struct Stub;

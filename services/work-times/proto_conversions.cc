@@ -195,4 +195,14 @@ void ToProto(const DutyRecord& d, const std::string& full_name, v1::OnCallDuty* 
   out->set_day_off_owed(d.place == "workplace");
 }
 
+void ToProto(const WorkdayStore::Reopening& r, v1::MonthReopening* out) {
+  out->set_employee_id(r.employee_id);
+  out->set_month(FormatDate(r.month).substr(0, 7));
+  out->set_closed_at(FormatWarsawTimestamp(r.closed_at));
+  if (r.read_by_payroll_at) out->set_read_by_payroll_at(FormatWarsawTimestamp(*r.read_by_payroll_at));
+  out->set_reopened_at(FormatWarsawTimestamp(r.reopened_at));
+  out->set_reopened_by_full_name(r.reopened_by_name);
+  out->set_reason(r.reason);
+}
+
 }  // namespace kadry::work_times

@@ -30,5 +30,6 @@ void ToProto(const EvaluatedDay& day, const PersonMonth& month, v1::TimeEvaluati
 // The month's totals; its rows too when `with_rows`.
 void ToProto(const PersonMonth& month, bool with_rows, v1::TimeEvaluation* out);
 void ToProto(const DutyRecord& d, const std::string& full_name, v1::OnCallDuty* out);
+void ToProto(const WorkdayStore::Reopening& r, v1::MonthReopening* out);
 
 }  // namespace kadry::work_times

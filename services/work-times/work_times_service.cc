@@ -4,6 +4,7 @@
 #include <google/protobuf/util/json_util.h>
 
 #include "absl/strings/str_cat.h"
+#include "services/common/declared_ability.h"
 #include "services/common/grpc_server.h"
 #include "services/common/paging.h"
 #include "services/common/roles.h"
@@ -18,6 +19,9 @@ constexpr int kMaxEventIdLength = 100;
 constexpr int kMaxBatch = 1000;
 constexpr char kClockScope[] = "work-times.clock";
 constexpr char kPayrollScope[] = "work-times.payroll";
+// How long a caller's access flags are kept, and for how many tokens at most.
+constexpr absl::Duration kAccessCacheLifetime = absl::Seconds(60);
+constexpr size_t kAccessCacheEntries = 10000;
 
 // What the calendar makes of a day a clock opens without a schedule (the evaluation reads
 // holidays from the directory; a terminal's batch has no person to ask for them).
@@ -46,10 +50,41 @@ absl::StatusOr<Caller> WorkTimesServiceImpl::CallerFrom(grpc::ServerContextBase*
   c.user_id = principal.user_id;
   c.full_name = principal.name.empty() ? principal.username : principal.name;
   c.reads_all = principal.HasRole(kAdmin) || principal.HasRole(kHr);
+  c.is_hr = principal.HasRole(kHr);
   c.supervises = principal.HasRole(kManager);
   c.reads_location = principal.HasRole(kLocationManager);
   c.on_behalf = {Metadata(context, "authorization"), RequestIdOf(context)};
+  c.idempotency_key = IdempotencyKeyOf(context);
+  ASSIGN_OR_RETURN(const AccessFacts facts, AccessOf(c.on_behalf, c.user_id));
+  c.abilities = AbilityRules::Embedded().Evaluate(principal.role_ids, facts);
   return c;
+}
+
+absl::StatusOr<AccessFacts> WorkTimesServiceImpl::AccessOf(const OnBehalfOf& caller, int user_id) {
+  const absl::Time now = absl::Now();
+  {
+    std::lock_guard lock(access_mu_);
+    auto it = access_.find(caller.authorization);
+    if (it != access_.end() && it->second.until > now) return it->second.facts;
+  }
+  ASSIGN_OR_RETURN(AccessFacts facts, people_.AccessOf(caller, user_id));
+  std::lock_guard lock(access_mu_);
+  if (access_.size() >= kAccessCacheEntries) access_.clear();  // tokens live 15 minutes: refilled at once
+  access_[caller.authorization] = CachedAccess{facts, now + kAccessCacheLifetime};
+  return facts;
+}
+
+absl::Status WorkTimesServiceImpl::RequireAbility(const Caller& caller, std::string_view method) const {
+  const std::string_view ability = DeclaredAbility(v1::WorkTimesService::service_full_name(), method);
+  if (ability.empty()) return absl::InternalError(absl::StrCat(std::string(method), " declares no ability"));
+  if (caller.abilities.count(std::string(ability))) return absl::OkStatus();
+  return absl::PermissionDeniedError("you do not have access to this operation");
+}
+
+WriteBy WorkTimesServiceImpl::WriterOf(const Caller& caller, const std::string& method,
+                                       const google::protobuf::Message& request) const {
+  return WriteBy{Author{caller.user_id, caller.full_name}, caller.idempotency_key,
+                 OperationOf(method, request.SerializeAsString())};
 }
 
 absl::StatusOr<Person> WorkTimesServiceImpl::Self(const Caller& caller) {
@@ -130,13 +165,13 @@ absl::Status WorkTimesServiceImpl::DescribeCurrentDay(const Caller& caller, v1::
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetMyCurrentWorkday(grpc::CallbackServerContext* ctx,
                                                                     const v1::CurrentWorkdayRequest*,
                                                                     v1::CurrentWorkday* res) {
-  return Serve(ctx, [=, this](const Caller& caller) { return DescribeCurrentDay(caller, res); });
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) { return DescribeCurrentDay(caller, res); });
 }
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordMyClockAction(grpc::CallbackServerContext* ctx,
                                                                     const v1::ClockActionRequest* req,
                                                                     v1::CurrentWorkday* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     if (!ParseClockAction(req->action())) {
       return InvalidFields({{"action", "start, break_start, break_end, exit_start, exit_end or stop"}});
     }
@@ -166,9 +201,19 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordClockEvents(grpc::Callback
         if (req->events_size() == 0 || req->events_size() > kMaxBatch) {
           return InvalidFields({{"events", "1 to 1 000 events a batch"}});
         }
+        const absl::Time now = clock_();
+        // A terminal that was offline delivers what it kept: events of this month and the
+        // last; older months belong to payroll and are corrected by a supervisor.
+        const absl::Time earliest = StartOfWarsawDay(absl::CivilDay(absl::CivilMonth(WarsawDay(now)) - 1));
+        std::vector<int> ids;
+        for (const v1::ClockEvent& event : req->events()) {
+          if (event.employee_id() > 0) ids.push_back(event.employee_id());
+        }
+        ASSIGN_OR_RETURN(const auto employed,
+                         people_.Employments(OnBehalfOf{Metadata(ctx, "authorization"), RequestIdOf(ctx)}, ids));
         for (const v1::ClockEvent& event : req->events()) {
           v1::ClockEventResult* result = res->add_results();
-          result->set_event_id(event.event_id());
+          result->set_event_id(event.event_id().size() <= kMaxEventIdLength ? event.event_id() : "");
           auto reject = [&](const std::string& reason) {
             result->set_outcome("rejected");
             result->set_reason(reason);
@@ -191,12 +236,26 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordClockEvents(grpc::Callback
             reject("occurredAt is not an ISO 8601 moment with an offset");
             continue;
           }
-          if (*at > clock_() + absl::Minutes(5)) {
+          if (*at > now + absl::Minutes(5)) {
             reject("the event is in the future");
+            continue;
+          }
+          if (*at < earliest) {
+            reject("the event is before the previous month; a supervisor corrects such a day");
             continue;
           }
           if (event.terminal_id().size() > 100) {
             reject("the terminal id is longer than 100 characters");
+            continue;
+          }
+          const absl::CivilDay day = WarsawDay(*at);
+          const auto person = employed.find(event.employee_id());
+          if (person == employed.end()) {
+            reject("no such employee");
+            continue;
+          }
+          if (day < person->second.since || (person->second.until && day > *person->second.until)) {
+            reject("the person is not employed on that day");
             continue;
           }
           ClockEventInput e;
@@ -206,11 +265,15 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordClockEvents(grpc::Callback
           e.occurred_at = *at;
           e.source = "terminal";
           e.terminal_id = event.terminal_id();
-          e.day = WarsawDay(*at);
+          e.day = day;
           e.day_kind = CalendarKind(e.day);
           const absl::StatusOr<ClockOutcome> outcome = clock_events_.Record(e);
           if (!outcome.ok()) {
-            if (outcome.status().code() == absl::StatusCode::kAlreadyExists) {
+            // This event alone is refused; the database being away fails the batch (a retry
+            // of it is harmless: what was recorded answers "duplicate").
+            if (outcome.status().code() == absl::StatusCode::kAlreadyExists ||
+                outcome.status().code() == absl::StatusCode::kInvalidArgument ||
+                outcome.status().code() == absl::StatusCode::kFailedPrecondition) {
               reject(std::string(outcome.status().message()));
               continue;
             }
@@ -239,13 +302,28 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListClosedMonthEvaluations(grpc:
         ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), Today(), "month"));
         const PageWindow window = PageOf(*req);
         ASSIGN_OR_RETURN(const WorkdayStore::ClosedMonthsPage page,
-                         workdays_.ClosedMonths(month, static_cast<int>(window.Offset()), window.size));
+                         workdays_.ReadClosedMonths(month, window.Offset(), window.size));
         res->set_total(page.total);
         for (const std::string& json : page.evaluations) {
           if (!google::protobuf::util::JsonStringToMessage(json, res->add_data()).ok()) {
             return absl::InternalError("a stored closed month cannot be read");
           }
         }
+        return absl::OkStatus();
+      });
+}
+
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMonthReopenings(grpc::CallbackServerContext* ctx,
+                                                                    const v1::ClosedMonthRequest* req,
+                                                                    v1::MonthReopeningList* res) {
+  return ServeChecked(
+      ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, kPayrollScope).status(); },
+      [=, this]() -> absl::Status {
+        if (req->month().empty()) return InvalidFields({{"month", "a month yyyy-MM is required"}});
+        ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), Today(), "month"));
+        ASSIGN_OR_RETURN(const std::vector<WorkdayStore::Reopening> reopenings, workdays_.Reopenings(month));
+        for (const WorkdayStore::Reopening& r : reopenings) ToProto(r, res->add_data());
+        res->set_total(res->data_size());
         return absl::OkStatus();
       });
 }

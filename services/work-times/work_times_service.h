@@ -1,7 +1,11 @@
 #pragma once
 
+#include <mutex>
+#include <unordered_map>
+
 #include "kadry/work_times/v1/work_times_service.grpc.pb.h"
 #include "services/common/clock.h"
+#include "services/common/idempotent_writes.h"
 #include "services/common/pg.h"
 #include "services/common/rpc.h"
 #include "services/common/token_verifier.h"
@@ -11,19 +15,23 @@
 #include "services/work-times/store/clock_store.h"
 #include "services/work-times/store/on_call_store.h"
 #include "services/work-times/store/workday_store.h"
+#include "services/work-times/workday_corrections.h"
 
 namespace kadry::work_times {
 
 // The working-time API (docs/work-times.md): handlers parse, authorise, call the stores and
-// the rules of domain/, and map. A person's own days are theirs; a manager's team and a
-// location manager's location come from the people directory; HR and Admin see everyone.
-// Only managers (of the person), HR and Admin correct, approve and lock; nobody their own.
+// the rules of domain/, and map. Every call a user's token makes needs the view ability its
+// RPC declares in the proto, from the caller's roles and access flags, as the gateway checks
+// it. A person's own days are theirs; a manager's team and a location manager's location
+// come from the people directory; HR and Admin see everyone. Only HR, Admin and the managers
+// above a person correct, approve and lock their days; nobody their own.
 class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
                                    public CallerHandlers<WorkTimesServiceImpl> {
  public:
   WorkTimesServiceImpl(TokenVerifier& verifier, PgPool& pool, PeopleDirectory& people, Clock clock = SystemClock())
       : verifier_(verifier), people_(people), clock_(std::move(clock)), workdays_(pool), clock_events_(pool),
-        on_call_(pool), months_(workdays_, on_call_, people) {}
+        on_call_(pool), months_(workdays_, on_call_, people), idempotent_(pool, "work_times"),
+        corrections_(idempotent_) {}
 
   grpc::ServerUnaryReactor* GetMyCurrentWorkday(grpc::CallbackServerContext*, const v1::CurrentWorkdayRequest*,
                                                 v1::CurrentWorkday*) override;
@@ -69,11 +77,36 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
                                               v1::RecordClockEventsResponse*) override;
   grpc::ServerUnaryReactor* ListClosedMonthEvaluations(grpc::CallbackServerContext*, const v1::ClosedMonthRequest*,
                                                        v1::TimeEvaluationList*) override;
+  grpc::ServerUnaryReactor* ListMonthReopenings(grpc::CallbackServerContext*, const v1::ClosedMonthRequest*,
+                                                v1::MonthReopeningList*) override;
 
  private:
   friend class CallerHandlers<WorkTimesServiceImpl>;
   absl::StatusOr<Caller> CallerFrom(grpc::ServerContextBase* context);
   absl::CivilDay Today() const;
+
+  // Serve and ServeFile for the RPC `method` (the handler's __func__): the body runs only when
+  // the caller holds the ability the RPC declares (PERMISSION_DENIED otherwise).
+  template <typename Body>
+  grpc::ServerUnaryReactor* ServeRpc(grpc::CallbackServerContext* ctx, std::string_view method, Body body) {
+    return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+      RETURN_IF_ERROR(RequireAbility(caller, method));
+      return body(caller);
+    });
+  }
+  template <typename Chunk, typename Body>
+  grpc::ServerWriteReactor<Chunk>* ServeRpcFile(grpc::CallbackServerContext* ctx, std::string_view method, Body body) {
+    return ServeFile<Chunk>(ctx, [=, this](const Caller& caller, StreamWriter<Chunk>& writer) -> absl::Status {
+      RETURN_IF_ERROR(RequireAbility(caller, method));
+      return body(caller, writer);
+    });
+  }
+  absl::Status RequireAbility(const Caller& caller, std::string_view method) const;
+  // The caller's access flags, kept for a minute per token: a flag changed by HR reaches the
+  // service as soon as it reaches the gateway's cache.
+  absl::StatusOr<AccessFacts> AccessOf(const OnBehalfOf& caller, int user_id);
+  // The writer of a create or decision, with its Idempotency-Key and what the key stands for.
+  WriteBy WriterOf(const Caller& caller, const std::string& method, const google::protobuf::Message& request) const;
 
   // The caller's own record (a user the directory does not know is a person of their name).
   absl::StatusOr<Person> Self(const Caller& caller);
@@ -90,6 +123,11 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
     bool can_change = false;
   };
   absl::StatusOr<OpenedDay> OpenDay(const Caller& caller, int workday_id, bool change);
+  // Whether the caller may change `employee_id`'s days: HR and Admin anyone's, a manager those
+  // below them in the line of supervision, nobody their own.
+  absl::StatusOr<bool> MayChange(const Caller& caller, int employee_id);
+  // The people whose month the caller closes or reopens: `employee_id`, or everyone they may change.
+  absl::StatusOr<std::vector<Person>> ChangeablePeople(const Caller& caller, int employee_id);
   // The whole day as the API shows it.
   absl::Status DescribeDay(const Caller& caller, const OpenedDay& day, v1::Workday* out);
   absl::Status DescribeCurrentDay(const Caller& caller, v1::CurrentWorkday* out);
@@ -109,6 +147,15 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
   ClockStore clock_events_;
   OnCallStore on_call_;
   MonthEvaluator months_;
+  IdempotentWrites idempotent_;
+  WorkdayCorrections corrections_;
+
+  struct CachedAccess {
+    AccessFacts facts;
+    absl::Time until;
+  };
+  std::mutex access_mu_;
+  std::unordered_map<std::string, CachedAccess> access_;  // by the caller's authorization
 };
 
 }  // namespace kadry::work_times

@@ -3,6 +3,7 @@
 
 #include "services/common/file_chunks.h"
 #include "services/common/paging.h"
+#include "services/common/row_sort.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 #include "services/work-times/month_export.h"
@@ -16,15 +17,24 @@ constexpr int kMaxCalendarDays = 62;
 // Arriving up to this long after the planned start is not late (the clock's rounding).
 constexpr absl::Duration kLateGrace = absl::Minutes(5);
 
-template <typename Row>
-void PageInto(std::vector<Row>& rows, const PageWindow& window, google::protobuf::RepeatedPtrField<Row>* out) {
-  for (size_t i = window.Offset(); i < rows.size() && i < static_cast<size_t>(window.Offset() + window.size); ++i) {
-    *out->Add() = std::move(rows[i]);
-  }
+// What a colleague sees of someone's day: in, working remotely, away on leave, or not in;
+// no times, lateness, schedule or kind of leave.
+v1::Attendance ColleagueAttendance(const v1::Attendance& full) {
+  v1::Attendance seen;
+  seen.set_employee_id(full.employee_id());
+  seen.set_employee_full_name(full.employee_full_name());
+  seen.set_position(full.position());
+  seen.set_location_name(full.location_name());
+  const std::string& s = full.status();
+  seen.set_status(s == "present" || s == "late" || s == "on_break" ? "present"
+                  : s == "remote" || s == "on_leave"                ? s
+                                                                    : "not_present");
+  return seen;
 }
 
 // The order of people: by name (the directory's), or reversed.
 absl::Status OrderPeople(const google::protobuf::RepeatedPtrField<std::string>& sort, std::vector<Person>& people) {
+  RETURN_IF_ERROR(CheckSortKeys(sort));
   for (const std::string& key : sort) {
     if (key == "employee-full-name") continue;
     if (key == "-employee-full-name") {
@@ -41,7 +51,7 @@ absl::Status OrderPeople(const google::protobuf::RepeatedPtrField<std::string>& 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetMyTimeEvaluation(grpc::CallbackServerContext* ctx,
                                                                     const v1::TimeEvaluationRequest* req,
                                                                     v1::TimeEvaluationResponse* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     ASSIGN_OR_RETURN(const Person me, Self(caller));
@@ -54,7 +64,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetMyTimeEvaluation(grpc::Callba
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTimeEvaluation(grpc::CallbackServerContext* ctx,
                                                                   const v1::TimeEvaluationRequest* req,
                                                                   v1::TimeEvaluationResponse* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     if (!caller.reads_all && !caller.supervises) {
@@ -71,7 +81,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTimeEvaluation(grpc::Callback
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::CallbackServerContext* ctx,
                                                                         const v1::ListTimeEvaluationsRequest* req,
                                                                         v1::TimeEvaluationList* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     if (!caller.reads_all && !caller.supervises) {
@@ -84,8 +94,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::Ca
       // Only the page's people are evaluated: the list is ordered by name.
       res->set_total(static_cast<int>(people.size()));
       std::vector<Person> page;
-      for (size_t i = window.Offset(); i < people.size() && page.size() < static_cast<size_t>(window.size); ++i) {
-        page.push_back(people[i]);
+      for (int64_t i = window.Offset(); i < static_cast<int64_t>(people.size()) && page.size() < static_cast<size_t>(window.size); ++i) {
+        page.push_back(people[static_cast<size_t>(i)]);
       }
       ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, page, month, today));
       for (const PersonMonth& m : months) ToProto(m, false, res->add_data());
@@ -106,7 +116,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::Ca
 
 grpc::ServerWriteReactor<common::v1::FileChunk>* WorkTimesServiceImpl::ExportTeamMonth(
     grpc::CallbackServerContext* ctx, const v1::ExportTeamMonthRequest* req) {
-  return ServeFile<common::v1::FileChunk>(ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
+  return ServeRpcFile<common::v1::FileChunk>(ctx, __func__, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     const absl::StatusOr<ExportFormat> format = ParseExportFormat(req->format());
@@ -134,6 +144,8 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
     if (!parsed.ok()) return InvalidFields({{"date", "a date yyyy-MM-dd is required"}});
     day = *parsed;
   }
+  // Colleagues see who is in today and who is away, not one another's punctuality.
+  if (colleagues && day != today) return InvalidFields({{"date", "your team's attendance is shown for today"}});
   if (req.search().size() > 100) return InvalidFields({{"search", "at most 100 characters"}});
   std::vector<int> ids;
   for (const Person& p : people) ids.push_back(p.employee_id);
@@ -190,6 +202,7 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
     }
     if (absence) a.set_absence_code(absence->code);
     a.set_status(status);
+    if (colleagues && p.employee_id != caller.user_id) a = ColleagueAttendance(a);
     if (!req.status().empty() && req.status() != status) continue;
     rows.push_back(std::move(a));
   }
@@ -201,19 +214,15 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
     if (s == "remote") res->set_remote(res->remote() + 1);
     if (s == "absent") res->set_absent(res->absent() + 1);
   }
-  for (const std::string& key : req.sort()) {
-    const bool desc = !key.empty() && key[0] == '-';
-    const std::string name = desc ? key.substr(1) : key;
-    auto field = [&](const v1::Attendance& a) -> const std::string& {
-      return name == "status" ? a.status() : name == "work-start-at" ? a.work_start_at() : a.employee_full_name();
-    };
-    if (name != "status" && name != "work-start-at" && name != "employee-full-name") {
-      return InvalidFields({{"sort", "employee-full-name, status or work-start-at"}});
-    }
-    std::stable_sort(rows.begin(), rows.end(), [&](const v1::Attendance& a, const v1::Attendance& b) {
-      return desc ? field(b) < field(a) : field(a) < field(b);
-    });
-  }
+  using Row = v1::Attendance;
+  static const auto* kSorts = new std::map<std::string, RowLess<Row>>{
+      {"employee-full-name", [](const Row& a, const Row& b) { return a.employee_full_name() < b.employee_full_name(); }},
+      {"status", [](const Row& a, const Row& b) { return a.status() < b.status(); }},
+      {"work-start-at", [](const Row& a, const Row& b) { return a.work_start_at() < b.work_start_at(); }},
+      {"employee-id", [](const Row& a, const Row& b) { return a.employee_id() < b.employee_id(); }},
+  };
+  RETURN_IF_ERROR(SortRows(req.sort(), *kSorts, {"employee-full-name", "employee-id"},
+                           "employee-full-name, status or work-start-at", rows));
   res->set_total(static_cast<int>(rows.size()));
   PageInto(rows, PageOf(req), res->mutable_data());
   return absl::OkStatus();
@@ -222,7 +231,7 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyTeamAttendances(grpc::CallbackServerContext* ctx,
                                                                       const v1::AttendancesRequest* req,
                                                                       v1::AttendanceList* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const std::vector<Person> colleagues, people_.Colleagues(caller.on_behalf, caller.user_id));
     return ListAttendances(caller, colleagues, *req, true, res);
   });
@@ -231,7 +240,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyTeamAttendances(grpc::Call
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamAttendances(grpc::CallbackServerContext* ctx,
                                                                     const v1::AttendancesRequest* req,
                                                                     v1::AttendanceList* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const std::vector<Person> team, Team(caller, ""));
     return ListAttendances(caller, team, *req, false, res);
   });
@@ -240,7 +249,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamAttendances(grpc::Callba
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::CallbackServerContext* ctx,
                                                                         const v1::WorkdaysCalendarRequest* req,
                                                                         v1::WorkdaysCalendar* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     const absl::StatusOr<absl::CivilDay> from = ParseDate(req->date_from());
     const absl::StatusOr<absl::CivilDay> to = ParseDate(req->date_to());
     if (!from.ok() || !to.ok() || *to < *from || *to - *from >= kMaxCalendarDays) {
@@ -298,20 +307,14 @@ absl::Status WorkTimesServiceImpl::ListOnCall(const Caller&, const std::vector<P
                    on_call_.Overlapping(ids, StartOfWarsawDay(month), StartOfWarsawDay(MonthEnd(month) + 1)));
   std::vector<v1::OnCallDuty> rows;
   for (const DutyRecord& d : duties) ToProto(d, names[d.employee_id], &rows.emplace_back());
-  for (const std::string& key : req.sort()) {
-    const bool desc = !key.empty() && key[0] == '-';
-    const std::string name = desc ? key.substr(1) : key;
-    if (name != "start-at" && name != "employee-full-name" && name != "intervention-time") {
-      return InvalidFields({{"sort", "start-at, employee-full-name or intervention-time"}});
-    }
-    auto less = [&](const v1::OnCallDuty& a, const v1::OnCallDuty& b) {
-      if (name == "intervention-time") return a.intervention_time() < b.intervention_time();
-      if (name == "employee-full-name") return a.employee_full_name() < b.employee_full_name();
-      return a.start_at() < b.start_at();
-    };
-    std::stable_sort(rows.begin(), rows.end(),
-                     [&](const v1::OnCallDuty& a, const v1::OnCallDuty& b) { return desc ? less(b, a) : less(a, b); });
-  }
+  using Row = v1::OnCallDuty;
+  static const auto* kSorts = new std::map<std::string, RowLess<Row>>{
+      {"start-at", [](const Row& a, const Row& b) { return a.start_at() < b.start_at(); }},
+      {"employee-full-name", [](const Row& a, const Row& b) { return a.employee_full_name() < b.employee_full_name(); }},
+      {"intervention-time", [](const Row& a, const Row& b) { return a.intervention_time() < b.intervention_time(); }},
+      {"duty-id", [](const Row& a, const Row& b) { return a.duty_id() < b.duty_id(); }},
+  };
+  RETURN_IF_ERROR(SortRows(req.sort(), *kSorts, {"duty-id"}, "start-at, employee-full-name or intervention-time", rows));
   res->set_total(static_cast<int>(rows.size()));
   PageInto(rows, PageOf(req), res->mutable_data());
   return absl::OkStatus();
@@ -319,7 +322,7 @@ absl::Status WorkTimesServiceImpl::ListOnCall(const Caller&, const std::vector<P
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyOnCall(grpc::CallbackServerContext* ctx,
                                                              const v1::OnCallRequest* req, v1::OnCallList* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const Person me, Self(caller));
     return ListOnCall(caller, {me}, *req, res);
   });
@@ -327,7 +330,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyOnCall(grpc::CallbackServe
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamOnCall(grpc::CallbackServerContext* ctx,
                                                                const v1::OnCallRequest* req, v1::OnCallList* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->search()));
     return ListOnCall(caller, people, *req, res);
   });

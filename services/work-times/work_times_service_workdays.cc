@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "services/common/paging.h"
+#include "services/common/row_sort.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 #include "services/work-times/proto_conversions.h"
@@ -13,41 +14,17 @@ namespace kadry::work_times {
 namespace {
 
 // The sort keys of the workday lists and what they compare.
-using RowLess = bool (*)(const v1::WorkdayRow&, const v1::WorkdayRow&);
-const std::map<std::string, RowLess>& WorkdaySorts() {
-  static const auto* kSorts = new std::map<std::string, RowLess>{
-      {"workday-on", [](const v1::WorkdayRow& a, const v1::WorkdayRow& b) { return a.workday_on() < b.workday_on(); }},
-      {"employee-full-name",
-       [](const v1::WorkdayRow& a, const v1::WorkdayRow& b) { return a.employee_full_name() < b.employee_full_name(); }},
-      {"work-time", [](const v1::WorkdayRow& a, const v1::WorkdayRow& b) { return a.work_time() < b.work_time(); }},
-      {"overtime", [](const v1::WorkdayRow& a, const v1::WorkdayRow& b) { return a.overtime() < b.overtime(); }},
-      {"undertime", [](const v1::WorkdayRow& a, const v1::WorkdayRow& b) { return a.undertime() < b.undertime(); }},
+const std::map<std::string, RowLess<v1::WorkdayRow>>& WorkdaySorts() {
+  using Row = v1::WorkdayRow;
+  static const auto* kSorts = new std::map<std::string, RowLess<Row>>{
+      {"workday-on", [](const Row& a, const Row& b) { return a.workday_on() < b.workday_on(); }},
+      {"employee-full-name", [](const Row& a, const Row& b) { return a.employee_full_name() < b.employee_full_name(); }},
+      {"work-time", [](const Row& a, const Row& b) { return a.work_time() < b.work_time(); }},
+      {"overtime", [](const Row& a, const Row& b) { return a.overtime() < b.overtime(); }},
+      {"undertime", [](const Row& a, const Row& b) { return a.undertime() < b.undertime(); }},
+      {"employee-id", [](const Row& a, const Row& b) { return a.employee_id() < b.employee_id(); }},
   };
   return *kSorts;
-}
-
-// Rows sorted by the request's keys (then by day and person, so pages are stable).
-absl::Status SortRows(const google::protobuf::RepeatedPtrField<std::string>& sort, std::vector<v1::WorkdayRow>& rows) {
-  std::vector<std::pair<RowLess, bool>> keys;
-  for (const std::string& key : sort) {
-    const bool descending = !key.empty() && key[0] == '-';
-    const std::string name = descending ? key.substr(1) : key;
-    auto it = WorkdaySorts().find(name);
-    if (it == WorkdaySorts().end()) {
-      return InvalidFields({{"sort", "workday-on, employee-full-name, work-time, overtime or undertime"}});
-    }
-    keys.push_back({it->second, descending});
-  }
-  keys.push_back({WorkdaySorts().at("workday-on"), false});
-  keys.push_back({WorkdaySorts().at("employee-full-name"), false});
-  std::stable_sort(rows.begin(), rows.end(), [&](const v1::WorkdayRow& a, const v1::WorkdayRow& b) {
-    for (const auto& [less, descending] : keys) {
-      if (less(a, b)) return !descending;
-      if (less(b, a)) return descending;
-    }
-    return a.employee_id() < b.employee_id();
-  });
-  return absl::OkStatus();
 }
 
 bool Shown(const EvaluatedDay& d) {
@@ -73,19 +50,17 @@ absl::Status WorkTimesServiceImpl::ListWorkdays(const Caller& caller, const std:
       ToProto(d, m.person, &rows.emplace_back());
     }
   }
-  RETURN_IF_ERROR(SortRows(req.sort(), rows));
-  const PageWindow window = PageOf(req);
+  RETURN_IF_ERROR(SortRows(req.sort(), WorkdaySorts(), {"workday-on", "employee-full-name", "employee-id"},
+                           "workday-on, employee-full-name, work-time, overtime or undertime", rows));
   res->set_total(static_cast<int>(rows.size()));
-  for (size_t i = window.Offset(); i < rows.size() && i < static_cast<size_t>(window.Offset() + window.size); ++i) {
-    *res->add_data() = std::move(rows[i]);
-  }
+  PageInto(rows, PageOf(req), res->mutable_data());
   return absl::OkStatus();
 }
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyWorkdays(grpc::CallbackServerContext* ctx,
                                                                const v1::ListWorkdaysRequest* req,
                                                                v1::WorkdayList* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const Person me, Self(caller));
     return ListWorkdays(caller, {me}, *req, res);
   });
@@ -94,7 +69,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyWorkdays(grpc::CallbackSer
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamWorkdays(grpc::CallbackServerContext* ctx,
                                                                  const v1::ListWorkdaysRequest* req,
                                                                  v1::WorkdayList* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     if (req->employee_id() == caller.user_id) return absl::PermissionDeniedError("your own days are in my-workdays");
     ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->search()));
     return ListWorkdays(caller, people, *req, res);
@@ -113,16 +88,35 @@ absl::StatusOr<WorkTimesServiceImpl::OpenedDay> WorkTimesServiceImpl::OpenDay(co
     return person.status();
   }
   day.person = *person;
-  day.can_change = caller.ChangesOthers() && day.workday.employee_id != caller.user_id;
+  ASSIGN_OR_RETURN(day.can_change, MayChange(caller, day.workday.employee_id));
   if (change && !day.can_change) {
     return absl::PermissionDeniedError(day.workday.employee_id == caller.user_id
                                            ? "your own records are corrected by your supervisor"
-                                           : "only the person's manager, HR or Admin change their records");
+                                           : "only the managers above the person, HR or Admin change their records");
   }
   if (change && day.workday.lock_state != "open") {
     return absl::FailedPreconditionError("the day is locked; it cannot be changed");
   }
   return day;
+}
+
+absl::StatusOr<bool> WorkTimesServiceImpl::MayChange(const Caller& caller, int employee_id) {
+  if (employee_id == caller.user_id || !caller.ChangesOthers()) return false;
+  if (caller.reads_all) return true;
+  // What else a manager may read (a location, everyone for a previewer) opens no writing.
+  ASSIGN_OR_RETURN(const std::vector<Person> below, people_.Below(caller.on_behalf, caller.user_id, employee_id));
+  return !below.empty();
+}
+
+absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::ChangeablePeople(const Caller& caller, int employee_id) {
+  if (employee_id != 0) {
+    ASSIGN_OR_RETURN(const bool may, MayChange(caller, employee_id));
+    if (!may) return absl::NotFoundError("no such employee among the people whose days you close");
+    ASSIGN_OR_RETURN(Person person, Subject(caller, employee_id));
+    return std::vector<Person>{std::move(person)};
+  }
+  if (caller.reads_all) return Team(caller, "");
+  return people_.Below(caller.on_behalf, caller.user_id, 0);
 }
 
 absl::Status WorkTimesServiceImpl::DescribeDay(const Caller& caller, const OpenedDay& day, v1::Workday* out) {
@@ -151,7 +145,7 @@ absl::Status WorkTimesServiceImpl::DescribeDay(const Caller& caller, const Opene
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetWorkday(grpc::CallbackServerContext* ctx, const v1::WorkdayRef* req,
                                                            v1::WorkdayResponse* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), false));
     return DescribeDay(caller, day, res->mutable_data());
   });
@@ -159,10 +153,10 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetWorkday(grpc::CallbackServerC
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::AddRecord(grpc::CallbackServerContext* ctx,
                                                           const v1::SaveRecordRequest* req, v1::WorkdayResponse* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const RecordChange change, FromProto(req->record()));
     ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
-    RETURN_IF_ERROR(workdays_.AddRecord(day.workday.workday_id, change, {caller.user_id, caller.full_name}).status());
+    RETURN_IF_ERROR(corrections_.Add(WriterOf(caller, "AddRecord", *req), day.workday, change));
     ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, req->workday_id(), false));
     return DescribeDay(caller, after, res->mutable_data());
   });
@@ -171,11 +165,10 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::AddRecord(grpc::CallbackServerCo
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::UpdateRecord(grpc::CallbackServerContext* ctx,
                                                              const v1::SaveRecordRequest* req,
                                                              v1::WorkdayResponse* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const RecordChange change, FromProto(req->record()));
     ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
-    RETURN_IF_ERROR(
-        workdays_.UpdateRecord(day.workday.workday_id, req->record_id(), change, {caller.user_id, caller.full_name}));
+    RETURN_IF_ERROR(corrections_.Update(WriterOf(caller, "UpdateRecord", *req), day.workday, req->record_id(), change));
     ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, req->workday_id(), false));
     return DescribeDay(caller, after, res->mutable_data());
   });
@@ -184,13 +177,13 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::UpdateRecord(grpc::CallbackServe
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::RemoveRecord(grpc::CallbackServerContext* ctx,
                                                              const v1::RemoveRecordRequest* req,
                                                              v1::WorkdayResponse* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     if (req->reason().empty() || req->reason().size() > kMaxReasonLength) {
       return InvalidFields({{"reason", "a reason of 1 to 500 characters is required"}});
     }
     ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
-    RETURN_IF_ERROR(workdays_.RemoveRecord(day.workday.workday_id, req->record_id(), req->reason(),
-                                           {caller.user_id, caller.full_name}));
+    RETURN_IF_ERROR(
+        corrections_.Remove(WriterOf(caller, "RemoveRecord", *req), day.workday, req->record_id(), req->reason()));
     ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, req->workday_id(), false));
     return DescribeDay(caller, after, res->mutable_data());
   });
@@ -212,9 +205,9 @@ absl::Status WorkTimesServiceImpl::Approve(const Caller& caller, const v1::Appro
     return InvalidFields({{"seconds", "at most the day's " + std::string(overtime ? "overtime" : "undertime")}});
   }
   const int seconds = req.seconds() == 0 ? available : req.seconds();
-  RETURN_IF_ERROR(workdays_.Approve(day.workday.workday_id, overtime ? std::optional<int>(seconds) : std::nullopt,
-                                    overtime ? std::nullopt : std::optional<int>(seconds),
-                                    {caller.user_id, caller.full_name}));
+  RETURN_IF_ERROR(corrections_.Approve(WriterOf(caller, overtime ? "ApproveOvertime" : "CompensateUndertime", req),
+                                       day.workday, overtime ? std::optional<int>(seconds) : std::nullopt,
+                                       overtime ? std::nullopt : std::optional<int>(seconds)));
   ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, req.workday_id(), false));
   return DescribeDay(caller, after, res->mutable_data());
 }
@@ -222,49 +215,64 @@ absl::Status WorkTimesServiceImpl::Approve(const Caller& caller, const v1::Appro
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ApproveOvertime(grpc::CallbackServerContext* ctx,
                                                                 const v1::ApproveTimeRequest* req,
                                                                 v1::WorkdayResponse* res) {
-  return Serve(ctx, [=, this](const Caller& caller) { return Approve(caller, *req, true, res); });
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) { return Approve(caller, *req, true, res); });
 }
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::CompensateUndertime(grpc::CallbackServerContext* ctx,
                                                                     const v1::ApproveTimeRequest* req,
                                                                     v1::WorkdayResponse* res) {
-  return Serve(ctx, [=, this](const Caller& caller) { return Approve(caller, *req, false, res); });
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) { return Approve(caller, *req, false, res); });
 }
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::LockMonth(grpc::CallbackServerContext* ctx,
                                                           const v1::LockMonthRequest* req, v1::LockMonthResponse* res) {
-  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     if (!caller.ChangesOthers()) return absl::PermissionDeniedError("months are closed by managers, HR and Admin");
     if (req->month().empty()) return InvalidFields({{"month", "a month yyyy-MM is required"}});
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
-    if (month > today) return absl::FailedPreconditionError("a month that has not begun cannot be closed");
+    // A month is closed once it is over: its last days could still be worked and corrected.
+    if (!req->unlock() && MonthEnd(month) >= today) {
+      return absl::FailedPreconditionError("a month is closed once it has ended");
+    }
+    if (req->unlock() && (req->reason().empty() || req->reason().size() > kMaxReasonLength)) {
+      return InvalidFields({{"reason", "a reason of 1 to 500 characters is required to reopen a month"}});
+    }
     if (req->employee_id() == caller.user_id) {
       return absl::PermissionDeniedError("your own month is closed by your supervisor");
     }
-    ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), ""));
+    ASSIGN_OR_RETURN(const std::vector<Person> people, ChangeablePeople(caller, req->employee_id()));
     std::vector<int> ids;
     for (const Person& p : people) ids.push_back(p.employee_id);
     const Author by{caller.user_id, caller.full_name};
-    ASSIGN_OR_RETURN(const int changed, workdays_.SetLock(ids, month, MonthEnd(month), !req->unlock(), by));
-    if (req->unlock()) {
-      RETURN_IF_ERROR(workdays_.RemoveClosedMonths(month, ids));
-    } else {
-      // What payroll reads of the month from now on (it cannot change while locked).
-      ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, people, month, today));
-      std::vector<std::pair<int, std::string>> frozen;
-      for (const PersonMonth& m : months) {
-        v1::TimeEvaluation evaluation;
-        ToProto(m, true, &evaluation);
-        std::string json;
-        if (!google::protobuf::util::MessageToJsonString(evaluation, &json).ok()) {
-          return absl::InternalError("the month's evaluation cannot be written");
-        }
-        frozen.emplace_back(m.person.employee_id, std::move(json));
-      }
-      RETURN_IF_ERROR(workdays_.SaveClosedMonths(month, frozen));
-    }
-    res->set_locked(changed);
+    int64_t changed = 0;
+    RETURN_IF_ERROR(idempotent_.Run(
+        caller.user_id, caller.idempotency_key, OperationOf("LockMonth", req->SerializeAsString()), changed,
+        [&](PgConnection& tx) -> absl::Status {
+          if (req->unlock()) {
+            // A month payroll has read is HR's to reopen; the reopening is kept with its reason.
+            ASSIGN_OR_RETURN(changed, WorkdayStore::ReopenMonth(tx, ids, month, by, req->reason(), caller.is_hr));
+            return absl::OkStatus();
+          }
+          ASSIGN_OR_RETURN(changed, WorkdayStore::CloseMonth(tx, ids, month, by, [&]() -> absl::StatusOr<WorkdayStore::Evaluations> {
+            // What payroll reads of the month from now on (it cannot change while locked).
+            ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, people, month, today));
+            WorkdayStore::Evaluations frozen;
+            for (const PersonMonth& m : months) {
+              v1::TimeEvaluation evaluation;
+              ToProto(m, true, &evaluation);
+              evaluation.set_lock_state("locked");  // as it is once this transaction commits
+              std::string json;
+              if (!google::protobuf::util::MessageToJsonString(evaluation, &json).ok()) {
+                return absl::InternalError("the month's evaluation cannot be written");
+              }
+              frozen.emplace_back(m.person.employee_id, std::move(json));
+            }
+            return frozen;
+          }));
+          return absl::OkStatus();
+        }));
+    res->set_locked(static_cast<int>(changed));
     res->set_lock_state(req->unlock() ? "open" : "locked");
     return absl::OkStatus();
   });

@@ -103,13 +103,15 @@ test.after(async () => {
   if (jan) await withdraw(jan.id);
 });
 
+// [method, path, body, whether a location manager reaches it for the people of the location]:
+// the card and the supervisor do; personnel data stays with the person, the line above and HR.
 const EMPLOYEE_ROUTES = [
-  ['GET', (id) => `/employees/${id}`],
-  ['GET', (id) => `/employees/${id}/supervisor`],
-  ['GET', (id) => `/employees/${id}/benefits`],
-  ['GET', (id) => `/employees/${id}/employment-contracts`],
-  ['GET', (id) => `/employees/${id}/abilities`],
-  ['POST', (id) => `/employees/${id}/timesheets`, { dateFrom: '2026-11-01', dateTo: '2026-11-30' }],
+  ['GET', (id) => `/employees/${id}`, undefined, true],
+  ['GET', (id) => `/employees/${id}/supervisor`, undefined, true],
+  ['GET', (id) => `/employees/${id}/benefits`, undefined, false],
+  ['GET', (id) => `/employees/${id}/employment-contracts`, undefined, false],
+  ['GET', (id) => `/employees/${id}/abilities`, undefined, false],
+  ['POST', (id) => `/employees/${id}/timesheets`, { dateFrom: '2026-11-01', dateTo: '2026-11-30' }, false],
 ];
 
 for (const username of Object.keys(USERS)) {
@@ -119,12 +121,18 @@ for (const username of Object.keys(USERS)) {
     const wrong = [];
     for (const [label, id] of Object.entries(subjects)) {
       const visible = await findsInDirectory(username, id);
-      for (const [method, path, body] of EMPLOYEE_ROUTES) {
+      const inLine = await sees(username, id);
+      for (const [method, path, body, byLocation] of EMPLOYEE_ROUTES) {
         if (path(id).endsWith('/supervisor') && id === 1001) continue; // the top has no supervisor
         const r = await call(username, method, path(id), body);
-        const expected = visible ? 200 : 404;
+        const reached = byLocation ? visible : inLine;
+        const expected = reached ? 200 : 404;
         if (r.status !== expected) wrong.push(`${method} ${path(id)} (${label}): expected ${expected}, got ${r.status}`);
-        if (!visible && r.status === 404 && !/problem\+json/.test(r.contentType)) wrong.push(`${path(id)}: 404 not problem+json`);
+        if (!reached && r.status === 404 && !/problem\+json/.test(r.contentType)) wrong.push(`${path(id)}: 404 not problem+json`);
+        // Reached through the location alone: the card, never the private fields.
+        if (r.status === 200 && path(id) === `/employees/${id}` && !inLine && (r.body.data.sapNumber || r.body.data.privateEmail)) {
+          wrong.push(`${path(id)} (${label}): private data through the location`);
+        }
       }
       // The search finds exactly those in scope.
       const found = await call(username, 'POST', '/employees/search', { employeeId: id });

@@ -54,6 +54,7 @@ const FLAGS = {
   manager: ['hasAccessToTeamWorkTimes', 'hasAccessToTeamOnCallWorkTimes', 'hasAccessToMyWorkTimes', 'hasAccessToMyCurrentWorkday', 'hasAccessToMyTimeEvaluation'],
   admin: ['hasAccessToTeamWorkTimes'],
   locationmanager: ['hasAccessToTeamWorkTimes', 'hasAccessToTeamOnCallWorkTimes'],
+  teamlead: ['hasAccessToTeamWorkTimes', 'hasAccessToTeamOnCallWorkTimes', 'hasAccessToMyWorkTimes', 'hasAccessToMyCurrentWorkday', 'hasAccessToMyTimeEvaluation'],
 };
 
 /** Whether the gateway grants `subject` to the demo user: a rule's roles, then its policy. */
@@ -106,10 +107,14 @@ const ROUTES = [
 
 const GATEWAY_REFUSAL = 'you do not have access to this operation';
 
-test('the route table covers every work-times route of the gateway, with the same ability', () => {
+test("the route table covers every work-times route of the gateway, with the ability its RPC declares in the proto", () => {
   const source = readFileSync(`${ROOT}/gateway/routes.cc`, 'utf8');
-  const gateway = [...source.matchAll(/\{"(GET|POST|PUT|DELETE)", "\/work-times\/api(\/[^"]+)", "[^"]*", "work-times", "([^"]*)"/g)].map(
-    ([, m, p, a]) => `${m} ${p.replace(/\{[^}]+\}/g, '{}')} ${a}`,
+  const proto = readFileSync(`${ROOT}/proto/kadry/work_times/v1/work_times_service.proto`, 'utf8');
+  const declared = Object.fromEntries(
+    [...proto.matchAll(/rpc (\w+)\([^)]*\) returns \([^)]*\) \{\s*option \(kadry\.common\.v1\.ability\) = "([^"]+)";/g)].map(([, m, a]) => [m, a]),
+  );
+  const gateway = [...source.matchAll(/\{"(GET|POST|PUT|DELETE)", "\/work-times\/api(\/[^"]+)", "kadry\.work_times\.v1\.WorkTimesService\/(\w+)", "work-times", "([^"]*)"/g)].map(
+    ([, m, p, rpc, a]) => `${m} ${p.replace(/\{[^}]+\}/g, '{}')} ${a || declared[rpc]}`,
   );
   const mine = ROUTES.map(([m, p, a]) => `${m} ${p.split('?')[0].replace(/\d{6,}/g, '{}').replace(/records\/1$/, 'records/{}')} ${a}`);
   assert.ok(gateway.length >= 20, `read the gateway's table (${gateway.length} rows)`);
@@ -421,6 +426,21 @@ async function closedMonth(month, bearer) {
   return { status: r.status, total: list.find((f) => f.field === 1)?.value ?? 0, employeeIds };
 }
 
+// The terminals record events and ask the directory who is employed.
+const RCP_SCOPE = 'absences absences.directory work-times.clock';
+
+// ListMonthReopenings over gRPC; answers { status, rows: [{ employeeId, readByPayrollAt, reopenedBy, reason }] }.
+async function reopenings(month, bearer) {
+  const r = await grpcUnary(`${SERVICE}/ListMonthReopenings`, pb.string(1, month), { bearer, url: GRPC_URL });
+  if (r.status !== GRPC.OK) return { status: r.status, message: r.message };
+  const rows = decode(r.body.subarray(5)).filter((f) => f.field === 2).map((f) => {
+    const x = decode(f.value);
+    const text = (n) => x.find((y) => y.field === n)?.value.toString('utf8') ?? '';
+    return { employeeId: x.find((y) => y.field === 1)?.value ?? 0, readByPayrollAt: text(4), reopenedBy: text(6), reason: text(7) };
+  });
+  return { status: r.status, rows };
+}
+
 async function systemToken(client, secret, scope) {
   const r = await tokenRequest({ grant_type: 'client_credentials', scope }, { client, secret });
   assert.equal(r.status, 200, `${client} token: ${JSON.stringify(r.body)}`);
@@ -438,7 +458,7 @@ const lockMonth = async (username, body) => {
 
 test("Anna corrects Jan's past day with a reason, approves its overtime, closes his month for payroll and opens it again", async () => {
   // The state of the month before: open, and nothing of an earlier run left.
-  await lockMonth('manager', { month: LOCK_MONTH, employeeId: 1002, unlock: true });
+  await lockMonth('hr', { month: LOCK_MONTH, employeeId: 1002, unlock: true, reason: 'przygotowanie testu' });
   const month = await rowsOf('employee', `/workdays/my?month=${LOCK_MONTH}&page-size=100`);
   const closedDays = [];
   for (const row of month.data.filter((d) => d.workdayId && d.workTime > 0 && d.workdayOn < TODAY)) {
@@ -529,7 +549,7 @@ test("Anna corrects Jan's past day with a reason, approves its overtime, closes 
     const evaluation = await rowsOf('employee', `/time-evaluation/my?month=${LOCK_MONTH}`);
     assert.equal(evaluation.data.lockState, 'locked');
     // A terminal's event on the locked day is rejected too.
-    const rcp = await systemToken('kadry-rcp', 'rcp-secret', 'absences work-times.clock');
+    const rcp = await systemToken('kadry-rcp', 'rcp-secret', RCP_SCOPE);
     const terminalRecords = () => psql(`SELECT count(*) FROM work_times.records WHERE workday_id = ${id} AND source = 'terminal'`);
     const beforeLate = terminalRecords();
     const late = await recordBatch([{ eventId: terminalEvent, employeeId: 1002, action: 'start', occurredAt: at(300) }], rcp);
@@ -544,11 +564,25 @@ test("Anna corrects Jan's past day with a reason, approves its overtime, closes 
     assert.ok(frozen.employeeIds.includes(1002), `payroll finds Jan in ${JSON.stringify(frozen)}`);
     assert.equal((await closedMonth(LOCK_MONTH, await tokenOf('hr'))).status, GRPC.PERMISSION_DENIED, 'HR as a person');
     assert.equal((await closedMonth(LOCK_MONTH, await tokenOf('employee'))).status, GRPC.PERMISSION_DENIED, 'Jan as a person');
-    assert.equal((await closedMonth(LOCK_MONTH, await systemToken('kadry-rcp', 'rcp-secret', 'absences work-times.clock'))).status, GRPC.PERMISSION_DENIED, 'the terminals');
+    assert.equal((await closedMonth(LOCK_MONTH, await systemToken('kadry-rcp', 'rcp-secret', RCP_SCOPE))).status, GRPC.PERMISSION_DENIED, 'the terminals');
 
-    // Opened again: corrections are possible, payroll no longer finds the month.
-    const opened = await lockMonth('manager', { month: LOCK_MONTH, employeeId: 1002, unlock: true });
+    // Payroll has read the month: Anna may no longer reopen it, and without a reason nobody may.
+    const refusedReopen = expectProblem(await call('manager', 'POST', '/workdays/lock', { month: LOCK_MONTH, employeeId: 1002, unlock: true, reason: 'poprawka' }), 403, 'Anna reopens a month payroll has read');
+    assert.match(refusedReopen.detail, /payroll has read this month/);
+    const reasonless = expectProblem(await call('hr', 'POST', '/workdays/lock', { month: LOCK_MONTH, employeeId: 1002, unlock: true }), 400, 'a reopening without a reason');
+    assert.ok(reasonless.errors?.reason, JSON.stringify(reasonless));
+    assert.equal((await rowsOf('employee', `/time-evaluation/my?month=${LOCK_MONTH}`)).data.lockState, 'locked', 'still closed');
+    // HR reopens it with a reason: corrections are possible, payroll no longer finds the month
+    // but finds its reopening, with who, when and why.
+    const why = `korekta nadgodzin po odczycie płac ${randomUUID().slice(0, 8)}`;
+    const opened = await lockMonth('hr', { month: LOCK_MONTH, employeeId: 1002, unlock: true, reason: why });
     assert.equal(opened.lockState, 'open');
+    const trail = await reopenings(LOCK_MONTH, payroll);
+    assert.equal(trail.status, GRPC.OK, trail.message);
+    const jans = trail.rows.filter((r) => r.employeeId === 1002 && r.reason === why);
+    assert.equal(jans.length, 1, JSON.stringify(trail.rows));
+    assert.equal(jans[0].reopenedBy, 'Katarzyna Wiśniewska');
+    assert.ok(jans[0].readByPayrollAt, 'the reopening says payroll had read the month');
     assert.deepEqual([...new Set((await rowsOf('employee', `/workdays/my?month=${LOCK_MONTH}&page-size=100`)).data.map((d) => d.lockState))], ['open']);
     assert.ok(!(await closedMonth(LOCK_MONTH, payroll)).employeeIds.includes(1002), 'the frozen evaluation is gone');
     const reopened = (await rowsOf('employee', `/workdays/${id}`)).data;
@@ -563,7 +597,7 @@ test("Anna corrects Jan's past day with a reason, approves its overtime, closes 
     assert.ok(removed.body.data.corrections.some((c) => c.action === 'removed' && c.recordId === added && c.reason === 'dopisane przez pomyłkę'));
     added = undefined;
   } finally {
-    await call('manager', 'POST', '/workdays/lock', { month: LOCK_MONTH, employeeId: 1002, unlock: true });
+    await call('hr', 'POST', '/workdays/lock', { month: LOCK_MONTH, employeeId: 1002, unlock: true, reason: 'sprzątanie po teście' });
     if (added) psql(`DELETE FROM work_times.records WHERE record_id = ${added}`);
     psql(`DELETE FROM work_times.clock_events WHERE event_id LIKE '%${terminalEvent}'`);
     psql(`DELETE FROM work_times.corrections WHERE workday_id = ${id} AND correction_id > ${maxCorrection};
@@ -574,11 +608,18 @@ test("Anna corrects Jan's past day with a reason, approves its overtime, closes 
 
 // ------------------------------------------------------------------ 4. the terminals' batch
 
+// Ids of people the terminal tests add to the directory for themselves (no demo person has them).
+const TERMINAL_PERSON = 2990001;
+function addDirectoryPerson(id, employedSince, employedUntil = null) {
+  psql(`DELETE FROM absences.employees WHERE employee_id = ${id};
+        INSERT INTO absences.employees (employee_id, sap_number, first_name, last_name, employed_since, employed_until)
+        VALUES (${id}, '${id}', 'Test', 'Terminala', '${employedSince}', ${employedUntil ? `'${employedUntil}'` : 'NULL'})`);
+}
+
 test('a terminal batch is recorded once: the same batch again is all duplicates; bad events are rejected; only the RCP client may send', async () => {
-  // Someone of the directory the demo gives no working time at all.
-  const person = Number(psql(`SELECT g FROM generate_series(2100, 2999) g
-                               WHERE NOT EXISTS (SELECT 1 FROM work_times.workdays w WHERE w.employee_id = g) LIMIT 1`));
-  assert.ok(person, 'a person without any workday');
+  // A person of the directory without any working time: added for the test, gone after it.
+  const person = TERMINAL_PERSON;
+  addDirectoryPerson(person, addDays(TODAY, -400));
   const day = addDays(TODAY, -3);
   const occurredAt = new Date(Date.parse(`${day}T07:00:00Z`)).toISOString();
   const eventId = `wt-api-${randomUUID()}`;
@@ -587,10 +628,11 @@ test('a terminal batch is recorded once: the same batch again is all duplicates;
           DELETE FROM work_times.corrections WHERE workday_id IN (SELECT workday_id FROM work_times.workdays WHERE employee_id = ${person});
           DELETE FROM work_times.workdays WHERE employee_id = ${person};
           DELETE FROM work_times.clock_events WHERE employee_id = ${person}`);
+  const removePerson = () => psql(`DELETE FROM absences.employees WHERE employee_id = ${person}`);
   const records = () => Number(psql(`SELECT count(*) FROM work_times.records r JOIN work_times.workdays w USING (workday_id) WHERE w.employee_id = ${person}`));
   clean();
   try {
-    const rcp = await systemToken('kadry-rcp', 'rcp-secret', 'absences work-times.clock');
+    const rcp = await systemToken('kadry-rcp', 'rcp-secret', RCP_SCOPE);
     const batch = [{ eventId, employeeId: person, action: 'start', occurredAt }];
     const first = await recordBatch(batch, rcp);
     assert.equal(first.status, GRPC.OK, first.message);
@@ -620,6 +662,7 @@ test('a terminal batch is recorded once: the same batch again is all duplicates;
     assert.equal(psql(`SELECT count(*) FROM work_times.clock_events WHERE event_id LIKE '%${eventId}-u'`), '0');
   } finally {
     clean();
+    removePerson();
   }
 });
 
@@ -676,8 +719,8 @@ test("the team month downloads as CSV with Polish headers and Jan's SAP number, 
   assert.match(csv.headers.get('content-type') ?? '', /^text\/csv/);
   const text = (await csv.text()).replace(/^\uFEFF/, '');
   const [header, ...lines] = text.split(/\r?\n/).filter(Boolean);
-  assert.match(header, /^Numer SAP;Imię i nazwisko;Miesiąc;/);
-  assert.ok(lines.some((l) => l.startsWith('00001002;') || l.startsWith('"00001002";')), `Jan's row: ${lines.slice(0, 3).join(' | ')}`);
+  assert.match(header, /^"Numer SAP";"Imię i nazwisko";"Miesiąc";/);
+  assert.ok(lines.some((l) => l.startsWith('"00001002";')), `Jan's row: ${lines.slice(0, 3).join(' | ')}`);
   assert.ok(lines.every((l) => l.includes(CURRENT_MONTH)), 'every row is of the month');
   const team = await visibleTo('manager');
   assert.equal(lines.length, [...team].filter((id) => id !== 1003).length, 'a row per person of her team');

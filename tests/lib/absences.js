@@ -23,9 +23,9 @@ export async function call(username, method, path, json) {
 }
 
 /** `call` for the API under `base` (another service's prefix). */
-export async function callAt(base, username, method, path, json) {
+export async function callAt(base, username, method, path, json, headers = {}) {
   const bearer = username ? await tokenOf(username) : undefined;
-  const res = await request(`${base}${path}`, { method, bearer, json });
+  const res = await request(`${base}${path}`, { method, bearer, json, headers });
   const text = await res.text();
   let body = text;
   try {

@@ -36,7 +36,7 @@ export const ROLES = Object.freeze({
 
 const user = (id, role, name) => ({
   id,
-  roles: role === ROLES.Employee ? [ROLES.Employee] : [role, ROLES.Employee],
+  roles: [...new Set([...(Array.isArray(role) ? role : [role]), ROLES.Employee])],
   name,
 });
 
@@ -52,6 +52,8 @@ export const USERS = Object.freeze({
   posteditor: user(1009, ROLES.PostEditor, 'Michał Szymański'),
   hranalyst: user(1010, ROLES.HRAnalyst, 'Ewa Woźniak'),
   locationmanager: user(1011, ROLES.LocationManager, 'Krzysztof Dąbrowski'),
+  // A manager who also reads her whole branch: she changes only the days of her team (1013).
+  teamlead: user(1012, [ROLES.Manager, ROLES.LocationManager], 'Barbara Kowalczyk'),
 });
 
 export const CLIENTS = Object.freeze({

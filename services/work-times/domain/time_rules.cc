@@ -377,4 +377,9 @@ PeriodEvaluation EvaluatePeriod(const PeriodInput& in) {
   return out;
 }
 
+Approvals ApprovalsThatStand(const DayEvaluation& day, const Approvals& approved) {
+  return Approvals{std::min(approved.overtime, day.overtime_50 + day.overtime_100),
+                   std::min(approved.undertime, day.undertime + day.unexcused_absence)};
+}
+
 }  // namespace kadry::work_times

@@ -196,4 +196,13 @@ DayEvaluation EvaluateDay(const DayInput& in, const EmployeeTerms& terms, absl::
 // - (nominal - excused)), the yearly limit alert (art. 151 §3).
 PeriodEvaluation EvaluatePeriod(const PeriodInput& in);
 
+// A supervisor's approval of overtime (art. 151 §1) or compensation of undertime covers the day
+// as it is now: a correction that shortens the day after the approval shortens what stands
+// approved, so the month never counts more approved overtime than was worked.
+struct Approvals {
+  int64_t overtime = 0;
+  int64_t undertime = 0;
+};
+Approvals ApprovalsThatStand(const DayEvaluation& day, const Approvals& approved);
+
 }  // namespace kadry::work_times

@@ -791,5 +791,21 @@ TEST(EvaluatePeriodTest, HigherYearlyLimitByTheRulesOfWork) {
   EXPECT_TRUE(EvaluatePeriod(in).alerts.empty());
 }
 
+// Art. 151 §1: what a supervisor approved stands only as far as the day still has it.
+TEST(ApprovalsTest, ACorrectionThatShortensTheDayShortensTheApproval) {
+  // 08:00–19:00 against 08:00–16:00: 11 h of work, 3 h over the 8-h norm (50 %).
+  const DayEvaluation long_day = Evaluate(Day(2026, 11, 17).Works("08:00", "19:00"));
+  ASSERT_EQ(long_day.overtime_50, Hours(3));
+  EXPECT_EQ(ApprovalsThatStand(long_day, {Hours(3), 0}).overtime, Hours(3));
+  // Corrected to 08:00–17:00: 1 h over; the 3 h approved before stand as 1 h.
+  const DayEvaluation corrected = Evaluate(Day(2026, 11, 17).Works("08:00", "17:00"));
+  EXPECT_EQ(ApprovalsThatStand(corrected, {Hours(3), 0}).overtime, Hours(1));
+  // Corrected to 08:00–16:00: no overtime, nothing stands approved.
+  EXPECT_EQ(ApprovalsThatStand(Evaluate(Day(2026, 11, 17).Works("08:00", "16:00")), {Hours(3), 0}).overtime, 0);
+  // 08:00–14:00 leaves 2 h of undertime, compensated; corrected to 08:00–15:00, 1 h remains to compensate.
+  EXPECT_EQ(ApprovalsThatStand(Evaluate(Day(2026, 11, 17).Works("08:00", "14:00")), {0, Hours(2)}).undertime, Hours(2));
+  EXPECT_EQ(ApprovalsThatStand(Evaluate(Day(2026, 11, 17).Works("08:00", "15:00")), {0, Hours(2)}).undertime, Hours(1));
+}
+
 }  // namespace
 }  // namespace kadry::work_times

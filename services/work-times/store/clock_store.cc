@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
+#include "services/work-times/store/workday_store.h"
 
 namespace kadry::work_times {
 namespace {
@@ -11,8 +12,8 @@ constexpr char kClaimEvent[] =
     "INSERT INTO work_times.clock_events (event_id, employee_id, action, occurred_at, source, terminal_id, outcome) "
     "VALUES ($1, $2, $3, to_timestamp($4), $5, $6, 'pending') ON CONFLICT (event_id) DO NOTHING RETURNING event_id";
 constexpr char kEarlierOutcome[] =
-    "SELECT outcome, employee_id FROM work_times.clock_events WHERE event_id = $1";
-constexpr char kSetOutcome[] = "UPDATE work_times.clock_events SET outcome = $2 WHERE event_id = $1";
+    "SELECT outcome, employee_id, reason FROM work_times.clock_events WHERE event_id = $1";
+constexpr char kSetOutcome[] = "UPDATE work_times.clock_events SET outcome = $2, reason = $3 WHERE event_id = $1";
 // A night shift is closed the next morning: the open work of yesterday or today is the day's.
 constexpr char kOpenWorkday[] =
     "SELECT w.workday_id FROM work_times.records r JOIN work_times.workdays w ON w.workday_id = r.workday_id "
@@ -48,6 +49,12 @@ absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
   const std::string at = std::to_string(absl::ToUnixSeconds(e.occurred_at));
   ClockOutcome out;
   RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    // A close or reopen of the event's month (or of yesterday's, whose night shift it may end)
+    // finishes first, so a day the clock opens in a closed month is closed with it.
+    RETURN_IF_ERROR(tx.Query(absl::StrCat("SELECT pg_advisory_xact_lock_shared(", kMonthLockClass, ", $1::int), "
+                                          "pg_advisory_xact_lock_shared(", kMonthLockClass, ", $2::int)"),
+                             {std::to_string(MonthLockKey(e.day - 1)), std::to_string(MonthLockKey(e.day))})
+                        .status());
     ASSIGN_OR_RETURN(const PgResult claimed, tx.Query(kClaimEvent, {e.event_id, std::to_string(e.employee_id),
                                                                     e.action, at, e.source, e.terminal_id}));
     if (claimed.Rows() == 0) {
@@ -56,8 +63,14 @@ absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
       if (earlier.Rows() == 0 || earlier.Int(0, 1) != e.employee_id) {
         return absl::AlreadyExistsError("this event id belongs to another event");
       }
-      out.outcome = "duplicate";
-      out.reason = earlier.Text(0, 0);
+      // A retry gets the first answer: a refusal stays a refusal, with its reason.
+      if (earlier.Text(0, 0) == "rejected") {
+        out.outcome = "rejected";
+        out.reason = earlier.Text(0, 2);
+      } else {
+        out.outcome = "duplicate";
+        out.reason = earlier.Text(0, 0);
+      }
       return absl::OkStatus();
     }
     ASSIGN_OR_RETURN(const PgResult open, tx.Query(kOpenWorkday, {std::to_string(e.employee_id), FormatDate(e.day)}));
@@ -73,7 +86,7 @@ absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
     auto reject = [&](const std::string& reason) {
       out.outcome = "rejected";
       out.reason = reason;
-      return tx.Query(kSetOutcome, {e.event_id, "rejected"}).status();
+      return tx.Query(kSetOutcome, {e.event_id, "rejected", reason}).status();
     };
     if (day.Text(0, 1) != "open") return reject("the day is locked; it cannot be changed");
 
@@ -96,7 +109,7 @@ absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
       RETURN_IF_ERROR(tx.Query(kOpen, {workday, RecordKindName(*change->open), at, e.source}).status());
     }
     out.outcome = "recorded";
-    return tx.Query(kSetOutcome, {e.event_id, "recorded"}).status();
+    return tx.Query(kSetOutcome, {e.event_id, "recorded", ""}).status();
   }));
   return out;
 }

@@ -25,7 +25,7 @@ struct ClockEventInput {
 };
 
 struct ClockOutcome {
-  std::string outcome;     // recorded, duplicate, rejected
+  std::string outcome;     // recorded, duplicate (of a recorded event), rejected (a retry of a refused one too)
   std::string reason;      // why it was rejected
   int workday_id = 0;
 };
@@ -38,7 +38,7 @@ class ClockStore final {
   // Records `event` once (a repeated event_id answers "duplicate" with nothing changed): in one
   // transaction it finds the day whose work is still open (a night shift's evening) or the
   // event's day, refuses a locked day, and applies the clock rule (clock_actions.h). A refused
-  // event is remembered as "rejected" so a retry gets the same answer.
+  // event is remembered as "rejected" with its reason, so a retry gets the same refusal.
   absl::StatusOr<ClockOutcome> Record(const ClockEventInput& event);
 
  private:

@@ -1,6 +1,13 @@
 // The work-times stores and demo data against the real PostgreSQL of `./kadry test`.
+#include <chrono>
+#include <functional>
+#include <thread>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
 #include "services/common/migrations.h"
+#include "services/common/status_macros.h"
 #include "services/common/test_database.h"
 #include "services/common/warsaw_time.h"
 #include "services/work-times/demo_data.h"
@@ -35,12 +42,26 @@ class WorkTimesStoreTest : public ::testing::Test {
              "DELETE FROM work_times.workdays WHERE employee_id >= 990000",
              "DELETE FROM work_times.clock_events WHERE employee_id >= 990000",
              "DELETE FROM work_times.on_call_duties WHERE employee_id >= 990000",
-             "DELETE FROM work_times.closed_months WHERE employee_id >= 990000"}) {
+             "DELETE FROM work_times.closed_months WHERE employee_id >= 990000",
+             "DELETE FROM work_times.month_reopenings WHERE employee_id >= 990000"}) {
       ASSERT_TRUE(pool_->Query(sql).ok()) << sql;
     }
   }
   static ClockEventInput Event(const std::string& id, const std::string& action, absl::Time at) {
     return ClockEventInput{id, kPerson, action, at, "terminal", "T1", kDay, "working"};
+  }
+  // Closes the month of `ids` with a frozen evaluation naming each person.
+  static absl::StatusOr<int> Close(const std::vector<int>& ids, absl::CivilDay month, const Author& by) {
+    int changed = 0;
+    RETURN_IF_ERROR(pool_->InTransaction([&](PgConnection& tx) -> absl::Status {
+      ASSIGN_OR_RETURN(changed, WorkdayStore::CloseMonth(tx, ids, month, by, [&]() -> absl::StatusOr<WorkdayStore::Evaluations> {
+        WorkdayStore::Evaluations frozen;
+        for (int id : ids) frozen.emplace_back(id, absl::StrCat(R"({"employeeId":)", id, "}"));
+        return frozen;
+      }));
+      return absl::OkStatus();
+    }));
+    return changed;
   }
   static PgPool* pool_;
 };
@@ -58,7 +79,11 @@ TEST_F(WorkTimesStoreTest, TheClockOpensAndClosesRecordsOncePerEvent) {
   auto early = clock.Record(Event("t-4", "break_end", At(13)));  // not on a break
   ASSERT_TRUE(early.ok());
   EXPECT_EQ(early->outcome, "rejected");
-  EXPECT_EQ(clock.Record(Event("t-4", "break_end", At(13)))->outcome, "duplicate");
+  // A retry of a refused press is refused again, for the same reason (it answered as recorded).
+  const auto retried = clock.Record(Event("t-4", "break_end", At(13)));
+  EXPECT_EQ(retried->outcome, "rejected");
+  EXPECT_EQ(retried->reason, early->reason);
+  EXPECT_FALSE(retried->reason.empty());
   EXPECT_EQ(clock.Record(Event("t-5", "stop", At(16, 15)))->outcome, "recorded");
 
   auto records = days.RecordsOf(start->workday_id);
@@ -92,10 +117,19 @@ TEST_F(WorkTimesStoreTest, CorrectionsAreAuditedAndALockedDayCannotChange) {
   auto records = days.RecordsOf(workday);
   ASSERT_TRUE(records.ok());
   const Author boss{1003, "Anna Nowak"};
-  ASSERT_TRUE(days.UpdateRecord(workday, (*records)[0].record_id, {"work", At(8), At(16), "zapomniane wyjście"}, boss).ok());
-  auto added = days.AddRecord(workday, {"break", At(12), At(12, 20), "przerwa z karty"}, boss);
-  ASSERT_TRUE(added.ok()) << added.status();
-  EXPECT_EQ(days.UpdateRecord(workday, 123456789, {"work", At(8), At(9), "x"}, boss).code(),
+  auto in_tx = [&](const std::function<absl::Status(PgConnection&)>& work) { return pool_->InTransaction(work); };
+  ASSERT_TRUE(in_tx([&](PgConnection& tx) {
+                return WorkdayStore::UpdateRecord(tx, workday, (*records)[0].record_id,
+                                                  {"work", At(8), At(16), "zapomniane wyjście"}, boss);
+              }).ok());
+  long long added = 0;
+  ASSERT_TRUE(in_tx([&](PgConnection& tx) -> absl::Status {
+                ASSIGN_OR_RETURN(added, WorkdayStore::AddRecord(tx, workday, {"break", At(12), At(12, 20), "przerwa z karty"}, boss));
+                return absl::OkStatus();
+              }).ok());
+  EXPECT_EQ(in_tx([&](PgConnection& tx) {
+              return WorkdayStore::UpdateRecord(tx, workday, 123456789, {"work", At(8), At(9), "x"}, boss);
+            }).code(),
             absl::StatusCode::kNotFound);
 
   auto audit = days.CorrectionsOf(workday);
@@ -108,15 +142,18 @@ TEST_F(WorkTimesStoreTest, CorrectionsAreAuditedAndALockedDayCannotChange) {
   EXPECT_EQ((*audit)[0].reason, "zapomniane wyjście");
   EXPECT_EQ((*audit)[1].action, "added");
 
-  ASSERT_TRUE(days.Approve(workday, 3600, std::nullopt, boss).ok());
+  ASSERT_TRUE(in_tx([&](PgConnection& tx) { return WorkdayStore::Approve(tx, workday, 3600, std::nullopt, boss); }).ok());
   EXPECT_EQ(days.Get(workday)->approved_overtime, 3600);
 
-  auto locked = days.SetLock({kPerson}, absl::CivilDay(2091, 3, 1), absl::CivilDay(2091, 3, 31), true, boss);
-  ASSERT_TRUE(locked.ok());
+  auto locked = Close({kPerson}, absl::CivilDay(2091, 3, 1), boss);
+  ASSERT_TRUE(locked.ok()) << locked.status();
   EXPECT_EQ(*locked, 1);
   EXPECT_EQ(days.Get(workday)->lock_state, "locked");
-  EXPECT_EQ(days.RemoveRecord(workday, *added, "x", boss).code(), absl::StatusCode::kFailedPrecondition);
-  EXPECT_EQ(days.Approve(workday, 0, 0, boss).code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(in_tx([&](PgConnection& tx) -> absl::Status {
+              RETURN_IF_ERROR(WorkdayStore::LockOpenDay(tx, workday));
+              return WorkdayStore::RemoveRecord(tx, workday, added, "x", boss);
+            }).code(),
+            absl::StatusCode::kFailedPrecondition);
   // The clock cannot reach a locked day either, nor a new day of the locked month.
   EXPECT_EQ(clock.Record(Event("c-3", "start", At(17)))->outcome, "rejected");
   ClockEventInput next = Event("c-4", "start", At(8) + absl::Hours(24));
@@ -124,16 +161,78 @@ TEST_F(WorkTimesStoreTest, CorrectionsAreAuditedAndALockedDayCannotChange) {
   EXPECT_EQ(clock.Record(next)->outcome, "rejected");
 }
 
-TEST_F(WorkTimesStoreTest, ClosedMonthsAreKeptUntilTheMonthIsOpened) {
+// A month that payroll has read is reopened by HR only, and the reopening keeps who, when, why
+// and the evaluation payroll had read; a month nobody read yet its manager may reopen.
+TEST_F(WorkTimesStoreTest, AReopenedMonthLeavesItsTraceAndPayrollsReadNeedsHr) {
   WorkdayStore days(*pool_);
+  ClockStore clock(*pool_);
+  ASSERT_TRUE(clock.Record(Event("r-1", "start", At(8))).ok());
   const absl::CivilDay month(2091, 3, 1);
-  ASSERT_TRUE(days.SaveClosedMonths(month, {{kPerson, R"({"employeeId":990001,"workTime":3600})"}}).ok());
-  auto page = days.ClosedMonths(month, 0, 10);
-  ASSERT_TRUE(page.ok());
-  ASSERT_EQ(page->total, 1);
-  EXPECT_NE(page->evaluations[0].find("3600"), std::string::npos);
-  ASSERT_TRUE(days.RemoveClosedMonths(month, {kPerson}).ok());
-  EXPECT_EQ(days.ClosedMonths(month, 0, 10)->total, 0);
+  const Author boss{1003, "Anna Nowak"}, hr{1004, "Katarzyna Wiśniewska"};
+  ASSERT_TRUE(Close({kPerson}, month, boss).ok());
+  auto reopen = [&](const Author& by, bool may_reopen_read) {
+    return pool_->InTransaction([&](PgConnection& tx) {
+      return WorkdayStore::ReopenMonth(tx, {kPerson}, month, by, "korekta po zamknięciu", may_reopen_read).status();
+    });
+  };
+  // Nobody read it yet: the manager reopens and closes it again.
+  ASSERT_TRUE(reopen(boss, false).ok());
+  ASSERT_TRUE(Close({kPerson}, month, boss).ok());
+  auto page = days.ReadClosedMonths(month, 0, 1000);
+  ASSERT_TRUE(page.ok()) << page.status();
+  bool found = false;
+  for (const std::string& e : page->evaluations) found |= e.find("990001") != std::string::npos;
+  ASSERT_TRUE(found);
+  EXPECT_EQ(reopen(boss, false).code(), absl::StatusCode::kPermissionDenied);
+  EXPECT_EQ(pool_->Query("SELECT lock_state FROM work_times.workdays WHERE employee_id = 990001")->Text(0, 0), "locked");
+  ASSERT_TRUE(reopen(hr, true).ok());
+  auto reopenings = days.Reopenings(month);
+  ASSERT_TRUE(reopenings.ok());
+  std::vector<WorkdayStore::Reopening> mine;
+  for (const auto& r : *reopenings) {
+    if (r.employee_id == kPerson) mine.push_back(r);
+  }
+  ASSERT_EQ(mine.size(), 2u);
+  EXPECT_FALSE(mine[0].read_by_payroll_at);
+  EXPECT_EQ(mine[0].reopened_by_name, "Anna Nowak");
+  EXPECT_TRUE(mine[1].read_by_payroll_at);
+  EXPECT_EQ(mine[1].reopened_by_name, "Katarzyna Wiśniewska");
+  EXPECT_EQ(mine[1].reason, "korekta po zamknięciu");
+  EXPECT_EQ(pool_->Query("SELECT count(*) FROM work_times.closed_months WHERE employee_id = 990001")->Int(0, 0), 0);
+}
+
+// A close and a reopen of one month at the same moment end in one state: locked days with the
+// evaluation payroll reads, or open days without it (before, 5 of 12 races ended open while
+// payroll kept its "closed" evaluation).
+TEST_F(WorkTimesStoreTest, ACloseAndAReopenAtTheSameMomentEndInOneState) {
+  ClockStore clock(*pool_);
+  ASSERT_TRUE(clock.Record(Event("race-1", "start", At(8))).ok());
+  const absl::CivilDay month(2091, 3, 1);
+  const Author hr{1004, "Katarzyna Wiśniewska"};
+  auto pool = PgPool::Connect(TestDatabaseDsn(), 4);
+  ASSERT_TRUE(pool.ok());
+  std::vector<std::string> mixed;
+  for (int round = 0; round < 12; ++round) {
+    std::thread closer([&] {
+      (void)(*pool)->InTransaction([&](PgConnection& tx) {
+        return WorkdayStore::CloseMonth(tx, {kPerson}, month, hr, [&]() -> absl::StatusOr<WorkdayStore::Evaluations> {
+                 std::this_thread::sleep_for(std::chrono::milliseconds(20));  // the evaluation takes a while
+                 return WorkdayStore::Evaluations{{kPerson, R"({"employeeId":990001})"}};
+               }).status();
+      });
+    });
+    std::thread opener([&] {
+      (void)(*pool)->InTransaction([&](PgConnection& tx) {
+        return WorkdayStore::ReopenMonth(tx, {kPerson}, month, hr, "wyścig", true).status();
+      });
+    });
+    closer.join();
+    opener.join();
+    const std::string state = pool_->Query("SELECT lock_state FROM work_times.workdays WHERE employee_id = 990001")->Text(0, 0);
+    const int frozen = pool_->Query("SELECT count(*) FROM work_times.closed_months WHERE employee_id = 990001")->Int(0, 0);
+    if ((state == "locked") != (frozen == 1)) mixed.push_back(absl::StrCat("round ", round, ": ", state, ", ", frozen));
+  }
+  EXPECT_TRUE(mixed.empty()) << absl::StrJoin(mixed, "; ");
 }
 
 TEST_F(WorkTimesStoreTest, OnCallDutiesComeWithTheirInterventions) {

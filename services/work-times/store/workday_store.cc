@@ -63,12 +63,31 @@ constexpr char kSetLock[] =
     "WHERE employee_id = ANY($1::int[]) AND day BETWEEN $2 AND $3 AND lock_state <> $4";
 constexpr char kSaveClosed[] =
     "INSERT INTO work_times.closed_months (employee_id, month, evaluation) VALUES ($1, $2, $3::jsonb) "
-    "ON CONFLICT (month, employee_id) DO UPDATE SET evaluation = excluded.evaluation, closed_at = now()";
-constexpr char kRemoveClosed[] =
-    "DELETE FROM work_times.closed_months WHERE month = $1 AND employee_id = ANY($2::int[])";
-constexpr char kClosed[] =
-    "SELECT evaluation::text, count(*) OVER () FROM work_times.closed_months WHERE month = $1 "
-    "ORDER BY employee_id LIMIT $2 OFFSET $3";
+    "ON CONFLICT (month, employee_id) DO UPDATE SET evaluation = excluded.evaluation, closed_at = now(), "
+    "read_by_payroll_at = NULL";
+constexpr char kReadByPayroll[] =
+    "SELECT 1 FROM work_times.closed_months WHERE month = $1 AND employee_id = ANY($2::int[]) "
+    "AND read_by_payroll_at IS NOT NULL LIMIT 1";
+// The frozen evaluations leave for the reopenings, with who, when and why.
+constexpr char kMoveToReopenings[] =
+    "WITH gone AS (DELETE FROM work_times.closed_months WHERE month = $1 AND employee_id = ANY($2::int[]) "
+    " RETURNING employee_id, month, closed_at, read_by_payroll_at, evaluation) "
+    "INSERT INTO work_times.month_reopenings (employee_id, month, closed_at, read_by_payroll_at, evaluation, "
+    " reopened_by, reopened_by_name, reason) "
+    "SELECT employee_id, month, closed_at, read_by_payroll_at, evaluation, $3, $4, $5 FROM gone";
+// The page payroll reads, marked as read in the same statement.
+constexpr char kReadClosed[] =
+    "WITH page AS (SELECT employee_id, evaluation, count(*) OVER () AS total FROM work_times.closed_months "
+    " WHERE month = $1 ORDER BY employee_id LIMIT $2 OFFSET $3), "
+    "marked AS (UPDATE work_times.closed_months c SET read_by_payroll_at = now() FROM page "
+    " WHERE c.month = $1 AND c.employee_id = page.employee_id AND c.read_by_payroll_at IS NULL) "
+    "SELECT evaluation::text, total FROM page ORDER BY employee_id";
+constexpr char kReopenings[] =
+    "SELECT employee_id, month::text, extract(epoch from closed_at)::bigint, extract(epoch from read_by_payroll_at)::bigint, "
+    "extract(epoch from reopened_at)::bigint, reopened_by_name, reason FROM work_times.month_reopenings "
+    "WHERE month = $1 ORDER BY employee_id, reopened_at, reopening_id";
+// A close or reopen of a month waits this long for another one of the same month, then gives up.
+constexpr char kLockWait[] = "SET LOCAL lock_timeout = '5s'";
 
 PgParam Epoch(const std::optional<absl::Time>& t) {
   if (!t) return std::nullopt;
@@ -199,84 +218,122 @@ absl::StatusOr<std::map<int, TermsRecord>> WorkdayStore::Terms(const std::vector
   return out;
 }
 
-absl::StatusOr<long long> WorkdayStore::AddRecord(int workday_id, const RecordChange& change, const Author& by) {
-  long long id = 0;
-  RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    RETURN_IF_ERROR(RequireOpen(tx, workday_id));
-    ASSIGN_OR_RETURN(const PgResult r, tx.Query(kInsertRecord, {std::to_string(workday_id), change.kind,
-                                                                Epoch(change.start), Epoch(change.end)}));
-    id = r.Int64(0, 0);
-    return Audit(tx, workday_id, id, "added", Before{}, Before{change.kind, change.start, change.end}, change.reason, by);
-  }));
+absl::Status WorkdayStore::LockOpenDay(PgConnection& tx, int workday_id) { return RequireOpen(tx, workday_id); }
+
+absl::StatusOr<std::vector<RecordRow>> WorkdayStore::RecordsAround(PgConnection& tx, int employee_id,
+                                                                   absl::CivilDay from, absl::CivilDay to) {
+  ASSIGN_OR_RETURN(const PgResult r, tx.Query(absl::StrCat("SELECT ", kRecordColumns, kRecordsInRange),
+                                              {IntArrayParam({employee_id}), FormatDate(from), FormatDate(to)}));
+  return ReadAll(r, ReadRecord);
+}
+
+absl::StatusOr<long long> WorkdayStore::AddRecord(PgConnection& tx, int workday_id, const RecordChange& change,
+                                                  const Author& by) {
+  ASSIGN_OR_RETURN(const PgResult r, tx.Query(kInsertRecord, {std::to_string(workday_id), change.kind,
+                                                              Epoch(change.start), Epoch(change.end)}));
+  const long long id = r.Int64(0, 0);
+  RETURN_IF_ERROR(
+      Audit(tx, workday_id, id, "added", Before{}, Before{change.kind, change.start, change.end}, change.reason, by));
   return id;
 }
 
-absl::Status WorkdayStore::UpdateRecord(int workday_id, long long record_id, const RecordChange& change,
-                                        const Author& by) {
-  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    RETURN_IF_ERROR(RequireOpen(tx, workday_id));
-    ASSIGN_OR_RETURN(const Before before, LockRecord(tx, workday_id, record_id));
-    RETURN_IF_ERROR(tx.Query(kUpdateRecord, {std::to_string(record_id), change.kind, Epoch(change.start),
-                                             Epoch(change.end)})
-                        .status());
-    return Audit(tx, workday_id, record_id, "changed", before, Before{change.kind, change.start, change.end},
-                 change.reason, by);
-  });
+absl::Status WorkdayStore::UpdateRecord(PgConnection& tx, int workday_id, long long record_id,
+                                        const RecordChange& change, const Author& by) {
+  ASSIGN_OR_RETURN(const Before before, LockRecord(tx, workday_id, record_id));
+  RETURN_IF_ERROR(
+      tx.Query(kUpdateRecord, {std::to_string(record_id), change.kind, Epoch(change.start), Epoch(change.end)}).status());
+  return Audit(tx, workday_id, record_id, "changed", before, Before{change.kind, change.start, change.end},
+               change.reason, by);
 }
 
-absl::Status WorkdayStore::RemoveRecord(int workday_id, long long record_id, const std::string& reason,
-                                        const Author& by) {
-  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    RETURN_IF_ERROR(RequireOpen(tx, workday_id));
-    ASSIGN_OR_RETURN(const Before before, LockRecord(tx, workday_id, record_id));
-    RETURN_IF_ERROR(tx.Query(kDeleteRecord, {std::to_string(record_id)}).status());
-    return Audit(tx, workday_id, record_id, "removed", before, Before{}, reason, by);
-  });
+absl::Status WorkdayStore::RemoveRecord(PgConnection& tx, int workday_id, long long record_id,
+                                        const std::string& reason, const Author& by) {
+  ASSIGN_OR_RETURN(const Before before, LockRecord(tx, workday_id, record_id));
+  RETURN_IF_ERROR(tx.Query(kDeleteRecord, {std::to_string(record_id)}).status());
+  return Audit(tx, workday_id, record_id, "removed", before, Before{}, reason, by);
 }
 
-absl::Status WorkdayStore::Approve(int workday_id, std::optional<int> overtime, std::optional<int> undertime,
-                                   const Author& by) {
-  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    RETURN_IF_ERROR(RequireOpen(tx, workday_id));
-    auto number = [](std::optional<int> v) -> PgParam {
-      return v ? PgParam(std::to_string(*v)) : std::nullopt;
-    };
-    return tx.Query(kApprove, {std::to_string(workday_id), number(overtime), number(undertime), by.full_name}).status();
-  });
+absl::Status WorkdayStore::Approve(PgConnection& tx, int workday_id, std::optional<int> overtime,
+                                   std::optional<int> undertime, const Author& by) {
+  auto number = [](std::optional<int> v) -> PgParam { return v ? PgParam(std::to_string(*v)) : std::nullopt; };
+  return tx.Query(kApprove, {std::to_string(workday_id), number(overtime), number(undertime), by.full_name}).status();
 }
 
-absl::StatusOr<int> WorkdayStore::SetLock(const std::vector<int>& ids, absl::CivilDay from, absl::CivilDay to,
-                                          bool lock, const Author& by) {
-  ASSIGN_OR_RETURN(const PgResult r,
-                   pool_.Query(kSetLock, {IntArrayParam(ids), FormatDate(from), FormatDate(to), lock ? "locked" : "open",
-                                          std::to_string(by.user_id), by.full_name}));
+namespace {
+// The month's lock: closing and reopening take it alone, the clock and payroll's read share it.
+absl::Status LockMonthExclusively(PgConnection& tx, absl::CivilDay month) {
+  RETURN_IF_ERROR(tx.Query(kLockWait).status());
+  return tx.Query(absl::StrCat("SELECT pg_advisory_xact_lock(", kMonthLockClass, ", $1::int)"),
+                  {std::to_string(MonthLockKey(month))})
+      .status();
+}
+}  // namespace
+
+absl::StatusOr<int> WorkdayStore::CloseMonth(PgConnection& tx, const std::vector<int>& ids, absl::CivilDay month,
+                                             const Author& by,
+                                             const std::function<absl::StatusOr<Evaluations>()>& evaluate) {
+  RETURN_IF_ERROR(LockMonthExclusively(tx, month));
+  ASSIGN_OR_RETURN(const PgResult r, tx.Query(kSetLock, {IntArrayParam(ids), FormatDate(month),
+                                                         FormatDate(absl::CivilDay(absl::CivilMonth(month) + 1) - 1),
+                                                         "locked", std::to_string(by.user_id), by.full_name}));
+  // The days' corrections and clock events now wait for this transaction: what the evaluation
+  // reads cannot change before it is stored.
+  ASSIGN_OR_RETURN(const Evaluations evaluations, evaluate());
+  for (const auto& [employee_id, json] : evaluations) {
+    RETURN_IF_ERROR(tx.Query(kSaveClosed, {std::to_string(employee_id), FormatDate(month), json}).status());
+  }
   return r.Affected();
 }
 
-absl::Status WorkdayStore::SaveClosedMonths(absl::CivilDay month,
-                                            const std::vector<std::pair<int, std::string>>& evaluations) {
-  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    for (const auto& [employee_id, json] : evaluations) {
-      RETURN_IF_ERROR(tx.Query(kSaveClosed, {std::to_string(employee_id), FormatDate(month), json}).status());
+absl::StatusOr<int> WorkdayStore::ReopenMonth(PgConnection& tx, const std::vector<int>& ids, absl::CivilDay month,
+                                              const Author& by, const std::string& reason, bool may_reopen_read) {
+  RETURN_IF_ERROR(LockMonthExclusively(tx, month));
+  ASSIGN_OR_RETURN(const PgResult read, tx.Query(kReadByPayroll, {FormatDate(month), IntArrayParam(ids)}));
+  if (read.Rows() > 0 && !may_reopen_read) {
+    return absl::PermissionDeniedError("payroll has read this month; only HR reopens it");
+  }
+  RETURN_IF_ERROR(tx.Query(kMoveToReopenings, {FormatDate(month), IntArrayParam(ids), std::to_string(by.user_id),
+                                               by.full_name, reason})
+                      .status());
+  ASSIGN_OR_RETURN(const PgResult r, tx.Query(kSetLock, {IntArrayParam(ids), FormatDate(month),
+                                                         FormatDate(absl::CivilDay(absl::CivilMonth(month) + 1) - 1),
+                                                         "open", std::to_string(by.user_id), by.full_name}));
+  return r.Affected();
+}
+
+absl::StatusOr<WorkdayStore::ClosedMonthsPage> WorkdayStore::ReadClosedMonths(absl::CivilDay month, int64_t offset,
+                                                                              int limit) {
+  ClosedMonthsPage page;
+  RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    // Shared with other reads, exclusive of a reopening: what payroll reads is marked read
+    // before a reopening can move it.
+    RETURN_IF_ERROR(tx.Query(absl::StrCat("SELECT pg_advisory_xact_lock_shared(", kMonthLockClass, ", $1::int)"),
+                             {std::to_string(MonthLockKey(month))})
+                        .status());
+    ASSIGN_OR_RETURN(const PgResult r,
+                     tx.Query(kReadClosed, {FormatDate(month), std::to_string(limit), std::to_string(offset)}));
+    for (int i = 0; i < r.Rows(); ++i) {
+      page.evaluations.push_back(r.Text(i, 0));
+      page.total = r.Int(i, 1);
     }
     return absl::OkStatus();
-  });
-}
-
-absl::Status WorkdayStore::RemoveClosedMonths(absl::CivilDay month, const std::vector<int>& ids) {
-  return pool_.Query(kRemoveClosed, {FormatDate(month), IntArrayParam(ids)}).status();
-}
-
-absl::StatusOr<WorkdayStore::ClosedMonthsPage> WorkdayStore::ClosedMonths(absl::CivilDay month, int offset,
-                                                                          int limit) {
-  ASSIGN_OR_RETURN(const PgResult r,
-                   pool_.Query(kClosed, {FormatDate(month), std::to_string(limit), std::to_string(offset)}));
-  ClosedMonthsPage page;
-  for (int i = 0; i < r.Rows(); ++i) {
-    page.evaluations.push_back(r.Text(i, 0));
-    page.total = r.Int(i, 1);
-  }
+  }));
   return page;
+}
+
+absl::StatusOr<std::vector<WorkdayStore::Reopening>> WorkdayStore::Reopenings(absl::CivilDay month) {
+  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kReopenings, {FormatDate(month)}));
+  return ReadAll(r, [](const PgResult& r, int i) -> absl::StatusOr<Reopening> {
+    Reopening o;
+    o.employee_id = r.Int(i, 0);
+    ASSIGN_OR_RETURN(o.month, DayAt(r, i, 1));
+    o.closed_at = absl::FromUnixSeconds(r.Int64(i, 2));
+    o.read_by_payroll_at = OptionalTime(r, i, 3);
+    o.reopened_at = absl::FromUnixSeconds(r.Int64(i, 4));
+    o.reopened_by_name = r.Text(i, 5);
+    o.reason = r.Text(i, 6);
+    return o;
+  });
 }
 
 }  // namespace kadry::work_times

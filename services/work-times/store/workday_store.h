@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -11,6 +12,12 @@
 #include "services/common/pg.h"
 
 namespace kadry::work_times {
+
+// The advisory lock of one month of working time, in PostgreSQL's two-key form (this class,
+// and the month as year × 12 + month − 1): closing and reopening a month take it alone; the
+// clock and payroll's read of a closed month share it.
+inline constexpr int kMonthLockClass = 0x574B;
+inline int MonthLockKey(absl::CivilDay day) { return static_cast<int>(day.year()) * 12 + day.month() - 1; }
 
 // One day of one person as stored: the schedule, the lock and the approvals.
 struct WorkdayRecord {
@@ -94,26 +101,57 @@ class WorkdayStore final {
   absl::StatusOr<std::vector<CorrectionRow>> CorrectionsOf(int workday_id);
   absl::StatusOr<std::map<int, TermsRecord>> Terms(const std::vector<int>& employee_ids);
 
-  // A supervisor's correction and its audit row, in one transaction on an open day
-  // (FAILED_PRECONDITION when the day is locked, NOT_FOUND for another day's record).
-  absl::StatusOr<long long> AddRecord(int workday_id, const RecordChange& change, const Author& by);
-  absl::Status UpdateRecord(int workday_id, long long record_id, const RecordChange& change, const Author& by);
-  absl::Status RemoveRecord(int workday_id, long long record_id, const std::string& reason, const Author& by);
-  // Sets the approved overtime or the compensated undertime of an open day.
-  absl::Status Approve(int workday_id, std::optional<int> overtime, std::optional<int> undertime, const Author& by);
-  // Locks (or opens) every day of the people in the range; the days whose state changed.
-  absl::StatusOr<int> SetLock(const std::vector<int>& employee_ids, absl::CivilDay from, absl::CivilDay to, bool lock,
-                              const Author& by);
+  // The parts of a supervisor's correction or approval, each inside the caller's transaction
+  // (docs/work-times.md "Corrections"): the open day locked first (FAILED_PRECONDITION when
+  // it is locked), then the records around it, then the change and its audit row.
+  static absl::Status LockOpenDay(PgConnection& tx, int workday_id);
+  // The person's records of the days from `from` to `to`, by start.
+  static absl::StatusOr<std::vector<RecordRow>> RecordsAround(PgConnection& tx, int employee_id, absl::CivilDay from,
+                                                              absl::CivilDay to);
+  static absl::StatusOr<long long> AddRecord(PgConnection& tx, int workday_id, const RecordChange& change,
+                                             const Author& by);
+  // NOT_FOUND for a record of another day.
+  static absl::Status UpdateRecord(PgConnection& tx, int workday_id, long long record_id, const RecordChange& change,
+                                   const Author& by);
+  static absl::Status RemoveRecord(PgConnection& tx, int workday_id, long long record_id, const std::string& reason,
+                                   const Author& by);
+  // Sets the approved overtime or the compensated undertime of the day.
+  static absl::Status Approve(PgConnection& tx, int workday_id, std::optional<int> overtime,
+                              std::optional<int> undertime, const Author& by);
 
-  // The frozen evaluations of a locked month (JSON, the service's mapping): replaced on lock,
-  // removed on unlock, read by payroll by person.
-  absl::Status SaveClosedMonths(absl::CivilDay month, const std::vector<std::pair<int, std::string>>& evaluations);
-  absl::Status RemoveClosedMonths(absl::CivilDay month, const std::vector<int>& employee_ids);
+  // Closing and reopening a month, each in the caller's transaction under the month's lock, so that a
+  // close and a reopen at the same moment end in one state: the days locked with the frozen
+  // evaluation payroll reads, or the days open without it. ABORTED when another close or
+  // reopen of the month holds the lock past a few seconds.
+  //
+  // Close: locks every day of the people in the month, then stores what `evaluate()` gives
+  // (run inside the transaction, while the days' changes wait) as each person's frozen month.
+  // Answers the days whose state changed.
+  using Evaluations = std::vector<std::pair<int, std::string>>;  // employee id, evaluation JSON
+  static absl::StatusOr<int> CloseMonth(PgConnection& tx, const std::vector<int>& employee_ids, absl::CivilDay month,
+                                        const Author& by, const std::function<absl::StatusOr<Evaluations>()>& evaluate);
+  // Reopen: opens the days and moves each frozen evaluation to the reopenings with who, when
+  // and `reason`. PERMISSION_DENIED unless `may_reopen_read` when payroll has read one of them.
+  static absl::StatusOr<int> ReopenMonth(PgConnection& tx, const std::vector<int>& employee_ids, absl::CivilDay month,
+                                         const Author& by, const std::string& reason, bool may_reopen_read);
+
+  // Payroll's read of a closed month, by person; each evaluation read is marked as read.
   struct ClosedMonthsPage {
     int total = 0;
     std::vector<std::string> evaluations;
   };
-  absl::StatusOr<ClosedMonthsPage> ClosedMonths(absl::CivilDay month, int offset, int limit);
+  absl::StatusOr<ClosedMonthsPage> ReadClosedMonths(absl::CivilDay month, int64_t offset, int limit);
+  // The reopenings of a month, by person and time.
+  struct Reopening {
+    int employee_id = 0;
+    absl::CivilDay month;
+    absl::Time closed_at;
+    std::optional<absl::Time> read_by_payroll_at;
+    absl::Time reopened_at;
+    std::string reopened_by_name;
+    std::string reason;
+  };
+  absl::StatusOr<std::vector<Reopening>> Reopenings(absl::CivilDay month);
 
  private:
   PgPool& pool_;

@@ -17,7 +17,7 @@ export default function MyTeamAttendancesPage() {
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('menu.myTeamAttendances')}</Typography>
       <Typography color="text.secondary">{t('workTimes.attendance.today', { date: day(today()) })}</Typography>
-      <AttendanceTable rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
+      <AttendanceTable colleagues rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
         error={error ? problemText(error, t('workTimes.loadFailed')) : undefined} query={query} onQueryChange={setQuery} />
     </Stack>
   );

@@ -7,7 +7,9 @@ const KNOWN: [RegExp, string][] = [
   [/^your own records are corrected by your supervisor|^your own month is closed by your supervisor/, 'workTimes.problems.own'],
   [/^the day has no overtime to approve/, 'workTimes.problems.noOvertime'],
   [/^the day has no undertime to compensate/, 'workTimes.problems.noUndertime'],
-  [/^a month that has not begun cannot be closed/, 'workTimes.problems.futureMonth'],
+  [/^a month is closed once it has ended/, 'workTimes.problems.futureMonth'],
+  [/^the record overlaps another record/, 'workTimes.problems.overlap'],
+  [/^payroll has read this month/, 'workTimes.problems.payrollRead'],
 ];
 
 /** A service message in the user's language when it is a known one, else as the server wrote it. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useConfirmWithComment } from '@shared/ui/confirm-provider';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { Icon } from '@shared/ui/icons';
 import {
   useAddRecordMutation, useApproveTimeMutation, useGetWorkdayQuery, useRemoveRecordMutation, useUpdateRecordMutation,
@@ -104,6 +105,8 @@ export default function WorkdayPage() {
   const [approve, approveState] = useApproveTimeMutation();
   const ask = useConfirmWithComment();
   const [editing, setEditing] = useState<ClockRecord | 'new' | null>(null);
+  // One key while the dialog is open: saving again after a lost answer writes the record once.
+  const recordKey = useMemo(() => (editing ? newIdempotencyKey() : undefined), [editing]);
 
   if (!workdayId) {
     return (
@@ -121,8 +124,8 @@ export default function WorkdayPage() {
   const saveState = editing === 'new' ? addState : updateState;
   const save = async (draft: RecordDraft) => {
     const result = editing === 'new' || editing === null
-      ? await add({ workdayId, record: draft })
-      : await update({ workdayId, recordId: editing.recordId, record: draft });
+      ? await add({ workdayId, record: draft, idempotencyKey: recordKey })
+      : await update({ workdayId, recordId: editing.recordId, record: draft, idempotencyKey: recordKey });
     if (!('error' in result)) setEditing(null);
   };
   const removeRecord = async (r: ClockRecord) => {

@@ -1,5 +1,6 @@
 import { api, dataOf } from '../../../lib/api';
 import { fileNameOf, saveFile } from '../../../lib/download';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { toCollectionParams, type TableQuery } from '@shared/ui/data-table';
 import {
   attendanceListOf, calendarOf, currentWorkdayOf, onCallListOf, timeEvaluationListOf, timeEvaluationOf, workdayListOf, workdayOf,
@@ -46,6 +47,15 @@ export const exportParams = (month: string, format: ExportFormat, search: string
 
 const TAG = 'WorkTimes' as const;
 
+/**
+ * A correction, approval or close sent again after a lost answer is done once: the caller keeps
+ * one key for one user action (a dialog while it is open) and sends it with every try.
+ */
+export interface Retryable {
+  idempotencyKey?: string;
+}
+const keyed = (key: string | undefined) => ({ 'Idempotency-Key': key ?? newIdempotencyKey() });
+
 export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getCurrentWorkday: build.query<CurrentWorkday, void>({
@@ -71,8 +81,8 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
       transformResponse: (r: WorkdaysCalendar) => calendarOf(r),
       providesTags: [TAG],
     }),
-    lockMonth: build.mutation<LockMonthResponse, LockMonthRequest>({
-      query: (body) => ({ url: `${BASE}/workdays/lock`, method: 'POST', body }),
+    lockMonth: build.mutation<LockMonthResponse, LockMonthRequest & Retryable>({
+      query: ({ idempotencyKey, ...body }) => ({ url: `${BASE}/workdays/lock`, method: 'POST', body, headers: keyed(idempotencyKey) }),
       invalidatesTags: [TAG],
     }),
     getWorkday: build.query<Workday, number>({
@@ -80,23 +90,31 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       providesTags: [TAG],
     }),
-    addRecord: build.mutation<Workday, { workdayId: number; record: RecordDraft }>({
-      query: ({ workdayId, record }) => ({ url: `${BASE}/workdays/${workdayId}/records`, method: 'POST', body: record }),
+    addRecord: build.mutation<Workday, { workdayId: number; record: RecordDraft } & Retryable>({
+      query: ({ workdayId, record, idempotencyKey }) => ({
+        url: `${BASE}/workdays/${workdayId}/records`, method: 'POST', body: record, headers: keyed(idempotencyKey),
+      }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
     }),
-    updateRecord: build.mutation<Workday, { workdayId: number; recordId: number; record: RecordDraft }>({
-      query: ({ workdayId, recordId, record }) => ({ url: `${BASE}/workdays/${workdayId}/records/${recordId}`, method: 'PUT', body: record }),
+    updateRecord: build.mutation<Workday, { workdayId: number; recordId: number; record: RecordDraft } & Retryable>({
+      query: ({ workdayId, recordId, record, idempotencyKey }) => ({
+        url: `${BASE}/workdays/${workdayId}/records/${recordId}`, method: 'PUT', body: record, headers: keyed(idempotencyKey),
+      }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
     }),
-    removeRecord: build.mutation<Workday, { workdayId: number; recordId: number; reason: string }>({
-      query: ({ workdayId, recordId, reason }) => ({ url: `${BASE}/workdays/${workdayId}/records/${recordId}`, method: 'DELETE', params: { reason } }),
+    removeRecord: build.mutation<Workday, { workdayId: number; recordId: number; reason: string } & Retryable>({
+      query: ({ workdayId, recordId, reason, idempotencyKey }) => ({
+        url: `${BASE}/workdays/${workdayId}/records/${recordId}`, method: 'DELETE', params: { reason }, headers: keyed(idempotencyKey),
+      }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
     }),
-    approveTime: build.mutation<Workday, { workdayId: number; what: 'approve-overtime' | 'compensate-undertime' }>({
-      query: ({ workdayId, what }) => ({ url: `${BASE}/workdays/${workdayId}/${what}`, method: 'POST', body: {} satisfies ApproveTimeBody }),
+    approveTime: build.mutation<Workday, { workdayId: number; what: 'approve-overtime' | 'compensate-undertime' } & Retryable>({
+      query: ({ workdayId, what, idempotencyKey }) => ({
+        url: `${BASE}/workdays/${workdayId}/${what}`, method: 'POST', body: {} satisfies ApproveTimeBody, headers: keyed(idempotencyKey),
+      }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
     }),

@@ -14,10 +14,12 @@ interface Props {
   onQueryChange: (q: TableQuery) => void;
   filters?: ReactNode;
   filtersActive?: boolean;
+  /** The employee's view of their colleagues: who is in and who is away, without times. */
+  colleagues?: boolean;
 }
 
 /** Who is where on a day, with status chips. */
-export function AttendanceTable({ rows, total, loading, error, query, onQueryChange, filters, filtersActive }: Props) {
+export function AttendanceTable({ rows, total, loading, error, query, onQueryChange, filters, filtersActive, colleagues }: Props) {
   const { t } = useTranslation();
   const columns: Column<Attendance>[] = [
     { field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true, cardTitle: true },
@@ -28,9 +30,11 @@ export function AttendanceTable({ rows, total, loading, error, query, onQueryCha
         {r.status === 'late' && r.lateBy > 0 ? ` +${duration(r.lateBy, t)}` : ''}
         {r.absenceCode ? ` ${r.absenceCode}` : ''}
       </> },
-    { field: 'schedule', header: t('workTimes.columns.schedule'), noWrap: true },
-    { field: 'workStartAt', header: t('workTimes.columns.workStartAt'), sortable: true, noWrap: true, render: (r) => time(r.workStartAt) },
-    { field: 'workEndAt', header: t('workTimes.columns.workEndAt'), noWrap: true, render: (r) => time(r.workEndAt) },
+    ...(colleagues ? [] : [
+      { field: 'schedule', header: t('workTimes.columns.schedule'), noWrap: true },
+      { field: 'workStartAt', header: t('workTimes.columns.workStartAt'), sortable: true, noWrap: true, render: (r) => time(r.workStartAt) },
+      { field: 'workEndAt', header: t('workTimes.columns.workEndAt'), noWrap: true, render: (r) => time(r.workEndAt) },
+    ] satisfies Column<Attendance>[]),
     { field: 'locationName', header: t('workTimes.attendance.location'), hiddenByDefault: true },
   ];
   return (

@@ -23,7 +23,7 @@ export function LockChip({ lockState }: { lockState: string }) {
 }
 
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'info' | 'error' | 'default'> = {
-  present: 'success', late: 'warning', on_break: 'info', left: 'default', on_leave: 'info', remote: 'info', absent: 'error', not_started: 'default', day_off: 'default',
+  present: 'success', late: 'warning', on_break: 'info', left: 'default', on_leave: 'info', remote: 'info', absent: 'error', not_started: 'default', day_off: 'default', not_present: 'default',
 };
 
 /** An attendance status chip. */

@@ -1,0 +1,81 @@
+#include "services/work-times/workday_corrections.h"
+
+#include "absl/strings/str_cat.h"
+#include "nlohmann/json.hpp"
+#include "services/common/rpc.h"
+#include "services/common/status_macros.h"
+#include "services/common/warsaw_time.h"
+#include "services/work-times/domain/record_rules.h"
+
+namespace kadry::work_times {
+namespace {
+
+// The record may stand on `day`: it starts there, and it overlaps none of the person's records
+// of the day and the days around it (a night shift reaches into the next one). Inside the
+// transaction that holds the day, so two corrections cannot both pass.
+absl::Status CheckFits(PgConnection& tx, const WorkdayRecord& day, const RecordChange& change, long long except_id) {
+  if (!StartsOnDay(day.day, change.start, WarsawZone())) {
+    return InvalidFields({{"startAt", absl::StrCat("a record of ", FormatDate(day.day), " starts on that day")}});
+  }
+  ASSIGN_OR_RETURN(const std::vector<RecordRow> around, WorkdayStore::RecordsAround(tx, day.employee_id, day.day - 1,
+                                                                                   day.day + 1));
+  std::vector<KnownRecord> known;
+  for (const RecordRow& r : around) {
+    known.push_back({r.record_id, ParseRecordKind(r.kind).value_or(RecordKind::kWork), r.start, r.end});
+  }
+  const std::optional<KnownRecord> overlap =
+      FirstOverlap(known, ParseRecordKind(change.kind).value_or(RecordKind::kWork), change.start, change.end, except_id);
+  if (!overlap) return absl::OkStatus();
+  nlohmann::json found = {{"recordId", overlap->record_id},
+                          {"kind", RecordKindName(overlap->kind)},
+                          {"startAt", FormatWarsawTimestamp(overlap->start)}};
+  if (overlap->end) found["endAt"] = FormatWarsawTimestamp(*overlap->end);
+  return WithProblemExtensions(absl::AlreadyExistsError("the record overlaps another record of the person"),
+                               nlohmann::json{{"code", "work_times.record_overlap"}, {"overlaps", {found}}}.dump());
+}
+
+}  // namespace
+
+absl::Status WorkdayCorrections::Add(const WriteBy& by, const WorkdayRecord& day, const RecordChange& change) {
+  int64_t record_id = 0;
+  return idempotent_.Run(by.author.user_id, by.idempotency_key, by.operation, record_id,
+                         [&](PgConnection& tx) -> absl::Status {
+                           RETURN_IF_ERROR(WorkdayStore::LockOpenDay(tx, day.workday_id));
+                           RETURN_IF_ERROR(CheckFits(tx, day, change, 0));
+                           ASSIGN_OR_RETURN(record_id, WorkdayStore::AddRecord(tx, day.workday_id, change, by.author));
+                           return absl::OkStatus();
+                         });
+}
+
+absl::Status WorkdayCorrections::Update(const WriteBy& by, const WorkdayRecord& day, long long record_id,
+                                        const RecordChange& change) {
+  int64_t changed = record_id;
+  return idempotent_.Run(by.author.user_id, by.idempotency_key, by.operation, changed,
+                         [&](PgConnection& tx) -> absl::Status {
+                           RETURN_IF_ERROR(WorkdayStore::LockOpenDay(tx, day.workday_id));
+                           RETURN_IF_ERROR(CheckFits(tx, day, change, record_id));
+                           return WorkdayStore::UpdateRecord(tx, day.workday_id, record_id, change, by.author);
+                         });
+}
+
+absl::Status WorkdayCorrections::Remove(const WriteBy& by, const WorkdayRecord& day, long long record_id,
+                                        const std::string& reason) {
+  int64_t removed = record_id;
+  return idempotent_.Run(by.author.user_id, by.idempotency_key, by.operation, removed,
+                         [&](PgConnection& tx) -> absl::Status {
+                           RETURN_IF_ERROR(WorkdayStore::LockOpenDay(tx, day.workday_id));
+                           return WorkdayStore::RemoveRecord(tx, day.workday_id, record_id, reason, by.author);
+                         });
+}
+
+absl::Status WorkdayCorrections::Approve(const WriteBy& by, const WorkdayRecord& day, std::optional<int> overtime,
+                                         std::optional<int> undertime) {
+  int64_t approved = day.workday_id;
+  return idempotent_.Run(by.author.user_id, by.idempotency_key, by.operation, approved,
+                         [&](PgConnection& tx) -> absl::Status {
+                           RETURN_IF_ERROR(WorkdayStore::LockOpenDay(tx, day.workday_id));
+                           return WorkdayStore::Approve(tx, day.workday_id, overtime, undertime, by.author);
+                         });
+}
+
+}  // namespace kadry::work_times
