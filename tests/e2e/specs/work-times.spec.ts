@@ -4,10 +4,11 @@ import { SCREENSHOTS, signIn } from './helpers';
 
 // Issue 13: working time end to end. The employee (Jan Kowalski, 1002) starts and stops his day
 // and finds it in his workdays; his manager (Anna Nowak, 1003) corrects the day's record with a
-// reason, approves the overtime it makes, and closes the month; Jan can no longer change the day.
+// reason and approves the overtime it makes; the running month cannot be closed, so she closes
+// the last one, and Jan's days of it can no longer change.
 //
 // Rerunnable: Jan's records, clock events, approvals and corrections of today, and the current
-// month's lock of Anna's team, are put back before and after (docs/work-times.md "Locks").
+// and last month's locks of Anna's team, are put back before and after (docs/work-times.md "Locks").
 
 const PG_PORT = process.env.KADRY_PG_PORT ?? '55432';
 
@@ -21,11 +22,15 @@ function sql(statement: string): string {
 
 const TODAY = "(now() AT TIME ZONE 'Europe/Warsaw')::date";
 const THIS_MONTH = `date_trunc('month', ${TODAY})::date`;
+const LAST_MONTH = `(${THIS_MONTH} - interval '1 month')::date`;
+const ANNAS_TEAM = '(SELECT 1002 UNION SELECT generate_series(2001, 2999))';
 
 function resetToday(): void {
   sql(`UPDATE work_times.workdays SET lock_state = 'open', locked_by = NULL, locked_by_name = '', locked_at = NULL
          WHERE day >= ${THIS_MONTH} AND lock_state = 'locked';
-       DELETE FROM work_times.closed_months WHERE month = ${THIS_MONTH};
+       UPDATE work_times.workdays SET lock_state = 'open', locked_by = NULL, locked_by_name = '', locked_at = NULL
+         WHERE day >= ${LAST_MONTH} AND day < ${THIS_MONTH} AND locked_by = 1003;
+       DELETE FROM work_times.closed_months WHERE month IN (${THIS_MONTH}, ${LAST_MONTH}) AND employee_id IN ${ANNAS_TEAM};
        DELETE FROM work_times.corrections WHERE workday_id IN (SELECT workday_id FROM work_times.workdays WHERE employee_id = 1002 AND day = ${TODAY});
        DELETE FROM work_times.records WHERE workday_id IN (SELECT workday_id FROM work_times.workdays WHERE employee_id = 1002 AND day = ${TODAY});
        UPDATE work_times.workdays SET approved_overtime = 0, compensated_undertime = 0, approved_by_name = ''
@@ -99,38 +104,32 @@ test('the manager corrects the record, approves the overtime and closes the mont
   await expect(page.getByTestId('workday-summary')).toContainText(/Zatwierdzone nadgodziny\s*[1-9]g/);
   await page.screenshot({ path: `${SCREENSHOTS}work-times-workday-corrected.png`, fullPage: true });
 
+  // The running month cannot be closed: its last days can still be worked and corrected.
   await page.goto('/work-times/team-workdays');
   await page.getByRole('button', { name: 'Zamknij miesiąc' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Zamknij', exact: true }).click();
-  await expect(page.getByText(/Zamknięto \d+/)).toBeVisible();
-  expect(sql(`SELECT lock_state FROM work_times.workdays WHERE workday_id = ${workdayId}`)).toBe('locked');
+  await expect(page.getByText('Miesiąc można zamknąć dopiero po jego zakończeniu.')).toBeVisible();
+  expect(sql(`SELECT lock_state FROM work_times.workdays WHERE workday_id = ${workdayId}`)).toBe('open');
 
-  await page.goto(`/work-times/workday/${workdayId}`);
+  // Last month is over: she closes it.
+  await page.getByRole('button', { name: 'Poprzedni miesiąc' }).click();
+  await page.getByRole('button', { name: 'Zamknij miesiąc' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Zamknij', exact: true }).click();
+  await expect(page.getByText(/Zamknięto \d+/)).toBeVisible();
+  const lastMonthsDay = sql(`SELECT workday_id FROM work_times.workdays WHERE employee_id = 1002 AND day >= ${LAST_MONTH}
+                             AND day < ${THIS_MONTH} AND day_kind = 'working' ORDER BY day LIMIT 1`);
+  expect(sql(`SELECT lock_state FROM work_times.workdays WHERE workday_id = ${lastMonthsDay}`)).toBe('locked');
+
+  await page.goto(`/work-times/workday/${lastMonthsDay}`);
   await expect(page.getByTestId('locked-banner')).toContainText('Dzień zamknięty – zmiany niemożliwe');
   await expect(page.getByRole('button', { name: 'Zatwierdź nadgodziny' })).toHaveCount(0);
 });
 
-test('after the lock the employee can no longer change the day', async ({ browser }) => {
-  const page = await pageOf(browser, 'employee', '/work-times/my-current-workday');
-  await expect(page.getByText('Zakończono')).toBeVisible();
-  // The page offers no clock once the day is closed ...
-  await expect(page.getByText('Dzień zamknięty – zmiany niemożliwe')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
-  // ... and the service refuses the press anyway, as it would a terminal's.
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : '';
-  });
-  const refused = await page.request.post('/work-times/api/current-workday/actions', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { action: 'start', eventId: crypto.randomUUID() },
-  });
-  expect(refused.status()).toBe(400);
-  expect((await refused.json()).detail).toContain('locked');
-  await page.goto('/work-times/my-workdays');
-  const today = todayAt('00:00').slice(0, 10);
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(today) }) });
-  await row.scrollIntoViewIfNeeded();
-  await expect(row.getByText('Zamknięty')).toBeAttached();
+test('after the lock the employee finds last month closed', async ({ browser }) => {
+  const page = await pageOf(browser, 'employee', '/work-times/my-workdays');
+  await page.getByRole('button', { name: 'Poprzedni miesiąc' }).click();
+  const first = page.getByRole('row').filter({ hasText: 'Zamknięty' }).first();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toBeAttached();
   await page.screenshot({ path: `${SCREENSHOTS}work-times-locked.png`, fullPage: true });
 });
