@@ -35,8 +35,11 @@ const protoFiles = (dir: string): string[] =>
 
 function loadProtos(): protobuf.Root {
   const root = new protobuf.Root();
-  // Imports are relative to proto/; google/protobuf/*.proto are protobufjs' bundled copies.
-  root.resolvePath = (_origin, target) => (target.startsWith('google/protobuf/') ? target : resolve(PROTO, target));
+  // Imports are relative to proto/; google/protobuf/*.proto are protobufjs' bundled copies
+  // (descriptor.proto, for the method options, is a file of the package, not a built-in).
+  const bundled = (target: string) =>
+    target === 'google/protobuf/descriptor.proto' ? resolve(WEB, 'node_modules/protobufjs', target) : target;
+  root.resolvePath = (_origin, target) => (target.startsWith('google/protobuf/') ? bundled(target) : resolve(PROTO, target));
   root.loadSync(protoFiles(PROTO).map((f) => relative(PROTO, f)), { keepCase: true });
   root.resolveAll();
   return root;

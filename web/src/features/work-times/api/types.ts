@@ -107,6 +107,8 @@ export interface LockMonthRequest {
   employeeId?: number;
   supervisorId?: number;
   unlock?: boolean;
+  /** Why a month is reopened (required then, audited). */
+  reason?: string;
 }
 
 /** @proto kadry.work_times.v1.LockMonthResponse */

@@ -82,7 +82,10 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
       providesTags: [TAG],
     }),
     lockMonth: build.mutation<LockMonthResponse, LockMonthRequest & Retryable>({
-      query: ({ idempotencyKey, ...body }) => ({ url: `${BASE}/workdays/lock`, method: 'POST', body, headers: keyed(idempotencyKey) }),
+      query: ({ idempotencyKey, ...request }) => {
+        const body: LockMonthRequest = request;
+        return { url: `${BASE}/workdays/lock`, method: 'POST', body, headers: keyed(idempotencyKey) };
+      },
       invalidatesTags: [TAG],
     }),
     getWorkday: build.query<Workday, number>({
