@@ -135,6 +135,23 @@ DayInput DayInputOf(const WorkdayRecord& w, const std::vector<RecordRow>* record
   return in;
 }
 
+// When the person's work of `day` began (a record or an intervention), if the day was read.
+std::optional<absl::Time> FirstWorkStart(const Inputs& in, const PersonDays& mine, absl::CivilDay day) {
+  const int i = in.Index(day);
+  if (i < 0 || i >= in.days) return std::nullopt;
+  std::optional<absl::Time> first;
+  auto consider = [&](absl::Time t) { first = first ? std::min(*first, t) : t; };
+  if (const WorkdayRecord* w = mine.workdays[i]) {
+    if (auto it = in.records.find(w->workday_id); it != in.records.end()) {
+      for (const RecordRow& r : it->second) {
+        if (r.kind == "work") consider(r.start);
+      }
+    }
+  }
+  for (const ClockRecord& intervention : mine.interventions[i]) consider(intervention.start);
+  return first;
+}
+
 template <typename Map, typename Key>
 const typename Map::mapped_type* Find(const Map& map, const Key& key) {
   auto it = map.find(key);
@@ -264,6 +281,7 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalf
                                       mine.absences[i], today));
         period_days.push_back(std::move(w));
       }
+      pin.first_work_start_after = FirstWorkStart(in, mine, period.end + 1);
       PeriodEvaluation result = EvaluatePeriod(pin);
       if (!is_months_period) {
         overtime_in_year = result.overtime_in_year;

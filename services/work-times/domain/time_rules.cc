@@ -167,17 +167,6 @@ void WorkOffExits(int64_t& wp_remaining, DayEvaluation& day) {
   wp_remaining -= worked_off;
 }
 
-// Art. 132: 11 hours of rest between the end of one day's work and the start of the next.
-void CheckDailyRest(std::optional<absl::Time> previous_end, std::vector<DayEvaluation>& days) {
-  for (DayEvaluation& day : days) {
-    if (!day.work_start.has_value()) continue;
-    if (previous_end.has_value() && *day.work_start - *previous_end < absl::Seconds(kDailyRest)) {
-      AddAlert(day.alerts, Alert::kDailyRest);
-    }
-    if (day.work_end.has_value()) previous_end = day.work_end;
-  }
-}
-
 // The longest stretch of [span_start, span_end) free of the (unsorted) work intervals.
 absl::Duration LongestRest(std::vector<std::pair<absl::Time, absl::Time>> work, absl::Time span_start,
                            absl::Time span_end) {
@@ -191,6 +180,38 @@ absl::Duration LongestRest(std::vector<std::pair<absl::Time, absl::Time>> work, 
   }
   if (span_end > free_from) longest = std::max(longest, span_end - free_from);
   return longest;
+}
+
+// The work of the period as intervals (a day's first start to its last end), with the ends
+// of what came before and the start of what follows it when they are known.
+std::vector<std::pair<absl::Time, absl::Time>> WorkIntervals(const PeriodInput& in, const PeriodEvaluation& out) {
+  std::vector<std::pair<absl::Time, absl::Time>> intervals;
+  if (in.last_work_end_before) intervals.emplace_back(*in.last_work_end_before, *in.last_work_end_before);
+  for (const DayEvaluation& day : out.days) {
+    if (day.work_start.has_value() && day.work_end.has_value()) intervals.emplace_back(*day.work_start, *day.work_end);
+  }
+  if (in.first_work_start_after) intervals.emplace_back(*in.first_work_start_after, *in.first_work_start_after);
+  return intervals;
+}
+
+// Art. 132 §1 with art. 128 §3 pkt 1: 11 hours of uninterrupted rest in every doba, the 24 hours
+// from the hour the employee starts work by the schedule (by the clock on a day without one).
+// A breach belongs to the day whose doba lacked the rest, not to the day the next work began.
+void CheckDailyRest(const PeriodInput& in, PeriodEvaluation& out) {
+  const std::vector<std::pair<absl::Time, absl::Time>> intervals = WorkIntervals(in, out);
+  for (size_t i = 0; i < out.days.size(); ++i) {
+    DayEvaluation& day = out.days[i];
+    if (!day.work_start.has_value()) continue;
+    const ScheduledDay& schedule = in.days[i].schedule;
+    const bool planned = schedule.kind == DayKind::kWorking && schedule.planned_start.has_value();
+    const absl::Time doba_start = planned ? *schedule.planned_start : *day.work_start;
+    const absl::Time doba_end = doba_start + absl::Hours(24);
+    std::vector<std::pair<absl::Time, absl::Time>> in_doba;
+    for (const auto& interval : intervals) {
+      if (interval.first < doba_end && interval.second >= doba_start) in_doba.push_back(interval);
+    }
+    if (LongestRest(in_doba, doba_start, doba_end) < absl::Seconds(kDailyRest)) AddAlert(day.alerts, Alert::kDailyRest);
+  }
 }
 
 // Art. 133 §1: 35 hours of uninterrupted rest in each week (Monday to Sunday). The work of
@@ -367,7 +388,7 @@ PeriodEvaluation EvaluatePeriod(const PeriodInput& in) {
     out.days.push_back(std::move(day));
   }
   out.wp_remaining = wp_remaining;
-  CheckDailyRest(in.last_work_end_before, out.days);
+  CheckDailyRest(in, out);
   CheckWeeklyRest(in, out);
   out.nominal = NominalTime(in.period_start, in.period_end, in.holidays, in.terms.fraction_numerator,
                             in.terms.fraction_denominator);

@@ -96,7 +96,7 @@ struct EmployeeTerms {
 // Alerts of a day or period, shown to the employee and the supervisor.
 enum class Alert {
   kYearlyOvertimeLimit,  // art. 151 §3: the year's overtime passes the limit
-  kDailyRest,            // art. 132: less than 11 h between two days' work
+  kDailyRest,            // art. 132: less than 11 h of rest in the day's doba
   kWeeklyRest,           // art. 133: less than 35 h of rest in a week
   kMissingClockOut,      // a record of a past day without its end
   kWorkWithoutSchedule,  // work on a day with no schedule
@@ -145,7 +145,8 @@ struct PeriodInput {
   std::vector<DayInput> days;                  // one per day of the period, in order
   int64_t overtime_earlier_in_year = 0;        // overtime of the calendar year before the period
   int64_t wp_remaining_before = 0;             // exits not yet worked off when the period began
-  std::optional<absl::Time> last_work_end_before;  // for the first day's daily rest
+  std::optional<absl::Time> last_work_end_before;  // work of the day before the period (rest)
+  std::optional<absl::Time> first_work_start_after;  // work of the day after it, when known (rest)
   bool period_closed = false;                  // average-week overtime is settled only at the end
 };
 

@@ -575,7 +575,11 @@ TEST(EvaluatePeriodTest, BasicSystemNovember2026) {
   EXPECT_EQ(nov4.overtime_100, Hours(2));
   EXPECT_EQ(nov4.overtime_50, 0);
   EXPECT_EQ(nov4.night_work, Hours(2));
-  EXPECT_TRUE(m.Of(out, 5).alerts == std::vector<Alert>{Alert::kDailyRest});
+  // Art. 132 with art. 128 §3 pkt 1: the doba of 4 Nov runs 08:00 → 08:00 on 5 Nov; work until
+  // 24:00 leaves 00:00–08:00 = 8 h of rest < 11 h, a breach of 4 Nov's doba. The doba of 5 Nov
+  // (08:00 → 08:00) has 16:00 → 08:00 = 16 h.
+  EXPECT_TRUE(m.Of(out, 4).alerts == std::vector<Alert>{Alert::kDailyRest});
+  EXPECT_TRUE(m.Of(out, 5).alerts.empty());
   EXPECT_EQ(m.Of(out, 6).undertime, Hours(0, 30));
   EXPECT_EQ(m.Of(out, 6).balance, Hours(3, 30));      // 2 + 2 + 0 − 0.5
   EXPECT_TRUE(m.Of(out, 7).day_off_owed);
@@ -611,15 +615,38 @@ TEST(EvaluatePeriodTest, BasicSystemNovember2026) {
   EXPECT_EQ(open.overtime_in_year, Hours(14, 15));
 }
 
-TEST(EvaluatePeriodTest, DailyRestAgainstTheEndBeforeThePeriod) {
-  // The last work of October ended on 1 Nov at 23:00 (a Saturday night shift, say); 2 Nov
-  // starts 08:00 → 9 h of rest < 11 h.
+TEST(EvaluatePeriodTest, DailyRestBelongsToTheDobaThatLackedIt) {
+  // Art. 132 §1 with art. 128 §3 pkt 1. November 2026, basic month; 3 Nov (Tue) is planned and
+  // worked 14:00–22:00, 4 Nov (Wed) 06:00–14:00.
+  //  - doba of 3 Nov: 14:00 Tue → 14:00 Wed; work 14–22 and 06–14 leaves 22:00 → 06:00 = 8 h
+  //    < 11 h: a breach of 3 Nov (not of 4 Nov, when the early shift began);
+  //  - doba of 4 Nov: 06:00 Wed → 06:00 Thu; work 06–14, then Thu from 08:00: 14:00 → 06:00 =
+  //    16 h, no breach;
+  //  - doba of 2 Nov: 08:00 Mon → 08:00 Tue; 16:00 → 08:00 = 16 h (Tuesday's work begins 14:00).
+  Month m = BasicMonth(2026, 11, kNovember2026Holidays);
+  m[3].Clear().Shift("14:00", "22:00");
+  m[4].Clear().Shift("06:00", "14:00");
+  const PeriodEvaluation out = EvaluatePeriod(MonthPeriod(m, kNovember2026Holidays, EmployeeTerms{}));
+  EXPECT_TRUE(Has(m.Of(out, 3).alerts, Alert::kDailyRest));
+  EXPECT_FALSE(Has(m.Of(out, 4).alerts, Alert::kDailyRest));
+  EXPECT_FALSE(Has(m.Of(out, 2).alerts, Alert::kDailyRest));
+}
+
+TEST(EvaluatePeriodTest, DailyRestAcrossThePeriodsEdges) {
+  // The last work of October ended on 1 Nov at 23:00 (a night shift of 31 Oct, say); 2 Nov
+  // starts 08:00. That 9 h falls in the doba of 31 Oct, October's business: 2 Nov's own doba
+  // (08:00 → 08:00) has 16 h of rest. 30 Nov (Mon) is worked 08–16 and 1 Dec's work begins at
+  // 01:00: the doba of 30 Nov (08:00 → 08:00) has 16:00 → 01:00 = 9 h < 11 h.
   Month m = BasicMonth(2026, 11, kNovember2026Holidays);
   PeriodInput in = MonthPeriod(m, kNovember2026Holidays, EmployeeTerms{});
   in.last_work_end_before = At(CivilDay(2026, 11, 1), "23:00");
+  in.first_work_start_after = At(CivilDay(2026, 12, 1), "01:00");
   const PeriodEvaluation out = EvaluatePeriod(in);
-  EXPECT_TRUE(Has(m.Of(out, 2).alerts, Alert::kDailyRest));
-  EXPECT_TRUE(out.alerts.empty());
+  EXPECT_FALSE(Has(m.Of(out, 2).alerts, Alert::kDailyRest));
+  EXPECT_TRUE(Has(m.Of(out, 30).alerts, Alert::kDailyRest));
+  int alerted = 0;
+  for (const DayEvaluation& day : out.days) alerted += Has(day.alerts, Alert::kDailyRest) ? 1 : 0;
+  EXPECT_EQ(alerted, 1);
 }
 
 TEST(EvaluatePeriodTest, ExitsCarriedFromBeforeArePartlyWorkedOff) {
