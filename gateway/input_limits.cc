@@ -56,6 +56,11 @@ std::optional<Problem> CheckMessageText(const google::protobuf::Message& message
   std::vector<const FieldDescriptor*> fields;
   reflection.ListFields(message, &fields);
   for (const FieldDescriptor* field : fields) {
+    if (field->is_repeated() && !field->is_map() && reflection.FieldSize(message, field) > kMaxListItems) {
+      Problem p = ProblemFor(400, absl::StrCat(field->json_name(), " has more than ", kMaxListItems, " items"));
+      p.errors = nlohmann::json::object({{field->json_name(), {absl::StrCat("at most ", kMaxListItems, " items")}}});
+      return p;
+    }
     if (field->type() == FieldDescriptor::TYPE_STRING) {
       if (field->is_repeated()) {
         for (int i = 0; i < reflection.FieldSize(message, field); ++i) {

@@ -46,6 +46,21 @@ TEST(CheckMessageText, CapsFreeTextInNestedMessages) {
   EXPECT_TRUE(p->errors.contains("comment"));
 }
 
+// A list of a million sort keys or ids is refused before any service reads it.
+TEST(CheckMessageText, CapsEveryList) {
+  kadry::absences::v1::SearchEmployeesRequest request;
+  for (int i = 0; i < kMaxListItems; ++i) request.add_sort("full-name");
+  EXPECT_FALSE(CheckMessageText(request));
+  request.add_sort("full-name");
+  auto p = CheckMessageText(request);
+  ASSERT_TRUE(p);
+  EXPECT_EQ(p->status, 400);
+  EXPECT_TRUE(p->errors.contains("sort"));
+  kadry::absences::v1::ApprovedAbsencesRequest ids;
+  for (int i = 0; i <= kMaxListItems; ++i) ids.add_employee_ids(i);
+  EXPECT_TRUE(CheckMessageText(ids));
+}
+
 TEST(CheckIdempotencyKey, AcceptsTokensUpTo64Characters) {
   EXPECT_FALSE(CheckIdempotencyKey(""));
   EXPECT_FALSE(CheckIdempotencyKey("2f1c9a0e-5b7d-4c1e-9f3a-1d2e3f4a5b6c"));
