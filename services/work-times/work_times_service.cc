@@ -18,7 +18,6 @@ namespace {
 constexpr int kMaxEventIdLength = 100;
 constexpr int kMaxBatch = 1000;
 constexpr char kClockScope[] = "work-times.clock";
-constexpr char kPayrollScope[] = "work-times.payroll";
 // How long a caller's access flags are kept, and for how many tokens at most.
 constexpr absl::Duration kAccessCacheLifetime = absl::Seconds(60);
 constexpr size_t kAccessCacheEntries = 10000;
@@ -295,37 +294,28 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordClockEvents(grpc::Callback
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListClosedMonthEvaluations(grpc::CallbackServerContext* ctx,
                                                                            const v1::ClosedMonthRequest* req,
                                                                            v1::TimeEvaluationList* res) {
-  return ServeChecked(
-      ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, kPayrollScope).status(); },
-      [=, this]() -> absl::Status {
-        if (req->month().empty()) return InvalidFields({{"month", "a month yyyy-MM is required"}});
-        ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), Today(), "month"));
-        const PageWindow window = PageOf(*req);
-        ASSIGN_OR_RETURN(const WorkdayStore::ClosedMonthsPage page,
-                         workdays_.ReadClosedMonths(month, window.Offset(), window.size));
-        res->set_total(page.total);
-        for (const std::string& json : page.evaluations) {
-          if (!google::protobuf::util::JsonStringToMessage(json, res->add_data()).ok()) {
-            return absl::InternalError("a stored closed month cannot be read");
-          }
-        }
-        return absl::OkStatus();
-      });
+  return ServePayroll(ctx, *req, [=, this](absl::CivilDay month) -> absl::Status {
+    const PageWindow window = PageOf(*req);
+    ASSIGN_OR_RETURN(const WorkdayStore::ClosedMonthsPage page, workdays_.ReadClosedMonths(month, window.Offset(), window.size));
+    res->set_total(page.total);
+    for (const std::string& json : page.evaluations) {
+      if (!google::protobuf::util::JsonStringToMessage(json, res->add_data()).ok()) {
+        return absl::InternalError("a stored closed month cannot be read");
+      }
+    }
+    return absl::OkStatus();
+  });
 }
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMonthReopenings(grpc::CallbackServerContext* ctx,
                                                                     const v1::ClosedMonthRequest* req,
                                                                     v1::MonthReopeningList* res) {
-  return ServeChecked(
-      ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, kPayrollScope).status(); },
-      [=, this]() -> absl::Status {
-        if (req->month().empty()) return InvalidFields({{"month", "a month yyyy-MM is required"}});
-        ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), Today(), "month"));
-        ASSIGN_OR_RETURN(const std::vector<WorkdayStore::Reopening> reopenings, workdays_.Reopenings(month));
-        for (const WorkdayStore::Reopening& r : reopenings) ToProto(r, res->add_data());
-        res->set_total(res->data_size());
-        return absl::OkStatus();
-      });
+  return ServePayroll(ctx, *req, [=, this](absl::CivilDay month) -> absl::Status {
+    ASSIGN_OR_RETURN(const std::vector<WorkdayStore::Reopening> reopenings, workdays_.Reopenings(month));
+    for (const WorkdayStore::Reopening& r : reopenings) ToProto(r, res->add_data());
+    res->set_total(res->data_size());
+    return absl::OkStatus();
+  });
 }
 
 }  // namespace kadry::work_times

@@ -7,6 +7,7 @@
 #include "services/common/clock.h"
 #include "services/common/idempotent_writes.h"
 #include "services/common/pg.h"
+#include "services/common/grpc_server.h"
 #include "services/common/rpc.h"
 #include "services/common/token_verifier.h"
 #include "services/work-times/caller.h"
@@ -102,6 +103,19 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
     });
   }
   absl::Status RequireAbility(const Caller& caller, std::string_view method) const;
+  // A call of payroll's (scope work-times.payroll) about one month: `body(month)` runs for a
+  // valid `request.month()`.
+  template <typename Body>
+  grpc::ServerUnaryReactor* ServePayroll(grpc::CallbackServerContext* ctx, const v1::ClosedMonthRequest& request,
+                                         Body body) {
+    return ServeChecked(
+        ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, "work-times.payroll").status(); },
+        [=, this]() -> absl::Status {
+          if (request.month().empty()) return InvalidFields({{"month", "a month yyyy-MM is required"}});
+          ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(request.month(), Today(), "month"));
+          return body(month);
+        });
+  }
   // The caller's access flags, kept for a minute per token: a flag changed by HR reaches the
   // service as soon as it reaches the gateway's cache.
   absl::StatusOr<AccessFacts> AccessOf(const OnBehalfOf& caller, int user_id);
