@@ -48,8 +48,13 @@ HttpResponse JsonResponseOf(int status, std::string body) {
   return response;
 }
 
+// Why a token was refused (a bad signature, an unknown key, expired, revoked) is for the log:
+// told to the client, it would show a forger which of their changes were noticed.
+constexpr char kInvalidToken[] = "the token is not valid";
+
 HttpResponse Unauthorized(const absl::Status& status, bool token_given) {
-  HttpResponse response = ProblemResponse(ProblemFor(401, std::string(status.message())));
+  if (token_given) LogInfo("token refused", {{"reason", std::string(status.message())}});
+  HttpResponse response = ProblemResponse(ProblemFor(401, token_given ? kInvalidToken : "a bearer token is required"));
   // RFC 6750 §3: no error code when the request carried no token at all.
   response.headers.emplace_back("WWW-Authenticate", token_given
                                                         ? R"(Bearer realm="kadry", error="invalid_token")"
@@ -66,6 +71,10 @@ Problem ProblemFromBackend(const absl::Status& status, const Route& route) {
       break;
     case absl::StatusCode::kDeadlineExceeded:
       problem.detail = absl::StrCat("the ", AsAbsl(route.backend), " service did not answer in time");
+      break;
+    case absl::StatusCode::kUnauthenticated:
+      LogInfo("token refused", {{"backend", std::string(route.backend)}, {"reason", std::string(status.message())}});
+      problem.detail = kInvalidToken;
       break;
     default:
       if (problem.status == 500) problem.detail = "an unexpected error occurred";

@@ -39,6 +39,7 @@ class FakeIdentity final : public v1::IdentityService::Service {
   }
   grpc::Status DeletePreset(grpc::ServerContext*, const v1::PresetRef* request, v1::Empty*) override {
     if (request->id() == 404) return grpc::Status(grpc::StatusCode::NOT_FOUND, "no preset 404");
+    if (request->id() == 401) return grpc::Status(grpc::StatusCode::UNAUTHENTICATED, "the token was revoked at 12:00");
     return grpc::Status::OK;
   }
   grpc::Status MarkPresetAsDefault(grpc::ServerContext*, const v1::PresetRef*, v1::PresetResponse*) override {
@@ -197,6 +198,33 @@ TEST_F(ApiHandlerTest, BadTokensAre401WithChallenge) {
     ASSERT_EQ(r.headers.size(), 1u);
     EXPECT_NE(r.headers[0].second.find(R"(error="invalid_token")"), std::string::npos);
   }
+}
+
+// Why a token failed is for the log: a client learns only that it is not valid, so a forger
+// cannot tell which of their changes the gateway noticed.
+TEST_F(ApiHandlerTest, A401SaysOnlyThatTheTokenIsNotValid) {
+  auto missing = handler_->Handle(ApiRequest{"GET", "/api/configuration", {}, "", "", "r"});
+  EXPECT_EQ(missing.status, 401);
+  EXPECT_EQ(Body(missing)["detail"], "a bearer token is required");
+
+  const int64_t now = absl::ToUnixSeconds(absl::Now());
+  const nlohmann::json claims = {{"iss", "http://issuer"}, {"aud", "kadry-api"}, {"sub", "1002"},
+                                 {"scope", "openid absences"}, {"role", {9044}},
+                                 {"exp", now + 600}, {"nbf", now - 10}, {"iat", now - 10}};
+  const RsaSigningKey forged = *RsaSigningKey::Generate("k1");      // the known kid, another key
+  const RsaSigningKey stranger = *RsaSigningKey::Generate("k-who");  // a kid nobody published
+  for (const std::string& token :
+       {std::string("garbage"), Token({{"exp", now - 600}}), Token({{"aud", "other"}}),
+        Token({{"iss", "http://evil"}}), Token({{"scope", "openid"}}), forged.Sign(claims),
+        stranger.Sign(claims), Token().substr(0, Token().rfind('.')) + ".c2lnbmF0dXJl"}) {
+    auto r = Call("GET", "/api/configuration", {}, "", token);
+    EXPECT_EQ(r.status, 401) << token;
+    EXPECT_EQ(Body(r)["detail"], "the token is not valid") << token;
+  }
+  // The same when a service refuses the token it was forwarded.
+  auto refused = Call("DELETE", "/api/users/1002/presets/401");
+  EXPECT_EQ(refused.status, 401);
+  EXPECT_EQ(Body(refused)["detail"], "the token is not valid");
 }
 
 TEST_F(ApiHandlerTest, ConfigurationAndUnknownRoutes) {
