@@ -22,7 +22,7 @@ class AbilitiesTest : public ::testing::Test {
     for (const char* r : roles) ids.push_back(Role(r));
     return rules_->Evaluate(ids, facts).count(subject) > 0;
   }
-  static AccessFacts NoFlags() { return DefaultUserAccess().FactsFor(1, ""); }
+  static AccessFacts NoFlags() { return DefaultUserAccess().FactsFor(1, "", Deadline()); }
   static AccessFacts WithFlag(const char* flag) {
     AccessFacts f = NoFlags();
     f.flags[flag] = true;

@@ -111,11 +111,12 @@ std::optional<Problem> CheckEncodedText(const google::protobuf::MethodDescriptor
 }  // namespace
 
 ApiHandler::ApiHandler(const RouteMatcher& routes, Authenticator& authenticator,
-                       BackendChannels& backends, nlohmann::json feature_flags,
-                       CampaignConfiguration* campaign)
+                       BackendChannels& backends, std::chrono::milliseconds deadline,
+                       nlohmann::json feature_flags, CampaignConfiguration* campaign)
     : routes_(routes),
       authenticator_(authenticator),
       backends_(backends),
+      deadline_(deadline),
       feature_flags_(std::move(feature_flags)),
       campaign_(campaign) {
   for (const auto& route : routes_.routes()) {
@@ -124,6 +125,7 @@ ApiHandler::ApiHandler(const RouteMatcher& routes, Authenticator& authenticator,
 }
 
 HttpResponse ApiHandler::Handle(const ApiRequest& request) {
+  const Deadline deadline = std::chrono::system_clock::now() + deadline_;
   const RouteMatch match = routes_.Match(request.method, request.path);
   if (match.kind == RouteMatch::Kind::kNotFound) {
     return ProblemResponse(ProblemFor(404, absl::StrCat("no API operation at ", request.path)));
@@ -141,7 +143,7 @@ HttpResponse ApiHandler::Handle(const ApiRequest& request) {
   if (auto p = CheckIdempotencyKey(request.idempotency_key)) return ProblemResponse(*p);
 
   const std::string_view token = BearerToken(request.authorization);
-  auto user = authenticator_.Authenticate(token);
+  auto user = authenticator_.Authenticate(token, deadline);
   if (!user.ok()) {
     if (user.status().code() == absl::StatusCode::kUnauthenticated) {
       return Unauthorized(user.status(), !token.empty());
@@ -155,17 +157,17 @@ HttpResponse ApiHandler::Handle(const ApiRequest& request) {
 
   if (route.backend == kGatewayItself) {
     std::optional<nlohmann::json> campaign;
-    if (campaign_ != nullptr) campaign = campaign_->Get(token, request.request_id);
+    if (campaign_ != nullptr) campaign = campaign_->Get(token, request.request_id, deadline);
     if (!campaign) return JsonResponseOf(200, feature_flags_.dump());
     nlohmann::json body = feature_flags_;
     body["bonusDeclarationConfiguration"] = std::move(*campaign);
     return JsonResponseOf(200, body.dump());
   }
-  return CallBackend(route, match, request, token);
+  return CallBackend(route, match, request, token, deadline);
 }
 
 HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match,
-                                     const ApiRequest& request, std::string_view token) {
+                                     const ApiRequest& request, std::string_view token, Deadline deadline) {
   const google::protobuf::MethodDescriptor* method = methods_.at(&route);
   RestRequest rest{match.params, request.query, request.body};
   auto encoded = EncodeRequest(*method, rest, route.body);
@@ -176,7 +178,8 @@ HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match
 
   auto answer = backends_.Call(std::string(route.backend), std::string(route.grpc_method), *encoded,
                                CallMetadata{std::string(token), request.request_id,
-                                            request.idempotency_key});
+                                            request.idempotency_key},
+                               deadline);
   if (!answer.ok()) return ProblemResponse(ProblemFromBackend(answer.status(), route));
 
   auto json = DecodeResponse(*method, *answer);

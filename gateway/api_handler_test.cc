@@ -7,11 +7,14 @@
 #include <grpcpp/server_builder.h>
 
 #include <mutex>
+#include <thread>
 
 #include "absl/strings/str_cat.h"
 #include "gateway/abilities.h"
 #include "gateway/auth.h"
 #include "gateway/backend_channels.h"
+#include "gateway/user_access.h"
+#include "kadry/absences/v1/absences_service.grpc.pb.h"
 #include "kadry/identity/v1/identity_service.grpc.pb.h"
 #include "services/common/token_verifier.h"
 
@@ -24,6 +27,7 @@ class FakeIdentity final : public v1::IdentityService::Service {
   grpc::Status ListPresets(grpc::ServerContext* context, const v1::ListPresetsRequest* request,
                            v1::ListPresetsResponse* response) override {
     Remember(context);
+    if (request->key() == "slow") std::this_thread::sleep_for(std::chrono::milliseconds(2500));
     response->set_total(request->page() * 100 + request->page_size());
     auto* p = response->add_data();
     p->set_user_id(request->user_id());
@@ -61,6 +65,16 @@ class FakeIdentity final : public v1::IdentityService::Service {
   std::mutex mu_;
 };
 
+// The owner of the access flags, slow to answer.
+class SlowAbsences final : public kadry::absences::v1::AbsencesService::Service {
+ public:
+  grpc::Status GetEmployeeAbilities(grpc::ServerContext*, const kadry::absences::v1::EmployeeRef*,
+                                    kadry::absences::v1::AbilitiesResponse*) override {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    return grpc::Status::OK;
+  }
+};
+
 class ApiHandlerTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -70,6 +84,7 @@ class ApiHandlerTest : public ::testing::Test {
     builder.RegisterService(&fake_);
     server_ = builder.BuildAndStart();
     ASSERT_GT(port, 0);
+    identity_port_ = port;
 
     key_ = std::make_unique<RsaSigningKey>(*RsaSigningKey::Generate("k1"));
     const nlohmann::json jwks = {{"keys", {key_->PublicJwk()}}};
@@ -79,9 +94,8 @@ class ApiHandlerTest : public ::testing::Test {
     auth_ = std::make_unique<Authenticator>(*verifier_, cache_, *abilities_, access_, /*revoked=*/nullptr);
     backends_ = std::make_unique<BackendChannels>(
         std::map<std::string, std::string>{{"identity", absl::StrCat("127.0.0.1:", port)},
-                                           {"absences", "127.0.0.1:1"}},
-        std::chrono::milliseconds(3000));
-    handler_ = std::make_unique<ApiHandler>(routes_, *auth_, *backends_,
+                                           {"absences", "127.0.0.1:1"}});
+    handler_ = std::make_unique<ApiHandler>(routes_, *auth_, *backends_, std::chrono::milliseconds(3000),
                                             nlohmann::json{{"newsEnabled", false}});
   }
   void TearDown() override { server_->Shutdown(); }
@@ -104,6 +118,7 @@ class ApiHandlerTest : public ::testing::Test {
 
   FakeIdentity fake_;
   std::unique_ptr<grpc::Server> server_;
+  int identity_port_ = 0;
   std::unique_ptr<RsaSigningKey> key_;
   std::unique_ptr<TokenVerifier> verifier_;
   std::unique_ptr<AbilityRules> abilities_;
@@ -225,6 +240,31 @@ TEST_F(ApiHandlerTest, A401SaysOnlyThatTheTokenIsNotValid) {
   auto refused = Call("DELETE", "/api/users/1002/presets/401");
   EXPECT_EQ(refused.status, 401);
   EXPECT_EQ(Body(refused)["detail"], "the token is not valid");
+}
+
+// A token not seen before has its access flags looked up in absences, then the call is made:
+// both within the request's one deadline, never a deadline each.
+TEST_F(ApiHandlerTest, TheAccessLookUpAndTheCallShareTheRequestsDeadline) {
+  SlowAbsences absences;
+  grpc::ServerBuilder builder;
+  int port = 0;
+  builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
+  builder.RegisterService(&absences);
+  std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
+  ASSERT_GT(port, 0);
+  BackendChannels backends({{"identity", absl::StrCat("127.0.0.1:", identity_port_)},
+                            {"absences", absl::StrCat("127.0.0.1:", port)}});
+  AbsencesUserAccess access(backends);
+  PrincipalCache cache(nullptr);
+  Authenticator auth(*verifier_, cache, *abilities_, access, /*revoked=*/nullptr);
+  ApiHandler handler(routes_, auth, backends, std::chrono::milliseconds(2000), nlohmann::json::object());
+
+  const auto started = absl::Now();
+  auto r = handler.Handle(ApiRequest{"GET", "/api/users/1002/presets", {{"key", "slow"}}, "Bearer " + Token(), "", "r"});
+  const absl::Duration took = absl::Now() - started;
+  EXPECT_EQ(r.status, 504) << r.body;
+  EXPECT_LT(took, absl::Milliseconds(2300)) << "1.5 s for the flags, then the call had a deadline of its own";
+  server->Shutdown();
 }
 
 TEST_F(ApiHandlerTest, ConfigurationAndUnknownRoutes) {

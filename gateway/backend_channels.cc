@@ -70,13 +70,10 @@ struct BackendChannels::Impl {
     RegisteredMethods methods;
   };
   std::map<std::string, std::unique_ptr<Backend>> backends;
-  std::chrono::milliseconds deadline;
 };
 
-BackendChannels::BackendChannels(const std::map<std::string, std::string>& addresses,
-                                 std::chrono::milliseconds deadline)
+BackendChannels::BackendChannels(const std::map<std::string, std::string>& addresses)
     : impl_(std::make_unique<Impl>()) {
-  impl_->deadline = deadline;
   for (const auto& [name, address] : addresses) {
     auto backend = std::make_unique<Impl::Backend>();
     grpc::ChannelArguments args;
@@ -96,7 +93,7 @@ BackendChannels::~BackendChannels() = default;
 absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_name,
                                                   const std::string& method,
                                                   const std::string& request,
-                                                  const CallMetadata& metadata) {
+                                                  const CallMetadata& metadata, Deadline deadline) {
   auto it = impl_->backends.find(backend_name);
   if (it == impl_->backends.end()) {
     return absl::UnimplementedError(absl::StrCat("no backend named ", backend_name));
@@ -108,7 +105,7 @@ absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_nam
   grpc::ClientContext context;
   // wait_for_ready stays false (the default): a backend that is down fails at once
   // with UNAVAILABLE instead of holding the request for the whole deadline.
-  context.set_deadline(std::chrono::system_clock::now() + impl_->deadline);
+  context.set_deadline(deadline);
   if (!metadata.bearer_token.empty()) {
     context.AddMetadata("authorization", absl::StrCat("Bearer ", metadata.bearer_token));
   }

@@ -48,7 +48,7 @@ absl::StatusOr<Caller> WorkTimesServiceImpl::CallerFrom(grpc::ServerContextBase*
   c.reads_all = principal.HasRole(kAdmin) || principal.HasRole(kHr);
   c.supervises = principal.HasRole(kManager);
   c.reads_location = principal.HasRole(kLocationManager);
-  c.on_behalf = {Metadata(context, "authorization"), RequestIdOf(context)};
+  c.on_behalf = OnBehalfOfCaller(context);
   return c;
 }
 
