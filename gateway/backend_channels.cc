@@ -7,15 +7,13 @@
 #include <grpcpp/channel.h>
 #include <grpcpp/client_context.h>
 #include <grpcpp/completion_queue.h>
-#include <grpcpp/create_channel.h>
 #include <grpcpp/generic/generic_stub.h>
 #include <grpcpp/impl/client_unary_call.h>
 #include <grpcpp/impl/rpc_method.h>
-#include <grpcpp/security/credentials.h>
 #include <grpcpp/support/byte_buffer.h>
-#include <grpcpp/support/channel_arguments.h>
 
 #include "absl/strings/str_cat.h"
+#include "services/common/grpc_channel.h"
 #include "services/common/grpc_status.h"
 
 namespace kadry::gateway {
@@ -76,13 +74,8 @@ BackendChannels::BackendChannels(const std::map<std::string, std::string>& addre
     : impl_(std::make_unique<Impl>()) {
   for (const auto& [name, address] : addresses) {
     auto backend = std::make_unique<Impl::Backend>();
-    grpc::ChannelArguments args;
-    // A backend that starts after the gateway is found within a second, not after gRPC's
-    // default backoff of up to two minutes.
-    args.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 200);
-    args.SetInt(GRPC_ARG_MIN_RECONNECT_BACKOFF_MS, 200);
-    args.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 1000);
-    backend->channel = grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(), args);
+    // A backend that restarts, or starts after the gateway, is found again at once.
+    backend->channel = ChannelTo(address);
     backend->stub = std::make_unique<grpc::GenericStub>(backend->channel);
     impl_->backends[name] = std::move(backend);
   }

@@ -1,0 +1,27 @@
+#pragma once
+
+// The channel from one process of Kadry to another: the gateway to each service, a service to
+// absences on its caller's behalf. One place for how soon a channel finds a restarted process
+// again (docs/operations.md "Reconnects").
+#include <chrono>
+#include <memory>
+#include <string>
+
+namespace grpc {
+class Channel;
+}  // namespace grpc
+
+namespace kadry {
+
+// The longest wait between two attempts to reach a process that is down (plus gRPC's jitter of
+// a fifth): once it accepts connections again, calls reach it within about this long. gRPC's
+// default grows to two minutes, which left the services' channels to absences 3 to 4 s behind
+// a restart, and the gateway's (1 s) up to 1.2 s.
+inline constexpr std::chrono::milliseconds kMaxReconnectBackoff{250};
+
+// An insecure channel to `address` ("127.0.0.1:50052") that retries a lost connection every
+// kMaxReconnectBackoff at most. Two made for one address share one connection (gRPC pools
+// connections by address and arguments).
+std::shared_ptr<grpc::Channel> ChannelTo(const std::string& address);
+
+}  // namespace kadry
