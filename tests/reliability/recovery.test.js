@@ -53,6 +53,18 @@ test('Redis stopped and started: the API keeps working, and 0 calls fail 2 s aft
   assert.deepEqual(await failuresAfterRecovery(), []);
 });
 
+test('Redis stopped: sign-in still works, and the new token reaches the API', async () => {
+  await ctl('redis', 'stop');
+  try {
+    // The whole sign-in: authorize, the login page, its form, the code and the token.
+    const token = await signIn('employee');
+    await api(token)();
+    await signIn('manager');
+  } finally {
+    await ctl('redis', 'start');
+  }
+});
+
 test('PostgreSQL restarted: pooled connections heal, 0 sign-ins or calls fail 2 s after it is back', async () => {
   const token = await signIn('employee');
   // Use every pooled connection of both services first, so each has one to lose.
