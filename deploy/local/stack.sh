@@ -1,5 +1,6 @@
 # Sourced by ./kadry: the local stack's service user, supervisor and nginx front
-# (docs/operations.md). Uses ROOT, DATA, RUN, LOGS and the KADRY_* ports of ./kadry.
+# (docs/operations.md). Uses ROOT, DATA, RUN, LOGS, the KADRY_* ports and with_database_of
+# of ./kadry.
 
 # The services run as `kadry`, a system user of their own: not root (a bug in a parser must
 # not own the machine), not `postgres` (that user owns the database files and could bypass
@@ -36,9 +37,9 @@ supervise() {
   trap 'stopping=1; [ "$child" -gt 0 ] && kill -TERM "$child" 2>/dev/null' TERM INT
   while :; do
     started=$SECONDS
-    # Its own process group (setsid execs: the pid stays the service's), so whatever a
-    # killed process leaves behind (nginx's workers) can be ended with it.
-    setsid "${SERVICE_USER_PREFIX[@]}" "$@" >>"$LOGS/$name.log" 2>&1 </dev/null &
+    # Its own process group (with_database_of and setsid exec: the pid stays the service's),
+    # so whatever a killed process leaves behind (nginx's workers) can be ended with it.
+    with_database_of "$name" setsid "${SERVICE_USER_PREFIX[@]}" "$@" >>"$LOGS/$name.log" 2>&1 </dev/null &
     child=$!
     echo "$child" >"$RUN/$name.pid"
     code=0; wait "$child" || code=$?

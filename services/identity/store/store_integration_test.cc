@@ -1,9 +1,10 @@
-// Identity stores against the real PostgreSQL of `./kadry test` (KADRY_PG_DSN).
+// Identity stores against the real PostgreSQL of `./kadry test` (TestDatabaseDsn).
 #include <algorithm>
 #include <cstdlib>
 
 #include "gtest/gtest.h"
 #include "services/common/migrations.h"
+#include "services/common/test_database.h"
 #include "services/identity/store/account_store.h"
 #include "services/identity/store/browser_session_store.h"
 #include "services/identity/store/client_store.h"
@@ -20,9 +21,7 @@ constexpr int kBob = 990002;
 class IdentityStoreTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    const char* dsn = std::getenv("KADRY_PG_DSN");
-    auto pool = PgPool::Connect(
-        dsn ? dsn : "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry", 2);
+    auto pool = PgPool::Connect(TestDatabaseDsn(), 2);
     ASSERT_TRUE(pool.ok()) << pool.status();
     pool_ = pool->release();
     ASSERT_TRUE(ApplyMigrations(*pool_, "identity", EmbeddedMigrations()).ok());
