@@ -121,19 +121,15 @@ http {
   client_body_buffer_size 64k;
   large_client_header_buffers 4 16k;
 
-  # The client address: from a trusted proxy (KADRY_TRUSTED_PROXIES, as the provider reads
-  # it; loopback by default, i.e. this machine) its X-Forwarded-For is believed, from
-  # anyone else the connection's own address counts.
-$(for proxy in $(tr ',' ' ' <<<"${KADRY_TRUSTED_PROXIES:-127.0.0.1,::1}"); do echo "  set_real_ip_from $proxy;"; done)
-  real_ip_header X-Forwarded-For;
-  real_ip_recursive on;
-
+  # nginx is the edge: the client address is the connection's own, whatever the client
+  # writes into X-Forwarded-For or Forwarded. The provider believes X-Forwarded-For only from
+  # KADRY_TRUSTED_PROXIES (this nginx), so this value is the address its throttles count.
   proxy_http_version 1.1;
   proxy_set_header Connection "";
   proxy_set_header Host \$http_host;
-  # Overwritten, never appended (the real client address from above): the provider trusts
-  # this header from nginx on loopback only.
   proxy_set_header X-Forwarded-For \$remote_addr;
+  proxy_set_header Forwarded "";
+  proxy_set_header X-Real-IP "";
   proxy_set_header X-Forwarded-Proto \$scheme;
   # Whole requests and answers are buffered here, so a slow client never holds a thread.
   proxy_request_buffering on;
