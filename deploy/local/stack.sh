@@ -148,21 +148,39 @@ $(nginx_server "$KADRY_IDENTITY_PORT" kadry_identity)
 CONF
 }
 
-# One public server: proxy everything; nginx's own refusals as problem+json.
+# One public server: proxy everything; nginx's own refusals as problem+json. Each goes
+# through an internal URI, not a named location: a request refused before its line was read
+# whole (a NUL or a control character in the path, an address over the 16 KiB buffer) has no
+# URI a named location could run with, and nginx answered those with its own HTML 500.
+# Refusals of the request's form are 400 (an unknown transfer encoding or protocol version
+# too, which nginx would answer 501 and 505: the client sent what is not served here).
 nginx_server() {
   local port="$1" upstream="$2"
   cat <<CONF
   server {
     listen 127.0.0.1:$port backlog=4096;
     location / { proxy_pass http://$upstream; }
-    error_page 400 494 = @bad_request;
-    error_page 413 = @too_large;
-    error_page 414 = @uri_too_long;
-    error_page 502 503 504 = @unavailable;
-    location @bad_request { default_type application/problem+json; return 400 '{"type":"about:blank","title":"Bad Request","status":400,"detail":"the request or its headers are malformed or too large"}'; }
-    location @too_large { default_type application/problem+json; return 413 '{"type":"about:blank","title":"Payload Too Large","status":413,"detail":"the body is larger than 4 MiB"}'; }
-    location @uri_too_long { default_type application/problem+json; return 414 '{"type":"about:blank","title":"URI Too Long","status":414,"detail":"the address is too long"}'; }
-    location @unavailable { default_type application/problem+json; add_header Retry-After 1 always; return 503 '{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"the service is restarting; try again in a moment"}'; }
+    error_page 400 494 501 505 =400 /.problem/bad-request;
+    error_page 404 =404 /.problem/not-found;
+    error_page 405 =405 /.problem/method-not-allowed;
+    error_page 413 =413 /.problem/too-large;
+    error_page 414 =414 /.problem/uri-too-long;
+    error_page 500 =500 /.problem/internal;
+    error_page 502 503 504 =503 /.problem/unavailable;
+$(nginx_problem bad-request 400 "Bad Request" "the request or its headers are malformed, too large or not supported")
+$(nginx_problem not-found 404 "Not Found" "nothing is here")
+$(nginx_problem method-not-allowed 405 "Method Not Allowed" "this method is not served")
+$(nginx_problem too-large 413 "Payload Too Large" "the body is larger than 4 MiB")
+$(nginx_problem uri-too-long 414 "URI Too Long" "the address is too long")
+$(nginx_problem internal 500 "Internal Server Error" "an unexpected error occurred")
+$(nginx_problem unavailable 503 "Service Unavailable" "the service is restarting; try again in a moment" "add_header Retry-After 1 always;")
   }
 CONF
+}
+
+# nginx_problem <name> <status> <title> <detail> [directive]: the internal location of one
+# refusal, answered as problem+json (clients cannot ask for it: it is internal).
+nginx_problem() {
+  printf '    location = /.problem/%s { internal; default_type application/problem+json; %s' "$1" "${5:+$5 }"
+  printf "return %s '{\"type\":\"about:blank\",\"title\":\"%s\",\"status\":%s,\"detail\":\"%s\"}'; }\n" "$2" "$3" "$2" "$4"
 }
