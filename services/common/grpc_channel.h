@@ -15,8 +15,8 @@ namespace kadry {
 
 // The longest wait between two attempts to reach a process that is down (plus gRPC's jitter of
 // a fifth): once it accepts connections again, calls reach it within about this long. gRPC's
-// default grows to two minutes, which left the services' channels to absences 3 to 4 s behind
-// a restart, and the gateway's (1 s) up to 1.2 s.
+// default grows to two minutes, so a process that was down for a few seconds would be found
+// seconds after it is back, while every call to it fails at once as UNAVAILABLE.
 inline constexpr std::chrono::milliseconds kMaxReconnectBackoff{250};
 
 // An insecure channel to `address` ("127.0.0.1:50052") that retries a lost connection every
