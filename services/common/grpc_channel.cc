@@ -5,7 +5,15 @@
 #include <grpcpp/security/credentials.h>
 #include <grpcpp/support/channel_arguments.h>
 
+#include <cstdlib>
+
 namespace kadry {
+
+void PollConnectionAttemptsOften() {
+  // gRPC's own setting, read from the environment at its start; one set by the operator wins.
+  setenv("GRPC_CLIENT_CHANNEL_BACKUP_POLL_INTERVAL_MS", std::to_string(kConnectionPollInterval.count()).c_str(),
+         /*overwrite=*/0);
+}
 
 std::shared_ptr<grpc::Channel> ChannelTo(const std::string& address) {
   grpc::ChannelArguments args;
