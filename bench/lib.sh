@@ -7,6 +7,10 @@ export KADRY_PG_PORT="${KADRY_PG_PORT:-55432}"
 export KADRY_IDENTITY_ISSUER="${KADRY_IDENTITY_ISSUER:-http://localhost:$KADRY_IDENTITY_PORT}"
 export KADRY_PUBLIC_URL="${KADRY_PUBLIC_URL:-http://localhost:$KADRY_GATEWAY_PORT}"
 export KADRY_PG_DSN="${KADRY_PG_DSN:-host=127.0.0.1 port=$KADRY_PG_PORT dbname=kadry user=kadry password=kadry}"
+# The benches seed large organisations by running the services' binaries themselves, as the
+# database's owner (a member of every service's role), not as a serving service.
+export KADRY_ABSENCES_PG_DSN="${KADRY_ABSENCES_PG_DSN:-$KADRY_PG_DSN}"
+export KADRY_WORK_TIMES_PG_DSN="${KADRY_WORK_TIMES_PG_DSN:-$KADRY_PG_DSN}"
 psql_kadry() { psql -h 127.0.0.1 -p "$KADRY_PG_PORT" -U kadry -d kadry -qAt "$@"; }
 connections="${KADRY_BENCH_CONNECTIONS:-32}"
 seconds="${KADRY_BENCH_SECONDS:-10}"

@@ -49,8 +49,13 @@ HttpResponse JsonResponseOf(int status, std::string body) {
   return response;
 }
 
+// Why a token was refused (a bad signature, an unknown key, expired, revoked) is for the log:
+// told to the client, it would show a forger which of their changes were noticed.
+constexpr char kInvalidToken[] = "the token is not valid";
+
 HttpResponse Unauthorized(const absl::Status& status, bool token_given) {
-  HttpResponse response = ProblemResponse(ProblemFor(401, std::string(status.message())));
+  if (token_given) LogInfo("token refused", {{"reason", std::string(status.message())}});
+  HttpResponse response = ProblemResponse(ProblemFor(401, token_given ? kInvalidToken : "a bearer token is required"));
   // RFC 6750 §3: no error code when the request carried no token at all.
   response.headers.emplace_back("WWW-Authenticate", token_given
                                                         ? R"(Bearer realm="kadry", error="invalid_token")"
@@ -67,6 +72,10 @@ Problem ProblemFromBackend(const absl::Status& status, const Route& route) {
       break;
     case absl::StatusCode::kDeadlineExceeded:
       problem.detail = absl::StrCat("the ", AsAbsl(route.backend), " service did not answer in time");
+      break;
+    case absl::StatusCode::kUnauthenticated:
+      LogInfo("token refused", {{"backend", std::string(route.backend)}, {"reason", std::string(status.message())}});
+      problem.detail = kInvalidToken;
       break;
     default:
       if (problem.status == 500) problem.detail = "an unexpected error occurred";
@@ -103,11 +112,12 @@ std::optional<Problem> CheckEncodedText(const google::protobuf::MethodDescriptor
 }  // namespace
 
 ApiHandler::ApiHandler(const RouteMatcher& routes, Authenticator& authenticator,
-                       BackendChannels& backends, nlohmann::json feature_flags,
-                       CampaignConfiguration* campaign)
+                       BackendChannels& backends, std::chrono::milliseconds deadline,
+                       nlohmann::json feature_flags, CampaignConfiguration* campaign)
     : routes_(routes),
       authenticator_(authenticator),
       backends_(backends),
+      deadline_(deadline),
       feature_flags_(std::move(feature_flags)),
       campaign_(campaign) {
   for (const auto& route : routes_.routes()) {
@@ -116,6 +126,7 @@ ApiHandler::ApiHandler(const RouteMatcher& routes, Authenticator& authenticator,
 }
 
 HttpResponse ApiHandler::Handle(const ApiRequest& request) {
+  const Deadline deadline = std::chrono::system_clock::now() + deadline_;
   const RouteMatch match = routes_.Match(request.method, request.path);
   if (match.kind == RouteMatch::Kind::kNotFound) {
     return ProblemResponse(ProblemFor(404, absl::StrCat("no API operation at ", request.path)));
@@ -133,7 +144,7 @@ HttpResponse ApiHandler::Handle(const ApiRequest& request) {
   if (auto p = CheckIdempotencyKey(request.idempotency_key)) return ProblemResponse(*p);
 
   const std::string_view token = BearerToken(request.authorization);
-  auto user = authenticator_.Authenticate(token);
+  auto user = authenticator_.Authenticate(token, deadline);
   if (!user.ok()) {
     if (user.status().code() == absl::StatusCode::kUnauthenticated) {
       return Unauthorized(user.status(), !token.empty());
@@ -147,17 +158,17 @@ HttpResponse ApiHandler::Handle(const ApiRequest& request) {
 
   if (route.backend == kGatewayItself) {
     std::optional<nlohmann::json> campaign;
-    if (campaign_ != nullptr) campaign = campaign_->Get(token, request.request_id);
+    if (campaign_ != nullptr) campaign = campaign_->Get(token, request.request_id, deadline);
     if (!campaign) return JsonResponseOf(200, feature_flags_.dump());
     nlohmann::json body = feature_flags_;
     body["bonusDeclarationConfiguration"] = std::move(*campaign);
     return JsonResponseOf(200, body.dump());
   }
-  return CallBackend(route, match, request, token);
+  return CallBackend(route, match, request, token, deadline);
 }
 
 HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match,
-                                     const ApiRequest& request, std::string_view token) {
+                                     const ApiRequest& request, std::string_view token, Deadline deadline) {
   const google::protobuf::MethodDescriptor* method = methods_.at(&route);
   RestRequest rest{match.params, request.query, request.body};
   auto encoded = EncodeRequest(*method, rest, route.body);
@@ -168,7 +179,8 @@ HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match
 
   auto answer = backends_.Call(std::string(route.backend), std::string(route.grpc_method), *encoded,
                                CallMetadata{std::string(token), request.request_id,
-                                            request.idempotency_key});
+                                            request.idempotency_key},
+                               deadline);
   if (!answer.ok()) return ProblemResponse(ProblemFromBackend(answer.status(), route));
 
   auto json = DecodeResponse(*method, *answer);

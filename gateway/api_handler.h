@@ -1,10 +1,12 @@
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <set>
 #include <string>
 
 #include "absl/status/status.h"
+#include "gateway/backend_channels.h"
 #include "gateway/problem.h"
 #include "gateway/routes.h"
 #include "gateway/transcoding.h"
@@ -21,7 +23,6 @@ class AbilityRules;
 namespace kadry::gateway {
 
 class Authenticator;
-class BackendChannels;
 class CampaignConfiguration;
 
 // An /api/ request as the HTTP layer hands it over (already percent-decoded).
@@ -40,22 +41,27 @@ struct ApiRequest {
 // transcode, call with a deadline, and map the answer or status. No business rules.
 class ApiHandler final {
  public:
-  // `feature_flags` is the body of GET /api/configuration, with the current ZFŚS campaign
-  // from `campaign` (when given and known) as `bonusDeclarationConfiguration`.
+  // A request must be answered within `deadline` of its arrival (KADRY_GRPC_DEADLINE_MS): one
+  // deadline, shared by every backend call made for it (the access-flag look-up of a new
+  // token, the call itself), so that together they never take longer. `feature_flags` is the
+  // body of GET /api/configuration, with the current ZFŚS campaign from `campaign` (when
+  // given and known) as `bonusDeclarationConfiguration`.
   ApiHandler(const RouteMatcher& routes, Authenticator& authenticator, BackendChannels& backends,
-             nlohmann::json feature_flags, CampaignConfiguration* campaign = nullptr);
+             std::chrono::milliseconds deadline, nlohmann::json feature_flags,
+             CampaignConfiguration* campaign = nullptr);
 
   HttpResponse Handle(const ApiRequest& request);
 
  private:
   HttpResponse CallBackend(const Route& route, const RouteMatch& match, const ApiRequest& request,
-                           std::string_view token);
+                           std::string_view token, Deadline deadline);
   HttpResponse StreamFromBackend(const Route& route, const std::string& encoded, const ApiRequest& request,
                                  std::string_view token);
 
   const RouteMatcher& routes_;
   Authenticator& authenticator_;
   BackendChannels& backends_;
+  const std::chrono::milliseconds deadline_;
   const nlohmann::json feature_flags_;
   CampaignConfiguration* const campaign_;
   std::map<const Route*, const google::protobuf::MethodDescriptor*> methods_;

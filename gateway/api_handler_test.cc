@@ -7,11 +7,14 @@
 #include <grpcpp/server_builder.h>
 
 #include <mutex>
+#include <thread>
 
 #include "absl/strings/str_cat.h"
 #include "services/common/abilities.h"
 #include "gateway/auth.h"
 #include "gateway/backend_channels.h"
+#include "gateway/user_access.h"
+#include "kadry/absences/v1/absences_service.grpc.pb.h"
 #include "kadry/identity/v1/identity_service.grpc.pb.h"
 #include "services/common/token_verifier.h"
 
@@ -24,6 +27,7 @@ class FakeIdentity final : public v1::IdentityService::Service {
   grpc::Status ListPresets(grpc::ServerContext* context, const v1::ListPresetsRequest* request,
                            v1::ListPresetsResponse* response) override {
     Remember(context);
+    if (request->key() == "slow") std::this_thread::sleep_for(std::chrono::milliseconds(2500));
     response->set_total(request->page() * 100 + request->page_size());
     auto* p = response->add_data();
     p->set_user_id(request->user_id());
@@ -39,6 +43,7 @@ class FakeIdentity final : public v1::IdentityService::Service {
   }
   grpc::Status DeletePreset(grpc::ServerContext*, const v1::PresetRef* request, v1::Empty*) override {
     if (request->id() == 404) return grpc::Status(grpc::StatusCode::NOT_FOUND, "no preset 404");
+    if (request->id() == 401) return grpc::Status(grpc::StatusCode::UNAUTHENTICATED, "the token was revoked at 12:00");
     return grpc::Status::OK;
   }
   grpc::Status MarkPresetAsDefault(grpc::ServerContext*, const v1::PresetRef*, v1::PresetResponse*) override {
@@ -60,6 +65,16 @@ class FakeIdentity final : public v1::IdentityService::Service {
   std::mutex mu_;
 };
 
+// The owner of the access flags, slow to answer.
+class SlowAbsences final : public kadry::absences::v1::AbsencesService::Service {
+ public:
+  grpc::Status GetEmployeeAbilities(grpc::ServerContext*, const kadry::absences::v1::EmployeeRef*,
+                                    kadry::absences::v1::AbilitiesResponse*) override {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    return grpc::Status::OK;
+  }
+};
+
 class ApiHandlerTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -69,6 +84,7 @@ class ApiHandlerTest : public ::testing::Test {
     builder.RegisterService(&fake_);
     server_ = builder.BuildAndStart();
     ASSERT_GT(port, 0);
+    identity_port_ = port;
 
     key_ = std::make_unique<RsaSigningKey>(*RsaSigningKey::Generate("k1"));
     const nlohmann::json jwks = {{"keys", {key_->PublicJwk()}}};
@@ -78,9 +94,8 @@ class ApiHandlerTest : public ::testing::Test {
     auth_ = std::make_unique<Authenticator>(*verifier_, cache_, *abilities_, access_, /*revoked=*/nullptr);
     backends_ = std::make_unique<BackendChannels>(
         std::map<std::string, std::string>{{"identity", absl::StrCat("127.0.0.1:", port)},
-                                           {"absences", "127.0.0.1:1"}},
-        std::chrono::milliseconds(3000));
-    handler_ = std::make_unique<ApiHandler>(routes_, *auth_, *backends_,
+                                           {"absences", "127.0.0.1:1"}});
+    handler_ = std::make_unique<ApiHandler>(routes_, *auth_, *backends_, std::chrono::milliseconds(3000),
                                             nlohmann::json{{"newsEnabled", false}});
   }
   void TearDown() override { server_->Shutdown(); }
@@ -103,6 +118,7 @@ class ApiHandlerTest : public ::testing::Test {
 
   FakeIdentity fake_;
   std::unique_ptr<grpc::Server> server_;
+  int identity_port_ = 0;
   std::unique_ptr<RsaSigningKey> key_;
   std::unique_ptr<TokenVerifier> verifier_;
   std::unique_ptr<AbilityRules> abilities_;
@@ -216,6 +232,58 @@ TEST_F(ApiHandlerTest, BadTokensAre401WithChallenge) {
     ASSERT_EQ(r.headers.size(), 1u);
     EXPECT_NE(r.headers[0].second.find(R"(error="invalid_token")"), std::string::npos);
   }
+}
+
+// Why a token failed is for the log: a client learns only that it is not valid, so a forger
+// cannot tell which of their changes the gateway noticed.
+TEST_F(ApiHandlerTest, A401SaysOnlyThatTheTokenIsNotValid) {
+  auto missing = handler_->Handle(ApiRequest{"GET", "/api/configuration", {}, "", "", "r"});
+  EXPECT_EQ(missing.status, 401);
+  EXPECT_EQ(Body(missing)["detail"], "a bearer token is required");
+
+  const int64_t now = absl::ToUnixSeconds(absl::Now());
+  const nlohmann::json claims = {{"iss", "http://issuer"}, {"aud", "kadry-api"}, {"sub", "1002"},
+                                 {"scope", "openid absences"}, {"role", {9044}},
+                                 {"exp", now + 600}, {"nbf", now - 10}, {"iat", now - 10}};
+  const RsaSigningKey forged = *RsaSigningKey::Generate("k1");      // the known kid, another key
+  const RsaSigningKey stranger = *RsaSigningKey::Generate("k-who");  // a kid nobody published
+  for (const std::string& token :
+       {std::string("garbage"), Token({{"exp", now - 600}}), Token({{"aud", "other"}}),
+        Token({{"iss", "http://evil"}}), Token({{"scope", "openid"}}), forged.Sign(claims),
+        stranger.Sign(claims), Token().substr(0, Token().rfind('.')) + ".c2lnbmF0dXJl"}) {
+    auto r = Call("GET", "/api/configuration", {}, "", token);
+    EXPECT_EQ(r.status, 401) << token;
+    EXPECT_EQ(Body(r)["detail"], "the token is not valid") << token;
+  }
+  // The same when a service refuses the token it was forwarded.
+  auto refused = Call("DELETE", "/api/users/1002/presets/401");
+  EXPECT_EQ(refused.status, 401);
+  EXPECT_EQ(Body(refused)["detail"], "the token is not valid");
+}
+
+// A token not seen before has its access flags looked up in absences, then the call is made:
+// both within the request's one deadline, never a deadline each.
+TEST_F(ApiHandlerTest, TheAccessLookUpAndTheCallShareTheRequestsDeadline) {
+  SlowAbsences absences;
+  grpc::ServerBuilder builder;
+  int port = 0;
+  builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
+  builder.RegisterService(&absences);
+  std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
+  ASSERT_GT(port, 0);
+  BackendChannels backends({{"identity", absl::StrCat("127.0.0.1:", identity_port_)},
+                            {"absences", absl::StrCat("127.0.0.1:", port)}});
+  AbsencesUserAccess access(backends);
+  PrincipalCache cache(nullptr);
+  Authenticator auth(*verifier_, cache, *abilities_, access, /*revoked=*/nullptr);
+  ApiHandler handler(routes_, auth, backends, std::chrono::milliseconds(2000), nlohmann::json::object());
+
+  const auto started = absl::Now();
+  auto r = handler.Handle(ApiRequest{"GET", "/api/users/1002/presets", {{"key", "slow"}}, "Bearer " + Token(), "", "r"});
+  const absl::Duration took = absl::Now() - started;
+  EXPECT_EQ(r.status, 504) << r.body;
+  EXPECT_LT(took, absl::Milliseconds(2300)) << "1.5 s for the flags, then the call had a deadline of its own";
+  server->Shutdown();
 }
 
 TEST_F(ApiHandlerTest, ConfigurationAndUnknownRoutes) {

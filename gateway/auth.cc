@@ -11,7 +11,7 @@ Authenticator::Authenticator(TokenVerifier& verifier, PrincipalCache& cache,
                              RevokedTokens* revoked)
     : verifier_(verifier), cache_(cache), rules_(rules), access_(access), revoked_(revoked) {}
 
-absl::StatusOr<SharedUser> Authenticator::Authenticate(std::string_view token) {
+absl::StatusOr<SharedUser> Authenticator::Authenticate(std::string_view token, Deadline deadline) {
   if (token.empty()) return absl::UnauthenticatedError("a bearer token is required");
   // Only a token verified earlier can be in the cache: the key is its whole hash. It may
   // have been revoked since (the verifier checks the list for fresh tokens itself).
@@ -32,7 +32,7 @@ absl::StatusOr<SharedUser> Authenticator::Authenticate(std::string_view token) {
   AuthenticatedUser user;
   user.user_id = principal->user_id;
   user.role_ids = principal->role_ids;
-  user.abilities = rules_.Evaluate(user.role_ids, access_.FactsFor(user.user_id, token));
+  user.abilities = rules_.Evaluate(user.role_ids, access_.FactsFor(user.user_id, token, deadline));
   user.token_id = StringClaim(*claims, "jti");
   user.session_id = StringClaim(*claims, "sid");
   if (claims->contains("iat") && (*claims)["iat"].is_number_integer()) {

@@ -22,8 +22,9 @@ class Authenticator final {
   Authenticator(TokenVerifier& verifier, PrincipalCache& cache, const AbilityRules& rules,
                 UserAccessSource& access, RevokedTokens* revoked);
 
-  // UNAUTHENTICATED for a bad token, UNAVAILABLE when no JWKS can be loaded.
-  absl::StatusOr<SharedUser> Authenticate(std::string_view token);
+  // UNAUTHENTICATED for a bad token, UNAVAILABLE when no JWKS can be loaded. A token not
+  // seen before has its access flags looked up by the request's `deadline`.
+  absl::StatusOr<SharedUser> Authenticate(std::string_view token, Deadline deadline);
 
  private:
   TokenVerifier& verifier_;

@@ -7,15 +7,13 @@
 #include <grpcpp/channel.h>
 #include <grpcpp/client_context.h>
 #include <grpcpp/completion_queue.h>
-#include <grpcpp/create_channel.h>
 #include <grpcpp/generic/generic_stub.h>
 #include <grpcpp/impl/client_unary_call.h>
 #include <grpcpp/impl/rpc_method.h>
-#include <grpcpp/security/credentials.h>
 #include <grpcpp/support/byte_buffer.h>
-#include <grpcpp/support/channel_arguments.h>
 
 #include "absl/strings/str_cat.h"
+#include "services/common/grpc_channel.h"
 #include "services/common/grpc_status.h"
 
 namespace kadry::gateway {
@@ -70,22 +68,14 @@ struct BackendChannels::Impl {
     RegisteredMethods methods;
   };
   std::map<std::string, std::unique_ptr<Backend>> backends;
-  std::chrono::milliseconds deadline;
 };
 
-BackendChannels::BackendChannels(const std::map<std::string, std::string>& addresses,
-                                 std::chrono::milliseconds deadline)
+BackendChannels::BackendChannels(const std::map<std::string, std::string>& addresses)
     : impl_(std::make_unique<Impl>()) {
-  impl_->deadline = deadline;
   for (const auto& [name, address] : addresses) {
     auto backend = std::make_unique<Impl::Backend>();
-    grpc::ChannelArguments args;
-    // A backend that starts after the gateway is found within a second, not after gRPC's
-    // default backoff of up to two minutes.
-    args.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 200);
-    args.SetInt(GRPC_ARG_MIN_RECONNECT_BACKOFF_MS, 200);
-    args.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 1000);
-    backend->channel = grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(), args);
+    // A backend that restarts, or starts after the gateway, is found again at once.
+    backend->channel = ChannelTo(address);
     backend->stub = std::make_unique<grpc::GenericStub>(backend->channel);
     impl_->backends[name] = std::move(backend);
   }
@@ -96,7 +86,7 @@ BackendChannels::~BackendChannels() = default;
 absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_name,
                                                   const std::string& method,
                                                   const std::string& request,
-                                                  const CallMetadata& metadata) {
+                                                  const CallMetadata& metadata, Deadline deadline) {
   auto it = impl_->backends.find(backend_name);
   if (it == impl_->backends.end()) {
     return absl::UnimplementedError(absl::StrCat("no backend named ", backend_name));
@@ -108,7 +98,7 @@ absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_nam
   grpc::ClientContext context;
   // wait_for_ready stays false (the default): a backend that is down fails at once
   // with UNAVAILABLE instead of holding the request for the whole deadline.
-  context.set_deadline(std::chrono::system_clock::now() + impl_->deadline);
+  context.set_deadline(deadline);
   if (!metadata.bearer_token.empty()) {
     context.AddMetadata("authorization", absl::StrCat("Bearer ", metadata.bearer_token));
   }

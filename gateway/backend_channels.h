@@ -30,11 +30,15 @@ class BackendStream {
   virtual absl::StatusOr<std::optional<std::string>> Next() = 0;
 };
 
+// The point in time by which a backend call must be answered. An API request has one,
+// fixed when the gateway receives it and shared by every call made for it (ApiHandler).
+using Deadline = std::chrono::system_clock::time_point;
+
 // gRPC channels to the backends, created once; calls carry serialized messages
 // (grpc::GenericStub), so the gateway needs no per-service stub code.
 class BackendChannels final {
  public:
-  BackendChannels(const std::map<std::string, std::string>& addresses, std::chrono::milliseconds deadline);
+  explicit BackendChannels(const std::map<std::string, std::string>& addresses);
   ~BackendChannels();
   BackendChannels(const BackendChannels&) = delete;
   BackendChannels& operator=(const BackendChannels&) = delete;
@@ -42,7 +46,7 @@ class BackendChannels final {
   // The response bytes, or the backend's status unchanged (codes shared with gRPC).
   // "pkg.Service/Method" names the method.
   absl::StatusOr<std::string> Call(const std::string& backend, const std::string& method,
-                                   const std::string& request, const CallMetadata& metadata);
+                                   const std::string& request, const CallMetadata& metadata, Deadline deadline);
 
   // Opens a server-streaming call (exports); `deadline` bounds the whole download.
   absl::StatusOr<std::unique_ptr<BackendStream>> OpenStream(const std::string& backend, const std::string& method,

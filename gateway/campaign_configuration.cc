@@ -14,10 +14,11 @@ CampaignConfiguration::CampaignConfiguration(Fetch fetch, absl::Duration keep, C
     : fetch_(std::move(fetch)), keep_(keep), clock_(std::move(clock)) {}
 
 CampaignConfiguration::Fetch CampaignConfiguration::FromBackend(BackendChannels& backends) {
-  return [&backends](std::string_view token, const std::string& request_id) -> absl::StatusOr<std::string> {
+  return [&backends](std::string_view token, const std::string& request_id,
+                     Deadline deadline) -> absl::StatusOr<std::string> {
     const auto* method = FindMethod(kMethod);
     if (method == nullptr) return absl::InternalError("GetConfiguration is not linked");
-    auto answer = backends.Call(kBackend, kMethod, "", CallMetadata{std::string(token), request_id, ""});
+    auto answer = backends.Call(kBackend, kMethod, "", CallMetadata{std::string(token), request_id, ""}, deadline);
     if (!answer.ok()) return answer.status();
     auto json = DecodeResponse(*method, *answer);
     if (!json.ok()) return json.status();
@@ -25,14 +26,15 @@ CampaignConfiguration::Fetch CampaignConfiguration::FromBackend(BackendChannels&
   };
 }
 
-std::optional<nlohmann::json> CampaignConfiguration::Get(std::string_view token, const std::string& request_id) {
+std::optional<nlohmann::json> CampaignConfiguration::Get(std::string_view token, const std::string& request_id,
+                                                        Deadline deadline) {
   {
     std::lock_guard<std::mutex> lock(mu_);
     if (clock_() < expires_ || refreshing_) return value_;
     refreshing_ = true;
   }
   std::optional<nlohmann::json> fresh;
-  auto answer = fetch_(token, request_id);
+  auto answer = fetch_(token, request_id, deadline);
   const absl::StatusCode code = answer.status().code();
   if (answer.ok()) {
     auto parsed = nlohmann::json::parse(*answer, nullptr, false);

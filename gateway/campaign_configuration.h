@@ -8,11 +8,10 @@
 
 #include "absl/status/statusor.h"
 #include "absl/time/time.h"
+#include "gateway/backend_channels.h"
 #include "nlohmann/json.hpp"
 
 namespace kadry::gateway {
-
-class BackendChannels;
 
 // `bonusDeclarationConfiguration` of GET /api/configuration: the bonus-declarations
 // service's GetConfiguration answer (docs/bonus-declarations.md "Configuration"), kept for
@@ -22,8 +21,9 @@ class BackendChannels;
 // configuration never fails because of it).
 class CampaignConfiguration final {
  public:
-  // Answers the service's JSON (an object) or an error.
-  using Fetch = std::function<absl::StatusOr<std::string>(std::string_view token, const std::string& request_id)>;
+  // Answers the service's JSON (an object) or an error, by `deadline` (the caller's request's).
+  using Fetch = std::function<absl::StatusOr<std::string>(std::string_view token, const std::string& request_id,
+                                                          Deadline deadline)>;
   using Clock = std::function<absl::Time()>;
 
   explicit CampaignConfiguration(Fetch fetch, absl::Duration keep = absl::Seconds(10),
@@ -32,7 +32,7 @@ class CampaignConfiguration final {
   // Fetches through BackendChannels from the "bonus-declarations" backend.
   static Fetch FromBackend(BackendChannels& backends);
 
-  std::optional<nlohmann::json> Get(std::string_view token, const std::string& request_id);
+  std::optional<nlohmann::json> Get(std::string_view token, const std::string& request_id, Deadline deadline);
 
  private:
   const Fetch fetch_;

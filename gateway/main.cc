@@ -55,12 +55,12 @@ int main() {
   RevokedTokens revoked(redis);
   verifier.CheckRevocationIn(&revoked);
   revoked.KeepLocalCopy();
-  BackendChannels backends(config->backend_addresses,
-                           std::chrono::milliseconds(config->grpc_deadline_ms));
+  BackendChannels backends(config->backend_addresses);
   AbsencesUserAccess access(backends);
   Authenticator authenticator(verifier, cache, abilities, access, &revoked);
   CampaignConfiguration campaign(CampaignConfiguration::FromBackend(backends));
-  ApiHandler api(routes, authenticator, backends, FeatureFlagsJson(*config), &campaign);
+  ApiHandler api(routes, authenticator, backends, std::chrono::milliseconds(config->grpc_deadline_ms),
+                 FeatureFlagsJson(*config), &campaign);
   const StaticFiles web(config->web_dist);
   if (!web.available()) LogWarn("the web app is not built; serving a 503 page", {{"webDist", config->web_dist}});
   ReadinessProbe readiness(cache, verifier, backends, routed_backends);

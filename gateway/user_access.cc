@@ -5,12 +5,12 @@
 
 namespace kadry::gateway {
 
-AccessFacts AbsencesUserAccess::FactsFor(int user_id, std::string_view token) {
-  AccessFacts facts = DefaultUserAccess().FactsFor(user_id, token);
+AccessFacts AbsencesUserAccess::FactsFor(int user_id, std::string_view token, Deadline deadline) {
+  AccessFacts facts = DefaultUserAccess().FactsFor(user_id, token, deadline);
   kadry::absences::v1::EmployeeRef request;
   request.set_employee_id(user_id);
   auto answer = backends_.Call("absences", "kadry.absences.v1.AbsencesService/GetEmployeeAbilities",
-                               request.SerializeAsString(), CallMetadata{std::string(token), ""});
+                               request.SerializeAsString(), CallMetadata{std::string(token), ""}, deadline);
   kadry::absences::v1::AbilitiesResponse response;
   if (!answer.ok() || !response.ParseFromString(*answer)) {
     LogWarn("access flags unavailable",

@@ -12,14 +12,15 @@ class UserAccessSource {
  public:
   virtual ~UserAccessSource() = default;
   // `token` is the user's own verified bearer token, forwarded so the service applies
-  // its usual row rules (a user reads their own employee record).
-  virtual AccessFacts FactsFor(int user_id, std::string_view token) = 0;
+  // its usual row rules (a user reads their own employee record); the look-up is part of
+  // the request and ends by its `deadline`.
+  virtual AccessFacts FactsFor(int user_id, std::string_view token, Deadline deadline) = 0;
 };
 
 // No flag and no HR area: what a policy sees while the owner of the flags cannot answer.
 class DefaultUserAccess final : public UserAccessSource {
  public:
-  AccessFacts FactsFor(int /*user_id*/, std::string_view /*token*/) override { return {}; }
+  AccessFacts FactsFor(int /*user_id*/, std::string_view /*token*/, Deadline /*deadline*/) override { return {}; }
 };
 
 // The caller's access flags and HR area as AbsencesService/GetEmployeeAbilities decides them
@@ -29,7 +30,7 @@ class DefaultUserAccess final : public UserAccessSource {
 class AbsencesUserAccess final : public UserAccessSource {
  public:
   explicit AbsencesUserAccess(BackendChannels& backends) : backends_(backends) {}
-  AccessFacts FactsFor(int user_id, std::string_view token) override;
+  AccessFacts FactsFor(int user_id, std::string_view token, Deadline deadline) override;
 
  private:
   BackendChannels& backends_;

@@ -1,5 +1,6 @@
 # Sourced by ./kadry: the local stack's service user, supervisor and nginx front
-# (docs/operations.md). Uses ROOT, DATA, RUN, LOGS and the KADRY_* ports of ./kadry.
+# (docs/operations.md). Uses ROOT, DATA, RUN, LOGS, the KADRY_* ports and with_database_of
+# of ./kadry.
 
 # The services run as `kadry`, a system user of their own: not root (a bug in a parser must
 # not own the machine), not `postgres` (that user owns the database files and could bypass
@@ -36,9 +37,9 @@ supervise() {
   trap 'stopping=1; [ "$child" -gt 0 ] && kill -TERM "$child" 2>/dev/null' TERM INT
   while :; do
     started=$SECONDS
-    # Its own process group (setsid execs: the pid stays the service's), so whatever a
-    # killed process leaves behind (nginx's workers) can be ended with it.
-    setsid "${SERVICE_USER_PREFIX[@]}" "$@" >>"$LOGS/$name.log" 2>&1 </dev/null &
+    # Its own process group (with_database_of and setsid exec: the pid stays the service's),
+    # so whatever a killed process leaves behind (nginx's workers) can be ended with it.
+    with_database_of "$name" setsid "${SERVICE_USER_PREFIX[@]}" "$@" >>"$LOGS/$name.log" 2>&1 </dev/null &
     child=$!
     echo "$child" >"$RUN/$name.pid"
     code=0; wait "$child" || code=$?
@@ -120,19 +121,15 @@ http {
   client_body_buffer_size 64k;
   large_client_header_buffers 4 16k;
 
-  # The client address: from a trusted proxy (KADRY_TRUSTED_PROXIES, as the provider reads
-  # it; loopback by default, i.e. this machine) its X-Forwarded-For is believed, from
-  # anyone else the connection's own address counts.
-$(for proxy in $(tr ',' ' ' <<<"${KADRY_TRUSTED_PROXIES:-127.0.0.1,::1}"); do echo "  set_real_ip_from $proxy;"; done)
-  real_ip_header X-Forwarded-For;
-  real_ip_recursive on;
-
+  # nginx is the edge: the client address is the connection's own, whatever the client
+  # writes into X-Forwarded-For or Forwarded. The provider believes X-Forwarded-For only from
+  # KADRY_TRUSTED_PROXIES (this nginx), so this value is the address its throttles count.
   proxy_http_version 1.1;
   proxy_set_header Connection "";
   proxy_set_header Host \$http_host;
-  # Overwritten, never appended (the real client address from above): the provider trusts
-  # this header from nginx on loopback only.
   proxy_set_header X-Forwarded-For \$remote_addr;
+  proxy_set_header Forwarded "";
+  proxy_set_header X-Real-IP "";
   proxy_set_header X-Forwarded-Proto \$scheme;
   # Whole requests and answers are buffered here, so a slow client never holds a thread.
   proxy_request_buffering on;
@@ -151,21 +148,39 @@ $(nginx_server "$KADRY_IDENTITY_PORT" kadry_identity)
 CONF
 }
 
-# One public server: proxy everything; nginx's own refusals as problem+json.
+# One public server: proxy everything; nginx's own refusals as problem+json. Each goes
+# through an internal URI, not a named location: a request refused before its line was read
+# whole (a NUL or a control character in the path, an address over the 16 KiB buffer) has no
+# URI a named location could run with, and nginx answered those with its own HTML 500.
+# Refusals of the request's form are 400 (an unknown transfer encoding or protocol version
+# too, which nginx would answer 501 and 505: the client sent what is not served here).
 nginx_server() {
   local port="$1" upstream="$2"
   cat <<CONF
   server {
     listen 127.0.0.1:$port backlog=4096;
     location / { proxy_pass http://$upstream; }
-    error_page 400 494 = @bad_request;
-    error_page 413 = @too_large;
-    error_page 414 = @uri_too_long;
-    error_page 502 503 504 = @unavailable;
-    location @bad_request { default_type application/problem+json; return 400 '{"type":"about:blank","title":"Bad Request","status":400,"detail":"the request or its headers are malformed or too large"}'; }
-    location @too_large { default_type application/problem+json; return 413 '{"type":"about:blank","title":"Payload Too Large","status":413,"detail":"the body is larger than 4 MiB"}'; }
-    location @uri_too_long { default_type application/problem+json; return 414 '{"type":"about:blank","title":"URI Too Long","status":414,"detail":"the address is too long"}'; }
-    location @unavailable { default_type application/problem+json; add_header Retry-After 1 always; return 503 '{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"the service is restarting; try again in a moment"}'; }
+    error_page 400 494 501 505 =400 /.problem/bad-request;
+    error_page 404 =404 /.problem/not-found;
+    error_page 405 =405 /.problem/method-not-allowed;
+    error_page 413 =413 /.problem/too-large;
+    error_page 414 =414 /.problem/uri-too-long;
+    error_page 500 =500 /.problem/internal;
+    error_page 502 503 504 =503 /.problem/unavailable;
+$(nginx_problem bad-request 400 "Bad Request" "the request or its headers are malformed, too large or not supported")
+$(nginx_problem not-found 404 "Not Found" "nothing is here")
+$(nginx_problem method-not-allowed 405 "Method Not Allowed" "this method is not served")
+$(nginx_problem too-large 413 "Payload Too Large" "the body is larger than 4 MiB")
+$(nginx_problem uri-too-long 414 "URI Too Long" "the address is too long")
+$(nginx_problem internal 500 "Internal Server Error" "an unexpected error occurred")
+$(nginx_problem unavailable 503 "Service Unavailable" "the service is restarting; try again in a moment" "add_header Retry-After 1 always;")
   }
 CONF
+}
+
+# nginx_problem <name> <status> <title> <detail> [directive]: the internal location of one
+# refusal, answered as problem+json (clients cannot ask for it: it is internal).
+nginx_problem() {
+  printf '    location = /.problem/%s { internal; default_type application/problem+json; %s' "$1" "${5:+$5 }"
+  printf "return %s '{\"type\":\"about:blank\",\"title\":\"%s\",\"status\":%s,\"detail\":\"%s\"}'; }\n" "$2" "$3" "$2" "$4"
 }

@@ -21,6 +21,7 @@
 #include "services/absences/payroll_export.h"
 #include "services/common/jwt.h"
 #include "services/common/migrations.h"
+#include "services/common/test_database.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -30,17 +31,12 @@ constexpr int kAdam = 1001, kJan = 1002, kAnna = 1003, kKatarzyna = 1004, kTomas
 constexpr int kEmployeeRole = 9044, kManagerRole = 9043, kHrRole = 9042, kAdminRole = 9301, kLocationManagerRole = 9052;
 const absl::CivilDay kToday(2026, 11, 22);
 
-std::string Dsn() {
-  const char* dsn = std::getenv("KADRY_PG_DSN");
-  return dsn ? dsn : "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry";
-}
-
 // Holds the payroll drain lock on its own connection, so the export worker of a running
 // stack (same database) leaves this test's outbox entries to the test's exporter.
 class RunningExportersPaused final {
  public:
   RunningExportersPaused() {
-    auto pool = PgPool::Connect(Dsn(), 1);
+    auto pool = PgPool::Connect(TestDatabaseDsn(), 1);
     EXPECT_TRUE(pool.ok()) << pool.status();
     pool_ = std::move(*pool);
     EXPECT_TRUE(pool_->Query("SELECT pg_advisory_lock($1::bigint)", {std::to_string(PayrollExport::kDrainLock)}).ok());
@@ -56,7 +52,7 @@ class RunningExportersPaused final {
 class AbsencesServiceTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    auto pool = PgPool::Connect(Dsn(), 4);
+    auto pool = PgPool::Connect(TestDatabaseDsn(), 4);
     ASSERT_TRUE(pool.ok()) << pool.status();
     pool_ = pool->release();
     ASSERT_TRUE(ApplyMigrations(*pool_, "absences", EmbeddedMigrations()).ok());

@@ -45,7 +45,7 @@ absl::StatusOr<Caller> BonusDeclarationsServiceImpl::CallerFrom(grpc::ServerCont
   c.user_id = principal.user_id;
   c.writes_campaigns = principal.HasRole(kAdmin) || principal.HasRole(kHr);
   c.reads_all = c.writes_campaigns || principal.HasRole(kHrPreview);
-  c.on_behalf = {Metadata(context, "authorization"), RequestIdOf(context)};
+  c.on_behalf = OnBehalfOfCaller(context);
   c.idempotency_key = IdempotencyKeyOf(context);
   return c;
 }

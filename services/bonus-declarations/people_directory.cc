@@ -3,6 +3,7 @@
 #include <grpcpp/grpcpp.h>
 
 #include "kadry/absences/v1/absences_service.grpc.pb.h"
+#include "services/common/grpc_channel.h"
 
 namespace kadry::bonus_declarations {
 namespace {
@@ -24,7 +25,7 @@ struct AbsencesDirectory::Stub {
 
 AbsencesDirectory::AbsencesDirectory(const std::string& address)
     : stub_(std::make_unique<Stub>(
-          Stub{av1::AbsencesService::NewStub(grpc::CreateChannel(address, grpc::InsecureChannelCredentials()))})) {}
+          Stub{av1::AbsencesService::NewStub(ChannelTo(address))})) {}
 
 AbsencesDirectory::~AbsencesDirectory() = default;
 

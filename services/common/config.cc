@@ -54,12 +54,15 @@ std::string ServiceVariable(const std::string& name, const std::string& suffix) 
   return absl::StrCat("KADRY_", absl::StrReplaceAll(absl::AsciiStrToUpper(name), {{"-", "_"}}), "_", suffix);
 }
 
+std::string ServiceSchema(const std::string& name) { return absl::StrReplaceAll(name, {{"-", "_"}}); }
+
 ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name, int grpc_port) {
   ServiceConfig c;
   c.name = name;
   c.bind_address = env.String("KADRY_BIND_ADDRESS", "127.0.0.1");
   c.grpc_port = env.Int(ServiceVariable(name, "GRPC_PORT").c_str(), grpc_port, 1, 65535);
-  c.pg_dsn = env.String("KADRY_PG_DSN", "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry");
+  c.pg_dsn = env.String(ServiceVariable(name, "PG_DSN").c_str(),
+                        absl::StrCat("host=127.0.0.1 port=55432 dbname=kadry user=kadry_", ServiceSchema(name)));
   c.pg_pool_size = env.Int(ServiceVariable(name, "PG_POOL").c_str(), 8, 1, 128);
   c.pg_statement_timeout_ms = env.Int("KADRY_PG_STATEMENT_TIMEOUT_MS", 4500, 0, 3600000);
   c.issuer = env.String("KADRY_IDENTITY_ISSUER", "http://localhost:8081");

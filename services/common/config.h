@@ -14,7 +14,7 @@ struct ServiceConfig {
   std::string name;                  // "absences", "bonus-declarations"
   std::string bind_address;          // KADRY_BIND_ADDRESS
   int grpc_port = 0;                 // KADRY_<NAME>_GRPC_PORT
-  std::string pg_dsn;                // KADRY_PG_DSN
+  std::string pg_dsn;                // KADRY_<NAME>_PG_DSN: the service's own role (ServiceSchema)
   int pg_pool_size = 0;              // KADRY_<NAME>_PG_POOL
   int pg_statement_timeout_ms = 0;   // KADRY_PG_STATEMENT_TIMEOUT_MS, under the gateway's deadline
   std::string issuer;                // KADRY_IDENTITY_ISSUER: forwarded tokens are verified again
@@ -33,6 +33,11 @@ ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name, int grp
 
 // "bonus-declarations" -> "KADRY_BONUS_DECLARATIONS_<suffix>".
 std::string ServiceVariable(const std::string& name, const std::string& suffix);
+
+// "bonus-declarations" -> "bonus_declarations": the service's PostgreSQL schema, owned by the
+// role kadry_<schema> it connects as, which reaches no other schema (docs/security.md
+// "Database roles").
+std::string ServiceSchema(const std::string& name);
 
 // Reads KADRY_* variables and collects every problem, so a misconfigured process
 // reports all bad variables at once instead of one per restart.

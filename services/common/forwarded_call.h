@@ -11,17 +11,28 @@
 
 #include "absl/status/status.h"
 
+namespace grpc {
+class ServerContextBase;
+}  // namespace grpc
+
 namespace kadry {
 
 // Whose call it is, forwarded as it was received.
 struct OnBehalfOf {
   std::string authorization;  // the caller's "Bearer ..." metadata
   std::string request_id;
+  // When the caller stops waiting: the deadline of their call (none: the latest time there is).
+  std::chrono::system_clock::time_point deadline = std::chrono::system_clock::time_point::max();
 };
 
-// A deadline of `deadline` from now and the caller's authorization and request id.
+// The caller of the call `context` serves: its authorization, request id and deadline.
+OnBehalfOf OnBehalfOfCaller(grpc::ServerContextBase* context);
+
+// The caller's authorization and request id, and a deadline `longest` from now or the caller's
+// own, whichever comes first: a call made on someone's behalf never outlives their call (the
+// gateway gives a request one deadline, and no service down the line extends it).
 void PrepareForwarded(grpc::ClientContext& context, const OnBehalfOf& caller,
-                      std::chrono::seconds deadline = std::chrono::seconds(5));
+                      std::chrono::seconds longest = std::chrono::seconds(5));
 
 // The other service's answer as this service's status; a deadline passed is UNAVAILABLE
 // ("did not answer in time"), since the caller can only try again later.

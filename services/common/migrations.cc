@@ -7,6 +7,7 @@ namespace kadry {
 namespace {
 // Transaction-level: released by COMMIT or ROLLBACK, even when a migration fails.
 constexpr char kLock[] = "SELECT pg_advisory_xact_lock(hashtext($1))";
+constexpr char kSchemaExists[] = "SELECT 1 FROM pg_namespace WHERE nspname = $1";
 constexpr char kIsApplied[] = "SELECT 1 FROM schema_migrations WHERE version = $1";
 constexpr char kRecord[] = "INSERT INTO schema_migrations(version) VALUES ($1)";
 
@@ -26,9 +27,16 @@ absl::Status ApplyMigrations(PgPool& pool, const std::string& schema,
   if (!IsPlainIdentifier(schema)) return absl::InvalidArgumentError("bad schema name");
   return pool.InTransaction([&](PgConnection& conn) -> absl::Status {
     if (auto r = conn.Query(kLock, {schema}); !r.ok()) return r.status();
+    // A service's role owns its schema but may not create one (that needs CREATE on the
+    // database, and with it any other schema): CREATE SCHEMA, even IF NOT EXISTS, only when
+    // the schema is missing, as in a database made for tests.
+    auto exists = conn.Query(kSchemaExists, {schema});
+    if (!exists.ok()) return exists.status();
+    if (exists->Rows() == 0) {
+      if (auto r = conn.Query(absl::StrCat("CREATE SCHEMA ", schema)); !r.ok()) return r.status();
+    }
     for (const std::string& ddl :
-         {absl::StrCat("CREATE SCHEMA IF NOT EXISTS ", schema),
-          absl::StrCat("SET LOCAL search_path TO ", schema),
+         {absl::StrCat("SET LOCAL search_path TO ", schema),
           std::string("CREATE TABLE IF NOT EXISTS schema_migrations ("
                       "version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")}) {
       if (auto r = conn.Query(ddl); !r.ok()) return r.status();

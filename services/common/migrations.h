@@ -23,7 +23,8 @@ const std::vector<Migration>& EmbeddedMigrations();
 
 // Applies the migrations not yet recorded in <schema>.schema_migrations, each in its own
 // transaction, in version order. A PostgreSQL advisory lock keyed by the schema makes
-// concurrent replicas wait instead of applying twice.
+// concurrent replicas wait instead of applying twice. The schema is created when missing
+// (locally `./kadry` creates it, owned by the service's role).
 absl::Status ApplyMigrations(PgPool& pool, const std::string& schema,
                              const std::vector<Migration>& migrations);
 

@@ -3,6 +3,7 @@
 #include <malloc.h>
 
 #include "absl/synchronization/mutex.h"
+#include "services/common/grpc_channel.h"
 #include "services/common/log.h"
 #include "services/common/termination.h"
 
@@ -16,6 +17,7 @@ void StartProcess(const std::string& name) {
   mallopt(M_MXFAST, 0);
   BlockTerminationSignals();
   absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore);
+  PollConnectionAttemptsOften();
   InitLogging(name);
 }
 

@@ -78,13 +78,11 @@ absl::CivilDay ServiceProcess<Config>::Today() const {
 }
 
 // migrate: the embedded migrations (kadry_embed_migrations) in the service's own schema
-// (its name, '-' as '_'); `then` runs after them when given (e.g. a first signing key).
+// (ServiceSchema); `then` runs after them when given (e.g. a first signing key).
 template <typename Config>
 ServiceCommand<Config> MigrateCommand(std::function<absl::Status(ServiceProcess<Config>&)> then = nullptr) {
   return {"migrate", "", false, [then](ServiceProcess<Config>& p) -> absl::Status {
-            std::string schema = p.config.name;
-            for (char& c : schema) c = c == '-' ? '_' : c;
-            if (auto s = ApplyMigrations(p.pool, schema, EmbeddedMigrations()); !s.ok()) return s;
+            if (auto s = ApplyMigrations(p.pool, ServiceSchema(p.config.name), EmbeddedMigrations()); !s.ok()) return s;
             return then ? then(p) : absl::OkStatus();
           }};
 }

@@ -9,14 +9,10 @@
 #include "services/common/migrations.h"
 #include "services/common/pg.h"
 #include "services/common/redis.h"
+#include "services/common/test_database.h"
 
 namespace kadry {
 namespace {
-
-std::string Dsn() {
-  const char* dsn = std::getenv("KADRY_PG_DSN");
-  return dsn ? dsn : "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry";
-}
 
 int RedisPort() {
   const char* port = std::getenv("KADRY_REDIS_PORT");
@@ -26,7 +22,7 @@ int RedisPort() {
 class PgTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    auto pool = PgPool::Connect(Dsn(), 2);
+    auto pool = PgPool::Connect(TestDatabaseDsn(), 2);
     ASSERT_TRUE(pool.ok()) << pool.status();
     pool_ = std::move(*pool);
     ASSERT_TRUE(pool_->Query("DROP SCHEMA IF EXISTS common_test CASCADE").ok());
@@ -65,7 +61,7 @@ TEST_F(PgTest, MigrationsApplyOnceEvenWhenRunConcurrently) {
   std::vector<absl::Status> results(3);
   for (int i = 0; i < 3; ++i) {
     runners.emplace_back([&, i] {
-      auto pool = PgPool::Connect(Dsn(), 1);
+      auto pool = PgPool::Connect(TestDatabaseDsn(), 1);
       results[i] = pool.ok() ? ApplyMigrations(**pool, "common_test", kMigrations) : pool.status();
     });
   }
@@ -136,7 +132,7 @@ void TerminateOtherBackends(PgPool& admin) {
 }
 
 TEST_F(PgTest, APoolHealsAfterItsConnectionsAreKilled) {
-  auto pool = PgPool::Connect(Dsn() + " application_name=kadry-pool-test", 3);
+  auto pool = PgPool::Connect(TestDatabaseDsn() + " application_name=kadry-pool-test", 3);
   ASSERT_TRUE(pool.ok()) << pool.status();
   for (int i = 0; i < 3; ++i) ASSERT_TRUE((*pool)->Query("SELECT 1").ok());
   TerminateOtherBackends(*pool_);
@@ -158,7 +154,7 @@ TEST_F(PgTest, PreparedStatementsArePreparedAfreshAfterTheirLifetime) {
     SCOPED_TRACE(expire ? "a short lifetime" : "the default lifetime");
     PgPoolOptions options;
     if (expire) options.statements_lifetime = std::chrono::milliseconds(200);
-    auto pool = PgPool::Connect(Dsn(), 1, options);
+    auto pool = PgPool::Connect(TestDatabaseDsn(), 1, options);
     ASSERT_TRUE(pool.ok()) << pool.status();
     auto sum = (*pool)->Query("SELECT $1::int + 1", {"41"});
     ASSERT_TRUE(sum.ok()) << sum.status();
@@ -174,7 +170,7 @@ TEST_F(PgTest, PreparedStatementsArePreparedAfreshAfterTheirLifetime) {
 }
 
 TEST_F(PgTest, AStatementPastItsTimeoutIsDeadlineExceeded) {
-  auto pool = PgPool::Connect(Dsn(), 1, {.statement_timeout_ms = 200});
+  auto pool = PgPool::Connect(TestDatabaseDsn(), 1, {.statement_timeout_ms = 200});
   ASSERT_TRUE(pool.ok()) << pool.status();
   const auto start = std::chrono::steady_clock::now();
   auto slow = (*pool)->Query("SELECT pg_sleep(5)");

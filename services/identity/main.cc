@@ -27,7 +27,7 @@ absl::Status Serve(Process& p) {
   AccountStore accounts(p.pool);
   ClientStore clients(p.pool);
   RedisClient redis(config.redis_host, config.redis_port, 16);
-  BrowserSessionStore sessions(redis);
+  BrowserSessionStore sessions(p.pool);
   RevokedTokens revoked(redis);
   AttemptCounter attempts(redis);
   RefreshTokenStore refresh_tokens(p.pool);

@@ -52,7 +52,7 @@ absl::StatusOr<Caller> WorkTimesServiceImpl::CallerFrom(grpc::ServerContextBase*
   c.is_hr = principal.HasRole(kHr);
   c.supervises = principal.HasRole(kManager);
   c.reads_location = principal.HasRole(kLocationManager);
-  c.on_behalf = {Metadata(context, "authorization"), RequestIdOf(context)};
+  c.on_behalf = OnBehalfOfCaller(context);
   c.idempotency_key = IdempotencyKeyOf(context);
   ASSIGN_OR_RETURN(const AccessFacts facts, AccessOf(c.on_behalf, c.user_id));
   c.abilities = AbilityRules::Embedded().Evaluate(principal.role_ids, facts);
@@ -209,7 +209,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordClockEvents(grpc::Callback
           if (event.employee_id() > 0) ids.push_back(event.employee_id());
         }
         ASSIGN_OR_RETURN(const auto employed,
-                         people_.Employments(OnBehalfOf{Metadata(ctx, "authorization"), RequestIdOf(ctx)}, ids));
+                         people_.Employments(OnBehalfOfCaller(ctx), ids));
         for (const v1::ClockEvent& event : req->events()) {
           v1::ClockEventResult* result = res->add_results();
           result->set_event_id(event.event_id().size() <= kMaxEventIdLength ? event.event_id() : "");

@@ -1,13 +1,16 @@
-// Sign-in and client-authentication limits of the provider (docs/security-identity.md):
+// Sign-in and client-authentication limits of the provider (docs/security.md "Throttles"):
 // counted before the password is hashed (no racing past them), per account and address
-// (no locking out someone else), X-Forwarded-For believed from trusted proxies only (the
-// test runs on loopback, which is trusted), a database failure never counted.
+// (no locking out someone else), X-Forwarded-For believed from trusted proxies only, a
+// database failure never counted. To count many addresses, the tests play the nginx front:
+// they call the provider's own port from loopback (a trusted proxy) with X-Forwarded-For;
+// through the public port nginx counts the connection's address, whatever the client says.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   CookieJar,
+  IDENTITY_PROCESS_URL,
   ISSUER,
   PASSWORD,
   ROOT,
@@ -22,6 +25,16 @@ import {
   tokenRequest,
 } from '../lib/index.js';
 
+/** `url` on the provider's own port, where this test stands for the nginx front. */
+const asTrustedProxy = (url) => {
+  const u = new URL(url);
+  const proxy = new URL(IDENTITY_PROCESS_URL);
+  u.protocol = proxy.protocol;
+  u.host = proxy.host;
+  return u;
+};
+const TOKEN_AS_PROXY = `${IDENTITY_PROCESS_URL}/token`;
+
 const randomAddress = () => `198.51.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
 /** A login form of its own (cookie, req and csrf) ready to be posted. */
@@ -33,7 +46,7 @@ async function loginForm() {
 }
 
 async function postLogin({ form, jar }, username, password, address) {
-  const res = await request(form.action, {
+  const res = await request(asTrustedProxy(form.action), {
     method: 'POST',
     jar,
     headers: { 'x-forwarded-for': address },
@@ -123,13 +136,39 @@ test('failed sign-ins do not log the username typed', async (t) => {
   assert.ok(!written.includes(username), 'the username is not');
 });
 
+test('the edge counts the connection\'s own address, never an X-Forwarded-For the client wrote', async (t) => {
+  const log = `${ROOT}/.data/logs/identity.log`;
+  let before;
+  try {
+    before = readFileSync(log, 'utf8').length;
+  } catch {
+    t.skip(`no provider log at ${log}`);
+    return;
+  }
+  const spoofed = randomAddress();
+  const { form, jar } = await loginForm();
+  // Straight to the public port, as any client would: nginx must not believe the header.
+  const res = await request(form.action, {
+    method: 'POST',
+    jar,
+    headers: { 'x-forwarded-for': spoofed, forwarded: `for=${spoofed}` },
+    form: { req: form.hidden.req, csrf: form.hidden.csrf, username: `spoof-${randomToken(6).toLowerCase()}`, password: 'wrong-password-1' },
+  });
+  await res.arrayBuffer();
+  assert.equal(res.status, 401);
+  const failures = readFileSync(log, 'utf8').slice(before).split('\n').filter((l) => l.includes('sign-in failed'));
+  assert.equal(failures.length, 1, failures.join('\n'));
+  assert.ok(!failures[0].includes(spoofed), `the throttle counted the address the client chose: ${failures[0]}`);
+  assert.match(failures[0], /"address":"127\.0\.0\.1"/);
+});
+
 test('wrong client secrets are throttled per address, and the client keeps working from elsewhere', async () => {
   const address = randomAddress();
   const statuses = [];
   for (let i = 0; i < 21; i += 1) {
     const r = await tokenRequest(
       { grant_type: 'client_credentials', scope: 'absences' },
-      { client: 'kadry-conformance', secret: 'nope', headers: { 'x-forwarded-for': address } },
+      { client: 'kadry-conformance', secret: 'nope', endpoint: TOKEN_AS_PROXY, headers: { 'x-forwarded-for': address } },
     );
     statuses.push(r.status);
   }
@@ -141,7 +180,7 @@ test('wrong client secrets are throttled per address, and the client keeps worki
   // NAT) are judged on their own, never refused for another client's failures.
   const app = await tokenRequest(
     { grant_type: 'authorization_code', code: 'made-up', redirect_uri: 'http://localhost/cb', code_verifier: 'x'.repeat(43) },
-    { client: 'kadry-web', headers: { 'x-forwarded-for': address } },
+    { client: 'kadry-web', endpoint: TOKEN_AS_PROXY, headers: { 'x-forwarded-for': address } },
   );
   assert.equal(app.status, 400, JSON.stringify(app.body));
   assert.equal(app.body.error, 'invalid_grant');
@@ -153,7 +192,7 @@ test('a wrong client secret is cheap to check (no password hash per guess)', asy
     const started = performance.now();
     const r = await tokenRequest(
       { grant_type: 'client_credentials', scope: 'absences' },
-      { client: 'kadry-conformance', secret: `nope-${i}`, headers: { 'x-forwarded-for': randomAddress() } },
+      { client: 'kadry-conformance', secret: `nope-${i}`, endpoint: TOKEN_AS_PROXY, headers: { 'x-forwarded-for': randomAddress() } },
     );
     times.push(performance.now() - started);
     assert.equal(r.status, 401);
@@ -172,7 +211,7 @@ test('the change-password form takes as long for an unknown username as for a kn
       const page = await request(formUrl, { jar });
       const csrf = (await page.text()).match(/name="csrf" value="([^"]+)"/)?.[1];
       const started = performance.now();
-      const res = await request(formUrl, {
+      const res = await request(asTrustedProxy(formUrl), {
         method: 'POST',
         jar,
         headers: { 'x-forwarded-for': randomAddress() },

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { ABSENCES, expectProblem, randomWeek, tokenOf, withdraw } from '../lib/absences.js';
 import { request } from '../lib/http.js';
+import { pidOf, signIn } from './stack.js';
 
 async function post(username, path, json, headers = {}) {
   const res = await request(`${ABSENCES}${path}`, { method: 'POST', bearer: await tokenOf(username), json, headers });
@@ -77,4 +78,26 @@ test('a create retried with its Idempotency-Key stores one request and answers t
   } finally {
     await withdraw(first.body.data.id);
   }
+});
+
+test('one deadline per request: with absences frozen, a new token\'s request ends within the deadline', async () => {
+  const deadlineMs = Number(process.env.KADRY_GRPC_DEADLINE_MS ?? 5000);
+  // A token the gateway has not seen: its access flags are looked up in absences first.
+  const token = await signIn('employee');
+  const absences = pidOf('absences');
+  process.kill(absences, 'SIGSTOP');
+  let status;
+  let took;
+  try {
+    const started = Date.now();
+    const res = await request(`${ABSENCES}/request-types`, { bearer: token, timeoutMs: 4 * deadlineMs });
+    await res.arrayBuffer();
+    took = Date.now() - started;
+    status = res.status;
+  } finally {
+    process.kill(absences, 'SIGCONT');
+  }
+  console.log(`# answered ${status} after ${took} ms`);
+  assert.ok([503, 504].includes(status), `answered ${status}`);
+  assert.ok(took <= deadlineMs + 500, `answered after ${took} ms, past the ${deadlineMs} ms deadline`);
 });

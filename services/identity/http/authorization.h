@@ -8,7 +8,7 @@
 
 namespace kadry::identity {
 
-// A signed-in browser session (Redis, kind kSession).
+// A signed-in browser session (BrowserSessionStore, kind kSession).
 struct BrowserSession {
   std::string sid;
   int user_id = 0;
@@ -21,7 +21,7 @@ struct BrowserSession {
 void CompleteAuthorization(Provider& provider, httplib::Response& res,
                            const nlohmann::json& request, const BrowserSession& session);
 
-// Starts a browser session: Redis record plus the kadry_sid and kadry_opbs cookies.
+// Starts a browser session: its record plus the kadry_sid and kadry_opbs cookies.
 absl::StatusOr<BrowserSession> StartBrowserSession(Provider& provider, httplib::Response& res,
                                                    int user_id);
 

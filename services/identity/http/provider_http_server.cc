@@ -28,6 +28,19 @@ bool IsBodyTooLarge(const httplib::Request& req) {
   return !length.empty() && std::strtoull(length.c_str(), nullptr, 10) > kMaxBodyBytes;
 }
 
+// The titles of the refusals cpp-httplib makes by itself, without a handler: no route (404),
+// a request line it cannot read (400), an address over its 8 KiB (414), a bad Range (416).
+std::string RefusalTitle(int status) {
+  switch (status) {
+    case 400: return "Bad Request";
+    case 404: return "Not Found";
+    case 405: return "Method Not Allowed";
+    case 414: return "URI Too Long";
+    case 416: return "Range Not Satisfiable";
+    default: return "Request Refused";
+  }
+}
+
 bool AllowedOrigin(const Config& c, const std::string& origin) {
   return std::find(c.cors_origins.begin(), c.cors_origins.end(), origin) != c.cors_origins.end();
 }
@@ -80,6 +93,14 @@ ProviderHttpServer::ProviderHttpServer(Provider& provider)
     LogError("handler failed", {{"path", req.path}, {"error", what}});
     SendProblem(res, 500, "Internal Server Error", "an unexpected error occurred");
   });
+  // cpp-httplib's own refusals come without a body: problem+json like every other refusal
+  // that is not a page (the pages' errors carry their own HTML).
+  server_->set_error_handler(httplib::Server::HandlerWithResponse(
+      [](const httplib::Request&, httplib::Response& res) {
+        if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+        SendProblem(res, res.status, RefusalTitle(res.status), "");
+        return httplib::Server::HandlerResponse::Handled;
+      }));
   server_->set_logger([](const httplib::Request& req, const httplib::Response& res) {
     LogInfo("http", {{"method", req.method}, {"path", req.path}, {"status", res.status}});
   });

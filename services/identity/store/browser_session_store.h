@@ -1,20 +1,23 @@
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "nlohmann/json.hpp"
-#include "services/common/redis.h"
+#include "services/common/pg.h"
 
 namespace kadry::identity {
 
-// Short-lived sign-in state in Redis, each kind with its own TTL: pending authorization
-// requests, browser sessions (and each user's set of them), one-time codes and the
-// redeemed-code markers. Values are JSON documents.
+// Short-lived sign-in state, each kind with its own lifetime: pending authorization requests,
+// browser sessions (and each user's set of them), one-time codes and the redeemed-code
+// markers. Values are JSON documents. In PostgreSQL (identity.sign_in_state, unlogged), which
+// a sign-in needs for the accounts anyway: signing in does not depend on Redis.
 class BrowserSessionStore final {
  public:
-  explicit BrowserSessionStore(RedisClient& redis) : redis_(redis) {}
+  explicit BrowserSessionStore(PgPool& pool) : pool_(pool) {}
 
   absl::Status Put(const std::string& kind, const std::string& id, const nlohmann::json& value,
                    int ttl_seconds);
@@ -33,8 +36,11 @@ class BrowserSessionStore final {
                                                        const std::string& id);
 
  private:
-  static std::string Key(const std::string& kind, const std::string& id);
-  RedisClient& redis_;
+  // Expired rows are dropped at most once a minute, by whichever write comes first.
+  void DropExpired();
+
+  PgPool& pool_;
+  std::atomic<std::chrono::steady_clock::rep> next_sweep_{0};
 };
 
 }  // namespace kadry::identity

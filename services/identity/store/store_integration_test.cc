@@ -1,9 +1,12 @@
-// Identity stores against the real PostgreSQL of `./kadry test` (KADRY_PG_DSN).
+// Identity stores against the real PostgreSQL of `./kadry test` (TestDatabaseDsn).
+#include <algorithm>
 #include <cstdlib>
 
 #include "gtest/gtest.h"
 #include "services/common/migrations.h"
+#include "services/common/test_database.h"
 #include "services/identity/store/account_store.h"
+#include "services/identity/store/browser_session_store.h"
 #include "services/identity/store/client_store.h"
 #include "services/identity/store/key_ring.h"
 #include "services/identity/store/preset_store.h"
@@ -18,9 +21,7 @@ constexpr int kBob = 990002;
 class IdentityStoreTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    const char* dsn = std::getenv("KADRY_PG_DSN");
-    auto pool = PgPool::Connect(
-        dsn ? dsn : "host=127.0.0.1 port=55432 dbname=kadry user=kadry password=kadry", 2);
+    auto pool = PgPool::Connect(TestDatabaseDsn(), 2);
     ASSERT_TRUE(pool.ok()) << pool.status();
     pool_ = pool->release();
     ASSERT_TRUE(ApplyMigrations(*pool_, "identity", EmbeddedMigrations()).ok());
@@ -153,6 +154,32 @@ TEST_F(IdentityStoreTest, RotationPublishesOldAndNewKeys) {
   EXPECT_EQ((*jwks)["keys"][0]["kid"], newest);
   // Leave the running stack's keys as they were.
   ASSERT_TRUE(pool_->Query("DELETE FROM identity.signing_keys WHERE kid = $1", {newest}).ok());
+}
+
+// Sign-in state lives in PostgreSQL: a sign-in needs no Redis.
+TEST_F(IdentityStoreTest, SignInStateKeepsItsLifetimeAndACodeIsTakenOnce) {
+  BrowserSessionStore sessions(*pool_);
+  ASSERT_TRUE(sessions.Put("code", "store-test-code", {{"userId", kAlice}}, 60).ok());
+  ASSERT_TRUE(sessions.Put("authreq", "store-test-gone", {{"a", 1}}, 0).ok());
+  EXPECT_EQ(sessions.Get("code", "store-test-code")->at("userId"), kAlice);
+  EXPECT_EQ(sessions.Get("authreq", "store-test-gone").status().code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(sessions.Get("sess", "store-test-code").status().code(), absl::StatusCode::kNotFound);  // another kind
+  EXPECT_TRUE(sessions.Take("code", "store-test-code").ok());
+  EXPECT_EQ(sessions.Take("code", "store-test-code").status().code(), absl::StatusCode::kNotFound);
+  // Only digests of the ids are stored.
+  auto stored = pool_->Query("SELECT count(*) FROM identity.sign_in_state WHERE id_hash LIKE 'store-test%'");
+  ASSERT_TRUE(stored.ok());
+  EXPECT_EQ(stored->Int(0, 0), 0);
+
+  ASSERT_TRUE(sessions.AddMember("user-sess", "990001", "sid-a", 60).ok());
+  ASSERT_TRUE(sessions.AddMember("user-sess", "990001", "sid-b", 60).ok());
+  ASSERT_TRUE(sessions.AddMember("user-sess", "990001", "sid-a", 60).ok());
+  auto members = sessions.TakeMembers("user-sess", "990001");
+  ASSERT_TRUE(members.ok());
+  std::sort(members->begin(), members->end());
+  EXPECT_EQ(*members, (std::vector<std::string>{"sid-a", "sid-b"}));
+  EXPECT_TRUE(sessions.TakeMembers("user-sess", "990001")->empty());
+  (void)sessions.Delete("authreq", "store-test-gone");
 }
 
 }  // namespace

@@ -18,6 +18,9 @@ export interface ShortTokenStack {
 const ROOT = process.env.KADRY_ROOT ?? new URL('../../../', import.meta.url).pathname;
 const PG_PORT = process.env.KADRY_PG_PORT ?? '55432';
 const CLIENT_ID = 'kadry-web-short-token';
+// This stack's provider and absences reach PostgreSQL as the database's owner, the tests' role
+// (the main stack's processes have a role of their own each, which ./kadry hands to them only).
+const OWNER_DSN = process.env.KADRY_PG_DSN ?? `host=127.0.0.1 port=${PG_PORT} dbname=kadry user=kadry password=kadry`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -105,6 +108,7 @@ export async function startShortTokenStack(ttlSeconds: number): Promise<ShortTok
       KADRY_IDENTITY_GRPC_PORT: String(idpGrpc),
       KADRY_IDENTITY_CORS_ORIGINS: appUrl,
       KADRY_IDENTITY_ACCESS_TTL_SECONDS: String(ttlSeconds),
+      KADRY_IDENTITY_PG_DSN: OWNER_DSN,
     });
     processes.push(idp.child);
     await waitFor(`http://127.0.0.1:${idpPort}/.well-known/openid-configuration`, idp.child, idp.log);
@@ -113,6 +117,7 @@ export async function startShortTokenStack(ttlSeconds: number): Promise<ShortTok
       KADRY_ABSENCES_GRPC_PORT: String(absencesGrpc),
       // The main stack drains the payroll outbox; this one leaves it alone.
       KADRY_ABSENCES_EXPORT_INTERVAL_MS: '3600000',
+      KADRY_ABSENCES_PG_DSN: OWNER_DSN,
     });
     processes.push(absences.child);
     const gateway = start(process.env.KADRY_GATEWAY_BIN ?? `${ROOT}/build/gateway/gateway`, [], {
