@@ -22,7 +22,7 @@ import { now } from '@shared/dates/warsaw';
 import { useSearchTeamMembersQuery, type TeamMember } from '@shared/people/team-members-api';
 import { useSharedSelector } from '@shared/store-hooks';
 import { Icon } from '@shared/ui/icons';
-import { useGetCalendarQuery, type CalendarEvent } from '../api/calendar-api';
+import { useGetRequestCalendarQuery, type CalendarEvent } from '../api/calendar-api';
 import { formatLongDate } from '@shared/dates/format';
 import { monthGrid } from '@shared/dates/month-grid';
 import { dayEvents, personLabels } from '../day-events';
@@ -56,7 +56,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   const [preview, setPreview] = useState<CalendarEvent | null>(null);
   const [previewDay, setPreviewDay] = useState<string | null>(null);
   const weeks = monthGrid(month.year, month.month);
-  const { data = [] } = useGetCalendarQuery({
+  const { data = [] } = useGetRequestCalendarQuery({
     scope,
     dateFrom: weeks[0][0].date,
     dateTo: weeks[weeks.length - 1][6].date,
