@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
 import { useAbility } from '@shared/abilities/ability-context';
 import { accessDeniedUrl } from '@shared/config/runtime-config';
 import { LoadingBar } from '@shared/ui/loading-bar';
@@ -22,9 +23,10 @@ export interface RouteHandle {
 }
 
 export function PageSpinner() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={t('table.loading')} />
     </Box>
   );
 }

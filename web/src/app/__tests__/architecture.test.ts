@@ -38,4 +38,15 @@ describe('dependencies point one way: app -> features -> shared/lib (docs/archit
   it('nothing imports @mui/icons-material', () => {
     expect(all.filter((f) => /from ['"]@mui\/icons-material/.test(readFileSync(f, 'utf8')))).toEqual([]);
   });
+
+  it('no two injectEndpoints share an endpoint name (RTK Query keeps the first and ignores the other)', () => {
+    // Endpoints are the keys of `endpoints: (build) => ({ name: build.query|mutation(...) })`.
+    const owners = new Map<string, string[]>();
+    for (const f of all) {
+      for (const m of readFileSync(f, 'utf8').matchAll(/^\s+(\w+): build\.(?:query|mutation|infiniteQuery)\b/gm)) {
+        owners.set(m[1], [...(owners.get(m[1]) ?? []), relative(SRC, f)]);
+      }
+    }
+    expect([...owners].filter(([, where]) => where.length > 1).map(([name, where]) => `${name}: ${where.join(', ')}`)).toEqual([]);
+  });
 });

@@ -121,7 +121,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
       {!horizontal &&
         (overlay ? (
-          <Drawer variant="temporary" open={overlayOpen} onClose={() => setOverlayOpen(false)} ModalProps={{ keepMounted: true }} slotProps={{ paper: { sx: { width: NAV_WIDTH } } }}>
+          // The overlay menu is a dialog (MUI gives its paper the role): it is named as the menu is.
+          <Drawer variant="temporary" open={overlayOpen} onClose={() => setOverlayOpen(false)} ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { sx: { width: NAV_WIDTH }, 'aria-label': t('menu.label') } }}>
             {navContent}
           </Drawer>
         ) : (
@@ -133,7 +135,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Drawer>
         ))}
       {overlay && s.appContentLayoutNav === 'horizontal' && (
-        <Drawer variant="temporary" open={overlayOpen} onClose={() => setOverlayOpen(false)} slotProps={{ paper: { sx: { width: NAV_WIDTH } } }}>
+        <Drawer variant="temporary" open={overlayOpen} onClose={() => setOverlayOpen(false)} slotProps={{ paper: { sx: { width: NAV_WIDTH }, 'aria-label': t('menu.label') } }}>
           {navContent}
         </Drawer>
       )}

@@ -80,7 +80,8 @@ export function UserMenu() {
   };
   return (
     <>
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('navbar.userMenu')} sx={{ p: 0.5 }}>
+      {/* The name starts with the initials the button shows, so voice control can say them. */}
+      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('navbar.userMenu', { initials })} sx={{ p: 0.5 }}>
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>{initials}</Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

@@ -54,7 +54,7 @@ export default function BonusDeclarationsPage() {
         <AnnouncementText config={config} />
       </Paper>
       <Typography variant="h6" component="h2">{t('bonus.form.title')}</Typography>
-      {own.isLoading && <LinearProgress />}
+      {own.isLoading && <LinearProgress aria-label={t('table.loading')} />}
       {own.isError && <Alert severity="error">{t('bonus.loadFailed')}</Alert>}
       {declaration && (
         <Alert severity={deadlinePassed ? 'info' : 'success'} data-testid="declaration-status">

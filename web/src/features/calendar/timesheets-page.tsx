@@ -56,7 +56,8 @@ export default function TimesheetsPage() {
         <IconButton aria-label={t('calendar.next')} onClick={() => move(1)}><Icon name="chevronRight" /></IconButton>
         <Typography color="text.secondary" sx={{ ml: 2 }} data-testid="timesheet-total">{totalText}</Typography>
       </Stack>
-      <TableContainer component={Paper} variant="outlined">
+      {/* On a phone the table may still scroll sideways: the keyboard scrolls it too. */}
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={t('menu.myTimesheet')}>
         <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>

@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isProblem } from '../../lib/problem';
 import { useAbility } from '@shared/abilities/ability-context';
 import { formatDate } from '@shared/dates/format';
@@ -158,9 +158,11 @@ export default function NewRequestPage() {
           {supervisorMode ? t('requests.form.titleSupervisor') : t('menu.newRequest')}
         </Typography>
         {canFileForTeam && (
-          <ToggleButtonGroup size="small" exclusive value={supervisorMode ? 'supervisor' : 'employee'} aria-label={t('requests.form.mode')}>
-            <ToggleButton value="employee" component={Link} to="/leave-requests/new/employee">{t('requests.form.modeEmployee')}</ToggleButton>
-            <ToggleButton value="supervisor" component={Link} to="/leave-requests/new/supervisor">{t('requests.form.modeSupervisor')}</ToggleButton>
+          // Toggle buttons (aria-pressed), not links: a link cannot be pressed. Each mode has its address.
+          <ToggleButtonGroup size="small" exclusive value={supervisorMode ? 'supervisor' : 'employee'} aria-label={t('requests.form.mode')}
+            onChange={(_, mode: string | null) => mode && navigate(`/leave-requests/new/${mode}`)}>
+            <ToggleButton value="employee">{t('requests.form.modeEmployee')}</ToggleButton>
+            <ToggleButton value="supervisor">{t('requests.form.modeSupervisor')}</ToggleButton>
           </ToggleButtonGroup>
         )}
       </Stack>

@@ -23,6 +23,8 @@ export const TYPE_COLOR: Record<string, string> = {
 };
 const TYPES = Object.keys(TYPE_COLOR);
 
+const shownHours = (e: WorkdayEvent) => (e.workTime ? String(Math.floor(e.workTime / 3600)) : '');
+
 /** `work-times/team-workdays-calendar`: the team's month, people × days; a cell opens the day's record. */
 export default function TeamWorkdaysCalendarPage() {
   const { t } = useTranslation();
@@ -30,6 +32,12 @@ export default function TeamWorkdaysCalendarPage() {
   const days = daysOf(month);
   const { data, isFetching, error } = useGetCalendarQuery({ dateFrom: days[0], dateTo: days[days.length - 1] });
   const [open, setOpen] = useState<WorkdayEvent | null>(null);
+  // A cell shows the whole hours worked; its name starts with them, so voice control can press
+  // it by saying the number it sees, and goes on with who, when, what and the exact time.
+  const cellName = (name: string, date: string, e: WorkdayEvent) => {
+    const label = t('workTimes.calendar.cellLabel', { name, date, type: t(`workTimes.calendar.types.${e.type}`, { defaultValue: e.type }), work: duration(e.workTime, t) });
+    return shownHours(e) ? `${shownHours(e)} – ${label}` : label;
+  };
   const people = useMemo(() => {
     const byPerson = new Map<number, { name: string; events: Map<string, WorkdayEvent> }>();
     for (const e of data?.data ?? []) {
@@ -54,7 +62,8 @@ export default function TeamWorkdaysCalendarPage() {
       </Stack>
       {isFetching && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      {/* Wider than the screen: the keyboard scrolls it too, also when no cell is there to focus. */}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('menu.teamWorkdaysCalendar')}>
         <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 13, '& td, & th': { border: 1, borderColor: 'divider', p: 0 } }} aria-label={t('menu.teamWorkdaysCalendar')}>
           <thead>
             <tr>
@@ -76,10 +85,10 @@ export default function TeamWorkdaysCalendarPage() {
                     <Box component="td" key={d} sx={{ bgcolor: isWeekendDay(d) ? 'action.hover' : undefined }}>
                       {e && (
                         <Box component="button" type="button" onClick={() => setOpen(e)}
-                          aria-label={t('workTimes.calendar.cellLabel', { name: p.name, date: d, type: t(`workTimes.calendar.types.${e.type}`, { defaultValue: e.type }), work: duration(e.workTime, t) })}
+                          aria-label={cellName(p.name, d, e)}
                           sx={{ width: '100%', minHeight: 30, border: 0, cursor: 'pointer', bgcolor: TYPE_COLOR[e.type] ?? 'grey.300', color: 'common.black', fontSize: 11,
                             outline: e.alerts.length ? '2px solid' : undefined, outlineColor: 'warning.main', outlineOffset: -2, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
-                          {e.workTime ? Math.floor(e.workTime / 3600) : ''}
+                          {shownHours(e)}
                         </Box>
                       )}
                     </Box>

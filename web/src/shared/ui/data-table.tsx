@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -141,8 +141,12 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
         </Tooltip>
         <Menu anchorEl={chooser} open={!!chooser} onClose={() => setChooser(null)}>
           {columns.map((c) => (
-            <MenuItem key={c.field} dense onClick={() => toggle(c.field)}>
-              <Checkbox size="small" checked={!hidden.has(c.field)} />
+            // The item is the checkbox; the box drawn inside only shows its state (a second control
+            // in a menu item would be unnamed and nested).
+            <MenuItem key={c.field} dense role="menuitemcheckbox" aria-checked={!hidden.has(c.field)} onClick={() => toggle(c.field)}>
+              <ListItemIcon>
+                {hidden.has(c.field) ? <Icon name="checkBoxBlank" fontSize="small" color="action" /> : <Icon name="checkBox" fontSize="small" color="primary" />}
+              </ListItemIcon>
               <ListItemText primary={c.header} />
             </MenuItem>
           ))}

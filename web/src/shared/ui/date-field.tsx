@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { addDaysIso, dateProblem, isIsoDate, type DateLimits } from '../dates/date-rules';
-import { formatDate } from '../dates/format';
+import { formatDate, formatLongDate } from '../dates/format';
 import { monthGrid } from '../dates/month-grid';
 import { now } from '../dates/warsaw';
 import { htmlLangOf, isUiLocale } from '../i18n/languages';
@@ -196,7 +196,8 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
                 <ButtonBase
                   key={day.date}
                   role="gridcell"
-                  aria-label={day.date}
+                  // The long date starts with the day's number, the word a voice user says to pick it.
+                  aria-label={formatLongDate(day.date, locale)}
                   aria-selected={selected}
                   aria-disabled={blocked}
                   tabIndex={day.date === activeDay ? 0 : -1}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { configActions } from '@shared/config/config-slice';
 import { authActions } from '@shared/session/auth-slice';
+import { labelInNameOffences } from '../../../test/label-in-name';
 import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import { makeToken } from '../../../test/tokens';
@@ -83,7 +84,7 @@ describe('calendar month grid', () => {
     );
     renderCalendar('my');
     const user = userEvent.setup();
-    await user.click(await within(screen.getByTestId('day-2026-11-16')).findByRole('button', { name: '2026-11-16 Nieobecność' }));
+    await user.click(await within(screen.getByTestId('day-2026-11-16')).findByRole('button', { name: '16 listopada 2026, Nieobecność' }));
     const preview = within(await screen.findByTestId('day-preview'));
     expect(preview.getByText('Urlop wypoczynkowy')).toBeTruthy();
     expect(preview.getByText('Zaakceptowany')).toBeTruthy();
@@ -92,7 +93,7 @@ describe('calendar month grid', () => {
     await user.click(screen.getByRole('button', { name: 'Zamknij' }));
 
     // A plain working day says so once.
-    await user.click(within(screen.getByTestId('day-2026-11-18')).getByRole('button', { name: '2026-11-18 Praca' }));
+    await user.click(within(screen.getByTestId('day-2026-11-18')).getByRole('button', { name: '18 listopada 2026, Praca' }));
     expect(within(await screen.findByTestId('day-preview')).getAllByText('Praca')).toHaveLength(1);
   });
 
@@ -145,6 +146,41 @@ describe('calendar month grid', () => {
       // Friday and Monday of the leave and the holiday; not the weekend between.
       expect(within(agenda).getAllByRole('listitem').map((li) => li.getAttribute('data-testid'))).toEqual(['day-2026-11-11', 'day-2026-11-13', 'day-2026-11-16']);
       expect(within(agenda).getByText('piątek, 13 listopada')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('names each day by what it shows first, in the grid and in the phone agenda, so voice control can press it (WCAG 2.5.3)', async () => {
+    const timesheet = (date: string, type: string, description: string) =>
+      ({ ...EVENT, kind: 'timesheet', date, endDate: date, type, description, isWorkingDay: true, employeeId: 1002 });
+    const days = ['2026-11-02', '2026-11-03', '2026-11-05', '2026-11-09', '2026-11-16'];
+    server.use(
+      http.get(`${GATEWAY}absences/api/calendar/my`, () => HttpResponse.json({
+        total: days.length + 1,
+        data: [
+          ...days.map((d) => timesheet(d, 'P', 'Praca')),
+          { ...EVENT, kind: 'request', date: '2026-11-16', endDate: '2026-11-16', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1002,
+            employeeFullName: 'Jan Kowalski', requestId: 9, requestNo: 'UW/2026/000009', requestStatusId: 2, requestTypeId: 1 },
+        ],
+      })),
+    );
+    renderCalendar('my');
+    const fifth = await within(screen.getByTestId('day-2026-11-05')).findByRole('button', { name: '5 listopada 2026, Praca' });
+    expect(fifth.textContent).toBe('5');
+    const dayButtons = days.map((d) => within(screen.getByTestId(`day-${d}`)).getAllByRole('button')[0]);
+    expect(dayButtons.filter((b) => !b.getAttribute('aria-label')!.startsWith(`${b.textContent} `)).map((b) => b.getAttribute('aria-label'))).toEqual([]);
+    expect(labelInNameOffences()).toEqual([]);
+    cleanup();
+
+    const original = window.matchMedia;
+    window.matchMedia = vi.fn((query: string) => ({ ...original(query), matches: true, media: query }));
+    try {
+      renderCalendar('my');
+      const agenda = await screen.findByTestId('calendar-agenda');
+      const monday = await within(agenda).findByRole('button', { name: 'poniedziałek, 16 listopada, Praca' });
+      expect(monday.textContent).toBe('poniedziałek, 16 listopada');
+      expect(labelInNameOffences()).toEqual([]);
     } finally {
       window.matchMedia = original;
     }

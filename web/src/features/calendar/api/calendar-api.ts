@@ -62,7 +62,7 @@ const BASE = 'absences/api';
 
 export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['Request'] }).injectEndpoints({
   endpoints: (build) => ({
-    getCalendar: build.query<CalendarEvent[], { scope: 'my' | 'team'; dateFrom: string; dateTo: string; requestTypeIds?: number[]; employeeIds?: number[] }>({
+    getRequestCalendar: build.query<CalendarEvent[], { scope: 'my' | 'team'; dateFrom: string; dateTo: string; requestTypeIds?: number[]; employeeIds?: number[] }>({
       query: ({ scope, dateFrom, dateTo, requestTypeIds, employeeIds }) => ({
         url: `${BASE}/calendar/${scope}`,
         params: { 'date-from': dateFrom, 'date-to': dateTo, 'request-type-ids': requestTypeIds ?? [], 'employee-ids': employeeIds ?? [] },
@@ -81,4 +81,4 @@ export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['Request'] }).in
   }),
 });
 
-export const { useGetCalendarQuery, useGetTimesheetsQuery } = calendarApi;
+export const { useGetRequestCalendarQuery, useGetTimesheetsQuery } = calendarApi;

@@ -22,7 +22,7 @@ import { now } from '@shared/dates/warsaw';
 import { useSearchTeamMembersQuery, type TeamMember } from '@shared/people/team-members-api';
 import { useSharedSelector } from '@shared/store-hooks';
 import { Icon } from '@shared/ui/icons';
-import { useGetCalendarQuery, type CalendarEvent } from '../api/calendar-api';
+import { useGetRequestCalendarQuery, type CalendarEvent } from '../api/calendar-api';
 import { formatLongDate } from '@shared/dates/format';
 import { monthGrid } from '@shared/dates/month-grid';
 import { dayEvents, personLabels } from '../day-events';
@@ -56,7 +56,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   const [preview, setPreview] = useState<CalendarEvent | null>(null);
   const [previewDay, setPreviewDay] = useState<string | null>(null);
   const weeks = monthGrid(month.year, month.month);
-  const { data = [] } = useGetCalendarQuery({
+  const { data = [] } = useGetRequestCalendarQuery({
     scope,
     dateFrom: weeks[0][0].date,
     dateTo: weeks[weeks.length - 1][6].date,
@@ -86,12 +86,16 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   const locale = i18n.language === 'ua' ? 'uk' : i18n.language;
   // A phone lists the month's days that hold something instead of a grid seven days wide.
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const agendaDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const agendaDays = weeks.flat().filter((day) => day.inMonth).map((day) => ({ day, ...dayEvents(data, day) }))
     .filter(({ holiday, requests }) => holiday || requests.length > 0);
-  const dayButton = (date: string, timesheet: CalendarEvent | undefined) => ({
+  // A day with a timesheet opens its preview. Its name starts with what the button shows (the
+  // day's number in the grid, the weekday and date in the agenda), so voice control can press
+  // it by saying that, and goes on with the kind of day.
+  const dayButton = (date: string, shown: string, timesheet: CalendarEvent | undefined) => ({
     component: timesheet ? 'button' : 'span',
     onClick: timesheet ? () => setPreviewDay(date) : undefined,
-    'aria-label': timesheet ? `${date} ${t(`timesheets.types.${timesheet.type}`, { defaultValue: timesheet.type })}` : undefined,
+    'aria-label': timesheet ? `${shown}, ${t(`timesheets.types.${timesheet.type}`, { defaultValue: timesheet.type })}` : undefined,
   } as const);
   const dayPreview = previewDay ? dayEvents(data, weeks.flat().find((d) => d.date === previewDay) ?? { date: previewDay, inMonth: true, weekend: false }) : null;
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(2024, 0, d).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { weekday: 'short' }));
@@ -122,9 +126,9 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
         <Paper variant="outlined" component="ul" aria-label={monthName} data-testid="calendar-agenda" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {agendaDays.map(({ day, holiday, timesheet, requests }) => (
             <Box component="li" key={day.date} data-testid={`day-${day.date}`} sx={{ p: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography variant="subtitle2" {...dayButton(day.date, timesheet)}
+              <Typography variant="subtitle2" {...dayButton(day.date, agendaDate(day.date), timesheet)}
                 sx={{ border: 0, background: 'none', p: 0, font: 'inherit', fontWeight: 600, color: holiday ? 'error.main' : 'text.primary', cursor: timesheet ? 'pointer' : 'default' }}>
-                {new Date(`${day.date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}
+                {agendaDate(day.date)}
               </Typography>
               {holiday && <Typography variant="body2" color="error.main">{holiday.description}</Typography>}
               {requests.length > 0 && <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>{requests.map(requestChip)}</Stack>}
@@ -150,7 +154,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
                 sx={{ minHeight: 96, p: 0.5, borderBottom: 1, borderRight: 1, borderColor: 'divider',
                   // Days of the next and last month in the secondary text colour (readable), not faded.
                   color: day.inMonth ? 'text.primary' : 'text.secondary', bgcolor: holiday || day.weekend ? 'action.hover' : undefined }}>
-                <Typography variant="caption" {...dayButton(day.date, timesheet)}
+                <Typography variant="caption" {...dayButton(day.date, formatLongDate(day.date, locale), timesheet)}
                   sx={{ fontWeight: day.date === `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}` ? 700 : 400, color: holiday ? 'error.main' : 'inherit',
                     border: 0, background: 'none', p: 0, cursor: timesheet ? 'pointer' : 'default', font: 'inherit' }}>
                   {Number(day.date.slice(8))}

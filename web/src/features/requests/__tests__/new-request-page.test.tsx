@@ -39,20 +39,21 @@ function baseHandlers(previews: unknown[] = []) {
   ];
 }
 
-function renderPage() {
+function renderPage(abilities: 'employee' | 'manager' = 'employee') {
   const store = makeStore();
   store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
   store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
   const router = createMemoryRouter(
     [
       { path: '/leave-requests/new', element: <NewRequestPage /> },
+      { path: '/leave-requests/new/:mode', element: <NewRequestPage /> },
       { path: '/leave-requests/my/:id', element: <div>details page</div> },
     ],
     { initialEntries: ['/leave-requests/new'] },
   );
   render(
     <Provider store={store}>
-      <AbilityContext.Provider value={abilityOf('employee')}>
+      <AbilityContext.Provider value={abilityOf(abilities)}>
         <ConfirmProvider>
           <RouterProvider router={router} />
         </ConfirmProvider>
@@ -74,6 +75,18 @@ function overlap(conflict: { fromDate: string; toDate: string; requestStatusId: 
 }
 
 describe('new request form', () => {
+  it("offers a manager the two modes as toggle buttons that change the address (a link cannot be 'pressed')", async () => {
+    server.use(...baseHandlers(), http.post(`${API}/employees/search`, () => HttpResponse.json({ total: 0, data: [] })));
+    const router = renderPage('manager');
+    const user = userEvent.setup();
+    const modes = await screen.findByRole('group', { name: 'Tryb wniosku' });
+    expect(within(modes).queryAllByRole('link')).toEqual([]);
+    expect(within(modes).getByRole('button', { name: 'Mój wniosek' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(modes).getByRole('button', { name: 'W imieniu pracownika' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leave-requests/new/supervisor'));
+    expect(within(screen.getByRole('group', { name: 'Tryb wniosku' })).getByRole('button', { name: 'W imieniu pracownika' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('previews the working days and limit, and after a 409 asks to cancel the conflicting request, then files with cancelConflicting', async () => {
     const created: unknown[] = [];
     const previews: unknown[] = [];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
+import { labelInNameOffences } from '../../../test/label-in-name';
 import { useToday } from '../../../test/today';
 import TeamWorkdaysCalendarPage from '../team-workdays-calendar-page';
 import { renderPage, WT_API } from './setup';
@@ -25,7 +26,10 @@ describe('team workdays calendar', () => {
     }));
     const { router } = renderPage(<TeamWorkdaysCalendarPage />, { user: 'manager' });
     const user = userEvent.setup();
-    const cell = await screen.findByRole('button', { name: 'Jan Kowalski, 2026-11-03: Praca, 9g 5m' });
+    // The cell shows the whole hours; its name starts with them (WCAG 2.5.3 label in name).
+    const cell = await screen.findByRole('button', { name: '9 – Jan Kowalski, 2026-11-03: Praca, 9g 5m' });
+    expect(cell.textContent).toBe('9');
+    expect(labelInNameOffences()).toEqual([]);
     expect(asked[0].get('date-from')).toBe('2026-11-01');
     expect(asked[0].get('date-to')).toBe('2026-11-30');
     expect(screen.getByRole('button', { name: 'Anna Nowak, 2026-11-03: Urlop, 0g 0m' })).toBeTruthy();

@@ -61,10 +61,10 @@ describe('my time evaluation', () => {
 
     await user.click(screen.getByRole('button', { name: 'Kolumny' }));
     const chooser = await screen.findByRole('menu');
-    expect(within(chooser).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(HEADERS);
+    expect(within(chooser).getAllByRole('menuitemcheckbox').map((i) => i.textContent)).toEqual(HEADERS);
     // A hidden column is turned on from the chooser.
     expect(screen.queryByRole('columnheader', { name: 'Praca w nocy' })).toBeNull();
-    await user.click(within(chooser).getByRole('menuitem', { name: 'Praca w nocy' }));
+    await user.click(within(chooser).getByRole('menuitemcheckbox', { name: 'Praca w nocy' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(screen.getByRole('columnheader', { name: 'Praca w nocy' })).toBeTruthy();

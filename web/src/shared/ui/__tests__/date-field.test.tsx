@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { labelInNameOffences } from '../../../test/label-in-name';
 import { isWeekendDay } from '../../dates/date-rules';
 import { DateField } from '../date-field';
 
@@ -38,7 +39,7 @@ describe('date field (docs/product.md §5 date picker)', () => {
     expect(headers[0]).toMatch(/^pon/);
     expect(headers[6]).toMatch(/^niedz/);
     // March 2027 starts on a Monday: the first cell is the 1st.
-    expect(within(grid).getAllByRole('gridcell')[0].getAttribute('aria-label')).toBe('2027-03-01');
+    expect(within(grid).getAllByRole('gridcell')[0].getAttribute('aria-label')).toBe('1 marca 2027');
     // Blocked days stay reachable by the arrow keys but cannot be picked.
     expect(screen.getByTestId('picker-day-2027-03-02').getAttribute('aria-disabled')).toBe('true'); // before min
     expect(screen.getByTestId('picker-day-2027-03-06').getAttribute('aria-disabled')).toBe('true'); // Saturday
@@ -52,6 +53,17 @@ describe('date field (docs/product.md §5 date picker)', () => {
     await user.click(screen.getByTestId('picker-day-2027-03-12'));
     expect(values).toEqual(['2027-03-12']);
     expect((screen.getByTestId('d') as HTMLInputElement).value).toBe('2027-03-12');
+  });
+
+  it('names every day by the number it shows first, so voice control can pick it by saying it (WCAG 2.5.3)', async () => {
+    render(<Harness onValue={() => undefined} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: /Wybierz datę: Od/ }));
+    const grid = await screen.findByRole('grid');
+    const days = within(grid).getAllByRole('gridcell');
+    expect(days.filter((d) => !d.getAttribute('aria-label')!.startsWith(`${d.textContent} `)).map((d) => d.getAttribute('aria-label'))).toEqual([]);
+    // The next month's days too: this "4" is the 4th of April.
+    expect(screen.getByTestId('picker-day-2027-04-04').getAttribute('aria-label')).toBe('4 kwietnia 2027');
+    expect(labelInNameOffences()).toEqual([]);
   });
 
   it('takes typed dates in year-month-day order and explains a wrong one', async () => {
