@@ -13,7 +13,7 @@
 namespace kadry::work_times {
 namespace {
 
-DayKind KindOf(const std::string& name) {
+DayKind KindNamed(const std::string& name) {
   if (name == "day_off") return DayKind::kDayOff;
   if (name == "sunday") return DayKind::kSunday;
   if (name == "holiday") return DayKind::kHoliday;
@@ -38,6 +38,7 @@ struct PersonDays {
   std::vector<const WorkdayRecord*> workdays;
   std::vector<const AbsenceDay*> absences;
   std::vector<std::vector<ClockRecord>> interventions;
+  std::vector<DayOffGiven> days_off_given;
   // The first day with anything that counts (a record, an intervention, an absence): the
   // periods before it add nothing, so they are not evaluated.
   int first_active;
@@ -106,6 +107,8 @@ EmployeeTerms TermsOf(const TermsRecord& t, const Person& p) {
   terms.settlement_months = t.settlement_months;
   terms.night_start_hour = t.night_start_hour;
   terms.yearly_overtime_limit = t.yearly_overtime_limit;
+  terms.part_time_limit_numerator = t.part_time_limit_numerator;
+  terms.part_time_limit_denominator = t.part_time_limit_denominator;
   terms.fraction_numerator = p.fraction_numerator;
   terms.fraction_denominator = p.fraction_denominator;
   return terms;
@@ -116,7 +119,7 @@ DayInput DayInputOf(const WorkdayRecord& w, const std::vector<RecordRow>* record
                     const std::vector<ClockRecord>* interventions, const AbsenceDay* absence, absl::CivilDay today) {
   DayInput in;
   in.schedule.day = w.day;
-  in.schedule.kind = KindOf(w.day_kind);
+  in.schedule.kind = KindNamed(w.day_kind);
   in.schedule.planned_start = w.planned_start;
   in.schedule.planned_end = w.planned_end;
   in.schedule.has_schedule = w.has_schedule;
@@ -160,6 +163,10 @@ const typename Map::mapped_type* Find(const Map& map, const Key& key) {
 
 }  // namespace
 
+DayKind KindOfDay(const WorkdayRecord* stored, absl::CivilDay day, const std::set<absl::CivilDay>& holidays) {
+  return KindNamed(stored && stored->has_schedule ? stored->day_kind : Unscheduled(0, day, holidays).day_kind);
+}
+
 absl::StatusOr<absl::CivilDay> MonthStart(const std::string& month, absl::CivilDay today, const std::string& field) {
   if (month.empty()) return absl::CivilDay(today.year(), today.month(), 1);
   int year = 0, number = 0;
@@ -199,10 +206,14 @@ MonthTotals TotalsOf(const PersonMonth& m) {
     t.full_time_completion += e.full_time_completion;
     t.wp += e.wp_time;
     t.approved_overtime += d.workday.approved_overtime;
-    t.days_off_owed += e.day_off_owed ? 1 : 0;
+    t.days_off_due += e.day_off_due_by ? 1 : 0;
+    t.days_off_given += e.day_off_given_on ? 1 : 0;
     t.locked_days += d.workday.lock_state == "locked" ? 1 : 0;
   }
-  if (m.period_closed && m.month_end >= m.period.end) t.average_week = m.period_result.average_week_overtime;
+  if (m.period_closed && m.month_end >= m.period.end) {
+    t.average_week = m.period_result.average_week_overtime;
+    t.part_time_over_limit = m.period_result.part_time_over_limit;
+  }
   if (!m.days.empty()) {
     t.wp_remaining = m.days.back().wp_remaining;
     t.balance = m.days.back().evaluation.balance;
@@ -227,6 +238,10 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalf
     read_to = std::max(read_to, SettlementPeriodOf(month_start, t.settlement_months).end);
   }
   ASSIGN_OR_RETURN(Inputs in, Read(workdays_, on_call_, people_, caller, ids, year_start, read_to));
+  // A Sunday's day off may lie up to 6 days from it, past the year's start or the period's end.
+  ASSIGN_OR_RETURN(const std::vector<DayOffGivenRow> given,
+                   workdays_.DaysOffGiven(ids, year_start - kSundayDayOffWindowDays, read_to + kSundayDayOffWindowDays));
+  for (const DayOffGivenRow& g : given) in.Of(g.employee_id).days_off_given.push_back({g.given_on, g.for_day});
   in.terms = std::move(terms_of);
   const std::vector<absl::CivilDay> holidays(in.holidays.begin(), in.holidays.end());
 
@@ -263,20 +278,22 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalf
       pin.wp_remaining_before = wp_remaining;
       pin.last_work_end_before = last_end;
       pin.period_closed = period.end < today;
+      pin.today = today;
+      for (const DayOffGiven& g : mine.days_off_given) {
+        const bool touches = (g.for_day >= period.start && g.for_day <= period.end) ||
+                             (g.given_on >= period.start && g.given_on <= period.end);
+        if (touches) pin.days_off_given.push_back(g);
+      }
       period_days.clear();
       for (absl::CivilDay d = period.start; d <= period.end; ++d) {
         const int i = in.Index(d);
         const WorkdayRecord* stored = mine.workdays[i];
         WorkdayRecord w = stored ? *stored : Unscheduled(person.employee_id, d, in.holidays);
-        // A day opened by the clock without a schedule is what the calendar says it is; work on a
-        // public holiday is holiday work whatever the schedule says (art. 151¹⁰ pkt 1, 151¹¹).
+        // A day opened by the clock without a schedule is what the calendar says it is. A
+        // holiday the schedule plans as a working day (continuous work) is planned work; one
+        // it plans as free is a holiday (art. 151¹⁰ pkt 1, 151¹¹).
         if (!w.has_schedule) w.day_kind = Unscheduled(person.employee_id, d, in.holidays).day_kind;
-        if (in.holidays.count(d) && w.day_kind != "holiday") {
-          w.day_kind = "holiday";
-          w.scheduled_seconds = 0;
-          w.planned_start.reset();
-          w.planned_end.reset();
-        }
+        if (in.holidays.count(d) && w.day_kind != "working") w.day_kind = "holiday";
         pin.days.push_back(DayInputOf(w, stored ? Find(in.records, w.workday_id) : nullptr, &mine.interventions[i],
                                       mine.absences[i], today));
         period_days.push_back(std::move(w));

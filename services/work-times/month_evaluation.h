@@ -1,6 +1,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -48,7 +49,9 @@ struct MonthTotals {
   int64_t average_week = 0;   // the period's, in its last month once it has ended (art. 151 §1 pkt 2)
   int64_t day_off = 0, full_time_completion = 0, wp = 0, wp_remaining = 0, balance = 0, approved_overtime = 0;
   int64_t overtime_in_year = 0;  // up to the month's end
-  int days_off_owed = 0;
+  int64_t part_time_over_limit = 0;  // the period's, in its last month once it has ended (art. 151 §5)
+  int days_off_due = 0;    // days of work on a day off still waiting for their day off
+  int days_off_given = 0;  // days of work on a day off whose day off is given
   int locked_days = 0;
 };
 MonthTotals TotalsOf(const PersonMonth& month);
@@ -75,6 +78,10 @@ class MonthEvaluator final {
 // "2026-11" -> 1 Nov 2026; empty -> the month of `today`. INVALID_ARGUMENT names `field`.
 absl::StatusOr<absl::CivilDay> MonthStart(const std::string& month, absl::CivilDay today, const std::string& field);
 absl::CivilDay MonthEnd(absl::CivilDay month_start);
+
+// What a day is for the rules: its schedule's kind; for a day nobody scheduled (`stored` null or
+// without a schedule) the calendar's: a holiday, a Sunday, a Saturday off, else a working day.
+DayKind KindOfDay(const WorkdayRecord* stored, absl::CivilDay day, const std::set<absl::CivilDay>& holidays);
 
 // What the schedule says of a day in words ("08:00–16:00", "wolne", "niedziela", "święto", "").
 std::string ScheduleText(const WorkdayRecord& workday);

@@ -26,7 +26,7 @@ std::vector<ExportCell> CellsOf(const PersonMonth& m) {
           Minutes(t.overtime_100),
           Minutes(t.average_week),
           Minutes(t.day_off),
-          ExportCell::Integer(t.days_off_owed),
+          ExportCell::Integer(t.days_off_due),
           Minutes(t.wp),
           Minutes(t.balance)};
 }

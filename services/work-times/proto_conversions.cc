@@ -3,6 +3,7 @@
 #include <set>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "services/common/rpc.h"
 #include "services/common/warsaw_time.h"
 
@@ -12,6 +13,12 @@ namespace {
 int Seconds(int64_t s) { return static_cast<int>(s); }
 
 std::string Moment(const std::optional<absl::Time>& t) { return t ? FormatWarsawTimestamp(*t) : ""; }
+
+std::string Date(const std::optional<absl::CivilDay>& d) { return d ? FormatDate(*d) : ""; }
+
+std::string FractionText(int numerator, int denominator) {
+  return denominator > 0 ? absl::StrCat(numerator, "/", denominator) : "";
+}
 
 void AddAlerts(const std::vector<Alert>& alerts, google::protobuf::RepeatedPtrField<std::string>* out) {
   for (Alert a : alerts) {
@@ -105,6 +112,9 @@ void ToProto(const EvaluatedDay& day, const Person& person, v1::WorkdayRow* out)
   out->set_work_start_at(Moment(e.work_start));
   out->set_work_end_at(Moment(e.work_end));
   out->set_excused_absence_code(day.absence_code);
+  out->set_day_off_given_on(Date(e.day_off_given_on));
+  out->set_day_off_due_by(Date(e.day_off_due_by));
+  out->set_day_off_for(Date(e.day_off_for));
 }
 
 void ToProto(const EvaluatedDay& day, const PersonMonth& month, v1::TimeEvaluationRow* out) {
@@ -131,6 +141,9 @@ void ToProto(const EvaluatedDay& day, const PersonMonth& month, v1::TimeEvaluati
   out->set_overtime_100(Seconds(e.overtime_100));
   AddAlerts(e.alerts, out->mutable_alerts());
   out->set_workday_id(day.workday.workday_id);
+  out->set_day_off_given_on(Date(e.day_off_given_on));
+  out->set_day_off_due_by(Date(e.day_off_due_by));
+  out->set_day_off_for(Date(e.day_off_for));
 }
 
 void ToProto(const PersonMonth& m, bool with_rows, v1::TimeEvaluation* out) {
@@ -157,7 +170,20 @@ void ToProto(const PersonMonth& m, bool with_rows, v1::TimeEvaluation* out) {
   out->set_overtime_100(Seconds(t.overtime_100));
   out->set_average_week_overtime(Seconds(t.average_week));
   out->set_day_off_work_time(Seconds(t.day_off));
-  out->set_days_off_owed(t.days_off_owed);
+  out->set_days_off_due(t.days_off_due);
+  out->set_days_off_given(t.days_off_given);
+  out->set_part_time_over_limit(Seconds(t.part_time_over_limit));
+  out->set_part_time_limit(FractionText(m.terms.part_time_limit_numerator, m.terms.part_time_limit_denominator));
+  out->set_fraction(FractionText(m.person.fraction_numerator, m.person.fraction_denominator));
+  // The period's work still waiting for its day off, up to the month's end.
+  for (const DayEvaluation& d : m.period_result.days) {
+    if (d.day > m.month_end || !d.day_off_due_by) continue;
+    v1::WorkAwaitingDayOff* w = out->add_work_awaiting_day_off();
+    w->set_worked_on(FormatDate(d.day));
+    w->set_day_off_work_time(Seconds(d.day_off_work_time));
+    w->set_due_by(FormatDate(*d.day_off_due_by));
+    w->set_sunday_window_passed(std::find(d.alerts.begin(), d.alerts.end(), Alert::kSundayDayOffLate) != d.alerts.end());
+  }
   out->set_full_time_completion(Seconds(t.full_time_completion));
   out->set_wp_time(Seconds(t.wp));
   out->set_wp_time_remaining(Seconds(t.wp_remaining));

@@ -56,6 +56,14 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
                                                 v1::WorkdayResponse*) override;
   grpc::ServerUnaryReactor* LockMonth(grpc::CallbackServerContext*, const v1::LockMonthRequest*,
                                       v1::LockMonthResponse*) override;
+  grpc::ServerUnaryReactor* GiveDayOff(grpc::CallbackServerContext*, const v1::GiveDayOffRequest*,
+                                       v1::WorkdayResponse*) override;
+  grpc::ServerUnaryReactor* WithdrawDayOff(grpc::CallbackServerContext*, const v1::WithdrawDayOffRequest*,
+                                           v1::WorkdayResponse*) override;
+  grpc::ServerUnaryReactor* GetEmployeeTerms(grpc::CallbackServerContext*, const v1::EmployeeTermsRequest*,
+                                             v1::EmployeeTermsResponse*) override;
+  grpc::ServerUnaryReactor* UpdateEmployeeTerms(grpc::CallbackServerContext*, const v1::UpdateEmployeeTermsRequest*,
+                                                v1::EmployeeTermsResponse*) override;
   grpc::ServerUnaryReactor* GetMyTimeEvaluation(grpc::CallbackServerContext*, const v1::TimeEvaluationRequest*,
                                                 v1::TimeEvaluationResponse*) override;
   grpc::ServerUnaryReactor* GetTimeEvaluation(grpc::CallbackServerContext*, const v1::TimeEvaluationRequest*,
@@ -153,6 +161,11 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
   absl::Status ListOnCall(const Caller& caller, const std::vector<Person>& people, const v1::OnCallRequest& req,
                           v1::OnCallList* res);
   absl::Status Approve(const Caller& caller, const v1::ApproveTimeRequest& req, bool overtime, v1::WorkdayResponse* res);
+  // Whether `day` may be given off for the work of `for_day` (art. 151³, 151¹¹ §1): the worked
+  // day earns a day off, is open, and `day` falls in the time the Code gives.
+  absl::Status CheckDayOffFor(const Caller& caller, const OpenedDay& day, absl::CivilDay for_day);
+  // The person's terms, as the API shows them.
+  absl::Status DescribeTerms(const Person& person, v1::EmployeeTerms* out);
 
   TokenVerifier& verifier_;
   PeopleDirectory& people_;

@@ -1,5 +1,10 @@
 // Time evaluation, the team's month as a file, attendance, the team calendar and on-call duty.
 #include <algorithm>
+#include <optional>
+#include <utility>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 
 #include "services/common/file_chunks.h"
 #include "services/common/paging.h"
@@ -44,6 +49,52 @@ absl::Status OrderPeople(const google::protobuf::RepeatedPtrField<std::string>& 
     return InvalidFields({{"sort", "employee-full-name (the totals are computed for the page shown)"}});
   }
   return absl::OkStatus();
+}
+
+// "3/4" as a part-time limit: 1 ≤ n ≤ d ≤ 100.
+std::optional<std::pair<int, int>> ParseLimitFraction(const std::string& text) {
+  const size_t slash = text.find('/');
+  int numerator = 0, denominator = 0;
+  if (text.size() > 7 || slash == std::string::npos || !absl::SimpleAtoi(text.substr(0, slash), &numerator) ||
+      !absl::SimpleAtoi(text.substr(slash + 1), &denominator) || denominator < 1 || denominator > 100 ||
+      numerator < 1 || numerator > denominator) {
+    return std::nullopt;
+  }
+  return std::make_pair(numerator, denominator);
+}
+
+// The terms HR sends, checked against the Code's bounds and the person's working time.
+absl::StatusOr<TermsRecord> TermsFromProto(const v1::EmployeeTerms& in, const Person& person) {
+  std::vector<FieldError> problems;
+  TermsRecord t;
+  t.working_time_system = in.working_time_system();
+  if (t.working_time_system != "basic" && t.working_time_system != "equivalent") {
+    problems.push_back({"workingTimeSystem", "basic or equivalent"});
+  }
+  t.settlement_months = in.settlement_months();
+  if (!IsValidSettlementMonths(t.settlement_months)) problems.push_back({"settlementMonths", "1, 3, 4 or 12 (art. 129)"});
+  t.night_start_hour = in.night_start_hour();
+  if (!IsValidNightStartHour(t.night_start_hour)) problems.push_back({"nightStartHour", "21, 22 or 23 (art. 151⁷)"});
+  t.yearly_overtime_limit = in.yearly_overtime_limit();
+  if (t.yearly_overtime_limit < kYearlyOvertimeLimit || t.yearly_overtime_limit > kMaxYearlyOvertimeLimit) {
+    problems.push_back({"yearlyOvertimeLimit", "150 h to 416 h, in seconds (art. 151 §3–4)"});
+  }
+  if (!in.part_time_limit().empty()) {
+    const auto limit = ParseLimitFraction(in.part_time_limit());
+    const bool part_time = person.fraction_numerator < person.fraction_denominator;
+    if (!part_time) {
+      problems.push_back({"partTimeLimit", "only a part-time contract states a limit (art. 151 §5)"});
+    } else if (!limit || int64_t{limit->first} * person.fraction_denominator <
+                             int64_t{person.fraction_numerator} * limit->second) {
+      problems.push_back({"partTimeLimit", absl::StrCat("a fraction n/d of full time, at least the person's own ",
+                                                        person.fraction_numerator, "/", person.fraction_denominator)});
+    } else {
+      t.part_time_limit_numerator = limit->first;
+      t.part_time_limit_denominator = limit->second;
+    }
+  }
+  if (!problems.empty()) return InvalidFields(problems);
+  return t;
 }
 
 }  // namespace
@@ -111,6 +162,46 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::Ca
     res->set_total(static_cast<int>(rows.size()));
     PageInto(rows, window, res->mutable_data());
     return absl::OkStatus();
+  });
+}
+
+absl::Status WorkTimesServiceImpl::DescribeTerms(const Person& person, v1::EmployeeTerms* out) {
+  ASSIGN_OR_RETURN(const auto terms, workdays_.Terms({person.employee_id}));
+  const auto it = terms.find(person.employee_id);
+  const TermsRecord t = it == terms.end() ? TermsRecord{} : it->second;
+  out->set_employee_id(person.employee_id);
+  out->set_working_time_system(t.working_time_system);
+  out->set_settlement_months(t.settlement_months);
+  out->set_night_start_hour(t.night_start_hour);
+  out->set_yearly_overtime_limit(t.yearly_overtime_limit);
+  if (t.part_time_limit_denominator > 0) {
+    out->set_part_time_limit(absl::StrCat(t.part_time_limit_numerator, "/", t.part_time_limit_denominator));
+  }
+  out->set_fraction(absl::StrCat(person.fraction_numerator, "/", person.fraction_denominator));
+  return absl::OkStatus();
+}
+
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetEmployeeTerms(grpc::CallbackServerContext* ctx,
+                                                                 const v1::EmployeeTermsRequest* req,
+                                                                 v1::EmployeeTermsResponse* res) {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
+    if (!caller.reads_all && !caller.supervises) {
+      return absl::PermissionDeniedError("working-time terms are seen by managers, HR and Admin");
+    }
+    ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
+    return DescribeTerms(person, res->mutable_data());
+  });
+}
+
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::UpdateEmployeeTerms(grpc::CallbackServerContext* ctx,
+                                                                    const v1::UpdateEmployeeTermsRequest* req,
+                                                                    v1::EmployeeTermsResponse* res) {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
+    if (!caller.reads_all) return absl::PermissionDeniedError("working-time terms are set by HR and Admin");
+    ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
+    ASSIGN_OR_RETURN(const TermsRecord terms, TermsFromProto(req->terms(), person));
+    RETURN_IF_ERROR(workdays_.SaveTerms(person.employee_id, terms));
+    return DescribeTerms(person, res->mutable_data());
   });
 }
 

@@ -2,6 +2,9 @@
 #include <google/protobuf/util/json_util.h>
 
 #include <algorithm>
+#include <set>
+
+#include "absl/strings/str_cat.h"
 
 #include "services/common/paging.h"
 #include "services/common/row_sort.h"
@@ -222,6 +225,84 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::CompensateUndertime(grpc::Callba
                                                                     const v1::ApproveTimeRequest* req,
                                                                     v1::WorkdayResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) { return Approve(caller, *req, false, res); });
+}
+
+absl::Status WorkTimesServiceImpl::CheckDayOffFor(const Caller& caller, const OpenedDay& day, absl::CivilDay for_day) {
+  const WorkdayRecord& given = day.workday;
+  if (for_day == given.day) return InvalidFields({{"forDate", "the day worked is another day than the day given off"}});
+  ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> holiday_list,
+                   people_.Holidays(caller.on_behalf, static_cast<int>(for_day.year())));
+  const std::set<absl::CivilDay> holidays(holiday_list.begin(), holiday_list.end());
+  ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> worked_rows, workdays_.InRange({given.employee_id}, for_day, for_day));
+  const WorkdayRecord* worked = worked_rows.empty() ? nullptr : &worked_rows.front();
+  const DayKind worked_kind = KindOfDay(worked, for_day, holidays);
+  if (!EarnsDayOff(worked_kind, for_day)) {
+    return InvalidFields({{"forDate", "work on a working weekday of the schedule earns no day off; "
+                                      "choose a day off, a Sunday or a holiday"}});
+  }
+  if (worked && worked->lock_state != "open") {
+    return absl::FailedPreconditionError(
+        absl::StrCat("the month of ", FormatDate(for_day), " is closed; reopen it before giving its day off"));
+  }
+  // The day off replaces a working day; a Sunday of the schedule may also take a day already free.
+  const bool scheduled_sunday = worked_kind == DayKind::kWorking;
+  if (given.day_kind != "working" && !(scheduled_sunday && given.day_kind == "day_off")) {
+    return absl::FailedPreconditionError("only a working day of the schedule can be given off");
+  }
+  ASSIGN_OR_RETURN(const auto terms, workdays_.Terms({given.employee_id}));
+  const auto it = terms.find(given.employee_id);
+  const Period period = SettlementPeriodOf(for_day, it == terms.end() ? TermsRecord{}.settlement_months
+                                                                      : it->second.settlement_months);
+  if (!IsDayOffInTime(for_day, given.day, period.start, period.end)) {
+    return InvalidFields({{"forDate", absl::StrCat("the day off for ", FormatDate(for_day), " falls between ",
+                                                   FormatDate(DayOffFrom(for_day, period.start)),
+                                                   " and ", FormatDate(DayOffDueBy(for_day, period.end)))}});
+  }
+  return absl::OkStatus();
+}
+
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::GiveDayOff(grpc::CallbackServerContext* ctx,
+                                                           const v1::GiveDayOffRequest* req, v1::WorkdayResponse* res) {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
+    const absl::StatusOr<absl::CivilDay> for_day = ParseDate(req->for_date());
+    if (!for_day.ok()) return InvalidFields({{"forDate", "the day worked, yyyy-MM-dd, is required"}});
+    ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
+    // The same day off given again (a retry) is already there: the answer is the day as it is.
+    ASSIGN_OR_RETURN(const std::vector<DayOffGivenRow> given,
+                     workdays_.DaysOffGiven({day.workday.employee_id}, day.workday.day, day.workday.day));
+    const bool already = std::any_of(given.begin(), given.end(), [&](const DayOffGivenRow& g) {
+      return g.given_on == day.workday.day && g.for_day == *for_day;
+    });
+    if (!already) {
+      RETURN_IF_ERROR(CheckDayOffFor(caller, day, *for_day));
+      RETURN_IF_ERROR(corrections_.GiveDayOff(WriterOf(caller, "GiveDayOff", *req), day.workday, *for_day));
+    }
+    ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, req->workday_id(), false));
+    return DescribeDay(caller, after, res->mutable_data());
+  });
+}
+
+grpc::ServerUnaryReactor* WorkTimesServiceImpl::WithdrawDayOff(grpc::CallbackServerContext* ctx,
+                                                               const v1::WithdrawDayOffRequest* req,
+                                                               v1::WorkdayResponse* res) {
+  return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
+    ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
+    // The worked day's month counts the day off too: it must still be open.
+    ASSIGN_OR_RETURN(const std::vector<DayOffGivenRow> given,
+                     workdays_.DaysOffGiven({day.workday.employee_id}, day.workday.day, day.workday.day));
+    for (const DayOffGivenRow& g : given) {
+      if (g.given_on != day.workday.day) continue;
+      ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> worked,
+                       workdays_.InRange({day.workday.employee_id}, g.for_day, g.for_day));
+      if (!worked.empty() && worked.front().lock_state != "open") {
+        return absl::FailedPreconditionError(
+            absl::StrCat("the month of ", FormatDate(g.for_day), " is closed; reopen it before taking its day off back"));
+      }
+    }
+    RETURN_IF_ERROR(corrections_.WithdrawDayOff(WriterOf(caller, "WithdrawDayOff", *req), day.workday));
+    ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, req->workday_id(), false));
+    return DescribeDay(caller, after, res->mutable_data());
+  });
 }
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::LockMonth(grpc::CallbackServerContext* ctx,

@@ -78,4 +78,28 @@ absl::Status WorkdayCorrections::Approve(const WriteBy& by, const WorkdayRecord&
                          });
 }
 
+absl::Status WorkdayCorrections::GiveDayOff(const WriteBy& by, const WorkdayRecord& day, absl::CivilDay for_day) {
+  int64_t given = day.workday_id;
+  return idempotent_.Run(by.author.user_id, by.idempotency_key, by.operation, given,
+                         [&](PgConnection& tx) -> absl::Status {
+                           RETURN_IF_ERROR(WorkdayStore::LockOpenDay(tx, day.workday_id));
+                           // Records could have come since the day was read; the lock holds them off now.
+                           ASSIGN_OR_RETURN(const std::vector<RecordRow> records,
+                                            WorkdayStore::RecordsAround(tx, day.employee_id, day.day, day.day));
+                           if (!records.empty()) {
+                             return absl::FailedPreconditionError("the day has records; a day worked is no day off");
+                           }
+                           return WorkdayStore::GiveDayOff(tx, day.workday_id, for_day, by.author);
+                         });
+}
+
+absl::Status WorkdayCorrections::WithdrawDayOff(const WriteBy& by, const WorkdayRecord& day) {
+  int64_t withdrawn = day.workday_id;
+  return idempotent_.Run(by.author.user_id, by.idempotency_key, by.operation, withdrawn,
+                         [&](PgConnection& tx) -> absl::Status {
+                           RETURN_IF_ERROR(WorkdayStore::LockOpenDay(tx, day.workday_id));
+                           return WorkdayStore::WithdrawDayOff(tx, day.workday_id);
+                         });
+}
+
 }  // namespace kadry::work_times

@@ -29,6 +29,10 @@ class WorkdayCorrections final {
   // The day's approved overtime or compensated undertime.
   absl::Status Approve(const WriteBy& by, const WorkdayRecord& day, std::optional<int> overtime,
                        std::optional<int> undertime);
+  // The day, still without records, becomes (or, already free, stays) the day off given for
+  // the work of `for_day` (art. 151³, 151¹¹ §1); taken back, its schedule is what it was.
+  absl::Status GiveDayOff(const WriteBy& by, const WorkdayRecord& day, absl::CivilDay for_day);
+  absl::Status WithdrawDayOff(const WriteBy& by, const WorkdayRecord& day);
 
  private:
   IdempotentWrites& idempotent_;

@@ -15,7 +15,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { GATEWAY_URL, GRPC, ROOT, USERS, assertProblem, grpcUnary, pb, psql, request, tokenRequest } from '../lib/index.js';
+import { GATEWAY_URL, GRPC, ROOT, USERS, assertProblem, grpcUnary, pb, pbFields, psql, request, tokenRequest } from '../lib/index.js';
 import { ABSENCES, callAt, expectProblem, org, tokenOf } from '../lib/absences.js';
 
 const API = `${GATEWAY_URL}/work-times/api`;
@@ -94,10 +94,15 @@ const ROUTES = [
   ['DELETE', `/workdays/${NO_DAY}/records/1?reason=sprawdzenie`, 'Page_WorkTimes_TeamWorkdays', undefined, 404],
   ['POST', `/workdays/${NO_DAY}/approve-overtime`, 'Page_WorkTimes_TeamWorkdays', {}, 404],
   ['POST', `/workdays/${NO_DAY}/compensate-undertime`, 'Page_WorkTimes_TeamWorkdays', {}, 404],
+  ['POST', `/workdays/${NO_DAY}/day-off`, 'Page_WorkTimes_TeamWorkdays', { forDate: '2026-01-04' }, 404],
+  ['DELETE', `/workdays/${NO_DAY}/day-off`, 'Page_WorkTimes_TeamWorkdays', undefined, 404],
   ['GET', `/time-evaluation/my?month=${CURRENT_MONTH}`, 'Page_WorkTimes_MyTimeEvaluation', undefined, 200],
   ['GET', `/time-evaluation/team?search=${NOBODY}`, 'Page_WorkTimes_TeamTimeEvaluation', undefined, 200],
   ['GET', `/time-evaluation/team/export?format=csv&search=${NOBODY}`, 'Page_WorkTimes_TeamTimeEvaluation', undefined, 200],
   ['GET', `/time-evaluation/${NO_PERSON}`, 'Page_WorkTimes_TeamTimeEvaluation', undefined, 404],
+  ['GET', `/employee-terms/${NO_PERSON}`, 'Page_WorkTimes_TeamTimeEvaluation', undefined, 404],
+  // Terms are HR's and Admin's to change: a manager reads them only.
+  ['PUT', `/employee-terms/${NO_PERSON}`, 'Page_WorkTimes_TeamTimeEvaluation', {}, 404, { manager: 403, teamlead: 403 }],
   // Admin (1001) is the top of the organisation: his team is himself.
   ['GET', '/attendances/my-team', 'Page_WorkTimes_MyTeamAttendances', undefined, 200],
   ['GET', `/attendances/team?search=${NOBODY}`, 'Page_WorkTimes_TeamAttendances', undefined, 200],
@@ -371,46 +376,16 @@ test('a day in progress owes nothing yet: Jan at work now is at work for his man
 
 // ------------------------------------------------------------------ gRPC of the internal systems
 
-/** A minimal protobuf reader: the fields of a message as { field, value } (varints or bytes). */
-function decode(buf) {
-  const out = [];
-  let i = 0;
-  const varint = () => {
-    let v = 0n;
-    let shift = 0n;
-    for (;;) {
-      const b = buf[i++];
-      v |= BigInt(b & 0x7f) << shift;
-      if (!(b & 0x80)) return v;
-      shift += 7n;
-    }
-  };
-  while (i < buf.length) {
-    const key = Number(varint());
-    const field = key >> 3;
-    const wire = key & 7;
-    if (wire === 0) out.push({ field, value: Number(BigInt.asIntN(64, varint())) });
-    else if (wire === 2) {
-      const n = Number(varint());
-      out.push({ field, value: buf.subarray(i, i + n) });
-      i += n;
-    } else if (wire === 5) i += 4;
-    else if (wire === 1) i += 8;
-    else throw new Error(`wire type ${wire}`);
-  }
-  return out;
-}
-
 const clockEvent = ({ eventId, employeeId, action, occurredAt, terminalId = 'T-TEST-1' }) =>
   pb.message(1, pb.join(pb.string(1, eventId), pb.int(2, employeeId), pb.string(3, action), pb.string(4, occurredAt), pb.string(5, terminalId)));
 
 async function recordBatch(events, bearer) {
   const r = await grpcUnary(`${SERVICE}/RecordClockEvents`, pb.join(...events.map(clockEvent)), { bearer, url: GRPC_URL });
   if (r.status !== GRPC.OK) return { status: r.status, message: r.message };
-  const fields = decode(r.body.subarray(5));
+  const fields = pbFields(r.body.subarray(5));
   const num = (n) => fields.find((f) => f.field === n)?.value ?? 0;
   const results = fields.filter((f) => f.field === 4).map((f) => {
-    const x = decode(f.value);
+    const x = pbFields(f.value);
     const text = (n) => x.find((y) => y.field === n)?.value.toString('utf8') ?? '';
     return { eventId: text(1), outcome: text(2), reason: text(3) };
   });
@@ -421,8 +396,8 @@ async function recordBatch(events, bearer) {
 async function closedMonth(month, bearer) {
   const r = await grpcUnary(`${SERVICE}/ListClosedMonthEvaluations`, pb.join(pb.string(1, month), pb.int(3, 1000)), { bearer, url: GRPC_URL });
   if (r.status !== GRPC.OK) return { status: r.status, message: r.message };
-  const list = decode(r.body.subarray(5));
-  const employeeIds = list.filter((f) => f.field === 2).map((f) => decode(f.value).find((x) => x.field === 1)?.value ?? 0);
+  const list = pbFields(r.body.subarray(5));
+  const employeeIds = list.filter((f) => f.field === 2).map((f) => pbFields(f.value).find((x) => x.field === 1)?.value ?? 0);
   return { status: r.status, total: list.find((f) => f.field === 1)?.value ?? 0, employeeIds };
 }
 
@@ -433,8 +408,8 @@ const RCP_SCOPE = 'absences absences.directory work-times.clock';
 async function reopenings(month, bearer) {
   const r = await grpcUnary(`${SERVICE}/ListMonthReopenings`, pb.string(1, month), { bearer, url: GRPC_URL });
   if (r.status !== GRPC.OK) return { status: r.status, message: r.message };
-  const rows = decode(r.body.subarray(5)).filter((f) => f.field === 2).map((f) => {
-    const x = decode(f.value);
+  const rows = pbFields(r.body.subarray(5)).filter((f) => f.field === 2).map((f) => {
+    const x = pbFields(f.value);
     const text = (n) => x.find((y) => y.field === n)?.value.toString('utf8') ?? '';
     return { employeeId: x.find((y) => y.field === 1)?.value ?? 0, readByPayrollAt: text(4), reopenedBy: text(6), reason: text(7) };
   });

@@ -73,3 +73,33 @@ export function grpcUnary(path, message, { bearer, url = IDENTITY_GRPC_URL, time
 }
 
 export const GRPC = Object.freeze({ OK: 0, PERMISSION_DENIED: 7, UNIMPLEMENTED: 12, UNAUTHENTICATED: 16 });
+
+/** A minimal protobuf reader: the fields of a message as { field, value } (varints or bytes). */
+export function pbFields(buf) {
+  const out = [];
+  let i = 0;
+  const varint = () => {
+    let v = 0n;
+    let shift = 0n;
+    for (;;) {
+      const b = buf[i++];
+      v |= BigInt(b & 0x7f) << shift;
+      if (!(b & 0x80)) return v;
+      shift += 7n;
+    }
+  };
+  while (i < buf.length) {
+    const key = Number(varint());
+    const field = key >> 3;
+    const wire = key & 7;
+    if (wire === 0) out.push({ field, value: Number(BigInt.asIntN(64, varint())) });
+    else if (wire === 2) {
+      const n = Number(varint());
+      out.push({ field, value: buf.subarray(i, i + n) });
+      i += n;
+    } else if (wire === 5) i += 4;
+    else if (wire === 1) i += 8;
+    else throw new Error(`wire type ${wire}`);
+  }
+  return out;
+}

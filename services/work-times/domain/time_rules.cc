@@ -136,14 +136,21 @@ void SettleWorkingDay(const DayInput& in, const EmployeeTerms& terms, DayEvaluat
   out.overtime_50 = overtime - out.overtime_100;
 }
 
-// Art. 151⁹–151¹¹, 151³: work on a day off, Sunday or holiday is owed another day off. It is also
-// recorded as overtime at 100 % (art. 151¹ §1 pkt 1), so that it is paid so when no day off
-// is given; a day off of the five-day week is simplified to the same class.
-void SettleDayOff(DayEvaluation& out) {
+// Art. 151 §1, 151¹ §1: work on a day that is free by the schedule. Up to 8 hours it is not
+// daily overtime: it waits for the day off given for it (art. 151³, 151¹¹ §1) and is settled at
+// the period's end when none is (SettleDaysOff). Beyond 8 hours it is daily overtime: on a
+// Sunday or holiday at 100 % (art. 151¹ §1 pkt 1 lit. b), on a day off of the five-day week at
+// 50 % (pkt 2) unless at night (pkt 1 lit. a).
+void SettleDayOff(const DayInput& in, DayEvaluation& out) {
   out.scheduled = 0;
   out.day_off_work_time = out.work_time;
-  out.day_off_owed = out.work_time > 0;
-  out.overtime_100 = out.work_time;
+  const int64_t overtime = std::max<int64_t>(0, out.work_time - kDailyNorm);
+  if (in.schedule.kind == DayKind::kDayOff) {
+    out.overtime_100 = std::min(overtime, out.night_work);
+    out.overtime_50 = overtime - out.overtime_100;
+  } else {
+    out.overtime_100 = overtime;
+  }
 }
 
 int64_t OverlapSeconds(absl::Time a_start, absl::Time a_end, absl::Time b_start, absl::Time b_end) {
@@ -214,30 +221,86 @@ void CheckDailyRest(const PeriodInput& in, PeriodEvaluation& out) {
   }
 }
 
-// Art. 133 §1: 35 hours of uninterrupted rest in each week (Monday to Sunday). The work of
-// every day of the period that reaches into the week counts (a Sunday night shift ends on
-// Monday); days of the week outside the period are unknown here and count as rest.
+// Art. 133 §1 with art. 128 §3 pkt 2: 35 hours of uninterrupted rest in each week, the seven
+// days from the first day of the settlement period (a period starting on a Wednesday has
+// Wednesday–Tuesday weeks). The period's last, shorter week runs on past its end: the known
+// start of work after it counts, the days after it are otherwise unknown and count as rest.
+// A short week alerts once, on its last day in the period.
 void CheckWeeklyRest(const PeriodInput& in, PeriodEvaluation& out) {
-  std::vector<std::pair<absl::Time, absl::Time>> intervals;
-  for (const DayEvaluation& day : out.days) {
-    if (day.work_start.has_value() && day.work_end.has_value()) {
-      intervals.emplace_back(*day.work_start, *day.work_end);
-    }
-  }
-  absl::CivilDay monday = in.period_start;
-  while (absl::GetWeekday(monday) != absl::Weekday::monday) --monday;
-  for (; monday <= in.period_end; monday += 7) {
-    const absl::Time span_start = absl::FromCivil(monday, in.zone);
-    const absl::Time span_end = absl::FromCivil(monday + 7, in.zone);
+  const std::vector<std::pair<absl::Time, absl::Time>> intervals = WorkIntervals(in, out);
+  for (absl::CivilDay week = in.period_start; week <= in.period_end; week += 7) {
+    const absl::Time span_start = absl::FromCivil(week, in.zone);
+    const absl::Time span_end = absl::FromCivil(week + 7, in.zone);
     std::vector<std::pair<absl::Time, absl::Time>> in_week;
     for (const auto& interval : intervals) {
-      if (interval.first < span_end && interval.second > span_start) in_week.push_back(interval);
+      if (interval.first < span_end && interval.second >= span_start) in_week.push_back(interval);
     }
     if (LongestRest(in_week, span_start, span_end) >= absl::Seconds(kWeeklyRest)) continue;
-    out.alerts.push_back(Alert::kWeeklyRest);  // once per week short of rest
-    const absl::CivilDay last_day = std::min(monday + 6, in.period_end);
+    out.alerts.push_back(Alert::kWeeklyRest);
+    const absl::CivilDay last_day = std::min(week + 6, in.period_end);
     for (DayEvaluation& day : out.days) {
       if (day.day == last_day) AddAlert(day.alerts, Alert::kWeeklyRest);
+    }
+  }
+}
+
+bool IsSunday(absl::CivilDay day) { return absl::GetWeekday(day) == absl::Weekday::sunday; }
+
+bool IsHoliday(const PeriodInput& in, absl::CivilDay day) {
+  return std::find(in.holidays.begin(), in.holidays.end(), day) != in.holidays.end();
+}
+
+const DayOffGiven* DayOffFor(const PeriodInput& in, absl::CivilDay worked) {
+  for (const DayOffGiven& given : in.days_off_given) {
+    if (given.for_day == worked && IsDayOffInTime(worked, given.given_on, in.period_start, in.period_end)) {
+      return &given;
+    }
+  }
+  return nullptr;
+}
+
+// Art. 151¹¹ §1 pkt 1: a Sunday of the schedule is worked by plan, and is owed a day off all the same.
+bool IsScheduledSunday(const DayInput& in, const DayEvaluation& day) {
+  return in.schedule.kind == DayKind::kWorking && IsSunday(day.day) && day.scheduled > day.excused_absence;
+}
+
+// Art. 151³, 151¹¹: each day worked though free by the schedule, and each Sunday of the
+// schedule, has its day off given or waits for it until DayOffDueBy. Past that, with the period
+// ended, a Sunday's or holiday's hours carry the 100 % supplement (art. 151¹¹ §3, 151¹ §1 pkt 1
+// lit. b) and a day off's raise the period's time above the average-week norm (art. 151¹ §2,
+// SettleAverageWeek). Work on a day off given for a Sunday or holiday is overtime at 100 %
+// (art. 151¹ §1 pkt 1 lit. c).
+void SettleDaysOff(const PeriodInput& in, PeriodEvaluation& out) {
+  for (size_t i = 0; i < out.days.size(); ++i) {
+    DayEvaluation& day = out.days[i];
+    const DayInput& day_in = in.days[i];
+    for (const DayOffGiven& given : in.days_off_given) {
+      if (given.given_on == day.day) day.day_off_for = given.for_day;
+    }
+    if (day.day_off_for && (IsSunday(*day.day_off_for) || IsHoliday(in, *day.day_off_for))) {
+      day.overtime_100 += day.overtime_50;
+      day.overtime_50 = 0;
+    }
+    const bool scheduled_sunday = IsScheduledSunday(day_in, day);
+    if (day.day_off_work_time == 0 && !scheduled_sunday) continue;
+    const DayOffGiven* given = DayOffFor(in, day.day);
+    const absl::CivilDay due_by = DayOffDueBy(day.day, in.period_end);
+    if (IsSunday(day.day)) {
+      const absl::CivilDay window_end = day.day + kSundayDayOffWindowDays;
+      const absl::CivilDay window_start = day.day - kSundayDayOffWindowDays;
+      const bool late = given ? given->given_on < window_start || given->given_on > window_end : in.today > window_end;
+      if (late) AddAlert(day.alerts, Alert::kSundayDayOffLate);
+    }
+    if (given) {
+      day.day_off_given_on = given->given_on;
+      ++out.days_off_given;
+    } else if (in.period_closed && in.today > due_by) {
+      const bool sunday_or_holiday =
+          day_in.schedule.kind == DayKind::kSunday || day_in.schedule.kind == DayKind::kHoliday;
+      if (sunday_or_holiday) day.overtime_100 = day.work_time - day.overtime_50;
+    } else {
+      day.day_off_due_by = due_by;
+      ++out.days_off_due;
     }
   }
 }
@@ -252,21 +315,31 @@ void SumDays(PeriodEvaluation& out) {
     out.night_work += day.night_work;
     out.full_time_completion += day.full_time_completion;
     out.day_off_work_time += day.day_off_work_time;
-    out.days_off_owed += day.day_off_owed ? 1 : 0;
     out.wp_time += day.wp_time;
     out.balance += day.balance;
     day.balance = out.balance;
   }
 }
 
-// Art. 151 §1 pkt 2: work over the period's nominal time not already daily overtime. Day-off
-// work is in daily overtime (overtime_100), so it is not subtracted again. A part-timer is
-// measured against full time (art. 151 §5), the completion to full time staying per day.
-int64_t AverageWeekOvertime(const PeriodInput& in, const PeriodEvaluation& out) {
-  const int64_t nominal = IsPartTime(in.terms) ? NominalTime(in.period_start, in.period_end, in.holidays)
-                                               : out.nominal;
-  const int64_t limit = nominal - out.excused_absence;
-  return std::max<int64_t>(0, out.work_time - out.daily_overtime - limit);
+// Art. 151 §1 pkt 2: work over the period's nominal time not already daily overtime, paid 100 %
+// (art. 151¹ §2). Work on a day off settled by its day off is balanced by that day's missing
+// schedule. A part-timer is measured against full time here (art. 151 §5).
+void SettleAverageWeek(const PeriodInput& in, PeriodEvaluation& out) {
+  const int64_t full_time = NominalTime(in.period_start, in.period_end, in.holidays);
+  const int64_t base = out.work_time - out.daily_overtime;
+  out.average_week_overtime = std::max<int64_t>(0, base - (full_time - out.excused_absence));
+  if (!IsPartTime(in.terms)) return;
+  // Art. 151 §5: the part-timer's hours over the contract's limit (without the clause, over
+  // their own time) and within full time carry the supplement without being overtime.
+  const EmployeeTerms& t = in.terms;
+  const bool has_clause = t.part_time_limit_denominator > 0 &&
+                          int64_t{t.part_time_limit_numerator} * t.fraction_denominator >=
+                              int64_t{t.fraction_numerator} * t.part_time_limit_denominator;
+  const int64_t limit = has_clause ? NominalTime(in.period_start, in.period_end, in.holidays,
+                                                 t.part_time_limit_numerator, t.part_time_limit_denominator)
+                                   : out.nominal;
+  out.part_time_over_limit =
+      std::max<int64_t>(0, std::min(base, full_time - out.excused_absence) - (limit - out.excused_absence));
 }
 
 // Art. 151 §3–4: the year's overtime over the limit; the day it was passed is marked, or the
@@ -309,8 +382,28 @@ std::string AlertCode(Alert alert) {
       return "missing_clock_out";
     case Alert::kWorkWithoutSchedule:
       return "work_without_schedule";
+    case Alert::kSundayDayOffLate:
+      return "sunday_day_off_late";
   }
   return "";
+}
+
+bool EarnsDayOff(DayKind kind, absl::CivilDay day) { return kind != DayKind::kWorking || IsSunday(day); }
+
+absl::CivilDay DayOffFrom(absl::CivilDay worked, absl::CivilDay period_start) {
+  if (IsSunday(worked)) return std::min(worked - kSundayDayOffWindowDays, period_start);
+  return period_start;
+}
+
+absl::CivilDay DayOffDueBy(absl::CivilDay worked, absl::CivilDay period_end) {
+  if (IsSunday(worked)) return std::max(worked + kSundayDayOffWindowDays, period_end);
+  return period_end;
+}
+
+bool IsDayOffInTime(absl::CivilDay worked, absl::CivilDay given_on, absl::CivilDay period_start,
+                    absl::CivilDay period_end) {
+  return given_on != worked && given_on >= DayOffFrom(worked, period_start) &&
+         given_on <= DayOffDueBy(worked, period_end);
 }
 
 // Art. 130 §1–2: 40 h per full week, 8 h per weekday of the rest, less 8 h per holiday not
@@ -365,7 +458,7 @@ DayEvaluation EvaluateDay(const DayInput& in, const EmployeeTerms& terms, absl::
   if (in.schedule.kind == DayKind::kWorking) {
     SettleWorkingDay(in, terms, out);
   } else {
-    SettleDayOff(out);
+    SettleDayOff(in, out);
   }
   out.balance = out.work_time + out.excused_absence - out.scheduled;
   // Today's schedule is not owed yet (SettleWorkingDay): its work may lift the balance, never lower it.
@@ -390,10 +483,11 @@ PeriodEvaluation EvaluatePeriod(const PeriodInput& in) {
   out.wp_remaining = wp_remaining;
   CheckDailyRest(in, out);
   CheckWeeklyRest(in, out);
+  SettleDaysOff(in, out);
   out.nominal = NominalTime(in.period_start, in.period_end, in.holidays, in.terms.fraction_numerator,
                             in.terms.fraction_denominator);
   SumDays(out);
-  if (in.period_closed) out.average_week_overtime = AverageWeekOvertime(in, out);
+  if (in.period_closed) SettleAverageWeek(in, out);
   CheckYearlyLimit(in, out);
   return out;
 }

@@ -27,11 +27,16 @@ inline constexpr int64_t kPaidBreak = 15 * kMinute;
 inline constexpr int64_t kPaidBreakFrom = 6 * kHour;
 // Art. 151 §3: at most 150 hours of overtime for special needs in a calendar year.
 inline constexpr int64_t kYearlyOvertimeLimit = 150 * kHour;
+// Art. 151 §4 lets the rules of work raise it; 416 h (8 h a week) is as far as this product takes it,
+// within the 48-hour average week of art. 131 §1.
+inline constexpr int64_t kMaxYearlyOvertimeLimit = 416 * kHour;
 // Art. 132 §1: 11 hours of uninterrupted daily rest; art. 133 §1: 35 hours weekly.
 inline constexpr int64_t kDailyRest = 11 * kHour;
 inline constexpr int64_t kWeeklyRest = 35 * kHour;
 // Art. 151⁷ §1: the night window is 8 hours between 21:00 and 7:00.
 inline constexpr int64_t kNightWindow = 8 * kHour;
+// Art. 151¹¹ §1 pkt 1: the day off for work on a Sunday falls within 6 calendar days of it.
+inline constexpr int kSundayDayOffWindowDays = 6;
 
 enum class WorkingTimeSystem { kBasic, kEquivalent };
 
@@ -57,6 +62,13 @@ struct ScheduledDay {
   std::optional<absl::Time> planned_end;
   int64_t scheduled = 0;                     // seconds to work; 0 on a day off
   bool has_schedule = true;                  // false: no schedule row (alert)
+};
+
+// A day off the schedule gives in exchange for work on a day off, Sunday or holiday
+// (art. 151³, 151¹¹ §1): `given_on` is free so that the work of `for_day` is not overtime.
+struct DayOffGiven {
+  absl::CivilDay given_on;
+  absl::CivilDay for_day;
 };
 
 enum class RecordKind {
@@ -91,6 +103,12 @@ struct EmployeeTerms {
   int fraction_denominator = 1;
   int night_start_hour = 22;        // the 8-hour night window begins at this hour
   int64_t yearly_overtime_limit = kYearlyOvertimeLimit;  // art. 151 §4: a higher limit by the rules of work
+  // Art. 151 §5: the part-timer's contract states up to what working time (a fraction of full
+  // time, at least their own) work over their own time is paid without the overtime supplement.
+  // 0/0: the contract has no such clause, and every hour over their own time carries it
+  // (docs/decisions/part-time-overtime-limit.md).
+  int part_time_limit_numerator = 0;
+  int part_time_limit_denominator = 0;
 };
 
 // Alerts of a day or period, shown to the employee and the supervisor.
@@ -100,6 +118,7 @@ enum class Alert {
   kWeeklyRest,           // art. 133: less than 35 h of rest in a week
   kMissingClockOut,      // a record of a past day without its end
   kWorkWithoutSchedule,  // work on a day with no schedule
+  kSundayDayOffLate,     // art. 151¹¹ §1 pkt 1: no day off within 6 days of a Sunday worked
 };
 std::string AlertCode(Alert alert);  // "yearly_overtime_limit", "daily_rest", ...
 
@@ -125,11 +144,15 @@ struct DayEvaluation {
   int64_t wp_time = 0;            // private exits of the day (art. 151 §2¹)
   int64_t wp_worked_off = 0;      // work over the schedule that works earlier exits off (not overtime)
   int64_t night_work = 0;         // work inside the night window (art. 151⁷)
-  int64_t full_time_completion = 0;  // part time: over the schedule within full time (art. 151 §5)
+  int64_t full_time_completion = 0;  // part time: over the schedule within 8 h (art. 151 §5)
   int64_t overtime_50 = 0;        // daily overtime with the 50 % supplement (art. 151¹ §1 pkt 2)
   int64_t overtime_100 = 0;       // daily overtime with 100 % (night, Sunday, holiday, day off for them)
-  int64_t day_off_work_time = 0;  // work on a day off, Sunday or holiday (art. 151⁹–151¹¹)
-  bool day_off_owed = false;      // art. 151¹¹ / 151³: another day off is owed for it
+  int64_t day_off_work_time = 0;  // work on a day off, Sunday or holiday (art. 151³, 151¹⁰–151¹¹)
+  // Work on a day off, Sunday or holiday, or a Sunday of the schedule: the day off given for
+  // it, or, while none is, the last day it may be given (art. 151³, 151¹¹ §1).
+  std::optional<absl::CivilDay> day_off_given_on;
+  std::optional<absl::CivilDay> day_off_due_by;
+  std::optional<absl::CivilDay> day_off_for;  // this day is the day off given for work on that day
   int64_t balance = 0;            // work_time + excused - scheduled (may be negative)
   std::vector<Alert> alerts;
 };
@@ -148,6 +171,10 @@ struct PeriodInput {
   std::optional<absl::Time> last_work_end_before;  // work of the day before the period (rest)
   std::optional<absl::Time> first_work_start_after;  // work of the day after it, when known (rest)
   bool period_closed = false;                  // average-week overtime is settled only at the end
+  // Days off given for work on a day of the period, wherever they fall (a Sunday's may be in the
+  // week before), and those of the period's days given for work elsewhere.
+  std::vector<DayOffGiven> days_off_given;
+  absl::CivilDay today = absl::CivilDay::max();  // a Sunday's 6 days have passed when before it
 };
 
 // The period computed (docs/work-times.md "Settlement").
@@ -161,14 +188,34 @@ struct PeriodEvaluation {
   int64_t average_week_overtime = 0; // art. 151 §1 pkt 2, 100 % (art. 151¹ §2), at the period's end
   int64_t night_work = 0;
   int64_t full_time_completion = 0;
+  int64_t part_time_over_limit = 0;  // art. 151 §5: over the contract's limit, at the period's end
   int64_t day_off_work_time = 0;
-  int days_off_owed = 0;
+  int days_off_due = 0;              // days of work on a day off still waiting for their day off
+  int days_off_given = 0;            // days of work on a day off whose day off is given
   int64_t wp_time = 0;
   int64_t wp_remaining = 0;          // exits still to be worked off at the end
   int64_t balance = 0;               // running balance at the last day
   int64_t overtime_in_year = 0;      // overtime_earlier_in_year + this period's overtime
   std::vector<Alert> alerts;         // period alerts (weekly rest, yearly limit)
 };
+
+// Art. 151³, 151¹⁰–151¹¹: work on a day of `kind` on `day` earns another day off: a day off of
+// the five-day week, a Sunday or a holiday free by the schedule, or a Sunday of the schedule.
+bool EarnsDayOff(DayKind kind, absl::CivilDay day);
+
+// Art. 151¹¹ §1: the last day the day off for work on `worked` may be given: for a Sunday the
+// 6th day after it, or the period's end when that is later; for any other day the period's end.
+absl::CivilDay DayOffDueBy(absl::CivilDay worked, absl::CivilDay period_end);
+
+// Art. 151¹¹ §1: the first day the day off for work on `worked` may be given: for a Sunday the
+// 6th day before it, or the period's start when that is earlier; for any other day the period's start.
+absl::CivilDay DayOffFrom(absl::CivilDay worked, absl::CivilDay period_start);
+
+// Art. 151³, 151¹¹ §1: may `given_on` be the day off for work on `worked`? For a Sunday from 6
+// days before it to DayOffDueBy; for a holiday or a day off of the five-day week within the
+// period holding it.
+bool IsDayOffInTime(absl::CivilDay worked, absl::CivilDay given_on, absl::CivilDay period_start,
+                    absl::CivilDay period_end);
 
 // Art. 130 §1–2: 40 h times the full weeks, plus 8 h times the weekdays (Mon–Fri) of the
 // incomplete week, less 8 h for every holiday on a day other than Sunday; times the

@@ -385,38 +385,45 @@ TEST(EvaluateDayTest, NightOvertimeIsHundredPercent) {
   EXPECT_EQ(day.overtime_50, Hours(1));
 }
 
-TEST(EvaluateDayTest, SundayWorkOwesADayOff) {
-  // 8 Nov 2026 is a Sunday: 6 h of work, all of it day-off work and overtime at 100 %.
+TEST(EvaluateDayTest, SundayWorkUpToEightHoursWaitsForItsDayOff) {
+  // 8 Nov 2026 is a Sunday: 6 h of work, all day-off work. Within 8 h it is not daily overtime
+  // (art. 151 §1 pkt 1): the day off given for it, or the supplement at the period's end,
+  // settles it (art. 151¹¹ §1, §3; EvaluatePeriod).
   const DayEvaluation day = Evaluate(Day(2026, 11, 8).Sunday().Works("08:00", "14:00"));
   EXPECT_EQ(day.scheduled, 0);
   EXPECT_EQ(day.work_time, Hours(6));
   EXPECT_EQ(day.day_off_work_time, Hours(6));
-  EXPECT_TRUE(day.day_off_owed);
-  EXPECT_EQ(day.overtime_100, Hours(6));
+  EXPECT_EQ(day.overtime_100, 0);
   EXPECT_EQ(day.overtime_50, 0);
   EXPECT_EQ(day.undertime, 0);
   EXPECT_EQ(day.balance, Hours(6));
 }
 
-TEST(EvaluateDayTest, HolidayWork) {
-  // 11 Nov 2026: 8 h of work on a holiday → 8 h at 100 %, a day off owed.
-  const DayEvaluation day = Evaluate(Day(2026, 11, 11).Holiday().Works("08:00", "16:00"));
-  EXPECT_EQ(day.day_off_work_time, Hours(8));
-  EXPECT_TRUE(day.day_off_owed);
-  EXPECT_EQ(day.overtime_100, Hours(8));
+TEST(EvaluateDayTest, HolidayWorkBeyondEightHoursIsOvertimeAtHundred) {
+  // 11 Nov 2026, a holiday: 08:00–18:00 = 10 h; 2 h over the daily norm at 100 % (art. 151¹
+  // §1 pkt 1 lit. b), the first 8 h wait for their day off.
+  const DayEvaluation day = Evaluate(Day(2026, 11, 11).Holiday().Works("08:00", "18:00"));
+  EXPECT_EQ(day.day_off_work_time, Hours(10));
+  EXPECT_EQ(day.overtime_100, Hours(2));
+  EXPECT_EQ(day.overtime_50, 0);
 }
 
-TEST(EvaluateDayTest, DayOffWork) {
-  // Saturday 7 Nov 2026, a day off of the five-day week: 4 h → a day off owed (art. 151³).
-  const DayEvaluation day = Evaluate(Day(2026, 11, 7).Off().Works("08:00", "12:00"));
-  EXPECT_EQ(day.day_off_work_time, Hours(4));
-  EXPECT_TRUE(day.day_off_owed);
-  EXPECT_EQ(day.overtime_100, Hours(4));
+TEST(EvaluateDayTest, FreeSaturdayBeyondEightHoursIsOvertimeAtFifty) {
+  // Saturday 7 Nov 2026, a day off of the five-day week: 08:00–18:00 = 10 h; 2 h of daily
+  // overtime at 50 % (art. 151¹ §1 pkt 2), not 100 %.
+  const DayEvaluation day = Evaluate(Day(2026, 11, 7).Off().Works("08:00", "18:00"));
+  EXPECT_EQ(day.day_off_work_time, Hours(10));
+  EXPECT_EQ(day.overtime_50, Hours(2));
+  EXPECT_EQ(day.overtime_100, 0);
+  // 14:00–24:00: the 2 h past 8 are 22:00–24:00, at night → 100 % (pkt 1 lit. a).
+  const DayEvaluation evening = Evaluate(Day(2026, 11, 7).Off().Works("14:00", "24:00"));
+  EXPECT_EQ(evening.overtime_100, Hours(2));
+  EXPECT_EQ(evening.overtime_50, 0);
 }
 
 TEST(EvaluateDayTest, DayOffWithoutWorkOwesNothing) {
   const DayEvaluation day = Evaluate(Day(2026, 11, 7).Off());
-  EXPECT_FALSE(day.day_off_owed);
+  EXPECT_EQ(day.day_off_work_time, 0);
   EXPECT_EQ(day.unexcused_absence, 0);
   EXPECT_EQ(day.balance, 0);
 }
@@ -550,23 +557,34 @@ TEST(EvaluatePeriodTest, BasicSystemNovember2026) {
   // 7: 6 and 8: 4 = 10 h → 169.75 h.
   EXPECT_EQ(out.work_time, Hours(169, 45));
   EXPECT_EQ(out.excused_absence, Hours(8));
-  // Daily overtime: 3 Nov 2 h (50 %), 4 Nov 2 h (100 %, night), 10 Nov 1 h worked off → 0,
-  // 16 Nov 15 min, 7 Nov 6 h and 8 Nov 4 h (100 %) = 14h15.
-  EXPECT_EQ(out.daily_overtime, Hours(14, 15));
-  // Average week (art. 151 §1 pkt 2): work not already daily overtime over the nominal less
-  // the leave: 169.75 − 14.25 − (160 − 8) = 155.5 − 152 = 3.5 h.
-  EXPECT_EQ(out.average_week_overtime, Hours(3, 30));
+  // No day off is given for 7 and 8 Nov, and the period has ended. Daily overtime: 3 Nov 2 h
+  // (50 %), 4 Nov 2 h (100 %, night), 10 Nov 1 h worked off → 0, 16 Nov 15 min, and the Sunday
+  // 8 Nov's 4 h at 100 % (art. 151¹¹ §3) = 8h15. The free Saturday's 6 h are within 8 h, so
+  // they are no daily overtime (art. 151 §1 pkt 1).
+  EXPECT_EQ(out.daily_overtime, Hours(8, 15));
+  // Average week (art. 151 §1 pkt 2, 151¹ §2): work not already daily overtime over the nominal
+  // less the leave: 169.75 − 8.25 − (160 − 8) = 161.5 − 152 = 9.5 h — the Saturday's 6 h among them.
+  EXPECT_EQ(out.average_week_overtime, Hours(9, 30));
   EXPECT_EQ(out.night_work, Hours(2));                // 4 Nov 22:00–24:00
   EXPECT_EQ(out.full_time_completion, 0);
   EXPECT_EQ(out.day_off_work_time, Hours(10));        // 6 h + 4 h
-  EXPECT_EQ(out.days_off_owed, 2);                    // 7 and 8 Nov
+  EXPECT_EQ(out.days_off_due, 0);                     // settled: 8 Nov paid, 7 Nov in the average week
+  EXPECT_EQ(out.days_off_given, 0);
   EXPECT_EQ(out.wp_time, Hours(1));
   EXPECT_EQ(out.wp_remaining, 0);                     // worked off on 10 Nov
   // Balance: 169.75 + 8 − 170 = 7.75 h.
   EXPECT_EQ(out.balance, Hours(7, 45));
-  EXPECT_EQ(out.overtime_in_year, Hours(17, 45));     // 0 + 14.25 + 3.5
-  // Period alerts: the week 2–8 Nov has at most 18 h of rest (Sat 14:00 → Sun 08:00).
-  EXPECT_EQ(out.alerts, std::vector<Alert>{Alert::kWeeklyRest});
+  EXPECT_EQ(out.overtime_in_year, Hours(17, 45));     // 0 + 8.25 + 9.5
+  // Weekly rest (art. 133 §1 with art. 128 §3 pkt 2): the period starts on Sunday 1 Nov, so its
+  // weeks run Sunday to Saturday, and the rest must lie inside one:
+  //  - 1–7 Nov: Sun 00:00 → Mon 08:00 = 32 h, Fri 16:00 → Sat 08:00 = 16 h, Sat 14:00 →
+  //    Sun 00:00 = 10 h: at most 32 h < 35 h;
+  //  - 8–14 Nov: Tue 10 Nov 17:00 → Sun 15 Nov 00:00 (holiday, leave, absence, Saturday) = 103 h;
+  //  - 15–21 Nov: Sun 00:00 → Mon 08:00 = 32 h; Sat 12:00 → Sun 00:00 = 12 h: short;
+  //  - 22–28 Nov: likewise 32 h: short;
+  //  - 29 Nov–5 Dec: Mon 30 Nov 16:00 on, nothing known after the period: rest.
+  // (Every Monday–Friday week of a Sunday-started month is short this way; docs/work-times.md.)
+  EXPECT_EQ(out.alerts, (std::vector<Alert>{Alert::kWeeklyRest, Alert::kWeeklyRest, Alert::kWeeklyRest}));
 
   const DayEvaluation& nov3 = m.Of(out, 3);
   EXPECT_EQ(nov3.overtime_50, Hours(2));
@@ -582,12 +600,15 @@ TEST(EvaluatePeriodTest, BasicSystemNovember2026) {
   EXPECT_TRUE(m.Of(out, 5).alerts.empty());
   EXPECT_EQ(m.Of(out, 6).undertime, Hours(0, 30));
   EXPECT_EQ(m.Of(out, 6).balance, Hours(3, 30));      // 2 + 2 + 0 − 0.5
-  EXPECT_TRUE(m.Of(out, 7).day_off_owed);
-  EXPECT_EQ(m.Of(out, 7).overtime_100, Hours(6));
+  EXPECT_EQ(m.Of(out, 7).day_off_work_time, Hours(6));
+  EXPECT_EQ(m.Of(out, 7).overtime_100 + m.Of(out, 7).overtime_50, 0);
+  EXPECT_EQ(m.Of(out, 7).alerts, std::vector<Alert>{Alert::kWeeklyRest});
+  EXPECT_FALSE(m.Of(out, 7).day_off_due_by.has_value());
   const DayEvaluation& nov8 = m.Of(out, 8);
   EXPECT_EQ(nov8.overtime_100, Hours(4));
   EXPECT_EQ(nov8.balance, Hours(13, 30));             // 3.5 + 6 + 4
-  EXPECT_EQ(nov8.alerts, std::vector<Alert>{Alert::kWeeklyRest});
+  // No day off within 6 days of the Sunday (9–14 Nov) (art. 151¹¹ §1 pkt 1).
+  EXPECT_EQ(nov8.alerts, std::vector<Alert>{Alert::kSundayDayOffLate});
   EXPECT_EQ(m.Of(out, 9).wp_time, Hours(1));
   EXPECT_EQ(m.Of(out, 9).undertime, Hours(1));
   const DayEvaluation& nov10 = m.Of(out, 10);
@@ -604,15 +625,24 @@ TEST(EvaluatePeriodTest, BasicSystemNovember2026) {
   EXPECT_EQ(nov23.overtime_50 + nov23.overtime_100, 0);  // 8 h is within the daily norm
   EXPECT_EQ(nov23.balance, Hours(7, 45));             // 5.75 + 2
   EXPECT_EQ(m.Of(out, 30).balance, Hours(7, 45));
-  // The rest of the days carry no alert.
+  EXPECT_EQ(m.Of(out, 21).alerts, std::vector<Alert>{Alert::kWeeklyRest});
+  EXPECT_EQ(m.Of(out, 28).alerts, std::vector<Alert>{Alert::kWeeklyRest});
+  // The rest of the days carry no alert: 4 (daily rest), 7, 8, 21, 28.
   int alerted_days = 0;
   for (const DayEvaluation& day : out.days) alerted_days += day.alerts.empty() ? 0 : 1;
-  EXPECT_EQ(alerted_days, 2);
+  EXPECT_EQ(alerted_days, 5);
 
-  // While the period is still open, the average week is not settled.
-  const PeriodEvaluation open = EvaluatePeriod(in);
+  // While the period is still open (today 20 Nov), neither the average week nor the days off
+  // are settled: 7 and 8 Nov wait for their day off until the period's end.
+  PeriodInput open_in = in;
+  open_in.today = CivilDay(2026, 11, 20);
+  const PeriodEvaluation open = EvaluatePeriod(open_in);
   EXPECT_EQ(open.average_week_overtime, 0);
-  EXPECT_EQ(open.overtime_in_year, Hours(14, 15));
+  EXPECT_EQ(open.overtime_in_year, Hours(4, 15));     // 2 + 2 + 0.25
+  EXPECT_EQ(open.days_off_due, 2);
+  EXPECT_EQ(m.Of(open, 7).day_off_due_by, CivilDay(2026, 11, 30));
+  EXPECT_EQ(m.Of(open, 8).day_off_due_by, CivilDay(2026, 11, 30));  // 14 Nov < 30 Nov
+  EXPECT_EQ(m.Of(open, 8).overtime_100, 0);
 }
 
 TEST(EvaluatePeriodTest, DailyRestBelongsToTheDobaThatLackedIt) {
@@ -663,18 +693,69 @@ TEST(EvaluatePeriodTest, ExitsCarriedFromBeforeArePartlyWorkedOff) {
   EXPECT_EQ(out.wp_remaining, Hours(1));
 }
 
-TEST(EvaluatePeriodTest, WeeklyRestAlertedOncePerShortWeek) {
-  // Saturdays 7 and 21 Nov worked 08:00–16:00: Sat 16:00 → Mon 00:00 = 32 h < 35 h in both
-  // weeks (Fri 16:00 → Sat 08:00 is only 16 h); each week alerts once, on its Sunday. The week
-  // of 9–15 Nov keeps 40 h of rest around the holiday of 11 Nov (Tue 16:00 → Thu 08:00).
-  Month m = BasicMonth(2026, 11, kNovember2026Holidays);
-  m[7].Works("08:00", "16:00");
-  m[21].Works("08:00", "16:00");
-  const PeriodEvaluation out = EvaluatePeriod(MonthPeriod(m, kNovember2026Holidays, EmployeeTerms{}));
-  EXPECT_EQ(out.alerts, (std::vector<Alert>{Alert::kWeeklyRest, Alert::kWeeklyRest}));
-  EXPECT_EQ(m.Of(out, 8).alerts, std::vector<Alert>{Alert::kWeeklyRest});
-  EXPECT_EQ(m.Of(out, 22).alerts, std::vector<Alert>{Alert::kWeeklyRest});
-  EXPECT_TRUE(m.Of(out, 15).alerts.empty());
+// The days of a month worked 08:00–16:00 as scheduled on `working` weekdays; the other days
+// are days off (Sundays as Sundays). No holidays: for July 2026.
+Month WeeklyPattern(int year, int month, const std::vector<absl::Weekday>& working) {
+  Month out;
+  const absl::CivilMonth civil_month(year, month);
+  for (CivilDay day(civil_month); absl::CivilMonth(day) == civil_month; ++day) {
+    Day row(day);
+    const absl::Weekday weekday = absl::GetWeekday(day);
+    if (std::find(working.begin(), working.end(), weekday) != working.end()) {
+      row.Works("08:00", "16:00");
+    } else if (weekday == absl::Weekday::sunday) {
+      row.Sunday();
+    } else {
+      row.Off();
+    }
+    out.days.push_back(row);
+  }
+  return out;
+}
+
+int WeeklyRestAlerts(const PeriodEvaluation& out) {
+  return static_cast<int>(std::count(out.alerts.begin(), out.alerts.end(), Alert::kWeeklyRest));
+}
+
+TEST(EvaluatePeriodTest, WeeklyRestInTheWeeksOfAMondayStartedPeriod) {
+  // Art. 133 §1 with art. 128 §3 pkt 2. June 2026 starts on a Monday (4 Jun, Corpus Christi, is a
+  // holiday), so its weeks are Monday–Sunday. Saturday 13 Jun is worked 08:00–16:00:
+  //  - 8–14 Jun: Fri 16:00 → Sat 08:00 = 16 h, Sat 16:00 → Mon 00:00 = 32 h < 35 h: short,
+  //    alerted once, on the week's last day, Sunday 14 Jun;
+  //  - 1–7 Jun: Fri 16:00 → Mon 00:00 = 56 h; 15–21 and 22–28 Jun likewise 56 h;
+  //  - 29 Jun–5 Jul: Tue 30 Jun 16:00 on, nothing known after the period.
+  const std::vector<CivilDay> holidays = {CivilDay(2026, 6, 4)};
+  Month m = BasicMonth(2026, 6, holidays);
+  m[13].Scheduled("08:00", "16:00").Works("08:00", "16:00");
+  const PeriodEvaluation out = EvaluatePeriod(MonthPeriod(m, holidays, EmployeeTerms{}));
+  EXPECT_EQ(out.alerts, std::vector<Alert>{Alert::kWeeklyRest});
+  EXPECT_EQ(m.Of(out, 14).alerts, std::vector<Alert>{Alert::kWeeklyRest});
+  EXPECT_TRUE(m.Of(out, 13).alerts.empty());
+}
+
+TEST(EvaluatePeriodTest, WeeklyRestInTheWeeksOfAWednesdayStartedPeriod) {
+  // July 2026 starts on a Wednesday: its weeks are 1–7, 8–14, 15–21, 22–28 Jul and 29 Jul–4 Aug.
+  //
+  // A works Tuesday to Saturday and is free on Sunday and Monday: Sat 16:00 → Tue 08:00 = 64 h
+  // lies inside every Wednesday–Tuesday week. No breach — where Monday–Sunday weeks would
+  // have cut it into 32 h + 32 h and alerted three times (6–12, 13–19, 20–26 Jul).
+  Month a = WeeklyPattern(2026, 7, {absl::Weekday::tuesday, absl::Weekday::wednesday, absl::Weekday::thursday,
+                                    absl::Weekday::friday, absl::Weekday::saturday});
+  const PeriodEvaluation out_a = EvaluatePeriod(MonthPeriod(a, {}, EmployeeTerms{}));
+  EXPECT_EQ(WeeklyRestAlerts(out_a), 0);
+  for (const DayEvaluation& day : out_a.days) EXPECT_FALSE(Has(day.alerts, Alert::kWeeklyRest)) << day.day;
+
+  // B works Thursday to Monday and is free on Tuesday and Wednesday: Mon 16:00 → Thu 08:00 =
+  // 64 h, cut by the week's edge at Wednesday 00:00 into 32 h + 32 h. In 1–7 Jul: Wed 00:00 →
+  // Thu 08:00 = 32 h, Mon 6 Jul 16:00 → Wed 00:00 = 32 h, the nights 16 h: short; 8–14, 15–21,
+  // 22–28 Jul the same. 29 Jul–4 Aug: Fri 31 Jul 16:00 on, nothing known after: rest. Four
+  // breaches, each on its week's Tuesday — which Monday–Sunday weeks would all have missed.
+  Month b = WeeklyPattern(2026, 7, {absl::Weekday::thursday, absl::Weekday::friday, absl::Weekday::saturday,
+                                    absl::Weekday::sunday, absl::Weekday::monday});
+  const PeriodEvaluation out_b = EvaluatePeriod(MonthPeriod(b, {}, EmployeeTerms{}));
+  EXPECT_EQ(WeeklyRestAlerts(out_b), 4);
+  for (int tuesday : {7, 14, 21, 28}) EXPECT_TRUE(Has(b.Of(out_b, tuesday).alerts, Alert::kWeeklyRest)) << tuesday;
+  EXPECT_FALSE(Has(b.Of(out_b, 31).alerts, Alert::kWeeklyRest));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -734,13 +815,22 @@ TEST(EvaluatePeriodTest, EquivalentSystemFebruary2026) {
   // Night (22:00–06:00): four Tuesday night shifts × 8 h = 32 h.
   EXPECT_EQ(out.night_work, Hours(32));
   EXPECT_EQ(out.day_off_work_time, 0);
-  EXPECT_EQ(out.days_off_owed, 0);
+  EXPECT_EQ(out.days_off_due, 0);
   // Balance: 156 + 12 − 160 = 8 h.
   EXPECT_EQ(out.balance, Hours(8));
   EXPECT_EQ(out.overtime_in_year, Hours(18));  // 10 + 2 + 6
-  // Rest: ≥ 12 h between shifts, ≥ 57 h from Friday to Monday every week.
-  EXPECT_TRUE(out.alerts.empty());
-  for (const DayEvaluation& day : out.days) EXPECT_TRUE(day.alerts.empty()) << day.day;
+  // Rest: ≥ 12 h between shifts. The period starts on Sunday 1 Feb, so its weeks run Sunday to
+  // Saturday (art. 128 §3 pkt 2) and the weekly rest must lie inside one: Fri 11:00 → Sun 00:00
+  // = 37 h in 1–7 and 8–14 Feb; 22–28 Feb: Fri 27 13:00 → Sun 00:00 = 35 h, enough; but 15–21
+  // Feb: Fri 20 15:00 → Sun 00:00 = 33 h, and the Tuesday night ends Wed 08:00: short (art. 133 §1).
+  EXPECT_EQ(out.alerts, std::vector<Alert>{Alert::kWeeklyRest});
+  for (const DayEvaluation& day : out.days) {
+    if (day.day == CivilDay(2026, 2, 21)) {
+      EXPECT_EQ(day.alerts, std::vector<Alert>{Alert::kWeeklyRest});
+    } else {
+      EXPECT_TRUE(day.alerts.empty()) << day.day;
+    }
+  }
 
   const DayEvaluation& feb3 = m.Of(out, 3);
   EXPECT_EQ(feb3.work_time, Hours(12));
@@ -781,6 +871,9 @@ TEST(EvaluatePeriodTest, HalfTimeAverageWeekAgainstFullTime) {
   EXPECT_EQ(out.full_time_completion, Hours(80));  // 20 × 4 h
   EXPECT_EQ(out.daily_overtime, Hours(1));
   EXPECT_EQ(out.average_week_overtime, 0);         // 161 − 1 − 160
+  // No limit in the contract: every hour over her own 80 h (and within full time) carries the
+  // supplement (art. 151 §5; docs/decisions/part-time-overtime-limit.md): 160 − 80 = 80 h.
+  EXPECT_EQ(out.part_time_over_limit, Hours(80));
   EXPECT_EQ(out.balance, Hours(81));
 }
 
@@ -799,7 +892,7 @@ TEST(EvaluatePeriodTest, YearlyLimitPassed) {
   // 149 h + 2 h = 151 h > 150 h: alerted on the period and on 3 Nov, where it passed.
   const PeriodEvaluation out = EvaluatePeriod(NovemberWithTwoHoursOvertime(Hours(149)));
   EXPECT_EQ(out.overtime_in_year, Hours(151));
-  EXPECT_EQ(out.alerts, std::vector<Alert>{Alert::kYearlyOvertimeLimit});
+  EXPECT_TRUE(Has(out.alerts, Alert::kYearlyOvertimeLimit));
   EXPECT_EQ(out.days[2].alerts, std::vector<Alert>{Alert::kYearlyOvertimeLimit});
 }
 
@@ -807,7 +900,7 @@ TEST(EvaluatePeriodTest, YearlyLimitReachedExactlyIsNoAlert) {
   // 148 h + 2 h = 150 h: the limit itself is allowed.
   const PeriodEvaluation out = EvaluatePeriod(NovemberWithTwoHoursOvertime(Hours(148)));
   EXPECT_EQ(out.overtime_in_year, Hours(150));
-  EXPECT_TRUE(out.alerts.empty());
+  EXPECT_FALSE(Has(out.alerts, Alert::kYearlyOvertimeLimit));
   EXPECT_TRUE(out.days[2].alerts.empty());
 }
 
@@ -815,7 +908,273 @@ TEST(EvaluatePeriodTest, HigherYearlyLimitByTheRulesOfWork) {
   // Art. 151 §4: a 200-h limit; 151 h is within it.
   PeriodInput in = NovemberWithTwoHoursOvertime(Hours(149));
   in.terms.yearly_overtime_limit = Hours(200);
-  EXPECT_TRUE(EvaluatePeriod(in).alerts.empty());
+  EXPECT_FALSE(Has(EvaluatePeriod(in).alerts, Alert::kYearlyOvertimeLimit));
+}
+
+// ---------------------------------------------------------------------------------------------
+// EvaluatePeriod (d): work on a day off, a Sunday or a holiday, and the day off given for it
+// (art. 151³, 151¹⁰, 151¹¹, 151¹). July 2026: a one-month period from Wednesday 1 Jul, no
+// holidays, 23 weekdays → nominal 4 × 40 h + 3 × 8 h (29–31 Jul) = 184 h; Saturdays 4, 11, 18,
+// 25 and Sundays 5, 12, 19, 26.
+
+const CivilDay kJuly(2026, 7, 1);
+
+Month BasicJuly() { return BasicMonth(2026, 7, {}); }
+
+// The month closed, evaluated on 5 Aug, with the days off `given` (given_on, for_day).
+PeriodEvaluation ClosedJuly(const Month& m, const std::vector<DayOffGiven>& given = {},
+                            const EmployeeTerms& terms = {}) {
+  PeriodInput in = MonthPeriod(m, {}, terms);
+  in.period_closed = true;
+  in.today = CivilDay(2026, 8, 5);
+  in.days_off_given = given;
+  return EvaluatePeriod(in);
+}
+
+TEST(DayOffInExchangeTest, FreeSaturdayWithAFridayOffIsNoOvertime) {
+  // Art. 151³: 8 h on the free Saturday 11 Jul, Friday 17 Jul given off for it. Work: 22
+  // weekdays × 8 h + 8 h = 184 h = the nominal; daily overtime 0; average week 184 − 0 − 184 = 0.
+  Month m = BasicJuly();
+  m[11].Works("08:00", "16:00");
+  m[17].Clear().Off();
+  const PeriodEvaluation out = ClosedJuly(m, {{CivilDay(2026, 7, 17), CivilDay(2026, 7, 11)}});
+  EXPECT_EQ(out.nominal, Hours(184));
+  EXPECT_EQ(out.work_time, Hours(184));
+  EXPECT_EQ(out.daily_overtime, 0);
+  EXPECT_EQ(out.average_week_overtime, 0);
+  EXPECT_EQ(out.overtime_in_year, 0);  // not overtime, so not toward the 150 h (art. 151 §3)
+  EXPECT_EQ(out.day_off_work_time, Hours(8));
+  EXPECT_EQ(out.days_off_given, 1);
+  EXPECT_EQ(out.days_off_due, 0);
+  EXPECT_EQ(m.Of(out, 11).day_off_given_on, CivilDay(2026, 7, 17));
+  EXPECT_EQ(m.Of(out, 17).day_off_for, CivilDay(2026, 7, 11));
+  EXPECT_EQ(m.Of(out, 17).unexcused_absence, 0);
+}
+
+TEST(DayOffInExchangeTest, FreeSaturdayWithoutADayOffIsAverageWeekOvertime) {
+  // The same Saturday, every weekday worked: 23 × 8 + 8 = 192 h; daily overtime 0 (8 h is the
+  // daily norm); average week 192 − 0 − 184 = 8 h, paid 100 % (art. 151¹ §2).
+  Month m = BasicJuly();
+  m[11].Works("08:00", "16:00");
+  const PeriodEvaluation out = ClosedJuly(m);
+  EXPECT_EQ(out.work_time, Hours(192));
+  EXPECT_EQ(out.daily_overtime, 0);
+  EXPECT_EQ(out.average_week_overtime, Hours(8));
+  EXPECT_EQ(out.overtime_in_year, Hours(8));
+  EXPECT_EQ(out.days_off_given, 0);
+  EXPECT_EQ(out.days_off_due, 0);  // the period has ended: settled in the average week
+}
+
+TEST(DayOffInExchangeTest, TenHoursOnAFreeSaturdayWithADayOffIsTwoHoursAtFifty) {
+  // 08:00–18:00 on Saturday 11 Jul, Friday 17 Jul off: 22 × 8 + 10 = 186 h; 2 h over the daily
+  // norm at 50 % (art. 151¹ §1 pkt 2); average week 186 − 2 − 184 = 0.
+  Month m = BasicJuly();
+  m[11].Works("08:00", "18:00");
+  m[17].Clear().Off();
+  const PeriodEvaluation out = ClosedJuly(m, {{CivilDay(2026, 7, 17), CivilDay(2026, 7, 11)}});
+  EXPECT_EQ(out.work_time, Hours(186));
+  EXPECT_EQ(m.Of(out, 11).overtime_50, Hours(2));
+  EXPECT_EQ(m.Of(out, 11).overtime_100, 0);
+  EXPECT_EQ(out.daily_overtime, Hours(2));
+  EXPECT_EQ(out.average_week_overtime, 0);
+  EXPECT_EQ(out.overtime_in_year, Hours(2));
+}
+
+TEST(DayOffInExchangeTest, SundayWithADayOffWithinSixDaysCarriesNoSupplement) {
+  // Art. 151¹¹ §1 pkt 1: 8 h on Sunday 12 Jul, Wednesday 15 Jul given off (3 days after). Work
+  // 22 × 8 + 8 = 184 h; no overtime, no supplement, no alert.
+  Month m = BasicJuly();
+  m[12].Works("08:00", "16:00");
+  m[15].Clear().Off();
+  const PeriodEvaluation out = ClosedJuly(m, {{CivilDay(2026, 7, 15), CivilDay(2026, 7, 12)}});
+  EXPECT_EQ(m.Of(out, 12).overtime_100, 0);
+  EXPECT_EQ(out.daily_overtime, 0);
+  EXPECT_EQ(out.average_week_overtime, 0);
+  EXPECT_TRUE(m.Of(out, 12).alerts.empty());
+  EXPECT_EQ(m.Of(out, 12).day_off_given_on, CivilDay(2026, 7, 15));
+}
+
+TEST(DayOffInExchangeTest, SundayWithoutADayOffIsEightHoursAtHundred) {
+  // Art. 151¹¹ §3, 151¹ §1 pkt 1 lit. b: no day off by the period's end → each of the 8 h carries
+  // 100 %. Work 23 × 8 + 8 = 192 h; daily overtime 8 h (the Sunday); average week 192 − 8 − 184
+  // = 0; 8 h toward the yearly limit. No day off within 13–18 Jul: alerted (art. 151¹¹ §1 pkt 1).
+  Month m = BasicJuly();
+  m[12].Works("08:00", "16:00");
+  const PeriodEvaluation out = ClosedJuly(m);
+  EXPECT_EQ(m.Of(out, 12).overtime_100, Hours(8));
+  EXPECT_EQ(out.daily_overtime, Hours(8));
+  EXPECT_EQ(out.average_week_overtime, 0);
+  EXPECT_EQ(out.overtime_in_year, Hours(8));
+  EXPECT_EQ(m.Of(out, 12).alerts, std::vector<Alert>{Alert::kSundayDayOffLate});
+}
+
+TEST(DayOffInExchangeTest, AHolidayWorkedWithADayOffInThePeriod) {
+  // November 2026 (nominal 160 h): 8 h on the holiday of 11 Nov, Friday 27 Nov given off
+  // (art. 151¹¹ §1 pkt 2: within the period). Work 19 weekdays × 8 + 8 = 160 h: no overtime.
+  // Without the day off: 20 × 8 + 8 = 168 h, the holiday's 8 h at 100 %, average week
+  // 168 − 8 − 160 = 0.
+  Month with = BasicMonth(2026, 11, kNovember2026Holidays);
+  with[11].Works("08:00", "16:00");
+  with[27].Clear().Off();
+  PeriodInput in = MonthPeriod(with, kNovember2026Holidays, EmployeeTerms{});
+  in.period_closed = true;
+  in.days_off_given = {{CivilDay(2026, 11, 27), CivilDay(2026, 11, 11)}};
+  const PeriodEvaluation given = EvaluatePeriod(in);
+  EXPECT_EQ(given.work_time, Hours(160));
+  EXPECT_EQ(given.daily_overtime + given.average_week_overtime, 0);
+
+  Month without = BasicMonth(2026, 11, kNovember2026Holidays);
+  without[11].Works("08:00", "16:00");
+  PeriodInput in2 = MonthPeriod(without, kNovember2026Holidays, EmployeeTerms{});
+  in2.period_closed = true;
+  const PeriodEvaluation paid = EvaluatePeriod(in2);
+  EXPECT_EQ(paid.work_time, Hours(168));
+  EXPECT_EQ(without.Of(paid, 11).overtime_100, Hours(8));
+  EXPECT_EQ(paid.average_week_overtime, 0);
+}
+
+TEST(DayOffInExchangeTest, WhileThePeriodRunsTheWorkWaitsWithItsLastDay) {
+  // Today 20 Jul, July still open. Saturday 11 Jul worked: due by the period's end, 31 Jul
+  // (art. 151³). Sunday 12 Jul worked: its 6 days ended on 18 Jul with no day off → alerted,
+  // and it is still due by 31 Jul (art. 151¹¹ §1 pkt 1: otherwise by the period's end). Sunday
+  // 26 Jul: 6 days run to 1 Aug, past the period's end, so it is due by 1 Aug.
+  Month m = BasicJuly();
+  m[11].Works("08:00", "12:00");
+  m[12].Works("08:00", "12:00");
+  m[26].Works("08:00", "12:00");
+  PeriodInput in = MonthPeriod(m, {}, EmployeeTerms{});
+  in.today = CivilDay(2026, 7, 20);
+  const PeriodEvaluation out = EvaluatePeriod(in);
+  EXPECT_EQ(out.days_off_due, 3);
+  EXPECT_EQ(m.Of(out, 11).day_off_due_by, CivilDay(2026, 7, 31));
+  EXPECT_EQ(m.Of(out, 12).day_off_due_by, CivilDay(2026, 7, 31));
+  EXPECT_EQ(m.Of(out, 26).day_off_due_by, CivilDay(2026, 8, 1));
+  EXPECT_TRUE(Has(m.Of(out, 12).alerts, Alert::kSundayDayOffLate));
+  EXPECT_FALSE(Has(m.Of(out, 26).alerts, Alert::kSundayDayOffLate));
+  EXPECT_EQ(out.daily_overtime, 0);  // nothing settled yet
+
+  // Closed, evaluated on 1 Aug: 26 Jul may still get its day off that day, so it still waits;
+  // 12 Jul is paid (4 h at 100 %), 11 Jul raises the average week (4 h).
+  in.period_closed = true;
+  in.today = CivilDay(2026, 8, 1);
+  const PeriodEvaluation closed = EvaluatePeriod(in);
+  EXPECT_EQ(closed.days_off_due, 1);
+  EXPECT_EQ(m.Of(closed, 26).day_off_due_by, CivilDay(2026, 8, 1));
+  EXPECT_EQ(m.Of(closed, 12).overtime_100, Hours(4));
+  EXPECT_EQ(m.Of(closed, 26).overtime_100, 0);
+  // Work 23 × 8 + 12 = 196 h; daily overtime 4 h; average week 196 − 4 − 184 = 8 h (the
+  // Saturday's 4 h and the waiting Sunday's 4 h, paid as average-week overtime until its day
+  // off is given).
+  EXPECT_EQ(closed.average_week_overtime, Hours(8));
+}
+
+TEST(DayOffInExchangeTest, ADayOffOutsideItsTimeDoesNotCount) {
+  // Art. 151¹¹ §1 pkt 1: a Sunday's day off falls within 6 days before or after it, otherwise
+  // by the period's end — so any earlier day of the period counts too, and the 6 days before
+  // may reach into the previous period. Art. 151³, 151¹¹ §1 pkt 2: a free day's or a holiday's
+  // falls within its period. The worked day itself is no day off.
+  const CivilDay july_end(2026, 7, 31);
+  EXPECT_TRUE(IsDayOffInTime(CivilDay(2026, 7, 12), CivilDay(2026, 7, 6), kJuly, july_end));
+  EXPECT_TRUE(IsDayOffInTime(CivilDay(2026, 7, 12), CivilDay(2026, 7, 1), kJuly, july_end));
+  EXPECT_TRUE(IsDayOffInTime(CivilDay(2026, 7, 12), july_end, kJuly, july_end));
+  EXPECT_TRUE(IsDayOffInTime(CivilDay(2026, 7, 5), CivilDay(2026, 6, 29), kJuly, july_end));
+  EXPECT_FALSE(IsDayOffInTime(CivilDay(2026, 7, 5), CivilDay(2026, 6, 28), kJuly, july_end));
+  EXPECT_TRUE(IsDayOffInTime(CivilDay(2026, 7, 26), CivilDay(2026, 8, 1), kJuly, july_end));
+  EXPECT_FALSE(IsDayOffInTime(CivilDay(2026, 7, 26), CivilDay(2026, 8, 2), kJuly, july_end));
+  EXPECT_FALSE(IsDayOffInTime(CivilDay(2026, 7, 11), CivilDay(2026, 8, 3), kJuly, july_end));
+  EXPECT_FALSE(IsDayOffInTime(CivilDay(2026, 7, 11), CivilDay(2026, 6, 30), kJuly, july_end));
+  EXPECT_FALSE(IsDayOffInTime(CivilDay(2026, 7, 11), CivilDay(2026, 7, 11), kJuly, july_end));
+  // Saturday 11 Jul's day off "given" on 3 Aug does not settle it: 8 h of average-week overtime.
+  Month m = BasicJuly();
+  m[11].Works("08:00", "16:00");
+  const PeriodEvaluation out = ClosedJuly(m, {{CivilDay(2026, 8, 3), CivilDay(2026, 7, 11)}});
+  EXPECT_EQ(out.days_off_given, 0);
+  EXPECT_EQ(out.average_week_overtime, Hours(8));
+}
+
+TEST(DayOffInExchangeTest, AScheduledSundayIsOwedItsDayOffWithinSixDays) {
+  // Art. 151¹¹ §1 pkt 1: continuous work, Sunday 12 Jul planned 08:00–16:00 and Wednesday 15 Jul
+  // free by the schedule (the week still has its 40 h). Linked as the Sunday's day off: no
+  // alert. Not linked, evaluated on 20 Jul: the window 6–18 Jul has passed → alerted, and the
+  // Sunday stays due by 31 Jul. Linked to Wednesday 22 Jul (10 days after): given, but late.
+  Month m = BasicJuly();
+  m[12].Shift("08:00", "16:00");
+  m[15].Clear().Off();
+  PeriodInput in = MonthPeriod(m, {}, EmployeeTerms{});
+  in.today = CivilDay(2026, 7, 20);
+  in.days_off_given = {{CivilDay(2026, 7, 15), CivilDay(2026, 7, 12)}};
+  const PeriodEvaluation linked = EvaluatePeriod(in);
+  EXPECT_EQ(m.Of(linked, 12).day_off_given_on, CivilDay(2026, 7, 15));
+  EXPECT_FALSE(Has(m.Of(linked, 12).alerts, Alert::kSundayDayOffLate));
+  EXPECT_EQ(m.Of(linked, 12).overtime_50 + m.Of(linked, 12).overtime_100, 0);  // planned work
+
+  in.days_off_given.clear();
+  const PeriodEvaluation missing = EvaluatePeriod(in);
+  EXPECT_TRUE(Has(m.Of(missing, 12).alerts, Alert::kSundayDayOffLate));
+  EXPECT_EQ(m.Of(missing, 12).day_off_due_by, CivilDay(2026, 7, 31));
+  EXPECT_EQ(missing.days_off_due, 1);
+
+  in.days_off_given = {{CivilDay(2026, 7, 22), CivilDay(2026, 7, 12)}};
+  const PeriodEvaluation late = EvaluatePeriod(in);
+  EXPECT_EQ(m.Of(late, 12).day_off_given_on, CivilDay(2026, 7, 22));
+  EXPECT_TRUE(Has(m.Of(late, 12).alerts, Alert::kSundayDayOffLate));
+  // Before its window ends (today 15 Jul) nothing is alerted yet.
+  in.days_off_given.clear();
+  in.today = CivilDay(2026, 7, 15);
+  EXPECT_FALSE(Has(m.Of(EvaluatePeriod(in), 12).alerts, Alert::kSundayDayOffLate));
+}
+
+TEST(DayOffInExchangeTest, WorkOnTheDayOffGivenForASundayIsOvertimeAtHundred) {
+  // Art. 151¹ §1 pkt 1 lit. c: Sunday 12 Jul worked 8 h, Wednesday 15 Jul given off for it, and
+  // then 15 Jul worked 06:00–16:00 = 10 h after all: its 2 h over 8 are at 100 %, not 50 %.
+  Month m = BasicJuly();
+  m[12].Works("08:00", "16:00");
+  m[15].Clear().Off().Works("06:00", "16:00");
+  const PeriodEvaluation out = ClosedJuly(m, {{CivilDay(2026, 7, 15), CivilDay(2026, 7, 12)}});
+  EXPECT_EQ(m.Of(out, 15).overtime_100, Hours(2));
+  EXPECT_EQ(m.Of(out, 15).overtime_50, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// EvaluatePeriod (e): the part-time limit agreed in the contract (art. 151 §5).
+
+TEST(PartTimeLimitTest, HalfTimeWithAThreeQuarterLimit) {
+  // July 2026 at 1/2 time, the contract's limit 3/4: own time 184 × 1/2 = 92 h, limit 184 × 3/4
+  // = 138 h, full time 184 h. Planned 08:00–12:00 on the 23 weekdays (92 h); she works
+  // 08:00–16:00 on each, and 1 Jul 08:00–17:00: 22 × 8 + 9 = 185 h.
+  //  - daily overtime: 1 Jul 9 h − 8 h = 1 h (art. 151 §1 pkt 1);
+  //  - the rest, 184 h: over full time 184 − 184 = 0 (no average-week overtime);
+  //  - over the limit and within full time: 184 − 138 = 46 h with the supplement;
+  //  - own time to the limit, 92 → 138 h: paid plainly (full-time completion per day 23 × 4 h).
+  Month m = BasicJuly();
+  for (Day& day : m.days) {
+    if (day.input().schedule.kind == DayKind::kWorking) day.Scheduled("08:00", "12:00");
+  }
+  m[1].Clear().Works("08:00", "17:00");
+  EmployeeTerms terms{.fraction_numerator = 1, .fraction_denominator = 2};
+  terms.part_time_limit_numerator = 3;
+  terms.part_time_limit_denominator = 4;
+  const PeriodEvaluation out = ClosedJuly(m, {}, terms);
+  EXPECT_EQ(out.nominal, Hours(92));
+  EXPECT_EQ(out.work_time, Hours(185));
+  EXPECT_EQ(out.daily_overtime, Hours(1));
+  EXPECT_EQ(out.average_week_overtime, 0);
+  EXPECT_EQ(out.part_time_over_limit, Hours(46));
+  EXPECT_EQ(out.full_time_completion, Hours(92));
+
+  // The same month under a contract without the clause: everything over her own 92 h and
+  // within full time carries the supplement: 184 − 92 = 92 h.
+  const PeriodEvaluation no_clause = ClosedJuly(m, {}, EmployeeTerms{.fraction_numerator = 1, .fraction_denominator = 2});
+  EXPECT_EQ(no_clause.part_time_over_limit, Hours(92));
+
+  // A leave day (2 Jul, 4 h excused) lowers both the own time and the limit: work 185 − 8 =
+  // 177 h, less 1 h daily overtime = 176 h; over the limit 176 − (138 − 4) = 42 h.
+  m[2].Clear().Excused(Hours(4), "UW");
+  EXPECT_EQ(ClosedJuly(m, {}, terms).part_time_over_limit, Hours(42));
+
+  // Not settled while the period runs.
+  PeriodInput open = MonthPeriod(m, {}, terms);
+  EXPECT_EQ(EvaluatePeriod(open).part_time_over_limit, 0);
 }
 
 // Art. 151 §1: what a supervisor approved stands only as far as the day still has it.

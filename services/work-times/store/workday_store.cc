@@ -1,7 +1,9 @@
 #include "services/work-times/store/workday_store.h"
 
 #include "absl/strings/str_cat.h"
+#include "nlohmann/json.hpp"
 #include "services/common/pg_rows.h"
+#include "services/common/rpc.h"
 #include "services/common/sql_list.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
@@ -33,8 +35,38 @@ constexpr char kCorrectionsOf[] =
     "extract(epoch from corrected_at)::bigint FROM work_times.corrections WHERE workday_id = $1 "
     "ORDER BY corrected_at, correction_id";
 constexpr char kTerms[] =
-    "SELECT employee_id, working_time_system, settlement_months, night_start_hour, yearly_overtime_limit "
+    "SELECT employee_id, working_time_system, settlement_months, night_start_hour, yearly_overtime_limit, "
+    "coalesce(part_time_limit_numerator, 0), coalesce(part_time_limit_denominator, 0) "
     "FROM work_times.employee_terms WHERE employee_id = ANY($1::int[])";
+constexpr char kSaveTerms[] =
+    "INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months, night_start_hour, "
+    "yearly_overtime_limit, part_time_limit_numerator, part_time_limit_denominator) "
+    "VALUES ($1, $2, $3, $4, $5, nullif($6::int, 0), nullif($7::int, 0)) ON CONFLICT (employee_id) DO UPDATE SET "
+    "working_time_system = excluded.working_time_system, settlement_months = excluded.settlement_months, "
+    "night_start_hour = excluded.night_start_hour, yearly_overtime_limit = excluded.yearly_overtime_limit, "
+    "part_time_limit_numerator = excluded.part_time_limit_numerator, "
+    "part_time_limit_denominator = excluded.part_time_limit_denominator";
+constexpr char kDaysOffGiven[] =
+    "SELECT employee_id, given_on::text, for_day::text FROM work_times.days_off_given "
+    "WHERE employee_id = ANY($1::int[]) AND (given_on BETWEEN $2 AND $3 OR for_day BETWEEN $2 AND $3)";
+constexpr char kDayOffTaken[] =
+    "SELECT for_day::text, given_on::text FROM work_times.days_off_given g JOIN work_times.workdays w "
+    "ON w.employee_id = g.employee_id WHERE w.workday_id = $1 AND (g.for_day = $2 OR g.given_on = w.day) LIMIT 1";
+// The day's schedule is kept with the day off, then the day becomes free.
+constexpr char kGiveDayOff[] =
+    "WITH kept AS (INSERT INTO work_times.days_off_given (employee_id, given_on, for_day, replaced_kind, "
+    " replaced_start, replaced_end, replaced_seconds, given_by, given_by_name) "
+    " SELECT employee_id, day, $2, day_kind, planned_start, planned_end, scheduled_seconds, $3, $4 "
+    " FROM work_times.workdays WHERE workday_id = $1 RETURNING employee_id, given_on) "
+    "UPDATE work_times.workdays w SET day_kind = 'day_off', planned_start = NULL, planned_end = NULL, "
+    " scheduled_seconds = 0 FROM kept WHERE w.employee_id = kept.employee_id AND w.day = kept.given_on";
+constexpr char kWithdrawDayOff[] =
+    "WITH gone AS (DELETE FROM work_times.days_off_given g USING work_times.workdays w "
+    " WHERE w.workday_id = $1 AND g.employee_id = w.employee_id AND g.given_on = w.day "
+    " RETURNING g.employee_id, g.given_on, g.replaced_kind, g.replaced_start, g.replaced_end, g.replaced_seconds) "
+    "UPDATE work_times.workdays w SET day_kind = gone.replaced_kind, planned_start = gone.replaced_start, "
+    " planned_end = gone.replaced_end, scheduled_seconds = gone.replaced_seconds "
+    "FROM gone WHERE w.employee_id = gone.employee_id AND w.day = gone.given_on";
 constexpr char kInsertRecord[] =
     "INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source, corrected) "
     "SELECT workday_id, employee_id, day, $2, to_timestamp($3), to_timestamp($4), 'correction', true "
@@ -213,9 +245,52 @@ absl::StatusOr<std::map<int, TermsRecord>> WorkdayStore::Terms(const std::vector
   ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kTerms, {IntArrayParam(ids)}));
   std::map<int, TermsRecord> out;
   for (int i = 0; i < r.Rows(); ++i) {
-    out[r.Int(i, 0)] = TermsRecord{r.Text(i, 1), r.Int(i, 2), r.Int(i, 3), r.Int(i, 4)};
+    out[r.Int(i, 0)] = TermsRecord{r.Text(i, 1), r.Int(i, 2), r.Int(i, 3), r.Int(i, 4), r.Int(i, 5), r.Int(i, 6)};
   }
   return out;
+}
+
+absl::Status WorkdayStore::SaveTerms(int employee_id, const TermsRecord& t) {
+  return pool_
+      .Query(kSaveTerms, {std::to_string(employee_id), t.working_time_system, std::to_string(t.settlement_months),
+                          std::to_string(t.night_start_hour), std::to_string(t.yearly_overtime_limit),
+                          std::to_string(t.part_time_limit_numerator), std::to_string(t.part_time_limit_denominator)})
+      .status();
+}
+
+absl::StatusOr<std::vector<DayOffGivenRow>> WorkdayStore::DaysOffGiven(const std::vector<int>& ids,
+                                                                       absl::CivilDay from, absl::CivilDay to) {
+  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kDaysOffGiven, {IntArrayParam(ids), FormatDate(from), FormatDate(to)}));
+  return ReadAll(r, [](const PgResult& r, int i) -> absl::StatusOr<DayOffGivenRow> {
+    DayOffGivenRow d;
+    d.employee_id = r.Int(i, 0);
+    ASSIGN_OR_RETURN(d.given_on, DayAt(r, i, 1));
+    ASSIGN_OR_RETURN(d.for_day, DayAt(r, i, 2));
+    return d;
+  });
+}
+
+absl::Status WorkdayStore::GiveDayOff(PgConnection& tx, int workday_id, absl::CivilDay for_day, const Author& by) {
+  ASSIGN_OR_RETURN(const PgResult taken, tx.Query(kDayOffTaken, {std::to_string(workday_id), FormatDate(for_day)}));
+  if (taken.Rows() > 0) {
+    const bool same_work = taken.Text(0, 0) == FormatDate(for_day);
+    return WithProblemExtensions(
+        absl::AlreadyExistsError(same_work ? absl::StrCat("the work of ", taken.Text(0, 0), " has its day off already, on ",
+                                                          taken.Text(0, 1))
+                                           : absl::StrCat("this day is already the day off for the work of ",
+                                                          taken.Text(0, 0))),
+        nlohmann::json{{"code", "work_times.day_off_already_given"}, {"forDate", taken.Text(0, 0)},
+                       {"givenOn", taken.Text(0, 1)}}
+            .dump());
+  }
+  return tx.Query(kGiveDayOff, {std::to_string(workday_id), FormatDate(for_day), std::to_string(by.user_id), by.full_name})
+      .status();
+}
+
+absl::Status WorkdayStore::WithdrawDayOff(PgConnection& tx, int workday_id) {
+  ASSIGN_OR_RETURN(const PgResult r, tx.Query(kWithdrawDayOff, {std::to_string(workday_id)}));
+  if (r.Affected() == 0) return absl::NotFoundError("this day is no day off given for other work");
+  return absl::OkStatus();
 }
 
 absl::Status WorkdayStore::LockOpenDay(PgConnection& tx, int workday_id) { return RequireOpen(tx, workday_id); }

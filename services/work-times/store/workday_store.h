@@ -69,6 +69,15 @@ struct TermsRecord {
   int settlement_months = 1;
   int night_start_hour = 22;
   int yearly_overtime_limit = 150 * 3600;
+  int part_time_limit_numerator = 0;    // art. 151 §5; 0/0 without the clause
+  int part_time_limit_denominator = 0;
+};
+
+// A day of the schedule given off for work on another (art. 151³, 151¹¹ §1).
+struct DayOffGivenRow {
+  int employee_id = 0;
+  absl::CivilDay given_on;
+  absl::CivilDay for_day;
 };
 
 // Who changes something, for the audit.
@@ -100,6 +109,10 @@ class WorkdayStore final {
   absl::StatusOr<std::vector<RecordRow>> RecordsOf(int workday_id);
   absl::StatusOr<std::vector<CorrectionRow>> CorrectionsOf(int workday_id);
   absl::StatusOr<std::map<int, TermsRecord>> Terms(const std::vector<int>& employee_ids);
+  absl::Status SaveTerms(int employee_id, const TermsRecord& terms);
+  // The days off given on, or for work on, a day from `from` to `to`.
+  absl::StatusOr<std::vector<DayOffGivenRow>> DaysOffGiven(const std::vector<int>& employee_ids, absl::CivilDay from,
+                                                           absl::CivilDay to);
 
   // The parts of a supervisor's correction or approval, each inside the caller's transaction
   // (docs/work-times.md "Corrections"): the open day locked first (FAILED_PRECONDITION when
@@ -115,6 +128,12 @@ class WorkdayStore final {
                                    const Author& by);
   static absl::Status RemoveRecord(PgConnection& tx, int workday_id, long long record_id, const std::string& reason,
                                    const Author& by);
+  // The day (locked open by LockOpenDay) becomes the day off given for work on `for_day`, its
+  // schedule kept for WithdrawDayOff. ALREADY_EXISTS when `for_day` has its day off already or
+  // the day is one given for another.
+  static absl::Status GiveDayOff(PgConnection& tx, int workday_id, absl::CivilDay for_day, const Author& by);
+  // The day's schedule as it was before its day off was given; NOT_FOUND when none was.
+  static absl::Status WithdrawDayOff(PgConnection& tx, int workday_id);
   // Sets the approved overtime or the compensated undertime of the day.
   static absl::Status Approve(PgConnection& tx, int workday_id, std::optional<int> overtime,
                               std::optional<int> undertime, const Author& by);

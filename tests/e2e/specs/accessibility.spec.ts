@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { announcementDialog, SCREENSHOTS, signIn } from './helpers';
+import { announcementDialog, SCREENSHOTS, signIn, sql } from './helpers';
 
 // Every screen of the app, in the light and the dark theme, has no serious or critical axe
 // violation (contrast included) and no button or link whose accessible name leaves out its
@@ -36,18 +35,9 @@ interface Screen {
 }
 
 const LABEL_IN_NAME = 'label-content-name-mismatch';
-const PG_PORT = process.env.KADRY_PG_PORT ?? '55432';
 
 // A state that never comes fails in seconds, not at the end of the test's time.
 test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-/** Direct SQL on the test stack's database, for set-up the API cannot make. */
-function sql(statement: string): string {
-  return execFileSync('psql', ['-h', '127.0.0.1', '-p', PG_PORT, '-U', 'kadry', '-d', 'kadry', '-v', 'ON_ERROR_STOP=1', '-Atqc', statement], {
-    env: { ...process.env, PGPASSWORD: 'kadry', PGCONNECT_TIMEOUT: '5' },
-    timeout: 15_000,
-  }).toString().trim();
-}
 
 const TODAY = "(now() AT TIME ZONE 'Europe/Warsaw')::date";
 /** `hoagreement` (user 1007) sees the ZFŚS announcement: no other spec signs it in. */

@@ -1,9 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { inflateRawSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Kadry2026!';
 export const IDENTITY_URL = process.env.KADRY_IDENTITY_URL ?? 'http://localhost:8081';
 export const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
+const PG_PORT = process.env.KADRY_PG_PORT ?? '55432';
+
+/** Direct SQL on the test stack's database, for set-up the API cannot make. */
+export function sql(statement: string): string {
+  return execFileSync('psql', ['-h', '127.0.0.1', '-p', PG_PORT, '-U', 'kadry', '-d', 'kadry', '-v', 'ON_ERROR_STOP=1', '-Atqc', statement], {
+    env: { ...process.env, PGPASSWORD: 'kadry', PGCONNECT_TIMEOUT: '5' },
+    timeout: 15_000,
+  }).toString().trim();
+}
 
 /** Fills the provider's real login page (fields `username`, `password`, a submit button). */
 export async function signInOnProviderPage(page: Page, username: string) {

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SCREENSHOTS, signIn } from './helpers';
+import { SCREENSHOTS, signIn, sql } from './helpers';
 
 // Issue 13: working time end to end. The employee (Jan Kowalski, 1002) starts and stops his day
 // and finds it in his workdays; his manager (Anna Nowak, 1003) corrects the day's record with a
@@ -9,16 +8,6 @@ import { SCREENSHOTS, signIn } from './helpers';
 //
 // Rerunnable: Jan's records, clock events, approvals and corrections of today, and the current
 // and last month's locks of Anna's team, are put back before and after (docs/work-times.md "Locks").
-
-const PG_PORT = process.env.KADRY_PG_PORT ?? '55432';
-
-/** Direct SQL on the test stack's database, for the set-up the API cannot make. */
-function sql(statement: string): string {
-  return execFileSync('psql', ['-h', '127.0.0.1', '-p', PG_PORT, '-U', 'kadry', '-d', 'kadry', '-v', 'ON_ERROR_STOP=1', '-Atqc', statement], {
-    env: { ...process.env, PGPASSWORD: 'kadry', PGCONNECT_TIMEOUT: '5' },
-    timeout: 15_000,
-  }).toString().trim();
-}
 
 const TODAY = "(now() AT TIME ZONE 'Europe/Warsaw')::date";
 const THIS_MONTH = `date_trunc('month', ${TODAY})::date`;

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { TZDate } from '@date-fns/tz';
 import { formatDuration } from '@shared/dates/duration';
-import { formatDate } from '@shared/dates/format';
+import { formatDate, formatDayMonth } from '@shared/dates/format';
 import { now, TIME_ZONE } from '@shared/dates/warsaw';
+import { htmlLangOf, isUiLocale } from '@shared/i18n/languages';
 
 /** Every duration of the feature: 'Ng Nm' through the shared formatter (docs/decisions/0006-duration-format.md). */
 export const duration = (seconds: number | null | undefined, t: TFunction) => formatDuration(seconds, t);
@@ -10,11 +11,26 @@ export const duration = (seconds: number | null | undefined, t: TFunction) => fo
 export const time = (value: Date | string | null | undefined) => formatDate(value, 'timeShort');
 /** 'yyyy-MM-dd' in Warsaw. */
 export const day = (value: Date | string | null | undefined) => formatDate(value, 'date');
+/**
+ * "7 listopada" in the interface language, the short date of the day-off notes in a table cell.
+ * A revived Date or 'yyyy-MM-dd'; '' when empty.
+ */
+export function dayAndMonth(value: Date | string, language: string): string {
+  if (value === '') return '';
+  return formatDayMonth(day(value), isUiLocale(language) ? htmlLangOf(language) : 'pl');
+}
 /** 'yyyy-MM-dd HH:mm' in Warsaw. */
 export const dateTime = (value: Date | string | null | undefined) => formatDate(value, 'dateTimeShort');
 
 /** 'HH:mm–HH:mm' of a span; an open end stays '--:--'. */
 export const span = (start: Date | string, end: Date | string) => `${time(start)}–${time(end)}`;
+
+/** '22:00–06:00': the 8 night hours (art. 151⁷) starting at `hour`; '—' when unknown. */
+export function nightSpan(hour: number): string {
+  if (!hour) return '—';
+  const at = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+  return `${at(hour)}–${at(hour + 8)}`;
+}
 
 /** The live timer's 'HH:MM:SS' of whole seconds. */
 export function clock(seconds: number): string {

@@ -10,6 +10,14 @@ const KNOWN: [RegExp, string][] = [
   [/^a month is closed once it has ended/, 'workTimes.problems.futureMonth'],
   [/^the record overlaps another record/, 'workTimes.problems.overlap'],
   [/^payroll has read this month/, 'workTimes.problems.payrollRead'],
+  [/^only a working day of the schedule can be given off/, 'workTimes.problems.dayOffNotWorking'],
+  [/^the day has records; a day worked is no day off/, 'workTimes.problems.dayOffHasRecords'],
+  [/has its day off already|is already the day off for the work of/, 'workTimes.problems.dayOffAlreadyGiven'],
+  [/^work on a working weekday of the schedule earns no day off/, 'workTimes.problems.dayOffNotEarned'],
+  [/^the day off for .* falls between/, 'workTimes.problems.dayOffOutOfTime'],
+  [/is closed; reopen it before (giving|taking)/, 'workTimes.problems.dayOffMonthClosed'],
+  [/^this day is no day off given for other work/, 'workTimes.problems.dayOffNone'],
+  [/^working-time terms are set by HR and Admin/, 'workTimes.problems.termsHrOnly'],
 ];
 
 /** A service message in the user's language when it is a known one, else as the server wrote it. */

@@ -12,7 +12,28 @@ import type { TimeEvaluation } from './api/types';
 import { AlertChips, LockChip } from './components/chips';
 import { MonthPicker } from './components/month-picker';
 import { problemText } from './components/problem-alert';
-import { currentMonth, duration } from './format';
+import { currentMonth, day, duration } from './format';
+
+/** The soonest last day of the person's days off still to give ('yyyy-MM-dd'), '' when none is waiting. */
+function earliestDueBy(evaluation: TimeEvaluation): string {
+  return evaluation.workAwaitingDayOff.map((a) => a.dueBy).filter(Boolean).sort()[0] ?? '';
+}
+
+/** How many days off are still to give and, under it, by when the first one is due. */
+function DaysOffDue({ evaluation }: { evaluation: TimeEvaluation }) {
+  const { t } = useTranslation();
+  const dueBy = earliestDueBy(evaluation);
+  return (
+    <>
+      {evaluation.daysOffDue}
+      {dueBy && (
+        <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+          {t('workTimes.awaitingDayOff.firstDueBy', { date: day(dueBy) })}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /** `work-times/team-time-evaluation`: each person's month totals, the CSV and XLSX of the month. */
 export default function TeamTimeEvaluationPage() {
@@ -45,6 +66,7 @@ export default function TeamTimeEvaluationPage() {
     d('nightWorkTime', true),
     d('balance', true),
     d('wpTimeRemaining', false, true),
+    { field: 'daysOffDue', header: t('workTimes.summary.daysOffDue'), noWrap: true, render: (r) => <DaysOffDue evaluation={r} /> },
     { field: 'alerts', header: t('workTimes.columns.alerts'), render: (r) => <AlertChips alerts={r.alerts} /> },
     { field: 'lockState', header: t('workTimes.columns.lockState'), render: (r) => <LockChip lockState={r.lockState} /> },
   ];

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetTimeEvaluationQuery } from './api/work-times-api';
+import { EmployeeTermsCard } from './components/employee-terms-card';
 import { MonthPicker } from './components/month-picker';
 import { ProblemAlert } from './components/problem-alert';
 import { TimeEvaluationView } from './components/time-evaluation-view';
@@ -28,6 +29,7 @@ export default function TeamTimeEvaluationPersonPage() {
       {isFetching && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />
       {data && !error && <TimeEvaluationView evaluation={data} />}
+      {employeeId > 0 && <EmployeeTermsCard employeeId={employeeId} />}
     </Stack>
   );
 }

@@ -20,11 +20,13 @@ import { useConfirmWithComment } from '@shared/ui/confirm-provider';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { Icon } from '@shared/ui/icons';
 import {
-  useAddRecordMutation, useApproveTimeMutation, useGetWorkdayQuery, useRemoveRecordMutation, useUpdateRecordMutation,
+  useAddRecordMutation, useApproveTimeMutation, useGetWorkdayQuery, useGiveDayOffMutation, useRemoveRecordMutation, useUpdateRecordMutation,
+  useWithdrawDayOffMutation,
 } from './api/work-times-api';
 import type { ClockRecord, RecordCorrection, RecordDraft, Workday } from './api/types';
 import { AlertChips, LockChip } from './components/chips';
 import { FigureList } from './components/figure-list';
+import { GiveDayOffDialog } from './components/give-day-off-dialog';
 import { ProblemAlert } from './components/problem-alert';
 import { RecordDialog } from './components/record-dialog';
 import { RecordsTable } from './components/records-table';
@@ -54,6 +56,43 @@ function Summary({ workday }: { workday: Workday }) {
       <FigureList lines={lines} testId="workday-summary" twoColumns />
       {row.alerts.length > 0 && <Box sx={{ mt: 1.5 }}><AlertChips alerts={row.alerts} /></Box>}
     </Paper>
+  );
+}
+
+/**
+ * The day's place in the days off for work on free days (art. 151³, 151¹¹ §1): a day off given
+ * for work on another day, with its withdrawal; the day off for this day's own work on a free day,
+ * given or due; or, on an empty working day, the offer to give it off.
+ */
+function DayOff({ workday, canCorrect, busy, onGive, onWithdraw }: {
+  workday: Workday; canCorrect: boolean; busy: boolean; onGive: () => void; onWithdraw: () => void;
+}) {
+  const { t } = useTranslation();
+  const row = workday.row!;
+  // Only an empty working day can become a day off: one with records was worked, a leave day is excused already.
+  const canGive = canCorrect && !row.dayOffFor && row.scheduledWorkTime > 0 && workday.records.length === 0 && !row.excusedAbsenceCode;
+  return (
+    <>
+      {row.dayOffFor && (
+        <Alert severity="info" data-testid="day-off-for" action={canCorrect && (
+          <Button color="inherit" size="small" disabled={busy} onClick={onWithdraw}>{t('workTimes.dayOff.withdraw')}</Button>
+        )}>
+          {t('workTimes.dayOff.forLong', { date: day(row.dayOffFor) })}
+        </Alert>
+      )}
+      {(row.dayOffGivenOn || row.dayOffDueBy) && (
+        <Alert severity={row.dayOffGivenOn ? 'success' : 'warning'} data-testid="day-off-of-work">
+          {row.dayOffGivenOn
+            ? t('workTimes.dayOff.givenLong', { date: day(row.dayOffGivenOn) })
+            : t('workTimes.dayOff.dueByLong', { date: day(row.dayOffDueBy) })}
+        </Alert>
+      )}
+      {canGive && (
+        <Box>
+          <Button variant="outlined" startIcon={<Icon name="event" />} disabled={busy} onClick={onGive}>{t('workTimes.dayOff.offer')}</Button>
+        </Box>
+      )}
+    </>
   );
 }
 
@@ -103,10 +142,14 @@ export default function WorkdayPage() {
   const [update, updateState] = useUpdateRecordMutation();
   const [remove, removeState] = useRemoveRecordMutation();
   const [approve, approveState] = useApproveTimeMutation();
+  const [giveDayOff, giveState] = useGiveDayOffMutation();
+  const [withdrawDayOff, withdrawState] = useWithdrawDayOffMutation();
   const ask = useConfirmWithComment();
   const [editing, setEditing] = useState<ClockRecord | 'new' | null>(null);
   // One key while the dialog is open: saving again after a lost answer writes the record once.
   const recordKey = useMemo(() => (editing ? newIdempotencyKey() : undefined), [editing]);
+  const [givingDayOff, setGivingDayOff] = useState(false);
+  const dayOffKey = useMemo(() => (givingDayOff ? newIdempotencyKey() : undefined), [givingDayOff]);
 
   if (!workdayId) {
     return (
@@ -138,6 +181,17 @@ export default function WorkdayPage() {
     });
     if (answer.confirmed) await remove({ workdayId, recordId: r.recordId, reason: answer.comment });
   };
+  const give = async (forDate: string) => {
+    const result = await giveDayOff({ workdayId, forDate, idempotencyKey: dayOffKey });
+    if (!('error' in result)) {
+      giveState.reset();
+      setGivingDayOff(false);
+    }
+  };
+  const closeGiveDialog = () => {
+    giveState.reset();
+    setGivingDayOff(false);
+  };
 
   return (
     <Stack spacing={2}>
@@ -160,7 +214,10 @@ export default function WorkdayPage() {
           )}
           <ProblemAlert error={approveState.error} fallback={t('workTimes.workday.approveFailed')} />
           <ProblemAlert error={removeState.error} fallback={t('workTimes.record.saveFailed')} />
+          <ProblemAlert error={withdrawState.error} fallback={t('workTimes.dayOff.withdrawFailed')} />
           <Summary workday={data} />
+          <DayOff workday={data} canCorrect={canCorrect} busy={giveState.isLoading || withdrawState.isLoading}
+            onGive={() => setGivingDayOff(true)} onWithdraw={() => void withdrawDayOff({ workdayId })} />
           {canApprove && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button variant="contained" disabled={approveState.isLoading || row.overtime === 0} onClick={() => void approve({ workdayId, what: 'approve-overtime' })}>
@@ -190,6 +247,10 @@ export default function WorkdayPage() {
           {editing && (
             <RecordDialog record={editing === 'new' ? undefined : editing} day={day(row.workdayOn)} busy={saveState.isLoading} error={saveState.error}
               onSave={(draft) => void save(draft)} onClose={() => setEditing(null)} />
+          )}
+          {givingDayOff && (
+            <GiveDayOffDialog day={day(row.workdayOn)} busy={giveState.isLoading} error={giveState.error}
+              onGive={(forDate) => void give(forDate)} onClose={closeGiveDialog} />
           )}
         </>
       )}

@@ -17,7 +17,7 @@ const EVALUATION = {
   employeeId: 1002, employeeFullName: 'Jan Kowalski', employeeSapNumber: '00001002', month: '2026-11', workingTimeSystem: 'basic', settlementMonths: 3,
   periodStartOn: '2026-10-01', periodEndOn: '2026-12-31', periodClosed: false, nominalTime: 160 * H, scheduledWorkTime: 160 * H, workTime: 150 * H + 30 * 60,
   excusedAbsenceTime: 8 * H, unexcusedAbsenceTime: 0, nightWorkTime: 2 * H, overtime50: 3 * H + 15 * 60, overtime100: 8 * H, averageWeekOvertime: 0,
-  dayOffWorkTime: 8 * H, daysOffOwed: 1, fullTimeCompletion: 0, wpTime: H, wpTimeRemaining: 30 * 60, balance: -(1 * H + 30 * 60), overtimeInYear: 120 * H,
+  dayOffWorkTime: 8 * H, daysOffDue: 1, fullTimeCompletion: 0, wpTime: H, wpTimeRemaining: 30 * 60, balance: -(1 * H + 30 * 60), overtimeInYear: 120 * H,
   yearlyOvertimeLimit: 150 * H, alerts: ['weekly_rest'], approvedOvertime: 2 * H, lockState: 'partly_locked', periodNominalTime: 504 * H,
   rows: [{
     workdayOn: '2026-11-03', workStartAt: '2026-11-03T07:55:00+01:00', workEndAt: '2026-11-03T16:25:00+01:00', schedule: '08:00–16:00',
@@ -48,7 +48,7 @@ describe('my time evaluation', () => {
     expect(screen.getByTestId('figure-balance').textContent).toContain('-1g 30m');
     expect(screen.getByTestId('figure-wpTimeRemaining').textContent).toContain('0g 30m');
     expect(screen.getByTestId('figure-overtimeInYear').textContent).toContain('120g 0m z 150g 0m');
-    expect(screen.getByTestId('figure-daysOffOwed').textContent).toContain('1');
+    expect(screen.getByTestId('figure-daysOffDue').textContent).toContain('1');
     expect(screen.getByTestId('figure-period').textContent).toContain('2026-10-01 – 2026-12-31');
     expect(screen.getByTestId('figure-workingTimeSystem').textContent).toContain('podstawowy, 3 miesiące');
     expect(screen.getByText('Częściowo zamknięty')).toBeTruthy();
@@ -120,10 +120,13 @@ describe('team time evaluation', () => {
 
   it("shows one person's month from the path", async () => {
     const asked: string[] = [];
-    server.use(http.get(`${WT_API}/time-evaluation/1002`, ({ request }) => {
-      asked.push(new URL(request.url).search);
-      return HttpResponse.json({ data: EVALUATION });
-    }));
+    server.use(
+      http.get(`${WT_API}/time-evaluation/1002`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ data: EVALUATION });
+      }),
+      http.get(`${WT_API}/employee-terms/1002`, () => HttpResponse.json({ data: { employeeId: 1002, workingTimeSystem: 'basic', settlementMonths: 3 } })),
+    );
     renderPage(<TeamTimeEvaluationPersonPage />, { user: 'manager', path: '/work-times/team-time-evaluation/1002?month=2026-10', route: '/work-times/team-time-evaluation/:id' });
     expect(await screen.findByRole('heading', { name: 'Jan Kowalski (00001002)' })).toBeTruthy();
     expect(asked[0]).toBe('?month=2026-10');

@@ -1,6 +1,6 @@
 import type {
-  Attendance, AttendanceList, ClockRecord, CurrentWorkday, Intervention, OnCallDuty, OnCallList, RecordCorrection, TimeEvaluation,
-  TimeEvaluationList, TimeEvaluationRow, Workday, WorkdayEvent, WorkdayList, WorkdayRow, WorkdaysCalendar,
+  Attendance, AttendanceList, ClockRecord, CurrentWorkday, EmployeeTerms, Intervention, OnCallDuty, OnCallList, RecordCorrection, TimeEvaluation,
+  TimeEvaluationList, TimeEvaluationRow, WorkAwaitingDayOff, Workday, WorkdayEvent, WorkdayList, WorkdayRow, WorkdaysCalendar,
 } from './types';
 
 /**
@@ -21,7 +21,7 @@ export const workdayRowOf = (r: Partial<WorkdayRow> | undefined): WorkdayRow => 
   const row = fill<WorkdayRow>({
     workdayId: 0, employeeId: 0, employeeFullName: '', employeeSapNumber: '', lockState: 'open', workdayOn: '', schedule: '', totalTime: 0,
     workTime: 0, undertime: 0, compensatedUndertime: 0, overtime: 0, approvedOvertime: 0, wpRequest: 0, alerts: [], scheduledWorkTime: 0,
-    workStartAt: '', workEndAt: '', excusedAbsenceCode: '',
+    workStartAt: '', workEndAt: '', excusedAbsenceCode: '', dayOffGivenOn: '', dayOffDueBy: '', dayOffFor: '',
   }, r);
   return { ...row, alerts: row.alerts ?? [] };
 };
@@ -55,22 +55,31 @@ const evaluationRowOf = (r: Partial<TimeEvaluationRow>): TimeEvaluationRow => {
     workdayOn: '', workStartAt: '', workEndAt: '', schedule: '', scheduledWorkTime: 0, workTime: 0, unexcusedAbsenceTime: 0, excusedAbsenceTime: 0,
     wpTime: 0, nightWorkTime: 0, fullTimeCompletion: 0, overtime: 0, dayOffWorkTime: 0, balance: 0, settlementPeriodTransferredOvertimeRest: 0,
     monthlyTransferredBalanceRest: 0, overtimeTotalRest: 0, wpTimeRemaining: 0, overtime50: 0, overtime100: 0, alerts: [], workdayId: 0,
+    dayOffGivenOn: '', dayOffDueBy: '', dayOffFor: '',
   }, r);
   return { ...row, alerts: row.alerts ?? [] };
 };
+
+const awaitingOf = (a: Partial<WorkAwaitingDayOff>): WorkAwaitingDayOff =>
+  fill<WorkAwaitingDayOff>({ workedOn: '', dayOffWorkTime: 0, dueBy: '', sundayWindowPassed: false }, a);
 
 export const timeEvaluationOf = (e: Partial<TimeEvaluation> | undefined): TimeEvaluation => {
   const ev = fill<TimeEvaluation>({
     employeeId: 0, employeeFullName: '', employeeSapNumber: '', month: '', workingTimeSystem: '', settlementMonths: 0, periodStartOn: '',
     periodEndOn: '', periodClosed: false, nominalTime: 0, scheduledWorkTime: 0, workTime: 0, excusedAbsenceTime: 0, unexcusedAbsenceTime: 0,
-    nightWorkTime: 0, overtime50: 0, overtime100: 0, averageWeekOvertime: 0, dayOffWorkTime: 0, daysOffOwed: 0, fullTimeCompletion: 0, wpTime: 0,
+    nightWorkTime: 0, overtime50: 0, overtime100: 0, averageWeekOvertime: 0, dayOffWorkTime: 0, daysOffDue: 0, fullTimeCompletion: 0, wpTime: 0,
     wpTimeRemaining: 0, balance: 0, overtimeInYear: 0, yearlyOvertimeLimit: 0, alerts: [], approvedOvertime: 0, lockState: 'open', rows: [],
-    periodNominalTime: 0,
+    periodNominalTime: 0, daysOffGiven: 0, partTimeOverLimit: 0, partTimeLimit: '', fraction: '', workAwaitingDayOff: [],
   }, e);
-  return { ...ev, alerts: ev.alerts ?? [], rows: list(e?.rows, evaluationRowOf) };
+  return { ...ev, alerts: ev.alerts ?? [], rows: list(e?.rows, evaluationRowOf), workAwaitingDayOff: list(e?.workAwaitingDayOff, awaitingOf) };
 };
 
 export const timeEvaluationListOf = (r: Partial<TimeEvaluationList>): TimeEvaluationList => ({ total: r.total ?? 0, data: list(r.data, timeEvaluationOf) });
+
+export const employeeTermsOf = (t: Partial<EmployeeTerms> | undefined): EmployeeTerms =>
+  fill<EmployeeTerms>({
+    employeeId: 0, workingTimeSystem: '', settlementMonths: 0, nightStartHour: 0, yearlyOvertimeLimit: 0, partTimeLimit: '', fraction: '',
+  }, t);
 
 const attendanceOf = (a: Partial<Attendance>): Attendance =>
   fill<Attendance>({

@@ -41,6 +41,12 @@ export interface WorkdayRow {
   workStartAt: Date | string;
   workEndAt: Date | string;
   excusedAbsenceCode: string;
+  /** Work on a day off, a Sunday or a holiday: the day off given for it. */
+  dayOffGivenOn: Date | string;
+  /** While none is given, the last day it may be ('yyyy-MM-dd'; not date-named, so never revived). */
+  dayOffDueBy: string;
+  /** This day is the day off given for work on that day ('yyyy-MM-dd'). */
+  dayOffFor: string;
 }
 
 /** @proto kadry.work_times.v1.WorkdayList */
@@ -85,6 +91,11 @@ export interface Workday {
 /** @proto kadry.work_times.v1.WorkdayResponse */
 export interface WorkdayResponse {
   data?: Workday;
+}
+
+/** The body of give-day-off (the day given off is in the path): the day worked, 'yyyy-MM-dd'. @proto kadry.work_times.v1.GiveDayOffRequest */
+export interface GiveDayOffBody {
+  forDate: string;
 }
 
 /** A supervisor's record as added or changed; the reason is required. @proto kadry.work_times.v1.RecordDraft */
@@ -163,6 +174,19 @@ export interface TimeEvaluationRow {
   overtime100: number;
   alerts: string[];
   workdayId: number;
+  dayOffGivenOn: Date | string;
+  dayOffDueBy: string;
+  dayOffFor: string;
+}
+
+/** Work on a day off of the period still waiting for its day off (art. 151³, 151¹¹ §1). @proto kadry.work_times.v1.WorkAwaitingDayOff */
+export interface WorkAwaitingDayOff {
+  workedOn: Date | string;
+  dayOffWorkTime: number;
+  /** The last day the day off may be given, 'yyyy-MM-dd'. */
+  dueBy: string;
+  /** A Sunday's 6 days have passed without a day off (alert sunday_day_off_late). */
+  sundayWindowPassed: boolean;
 }
 
 /** @proto kadry.work_times.v1.TimeEvaluation */
@@ -186,7 +210,7 @@ export interface TimeEvaluation {
   overtime100: number;
   averageWeekOvertime: number;
   dayOffWorkTime: number;
-  daysOffOwed: number;
+  daysOffDue: number;
   fullTimeCompletion: number;
   wpTime: number;
   wpTimeRemaining: number;
@@ -198,6 +222,14 @@ export interface TimeEvaluation {
   lockState: string;
   rows: TimeEvaluationRow[];
   periodNominalTime: number;
+  daysOffGiven: number;
+  /** Art. 151 §5: a part-timer's hours over the contract's limit, at the period's end. */
+  partTimeOverLimit: number;
+  /** The contract's limit as a fraction of full time ("3/4"); "" without the clause. */
+  partTimeLimit: string;
+  /** The person's working time ("1/2"); "1/1" full time. */
+  fraction: string;
+  workAwaitingDayOff: WorkAwaitingDayOff[];
 }
 
 /** @proto kadry.work_times.v1.TimeEvaluationResponse */
@@ -209,6 +241,41 @@ export interface TimeEvaluationResponse {
 export interface TimeEvaluationList {
   total: number;
   data: TimeEvaluation[];
+}
+
+export type WorkingTimeSystem = 'basic' | 'equivalent';
+
+/** A person's working-time terms (art. 129, 151 §4–5, 151⁷). @proto kadry.work_times.v1.EmployeeTerms */
+export interface EmployeeTerms {
+  employeeId: number;
+  workingTimeSystem: string;
+  settlementMonths: number;
+  /** 21, 22 or 23: the night's 8 hours start then. */
+  nightStartHour: number;
+  /** Seconds. */
+  yearlyOvertimeLimit: number;
+  /** "3/4", or "" without the clause. */
+  partTimeLimit: string;
+  /** From the people directory; read only. */
+  fraction: string;
+}
+
+/** @proto kadry.work_times.v1.EmployeeTermsResponse */
+export interface EmployeeTermsResponse {
+  data?: EmployeeTerms;
+}
+
+/**
+ * The terms as HR sends them, the body of PUT employee-terms/{employeeId} (the person is in the
+ * path; the fraction belongs to the people directory).
+ * @proto kadry.work_times.v1.EmployeeTerms sent
+ */
+export interface EmployeeTermsChange {
+  workingTimeSystem: WorkingTimeSystem;
+  settlementMonths: number;
+  nightStartHour: number;
+  yearlyOvertimeLimit: number;
+  partTimeLimit: string;
 }
 
 /** @proto kadry.work_times.v1.Attendance */

@@ -3,11 +3,12 @@ import { fileNameOf, saveFile } from '../../../lib/download';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { toCollectionParams, type TableQuery } from '@shared/ui/data-table';
 import {
-  attendanceListOf, calendarOf, currentWorkdayOf, onCallListOf, timeEvaluationListOf, timeEvaluationOf, workdayListOf, workdayOf,
+  attendanceListOf, calendarOf, currentWorkdayOf, employeeTermsOf, onCallListOf, timeEvaluationListOf, timeEvaluationOf, workdayListOf, workdayOf,
 } from './defaults';
 import type {
-  ApproveTimeBody, AttendanceList, ClockActionRequest, CurrentWorkday, LockMonthRequest, LockMonthResponse, OnCallList, RecordDraft,
-  TimeEvaluation, TimeEvaluationList, TimeEvaluationResponse, Workday, WorkdayList, WorkdayResponse, WorkdaysCalendar,
+  ApproveTimeBody, AttendanceList, ClockActionRequest, CurrentWorkday, EmployeeTerms, EmployeeTermsChange, EmployeeTermsResponse, GiveDayOffBody,
+  LockMonthRequest, LockMonthResponse, OnCallList, RecordDraft, TimeEvaluation, TimeEvaluationList, TimeEvaluationResponse, Workday, WorkdayList,
+  WorkdayResponse, WorkdaysCalendar,
 } from './types';
 
 const BASE = 'work-times/api';
@@ -121,6 +122,20 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
     }),
+    /** Gives the day off in exchange for work on `forDate` (a free Saturday, a Sunday, a holiday); the day's schedule becomes a day off. */
+    giveDayOff: build.mutation<Workday, { workdayId: number; forDate: string } & Retryable>({
+      query: ({ workdayId, forDate, idempotencyKey }) => ({
+        url: `${BASE}/workdays/${workdayId}/day-off`, method: 'POST', body: { forDate } satisfies GiveDayOffBody, headers: keyed(idempotencyKey),
+      }),
+      transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
+      invalidatesTags: [TAG],
+    }),
+    /** Takes a day off given back: the day's schedule returns. */
+    withdrawDayOff: build.mutation<Workday, { workdayId: number } & Retryable>({
+      query: ({ workdayId, idempotencyKey }) => ({ url: `${BASE}/workdays/${workdayId}/day-off`, method: 'DELETE', headers: keyed(idempotencyKey) }),
+      transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
+      invalidatesTags: [TAG],
+    }),
     getTimeEvaluation: build.query<TimeEvaluation, { employeeId?: number; month: string }>({
       query: ({ employeeId, month }) => ({ url: `${BASE}/time-evaluation/${employeeId ? employeeId : 'my'}`, params: { month } }),
       transformResponse: (r: TimeEvaluationResponse) => timeEvaluationOf(dataOf(r)),
@@ -148,6 +163,19 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
         },
       }),
     }),
+    getEmployeeTerms: build.query<EmployeeTerms, number>({
+      query: (employeeId) => ({ url: `${BASE}/employee-terms/${employeeId}` }),
+      transformResponse: (r: EmployeeTermsResponse) => employeeTermsOf(dataOf(r)),
+      providesTags: [TAG],
+    }),
+    /** HR and Admin only (the service answers 403 to anyone else); the month's evaluation follows the new terms. */
+    updateEmployeeTerms: build.mutation<EmployeeTerms, { employeeId: number; terms: EmployeeTermsChange } & Retryable>({
+      query: ({ employeeId, terms, idempotencyKey }) => ({
+        url: `${BASE}/employee-terms/${employeeId}`, method: 'PUT', body: terms satisfies EmployeeTermsChange, headers: keyed(idempotencyKey),
+      }),
+      transformResponse: (r: EmployeeTermsResponse) => employeeTermsOf(dataOf(r)),
+      invalidatesTags: [TAG],
+    }),
     getAttendances: build.query<AttendanceList, AttendanceArgs>({
       query: ({ kind, date, query, status }) => ({ url: `${BASE}/attendances/${kind}`, params: { date, ...listParams(query), status } }),
       transformResponse: (r: AttendanceList) => attendanceListOf(r),
@@ -172,9 +200,13 @@ export const {
   useUpdateRecordMutation,
   useRemoveRecordMutation,
   useApproveTimeMutation,
+  useGiveDayOffMutation,
+  useWithdrawDayOffMutation,
   useGetTimeEvaluationQuery,
   useGetTeamTimeEvaluationsQuery,
   useExportTeamMonthMutation,
+  useGetEmployeeTermsQuery,
+  useUpdateEmployeeTermsMutation,
   useGetAttendancesQuery,
   useGetOnCallQuery,
 } = workTimesApi;

@@ -19,6 +19,20 @@ export function problemText(error: unknown, fallback: string, t?: TFunction): st
   return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
 }
 
+/**
+ * The server's first message for a field of a 422 answer (RFC 9457 `errors`), under the first of
+ * `names` it used: a body that is one field of the request (`terms`) may be named with or without it.
+ */
+export function problemFieldError(error: unknown, ...names: string[]): string | undefined {
+  const problem = (error as { data?: unknown } | undefined)?.data;
+  if (!isProblem(problem)) return undefined;
+  for (const name of names) {
+    const message = problem.errors?.[name]?.[0];
+    if (message) return message;
+  }
+  return undefined;
+}
+
 /** A failed call shown as an error Alert with the server's problem title (bonus declarations' way). */
 export function ProblemAlert({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation();

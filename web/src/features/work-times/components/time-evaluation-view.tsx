@@ -9,7 +9,9 @@ import { Link } from 'react-router';
 import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
 import type { TimeEvaluation, TimeEvaluationRow } from '../api/types';
 import { day, duration, time } from '../format';
+import { AwaitingDayOffTable } from './awaiting-day-off-table';
 import { AlertChips, LockChip } from './chips';
+import { DayOffNote } from './day-off-note';
 import { localPage } from './local-table';
 import { workdayPath } from './workday-table';
 
@@ -19,6 +21,9 @@ export const ROW_DURATIONS = [
   'dayOffWorkTime', 'balance', 'settlementPeriodTransferredOvertimeRest', 'monthlyTransferredBalanceRest', 'overtimeTotalRest', 'wpTimeRemaining',
 ] as const satisfies readonly (keyof TimeEvaluationRow)[];
 const SHOWN_BY_DEFAULT = new Set<string>(['scheduledWorkTime', 'workTime', 'unexcusedAbsenceTime', 'excusedAbsenceTime', 'overtime', 'balance']);
+
+/** A working time below full time ("1/2"); "1/1" and an unknown one ("") are full time. */
+export const isPartTime = (fraction: string) => fraction !== '' && fraction !== '1/1';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -48,16 +53,23 @@ export function TimeEvaluationView({ evaluation }: { evaluation: TimeEvaluation 
     { key: 'balance', value: d(e.balance) },
     { key: 'wpTimeRemaining', value: d(e.wpTimeRemaining) },
     { key: 'overtimeInYear', value: t('workTimes.summary.ofLimit', { value: d(e.overtimeInYear), limit: d(e.yearlyOvertimeLimit) }) },
-    { key: 'daysOffOwed', value: String(e.daysOffOwed) },
+    { key: 'daysOffDue', value: String(e.daysOffDue) },
+    { key: 'daysOffGiven', value: String(e.daysOffGiven) },
     { key: 'period', value: `${day(e.periodStartOn)} – ${day(e.periodEndOn)}` },
     { key: 'workingTimeSystem', value: `${t(`workTimes.system.${e.workingTimeSystem}`, { defaultValue: e.workingTimeSystem })}, ${t('workTimes.summary.months', { count: e.settlementMonths })}` },
+    // Art. 151 §5 concerns part-timers only: for full time these would be noise.
+    ...(isPartTime(e.fraction) ? [
+      { key: 'fraction', value: e.fraction },
+      { key: 'partTimeLimit', value: e.partTimeLimit || t('workTimes.summary.noPartTimeLimit') },
+      { key: 'partTimeOverLimit', value: d(e.partTimeOverLimit) },
+    ] : []),
   ];
   const columns: Column<TimeEvaluationRow>[] = [
     { field: 'workdayOn', header: t('workTimes.columns.workdayOn'), sortable: true, noWrap: true, cardTitle: true,
       render: (r) => (r.workdayId ? <Button size="small" component={Link} to={workdayPath(r.workdayId)}>{day(r.workdayOn)}</Button> : day(r.workdayOn)) },
     { field: 'workStartAt', header: t('workTimes.columns.workStartAt'), noWrap: true, render: (r) => time(r.workStartAt) },
     { field: 'workEndAt', header: t('workTimes.columns.workEndAt'), noWrap: true, render: (r) => time(r.workEndAt) },
-    { field: 'schedule', header: t('workTimes.columns.schedule'), noWrap: true },
+    { field: 'schedule', header: t('workTimes.columns.schedule'), noWrap: true, render: (r) => <>{r.schedule}<DayOffNote row={r} /></> },
     ...ROW_DURATIONS.map((f): Column<TimeEvaluationRow> => ({
       field: f, header: t(`workTimes.columns.${f}`), sortable: true, align: 'right', noWrap: true, hiddenByDefault: !SHOWN_BY_DEFAULT.has(f), render: (r) => d(r[f]),
     })),
@@ -75,6 +87,12 @@ export function TimeEvaluationView({ evaluation }: { evaluation: TimeEvaluation 
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
         {figures.map((f) => <Figure key={f.key} testId={`figure-${f.key}`} label={t(`workTimes.summary.${f.key}`)} value={f.value} />)}
       </Box>
+      {e.workAwaitingDayOff.length > 0 && (
+        <Box component="section" aria-labelledby="awaiting-day-off-title">
+          <Typography id="awaiting-day-off-title" variant="h6" component="h2" sx={{ mb: 1 }}>{t('workTimes.awaitingDayOff.title')}</Typography>
+          <AwaitingDayOffTable items={e.workAwaitingDayOff} label={t('workTimes.awaitingDayOff.title')} />
+        </Box>
+      )}
       <DataTable columns={columns} rows={page.rows} total={page.total} query={query} onQueryChange={setQuery} getRowId={(r) => String(r.workdayOn instanceof Date ? r.workdayOn.getTime() : r.workdayOn)} />
     </Stack>
   );

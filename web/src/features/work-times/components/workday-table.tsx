@@ -6,6 +6,7 @@ import { DataTable, type Column, type TableQuery } from '@shared/ui/data-table';
 import type { WorkdayRow } from '../api/types';
 import { day, duration } from '../format';
 import { AlertChips, LockChip } from './chips';
+import { DayOffNote } from './day-off-note';
 
 export const workdayPath = (workdayId: number) => `/work-times/workday/${workdayId}`;
 
@@ -35,7 +36,7 @@ export function WorkdayTable({ rows, total, loading, error, query, onQueryChange
       { field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true },
       { field: 'employeeSapNumber', header: t('workTimes.columns.employeeSapNumber'), hiddenByDefault: true },
     ] : []),
-    { field: 'schedule', header: t('workTimes.columns.schedule'), noWrap: true, render: (r) => r.schedule || r.excusedAbsenceCode },
+    { field: 'schedule', header: t('workTimes.columns.schedule'), noWrap: true, render: (r) => <>{r.schedule || r.excusedAbsenceCode}<DayOffNote row={r} /></> },
     d('totalTime'),
     d('workTime', true),
     d('undertime', true),

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useMswServer } from '../../../test/msw';
+import { useToday } from '../../../test/today';
+import type { DemoUser } from '../../../test/tokens';
+import TeamTimeEvaluationPersonPage from '../team-time-evaluation-person-page';
+import { renderPage, WT_API } from './setup';
+
+const server = useMswServer();
+useToday('2026-11-25T10:00:00+01:00');
+
+const H = 3600;
+const PROBLEM = { 'Content-Type': 'application/problem+json' };
+const TERMS = { employeeId: 1002, workingTimeSystem: 'basic', settlementMonths: 3, nightStartHour: 22, yearlyOvertimeLimit: 150 * H, partTimeLimit: '', fraction: '1/2' };
+const EVALUATION = { employeeId: 1002, employeeFullName: 'Jan Kowalski', employeeSapNumber: '00001002', month: '2026-11', fraction: '1/2', rows: [] };
+
+/** The person's month with the terms served from `terms` (changed by a PUT when `onPut` answers). */
+function serve(terms: () => unknown, onPut?: (request: Request) => Promise<Response>) {
+  server.use(
+    http.get(`${WT_API}/time-evaluation/1002`, () => HttpResponse.json({ data: EVALUATION })),
+    http.get(`${WT_API}/employee-terms/1002`, () => HttpResponse.json({ data: terms() })),
+    ...(onPut ? [http.put(`${WT_API}/employee-terms/1002`, ({ request }) => onPut(request))] : []),
+  );
+}
+const openPerson = (user: DemoUser) =>
+  renderPage(<TeamTimeEvaluationPersonPage />, { user, path: '/work-times/team-time-evaluation/1002?month=2026-11', route: '/work-times/team-time-evaluation/:id' });
+
+const termsCard = async () => (await screen.findByRole('region', { name: 'Warunki czasu pracy' }));
+const pick = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, field: string, option: string) => {
+  await user.click(within(dialog).getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('working time terms', () => {
+  it("shows the person's terms", async () => {
+    serve(() => TERMS);
+    openPerson('manager');
+    const card = await termsCard();
+    await waitFor(() => expect(within(card).getByTestId('employee-terms')).toBeTruthy());
+    const text = within(card).getByTestId('employee-terms').textContent;
+    expect(text).toContain('System czasu pracypodstawowy');
+    expect(text).toContain('Okres rozliczeniowy3 miesiące');
+    expect(text).toContain('Pora nocna22:00–06:00');
+    expect(text).toContain('Roczny limit nadgodzin150g 0m');
+    expect(text).toContain('Wymiar etatu1/2');
+    expect(text).toContain('bez klauzuli');
+  });
+
+  it('a manager cannot change them', async () => {
+    serve(() => TERMS);
+    openPerson('manager');
+    const card = await termsCard();
+    await within(card).findByTestId('employee-terms');
+    expect(within(card).queryByRole('button', { name: 'Zmień warunki' })).toBeNull();
+  });
+
+  it('HR changes them, sent as the service reads them, and sees them changed', async () => {
+    let terms: unknown = TERMS;
+    const sent: { body: unknown; key: string | null }[] = [];
+    serve(() => terms, async (request) => {
+      const body = (await request.json()) as object;
+      sent.push({ body, key: request.headers.get('Idempotency-Key') });
+      terms = { ...TERMS, ...body };
+      return HttpResponse.json({ data: terms });
+    });
+    openPerson('hr');
+    const user = userEvent.setup();
+    const card = await termsCard();
+    await user.click(await within(card).findByRole('button', { name: 'Zmień warunki' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    await pick(user, dialog, 'System czasu pracy', 'równoważny');
+    await pick(user, dialog, 'Okres rozliczeniowy', '4 miesiące');
+    await pick(user, dialog, 'Pora nocna', '21:00–05:00');
+    const hours = within(dialog).getByRole('textbox', { name: /Roczny limit nadgodzin/ });
+    await user.clear(hours);
+    await user.type(hours, '200');
+    await user.type(within(dialog).getByRole('textbox', { name: /Limit godzin z umowy/ }), '3/4');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toEqual({ workingTimeSystem: 'equivalent', settlementMonths: 4, nightStartHour: 21, yearlyOvertimeLimit: 200 * H, partTimeLimit: '3/4' });
+    expect(sent[0].key).toMatch(/\S/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(card).getByTestId('employee-terms').textContent).toContain('Okres rozliczeniowy4 miesiące'));
+    expect(within(card).getByTestId('employee-terms').textContent).toContain('Roczny limit nadgodzin200g 0m');
+    expect(within(card).getByTestId('employee-terms').textContent).toContain('3/4');
+  }, 60_000); // three menus and two typed fields
+
+  it('an admin may change them too; a full-timer has no limit to state', async () => {
+    serve(() => ({ ...TERMS, fraction: '1/1' }));
+    openPerson('admin');
+    const user = userEvent.setup();
+    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    expect(within(dialog).getByRole('textbox', { name: /Roczny limit nadgodzin/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: /Limit godzin z umowy/ })).toBeNull();
+  });
+
+  it('sends nothing below 150 hours or with a limit that is not a fraction', async () => {
+    const sent: unknown[] = [];
+    serve(() => TERMS, async (request) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ data: TERMS });
+    });
+    openPerson('hr');
+    const user = userEvent.setup();
+    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    const hours = within(dialog).getByRole('textbox', { name: /Roczny limit nadgodzin/ });
+    await user.clear(hours);
+    await user.type(hours, '120');
+    await user.type(within(dialog).getByRole('textbox', { name: /Limit godzin z umowy/ }), 'trzy czwarte');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(within(dialog).getByText('Podaj co najmniej 150 godzin')).toBeTruthy();
+    expect(within(dialog).getByText('Podaj część etatu, np. 3/4, albo zostaw puste')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's refusals by their fields", async () => {
+    serve(() => TERMS, async () => HttpResponse.json({
+      type: 'about:blank', title: 'Unprocessable Content', status: 422, detail: 'invalid fields',
+      errors: { 'terms.partTimeLimit': ['the limit is above the working time 1/2'], nightStartHour: ['21, 22 or 23'] },
+    }, { status: 422, headers: PROBLEM }));
+    openPerson('hr');
+    const user = userEvent.setup();
+    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Limit godzin z umowy/ }), '1/3');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    const limit = within(dialog).getByRole('textbox', { name: /Limit godzin z umowy/ });
+    await waitFor(() => expect(limit.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('the limit is above the working time 1/2')).toBeTruthy();
+    expect(within(dialog).getByText('21, 22 or 23')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the service's refusal of someone who may not change them", async () => {
+    serve(() => TERMS, async () => HttpResponse.json({ type: 'about:blank', title: 'Forbidden', status: 403, detail: 'only HR and Admin change working-time terms' }, { status: 403, headers: PROBLEM }));
+    openPerson('hr');
+    const user = userEvent.setup();
+    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Forbidden: only HR and Admin change working-time terms');
+  });
+});
