@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "services/common/rpc.h"
 #include "services/common/status_macros.h"
@@ -63,7 +64,7 @@ struct Inputs {
 
 absl::StatusOr<Inputs> Read(WorkdayStore& workdays, OnCallStore& on_call, PeopleDirectory& people,
                             const OnBehalfOf& caller, const std::vector<int>& ids, absl::CivilDay from,
-                            absl::CivilDay to) {
+                            absl::CivilDay to, std::vector<AbsenceDay> absences) {
   Inputs in;
   in.from = from;
   in.days = static_cast<int>(to - from) + 1;
@@ -89,7 +90,7 @@ absl::StatusOr<Inputs> Read(WorkdayStore& workdays, OnCallStore& on_call, People
       p.first_active = std::min(p.first_active, in.Index(day));
     }
   }
-  ASSIGN_OR_RETURN(in.absences, people.Absences(caller, ids, from, to));
+  in.absences = std::move(absences);
   for (const AbsenceDay& a : in.absences) {
     if (a.day < from || a.day > to) continue;
     PersonDays& p = in.Of(a.employee_id);
@@ -222,9 +223,82 @@ MonthTotals TotalsOf(const PersonMonth& m) {
   return t;
 }
 
-absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalfOf& caller,
-                                                                  const std::vector<Person>& people,
-                                                                  absl::CivilDay month_start, absl::CivilDay today) {
+namespace {
+
+// Everything a person's month is computed from, as text: the day, the person as the directory
+// has them, the versions of the stored months and terms, their absences and the holidays.
+std::string InputsKey(const Person& p, absl::CivilDay month_start, absl::CivilDay today, const std::string& versions,
+                      const std::vector<const AbsenceDay*>& absences, const std::vector<absl::CivilDay>& holidays) {
+  std::string key = absl::StrCat(FormatDate(today), "|", FormatDate(month_start), "|", p.employee_id, "|", p.full_name,
+                                 "|", p.sap_number, "|", p.position, "|", p.location_name, "|", p.supervisor_id, "|",
+                                 p.fraction_numerator, "/", p.fraction_denominator, "|", versions, "|");
+  for (const AbsenceDay* a : absences) {
+    absl::StrAppend(&key, FormatDate(a->day), a->code, a->is_home_office ? "h" : "", a->hours, ",");
+  }
+  key += "|";
+  for (const absl::CivilDay& h : holidays) absl::StrAppend(&key, FormatDate(h), ",");
+  return key;
+}
+
+}  // namespace
+
+absl::StatusOr<Months> MonthEvaluator::Evaluate(const OnBehalfOf& caller, const std::vector<Person>& people,
+                                                absl::CivilDay month_start, absl::CivilDay today) {
+  if (people.empty()) return Months();
+  const int year = static_cast<int>(month_start.year());
+  const absl::CivilDay year_start(year, 1, 1), year_end(year, 12, 31);
+  std::vector<int> ids;
+  for (const Person& p : people) ids.push_back(p.employee_id);
+  // The versions before anything they stand for: a write after this read counts them up, so a
+  // result computed from newer data is kept under older versions and never found again.
+  ASSIGN_OR_RETURN(const auto versions, workdays_.EvaluationVersions(ids, year_start - kSundayDayOffWindowDays,
+                                                                     year_end + kSundayDayOffWindowDays));
+  ASSIGN_OR_RETURN(const std::vector<AbsenceDay> absences, people_.Absences(caller, ids, year_start, year_end));
+  ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> holidays, people_.Holidays(caller, year));
+  std::unordered_map<int, std::vector<const AbsenceDay*>> absences_of;
+  for (const AbsenceDay& a : absences) absences_of[a.employee_id].push_back(&a);
+
+  std::vector<std::string> keys;
+  Months::Items found(people.size());
+  std::vector<Person> missing;
+  {
+    std::lock_guard<std::mutex> lock(kept_mu_);
+    for (size_t i = 0; i < people.size(); ++i) {
+      const Person& p = people[i];
+      const auto v = versions.find(p.employee_id);
+      keys.push_back(InputsKey(p, month_start, today, v == versions.end() ? "" : v->second, absences_of[p.employee_id],
+                               holidays));
+      const auto k = kept_.find({p.employee_id, month_start});
+      if (keep_results_ && k != kept_.end() && k->second.inputs == keys.back()) {
+        found[i] = k->second.month;
+      } else {
+        missing.push_back(p);
+      }
+    }
+  }
+  if (!missing.empty()) {
+    std::vector<AbsenceDay> missing_absences;
+    for (const Person& p : missing) {
+      for (const AbsenceDay* a : absences_of[p.employee_id]) missing_absences.push_back(*a);
+    }
+    ASSIGN_OR_RETURN(std::vector<PersonMonth> computed,
+                     EvaluateAll(caller, missing, month_start, today, std::move(missing_absences)));
+    std::lock_guard<std::mutex> lock(kept_mu_);
+    if (kept_.size() + computed.size() > kMaxKept) kept_.clear();
+    size_t next = 0;
+    for (size_t i = 0; i < people.size(); ++i) {
+      if (found[i]) continue;
+      found[i] = std::make_shared<const PersonMonth>(std::move(computed[next++]));
+      if (keep_results_) kept_[{people[i].employee_id, month_start}] = Kept{keys[i], found[i]};
+    }
+  }
+  return Months(std::move(found));
+}
+
+absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBehalfOf& caller,
+                                                                     const std::vector<Person>& people,
+                                                                     absl::CivilDay month_start, absl::CivilDay today,
+                                                                     std::vector<AbsenceDay> absences) {
   std::vector<PersonMonth> out;
   if (people.empty()) return out;
   const absl::CivilDay month_end = MonthEnd(month_start);
@@ -237,7 +311,7 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::Evaluate(const OnBehalf
   for (const auto& [id, t] : terms_of) {
     read_to = std::max(read_to, SettlementPeriodOf(month_start, t.settlement_months).end);
   }
-  ASSIGN_OR_RETURN(Inputs in, Read(workdays_, on_call_, people_, caller, ids, year_start, read_to));
+  ASSIGN_OR_RETURN(Inputs in, Read(workdays_, on_call_, people_, caller, ids, year_start, read_to, std::move(absences)));
   // A Sunday's day off may lie up to 6 days from it, past the year's start or the period's end.
   ASSIGN_OR_RETURN(const std::vector<DayOffGivenRow> given,
                    workdays_.DaysOffGiven(ids, year_start - kSundayDayOffWindowDays, read_to + kSundayDayOffWindowDays));

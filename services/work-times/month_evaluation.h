@@ -1,6 +1,8 @@
 #pragma once
 
 #include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 #include <string>
 #include <vector>
@@ -56,23 +58,67 @@ struct MonthTotals {
 };
 MonthTotals TotalsOf(const PersonMonth& month);
 
+// People's months as the evaluator gives them, in the order asked: shared with the months it
+// keeps, never copied.
+class Months final {
+ public:
+  using Items = std::vector<std::shared_ptr<const PersonMonth>>;
+  struct Iterator {
+    Items::const_iterator at;
+    const PersonMonth& operator*() const { return **at; }
+    Iterator& operator++() {
+      ++at;
+      return *this;
+    }
+    bool operator!=(const Iterator& other) const { return at != other.at; }
+  };
+  Months() = default;
+  explicit Months(Items items) : items_(std::move(items)) {}
+  Iterator begin() const { return {items_.begin()}; }
+  Iterator end() const { return {items_.end()}; }
+  const PersonMonth& front() const { return *items_.front(); }
+  size_t size() const { return items_.size(); }
+
+ private:
+  Items items_;
+};
+
 // Reads what a month's evaluation needs (terms, schedules, records, on-call interventions from
 // the stores; fractions, approved absences and holidays from the directory) for many people
 // at once, and runs the rules of domain/ over every settlement period of the year up to the
 // month's, so the yearly overtime limit and the exits still to work off are carried exactly.
+//
+// A person's month is kept with the text of everything it was computed from (InputsKey: today,
+// the person, the versions of their stored months and terms that every write counts up, their
+// absences, the holidays), and given again while that text is the same: an unchanged month of a
+// team costs reading the versions and the absences, not the year's records and the rules.
 class MonthEvaluator final {
  public:
-  MonthEvaluator(WorkdayStore& workdays, OnCallStore& on_call, PeopleDirectory& people)
-      : workdays_(workdays), on_call_(on_call), people_(people) {}
+  // `keep_results` false: every call computes everything (what the kept results are compared with).
+  MonthEvaluator(WorkdayStore& workdays, OnCallStore& on_call, PeopleDirectory& people, bool keep_results = true)
+      : workdays_(workdays), on_call_(on_call), people_(people), keep_results_(keep_results) {}
 
   // Days after `today` are not due yet: their schedule is shown but not counted.
-  absl::StatusOr<std::vector<PersonMonth>> Evaluate(const OnBehalfOf& caller, const std::vector<Person>& people,
-                                                    absl::CivilDay month_start, absl::CivilDay today);
+  absl::StatusOr<Months> Evaluate(const OnBehalfOf& caller, const std::vector<Person>& people,
+                                  absl::CivilDay month_start, absl::CivilDay today);
 
  private:
+  // Every month kept is dropped when there would be more than this (a few hundred MB at most).
+  static constexpr size_t kMaxKept = 20000;
+  struct Kept {
+    std::string inputs;
+    std::shared_ptr<const PersonMonth> month;
+  };
+  absl::StatusOr<std::vector<PersonMonth>> EvaluateAll(const OnBehalfOf& caller, const std::vector<Person>& people,
+                                                       absl::CivilDay month_start, absl::CivilDay today,
+                                                       std::vector<AbsenceDay> absences);
+
   WorkdayStore& workdays_;
   OnCallStore& on_call_;
   PeopleDirectory& people_;
+  const bool keep_results_;
+  std::mutex kept_mu_;
+  std::map<std::pair<int, absl::CivilDay>, Kept> kept_;  // by person and month
 };
 
 // "2026-11" -> 1 Nov 2026; empty -> the month of `today`. INVALID_ARGUMENT names `field`.

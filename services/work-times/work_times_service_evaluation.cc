@@ -106,7 +106,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetMyTimeEvaluation(grpc::Callba
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     ASSIGN_OR_RETURN(const Person me, Self(caller));
-    ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, {me}, month, today));
+    ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, {me}, month, today));
     ToProto(months.front(), true, res->mutable_data());
     return absl::OkStatus();
   });
@@ -122,7 +122,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTimeEvaluation(grpc::Callback
       return absl::PermissionDeniedError("time evaluation is seen by managers, HR and Admin");
     }
     ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
-    ASSIGN_OR_RETURN(const std::vector<PersonMonth> months,
+    ASSIGN_OR_RETURN(const Months months,
                      months_.Evaluate(caller.on_behalf, {person}, month, today));
     ToProto(months.front(), true, res->mutable_data());
     return absl::OkStatus();
@@ -148,11 +148,11 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::Ca
       for (int64_t i = window.Offset(); i < static_cast<int64_t>(people.size()) && page.size() < static_cast<size_t>(window.size); ++i) {
         page.push_back(people[static_cast<size_t>(i)]);
       }
-      ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, page, month, today));
+      ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, page, month, today));
       for (const PersonMonth& m : months) ToProto(m, false, res->add_data());
       return absl::OkStatus();
     }
-    ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, people, month, today));
+    ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, month, today));
     std::vector<v1::TimeEvaluation> rows;
     for (const PersonMonth& m : months) {
       v1::TimeEvaluation e;
@@ -216,7 +216,7 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* WorkTimesServiceImpl::ExportTea
       return absl::PermissionDeniedError("time evaluation is seen by managers, HR and Admin");
     }
     ASSIGN_OR_RETURN(const std::vector<Person> people, Team(caller, req->search()));
-    ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, people, month, today));
+    ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, month, today));
     ASSIGN_OR_RETURN(auto file, NewMonthFileWriter(*format, FileChunkSink(ctx, writer, MonthFileName(*format, month),
                                                                           std::string(ExportContentType(*format)))));
     for (const PersonMonth& m : months) RETURN_IF_ERROR(file->Add(m));
@@ -349,7 +349,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::Ca
     ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), ""));
     const absl::CivilDay today = Today();
     for (absl::CivilMonth m(*from); m <= absl::CivilMonth(*to); ++m) {
-      ASSIGN_OR_RETURN(const std::vector<PersonMonth> months,
+      ASSIGN_OR_RETURN(const Months months,
                        months_.Evaluate(caller.on_behalf, people, absl::CivilDay(m), today));
       for (const PersonMonth& pm : months) {
         for (const EvaluatedDay& d : pm.days) {

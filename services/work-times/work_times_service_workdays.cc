@@ -43,7 +43,7 @@ absl::Status WorkTimesServiceImpl::ListWorkdays(const Caller& caller, const std:
   if (!req.lock_state().empty() && req.lock_state() != "open" && req.lock_state() != "locked") {
     return InvalidFields({{"lockState", "open or locked"}});
   }
-  ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, people, month, today));
+  ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, month, today));
   std::vector<v1::WorkdayRow> rows;
   for (const PersonMonth& m : months) {
     for (const EvaluatedDay& d : m.days) {
@@ -124,7 +124,7 @@ absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::ChangeablePeople(const
 
 absl::Status WorkTimesServiceImpl::DescribeDay(const Caller& caller, const OpenedDay& day, v1::Workday* out) {
   const absl::CivilDay month(day.workday.day.year(), day.workday.day.month(), 1);
-  ASSIGN_OR_RETURN(const std::vector<PersonMonth> months,
+  ASSIGN_OR_RETURN(const Months months,
                    months_.Evaluate(caller.on_behalf, {day.person}, month, Today()));
   for (const EvaluatedDay& d : months.front().days) {
     if (d.workday.workday_id != day.workday.workday_id) continue;
@@ -337,7 +337,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::LockMonth(grpc::CallbackServerCo
           }
           ASSIGN_OR_RETURN(changed, WorkdayStore::CloseMonth(tx, ids, month, by, [&]() -> absl::StatusOr<WorkdayStore::Evaluations> {
             // What payroll reads of the month from now on (it cannot change while locked).
-            ASSIGN_OR_RETURN(const std::vector<PersonMonth> months, months_.Evaluate(caller.on_behalf, people, month, today));
+            ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, month, today));
             WorkdayStore::Evaluations frozen;
             for (const PersonMonth& m : months) {
               v1::TimeEvaluation evaluation;

@@ -46,6 +46,9 @@ constexpr char kSaveTerms[] =
     "night_start_hour = excluded.night_start_hour, yearly_overtime_limit = excluded.yearly_overtime_limit, "
     "part_time_limit_numerator = excluded.part_time_limit_numerator, "
     "part_time_limit_denominator = excluded.part_time_limit_denominator";
+constexpr char kEvaluationVersions[] =
+    "SELECT employee_id, month::text, version FROM work_times.evaluation_versions WHERE employee_id = ANY($1::int[]) "
+    "AND (month BETWEEN date_trunc('month', $2::date) AND $3 OR month = date '1900-01-01') ORDER BY employee_id, month";
 constexpr char kDaysOffGiven[] =
     "SELECT employee_id, given_on::text, for_day::text FROM work_times.days_off_given "
     "WHERE employee_id = ANY($1::int[]) AND (given_on BETWEEN $2 AND $3 OR for_day BETWEEN $2 AND $3)";
@@ -256,6 +259,15 @@ absl::Status WorkdayStore::SaveTerms(int employee_id, const TermsRecord& t) {
                           std::to_string(t.night_start_hour), std::to_string(t.yearly_overtime_limit),
                           std::to_string(t.part_time_limit_numerator), std::to_string(t.part_time_limit_denominator)})
       .status();
+}
+
+absl::StatusOr<std::map<int, std::string>> WorkdayStore::EvaluationVersions(const std::vector<int>& ids,
+                                                                           absl::CivilDay from, absl::CivilDay to) {
+  ASSIGN_OR_RETURN(const PgResult r,
+                   pool_.Query(kEvaluationVersions, {IntArrayParam(ids), FormatDate(from), FormatDate(to)}));
+  std::map<int, std::string> out;
+  for (int i = 0; i < r.Rows(); ++i) absl::StrAppend(&out[r.Int(i, 0)], r.Text(i, 1), ":", r.Text(i, 2), " ");
+  return out;
 }
 
 absl::StatusOr<std::vector<DayOffGivenRow>> WorkdayStore::DaysOffGiven(const std::vector<int>& ids,

@@ -110,6 +110,11 @@ class WorkdayStore final {
   absl::StatusOr<std::vector<CorrectionRow>> CorrectionsOf(int workday_id);
   absl::StatusOr<std::map<int, TermsRecord>> Terms(const std::vector<int>& employee_ids);
   absl::Status SaveTerms(int employee_id, const TermsRecord& terms);
+  // The versions of what each person's months are evaluated from (migration 0004), from the month
+  // of `from` to that of `to` and the terms, as text ("2026-10-01:3 1900-01-01:1 "), by person:
+  // a month's result computed after reading these stands while they do.
+  absl::StatusOr<std::map<int, std::string>> EvaluationVersions(const std::vector<int>& employee_ids,
+                                                                absl::CivilDay from, absl::CivilDay to);
   // The days off given on, or for work on, a day from `from` to `to`.
   absl::StatusOr<std::vector<DayOffGivenRow>> DaysOffGiven(const std::vector<int>& employee_ids, absl::CivilDay from,
                                                            absl::CivilDay to);
