@@ -103,8 +103,9 @@ class MonthEvaluator final {
                                   absl::CivilDay month_start, absl::CivilDay today);
 
  private:
-  // Every month kept is dropped when there would be more than this (a few hundred MB at most).
-  static constexpr size_t kMaxKept = 20000;
+  // Every month kept is dropped when there would be more than this: a month with its period is
+  // 30–110 KB (a 12-month period keeps its year of days), so at most about 400 MB.
+  static constexpr size_t kMaxKept = 4000;
   struct Kept {
     std::string inputs;
     std::shared_ptr<const PersonMonth> month;

@@ -116,10 +116,25 @@ test("Jan sees who of his team is in today and who is away, not when they came o
   assert.equal(list.body.absent ?? 0, mine?.status === 'absent' ? 1 : 0);
   const yesterday = expectProblem(await call('employee', 'GET', `/attendances/my-team?date=${addDays(TODAY, -1)}`), 400, "yesterday's attendance of colleagues");
   assert.ok(yesterday.errors?.date, JSON.stringify(yesterday));
-  // His manager still sees the day whole.
-  const team = await call('manager', 'GET', '/attendances/team?page-size=1000');
-  assert.equal(team.status, 200);
-  assert.ok(team.body.data.some((a) => a.workStartAt), 'the manager sees times');
+  // His manager still sees the day whole: a colleague clocked in an hour ago (on any day of the
+  // week, so the check does not depend on the seed's working days).
+  const [workdayId, colleague] = psql(`SELECT w.workday_id, w.employee_id FROM work_times.workdays w
+      JOIN absences.employees e USING (employee_id) WHERE e.supervisor_id = 1003 AND w.employee_id <> 1002
+      AND w.day = '${TODAY}' AND NOT EXISTS (SELECT 1 FROM work_times.records r WHERE r.workday_id = w.workday_id)
+      ORDER BY w.employee_id LIMIT 1`).split('|').map(Number);
+  assert.ok(workdayId, 'a colleague of Jan has a day today');
+  const recordId = psql(`INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, source)
+      VALUES (${workdayId}, ${colleague}, '${TODAY}', 'work', now() - interval '1 hour', 'terminal') RETURNING record_id`);
+  try {
+    const team = await call('manager', 'GET', '/attendances/team?page-size=1000');
+    assert.equal(team.status, 200);
+    assert.ok(team.body.data.find((a) => a.employeeId === colleague)?.workStartAt, 'the manager sees times');
+    const seen = await call('employee', 'GET', '/attendances/my-team?page-size=1000');
+    const row = seen.body.data.find((a) => a.employeeId === colleague);
+    assert.ok(!row?.workStartAt, `Jan sees no colleague's times: ${JSON.stringify(row)}`);
+  } finally {
+    psql(`DELETE FROM work_times.records WHERE record_id = ${recordId.split('\n')[0]}`);
+  }
 });
 
 test("a user's token sent straight to the service gets no more than through the gateway", async () => {

@@ -368,14 +368,15 @@ async function signedIn(browser: Browser, user: User, colorScheme: 'light' | 'da
 
 const dataTheme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
-/** The theme follows the device (docs/product.md §4 'system'), even if an earlier spec chose one. */
+/**
+ * The theme follows the device (docs/product.md §4 'system'), even if an earlier spec or run
+ * chose one: a stored "dark" looks like the device's dark, so "Systemowy" is always chosen.
+ */
 async function followDevice(page: Page) {
   await page.emulateMedia({ colorScheme: 'dark' });
-  if ((await dataTheme(page)) !== 'dark') {
-    await navigate(page, '/settings');
-    await page.getByRole('button', { name: 'Systemowy', exact: true }).click();
-    await expect.poll(() => dataTheme(page)).toBe('dark');
-  }
+  await navigate(page, '/settings');
+  await page.getByRole('button', { name: 'Systemowy', exact: true }).click();
+  await expect.poll(() => dataTheme(page)).toBe('dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => dataTheme(page)).toBe('light');
 }
