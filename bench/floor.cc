@@ -1,4 +1,4 @@
-// The floor of Kadry's architecture on this machine (issue 10): the pieces a request of the
+// The floor of Kadry's architecture on this machine (bench/README.md): the pieces a request of the
 // gateway passes through, with handlers that do nothing else, so that bench/run can show what
 // each layer costs beyond them and how fast a route could be at best.
 //
@@ -15,7 +15,7 @@
 // callback API with the handlers handed to threads of its own as the services' are (pool: the
 // call workers of services/common/rpc.h), or run on gRPC's own thread (callback: a service
 // could not block there on PostgreSQL), or gRPC's synchronous server with the options the
-// services had until issue 10's eighth pass (sync). The row is pgbench -S's statement on
+// services had until the services moved to gRPC's callback API (bench/README.md) (sync). The row is pgbench -S's statement on
 // bench/run's database, through the services' PostgreSQL pool (PgPool, 8 connections).
 // bench/run measures the services' configuration: pool, one channel, blocking.
 #include <grpcpp/grpcpp.h>
@@ -83,7 +83,7 @@ grpc::Status ReadBalance(kadry::PgPool& pool, const grpc::ByteBuffer& request, g
 enum class ServerApi { kSync, kCallback, kPool };
 
 // Two methods on raw bytes; the method index is the order of AddMethod. kSync: gRPC's
-// synchronous server, as the services ran until issue 10's eighth pass. kCallback: the callback API with both handlers
+// synchronous server, as the services ran until the services moved to gRPC's callback API (bench/README.md). kCallback: the callback API with both handlers
 // run inline on gRPC's thread (a real service could not block there on PostgreSQL). kPool: the callback API, the row
 // read on the services' call workers (RunOnCallWorker), as the services do.
 class FloorService final : public grpc::Service {
@@ -133,7 +133,7 @@ int Backend(const std::string& address, const std::string& dsn, ServerApi api) {
   }
   FloorService service(**pool, api);
   grpc::ServerBuilder builder;
-  // The synchronous options the services had until issue 10's eighth pass.
+  // The synchronous options the services had until the services moved to gRPC's callback API (bench/README.md).
   builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::NUM_CQS, 1);
   builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::MIN_POLLERS, 2);
   builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::MAX_POLLERS, 64);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Request lists and the team calendar at two data sizes (issues 4 and 10): my requests
+# Request lists and the team calendar at two data sizes: my requests
 # (employee 1002), team requests and the team calendar (manager 1003, whose team holds an
 # eighth of the organisation) through the gateway with wrk, at 100 000 and 1 000 000
 # requests; then the ratio between the sizes and the plans.
@@ -50,7 +50,7 @@ for key in my team teamcal; do
   printf '    %-44s req/s %5s   p99 %5s\n' "${LABEL[$key-1m]}" "$(ratio "${RPS[$key-1m]}" "${RPS[$key-100k]}")" \
     "$(ratio "${P99[$key-1m]}" "${P99[$key-100k]}")"
 done
-echo "== targets (issue 10)"
+echo "== targets (bench/README.md)"
 target "team list p99 at 1M <= 1.3 x at 100k" "$(ratio "${P99[team-1m]}" "${P99[team-100k]}")" 1.3 le "${ERR[team-1m]}${ERR[team-100k]}"
 target "team calendar p99 at 1M <= 1.3 x at 100k" "$(ratio "${P99[teamcal-1m]}" "${P99[teamcal-100k]}")" 1.3 le "${ERR[teamcal-1m]}${ERR[teamcal-100k]}"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The team time evaluation (issue 13): manager 1003's month for her whole team (about 200
+# The team time evaluation: manager 1003's month for her whole team (about 200
 # people) through the gateway with wrk, at 100 000 and 1 000 000 clock records in the table;
 # then the ratio between the sizes. The team's own records are the same at both sizes: the
 # rest belongs to people outside any team, so what grows is only the table around them. It

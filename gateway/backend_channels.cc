@@ -61,7 +61,7 @@ struct BackendChannels::Impl {
   // One channel (one HTTP/2 connection) per backend. The calls served at once share it, so
   // one read or write carries several of them and each side wakes fewer threads per call:
   // against four channels, one hop took 90 instead of 150 µs of the service's CPU and its
-  // p99 fell from about 20 to 14 ms (issue 10, bench/README.md).
+  // p99 fell from about 20 to 14 ms (bench/README.md).
   struct Backend {
     std::shared_ptr<grpc::Channel> channel;
     std::unique_ptr<grpc::GenericStub> stub;

@@ -30,7 +30,7 @@ struct AuthenticatedUser {
 };
 
 // Shared, never copied per request: a principal holds a set of ability names, and copying
-// it twice per request was 2-3 % of the gateway's CPU (issue 10, bench/README.md).
+// it twice per request was 2-3 % of the gateway's CPU (bench/README.md).
 using SharedUser = std::shared_ptr<const AuthenticatedUser>;
 
 // Verified principals in Redis under "gw:principal:<sha256 hex of the token>", so

@@ -346,7 +346,7 @@ absl::StatusOr<std::string> EncodeRequest(const pb::MethodDescriptor& method,
   if (!HasBody(request, body_field)) {
     // Only the URL's parameters, already typed from the descriptor: into the message by
     // reflection. Printing them and running protobuf's JSON parser was 8 % of the gateway's
-    // CPU for a page of my requests (issue 10, bench/README.md).
+    // CPU for a page of my requests (bench/README.md).
     pb::Arena arena;
     pb::Message* message =
         pb::MessageFactory::generated_factory()->GetPrototype(method.input_type())->New(&arena);
@@ -368,7 +368,7 @@ absl::StatusOr<JsonResponse> DecodeResponse(const pb::MethodDescriptor& method,
                                             std::string_view bytes) {
   // Parsed once, which also checks the bytes (a malformed message, text that is not UTF-8).
   // Into an arena that starts on the stack: each message, row and string of the answer had
-  // been a malloc and a free (issue 10, bench/README.md).
+  // been a malloc and a free (bench/README.md).
   alignas(std::max_align_t) char first_block[8192];
   pb::ArenaOptions arena_options;
   arena_options.initial_block = first_block;

@@ -47,7 +47,7 @@ const std::string& RequestIdScope::Current() { return current_request_id; }
 
 std::string NewRequestId() {
   // A request id only has to be unique, not secret: a generator per thread, seeded once from
-  // the system, instead of a getrandom syscall per request (issue 10).
+  // the system, instead of a getrandom syscall per request (bench/README.md).
   thread_local absl::BitGen bits;
   unsigned char bytes[12];
   for (unsigned char& b : bytes) b = absl::Uniform<unsigned char>(bits);

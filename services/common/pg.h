@@ -62,7 +62,7 @@ struct PgPoolOptions {
   // them afresh. PostgreSQL chooses between a statement's generic plan and planning it on
   // every call from the costs it saw, and keeps a generic plan's cost until that plan is
   // built again, which a statement planned per call never does: after the data changed a
-  // lot, a long-lived connection could plan a statement on every call for good (issue 10,
+  // lot, a long-lived connection could plan a statement on every call for good (bench/README.md,
   // docs/toolchain.md).
   std::chrono::milliseconds statements_lifetime = std::chrono::minutes(5);
 };

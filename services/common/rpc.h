@@ -57,7 +57,7 @@ std::string RequestIdOf(grpc::ServerContextBase* context);
 // gRPC's callback API calls a handler on one of gRPC's own few threads, which must never
 // block, and a body waits on PostgreSQL or on another service. With bodies on these threads
 // absences spent 8-20 % less CPU on a read of PostgreSQL than on gRPC's synchronous server
-// (issue 10, bench/README.md). Twice a service's PostgreSQL pool (at least twice the default
+// (bench/README.md). Twice a service's PostgreSQL pool (at least twice the default
 // of 8), so a call that waits on another service or on Redis does not hold back those that read.
 inline constexpr int kCallWorkers = 16;
 void RunOnCallWorker(std::function<void()> work);

@@ -51,7 +51,7 @@ int ReadDigits(const char* text, int width) {
 }  // namespace
 
 // Dates and timestamps are written digit by digit: absl's generic formatter was 5 % of the
-// CPU of a request list, which formats two of each a row (issue 10, bench/README.md).
+// CPU of a request list, which formats two of each a row (bench/README.md).
 std::string FormatDate(absl::CivilDay day) {
   if (day.year() < 0 || day.year() > 9999) return absl::FormatCivilTime(day);
   std::string text = "yyyy-MM-dd";

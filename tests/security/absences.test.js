@@ -1,4 +1,4 @@
-// Row-level findings of issue 7 in the absences API (findings 3 and 4).
+// Row-level findings of the security review in the absences API.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Attacks on the gateway that used to stop it (issue 7, findings 1 and 2): each must be
+// Attacks on the gateway that used to stop it: each must be
 // answered with a 4xx, and the gateway must go on answering everyone else.
 
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Revocation reaches the gateway and the services at once (issue 7, finding 11): a token
+// Revocation reaches the gateway and the services at once: a token
 // revoked at /revoke, or whose session ended at /end-session, used to work for up to
 // 20 minutes because the gateway cached its principal.
 

@@ -51,7 +51,7 @@ std::vector<PublicHoliday> PublicHolidays(int year) {
 namespace {
 // The holidays of the year this thread asked for last. Days are asked one by one and in runs
 // within a year; building the year's list for each day was a fifth of the CPU of a calendar
-// (issue 10, bench/README.md).
+// (bench/README.md).
 const std::vector<PublicHoliday>& HolidaysOf(int year) {
   thread_local int held_year = std::numeric_limits<int>::min();
   thread_local std::vector<PublicHoliday> held;

@@ -1,7 +1,7 @@
 -- Each person's number of requests, kept by the database on every insert, delete and
 -- truncate of requests, so the total of a list without filters is a sum over the people it
 -- covers instead of a count of their requests: a team of 700 people with 120 000 requests
--- took 20 ms to count up to 10 000 (issue 10, bench/README.md). Requests never change
+-- took 20 ms to count up to 10 000 (bench/README.md). Requests never change
 -- their employee, so updates need no trigger.
 CREATE TABLE absences.request_totals (
   employee_id int PRIMARY KEY REFERENCES absences.employees (employee_id) ON DELETE CASCADE,

@@ -39,7 +39,7 @@ constexpr char kRowFrom[] =
 // The people of the rows of `requests` (a table or a page of it, named r), each looked up by
 // key. OFFSET 0 keeps PostgreSQL from flattening the lookups into joins, which it would plan
 // as hash joins over the whole employees table for ten rows: 1.8 times the statement's cost
-// (issue 10, bench/README.md).
+// (bench/README.md).
 std::string RowsWithPeopleFrom(const std::string& requests) {
   return absl::StrCat(
       " FROM ", requests,
@@ -49,7 +49,7 @@ std::string RowsWithPeopleFrom(const std::string& requests) {
       "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = r.handled_by_hr_id OFFSET 0) h ON true");
 }
 // The rows of one person's requests: every row has the same applicant, so the applicant and
-// their supervisor are looked up once instead of per row (13 % of the statement, issue 10).
+// their supervisor are looked up once instead of per row (13 % of the statement, bench/README.md).
 // `s` keeps the name RowsWithPeopleFrom gives the supervisor, so the columns read alike.
 std::string RowsOfOnePersonFrom(const std::string& requests, const std::string& person_param) {
   return absl::StrCat(
@@ -124,7 +124,7 @@ const std::string& NewestFirst() {
 // A team's newest page is looked for among the newest kWalkPerRow x (offset + size) requests
 // of everyone, for pages ending at kWalkedPagesEnd at most: a team that files one request in
 // thirty or more finds its page there, walking no more than PostgreSQL spends planning the
-// page's ids for a sparse team (0.25 ms, issue 10).
+// page's ids for a sparse team (0.25 ms, bench/README.md).
 constexpr int kWalkPerRow = 30;
 constexpr int64_t kWalkedPagesEnd = 100;
 // A team that files fewer has its newest page merged from each member's newest requests when
@@ -199,7 +199,7 @@ std::string KindCondition(ListKind kind, int caller_id, std::vector<PgParam>& pa
 }
 
 // The newest page of a team, or of everyone, as a sub-select with one generic plan whatever the
-// team (issue 10, bench/README.md): everyone's newest kWalkPerRow x (offset + size) requests,
+// team (bench/README.md): everyone's newest kWalkPerRow x (offset + size) requests,
 // walked by the requests_submitted index, each checked against the team. OFFSET 0 keeps the
 // check from becoming a join that PostgreSQL would plan by the team's size; the offset and
 // size are written into the SQL because as parameters PostgreSQL guesses at them and plans
@@ -220,7 +220,7 @@ std::string WalkedPage(ListKind kind, int caller_id, int size, int64_t offset, s
 // requests (the requests_of_employee index) hold it. The manager is a sub-select so that
 // PostgreSQL plans every team alike and keeps one plan; ordering the team by its key makes
 // that plan read the team by index even where an average team is large (a few departments
-// of hundreds), whose sequential scan a small team would pay for (issue 10, bench/README.md).
+// of hundreds), whose sequential scan a small team would pay for (bench/README.md).
 std::string MergedTeamPage(int manager_id, int size, int64_t offset, std::vector<PgParam>& params) {
   return absl::StrCat(
       "(SELECT r.* FROM (SELECT employee_id FROM absences.employee_ancestors WHERE ancestor_id = (SELECT ",
@@ -272,7 +272,7 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   // exact at any size. With filters a team's total is counted up to kTeamCountCap rows:
   // exact for teams of any usual size, and a manager of hundreds does not wait for 150 000
   // rows to be counted (23 ms per page at 1 000 000 requests); the reply then says the total
-  // is capped (issue 10).
+  // is capped (bench/README.md).
   const std::string count_sql =
       !filtered ? absl::StrCat("SELECT coalesce(sum(r.requests), 0) FROM absences.request_totals r WHERE ", where)
       : kind == ListKind::kTeam
@@ -299,10 +299,10 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   if (kind == ListKind::kOwn) {
     // One's own requests are a few hundred at most, so one plan serves every caller. The page
     // size is written into the SQL because a LIMIT parameter keeps PostgreSQL on custom plans
-    // (issue 10). The page's ids come first and its rows by key after: newest first that is
+    // (bench/README.md). The page's ids come first and its rows by key after: newest first that is
     // a walk of the person's index alone, which stops at the page. Asked for the rows at once,
     // PostgreSQL judged by the average person and read and sorted all of a long-serving
-    // person's requests instead (0.55 against 0.37 ms for 184 of them; issue 10, eighth pass).
+    // person's requests instead (0.55 against 0.37 ms for 184 of them; bench/README.md).
     ASSIGN_OR_RETURN(rows, one_statement(absl::StrCat(
                                "(SELECT r.* FROM (SELECT r.request_id ", from_where, " ORDER BY ", *order, " LIMIT ",
                                size, " OFFSET ", AddParam(params, std::to_string(offset)),
@@ -333,7 +333,7 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   // A large sparse team's, a filtered or sorted page: its ids, then their rows by id with the
   // total. PostgreSQL plans the ids on every call (its LIMIT keeps it on custom plans, chosen
   // by the team's size) and the row query once: one statement of five tables spent 2 ms
-  // planning a 0.2 ms page (issue 10, bench/README.md).
+  // planning a 0.2 ms page (bench/README.md).
   if (!rows) {
     const std::string limit_param = AddParam(params, std::to_string(size));
     const std::string offset_param = AddParam(params, std::to_string(offset));
@@ -493,7 +493,7 @@ absl::StatusOr<std::vector<RequestInPeriod>> RequestStore::InPeriod(
   // The days are sub-selects, which PostgreSQL cannot see into when it plans: it then
   // estimates every period alike and keeps one plan for the statement. Given the days, it
   // planned the five tables again on every call, 1.6 ms for a 0.4 ms team calendar and 70 %
-  // of that calendar's database CPU (issue 10, bench/README.md).
+  // of that calendar's database CPU (bench/README.md).
   absl::StrAppend(&where, " AND r.to_date >= (SELECT ", AddParam(params, FormatDate(from)),
                   "::date) AND r.from_date <= (SELECT ", AddParam(params, FormatDate(to)),
                   "::date) AND r.status_id IN (1, 2, 5)");

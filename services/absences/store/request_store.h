@@ -64,7 +64,7 @@ struct RequestFilter {
 
 // A request as a calendar or a timesheet shows it: its days, type, status and applicant.
 // Calendars read only these, without a list's other columns and people, which cost the team
-// calendar's statement a quarter of its time (issue 10).
+// calendar's statement a quarter of its time (bench/README.md).
 struct RequestInPeriod {
   int id = 0;
   std::string request_no;

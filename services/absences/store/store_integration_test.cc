@@ -444,7 +444,7 @@ TEST_F(AbsencesStoreTest, FileSinkWritesOneFileAndFailsOnABadDirectory) {
 
 // The seed numbers requests as FormatRequestNumber does: past six digits a number is written
 // whole. Cut to six (lpad), 1000171 became 100171, which repeated an earlier number and made a
-// later seed fail (issue 10, eighth pass).
+// later seed fail (bench/README.md).
 TEST_F(AbsencesStoreTest, SeededNumbersPastSixDigitsAreWrittenWhole) {
   const absl::CivilDay today = WarsawDay(absl::Now());
   const std::string year = std::to_string(today.year());

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { announcementDialog, SCREENSHOTS, signIn, unzip } from './helpers';
 
-// Issue 12: the ZFŚS holiday-benefit declaration. The announcement blocks until read to the end
+// The ZFŚS holiday-benefit declaration. The announcement blocks until read to the end
 // and accepted (logs 1, 2, 3), the employee files and edits a declaration with the server's live
 // calculator, and HR downloads the campaign's declarations as CSV and XLSX.
 //

@@ -23,7 +23,7 @@ export async function signInOnProviderPage(page: Page, username: string) {
   await page.locator('form button[type="submit"], form input[type="submit"], form button:not([type])').first().click();
 }
 
-/** 'Komunikat ZFŚS' (issue 12): the blocking announcement of the holiday-benefit campaign. */
+/** 'Komunikat ZFŚS': the blocking announcement of the holiday-benefit campaign. */
 export const announcementDialog = (page: Page) => page.getByRole('dialog', { name: 'Komunikat ZFŚS' });
 
 /** Reads the announcement to its end, accepts it and answers the follow-up with 'Później'. */

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
-// Issue 9: what people see on the leave screens (items 4, 5, 6 and the focus of item 7).
+// What people see on the leave screens, and where focus goes.
 
 const HOLIDAYS_2027 = new Set(['2027-01-01', '2027-01-06', '2027-03-29', '2027-05-03', '2027-05-27', '2027-11-01', '2027-11-11', '2027-12-24']);
 const iso = (d: Date) => d.toISOString().slice(0, 10);

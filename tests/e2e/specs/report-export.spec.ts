@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn, unzip } from './helpers';
 
-// Issue 9, item 2: the report's files hold every row of the filter (the demo data has more
+// The report's files hold every row of the filter (the demo data has more
 // than 1 000), made by the server: CSV streamed, XLSX with dates, widths and a frozen header.
 test('HR downloads every row of the report as CSV and as XLSX', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD } from './helpers';
 import { startShortTokenStack, type ShortTokenStack } from './short-token-stack';
 
-// Issue 9, item 1: with tokens of one minute the session renews silently in the hidden frame
+// With tokens of one minute the session renews silently in the hidden frame
 // (the gateway's CSP frames the app's own silent callback), the page never reloads and a
 // half-typed request survives three renewals and the expiry of the first token.
 const TTL_SECONDS = 60;

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SCREENSHOTS, signIn, sql } from './helpers';
 
-// Issue 13: working time end to end. The employee (Jan Kowalski, 1002) starts and stops his day
+// Working time end to end. The employee (Jan Kowalski, 1002) starts and stops his day
 // and finds it in his workdays; his manager (Anna Nowak, 1003) corrects the day's record with a
 // reason and approves the overtime it makes; the running month cannot be closed, so she closes
 // the last one, and Jan's days of it can no longer change.
