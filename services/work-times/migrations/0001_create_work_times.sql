@@ -2,7 +2,6 @@
 -- its clock records, the supervisors' corrections (audit), the terminals' events (idempotency),
 -- the frozen results of locked months and on-call duty. People live in the absences service:
 -- employee_id is their id there, never a foreign key across schemas.
-CREATE SCHEMA IF NOT EXISTS work_times;
 
 -- Art. 129: the working-time system and settlement period; art. 151⁷: the night window;
 -- art. 151 §4: a higher yearly overtime limit set by the rules of work.
