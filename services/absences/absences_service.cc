@@ -217,6 +217,27 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListTimesheets(grpc::CallbackServ
 
 // ---------------------------------------------------------------- approved absences
 
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ListAbsenceVersions(grpc::CallbackServerContext* ctx,
+                                                                   const v1::AbsenceVersionsRequest* req,
+                                                                   v1::AbsenceVersionList* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+    if (req->employee_ids_size() > kMaxApprovedAbsenceEmployees) {
+      return InvalidFields({{"employeeIds", absl::StrCat("at most ", kMaxApprovedAbsenceEmployees, " ids")}});
+    }
+    const std::vector<int> ids(req->employee_ids().begin(), req->employee_ids().end());
+    if (ids.empty()) return absl::OkStatus();
+    ASSIGN_OR_RETURN(const std::vector<AbsenceVersionRecord> versions, requests_.AbsenceVersions(ids, caller.Scope()));
+    for (const AbsenceVersionRecord& v : versions) {
+      v1::AbsenceVersion* out = res->add_data();
+      out->set_employee_id(v.employee_id);
+      out->set_version(v.version);
+      // As ListApprovedAbsences gives them.
+      out->set_types_shown(caller.location_id == 0 || v.in_line);
+    }
+    return absl::OkStatus();
+  });
+}
+
 grpc::ServerUnaryReactor* AbsencesServiceImpl::ListApprovedAbsences(grpc::CallbackServerContext* ctx,
                                                                     const v1::ApprovedAbsencesRequest* req,
                                                                     v1::ApprovedAbsenceList* res) {

@@ -82,6 +82,8 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                             v1::LimitsReportResponse*) override;
   grpc::ServerUnaryReactor* ListEmployments(grpc::CallbackServerContext*, const v1::EmploymentsRequest*,
                                             v1::EmploymentList*) override;
+  grpc::ServerUnaryReactor* ListAbsenceVersions(grpc::CallbackServerContext*, const v1::AbsenceVersionsRequest*,
+                                                v1::AbsenceVersionList*) override;
   grpc::ServerUnaryReactor* ListApprovedAbsences(grpc::CallbackServerContext*, const v1::ApprovedAbsencesRequest*,
                                                  v1::ApprovedAbsenceList*) override;
 

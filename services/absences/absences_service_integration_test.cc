@@ -632,6 +632,51 @@ TEST_F(AbsencesServiceTest, ApprovedAbsencesRefuseABadRange) {
                                           &out).ok());
 }
 
+v1::AbsenceVersionsRequest VersionsOf(std::vector<int> ids) {
+  v1::AbsenceVersionsRequest r;
+  r.mutable_employee_ids()->Assign(ids.begin(), ids.end());
+  return r;
+}
+
+// Each person's version and whether their request types are shown.
+std::map<int, std::pair<long long, bool>> Versions(const v1::AbsenceVersionList& list) {
+  std::map<int, std::pair<long long, bool>> out;
+  for (const auto& v : list.data()) out[v.employee_id()] = {v.version(), v.types_shown()};
+  return out;
+}
+
+TEST_F(AbsencesServiceTest, AbsenceVersionsMoveWithEveryWriteToThePersonsRequests) {
+  v1::AbsenceVersionList before, after;
+  ASSERT_TRUE(stub_->ListAbsenceVersions(AsAnna().get(), VersionsOf({kJan, kTomasz}), &before).ok());
+  // Tomasz is not in Anna's scope: left out, as ListApprovedAbsences leaves him out.
+  ASSERT_EQ(Versions(before).count(kTomasz), 0u);
+  const long long jan_before = Versions(before)[kJan].first;
+  EXPECT_TRUE(Versions(before)[kJan].second);
+
+  // Filing and approving each count Jan's version up; Tomasz's stays where it was.
+  v1::AbsenceVersionList hr_before;
+  ASSERT_TRUE(stub_->ListAbsenceVersions(AsHr().get(), VersionsOf({kJan, kTomasz}), &hr_before).ok());
+  const v1::RequestDetails filed = File("2033-06-06", "2033-06-07");
+  ASSERT_TRUE(stub_->ListAbsenceVersions(AsAnna().get(), VersionsOf({kJan}), &after).ok());
+  const long long filed_version = Versions(after)[kJan].first;
+  EXPECT_GT(filed_version, jan_before);
+  v1::RequestDetailsResponse out;
+  ASSERT_TRUE(stub_->ApproveRequest(AsAnna().get(), Decision(filed.id()), &out).ok());
+  ASSERT_TRUE(stub_->ListAbsenceVersions(AsHr().get(), VersionsOf({kJan, kTomasz}), &after).ok());
+  EXPECT_GT(Versions(after)[kJan].first, filed_version);
+  EXPECT_EQ(Versions(after)[kTomasz], Versions(hr_before)[kTomasz]);
+
+  // The Kraków location manager reads Tomasz's days without their types: said so.
+  ASSERT_TRUE(stub_->ListAbsenceVersions(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(),
+                                         VersionsOf({kJan, kTomasz}), &after).ok());
+  EXPECT_EQ(Versions(after).count(kJan), 0u);
+  EXPECT_FALSE(Versions(after)[kTomasz].second);
+
+  std::vector<int> too_many(1001, kJan);
+  EXPECT_EQ(stub_->ListAbsenceVersions(AsAnna().get(), VersionsOf(too_many), &after).error_code(),
+            grpc::StatusCode::INVALID_ARGUMENT);
+}
+
 TEST_F(AbsencesServiceTest, ALocationManagerFindsThePeopleOfTheirLocation) {
   v1::GetEmployeeRequest tomasz, jan;
   tomasz.set_id(kTomasz);

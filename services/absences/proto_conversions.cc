@@ -16,9 +16,6 @@
 namespace kadry::absences {
 namespace {
 constexpr int kMaxCalendarDays = 366;
-// The most employees one ListApprovedAbsences call asks about: a big team's page of a
-// work-times screen, with one query's array parameter kept small.
-constexpr int kMaxApprovedAbsenceEmployees = 1000;
 }  // namespace
 
 absl::StatusOr<absl::CivilDay> RequiredDate(const std::string& text, const char* field) {

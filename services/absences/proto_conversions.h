@@ -19,6 +19,10 @@
 // filters, records. The one place of the service that maps to and from the API.
 namespace kadry::absences {
 
+// The most employees one ListApprovedAbsences or ListAbsenceVersions call asks about: a big
+// team's page of a work-times screen, with one query's array parameter kept small.
+inline constexpr int kMaxApprovedAbsenceEmployees = 1000;
+
 // A yyyy-MM-dd field, or 400 naming it.
 absl::StatusOr<absl::CivilDay> RequiredDate(const std::string& text, const char* field);
 // dateFrom..dateTo of a calendar or timesheet: ordered, at most 366 days.

@@ -131,6 +131,7 @@ DayInput DayInputOf(const WorkdayRecord& w, const std::vector<RecordRow>* record
     for (const RecordRow& r : *records) in.records.push_back(ClockRecord{ParseRecordKind(r.kind).value_or(RecordKind::kWork), r.start, r.end});
   }
   if (interventions) in.records.insert(in.records.end(), interventions->begin(), interventions->end());
+  in.remote = absence && absence->is_home_office;
   if (absence && !absence->is_home_office) {
     // A whole day of leave excuses the scheduled time; hours off excuse their hours.
     in.excused.seconds = absence->hours > 0 ? absence->hours * kHour : w.scheduled_seconds;
@@ -226,16 +227,13 @@ MonthTotals TotalsOf(const PersonMonth& m) {
 namespace {
 
 // Everything a person's month is computed from, as text: the day, the person as the directory
-// has them, the versions of the stored months and terms, their absences and the holidays.
+// has them, the versions of the stored months and terms, of their absences, and the holidays.
 std::string InputsKey(const Person& p, absl::CivilDay month_start, absl::CivilDay today, const std::string& versions,
-                      const std::vector<const AbsenceDay*>& absences, const std::vector<absl::CivilDay>& holidays) {
+                      const std::string& absence_version, const std::vector<absl::CivilDay>& holidays) {
   std::string key = absl::StrCat(FormatDate(today), "|", FormatDate(month_start), "|", p.employee_id, "|", p.full_name,
                                  "|", p.sap_number, "|", p.position, "|", p.location_name, "|", p.supervisor_id, "|",
-                                 p.fraction_numerator, "/", p.fraction_denominator, "|", versions, "|");
-  for (const AbsenceDay* a : absences) {
-    absl::StrAppend(&key, FormatDate(a->day), a->code, a->is_home_office ? "h" : "", a->hours, ",");
-  }
-  key += "|";
+                                 p.fraction_numerator, "/", p.fraction_denominator, "|", versions, "|",
+                                 absence_version, "|");
   for (const absl::CivilDay& h : holidays) absl::StrAppend(&key, FormatDate(h), ",");
   return key;
 }
@@ -249,14 +247,13 @@ absl::StatusOr<Months> MonthEvaluator::Evaluate(const OnBehalfOf& caller, const 
   const absl::CivilDay year_start(year, 1, 1), year_end(year, 12, 31);
   std::vector<int> ids;
   for (const Person& p : people) ids.push_back(p.employee_id);
-  // The versions before anything they stand for: a write after this read counts them up, so a
-  // result computed from newer data is kept under older versions and never found again.
+  // The versions before anything they stand for (the stored days', then the absences'): a write
+  // after this read counts them up, so a result computed from newer data is kept under older
+  // versions and never found again.
   ASSIGN_OR_RETURN(const auto versions, workdays_.EvaluationVersions(ids, year_start - kSundayDayOffWindowDays,
                                                                      year_end + kSundayDayOffWindowDays));
-  ASSIGN_OR_RETURN(const std::vector<AbsenceDay> absences, people_.Absences(caller, ids, year_start, year_end));
+  ASSIGN_OR_RETURN(const auto absence_versions, people_.AbsenceVersions(caller, ids));
   ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> holidays, people_.Holidays(caller, year));
-  std::unordered_map<int, std::vector<const AbsenceDay*>> absences_of;
-  for (const AbsenceDay& a : absences) absences_of[a.employee_id].push_back(&a);
 
   std::vector<std::string> keys;
   Months::Items found(people.size());
@@ -266,8 +263,9 @@ absl::StatusOr<Months> MonthEvaluator::Evaluate(const OnBehalfOf& caller, const 
     for (size_t i = 0; i < people.size(); ++i) {
       const Person& p = people[i];
       const auto v = versions.find(p.employee_id);
-      keys.push_back(InputsKey(p, month_start, today, v == versions.end() ? "" : v->second, absences_of[p.employee_id],
-                               holidays));
+      const auto a = absence_versions.find(p.employee_id);
+      keys.push_back(InputsKey(p, month_start, today, v == versions.end() ? "" : v->second,
+                               a == absence_versions.end() ? "" : a->second, holidays));
       const auto k = kept_.find({p.employee_id, month_start});
       if (keep_results_ && k != kept_.end() && k->second.inputs == keys.back()) {
         found[i] = k->second.month;
@@ -277,10 +275,9 @@ absl::StatusOr<Months> MonthEvaluator::Evaluate(const OnBehalfOf& caller, const 
     }
   }
   if (!missing.empty()) {
-    std::vector<AbsenceDay> missing_absences;
-    for (const Person& p : missing) {
-      for (const AbsenceDay* a : absences_of[p.employee_id]) missing_absences.push_back(*a);
-    }
+    std::vector<int> missing_ids;
+    for (const Person& p : missing) missing_ids.push_back(p.employee_id);
+    ASSIGN_OR_RETURN(std::vector<AbsenceDay> missing_absences, people_.Absences(caller, missing_ids, year_start, year_end));
     ASSIGN_OR_RETURN(std::vector<PersonMonth> computed,
                      EvaluateAll(caller, missing, month_start, today, std::move(missing_absences)));
     std::lock_guard<std::mutex> lock(kept_mu_);
@@ -408,6 +405,7 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
         }
         if (const AbsenceDay* absence = mine.absences[in.Index(d.day)]) {
           day.absence_code = absence->code;
+          day.absence_name = absence->name;
           day.is_home_office = absence->is_home_office;
         }
         day.workday = std::move(w);

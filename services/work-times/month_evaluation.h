@@ -22,6 +22,7 @@ struct EvaluatedDay {
   std::vector<RecordRow> records;
   DayEvaluation evaluation;
   std::string absence_code;         // approved leave of the day (home office too)
+  std::string absence_name;
   bool is_home_office = false;
   // Running values of the settlement period up to and including the day.
   int64_t overtime_so_far = 0;      // daily overtime of the period so far
@@ -89,9 +90,10 @@ class Months final {
 // month's, so the yearly overtime limit and the exits still to work off are carried exactly.
 //
 // A person's month is kept with the text of everything it was computed from (InputsKey: today,
-// the person, the versions of their stored months and terms that every write counts up, their
-// absences, the holidays), and given again while that text is the same: an unchanged month of a
-// team costs reading the versions and the absences, not the year's records and the rules.
+// the person, the versions of their stored months and terms and of their approved absences,
+// which every write counts up, and the holidays), and given again while that text is the same:
+// an unchanged month of a team costs reading the versions, not the year's records, absences and
+// the rules.
 class MonthEvaluator final {
  public:
   // `keep_results` false: every call computes everything (what the kept results are compared with).

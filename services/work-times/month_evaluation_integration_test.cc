@@ -45,6 +45,11 @@ class FakeDirectory final : public PeopleDirectory {
     }
     return out;
   }
+  absl::StatusOr<std::map<int, std::string>> AbsenceVersions(const OnBehalfOf&, const std::vector<int>& ids) override {
+    std::map<int, std::string> out;
+    for (int id : ids) out[id] = std::to_string(absence_version);
+    return out;
+  }
   absl::StatusOr<std::vector<absl::CivilDay>> Holidays(const OnBehalfOf&, int) override {
     ++holiday_reads;
     return std::vector<absl::CivilDay>{absl::CivilDay(2091, 1, 1)};
@@ -53,6 +58,7 @@ class FakeDirectory final : public PeopleDirectory {
   std::vector<Person> people = {{kAnna, "Anna Testowa", "99201", "", "", 0, 1, 1},
                                 {kPiotr, "Piotr Testowy", "99202", "", "", 0, 1, 2}};
   std::vector<AbsenceDay> absences;
+  int absence_version = 1;  // counted up with every change of `absences`, as the directory's writes do
   int holiday_reads = 0;
 };
 
@@ -171,7 +177,8 @@ TEST_F(MonthEvaluationTest, EveryWriteAMonthIsComputedFromGivesTheComputedMonth)
       "INSERT INTO work_times.interventions (duty_id, start_at, end_at) SELECT duty_id, '2091-03-10 20:00+01', "
       "'2091-03-10 23:00+01' FROM d");
   ExpectSameAsComputed("an intervention");
-  directory_.absences.push_back(AbsenceDay{kPiotr, absl::CivilDay(2091, 3, 12), "UW", false, 0});
+  directory_.absences.push_back(AbsenceDay{kPiotr, absl::CivilDay(2091, 3, 12), "UW", "Urlop wypoczynkowy", false, 0});
+  ++directory_.absence_version;
   ExpectSameAsComputed("an absence");
   directory_.people[1].fraction_numerator = 1;
   directory_.people[1].fraction_denominator = 1;

@@ -31,6 +31,7 @@ struct AbsenceDay {
   int employee_id = 0;
   absl::CivilDay day;
   std::string code;        // the request type's code (UW, HO, ...)
+  std::string name;        // the request type's name ("Urlop wypoczynkowy")
   bool is_home_office = false;
   int hours = 0;           // hours off of an hourly request; 0 = the whole day
 };
@@ -68,6 +69,10 @@ class PeopleDirectory {
                                                            bool colleagues = false) = 0;
   // The public holidays of a year (the Polish calendar).
   virtual absl::StatusOr<std::vector<absl::CivilDay>> Holidays(const OnBehalfOf& caller, int year) = 0;
+  // How far the approved absences of each of `employee_ids` the caller may see have changed,
+  // as text that changes whenever what Absences gives the caller for them does.
+  virtual absl::StatusOr<std::map<int, std::string>> AbsenceVersions(const OnBehalfOf& caller,
+                                                                     const std::vector<int>& employee_ids) = 0;
 };
 
 // kadry.absences.v1.AbsencesService over one channel; holidays are kept per year once read.
@@ -81,6 +86,8 @@ class AbsencesDirectory final : public PeopleDirectory {
   absl::StatusOr<std::vector<AbsenceDay>> Absences(const OnBehalfOf& caller, const std::vector<int>& employee_ids,
                                                    absl::CivilDay from, absl::CivilDay to, bool colleagues) override;
   absl::StatusOr<std::vector<absl::CivilDay>> Holidays(const OnBehalfOf& caller, int year) override;
+  absl::StatusOr<std::map<int, std::string>> AbsenceVersions(const OnBehalfOf& caller,
+                                                             const std::vector<int>& employee_ids) override;
   absl::StatusOr<AccessFacts> AccessOf(const OnBehalfOf& caller, int caller_id) override;
   absl::StatusOr<std::vector<Person>> Below(const OnBehalfOf& caller, int supervisor_id, int employee_id) override;
   absl::StatusOr<std::map<int, Employment>> Employments(const OnBehalfOf& system,

@@ -89,6 +89,7 @@ void ToProto(const CorrectionRow& c, v1::RecordCorrection* out) {
   out->set_corrected_by(c.corrected_by);
   out->set_corrected_by_full_name(c.corrected_by_name);
   out->set_corrected_at(FormatWarsawTimestamp(c.corrected_at));
+  out->set_seconds(c.seconds);
 }
 
 void ToProto(const EvaluatedDay& day, const Person& person, v1::WorkdayRow* out) {
@@ -112,12 +113,16 @@ void ToProto(const EvaluatedDay& day, const Person& person, v1::WorkdayRow* out)
   out->set_work_start_at(Moment(e.work_start));
   out->set_work_end_at(Moment(e.work_end));
   out->set_excused_absence_code(day.absence_code);
+  out->set_excused_absence_name(day.absence_name);
+  out->set_remote(day.is_home_office);
   out->set_day_off_given_on(Date(e.day_off_given_on));
   out->set_day_off_due_by(Date(e.day_off_due_by));
   out->set_day_off_for(Date(e.day_off_for));
 }
 
 void ToProto(const EvaluatedDay& day, const PersonMonth& month, v1::TimeEvaluationRow* out) {
+  out->set_remote(day.is_home_office);
+  out->set_absence_name(day.absence_name);
   const DayEvaluation& e = day.evaluation;
   out->set_workday_on(FormatDate(day.workday.day));
   out->set_work_start_at(Moment(e.work_start));

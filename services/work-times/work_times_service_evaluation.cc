@@ -37,6 +37,24 @@ v1::Attendance ColleagueAttendance(const v1::Attendance& full) {
   return seen;
 }
 
+// What the team calendar shows of a day, or "" for nothing: a forgotten clock-out, work on a
+// day off, remote work, work, leave or absence; leave and remote work only on a working day (of
+// the schedule, or of the calendar where nobody scheduled the day); a day with only an alert
+// (e.g. weekly rest on a Sunday) is no absence.
+std::string CalendarEventType(const EvaluatedDay& d, bool worked) {
+  const DayEvaluation& e = d.evaluation;
+  const bool missing = std::find(e.alerts.begin(), e.alerts.end(), Alert::kMissingClockOut) != e.alerts.end();
+  if (missing) return "missing_clock_out";
+  if (e.day_off_work_time > 0) return "day_off_work";
+  const bool working_day = d.workday.day_kind == "working";
+  if (d.is_home_office && (worked || working_day)) return "remote";
+  if (worked) return "work";
+  if (!d.absence_code.empty() && working_day) return "leave";
+  if (e.unexcused_absence > 0) return "absence";
+  if (!e.alerts.empty()) return "alert";
+  return "";
+}
+
 // The order of people: by name (the directory's), or reversed.
 absl::Status OrderPeople(const google::protobuf::RepeatedPtrField<std::string>& sort, std::vector<Person>& people) {
   RETURN_IF_ERROR(CheckSortKeys(sort));
@@ -284,7 +302,9 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
       const bool late = w && w->planned_start && *first_start > *w->planned_start + kLateGrace;
       if (late) a.set_late_by(static_cast<int>(absl::ToInt64Seconds(*first_start - *w->planned_start)));
       status = open_break ? "on_break" : open_work ? (late ? "late" : "present") : "left";
-    } else if (!w || w->day_kind != "working" || w->scheduled_seconds == 0) {
+    } else if (!w || !w->has_schedule) {
+      status = "no_schedule";
+    } else if (w->day_kind != "working" || w->scheduled_seconds == 0) {
       status = "day_off";
     } else if (day > today || (day == today && w->planned_start && now < *w->planned_start)) {
       status = "not_started";
@@ -293,17 +313,21 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
     }
     if (absence) a.set_absence_code(absence->code);
     a.set_status(status);
+    a.set_employee_sap_number(p.sap_number);
+    // The counters count what happened on the day, whatever the state at this minute and
+    // whichever status is filtered: who came (late or not), who is on leave, remote, absent.
+    // Colleagues count who is in, away or remote, never who came late or stayed away.
+    if (!a.work_start_at().empty()) res->set_present(res->present() + 1);
+    if (status == "on_leave") res->set_on_leave(res->on_leave() + 1);
+    if (status == "remote") res->set_remote(res->remote() + 1);
+    if (!colleagues) {
+      if (a.late_by() > 0) res->set_late(res->late() + 1);
+      if (status == "absent") res->set_absent(res->absent() + 1);
+      if (status == "no_schedule") res->set_no_schedule(res->no_schedule() + 1);
+    }
     if (colleagues && p.employee_id != caller.user_id) a = ColleagueAttendance(a);
     if (!req.status().empty() && req.status() != status) continue;
     rows.push_back(std::move(a));
-  }
-  for (const v1::Attendance& a : rows) {
-    const std::string& s = a.status();
-    if (s == "present" || s == "late" || s == "on_break") res->set_present(res->present() + 1);
-    if (s == "late") res->set_late(res->late() + 1);
-    if (s == "on_leave") res->set_on_leave(res->on_leave() + 1);
-    if (s == "remote") res->set_remote(res->remote() + 1);
-    if (s == "absent") res->set_absent(res->absent() + 1);
   }
   using Row = v1::Attendance;
   static const auto* kSorts = new std::map<std::string, RowLess<Row>>{
@@ -357,8 +381,10 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::Ca
           if (d.workday.day < *from || d.workday.day > *to) continue;
           // Someone at work today with the clock running has a start but no work time yet.
           const bool worked = e.work_time > 0 || (e.work_start.has_value() && !e.work_end.has_value());
-          if (!worked && d.absence_code.empty() && e.unexcused_absence == 0 && e.alerts.empty()) continue;
+          const std::string type = CalendarEventType(d, worked);
+          if (type.empty()) continue;
           v1::WorkdayEvent* ev = res->add_data();
+          ev->set_employee_sap_number(pm.person.sap_number);
           ev->set_workday_id(d.workday.workday_id);
           ev->set_employee_id(pm.person.employee_id);
           ev->set_employee_full_name(pm.person.full_name);
@@ -370,12 +396,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::Ca
           ev->set_overtime(static_cast<int>(e.overtime_50 + e.overtime_100));
           ev->set_undertime(static_cast<int>(e.undertime + e.unexcused_absence));
           ev->set_lock_state(d.workday.lock_state);
-          const bool missing = std::find(e.alerts.begin(), e.alerts.end(), Alert::kMissingClockOut) != e.alerts.end();
-          ev->set_type(missing                   ? "missing_clock_out"
-                       : e.day_off_work_time > 0 ? "day_off_work"
-                       : worked                  ? "work"
-                       : !d.absence_code.empty() ? "leave"
-                                                 : "absence");
+          ev->set_type(type);
           for (Alert a : e.alerts) ev->add_alerts(AlertCode(a));
         }
       }

@@ -197,20 +197,31 @@ absl::Status WorkTimesServiceImpl::Approve(const Caller& caller, const v1::Appro
   if (req.seconds() < 0) return InvalidFields({{"seconds", "0 (all of it) or more"}});
   if (req.comment().size() > kMaxReasonLength) return InvalidFields({{"comment", "at most 500 characters"}});
   ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req.workday_id(), true));
-  v1::Workday current;
-  RETURN_IF_ERROR(DescribeDay(caller, day, &current));
-  const int available = overtime ? current.row().overtime() : current.row().undertime();
-  if (available == 0) {
-    return absl::FailedPreconditionError(overtime ? "the day has no overtime to approve"
-                                                  : "the day has no undertime to compensate");
+  Approval approval{overtime ? ApprovedTime::kOvertime : ApprovedTime::kUndertime, 0, req.withdraw(), req.comment()};
+  if (req.withdraw()) {
+    approval.seconds = overtime ? day.workday.approved_overtime : day.workday.compensated_undertime;
+    if (approval.seconds == 0) {
+      return absl::FailedPreconditionError(overtime ? "the day has no approved overtime to withdraw"
+                                                    : "the day has no compensated undertime to withdraw");
+    }
+  } else {
+    v1::Workday current;
+    RETURN_IF_ERROR(DescribeDay(caller, day, &current));
+    // What is still to approve: the day's overtime (undertime) less what is approved already.
+    const int available = overtime ? current.row().overtime() - current.row().approved_overtime()
+                                   : current.row().undertime() - current.row().compensated_undertime();
+    if (available <= 0) {
+      return absl::FailedPreconditionError(overtime ? "the day has no overtime left to approve"
+                                                    : "the day has no undertime left to compensate");
+    }
+    if (req.seconds() > available) {
+      return InvalidFields({{"seconds", "at most the day's " + std::string(overtime ? "overtime" : "undertime") +
+                                            " not approved yet"}});
+    }
+    approval.seconds = req.seconds() == 0 ? available : req.seconds();
   }
-  if (req.seconds() > available) {
-    return InvalidFields({{"seconds", "at most the day's " + std::string(overtime ? "overtime" : "undertime")}});
-  }
-  const int seconds = req.seconds() == 0 ? available : req.seconds();
-  RETURN_IF_ERROR(corrections_.Approve(WriterOf(caller, overtime ? "ApproveOvertime" : "CompensateUndertime", req),
-                                       day.workday, overtime ? std::optional<int>(seconds) : std::nullopt,
-                                       overtime ? std::nullopt : std::optional<int>(seconds)));
+  RETURN_IF_ERROR(
+      corrections_.Approve(WriterOf(caller, overtime ? "ApproveOvertime" : "CompensateUndertime", req), day.workday, approval));
   ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, req.workday_id(), false));
   return DescribeDay(caller, after, res->mutable_data());
 }

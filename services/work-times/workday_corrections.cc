@@ -68,13 +68,12 @@ absl::Status WorkdayCorrections::Remove(const WriteBy& by, const WorkdayRecord& 
                          });
 }
 
-absl::Status WorkdayCorrections::Approve(const WriteBy& by, const WorkdayRecord& day, std::optional<int> overtime,
-                                         std::optional<int> undertime) {
+absl::Status WorkdayCorrections::Approve(const WriteBy& by, const WorkdayRecord& day, const Approval& approval) {
   int64_t approved = day.workday_id;
   return idempotent_.Run(by.author.user_id, by.idempotency_key, by.operation, approved,
                          [&](PgConnection& tx) -> absl::Status {
                            RETURN_IF_ERROR(WorkdayStore::LockOpenDay(tx, day.workday_id));
-                           return WorkdayStore::Approve(tx, day.workday_id, overtime, undertime, by.author);
+                           return WorkdayStore::Approve(tx, day.workday_id, approval, by.author);
                          });
 }
 

@@ -26,9 +26,8 @@ class WorkdayCorrections final {
   absl::Status Add(const WriteBy& by, const WorkdayRecord& day, const RecordChange& change);
   absl::Status Update(const WriteBy& by, const WorkdayRecord& day, long long record_id, const RecordChange& change);
   absl::Status Remove(const WriteBy& by, const WorkdayRecord& day, long long record_id, const std::string& reason);
-  // The day's approved overtime or compensated undertime.
-  absl::Status Approve(const WriteBy& by, const WorkdayRecord& day, std::optional<int> overtime,
-                       std::optional<int> undertime);
+  // The day's approved overtime or compensated undertime, or its withdrawal.
+  absl::Status Approve(const WriteBy& by, const WorkdayRecord& day, const Approval& approval);
   // The day, still without records, becomes (or, already free, stays) the day off given for
   // the work of `for_day` (art. 151³, 151¹¹ §1); taken back, its schedule is what it was.
   absl::Status GiveDayOff(const WriteBy& by, const WorkdayRecord& day, absl::CivilDay for_day);

@@ -490,12 +490,12 @@ test("Anna corrects Jan's past day with a reason, approves its overtime, closes 
     const withOvertime = (await rowsOf('manager', `/workdays/${id}`)).data;
     assert.ok(withOvertime.row.overtime > 0, `the day has overtime to approve: ${JSON.stringify(withOvertime.row)}`);
     assert.equal(withOvertime.canApprove, true);
+    const tooMuch = expectProblem(await call('manager', 'POST', `/workdays/${id}/approve-overtime`, { seconds: withOvertime.row.overtime + 3600 }), 400, 'more than the overtime');
+    assert.ok(tooMuch.errors?.seconds, JSON.stringify(tooMuch));
     const approve = await call('manager', 'POST', `/workdays/${id}/approve-overtime`, { comment: 'zgoda' });
     assert.equal(approve.status, 200, JSON.stringify(approve.body));
     assert.equal(approve.body.data.row.approvedOvertime, withOvertime.row.overtime);
     assert.equal(approve.body.data.approvedByFullName, 'Anna Nowak');
-    const tooMuch = expectProblem(await call('manager', 'POST', `/workdays/${id}/approve-overtime`, { seconds: withOvertime.row.overtime + 3600 }), 400, 'more than the overtime');
-    assert.ok(tooMuch.errors?.seconds, JSON.stringify(tooMuch));
 
     // Jan cannot close his own month; Anna cannot close hers.
     expectProblem(await call('employee', 'POST', '/workdays/lock', { month: LOCK_MONTH }), 403, 'Jan locks');

@@ -470,6 +470,21 @@ absl::StatusOr<std::vector<CountedRequest>> RequestStore::Counted(int employee_i
   return CountedForMany({employee_id}, year, owners);
 }
 
+absl::StatusOr<std::vector<AbsenceVersionRecord>> RequestStore::AbsenceVersions(const std::vector<int>& employee_ids,
+                                                                              const EmployeeScope& scope) {
+  std::vector<PgParam> params = {IntArrayParam(employee_ids)};
+  const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);
+  const std::string sql = absl::StrCat(
+      "SELECT e.employee_id, coalesce(v.version, 0), ", in_line,
+      " FROM absences.employees e LEFT JOIN absences.absence_versions v ON v.employee_id = e.employee_id "
+      "WHERE e.employee_id = ANY($1::int[]) AND ",
+      ScopeCondition("e.employee_id", scope, params), " ORDER BY e.employee_id");
+  ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
+  return ReadAll(rows, [](const PgResult& r, int i) -> absl::StatusOr<AbsenceVersionRecord> {
+    return AbsenceVersionRecord{r.Int(i, 0), r.Int64(i, 1), r.Text(i, 2) == "t"};
+  });
+}
+
 absl::StatusOr<std::vector<ApprovedAbsenceDayRecord>> RequestStore::ApprovedDays(
     const std::vector<int>& employee_ids, absl::CivilDay from, absl::CivilDay to, const EmployeeScope& scope) {
   std::vector<PgParam> params = {IntArrayParam(employee_ids), FormatDate(from), FormatDate(to)};

@@ -137,6 +137,14 @@ struct ApprovedAbsenceDayRecord {
   int hours = 0;  // hours off (hourly types take one day); 0 for day requests
 };
 
+// How far a person's approved absences have changed (every write to their requests counts it
+// up), and whether the caller sees their requests' types (in the line of supervision, or HR).
+struct AbsenceVersionRecord {
+  int employee_id = 0;
+  long long version = 0;  // 0 before their first request
+  bool in_line = false;
+};
+
 // Leave and other requests in PostgreSQL; writes happen on a transaction's connection.
 class RequestStore final {
  public:
@@ -159,6 +167,9 @@ class RequestStore final {
   absl::StatusOr<std::vector<ApprovedAbsenceDayRecord>> ApprovedDays(const std::vector<int>& employee_ids,
                                                                      absl::CivilDay from, absl::CivilDay to,
                                                                      const EmployeeScope& scope);
+  // The version of the absences of each of `employee_ids` in the scope.
+  absl::StatusOr<std::vector<AbsenceVersionRecord>> AbsenceVersions(const std::vector<int>& employee_ids,
+                                                                    const EmployeeScope& scope);
   // Requests of the period (any status), for calendars and timesheets.
   absl::StatusOr<std::vector<RequestInPeriod>> InPeriod(absl::CivilDay from, absl::CivilDay to, ListKind kind,
                                                         int caller_id, int employee_id);

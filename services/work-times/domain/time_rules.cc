@@ -449,7 +449,17 @@ int64_t NightSeconds(absl::Time start, absl::Time end, int night_start_hour, abs
   return seconds;
 }
 
-DayEvaluation EvaluateDay(const DayInput& in, const EmployeeTerms& terms, absl::TimeZone zone) {
+DayInput WithRemoteWorkAsScheduled(DayInput in) {
+  const ScheduledDay& s = in.schedule;
+  if (in.remote && in.is_past && in.records.empty() && s.kind == DayKind::kWorking && s.planned_start &&
+      s.planned_end && *s.planned_end > *s.planned_start) {
+    in.records.push_back(ClockRecord{RecordKind::kWork, *s.planned_start, *s.planned_end});
+  }
+  return in;
+}
+
+DayEvaluation EvaluateDay(const DayInput& given, const EmployeeTerms& terms, absl::TimeZone zone) {
+  const DayInput in = WithRemoteWorkAsScheduled(given);
   DayEvaluation out;
   out.day = in.schedule.day;
   FillWorkSpan(in, out);

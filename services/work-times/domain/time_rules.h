@@ -128,7 +128,13 @@ struct DayInput {
   std::vector<ClockRecord> records;
   ExcusedAbsence excused;
   bool is_past = true;  // today is not: its open record is no missing clock-out, its shortfall not due
+  bool remote = false;  // approved remote work (a home-office request) on the day
 };
+
+// Art. 67¹⁸: remote work is work, at a place the employee agreed, under the same working time.
+// A past day of approved remote work without any clock record was worked as its schedule says;
+// with records, the records count. Other days are returned as they are.
+DayInput WithRemoteWorkAsScheduled(DayInput in);
 
 // One day computed (docs/work-times.md "Time evaluation row").
 struct DayEvaluation {

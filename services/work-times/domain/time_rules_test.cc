@@ -75,6 +75,10 @@ class Day {
     in_.is_past = false;
     return *this;
   }
+  Day& Remote() {
+    in_.remote = true;
+    return *this;
+  }
   Day& Clear() {
     in_.records.clear();
     return *this;
@@ -356,6 +360,31 @@ TEST(EvaluateDayTest, LeaveExcusesTheDay) {
   EXPECT_EQ(day.excused_absence, Hours(8));
   EXPECT_EQ(day.unexcused_absence, 0);
   EXPECT_EQ(day.undertime, 0);
+  EXPECT_EQ(day.balance, 0);
+}
+
+// Art. 67¹⁸: remote work is work. A past remote day without clock records was worked as its
+// schedule says; one with records, as the records say.
+TEST(EvaluateDayTest, RemoteDayWithoutRecordsIsWorkedAsScheduled) {
+  const DayEvaluation day = Evaluate(Day(2026, 11, 2).Remote());
+  EXPECT_EQ(day.work_time, Hours(8));
+  EXPECT_EQ(day.unexcused_absence, 0);
+  EXPECT_EQ(day.undertime, 0);
+  EXPECT_EQ(day.balance, 0);
+}
+
+TEST(EvaluateDayTest, RemoteDayWithRecordsCountsTheRecords) {
+  // 08:00–12:00 of an 8-h day: 4 h worked, 4 h undertime.
+  const DayEvaluation day = Evaluate(Day(2026, 11, 2).Remote().Works("08:00", "12:00"));
+  EXPECT_EQ(day.work_time, Hours(4));
+  EXPECT_EQ(day.undertime, Hours(4));
+  EXPECT_EQ(day.unexcused_absence, 0);
+}
+
+TEST(EvaluateDayTest, RemoteDayTodayOwesNothingAndCountsNothingYet) {
+  const DayEvaluation day = Evaluate(Day(2026, 11, 2).Remote().Today());
+  EXPECT_EQ(day.work_time, 0);
+  EXPECT_EQ(day.unexcused_absence, 0);
   EXPECT_EQ(day.balance, 0);
 }
 
@@ -643,6 +672,28 @@ TEST(EvaluatePeriodTest, BasicSystemNovember2026) {
   EXPECT_EQ(m.Of(open, 7).day_off_due_by, CivilDay(2026, 11, 30));
   EXPECT_EQ(m.Of(open, 8).day_off_due_by, CivilDay(2026, 11, 30));  // 14 Nov < 30 Nov
   EXPECT_EQ(m.Of(open, 8).overtime_100, 0);
+}
+
+// November 2026, basic system, one month's period, everyone's days worked 08:00–16:00 except:
+// 2 Nov remote without records, 3 Nov remote 08:00–12:00, 4 Nov no work and no excuse.
+// Nominal 160 h (20 working days × 8 h). Work: 17 ordinary days × 8 h = 136 h, 2 Nov as
+// scheduled 8 h, 3 Nov 4 h = 148 h. Undertime 4 h (3 Nov), unexcused 8 h (4 Nov).
+// Balance 148 − 160 = −12 h. Art. 67¹⁸ (remote work is work), art. 130 (nominal time).
+TEST(EvaluatePeriodTest, RemoteDaysNovember2026) {
+  Month m = BasicMonth(2026, 11, kNovember2026Holidays);
+  m[2].Clear().Remote();
+  m[3].Clear().Remote().Works("08:00", "12:00");
+  m[4].Clear();
+  PeriodInput in = MonthPeriod(m, kNovember2026Holidays, EmployeeTerms{});
+  in.period_closed = true;
+  const PeriodEvaluation out = EvaluatePeriod(in);
+  EXPECT_EQ(out.nominal, Hours(160));
+  EXPECT_EQ(out.work_time, Hours(148));
+  EXPECT_EQ(m.Of(out, 2).unexcused_absence, 0);
+  EXPECT_EQ(m.Of(out, 3).undertime, Hours(4));
+  EXPECT_EQ(m.Of(out, 4).unexcused_absence, Hours(8));
+  EXPECT_EQ(out.balance, -Hours(12));
+  EXPECT_EQ(out.daily_overtime, 0);
 }
 
 TEST(EvaluatePeriodTest, DailyRestBelongsToTheDobaThatLackedIt) {

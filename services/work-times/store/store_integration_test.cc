@@ -142,8 +142,25 @@ TEST_F(WorkTimesStoreTest, CorrectionsAreAuditedAndALockedDayCannotChange) {
   EXPECT_EQ((*audit)[0].reason, "zapomniane wyjście");
   EXPECT_EQ((*audit)[1].action, "added");
 
-  ASSERT_TRUE(in_tx([&](PgConnection& tx) { return WorkdayStore::Approve(tx, workday, 3600, std::nullopt, boss); }).ok());
+  // Approvals add up; a withdrawal takes back all of them; each stands in the history.
+  const Approval hour{ApprovedTime::kOvertime, 3600, false, "zgoda"};
+  ASSERT_TRUE(in_tx([&](PgConnection& tx) { return WorkdayStore::Approve(tx, workday, hour, boss); }).ok());
+  ASSERT_TRUE(in_tx([&](PgConnection& tx) { return WorkdayStore::Approve(tx, workday, hour, boss); }).ok());
+  EXPECT_EQ(days.Get(workday)->approved_overtime, 7200);
+  const Approval back{ApprovedTime::kOvertime, 7200, true, "pomyłka"};
+  ASSERT_TRUE(in_tx([&](PgConnection& tx) { return WorkdayStore::Approve(tx, workday, back, boss); }).ok());
+  EXPECT_EQ(days.Get(workday)->approved_overtime, 0);
+  ASSERT_TRUE(in_tx([&](PgConnection& tx) { return WorkdayStore::Approve(tx, workday, hour, boss); }).ok());
   EXPECT_EQ(days.Get(workday)->approved_overtime, 3600);
+  const auto history = days.CorrectionsOf(workday);
+  ASSERT_TRUE(history.ok());
+  ASSERT_EQ(history->size(), 6u);
+  EXPECT_EQ((*history)[2].action, "overtime_approved");
+  EXPECT_EQ((*history)[2].seconds, 3600);
+  EXPECT_EQ((*history)[2].reason, "zgoda");
+  EXPECT_EQ((*history)[2].record_id, 0);
+  EXPECT_EQ((*history)[4].action, "overtime_withdrawn");
+  EXPECT_EQ((*history)[4].seconds, 7200);
 
   auto locked = Close({kPerson}, absl::CivilDay(2091, 3, 1), boss);
   ASSERT_TRUE(locked.ok()) << locked.status();

@@ -32,7 +32,7 @@ constexpr char kCorrectionsOf[] =
     "SELECT correction_id, record_id, action, before_kind, extract(epoch from before_start)::bigint, "
     "extract(epoch from before_end)::bigint, after_kind, extract(epoch from after_start)::bigint, "
     "extract(epoch from after_end)::bigint, reason, corrected_by, corrected_by_name, "
-    "extract(epoch from corrected_at)::bigint FROM work_times.corrections WHERE workday_id = $1 "
+    "extract(epoch from corrected_at)::bigint, coalesce(seconds, 0) FROM work_times.corrections WHERE workday_id = $1 "
     "ORDER BY corrected_at, correction_id";
 constexpr char kTerms[] =
     "SELECT employee_id, working_time_system, settlement_months, night_start_hour, yearly_overtime_limit, "
@@ -85,10 +85,16 @@ constexpr char kAudit[] =
     "INSERT INTO work_times.corrections (workday_id, record_id, action, before_kind, before_start, before_end, "
     "after_kind, after_start, after_end, reason, corrected_by, corrected_by_name) "
     "VALUES ($1, $2, $3, $4, to_timestamp($5), to_timestamp($6), $7, to_timestamp($8), to_timestamp($9), $10, $11, $12)";
-constexpr char kApprove[] =
-    "UPDATE work_times.workdays SET approved_overtime = coalesce($2::int, approved_overtime), "
-    "compensated_undertime = coalesce($3::int, compensated_undertime), approved_by_name = $4 "
-    "WHERE workday_id = $1";
+// $2: the seconds added, or NULL to take back everything approved.
+constexpr char kApproveOvertime[] =
+    "UPDATE work_times.workdays SET approved_overtime = coalesce(approved_overtime + $2::int, 0), "
+    "approved_by_name = $3 WHERE workday_id = $1";
+constexpr char kCompensateUndertime[] =
+    "UPDATE work_times.workdays SET compensated_undertime = coalesce(compensated_undertime + $2::int, 0), "
+    "approved_by_name = $3 WHERE workday_id = $1";
+constexpr char kApprovalHistory[] =
+    "INSERT INTO work_times.corrections (workday_id, action, seconds, reason, corrected_by, corrected_by_name) "
+    "VALUES ($1, $2, $3, $4, $5, $6)";
 // Who closed a day and when is kept while it is closed; opening it again clears both.
 constexpr char kSetLock[] =
     "UPDATE work_times.workdays SET lock_state = $4, "
@@ -240,6 +246,7 @@ absl::StatusOr<std::vector<CorrectionRow>> WorkdayStore::CorrectionsOf(int workd
     c.corrected_by = r.Int(i, 10);
     c.corrected_by_name = r.Text(i, 11);
     c.corrected_at = absl::FromUnixSeconds(r.Int64(i, 12));
+    c.seconds = r.Int(i, 13);
     return c;
   });
 }
@@ -340,10 +347,17 @@ absl::Status WorkdayStore::RemoveRecord(PgConnection& tx, int workday_id, long l
   return Audit(tx, workday_id, record_id, "removed", before, Before{}, reason, by);
 }
 
-absl::Status WorkdayStore::Approve(PgConnection& tx, int workday_id, std::optional<int> overtime,
-                                   std::optional<int> undertime, const Author& by) {
-  auto number = [](std::optional<int> v) -> PgParam { return v ? PgParam(std::to_string(*v)) : std::nullopt; };
-  return tx.Query(kApprove, {std::to_string(workday_id), number(overtime), number(undertime), by.full_name}).status();
+absl::Status WorkdayStore::Approve(PgConnection& tx, int workday_id, const Approval& approval, const Author& by) {
+  const bool overtime = approval.time == ApprovedTime::kOvertime;
+  const PgParam added = approval.withdraw ? PgParam(std::nullopt) : PgParam(std::to_string(approval.seconds));
+  RETURN_IF_ERROR(tx.Query(overtime ? kApproveOvertime : kCompensateUndertime,
+                           {std::to_string(workday_id), added, by.full_name})
+                      .status());
+  const char* action = overtime ? (approval.withdraw ? "overtime_withdrawn" : "overtime_approved")
+                                : (approval.withdraw ? "undertime_withdrawn" : "undertime_compensated");
+  return tx.Query(kApprovalHistory, {std::to_string(workday_id), action, std::to_string(approval.seconds),
+                                     approval.comment, std::to_string(by.user_id), by.full_name})
+      .status();
 }
 
 namespace {

@@ -52,7 +52,9 @@ struct RecordRow {
 struct CorrectionRow {
   long long correction_id = 0;
   long long record_id = 0;
-  std::string action;  // added, changed, removed
+  // added, changed, removed (a record); overtime_approved, overtime_withdrawn,
+  // undertime_compensated, undertime_withdrawn (the day's approvals, no record)
+  std::string action;
   std::string before_kind;
   std::optional<absl::Time> before_start, before_end;
   std::string after_kind;
@@ -61,6 +63,17 @@ struct CorrectionRow {
   int corrected_by = 0;
   std::string corrected_by_name;
   absl::Time corrected_at;
+  int seconds = 0;  // an approval's amount: approved, or taken back
+};
+
+// A supervisor's decision on a day's overtime (art. 151 §1) or undertime (a shortfall
+// excused as settled): the amount approved, or what was approved taken back.
+enum class ApprovedTime { kOvertime, kUndertime };
+struct Approval {
+  ApprovedTime time = ApprovedTime::kOvertime;
+  int seconds = 0;        // added to what is approved; when withdrawing, the amount taken back
+  bool withdraw = false;
+  std::string comment;
 };
 
 // Art. 129 and 151⁷ terms of a person; defaults when they have no row.
@@ -139,9 +152,9 @@ class WorkdayStore final {
   static absl::Status GiveDayOff(PgConnection& tx, int workday_id, absl::CivilDay for_day, const Author& by);
   // The day's schedule as it was before its day off was given; NOT_FOUND when none was.
   static absl::Status WithdrawDayOff(PgConnection& tx, int workday_id);
-  // Sets the approved overtime or the compensated undertime of the day.
-  static absl::Status Approve(PgConnection& tx, int workday_id, std::optional<int> overtime,
-                              std::optional<int> undertime, const Author& by);
+  // Adds to the approved overtime or the compensated undertime of the day (sets it to 0 when
+  // withdrawn) and writes the decision in the day's history.
+  static absl::Status Approve(PgConnection& tx, int workday_id, const Approval& approval, const Author& by);
 
   // Closing and reopening a month, each in the caller's transaction under the month's lock, so that a
   // close and a reopen at the same moment end in one state: the days locked with the frozen
