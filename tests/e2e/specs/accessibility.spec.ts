@@ -213,7 +213,7 @@ const SCREENS: Screen[] = [
       name: 'day preview',
       overlay: true,
       reach: async (page) => {
-        await page.locator('tbody button').first().click();
+        await page.locator('tbody td[data-kind]').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
       },
     }],

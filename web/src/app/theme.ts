@@ -28,6 +28,9 @@ export function readableOn(color: string, surfaces: string[], scheme: 'light' | 
   return c;
 }
 
+/** The keyboard focus ring (WCAG 2.4.7): 3 px of the readable primary colour, off the element's edge. */
+export const focusRing = (theme: Theme) => ({ outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 });
+
 export function createAppTheme(settings: Settings, scheme: 'light' | 'dark', direction: 'ltr' | 'rtl'): Theme {
   const s = SURFACES[scheme];
   const bordered = settings.skin === 'bordered';
@@ -58,10 +61,24 @@ export function createAppTheme(settings: Settings, scheme: 'light' | 'dark', dir
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
       // A keyboard user always sees where they are: a 3 px ring in the readable primary
       // colour on whatever has keyboard focus (MUI's own ripple is too faint to follow).
+      // MUI removes the outline with a one-class rule (ButtonBase, Chip, Link) inserted after
+      // the global styles, so the global rule needs two classes' weight to win. What a script
+      // focuses (tabindex -1: a dialog's container, the main content after the skip link) is
+      // left without a ring around the whole screen.
       MuiCssBaseline: {
         styleOverrides: (theme) => ({
-          '*:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          '*:focus-visible:not([tabindex="-1"])': focusRing(theme),
         }),
+      },
+      // A checkbox, radio or switch is focused on an invisible input: its round box shows it.
+      MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }) } },
+      // A text field, select or the date fields are ringed around their border, not the bare
+      // input inside it (whose own outline MUI's `:focus` rule keeps off).
+      MuiInputBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&:has(:focus-visible)': focusRing(theme) }),
+          input: { '&:focus-visible': { outline: 0 } },
+        },
       },
     },
   });

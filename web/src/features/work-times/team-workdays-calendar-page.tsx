@@ -1,107 +1,207 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isWeekendDay } from '@shared/dates/date-rules';
+import { formatLongDate } from '@shared/dates/format';
+import { htmlLangOf, isUiLocale } from '@shared/i18n/languages';
 import { useGetCalendarQuery } from './api/work-times-api';
 import type { WorkdayEvent } from './api/types';
 import { EventPreview } from './components/event-preview';
 import { MonthPicker } from './components/month-picker';
+import { shownKind, TYPE_COLOR, TYPES } from './components/calendar-kinds';
+import { bySurname, namesakeLabels } from './components/person-names';
 import { ProblemAlert } from './components/problem-alert';
 import { currentMonth, daysOf, duration } from './format';
 
-/** The colour of each kind of day (theme palette keys). */
-export const TYPE_COLOR: Record<string, string> = {
-  work: 'success.light',
-  day_off_work: 'warning.light',
-  absence: 'error.light',
-  leave: 'info.light',
-  missing_clock_out: 'error.main',
-};
-const TYPES = Object.keys(TYPE_COLOR);
+/** People per page: a manager's team on one page; HR's 500 people drawn 50 at a time. */
+export const PEOPLE_PER_PAGE = 50;
+/** Rows PageUp and PageDown move by. */
+const ROWS_PER_JUMP = 10;
 
 const shownHours = (e: WorkdayEvent) => (e.workTime ? String(Math.floor(e.workTime / 3600)) : '');
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+interface Person {
+  id: number;
+  label: string;
+  days: Map<string, { event: WorkdayEvent; kind: string }>;
+}
 
 /** `work-times/team-workdays-calendar`: the team's month, people × days; a cell opens the day's record. */
 export default function TeamWorkdaysCalendarPage() {
-  const { t } = useTranslation();
-  const [month, setMonth] = useState(currentMonth);
+  const { t, i18n } = useTranslation();
+  const locale = isUiLocale(i18n.language) ? htmlLangOf(i18n.language) : 'pl';
+  // The month, the filters and the page are in the address, so a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const month = MONTH.test(params.get('month') ?? '') ? params.get('month')! : currentMonth();
+  const personFilter = Number(params.get('employee')) || 0;
+  const typeFilter = TYPES.includes(params.get('type') ?? '') ? params.get('type')! : '';
+  const page = Math.max(Number(params.get('page')) || 1, 1);
+  const setParam = (changes: Record<string, string | number>) =>
+    setParams((p) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === '' || value === 0 || (key === 'page' && value === 1)) p.delete(key);
+        else p.set(key, String(value));
+      }
+      return p;
+    }, { replace: true });
+
   const days = daysOf(month);
   const { data, isFetching, error } = useGetCalendarQuery({ dateFrom: days[0], dateTo: days[days.length - 1] });
   const [open, setOpen] = useState<WorkdayEvent | null>(null);
+
+  // Everyone of the month, by surname, first name and SAP number (the evaluation's order).
+  const everyone = useMemo(() => {
+    const events = data?.data ?? [];
+    const labels = namesakeLabels(events);
+    const byPerson = new Map<number, { first: WorkdayEvent; person: Person }>();
+    for (const e of events) {
+      const entry = byPerson.get(e.employeeId) ?? { first: e, person: { id: e.employeeId, label: labels.get(e.employeeId) ?? e.employeeFullName, days: new Map() } };
+      const kind = shownKind(e);
+      if (kind) entry.person.days.set(e.date, { event: e, kind });
+      byPerson.set(e.employeeId, entry);
+    }
+    return [...byPerson.values()].sort((a, b) => bySurname(a.first, b.first)).map((p) => p.person);
+  }, [data]);
+  const people = everyone
+    .filter((p) => !personFilter || p.id === personFilter)
+    .map((p) => (typeFilter ? { ...p, days: new Map([...p.days].filter(([, d]) => d.kind === typeFilter)) } : p))
+    .filter((p) => !typeFilter || p.days.size > 0);
+  const pageCount = Math.max(Math.ceil(people.length / PEOPLE_PER_PAGE), 1);
+  const shownPage = Math.min(page, pageCount);
+  const rows = people.slice((shownPage - 1) * PEOPLE_PER_PAGE, shownPage * PEOPLE_PER_PAGE);
+
+  // The grid's one tab stop (roving tabindex): arrows move it, Enter opens the day.
+  const [active, setActive] = useState({ row: 0, col: 0 });
+  const row = Math.min(active.row, Math.max(rows.length - 1, 0));
+  const col = Math.min(active.col, days.length - 1);
+  const gridRef = useRef<HTMLTableElement | null>(null);
+  const moveTo = (r: number, c: number) => {
+    const next = { row: Math.max(0, Math.min(r, rows.length - 1)), col: Math.max(0, Math.min(c, days.length - 1)) };
+    setActive(next);
+    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.col}"]`)?.focus();
+  };
+  const onGridKey = (e: KeyboardEvent) => {
+    const last = days.length - 1;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [row, col - 1], ArrowRight: [row, col + 1], ArrowUp: [row - 1, col], ArrowDown: [row + 1, col],
+      Home: e.ctrlKey ? [0, 0] : [row, 0], End: e.ctrlKey ? [rows.length - 1, last] : [row, last],
+      PageUp: [row - ROWS_PER_JUMP, col], PageDown: [row + ROWS_PER_JUMP, col],
+    };
+    if (e.key in moves) {
+      e.preventDefault();
+      moveTo(...moves[e.key]);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      const day = rows[row]?.days.get(days[col]);
+      if (day) {
+        e.preventDefault();
+        setOpen(day.event);
+      }
+    }
+  };
+  const kindName = (kind: string) => t(`workTimes.calendar.types.${kind}`, { defaultValue: kind });
   // A cell shows the whole hours worked; its name starts with them, so voice control can press
   // it by saying the number it sees, and goes on with who, when, what and the exact time.
-  const cellName = (name: string, date: string, e: WorkdayEvent) => {
-    const label = t('workTimes.calendar.cellLabel', { name, date, type: t(`workTimes.calendar.types.${e.type}`, { defaultValue: e.type }), work: duration(e.workTime, t) });
+  const cellName = (name: string, date: string, e: WorkdayEvent, kind: string) => {
+    const label = t('workTimes.calendar.cellLabel', { name, date, type: kindName(kind), work: duration(e.workTime, t) });
     return shownHours(e) ? `${shownHours(e)} – ${label}` : label;
   };
-  const people = useMemo(() => {
-    const byPerson = new Map<number, { name: string; events: Map<string, WorkdayEvent> }>();
-    for (const e of data?.data ?? []) {
-      const p = byPerson.get(e.employeeId) ?? { name: e.employeeFullName, events: new Map<string, WorkdayEvent>() };
-      p.events.set(e.date, e);
-      byPerson.set(e.employeeId, p);
-    }
-    return [...byPerson.entries()].sort((a, b) => a[1].name.localeCompare(b[1].name));
-  }, [data]);
+  const filtered = !!personFilter || !!typeFilter;
 
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('menu.teamWorkdaysCalendar')}</Typography>
-      <MonthPicker value={month} onChange={setMonth} />
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+        <MonthPicker value={month} onChange={(m) => setParam({ month: m, page: 1 })} />
+        <Autocomplete size="small" sx={{ minWidth: 260, width: { xs: '100%', sm: 'auto' } }} options={everyone}
+          value={everyone.find((p) => p.id === personFilter) ?? null}
+          onChange={(_, p) => setParam({ employee: p?.id ?? 0, page: 1 })}
+          getOptionLabel={(p) => p.label} isOptionEqualToValue={(a, b) => a.id === b.id}
+          noOptionsText={t('table.noData')} loadingText={t('table.loading')} loading={isFetching}
+          renderInput={(input) => <TextField {...input} label={t('workTimes.calendar.person')} />} />
+        <TextField select size="small" label={t('workTimes.calendar.type')} sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }} value={typeFilter}
+          onChange={(e) => setParam({ type: e.target.value, page: 1 })}>
+          <MenuItem value="">{t('workTimes.filters.any')}</MenuItem>
+          {TYPES.map((type) => <MenuItem key={type} value={type}>{kindName(type)}</MenuItem>)}
+        </TextField>
+      </Stack>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('workTimes.calendar.legend')} component="ul" style={{ padding: 0, margin: 0 }}>
         {TYPES.map((type) => (
           <Stack key={type} component="li" direction="row" spacing={0.5} sx={{ alignItems: 'center', listStyle: 'none' }}>
-            <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: TYPE_COLOR[type] }} />
-            <Typography variant="body2">{t(`workTimes.calendar.types.${type}`)}</Typography>
+            <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: TYPE_COLOR[type], ...(type === 'alert' && { outline: '2px solid', outlineColor: 'warning.main', outlineOffset: -2 }) }} />
+            <Typography variant="body2">{kindName(type)}</Typography>
           </Stack>
         ))}
       </Stack>
       {isFetching && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />
-      {/* Wider than the screen: the keyboard scrolls it too, also when no cell is there to focus. */}
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('menu.teamWorkdaysCalendar')}>
-        <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 13, '& td, & th': { border: 1, borderColor: 'divider', p: 0 } }} aria-label={t('menu.teamWorkdaysCalendar')}>
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        {/* One ARIA grid, one tab stop: arrows, Home/End, PageUp/PageDown move the focus; Enter opens the day. */}
+        <Box component="table" role="grid" ref={gridRef} onKeyDown={onGridKey} aria-label={t('menu.teamWorkdaysCalendar')}
+          aria-rowcount={people.length + 1} aria-colcount={days.length + 1}
+          sx={{ borderCollapse: 'collapse', fontSize: 13, '& td, & th': { border: 1, borderColor: 'divider', p: 0 },
+            '& td[role="gridcell"]': { minWidth: 34, height: 30, textAlign: 'center', fontSize: 11 },
+            '& td[data-weekend]': { bgcolor: 'action.hover' },
+            '& td[data-kind]': { cursor: 'pointer', color: 'common.black' },
+            ...Object.fromEntries(TYPES.map((type) => [`& td[data-kind="${type}"]`, { bgcolor: TYPE_COLOR[type] }])),
+            '& td[data-kind="alert"]': { bgcolor: TYPE_COLOR.alert, color: 'text.primary' },
+            // The alerted day outlined inside the cell, under the focus ring outside it.
+            '& td[data-alerted]': { boxShadow: (theme: Theme) => `inset 0 0 0 2px ${theme.palette.warning.main}` } }}>
           <thead>
-            <tr>
-              <Box component="th" scope="col" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', px: 1, textAlign: 'left', minWidth: 140 }}>
+            <tr role="row" aria-rowindex={1}>
+              <Box component="th" role="columnheader" scope="col" sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', px: 1, textAlign: 'left', minWidth: 160 }}>
                 {t('workTimes.columns.employeeFullName')}
               </Box>
               {days.map((d) => (
-                <Box component="th" scope="col" key={d} sx={{ minWidth: 34, px: 0.25, color: isWeekendDay(d) ? 'text.secondary' : undefined }}>{Number(d.slice(8))}</Box>
+                <Box component="th" role="columnheader" scope="col" key={d} aria-label={formatLongDate(d, locale)}
+                  sx={{ minWidth: 34, px: 0.25, color: isWeekendDay(d) ? 'text.secondary' : undefined }}>{Number(d.slice(8))}</Box>
               ))}
             </tr>
           </thead>
           <tbody>
-            {people.map(([id, p]) => (
-              <tr key={id}>
-                <Box component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', px: 1, textAlign: 'left', fontWeight: 'normal', whiteSpace: 'nowrap' }}>{p.name}</Box>
-                {days.map((d) => {
-                  const e = p.events.get(d);
+            {rows.map((p, r) => (
+              <tr key={p.id} role="row" aria-rowindex={(shownPage - 1) * PEOPLE_PER_PAGE + r + 2}>
+                <Box component="th" role="rowheader" scope="row" sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', px: 1, textAlign: 'left', fontWeight: 'normal', whiteSpace: 'nowrap' }}>{p.label}</Box>
+                {days.map((d, c) => {
+                  const day = p.days.get(d);
+                  // Plain cells styled by the grid's rules: HR's page is 1 500 of them.
                   return (
-                    <Box component="td" key={d} sx={{ bgcolor: isWeekendDay(d) ? 'action.hover' : undefined }}>
-                      {e && (
-                        <Box component="button" type="button" onClick={() => setOpen(e)}
-                          aria-label={cellName(p.name, d, e)}
-                          sx={{ width: '100%', minHeight: 30, border: 0, cursor: 'pointer', bgcolor: TYPE_COLOR[e.type] ?? 'grey.300', color: 'common.black', fontSize: 11,
-                            outline: e.alerts.length ? '2px solid' : undefined, outlineColor: 'warning.main', outlineOffset: -2, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
-                          {shownHours(e)}
-                        </Box>
-                      )}
-                    </Box>
+                    <td role="gridcell" key={d} data-cell={`${r}:${c}`} tabIndex={r === row && c === col ? 0 : -1}
+                      onFocus={() => (r !== row || c !== col) && setActive({ row: r, col: c })}
+                      onClick={() => { setActive({ row: r, col: c }); if (day) setOpen(day.event); }}
+                      aria-label={day ? cellName(p.label, d, day.event, day.kind) : undefined}
+                      aria-haspopup={day ? 'dialog' : undefined}
+                      data-kind={day?.kind} data-weekend={isWeekendDay(d) || undefined} data-alerted={day?.event.alerts.length ? true : undefined}>
+                      {day ? shownHours(day.event) : ''}
+                    </td>
                   );
                 })}
               </tr>
             ))}
-            {!isFetching && people.length === 0 && (
-              <tr><Box component="td" colSpan={days.length + 1} sx={{ p: 2, textAlign: 'center', color: 'text.secondary' }}>{t('table.noData')}</Box></tr>
+            {!isFetching && rows.length === 0 && (
+              <tr role="row"><Box component="td" role="gridcell" colSpan={days.length + 1} sx={{ p: 2, textAlign: 'center', color: 'text.secondary' }}>
+                {t(filtered ? 'table.noMatchingData' : 'table.noData')}
+              </Box></tr>
             )}
           </tbody>
         </Box>
       </Paper>
+      {people.length > PEOPLE_PER_PAGE && (
+        <TablePagination component="div" count={people.length} page={shownPage - 1} rowsPerPage={PEOPLE_PER_PAGE} rowsPerPageOptions={[]}
+          onPageChange={(_, p) => { setActive({ row: 0, col }); setParam({ page: p + 1 }); }}
+          labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+          getItemAriaLabel={(type) => t(`table.pageButton.${type}`)} showFirstButton showLastButton />
+      )}
       <EventPreview event={open} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -23,9 +23,12 @@ export interface DateFieldProps extends DateLimits {
   error?: boolean;
   helperText?: ReactNode;
   required?: boolean;
+  disabled?: boolean;
   fullWidth?: boolean;
   size?: 'small' | 'medium';
   testId?: string;
+  /** Attributes of the input itself (an id for a label elsewhere, a data attribute). */
+  inputProps?: Record<string, unknown>;
 }
 
 interface Month {
@@ -60,7 +63,7 @@ const shift = ({ year, month }: Month, delta: number): Month => {
  * dates, disabled dates and weeks that start on Monday. Typing works too (`20270302` or
  * `2027-03-02`); the calendar button opens a month to pick from.
  */
-export function DateField({ label, value, onChange, min, max, isDisabled, error, helperText, required, fullWidth, size = 'small', testId }: DateFieldProps) {
+export function DateField({ label, value, onChange, min, max, isDisabled, error, helperText, required, disabled, fullWidth, size = 'small', testId, inputProps }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const locale = isUiLocale(i18n.language) ? htmlLangOf(i18n.language) : 'pl';
   const [draft, setDraft] = useState(value);
@@ -134,6 +137,7 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
         label={label}
         value={draft}
         required={required}
+        disabled={disabled}
         fullWidth={fullWidth}
         size={size}
         placeholder={t('dates.placeholder')}
@@ -143,13 +147,14 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
         onBlur={() => setBlurred(true)}
         slotProps={{
           inputLabel: { shrink: true },
-          htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': testId },
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': testId, ...inputProps },
           input: {
             endAdornment: (
               <InputAdornment position="end">
                 <IconButton
                   edge="end"
                   size="small"
+                  disabled={disabled}
                   aria-label={t('dates.openPicker', { label })}
                   onClick={(e) => {
                     setView(monthOf(value || (min && today < min ? min : today)));

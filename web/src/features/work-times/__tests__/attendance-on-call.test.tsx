@@ -28,17 +28,17 @@ describe('attendances', () => {
     renderPage(<TeamAttendancesPage />, { user: 'manager' });
     const user = userEvent.setup();
     const row = (await screen.findByText('Jan Kowalski')).closest('tr')!;
-    expect(row.textContent).toContain('Spóźniony');
+    expect(row.textContent).toContain('Spóźnienie');
     expect(row.textContent).toContain('+0g 20m');
     expect(row.textContent).toContain('08:20');
     expect(asked[0].get('date')).toBe('2026-11-25');
-    expect(screen.getByTestId('counter-present').textContent).toBe('Obecni7');
+    expect(screen.getByTestId('counter-present').textContent).toBe('Przyszli7');
     expect(screen.getByTestId('counter-onLeave').textContent).toBe('Na urlopie2');
     expect(screen.getByTestId('counter-absent').textContent).toBe('Nieobecni0');
 
     await user.click(screen.getByRole('button', { name: 'Filtry' }));
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Na urlopie' }));
+    await user.click(await screen.findByRole('option', { name: 'Urlop' }));
     await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('on_leave'));
   });
 

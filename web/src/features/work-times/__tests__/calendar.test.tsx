@@ -27,12 +27,12 @@ describe('team workdays calendar', () => {
     const { router } = renderPage(<TeamWorkdaysCalendarPage />, { user: 'manager' });
     const user = userEvent.setup();
     // The cell shows the whole hours; its name starts with them (WCAG 2.5.3 label in name).
-    const cell = await screen.findByRole('button', { name: '9 – Jan Kowalski, 2026-11-03: Praca, 9g 5m' });
+    const cell = await screen.findByRole('gridcell', { name: '9 – Jan Kowalski, 2026-11-03: Praca, 9g 5m' });
     expect(cell.textContent).toBe('9');
     expect(labelInNameOffences()).toEqual([]);
     expect(asked[0].get('date-from')).toBe('2026-11-01');
     expect(asked[0].get('date-to')).toBe('2026-11-30');
-    expect(screen.getByRole('button', { name: 'Anna Nowak, 2026-11-03: Urlop, 0g 0m' })).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: 'Anna Nowak, 2026-11-03: Urlop, 0g 0m' })).toBeTruthy();
 
     await user.click(cell);
     const dialog = await screen.findByRole('dialog', { name: 'Jan Kowalski, 2026-11-03' });

@@ -87,7 +87,9 @@ const attendanceOf = (a: Partial<Attendance>): Attendance =>
     absenceCode: '', locationName: '',
   }, a);
 
+// Counts the service adds before this tree's proto has them (`noSchedule`) are kept, not dropped.
 export const attendanceListOf = (r: Partial<AttendanceList>): AttendanceList => ({
+  ...r,
   total: r.total ?? 0, data: list(r.data, attendanceOf), present: r.present ?? 0, late: r.late ?? 0, onLeave: r.onLeave ?? 0, remote: r.remote ?? 0,
   absent: r.absent ?? 0,
 });

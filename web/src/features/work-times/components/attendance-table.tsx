@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type TableQuery } from '@shared/ui/data-table';
 import type { Attendance } from '../api/types';
 import { duration, time } from '../format';
-import { StatusChip } from './chips';
+import { namesakeLabels } from './person-names';
 
 interface Props {
   rows: Attendance[];
@@ -18,15 +19,34 @@ interface Props {
   colleagues?: boolean;
 }
 
+/** Every status a day can have, in the order the filter offers them. */
+export const ATTENDANCE_STATUSES = ['present', 'late', 'on_break', 'left', 'on_leave', 'remote', 'absent', 'not_started', 'day_off', 'no_schedule'];
+
+const STATUS_COLOR: Record<string, 'success' | 'warning' | 'info' | 'error' | 'default'> = {
+  present: 'success', late: 'warning', on_break: 'info', left: 'default', on_leave: 'info', remote: 'info', absent: 'error', not_started: 'default',
+  day_off: 'default', no_schedule: 'default', not_present: 'default',
+};
+
+/**
+ * An attendance status as a chip. The words are nouns ("Po pracy", "Spóźnienie"), so they fit a
+ * woman and a man alike; a day nobody scheduled is "Brak harmonogramu", not a day off.
+ */
+export function AttendanceStatusChip({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <Chip size="small" color={STATUS_COLOR[status] ?? 'default'} label={t(`workTimes.attendance.statuses.${status}`, { defaultValue: status })} />;
+}
+
 /** Who is where on a day, with status chips. */
 export function AttendanceTable({ rows, total, loading, error, query, onQueryChange, filters, filtersActive, colleagues }: Props) {
   const { t } = useTranslation();
+  const names = namesakeLabels(rows);
   const columns: Column<Attendance>[] = [
-    { field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true, cardTitle: true },
+    { field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true, cardTitle: true,
+      render: (r) => names.get(r.employeeId) ?? r.employeeFullName },
     { field: 'position', header: t('workTimes.attendance.position') },
     { field: 'status', header: t('workTimes.attendance.status'), sortable: true,
       render: (r) => <>
-        <StatusChip status={r.status} />
+        <AttendanceStatusChip status={r.status} />
         {r.status === 'late' && r.lateBy > 0 ? ` +${duration(r.lateBy, t)}` : ''}
         {r.absenceCode ? ` ${r.absenceCode}` : ''}
       </> },

@@ -21,13 +21,3 @@ export function LockChip({ lockState }: { lockState: string }) {
   if (lockState !== 'locked' && lockState !== 'partly_locked') return null;
   return <Chip size="small" icon={<Icon name="lock" fontSize="small" />} label={t(`workTimes.lockState.${lockState}`)} />;
 }
-
-const STATUS_COLOR: Record<string, 'success' | 'warning' | 'info' | 'error' | 'default'> = {
-  present: 'success', late: 'warning', on_break: 'info', left: 'default', on_leave: 'info', remote: 'info', absent: 'error', not_started: 'default', day_off: 'default', not_present: 'default',
-};
-
-/** An attendance status chip. */
-export function StatusChip({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return <Chip size="small" color={STATUS_COLOR[status] ?? 'default'} label={t(`workTimes.status.${status}`, { defaultValue: status })} />;
-}

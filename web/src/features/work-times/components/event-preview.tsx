@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkdayEvent } from '../api/types';
 import { duration, span } from '../format';
+import { shownKind } from './calendar-kinds';
 import { AlertChips } from './chips';
+import { sapNumberOf } from './person-names';
 import { FigureList } from './figure-list';
 import { workdayPath } from './workday-table';
 
@@ -18,8 +20,9 @@ export function EventPreview({ event, onClose }: { event: WorkdayEvent | null; o
   if (!event) return null;
   const lines: [string, React.ReactNode][] = [
     [t('workTimes.calendar.date'), event.date],
-    [t('workTimes.columns.employeeFullName'), event.employeeFullName],
-    [t('workTimes.calendar.type'), t(`workTimes.calendar.types.${event.type}`, { defaultValue: event.type })],
+    [t('workTimes.columns.employeeFullName'), sapNumberOf(event) ? `${event.employeeFullName} (${sapNumberOf(event)})` : event.employeeFullName],
+    // The kind the calendar's cell showed: an alert on a day without work is no absence.
+    [t('workTimes.calendar.type'), t(`workTimes.calendar.types.${shownKind(event) ?? event.type}`, { defaultValue: event.type })],
     [t('workTimes.columns.schedule'), event.schedule || '—'],
     [t('workTimes.calendar.startEnd'), span(event.workStartAt, event.workEndAt)],
     [t('workTimes.columns.workTime'), duration(event.workTime, t)],

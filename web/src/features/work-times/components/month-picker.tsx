@@ -1,12 +1,12 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@shared/ui/icons';
+import { MonthField } from '@shared/ui/month-field';
 import { shiftMonth } from '../format';
 
-/** The month of a screen ('yyyy-MM'): previous / next buttons and a month field. */
+/** The month of a screen ('yyyy-MM'): previous / next buttons and the app's month field ("listopad 2026"). */
 export function MonthPicker({ value, onChange }: { value: string; onChange: (month: string) => void }) {
   const { t } = useTranslation();
   return (
@@ -16,15 +16,7 @@ export function MonthPicker({ value, onChange }: { value: string; onChange: (mon
           <Icon name="chevronLeft" />
         </IconButton>
       </Tooltip>
-      <TextField
-        size="small"
-        type="month"
-        label={t('workTimes.month.label')}
-        value={value}
-        onChange={(e) => /^\d{4}-\d{2}$/.test(e.target.value) && onChange(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 170 }}
-      />
+      <MonthField label={t('workTimes.month.label')} value={value} onChange={onChange} testId="month-field" />
       <Tooltip title={t('workTimes.month.next')}>
         <IconButton aria-label={t('workTimes.month.next')} onClick={() => onChange(shiftMonth(value, 1))}>
           <Icon name="chevronRight" />
