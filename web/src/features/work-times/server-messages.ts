@@ -18,7 +18,17 @@ const KNOWN: [RegExp, string][] = [
   [/is closed; reopen it before (giving|taking)/, 'workTimes.problems.dayOffMonthClosed'],
   [/^this day is no day off given for other work/, 'workTimes.problems.dayOffNone'],
   [/^working-time terms are set by HR and Admin/, 'workTimes.problems.termsHrOnly'],
+  [/^no such workday/, 'workTimes.problems.noWorkday'],
+  [/^no such employee/, 'workTimes.problems.noEmployee'],
+  [/^no such record/, 'workTimes.problems.noRecord'],
+  [/nothing (is |was )?(approved|compensated|to withdraw)/, 'workTimes.problems.nothingToWithdraw'],
 ];
+
+/** An answer's status the service gives without a sentence of its own worth showing (an English "Not Found"). */
+const BY_STATUS: Record<number, string> = {
+  403: 'workTimes.problems.forbidden',
+  404: 'workTimes.problems.notFound',
+};
 
 /** A service message in the user's language when it is a known one, else as the server wrote it. */
 export function translateServerMessage(t: TFunction, message: string): string {
@@ -26,4 +36,10 @@ export function translateServerMessage(t: TFunction, message: string): string {
     if (pattern.test(message)) return t(key, { defaultValue: message });
   }
   return message;
+}
+
+/** A status said in the user's language, for a refusal whose text is not a known one; undefined for other statuses. */
+export function translateStatus(t: TFunction, status: number): string | undefined {
+  const key = BY_STATUS[status];
+  return key ? t(key) : undefined;
 }

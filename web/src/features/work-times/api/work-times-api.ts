@@ -115,9 +115,13 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
     }),
-    approveTime: build.mutation<Workday, { workdayId: number; what: 'approve-overtime' | 'compensate-undertime' } & Retryable>({
-      query: ({ workdayId, what, idempotencyKey }) => ({
-        url: `${BASE}/workdays/${workdayId}/${what}`, method: 'POST', body: {} satisfies ApproveTimeBody, headers: keyed(idempotencyKey),
+    /**
+     * Approves `seconds` of the day's overtime, or compensates as much of its undertime, with a
+     * comment; `withdraw` takes back what was approved. Each lands in the day's history.
+     */
+    approveTime: build.mutation<Workday, { workdayId: number; what: 'approve-overtime' | 'compensate-undertime' } & ApproveTimeBody & Retryable>({
+      query: ({ workdayId, what, seconds, comment, withdraw, idempotencyKey }) => ({
+        url: `${BASE}/workdays/${workdayId}/${what}`, method: 'POST', body: { seconds, comment, withdraw } satisfies ApproveTimeBody, headers: keyed(idempotencyKey),
       }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DataTable, type Column, type TableQuery } from '@shared/ui/data-table';
 import type { WorkdayRow } from '../api/types';
 import { day, duration } from '../format';
@@ -9,6 +9,17 @@ import { AlertChips, LockChip } from './chips';
 import { DayOffNote } from './day-off-note';
 
 export const workdayPath = (workdayId: number) => `/work-times/workday/${workdayId}`;
+
+/** What a link into a day carries so the day's "back" returns to this list as it was (month, search, page, sort in its URL). */
+export interface CameFrom {
+  from: string;
+}
+
+/** The state for a link into a day from the screen shown now. */
+export function useCameFrom(): CameFrom {
+  const location = useLocation();
+  return { from: `${location.pathname}${location.search}` };
+}
 
 interface Props {
   rows: WorkdayRow[];
