@@ -24,10 +24,10 @@ const KNOWN: [RegExp, string][] = [
   [/nothing (is |was )?(approved|compensated|to withdraw)/, 'workTimes.problems.nothingToWithdraw'],
 ];
 
-/** An answer's status the service gives without a sentence of its own worth showing (an English "Not Found"). */
-const BY_STATUS: Record<number, string> = {
-  403: 'workTimes.problems.forbidden',
-  404: 'workTimes.problems.notFound',
+/** Bare English reason phrases, which say nothing a person can act on. */
+const BY_TITLE: Record<string, string> = {
+  'Not Found': 'workTimes.problems.notFound',
+  Forbidden: 'workTimes.problems.forbidden',
 };
 
 /** A service message in the user's language when it is a known one, else as the server wrote it. */
@@ -38,8 +38,11 @@ export function translateServerMessage(t: TFunction, message: string): string {
   return message;
 }
 
-/** A status said in the user's language, for a refusal whose text is not a known one; undefined for other statuses. */
-export function translateStatus(t: TFunction, status: number): string | undefined {
-  const key = BY_STATUS[status];
-  return key ? t(key) : undefined;
+/**
+ * A refusal that is only a reason phrase ("Not Found", perhaps with "no such …"), said in the
+ * user's language; undefined when the server said more than that (its words are then shown).
+ */
+export function translateBareTitle(t: TFunction, title: string, detail: string | undefined): string | undefined {
+  const key = BY_TITLE[title];
+  return key && (!detail || /^no such /.test(detail)) ? t(key) : undefined;
 }

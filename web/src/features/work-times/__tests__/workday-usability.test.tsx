@@ -43,7 +43,7 @@ describe('a correction cannot double the day', () => {
     const { user, dialog } = await openAddDialog();
     fireEvent.change(within(dialog).getByLabelText(/Początek/), { target: { value: '2026-11-03T09:00' } });
     fireEvent.change(within(dialog).getByLabelText(/Koniec/), { target: { value: '2026-11-03T17:00' } });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Powód korekty' }), 'Dopisana praca');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Powód korekty' }), { target: { value: 'Dopisana praca' } });
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(within(dialog).getByText('Nakłada się na wpis Praca 08:00–16:00')).toBeTruthy();
     expect(sent).toEqual([]);

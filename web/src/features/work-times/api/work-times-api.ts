@@ -27,7 +27,12 @@ export interface WorkdayListArgs {
   query: TableQuery;
   lockState?: '' | 'open' | 'locked';
   withAlerts?: boolean;
+  /** The team's list of one person. */
+  employeeId?: number;
 }
+
+/** A whole month of one person's days in one answer (the evaluation reads which days were remote work from them). */
+export const WHOLE_MONTH: TableQuery = { page: 1, pageSize: 'all', sort: ['workdayOn'], search: '' };
 
 export interface MonthListArgs {
   month: string;
@@ -70,9 +75,9 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
       invalidatesTags: [TAG],
     }),
     getWorkdays: build.query<WorkdayList, WorkdayListArgs>({
-      query: ({ kind, month, query, lockState, withAlerts }) => ({
+      query: ({ kind, month, query, lockState, withAlerts, employeeId }) => ({
         url: `${BASE}/workdays/${kind}`,
-        params: { month, ...listParams(query), 'lock-state': lockState, 'with-alerts': withAlerts },
+        params: { month, ...listParams(query), 'lock-state': lockState, 'with-alerts': withAlerts, 'employee-id': employeeId },
       }),
       transformResponse: (r: WorkdayList) => workdayListOf(r),
       providesTags: [TAG],

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { isProblem } from '../../../lib/problem';
-import { translateServerMessage, translateStatus } from '../server-messages';
+import { translateServerMessage, translateBareTitle } from '../server-messages';
 
 /**
  * The text of a failed call: the problem+json title (and detail), else the given fallback. With
@@ -17,8 +17,8 @@ export function problemText(error: unknown, fallback: string, t?: TFunction): st
     if (known !== problem.detail) return known;
   }
   // "Not Found: no such …" means nothing to a person; what it means for them does.
-  const byStatus = t ? translateStatus(t, problem.status) : undefined;
-  if (byStatus) return byStatus;
+  const bare = t ? translateBareTitle(t, problem.title, problem.detail) : undefined;
+  if (bare) return bare;
   return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
 }
 
