@@ -8,7 +8,9 @@ import { useEffect, useRef } from 'react';
 export function useRefreshWhileVisible(refresh: () => void, everyMs: number) {
   // The latest callback without restarting the timer on each render.
   const latest = useRef(refresh);
-  latest.current = refresh;
+  useEffect(() => {
+    latest.current = refresh;
+  });
   useEffect(() => {
     const visible = () => document.visibilityState !== 'hidden';
     const onShow = () => {
