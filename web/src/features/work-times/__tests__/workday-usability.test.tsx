@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
+import { firstOverlap } from '../components/record-dialog';
 import WorkdayPage from '../workday-page';
 import { renderPage, ROW, WT_API } from './setup';
 
@@ -40,19 +41,22 @@ describe('a correction cannot double the day', () => {
       return HttpResponse.json({ data: WORKDAY });
     }));
     renderDay(WORKDAY);
-    const { user, dialog } = await openAddDialog();
+    const { dialog } = await openAddDialog();
     fireEvent.change(within(dialog).getByLabelText(/Początek/), { target: { value: '2026-11-03T09:00' } });
     fireEvent.change(within(dialog).getByLabelText(/Koniec/), { target: { value: '2026-11-03T17:00' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Powód korekty' }), { target: { value: 'Dopisana praca' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(within(dialog).getByText('Nakłada się na wpis Praca 08:00–16:00')).toBeTruthy();
     expect(sent).toEqual([]);
+  });
 
-    // A break inside the work is no overlap: presence with presence, a break with a break.
-    await user.click(within(dialog).getByRole('combobox', { name: 'Rodzaj' }));
-    await user.click(await screen.findByRole('option', { name: 'Przerwa' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
+  it('lets a break lie inside the work, as the service does', () => {
+    const break_ = { ...WORK, recordId: 12, kind: 'break', startAt: '2026-11-03T12:00:00+01:00', endAt: '2026-11-03T12:15:00+01:00' };
+    expect(firstOverlap([WORK], 'break', '2026-11-03T12:00:00+01:00', '2026-11-03T12:30:00+01:00')).toBeUndefined();
+    expect(firstOverlap([WORK, break_], 'private_exit', '2026-11-03T12:10:00+01:00', '2026-11-03T12:20:00+01:00')).toBe(break_);
+    // A record changed is not in its own way; an open one lasts until it is closed.
+    expect(firstOverlap([WORK], 'work', '2026-11-03T07:00:00+01:00', '2026-11-03T17:00:00+01:00', 11)).toBeUndefined();
+    expect(firstOverlap([{ ...WORK, endAt: '' }], 'work', '2026-11-03T20:00:00+01:00', '')).toBeTruthy();
   });
 
   it("shows the server's field error when the server refuses the record", async () => {
