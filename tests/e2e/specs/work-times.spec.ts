@@ -89,21 +89,24 @@ test('the manager corrects the record, approves the overtime and closes the mont
   await expect(corrections).toContainText('Karta nie zadziałała przy wyjściu');
   await expect(corrections).toContainText('Anna Nowak');
 
+  // The dialog offers the whole amount; she approves it.
   await page.getByRole('button', { name: 'Zatwierdź nadgodziny' }).click();
+  await page.getByRole('dialog', { name: 'Zatwierdź nadgodziny' }).getByRole('button', { name: 'Zatwierdź', exact: true }).click();
+  await expect(page.getByTestId('approval-message')).toContainText('Zatwierdzono nadgodziny');
   await expect(page.getByTestId('workday-summary')).toContainText(/Zatwierdzone nadgodziny\s*[1-9]g/);
   await page.screenshot({ path: `${SCREENSHOTS}work-times-workday-corrected.png`, fullPage: true });
 
   // The running month cannot be closed: its last days can still be worked and corrected.
   await page.goto('/work-times/team-workdays');
   await page.getByRole('button', { name: 'Zamknij miesiąc' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Zamknij', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Zamknij miesiąc', exact: true }).click();
   await expect(page.getByText('Miesiąc można zamknąć dopiero po jego zakończeniu.')).toBeVisible();
   expect(sql(`SELECT lock_state FROM work_times.workdays WHERE workday_id = ${workdayId}`)).toBe('open');
 
   // Last month is over: she closes it.
   await page.getByRole('button', { name: 'Poprzedni miesiąc' }).click();
   await page.getByRole('button', { name: 'Zamknij miesiąc' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Zamknij', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Zamknij miesiąc', exact: true }).click();
   await expect(page.getByText(/Zamknięto \d+/)).toBeVisible();
   const lastMonthsDay = sql(`SELECT workday_id FROM work_times.workdays WHERE employee_id = 1002 AND day >= ${LAST_MONTH}
                              AND day < ${THIS_MONTH} AND day_kind = 'working' ORDER BY day LIMIT 1`);

@@ -7,8 +7,13 @@ import { htmlLangOf, isUiLocale } from '@shared/i18n/languages';
 
 /** Every duration of the feature: 'Ng Nm' through the shared formatter (docs/decisions/0006-duration-format.md). */
 export const duration = (seconds: number | null | undefined, t: TFunction) => formatDuration(seconds, t);
-/** 'HH:mm' in Warsaw; '--:--' when empty. */
-export const time = (value: Date | string | null | undefined) => formatDate(value, 'timeShort');
+/** What an empty time, span or name shows: one dash, which a reader takes for "none" ('--:--' read as a broken value). */
+export const NONE = '—';
+
+const isEmpty = (value: Date | string | null | undefined) => value === '' || value === null || value === undefined;
+
+/** 'HH:mm' in Warsaw; '—' when empty. */
+export const time = (value: Date | string | null | undefined) => (isEmpty(value) ? NONE : formatDate(value, 'timeShort'));
 /** 'yyyy-MM-dd' in Warsaw. */
 export const day = (value: Date | string | null | undefined) => formatDate(value, 'date');
 /**
@@ -22,8 +27,11 @@ export function dayAndMonth(value: Date | string, language: string): string {
 /** 'yyyy-MM-dd HH:mm' in Warsaw. */
 export const dateTime = (value: Date | string | null | undefined) => formatDate(value, 'dateTimeShort');
 
-/** 'HH:mm–HH:mm' of a span; an open end stays '--:--'. */
-export const span = (start: Date | string, end: Date | string) => `${time(start)}–${time(end)}`;
+/** 'HH:mm–HH:mm' of a span; 'HH:mm–…' while it runs on; '—' with neither end. */
+export function span(start: Date | string, end: Date | string): string {
+  if (isEmpty(start) && isEmpty(end)) return NONE;
+  return `${time(start)}–${isEmpty(end) ? '…' : time(end)}`;
+}
 
 /** '22:00–06:00': the 8 night hours (art. 151⁷) starting at `hour`; '—' when unknown. */
 export function nightSpan(hour: number): string {
@@ -77,3 +85,17 @@ export const localInput = (value: Date | string) => (value === '' ? '' : formatD
 
 /** A translated alert name (unknown codes as they came). */
 export const alertName = (code: string, t: TFunction) => t(`workTimes.alerts.${code}`, { defaultValue: code });
+
+/**
+ * What a day's schedule cell says: remote work on an approved home-office day (never a leave
+ * code), the leave's name on a day of leave, else the schedule; the planned hours in brackets
+ * beside the first two. '—' when there is nothing.
+ */
+export function scheduleLabel(
+  row: { schedule: string; remote?: boolean; excusedAbsenceCode?: string; excusedAbsenceName?: string },
+  t: TFunction,
+): string {
+  const what = row.remote ? t('workTimes.remote.label') : row.excusedAbsenceName || row.excusedAbsenceCode || '';
+  if (!what) return row.schedule || NONE;
+  return row.schedule ? `${what} (${row.schedule})` : what;
+}

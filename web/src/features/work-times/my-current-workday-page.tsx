@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import type { ClockAction } from './api/types';
 import { ProblemAlert } from './components/problem-alert';
 import { RecordsTable } from './components/records-table';
 import { useLiveWorkTime } from './components/use-live-work-time';
+import { useRefreshWhileVisible } from './components/use-refresh-while-visible';
 import { workdayPath } from './components/workday-table';
 import { clock, day, duration } from './format';
 
@@ -25,6 +27,13 @@ export const ACTIONS_BY_STATE: Record<string, ClockAction[]> = {
   finished: ['start'],
 };
 
+/** How often an open, visible clock page asks for the day again (a reader may have clocked the person in). */
+export const REFRESH_EVERY_MS = 60_000;
+
+const visuallyHidden = {
+  position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+} as const;
+
 /** `work-times/my-current-workday`: today's clock, its buttons, the live timer and the records. */
 export default function MyCurrentWorkdayPage() {
   const { t } = useTranslation();
@@ -35,7 +44,23 @@ export default function MyCurrentWorkdayPage() {
   const data = pressNewer ? action.data : current.data;
   const receivedAt = pressNewer ? action.fulfilledTimeStamp : current.fulfilledTimeStamp;
   const live = useLiveWorkTime(data?.workTime ?? 0, data?.state ?? '', receivedAt);
-  const press = (a: ClockAction) => void record({ action: a, eventId: crypto.randomUUID() });
+  useRefreshWhileVisible(() => void current.refetch(), REFRESH_EVERY_MS);
+  // After a press the pressed button is gone: focus goes to the new state, which is also said
+  // aloud (a refresh that finds the state changed by a reader is said too, without moving focus).
+  const stateRef = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const shownState = data?.state;
+  const previousState = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (shownState && previousState.current && shownState !== previousState.current) {
+      setAnnouncement(t('workTimes.clock.announce', { state: t(`workTimes.clock.state.${shownState}`, { defaultValue: shownState }) }));
+    }
+    previousState.current = shownState;
+  }, [shownState, t]);
+  const press = async (a: ClockAction) => {
+    const result = await record({ action: a, eventId: crypto.randomUUID() });
+    if (!('error' in result)) stateRef.current?.focus();
+  };
   const locked = data?.lockState === 'locked';
 
   return (
@@ -44,13 +69,16 @@ export default function MyCurrentWorkdayPage() {
       {current.isLoading && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={current.error} />
       <ProblemAlert error={action.error} fallback={t('workTimes.clock.failed')} />
+      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="clock-announcement">{announcement}</Box>
       {data && (
         <>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <Box sx={{ flex: 1 }}>
                 <Typography variant="body2" color="text.secondary">{day(data.workdayOn)}</Typography>
-                <Chip sx={{ mt: 0.5 }} color={data.state === 'working' ? 'success' : 'default'} label={t(`workTimes.clock.state.${data.state}`, { defaultValue: data.state })} data-testid="clock-state" />
+                <Box ref={stateRef} tabIndex={-1} sx={{ display: 'inline-block', mt: 0.5 }} data-testid="clock-state-focus">
+                  <Chip color={data.state === 'working' ? 'success' : 'default'} label={t(`workTimes.clock.state.${data.state}`, { defaultValue: data.state })} data-testid="clock-state" />
+                </Box>
                 <Typography sx={{ mt: 1 }}>
                   {t('workTimes.clock.schedule')}: {data.schedule || t('workTimes.clock.noSchedule')}
                 </Typography>
@@ -70,7 +98,7 @@ export default function MyCurrentWorkdayPage() {
             ) : (
               <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
                 {(ACTIONS_BY_STATE[data.state] ?? []).map((a) => (
-                  <Button key={a} variant={a === 'stop' ? 'outlined' : 'contained'} color={a === 'stop' ? 'error' : 'primary'} disabled={action.isLoading} onClick={() => press(a)}>
+                  <Button key={a} variant={a === 'stop' ? 'outlined' : 'contained'} color={a === 'stop' ? 'error' : 'primary'} disabled={action.isLoading} onClick={() => void press(a)}>
                     {t(`workTimes.clock.action.${a}`)}
                   </Button>
                 ))}

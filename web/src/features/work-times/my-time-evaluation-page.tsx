@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useGetTimeEvaluationQuery } from './api/work-times-api';
+import { useGetTimeEvaluationQuery, useGetWorkdaysQuery, WHOLE_MONTH } from './api/work-times-api';
 import { MonthPicker } from './components/month-picker';
 import { ProblemAlert } from './components/problem-alert';
 import { TimeEvaluationView } from './components/time-evaluation-view';
@@ -14,13 +14,14 @@ export default function MyTimeEvaluationPage() {
   const { t } = useTranslation();
   const [month, setMonth] = useState(currentMonth);
   const { data, isFetching, error } = useGetTimeEvaluationQuery({ month });
+  const workdays = useGetWorkdaysQuery({ kind: 'my', month, query: WHOLE_MONTH });
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('menu.myTimeEvaluation')}</Typography>
       <MonthPicker value={month} onChange={setMonth} />
       {isFetching && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />
-      {data && !error && <TimeEvaluationView evaluation={data} />}
+      {data && !error && <TimeEvaluationView evaluation={data} workdays={workdays.data?.data} />}
     </Stack>
   );
 }

@@ -18,7 +18,17 @@ const KNOWN: [RegExp, string][] = [
   [/is closed; reopen it before (giving|taking)/, 'workTimes.problems.dayOffMonthClosed'],
   [/^this day is no day off given for other work/, 'workTimes.problems.dayOffNone'],
   [/^working-time terms are set by HR and Admin/, 'workTimes.problems.termsHrOnly'],
+  [/^no such workday/, 'workTimes.problems.noWorkday'],
+  [/^no such employee/, 'workTimes.problems.noEmployee'],
+  [/^no such record/, 'workTimes.problems.noRecord'],
+  [/nothing (is |was )?(approved|compensated|to withdraw)/, 'workTimes.problems.nothingToWithdraw'],
 ];
+
+/** Bare English reason phrases, which say nothing a person can act on. */
+const BY_TITLE: Record<string, string> = {
+  'Not Found': 'workTimes.problems.notFound',
+  Forbidden: 'workTimes.problems.forbidden',
+};
 
 /** A service message in the user's language when it is a known one, else as the server wrote it. */
 export function translateServerMessage(t: TFunction, message: string): string {
@@ -26,4 +36,13 @@ export function translateServerMessage(t: TFunction, message: string): string {
     if (pattern.test(message)) return t(key, { defaultValue: message });
   }
   return message;
+}
+
+/**
+ * A refusal that is only a reason phrase ("Not Found", perhaps with "no such …"), said in the
+ * user's language; undefined when the server said more than that (its words are then shown).
+ */
+export function translateBareTitle(t: TFunction, title: string, detail: string | undefined): string | undefined {
+  const key = BY_TITLE[title];
+  return key && (!detail || /^no such /.test(detail)) ? t(key) : undefined;
 }

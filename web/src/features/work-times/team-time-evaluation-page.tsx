@@ -1,18 +1,22 @@
 import { useState } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
+import { DataTable, type Column } from '@shared/ui/data-table';
 import { Icon } from '@shared/ui/icons';
 import { useExportTeamMonthMutation, useGetTeamTimeEvaluationsQuery, type ExportFormat } from './api/work-times-api';
 import type { TimeEvaluation } from './api/types';
 import { AlertChips, LockChip } from './components/chips';
 import { MonthPicker } from './components/month-picker';
 import { problemText } from './components/problem-alert';
-import { currentMonth, day, duration } from './format';
+import { useListInUrl } from './components/list-in-url';
+import { useCameFrom } from './components/workday-table';
+import { day, duration } from './format';
 
 /** The soonest last day of the person's days off still to give ('yyyy-MM-dd'), '' when none is waiting. */
 function earliestDueBy(evaluation: TimeEvaluation): string {
@@ -35,18 +39,29 @@ function DaysOffDue({ evaluation }: { evaluation: TimeEvaluation }) {
   );
 }
 
+const LIST_DEFAULTS = { pageSize: 25, sort: ['employeeFullName'] };
+
+/** Nobody planned and nothing worked: a person the month does not concern (not employed yet, no schedule made). */
+const isUnscheduled = (e: TimeEvaluation) => e.scheduledWorkTime === 0 && e.workTime === 0 && e.nominalTime === 0 && e.alerts.length === 0;
+
 /** `work-times/team-time-evaluation`: each person's month totals, the CSV and XLSX of the month. */
 export default function TeamTimeEvaluationPage() {
   const { t } = useTranslation();
-  const [month, setMonth] = useState(currentMonth);
-  const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, pageSize: 25, sort: ['employeeFullName'] });
+  const { month, setMonth, query, setQuery, params, update } = useListInUrl(LIST_DEFAULTS);
+  const cameFrom = useCameFrom();
   const { data, isFetching, error } = useGetTeamTimeEvaluationsQuery({ month, query });
+  // Rows of zeros bury the people who matter; hidden by default, said so, and shown at one switch.
+  // The service has no such filter, so only the loaded page's are hidden.
+  const showUnscheduled = params.get('unscheduled') === 'shown';
+  const loaded = data?.data ?? [];
+  const rows = showUnscheduled ? loaded : loaded.filter((e) => !isUnscheduled(e));
+  const hiddenCount = loaded.length - rows.length;
   const [exportMonth, exportState] = useExportTeamMonthMutation();
   const [exportError, setExportError] = useState<string | null>(null);
   const download = async (format: ExportFormat) => {
     setExportError(null);
     const result = await exportMonth({ month, format, search: query.search });
-    if ('error' in result) setExportError(problemText(result.error, t('workTimes.export.failed')));
+    if ('error' in result) setExportError(problemText(result.error, t('workTimes.export.failed'), t));
   };
   const d = (field: 'workTime' | 'scheduledWorkTime' | 'overtime50' | 'overtime100' | 'balance' | 'nightWorkTime' | 'wpTimeRemaining' | 'nominalTime' | 'approvedOvertime' | 'averageWeekOvertime',
     sortable = false, hiddenByDefault = false, sortField?: string): Column<TimeEvaluation> => ({
@@ -54,8 +69,8 @@ export default function TeamTimeEvaluationPage() {
   });
   const columns: Column<TimeEvaluation>[] = [
     { field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true, cardTitle: true,
-      render: (r) => <Button size="small" component={Link} to={`/work-times/team-time-evaluation/${r.employeeId}?month=${month}`}>{r.employeeFullName}</Button> },
-    { field: 'employeeSapNumber', header: t('workTimes.columns.employeeSapNumber'), noWrap: true },
+      render: (r) => <Button size="small" component={Link} to={`/work-times/team-time-evaluation/${r.employeeId}?month=${month}`} state={cameFrom}>{r.employeeFullName}</Button> },
+    { field: 'employeeSapNumber', header: t('workTimes.columns.employeeSapNumber'), noWrap: true, hiddenByDefault: true },
     d('nominalTime', false, true),
     d('scheduledWorkTime'),
     d('workTime', true),
@@ -63,7 +78,7 @@ export default function TeamTimeEvaluationPage() {
     d('overtime100'),
     d('approvedOvertime', false, true),
     d('averageWeekOvertime', false, true),
-    d('nightWorkTime', true),
+    d('nightWorkTime', true, true),
     d('balance', true),
     d('wpTimeRemaining', false, true),
     { field: 'daysOffDue', header: t('workTimes.summary.daysOffDue'), noWrap: true, render: (r) => <DaysOffDue evaluation={r} /> },
@@ -74,13 +89,18 @@ export default function TeamTimeEvaluationPage() {
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('menu.teamTimeEvaluation')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <MonthPicker value={month} onChange={(m) => { setMonth(m); setQuery({ ...query, page: 1 }); }} />
+        <MonthPicker value={month} onChange={setMonth} />
         <Button variant="outlined" disabled={exportState.isLoading} startIcon={<Icon name="download" />} onClick={() => void download('csv')}>{t('workTimes.export.csv')}</Button>
         <Button variant="outlined" disabled={exportState.isLoading} startIcon={<Icon name="download" />} onClick={() => void download('xlsx')}>{t('workTimes.export.xlsx')}</Button>
       </Stack>
       {exportError && <Alert severity="error">{exportError}</Alert>}
-      <DataTable columns={columns} rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed')) : undefined} query={query} onQueryChange={setQuery} getRowId={(r) => r.employeeId} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <FormControlLabel label={t('workTimes.teamEvaluation.showUnscheduled')}
+          control={<Switch checked={showUnscheduled} onChange={(e) => update({ unscheduled: e.target.checked ? 'shown' : undefined })} />} />
+        {hiddenCount > 0 && <Typography variant="body2" color="text.secondary" role="status">{t('workTimes.teamEvaluation.hiddenUnscheduled', { count: hiddenCount })}</Typography>}
+      </Stack>
+      <DataTable columns={columns} rows={rows} total={data?.total ?? 0} loading={isFetching && !data}
+        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined} query={query} onQueryChange={setQuery} getRowId={(r) => r.employeeId} />
     </Stack>
   );
 }

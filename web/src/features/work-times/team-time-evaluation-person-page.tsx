@@ -5,11 +5,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { useGetTimeEvaluationQuery } from './api/work-times-api';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useGetTimeEvaluationQuery, useGetWorkdaysQuery, WHOLE_MONTH } from './api/work-times-api';
 import { EmployeeTermsCard } from './components/employee-terms-card';
 import { MonthPicker } from './components/month-picker';
 import { ProblemAlert } from './components/problem-alert';
+import type { CameFrom } from './components/workday-table';
 import { TimeEvaluationView } from './components/time-evaluation-view';
 import { currentMonth } from './format';
 
@@ -19,16 +20,19 @@ export default function TeamTimeEvaluationPersonPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const employeeId = Number(id) || 0;
+  // Back to the team's list as it was left (month, search, page in its URL), else to the month shown.
+  const from = (useLocation().state as Partial<CameFrom> | null)?.from;
   const [month, setMonth] = useState(() => search.get('month') ?? currentMonth());
   const { data, isFetching, error } = useGetTimeEvaluationQuery({ employeeId, month }, { skip: !employeeId });
+  const workdays = useGetWorkdaysQuery({ kind: 'team', month, query: WHOLE_MONTH, employeeId }, { skip: !employeeId });
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('menu.teamTimeEvaluation')}</Typography>
-      <Box><Button component={Link} to="/work-times/team-time-evaluation">{t('workTimes.backToTeam')}</Button></Box>
+      <Box><Button component={Link} to={from?.startsWith('/work-times/') ? from : `/work-times/team-time-evaluation?month=${month}`}>{t('workTimes.backToTeam')}</Button></Box>
       <MonthPicker value={month} onChange={setMonth} />
       {isFetching && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />
-      {data && !error && <TimeEvaluationView evaluation={data} />}
+      {data && !error && <TimeEvaluationView evaluation={data} workdays={workdays.data?.data} />}
       {employeeId > 0 && <EmployeeTermsCard employeeId={employeeId} />}
     </Stack>
   );

@@ -8,50 +8,68 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TABLE_QUERY, type TableQuery } from '@shared/ui/data-table';
 import { Icon } from '@shared/ui/icons';
-import { useConfirm } from '@shared/ui/confirm-provider';
+import { useConfirmWithComment } from '@shared/ui/confirm-provider';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { useGetWorkdaysQuery, useLockMonthMutation } from './api/work-times-api';
+import { useListInUrl } from './components/list-in-url';
+import { LockMonthDialog } from './components/lock-month-dialog';
 import { MonthPicker } from './components/month-picker';
 import { ProblemAlert, problemText } from './components/problem-alert';
 import { WorkdayTable } from './components/workday-table';
-import { currentMonth, monthLabel } from './format';
+import { monthLabel } from './format';
+
+const LIST_DEFAULTS = { pageSize: 25, sort: ['workdayOn', 'employeeFullName'] };
+type LockFilter = '' | 'open' | 'locked';
+const LOCK_FILTERS: readonly string[] = ['open', 'locked'];
+/** Only whether any day is closed: one row is enough. */
+const ANY_ROW = { page: 1, pageSize: 1, sort: [], search: '' };
 
 /** `work-times/team-workdays`: the team's days of a month, with the month's lock. */
 export default function TeamWorkdaysPage() {
   const { t, i18n } = useTranslation();
-  const confirm = useConfirm();
-  const [month, setMonth] = useState(currentMonth);
-  const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, pageSize: 25, sort: ['workdayOn', 'employeeFullName'] });
-  const [lockState, setLockState] = useState<'' | 'open' | 'locked'>('');
-  const [withAlerts, setWithAlerts] = useState(false);
+  const ask = useConfirmWithComment();
+  const { month, setMonth, query, setQuery, params, update } = useListInUrl(LIST_DEFAULTS);
+  const lockState = (LOCK_FILTERS.includes(params.get('lock') ?? '') ? params.get('lock') : '') as LockFilter;
+  const withAlerts = params.get('alerts') === 'only';
   const { data, isFetching, error } = useGetWorkdaysQuery({ kind: 'team', month, query, lockState, withAlerts });
+  // Reopening is offered once some day of the month is closed.
+  const closed = useGetWorkdaysQuery({ kind: 'team', month, query: ANY_ROW, lockState: 'locked' });
   const [lock, lockResult] = useLockMonthMutation();
-  const [lockedCount, setLockedCount] = useState<number | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [closing, setClosing] = useState(false);
+  // One key while the close dialog is open: a retried close after a lost answer is done once.
+  const [closeKey, setCloseKey] = useState<string | undefined>();
 
   const lockMonth = async () => {
-    setLockedCount(null);
-    const ok = await confirm({
-      title: t('workTimes.lock.title'),
-      question: t('workTimes.lock.question', { month: monthLabel(month, i18n.language) }),
-      confirmLabel: t('workTimes.lock.confirm'),
+    const result = await lock({ month, idempotencyKey: closeKey });
+    setClosing(false);
+    if ('data' in result && result.data) setDone(t('workTimes.lock.done', { count: result.data.locked ?? 0 }));
+  };
+  const reopenMonth = async () => {
+    setDone(null);
+    const answer = await ask({
+      title: t('workTimes.lock.reopenTitle'),
+      question: t('workTimes.lock.reopenQuestion', { month: monthLabel(month, i18n.language), days: closed.data?.total ?? 0 }),
+      comment: { required: true, label: t('workTimes.lock.reopenReason') },
+      confirmLabel: t('workTimes.lock.reopenButton'),
       cancelLabel: t('common.cancel'),
       symbol: 'warning',
     });
-    if (!ok) return;
-    const result = await lock({ month });
-    if ('data' in result && result.data) setLockedCount(result.data.locked ?? 0);
+    if (!answer.confirmed) return;
+    const result = await lock({ month, unlock: true, reason: answer.comment });
+    if ('data' in result && result.data) setDone(t('workTimes.lock.reopened', { count: result.data.locked ?? 0 }));
   };
   const filtersActive = !!lockState || withAlerts;
   const filters = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
       <TextField select size="small" label={t('workTimes.columns.lockState')} sx={{ minWidth: 200 }} value={lockState}
-        onChange={(e) => { setLockState(e.target.value as '' | 'open' | 'locked'); setQuery({ ...query, page: 1 }); }}>
+        onChange={(e) => update({ lock: e.target.value, page: undefined })}>
         <MenuItem value="">{t('workTimes.filters.any')}</MenuItem>
         <MenuItem value="open">{t('workTimes.lockState.open')}</MenuItem>
         <MenuItem value="locked">{t('workTimes.lockState.locked')}</MenuItem>
       </TextField>
-      <FormControlLabel control={<Checkbox checked={withAlerts} onChange={(e) => { setWithAlerts(e.target.checked); setQuery({ ...query, page: 1 }); }} />}
+      <FormControlLabel control={<Checkbox checked={withAlerts} onChange={(e) => update({ alerts: e.target.checked ? 'only' : undefined, page: undefined })} />}
         label={t('workTimes.filters.withAlerts')} />
     </Stack>
   );
@@ -59,15 +77,20 @@ export default function TeamWorkdaysPage() {
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('menu.teamWorkdays')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <MonthPicker value={month} onChange={(m) => { setMonth(m); setQuery({ ...query, page: 1 }); }} />
-        <Button variant="outlined" startIcon={<Icon name="lock" />} disabled={lockResult.isLoading} onClick={() => void lockMonth()}>
+        <MonthPicker value={month} onChange={(m) => { setDone(null); setMonth(m); }} />
+        <Button variant="outlined" startIcon={<Icon name="lock" />} disabled={lockResult.isLoading}
+          onClick={() => { setDone(null); lockResult.reset(); setCloseKey(newIdempotencyKey()); setClosing(true); }}>
           {t('workTimes.lock.button')}
         </Button>
+        {(closed.data?.total ?? 0) > 0 && (
+          <Button variant="text" disabled={lockResult.isLoading} onClick={() => void reopenMonth()}>{t('workTimes.lock.reopenButton')}</Button>
+        )}
       </Stack>
       <ProblemAlert error={lockResult.error} fallback={t('workTimes.lock.failed')} />
-      {lockedCount !== null && <Alert severity="success">{t('workTimes.lock.done', { count: lockedCount })}</Alert>}
+      {done && <Alert severity="success" role="status">{done}</Alert>}
+      {closing && <LockMonthDialog month={month} busy={lockResult.isLoading} onConfirm={() => void lockMonth()} onClose={() => setClosing(false)} />}
       <WorkdayTable withEmployee rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed')) : undefined} query={query} onQueryChange={setQuery}
+        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined} query={query} onQueryChange={setQuery}
         filters={filters} filtersActive={filtersActive} />
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useConfirmWithComment } from '@shared/ui/confirm-provider';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { Icon } from '@shared/ui/icons';
@@ -24,20 +25,22 @@ import {
   useWithdrawDayOffMutation,
 } from './api/work-times-api';
 import type { ClockRecord, RecordCorrection, RecordDraft, Workday } from './api/types';
+import { ApprovalDialog, type ApprovalKind } from './components/approval-dialog';
 import { AlertChips, LockChip } from './components/chips';
 import { FigureList } from './components/figure-list';
 import { GiveDayOffDialog } from './components/give-day-off-dialog';
 import { ProblemAlert } from './components/problem-alert';
 import { RecordDialog } from './components/record-dialog';
 import { RecordsTable } from './components/records-table';
-import { dateTime, day, duration, span } from './format';
+import type { CameFrom } from './components/workday-table';
+import { dateTime, day, duration, NONE, scheduleLabel, span } from './format';
 
-function Summary({ workday }: { workday: Workday }) {
+function Summary({ workday, focusRef }: { workday: Workday; focusRef: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
   const row = workday.row!;
   const d = (v: number) => duration(v, t);
   const lines: [string, string][] = [
-    [t('workTimes.columns.schedule'), row.schedule || row.excusedAbsenceCode || '—'],
+    [t('workTimes.columns.schedule'), scheduleLabel(row, t)],
     [t('workTimes.workday.planned'), span(workday.plannedStartAt, workday.plannedEndAt)],
     [t('workTimes.workday.actual'), span(row.workStartAt, row.workEndAt)],
     [t('workTimes.columns.scheduledWorkTime'), d(row.scheduledWorkTime)],
@@ -52,7 +55,8 @@ function Summary({ workday }: { workday: Workday }) {
     [t('workTimes.columns.dayOffWorkTime'), d(workday.dayOffWorkTime)],
   ];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    // Focus comes here after an approval, so a keyboard user lands on the figures it changed.
+    <Paper variant="outlined" sx={{ p: 2 }} ref={focusRef} tabIndex={-1} aria-label={t('workTimes.workday.summary')}>
       <FigureList lines={lines} testId="workday-summary" twoColumns />
       {row.alerts.length > 0 && <Box sx={{ mt: 1.5 }}><AlertChips alerts={row.alerts} /></Box>}
     </Paper>
@@ -96,12 +100,16 @@ function DayOff({ workday, canCorrect, busy, onGive, onWithdraw }: {
   );
 }
 
-function Corrections({ corrections }: { corrections: RecordCorrection[] }) {
+const APPROVAL_ACTIONS = new Set(['overtime_approved', 'overtime_withdrawn', 'undertime_compensated', 'undertime_withdrawn']);
+
+/** The day's history: each correction of a record as it was and became, and each approval or its withdrawal with its amount. */
+function History({ corrections }: { corrections: RecordCorrection[] }) {
   const { t } = useTranslation();
-  const side = (kind: string, start: Date | string, end: Date | string) => (kind ? `${t(`workTimes.kind.${kind}`, { defaultValue: kind })} ${span(start, end)}` : '—');
+  const side = (kind: string, start: Date | string, end: Date | string) => (kind ? `${t(`workTimes.kind.${kind}`, { defaultValue: kind })} ${span(start, end)}` : NONE);
+  const title = t('workTimes.corrections.title');
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('workTimes.corrections.title')}>
+      <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>
             <TableCell>{t('workTimes.corrections.who')}</TableCell>
@@ -113,16 +121,19 @@ function Corrections({ corrections }: { corrections: RecordCorrection[] }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {corrections.map((c) => (
-            <TableRow key={c.correctionId}>
-              <TableCell>{c.correctedByFullName}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(c.correctedAt)}</TableCell>
-              <TableCell>{t(`workTimes.corrections.actions.${c.action}`, { defaultValue: c.action })}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{side(c.beforeKind, c.beforeStartAt, c.beforeEndAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{side(c.afterKind, c.afterStartAt, c.afterEndAt)}</TableCell>
-              <TableCell>{c.reason}</TableCell>
-            </TableRow>
-          ))}
+          {corrections.map((c) => {
+            const approval = APPROVAL_ACTIONS.has(c.action);
+            return (
+              <TableRow key={c.correctionId}>
+                <TableCell>{c.correctedByFullName}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(c.correctedAt)}</TableCell>
+                <TableCell>{t(`workTimes.corrections.actions.${c.action}`, { defaultValue: c.action })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{approval ? NONE : side(c.beforeKind, c.beforeStartAt, c.beforeEndAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{approval ? duration(c.seconds, t) : side(c.afterKind, c.afterStartAt, c.afterEndAt)}</TableCell>
+                <TableCell>{c.reason}</TableCell>
+              </TableRow>
+            );
+          })}
           {corrections.length === 0 && (
             <TableRow><TableCell colSpan={6} align="center" sx={{ color: 'text.secondary' }}>{t('workTimes.corrections.none')}</TableCell></TableRow>
           )}
@@ -130,6 +141,12 @@ function Corrections({ corrections }: { corrections: RecordCorrection[] }) {
       </Table>
     </TableContainer>
   );
+}
+
+/** The list a link into the day came from (its month, search, page, sort are in its URL), if any. */
+function useCameFromList(): string | undefined {
+  const from = (useLocation().state as Partial<CameFrom> | null)?.from;
+  return typeof from === 'string' && from.startsWith('/work-times/') ? from : undefined;
 }
 
 /** `work-times/workday/{id}`: one day whole, with the supervisor's corrections and approvals. */
@@ -145,6 +162,12 @@ export default function WorkdayPage() {
   const [giveDayOff, giveState] = useGiveDayOffMutation();
   const [withdrawDayOff, withdrawState] = useWithdrawDayOffMutation();
   const ask = useConfirmWithComment();
+  const backTo = useCameFromList();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [approving, setApproving] = useState<ApprovalKind | null>(null);
+  // One key while the approval dialog is open, as for a record.
+  const approvalKey = useMemo(() => (approving ? newIdempotencyKey() : undefined), [approving]);
+  const [message, setMessage] = useState<string | null>(null);
   const [editing, setEditing] = useState<ClockRecord | 'new' | null>(null);
   // One key while the dialog is open: saving again after a lost answer writes the record once.
   const recordKey = useMemo(() => (editing ? newIdempotencyKey() : undefined), [editing]);
@@ -165,6 +188,42 @@ export default function WorkdayPage() {
   const canCorrect = !!data?.canCorrect && !locked;
   const canApprove = !!data?.canApprove && !locked;
   const saveState = editing === 'new' ? addState : updateState;
+  const approved = { overtime: row?.approvedOvertime ?? 0, undertime: row?.compensatedUndertime ?? 0 };
+  // What an approval may still take: the day's amount less what is approved already.
+  const available = {
+    overtime: Math.max(0, (row?.overtime ?? 0) - approved.overtime),
+    undertime: Math.max(0, (row?.undertime ?? 0) - approved.undertime),
+  };
+  const endpointOf = (kind: ApprovalKind) => (kind === 'overtime' ? 'approve-overtime' : 'compensate-undertime');
+  const approvalDone = (text: string) => {
+    setMessage(text);
+    // The figures changed: a keyboard user continues from them, not from a button that may be gone.
+    setTimeout(() => summaryRef.current?.focus(), 0);
+  };
+  const confirmApproval = async (seconds: number, comment: string) => {
+    if (!approving) return;
+    const kind = approving;
+    const result = await approve({ workdayId, what: endpointOf(kind), seconds, comment, withdraw: false, idempotencyKey: approvalKey });
+    if ('error' in result) return;
+    approveState.reset();
+    setApproving(null);
+    approvalDone(t(`workTimes.approval.${kind}.done`, { amount: duration(seconds, t) }));
+  };
+  const withdrawApproval = async (kind: ApprovalKind) => {
+    const seconds = approved[kind];
+    const answer = await ask({
+      title: t(`workTimes.approval.${kind}.withdrawTitle`),
+      question: t(`workTimes.approval.${kind}.withdrawQuestion`, { amount: duration(seconds, t) }),
+      comment: { label: t('workTimes.approval.comment') },
+      confirmLabel: t('workTimes.approval.withdraw'),
+      cancelLabel: t('common.cancel'),
+      destructive: true,
+      symbol: 'warning',
+    });
+    if (!answer.confirmed) return;
+    const result = await approve({ workdayId, what: endpointOf(kind), seconds, comment: answer.comment, withdraw: true });
+    if (!('error' in result)) approvalDone(t(`workTimes.approval.${kind}.withdrawn`, { amount: duration(seconds, t) }));
+  };
   const save = async (draft: RecordDraft) => {
     const result = editing === 'new' || editing === null
       ? await add({ workdayId, record: draft, idempotencyKey: recordKey })
@@ -195,6 +254,11 @@ export default function WorkdayPage() {
 
   return (
     <Stack spacing={2}>
+      {backTo && (
+        <Box>
+          <Button component={Link} to={backTo} startIcon={<Icon name="chevronLeft" />}>{t('workTimes.workday.back')}</Button>
+        </Box>
+      )}
       <Typography variant="h5" component="h1">
         {t('workTimes.workday.title')}{row ? ` ${day(row.workdayOn)}` : ''}
       </Typography>
@@ -212,20 +276,31 @@ export default function WorkdayPage() {
               {data.lockedByFullName ? ` ${t('workTimes.workday.lockedBy', { name: data.lockedByFullName, at: dateTime(data.lockedAt) })}` : ''}
             </Alert>
           )}
-          <ProblemAlert error={approveState.error} fallback={t('workTimes.workday.approveFailed')} />
+          {!approving && <ProblemAlert error={approveState.error} fallback={t('workTimes.workday.approveFailed')} />}
           <ProblemAlert error={removeState.error} fallback={t('workTimes.record.saveFailed')} />
           <ProblemAlert error={withdrawState.error} fallback={t('workTimes.dayOff.withdrawFailed')} />
-          <Summary workday={data} />
+          {row.remote && (
+            <Alert severity="info" icon={<Icon name="home" />} data-testid="remote-day">
+              {t('workTimes.remote.approved')} {t(data.records.length > 0 ? 'workTimes.remote.countedByRecords' : 'workTimes.remote.countedBySchedule')}
+            </Alert>
+          )}
+          <Summary workday={data} focusRef={summaryRef} />
           <DayOff workday={data} canCorrect={canCorrect} busy={giveState.isLoading || withdrawState.isLoading}
             onGive={() => setGivingDayOff(true)} onWithdraw={() => void withdrawDayOff({ workdayId })} />
           {canApprove && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button variant="contained" disabled={approveState.isLoading || row.overtime === 0} onClick={() => void approve({ workdayId, what: 'approve-overtime' })}>
+              <Button variant="contained" disabled={approveState.isLoading || available.overtime === 0} onClick={() => { approveState.reset(); setApproving('overtime'); }}>
                 {t('workTimes.workday.approveOvertime')}
               </Button>
-              <Button variant="outlined" disabled={approveState.isLoading || row.undertime === 0} onClick={() => void approve({ workdayId, what: 'compensate-undertime' })}>
+              <Button variant="outlined" disabled={approveState.isLoading || available.undertime === 0} onClick={() => { approveState.reset(); setApproving('undertime'); }}>
                 {t('workTimes.workday.compensateUndertime')}
               </Button>
+              {approved.overtime > 0 && (
+                <Button color="error" disabled={approveState.isLoading} onClick={() => void withdrawApproval('overtime')}>{t('workTimes.approval.overtime.withdrawButton')}</Button>
+              )}
+              {approved.undertime > 0 && (
+                <Button color="error" disabled={approveState.isLoading} onClick={() => void withdrawApproval('undertime')}>{t('workTimes.approval.undertime.withdrawButton')}</Button>
+              )}
             </Stack>
           )}
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -243,10 +318,14 @@ export default function WorkdayPage() {
             </>
           ) : undefined} />
           <Typography variant="h6" component="h2">{t('workTimes.corrections.title')}</Typography>
-          <Corrections corrections={data.corrections} />
+          <History corrections={data.corrections} />
           {editing && (
-            <RecordDialog record={editing === 'new' ? undefined : editing} day={day(row.workdayOn)} busy={saveState.isLoading} error={saveState.error}
+            <RecordDialog record={editing === 'new' ? undefined : editing} records={data.records} day={day(row.workdayOn)} busy={saveState.isLoading} error={saveState.error}
               onSave={(draft) => void save(draft)} onClose={() => setEditing(null)} />
+          )}
+          {approving && (
+            <ApprovalDialog kind={approving} available={available[approving]} busy={approveState.isLoading} error={approveState.error}
+              onConfirm={(seconds, comment) => void confirmApproval(seconds, comment)} onClose={() => { approveState.reset(); setApproving(null); }} />
           )}
           {givingDayOff && (
             <GiveDayOffDialog day={day(row.workdayOn)} busy={giveState.isLoading} error={giveState.error}
@@ -254,6 +333,9 @@ export default function WorkdayPage() {
           )}
         </>
       )}
+      <Snackbar open={!!message} autoHideDuration={6000} onClose={(_, why) => why !== 'clickaway' && setMessage(null)}>
+        <Alert severity="success" variant="filled" role="status" data-testid="approval-message" onClose={() => setMessage(null)}>{message}</Alert>
+      </Snackbar>
     </Stack>
   );
 }

@@ -110,4 +110,44 @@ describe('my current workday', () => {
     await act(async () => { vi.advanceTimersByTime(5000); });
     expect(timer.textContent).toBe('01:02:05');
   });
+
+  it('asks for the day again when the tab comes back into view, and every minute while visible', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let state = 'finished';
+    let asked = 0;
+    server.use(http.get(`${WT_API}/current-workday`, () => {
+      asked += 1;
+      return HttpResponse.json({ ...DAY, state });
+    }));
+    renderPage(<MyCurrentWorkdayPage />);
+    await waitFor(() => expect(screen.getByTestId('clock-state').textContent).toBe('Zakończono'));
+    // He clocked in at a reader; the tab was in the background.
+    state = 'working';
+    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    await waitFor(() => expect(screen.getByTestId('clock-state').textContent).toBe('W pracy'));
+    expect(screen.getByTestId('clock-announcement').textContent).toBe('Stan zegara: W pracy');
+
+    state = 'on_break';
+    const before = asked;
+    await act(async () => { vi.advanceTimersByTime(60_000); });
+    await waitFor(() => expect(screen.getByTestId('clock-state').textContent).toBe('Przerwa'));
+    expect(asked).toBe(before + 1);
+  });
+
+  it('moves focus to the new state after a press and says it aloud', async () => {
+    let state = 'not_started';
+    server.use(
+      http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state })),
+      http.post(`${WT_API}/current-workday/actions`, () => {
+        state = 'working';
+        return HttpResponse.json({ ...DAY, state });
+      }),
+    );
+    renderPage(<MyCurrentWorkdayPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.getByTestId('clock-state').textContent).toBe('W pracy'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('W pracy'));
+    expect(screen.getByRole('status').textContent).toBe('Stan zegara: W pracy');
+  });
 });

@@ -201,7 +201,10 @@ const EVALUATION = {
 
 describe('days off in the time evaluation', () => {
   const showMine = (evaluation: unknown) => {
-    server.use(http.get(`${WT_API}/time-evaluation/my`, () => HttpResponse.json({ data: evaluation })));
+    server.use(
+      http.get(`${WT_API}/time-evaluation/my`, () => HttpResponse.json({ data: evaluation })),
+      http.get(`${WT_API}/workdays/my`, () => HttpResponse.json({ total: 0, data: [] })),
+    );
     renderPage(<MyTimeEvaluationPage />);
   };
 
@@ -268,7 +271,10 @@ describe('days off in the time evaluation', () => {
 
 describe('the late Sunday alert', () => {
   it('has its name in the time evaluation', async () => {
-    server.use(http.get(`${WT_API}/time-evaluation/my`, () => HttpResponse.json({ data: EVALUATION })));
+    server.use(
+      http.get(`${WT_API}/time-evaluation/my`, () => HttpResponse.json({ data: EVALUATION })),
+      http.get(`${WT_API}/workdays/my`, () => HttpResponse.json({ total: 0, data: [] })),
+    );
     renderPage(<MyTimeEvaluationPage />);
     expect(await screen.findByText('Brak dnia wolnego za niedzielę w terminie')).toBeTruthy();
   });

@@ -21,6 +21,7 @@ function serve(terms: () => unknown, onPut?: (request: Request) => Promise<Respo
   server.use(
     http.get(`${WT_API}/time-evaluation/1002`, () => HttpResponse.json({ data: EVALUATION })),
     http.get(`${WT_API}/employee-terms/1002`, () => HttpResponse.json({ data: terms() })),
+    http.get(`${WT_API}/workdays/team`, () => HttpResponse.json({ total: 0, data: [] })),
     ...(onPut ? [http.put(`${WT_API}/employee-terms/1002`, ({ request }) => onPut(request))] : []),
   );
 }

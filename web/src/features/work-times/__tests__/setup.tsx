@@ -12,11 +12,17 @@ import { DEMO, makeToken, type DemoUser } from '../../../test/tokens';
 export const WT_API = `${GATEWAY}work-times/api`;
 
 /** Renders a work-times page at `path` (matched by `route`) for a signed-in demo user; other paths show their path. */
-export function renderPage(element: ReactElement, { user = 'employee', path = '/', route = path }: { user?: DemoUser; path?: string; route?: string } = {}) {
+export function renderPage(element: ReactElement, { user = 'employee', path = '/', route = path, state }: {
+  user?: DemoUser; path?: string; route?: string;
+  /** The history entry's state, as a link that opened the page gives it. */
+  state?: unknown;
+} = {}) {
   const store = makeStore();
   store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
   store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: DEMO[user].sub, role: [...DEMO[user].role] }) }));
-  const router = createMemoryRouter([{ path: route, element }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: route.split('?')[0], element }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }], {
+    initialEntries: [state === undefined ? path : { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }],
+  });
   render(
     <Provider store={store}>
       <ConfirmProvider>

@@ -26,7 +26,7 @@ const EVALUATION = {
 };
 
 const HEADERS = [
-  'Data', 'Wejście', 'Wyjście', 'Harmonogram', 'Czas wg harmonogramu', 'Czas pracy', 'Nieobecność nieusprawiedliwiona', 'Nieobecność usprawiedliwiona',
+  'Data', 'Wejście – wyjście', 'Wejście', 'Wyjście', 'Harmonogram', 'Czas wg harmonogramu', 'Czas pracy', 'Nieobecność nieusprawiedliwiona', 'Nieobecność usprawiedliwiona',
   'Wyjścia prywatne', 'Praca w nocy', 'Dopełnienie do etatu', 'Nadgodziny', 'Praca w dniu wolnym', 'Saldo', 'Nadgodziny okresu do rozliczenia',
   'Saldo przeniesione z poprzednich miesięcy', 'Nadgodziny okresu niezatwierdzone', 'Wyjścia prywatne do odpracowania', 'Alerty',
 ];
@@ -34,10 +34,13 @@ const HEADERS = [
 describe('my time evaluation', () => {
   it('shows the summary figures and offers every row column in the chooser', async () => {
     const asked: string[] = [];
-    server.use(http.get(`${WT_API}/time-evaluation/my`, ({ request }) => {
-      asked.push(new URL(request.url).search);
-      return HttpResponse.json({ data: EVALUATION });
-    }));
+    server.use(
+      http.get(`${WT_API}/time-evaluation/my`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ data: EVALUATION });
+      }),
+      http.get(`${WT_API}/workdays/my`, () => HttpResponse.json({ total: 0, data: [] })),
+    );
     renderPage(<MyTimeEvaluationPage />);
     const user = userEvent.setup();
     expect((await screen.findByTestId('figure-nominalTime')).textContent).toContain('160g 0m');
@@ -71,8 +74,11 @@ describe('my time evaluation', () => {
   });
 
   it('shows the problem title of a refused month', async () => {
-    server.use(http.get(`${WT_API}/time-evaluation/my`, () =>
-      HttpResponse.json({ title: 'Brak harmonogramu w tym miesiącu', status: 404 }, { status: 404, headers: { 'Content-Type': 'application/problem+json' } })));
+    server.use(
+      http.get(`${WT_API}/time-evaluation/my`, () =>
+        HttpResponse.json({ title: 'Brak harmonogramu w tym miesiącu', status: 404 }, { status: 404, headers: { 'Content-Type': 'application/problem+json' } })),
+      http.get(`${WT_API}/workdays/my`, () => HttpResponse.json({ total: 0, data: [] })),
+    );
     renderPage(<MyTimeEvaluationPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('Brak harmonogramu w tym miesiącu');
   });
@@ -126,6 +132,7 @@ describe('team time evaluation', () => {
         return HttpResponse.json({ data: EVALUATION });
       }),
       http.get(`${WT_API}/employee-terms/1002`, () => HttpResponse.json({ data: { employeeId: 1002, workingTimeSystem: 'basic', settlementMonths: 3 } })),
+      http.get(`${WT_API}/workdays/team`, () => HttpResponse.json({ total: 0, data: [] })),
     );
     renderPage(<TeamTimeEvaluationPersonPage />, { user: 'manager', path: '/work-times/team-time-evaluation/1002?month=2026-10', route: '/work-times/team-time-evaluation/:id' });
     expect(await screen.findByRole('heading', { name: 'Jan Kowalski (00001002)' })).toBeTruthy();

@@ -30,7 +30,7 @@ const renderDay = (data: unknown) => {
 describe('workday', () => {
   it('shows the figures, the records and the corrections audit', async () => {
     renderDay(WORKDAY);
-    const corrections = await screen.findByRole('table', { name: 'Korekty' });
+    const corrections = await screen.findByRole('table', { name: 'Historia zmian' });
     const line = within(corrections).getByText('Anna Nowak').closest('tr')!;
     expect(line.textContent).toContain('2026-11-04 09:00');
     expect(line.textContent).toContain('Praca 08:10–16:25');
@@ -91,11 +91,15 @@ describe('workday', () => {
     server.use(http.post(`${WT_API}/workdays/501/approve-overtime`, answer), http.post(`${WT_API}/workdays/501/compensate-undertime`, answer));
     renderDay({ ...WORKDAY, row: { ...ROW, undertime: 600 } });
     const user = userEvent.setup();
+    // Each asks first, offering the whole amount.
     await user.click(await screen.findByRole('button', { name: 'Zatwierdź nadgodziny' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Zatwierdź nadgodziny' })).getByRole('button', { name: 'Zatwierdź' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Rozlicz niedogodziny' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Rozlicz niedogodziny' })).getByRole('button', { name: 'Rozlicz' }));
     await waitFor(() => expect(posted).toEqual([
-      { path: '/work-times/api/workdays/501/approve-overtime', body: {} },
-      { path: '/work-times/api/workdays/501/compensate-undertime', body: {} },
+      { path: '/work-times/api/workdays/501/approve-overtime', body: { seconds: 2700, comment: '', withdraw: false } },
+      { path: '/work-times/api/workdays/501/compensate-undertime', body: { seconds: 600, comment: '', withdraw: false } },
     ]));
   });
 

@@ -21,7 +21,7 @@ export const workdayRowOf = (r: Partial<WorkdayRow> | undefined): WorkdayRow => 
   const row = fill<WorkdayRow>({
     workdayId: 0, employeeId: 0, employeeFullName: '', employeeSapNumber: '', lockState: 'open', workdayOn: '', schedule: '', totalTime: 0,
     workTime: 0, undertime: 0, compensatedUndertime: 0, overtime: 0, approvedOvertime: 0, wpRequest: 0, alerts: [], scheduledWorkTime: 0,
-    workStartAt: '', workEndAt: '', excusedAbsenceCode: '', dayOffGivenOn: '', dayOffDueBy: '', dayOffFor: '',
+    workStartAt: '', workEndAt: '', excusedAbsenceCode: '', excusedAbsenceName: '', remote: false, dayOffGivenOn: '', dayOffDueBy: '', dayOffFor: '',
   }, r);
   return { ...row, alerts: row.alerts ?? [] };
 };
@@ -31,7 +31,7 @@ export const workdayListOf = (r: Partial<WorkdayList>): WorkdayList => ({ total:
 const correctionOf = (c: Partial<RecordCorrection>): RecordCorrection =>
   fill<RecordCorrection>({
     correctionId: 0, recordId: 0, action: '', beforeKind: '', beforeStartAt: '', beforeEndAt: '', afterKind: '', afterStartAt: '', afterEndAt: '',
-    reason: '', correctedBy: 0, correctedByFullName: '', correctedAt: '',
+    reason: '', correctedBy: 0, correctedByFullName: '', correctedAt: '', seconds: 0,
   }, c);
 
 export const workdayOf = (w: Partial<Workday>): Workday => {

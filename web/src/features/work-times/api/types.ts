@@ -41,6 +41,13 @@ export interface WorkdayRow {
   workStartAt: Date | string;
   workEndAt: Date | string;
   excusedAbsenceCode: string;
+  /** The leave type's name beside its code ("Urlop wypoczynkowy"), from the people directory. */
+  excusedAbsenceName: string;
+  /**
+   * An approved home-office day: remote work, counted as the schedule says or as the records say
+   * where there are any; never leave, never absence.
+   */
+  remote: boolean;
   /** Work on a day off, a Sunday or a holiday: the day off given for it. */
   dayOffGivenOn: Date | string;
   /** While none is given, the last day it may be ('yyyy-MM-dd'; not date-named, so never revived). */
@@ -59,6 +66,10 @@ export interface WorkdayList {
 export interface RecordCorrection {
   correctionId: number;
   recordId: number;
+  /**
+   * "added", "changed", "removed" for a record; "overtime_approved", "overtime_withdrawn",
+   * "undertime_compensated", "undertime_withdrawn" for an approval (then `seconds` and the comment in `reason`).
+   */
   action: string;
   beforeKind: string;
   beforeStartAt: Date | string;
@@ -70,6 +81,8 @@ export interface RecordCorrection {
   correctedBy: number;
   correctedByFullName: string;
   correctedAt: Date | string;
+  /** An approval's or withdrawal's amount. */
+  seconds: number;
 }
 
 /** @proto kadry.work_times.v1.Workday */
@@ -110,6 +123,8 @@ export interface RecordDraft {
 export interface ApproveTimeBody {
   seconds?: number;
   comment?: string;
+  /** Takes back what was approved (409 when nothing is). */
+  withdraw?: boolean;
 }
 
 /** @proto kadry.work_times.v1.LockMonthRequest */

@@ -27,7 +27,12 @@ export interface WorkdayListArgs {
   query: TableQuery;
   lockState?: '' | 'open' | 'locked';
   withAlerts?: boolean;
+  /** The team's list of one person. */
+  employeeId?: number;
 }
+
+/** A whole month of one person's days in one answer (the evaluation reads which days were remote work from them). */
+export const WHOLE_MONTH: TableQuery = { page: 1, pageSize: 'all', sort: ['workdayOn'], search: '' };
 
 export interface MonthListArgs {
   month: string;
@@ -70,9 +75,9 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
       invalidatesTags: [TAG],
     }),
     getWorkdays: build.query<WorkdayList, WorkdayListArgs>({
-      query: ({ kind, month, query, lockState, withAlerts }) => ({
+      query: ({ kind, month, query, lockState, withAlerts, employeeId }) => ({
         url: `${BASE}/workdays/${kind}`,
-        params: { month, ...listParams(query), 'lock-state': lockState, 'with-alerts': withAlerts },
+        params: { month, ...listParams(query), 'lock-state': lockState, 'with-alerts': withAlerts, 'employee-id': employeeId },
       }),
       transformResponse: (r: WorkdayList) => workdayListOf(r),
       providesTags: [TAG],
@@ -115,9 +120,13 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
     }),
-    approveTime: build.mutation<Workday, { workdayId: number; what: 'approve-overtime' | 'compensate-undertime' } & Retryable>({
-      query: ({ workdayId, what, idempotencyKey }) => ({
-        url: `${BASE}/workdays/${workdayId}/${what}`, method: 'POST', body: {} satisfies ApproveTimeBody, headers: keyed(idempotencyKey),
+    /**
+     * Approves `seconds` of the day's overtime, or compensates as much of its undertime, with a
+     * comment; `withdraw` takes back what was approved. Each lands in the day's history.
+     */
+    approveTime: build.mutation<Workday, { workdayId: number; what: 'approve-overtime' | 'compensate-undertime' } & ApproveTimeBody & Retryable>({
+      query: ({ workdayId, what, seconds, comment, withdraw, idempotencyKey }) => ({
+        url: `${BASE}/workdays/${workdayId}/${what}`, method: 'POST', body: { seconds, comment, withdraw } satisfies ApproveTimeBody, headers: keyed(idempotencyKey),
       }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],

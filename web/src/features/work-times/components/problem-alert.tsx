@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { isProblem } from '../../../lib/problem';
-import { translateServerMessage } from '../server-messages';
+import { translateServerMessage, translateBareTitle } from '../server-messages';
 
 /**
  * The text of a failed call: the problem+json title (and detail), else the given fallback. With
@@ -16,6 +16,9 @@ export function problemText(error: unknown, fallback: string, t?: TFunction): st
     const known = translateServerMessage(t, problem.detail);
     if (known !== problem.detail) return known;
   }
+  // "Not Found: no such …" means nothing to a person; what it means for them does.
+  const bare = t ? translateBareTitle(t, problem.title, problem.detail) : undefined;
+  if (bare) return bare;
   return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
 }
 
@@ -37,5 +40,5 @@ export function problemFieldError(error: unknown, ...names: string[]): string | 
 export function ProblemAlert({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation();
   if (!error) return null;
-  return <Alert severity="error">{problemText(error, fallback ?? t('workTimes.loadFailed'), t)}</Alert>;
+  return <Alert severity="error" role="alert">{problemText(error, fallback ?? t('workTimes.loadFailed'), t)}</Alert>;
 }
