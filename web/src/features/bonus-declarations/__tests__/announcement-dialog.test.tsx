@@ -103,7 +103,7 @@ describe("'Komunikat ZFŚS' dialog", () => {
     expect(calls.logs).toEqual([1]);
     act(() => io.scrollToBottom());
     await waitFor(() => expect((accept as HTMLButtonElement).disabled).toBe(false));
-    expect(accept.textContent).toBe('Przeczytałem');
+    expect(accept.textContent).toBe('Potwierdzam zapoznanie się z komunikatem');
     act(() => io.scrollToBottom());
     await waitFor(() => expect(calls.logs).toEqual([1, 2]));
 
@@ -126,7 +126,7 @@ describe("'Komunikat ZFŚS' dialog", () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Komunikat ZFŚS' })).toBeTruthy();
     act(() => io.scrollToBottom());
-    await user.click(await screen.findByRole('button', { name: 'Przeczytałem' }));
+    await user.click(await screen.findByRole('button', { name: 'Potwierdzam zapoznanie się z komunikatem' }));
     await user.click(await screen.findByRole('button', { name: 'Później' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/');
@@ -219,7 +219,7 @@ describe("'Komunikat ZFŚS' dialog", () => {
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
     act(() => io.scrollToBottom());
-    await user.click(await within(dialog).findByRole('button', { name: 'Przeczytałem' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam zapoznanie się z komunikatem' }));
     expect((await within(dialog).findByTestId('announcement-error')).textContent).toBe('Kampania została zamknięta');
     expect(screen.getByRole('dialog', { name: 'Komunikat ZFŚS' })).toBeTruthy();
     expect(calls.logs).toEqual([1, 2]);
@@ -232,7 +232,7 @@ describe("'Komunikat ZFŚS' dialog", () => {
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
     act(() => io.scrollToBottom());
-    await user.click(await within(dialog).findByRole('button', { name: 'Przeczytałem' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam zapoznanie się z komunikatem' }));
     expect((await within(dialog).findByTestId('announcement-error')).textContent).toMatch(/fetch/i);
   });
 
@@ -243,7 +243,7 @@ describe("'Komunikat ZFŚS' dialog", () => {
     renderBonus(<BonusAnnouncementDialog />);
     const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
     act(() => io.scrollToBottom());
-    expect((await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Przeczytałem' })).disabled).toBe(false);
+    expect((await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Potwierdzam zapoznanie się z komunikatem' })).disabled).toBe(false);
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[Kadry]', 'bonus announcement: read log not saved', expect.anything()));
     expect(warn).toHaveBeenCalledWith('[Kadry]', 'bonus announcement: displayed log not saved', expect.anything());
     warn.mockRestore();
