@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -65,7 +65,7 @@ export default function BonusDeclarationsPage() {
   const logged = useRef(false);
   const status = useRef<HTMLDivElement>(null);
   // This week's acceptance, as the announcement dialog looks it up (decision 0007).
-  const since = useMemo(() => acceptedSince(Date.now()), []);
+  const [since] = useState(() => acceptedSince(Date.now()));
   const acceptance = useSearchBonusLogsQuery(
     { page: 1, pageSize: 1, userId: profile.userId, bonusDeclarationLogTypeId: LogType.AnnouncementAccepted, dateFrom: since },
     { skip: !config || !profile.userId },
