@@ -313,7 +313,19 @@ const SCREENS: Screen[] = [
           await page.getByRole('button', { name: 'Tak, przejdź do oświadczenia' }).click();
           await expect(page).toHaveTitle('Deklaracja – świadczenie urlopowe – Kadry');
           await expect(page.getByTestId('submit-declaration')).toBeVisible();
+          // Accepted just now: the announcement is folded above the form.
+          await expect(page.getByRole('main').getByRole('button', { name: 'Komunikat ZFŚS' })).toHaveAttribute('aria-expanded', 'false');
           await page.waitForLoadState('networkidle');
+        },
+      },
+      {
+        name: 'announcement unfolded',
+        reach: async (page) => {
+          const fold = page.getByRole('main').getByRole('button', { name: 'Komunikat ZFŚS' });
+          await fold.focus();
+          await page.keyboard.press('Enter');
+          await expect(fold).toHaveAttribute('aria-expanded', 'true');
+          await expect(page.getByRole('main').getByTestId('announcement-text')).toBeVisible();
         },
       },
       {
@@ -348,6 +360,12 @@ const SCREENS: Screen[] = [
           await page.getByTestId('add-member').click();
           await page.getByTestId('submit-declaration').click();
           await expect(page.locator('.Mui-error').first()).toBeVisible();
+          // The error summary at the top of the form takes the focus; its links lead to the fields.
+          const summary = page.getByTestId('error-summary');
+          await expect(summary).toBeFocused();
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Enter');
+          await expect(page.getByTestId('member-1-name')).toBeFocused();
         },
       },
     ],

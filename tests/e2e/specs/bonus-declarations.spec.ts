@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { announcementDialog, SCREENSHOTS, signIn, unzip } from './helpers';
+import { ACCEPT_ANNOUNCEMENT, announcementDialog, SCREENSHOTS, signIn, unzip } from './helpers';
 
 // The ZFŚS holiday-benefit declaration. The announcement blocks until read to the end
 // and accepted (logs 1, 2, 3), the employee files and edits a declaration with the server's live
@@ -126,7 +126,7 @@ test.describe.serial('ZFŚS holiday benefit declaration', () => {
 
     await dialog.getByTestId('announcement-bottom').scrollIntoViewIfNeeded();
     await expect(accept).toBeEnabled();
-    await expect(accept).toHaveText('Przeczytałem');
+    await expect(accept).toHaveText(ACCEPT_ANNOUNCEMENT);
     await accept.click();
     const followUp = page.getByRole('dialog', { name: 'Oświadczenie ZFŚS' });
     await expect(followUp).toContainText('Czy chcesz teraz złożyć oświadczenie?');
@@ -167,7 +167,11 @@ test.describe.serial('ZFŚS holiday benefit declaration', () => {
       for (const s of ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause']) await page.getByTestId(s).check();
       await page.screenshot({ path: `${SCREENSHOTS}bonus-declaration-form.png`, fullPage: true });
       await submit.click();
-      await expect(page.getByTestId('declaration-status')).toContainText('Oświadczenie złożone');
+      const status = page.getByTestId('declaration-status');
+      await expect(status).toContainText('Oświadczenie złożone');
+      // The form is replaced by the filed one: focus and the view go to the confirmation.
+      await expect(status).toBeFocused();
+      await expect(status).toBeInViewport();
     }
 
     await page.reload();
@@ -185,12 +189,45 @@ test.describe.serial('ZFŚS holiday benefit declaration', () => {
     await expect(page.getByTestId('edited-date')).toBeVisible();
 
     await page.reload();
-    await expect(income).toHaveValue(`${zloty},${grosze}`);
+    // A filed amount comes back grouped as Polish writes it (a non-breaking space every three digits).
+    await expect(income).toHaveValue(`${Math.floor(zloty / 1000)}\u00a0${String(zloty % 1000).padStart(3, '0')},${grosze}`);
     const mine = await ownDeclaration(api, campaignId);
     expect(mine).toBeTruthy();
     expect(mine!.editedDate).not.toBe('');
     declared.fullName = mine!.fullName;
     declared.sapNumber = mine!.sapNumber;
+    await page.context().close();
+  });
+
+  test('on a phone the form starts near the top once the announcement is accepted, and the calculator comes before the submit button', async ({ browser }) => {
+    test.setTimeout(120_000);
+    // The employee has accepted this week's announcement (signIn does) and declared (the test before).
+    const page = await newPage(browser, 'employee', '/bonus-declarations');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const submit = page.getByRole('button', { name: 'Zapisz zmiany' });
+    await expect(submit).toBeVisible();
+    // Folded to one line that opens it again.
+    const fold = page.getByRole('main').getByRole('button', { name: 'Komunikat ZFŚS' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    const taxYear = await page.getByRole('combobox', { name: 'Rok podatkowy dochodu' }).boundingBox();
+    expect(taxYear!.y, 'the form starts within the first screen').toBeLessThan(844);
+    await page.getByTestId('member-0-incomeGrosze').fill('51 000');
+    const calculator = page.getByTestId('bonus-calculator');
+    await expect(page.getByTestId('calc-tier')).toBeVisible();
+    expect((await calculator.boundingBox())!.y, 'the calculator above the submit button').toBeLessThan((await submit.boundingBox())!.y);
+    await page.screenshot({ path: `${SCREENSHOTS}bonus-declaration-phone.png`, fullPage: true });
+
+    // Leaving with the change unsaved asks first; staying keeps the change.
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu główne' }).getByRole('link', { name: 'Pulpit' }).click();
+    const question = page.getByRole('dialog', { name: 'Niezapisane zmiany' });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Zostań na stronie' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(/\/bonus-declarations$/);
+    await expect(page.getByTestId('member-0-incomeGrosze')).toHaveValue('51 000');
     await page.context().close();
   });
 

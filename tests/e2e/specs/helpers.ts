@@ -23,6 +23,9 @@ export async function signInOnProviderPage(page: Page, username: string) {
   await page.locator('form button[type="submit"], form input[type="submit"], form button:not([type])').first().click();
 }
 
+/** The announcement's accept button (neutral wording: docs/decisions/web-bonus-wording.md). */
+export const ACCEPT_ANNOUNCEMENT = 'Potwierdzam zapoznanie się z komunikatem';
+
 /** 'Komunikat ZFŚS': the blocking announcement of the holiday-benefit campaign. */
 export const announcementDialog = (page: Page) => page.getByRole('dialog', { name: 'Komunikat ZFŚS' });
 
@@ -30,7 +33,7 @@ export const announcementDialog = (page: Page) => page.getByRole('dialog', { nam
 export async function completeAnnouncement(page: Page) {
   const dialog = announcementDialog(page);
   await dialog.getByTestId('announcement-bottom').scrollIntoViewIfNeeded();
-  await dialog.getByRole('button', { name: 'Przeczytałem' }).click();
+  await dialog.getByRole('button', { name: ACCEPT_ANNOUNCEMENT }).click();
   await page.getByRole('dialog', { name: 'Oświadczenie ZFŚS' }).getByRole('button', { name: 'Później' }).click();
 }
 

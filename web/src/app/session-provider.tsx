@@ -79,7 +79,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (presets.isSuccess) {
-      const preset = presets.data.data?.find((p) => p.key === APP_SETTINGS_PRESET) ?? null;
+      // The one marked default (on the settings page) wins over another of the same key.
+      const own = presets.data.data?.filter((p) => p.key === APP_SETTINGS_PRESET) ?? [];
+      const preset = own.find((p) => p.isDefault) ?? own[0] ?? null;
       dispatch(settingsActions.presetLoaded({ id: preset?.id ?? null, data: preset?.data ?? null }));
     }
     // On failure nothing is saved this session, so a failed read never overwrites the preset.

@@ -1,7 +1,11 @@
+import { toIsoWithOffset } from '@shared/dates/format';
+
 type Scalar = string | number | boolean | Date | null | undefined;
 export type QueryParams = Record<string, Scalar | readonly Scalar[]>;
 
-const text = (v: Exclude<Scalar, null | undefined>) => (v instanceof Date ? v.toISOString() : String(v));
+// A moment goes with the Warsaw offset (docs/product.md §7): the server reads business dates in
+// Polish time, and "…T23:00:00Z" would name the previous day there.
+const text = (v: Exclude<Scalar, null | undefined>) => (v instanceof Date ? toIsoWithOffset(v) : String(v));
 
 /** docs/product.md §7: falsy values are dropped and arrays repeat the parameter per item. */
 export function toQueryString(params: QueryParams | undefined): string {

@@ -1,4 +1,5 @@
-import { toIsoWithOffset } from '@shared/dates/format';
+import type { BonusDeclarationConfiguration } from '@shared/config/config-slice';
+import { formatDate, toIsoWithOffset } from '@shared/dates/format';
 import { mondayOf } from '@shared/dates/warsaw';
 
 /**
@@ -8,3 +9,18 @@ import { mondayOf } from '@shared/dates/warsaw';
  * until the person declares (docs/decisions/0007-bonus-announcement.md).
  */
 export const acceptedSince = (at: Date | number): string => toIsoWithOffset(mondayOf(at));
+
+/**
+ * When an acceptance stops counting: the next Monday, 00:00 in Warsaw. Taken from this week's
+ * Monday plus a week and a half-day, so a week of 167 or 169 hours (DST) still lands on the next one.
+ */
+export const nextAnnouncementWeek = (at: Date | number): Date => mondayOf(mondayOf(at).getTime() + 7.5 * 24 * 3600_000);
+
+/**
+ * Whether the announcement may be due on the day of `at` in Warsaw: from the campaign's start to
+ * its last day of filing (after that nobody can file, so there is nothing to announce).
+ */
+export function inAnnouncementWindow(campaign: Pick<BonusDeclarationConfiguration, 'startOn' | 'canPlaceEndOn'>, at: Date | number): boolean {
+  const today = formatDate(at, 'date');
+  return campaign.startOn <= today && today <= campaign.canPlaceEndOn;
+}

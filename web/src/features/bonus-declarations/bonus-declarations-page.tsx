@@ -1,19 +1,57 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { selectBonusDeclarationConfiguration } from '@shared/config/config-slice';
 import { formatDate, formatLongDate } from '@shared/dates/format';
 import { logWarning } from '@shared/logging/dev-log';
 import { useSharedSelector } from '@shared/store-hooks';
-import { useAddBonusLogMutation, useSearchDeclarationsQuery } from './api/bonus-declarations-api';
+import type { BonusDeclarationConfiguration } from '@shared/config/config-slice';
+import { Icon } from '@shared/ui/icons';
+import { acceptedSince } from './announcement-week';
+import { useAddBonusLogMutation, useSearchBonusLogsQuery, useSearchDeclarationsQuery } from './api/bonus-declarations-api';
 import { LogType, type BonusDeclaration } from './api/types';
 import { AnnouncementText } from './components/announcement-text';
 import { DeclarationForm } from './components/declaration-form';
 import { emptyDeclarationForm, formOf } from './declaration-form-model';
+
+/**
+ * The campaign's announcement above the form. Once the person has accepted it (or declared) it is
+ * folded to one line that opens it again, so the form starts near the top of the page instead
+ * of below a text they have just read.
+ */
+function AnnouncementSection({ config, accepted }: { config: BonusDeclarationConfiguration; accepted: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!accepted) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <AnnouncementText config={config} />
+      </Paper>
+    );
+  }
+  return (
+    <Paper variant="outlined" data-testid="announcement-folded">
+      <Button fullWidth onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls="bonus-announcement-text"
+        endIcon={<Icon name="expandMore" sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
+        sx={{ justifyContent: 'space-between', textAlign: 'left', px: 2, py: 1 }}>
+        {t('bonus.announcement.dialogTitle')}
+      </Button>
+      {!open && <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }}>{t('bonus.announcement.acceptedHint')}</Typography>}
+      <Collapse in={open} unmountOnExit>
+        <Box id="bonus-announcement-text" sx={{ px: 2, pb: 2 }}>
+          <AnnouncementText config={config} />
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}
 
 /** `bonus-declarations`: the campaign's announcement and the person's declaration (filed, edited or read). */
 export default function BonusDeclarationsPage() {
@@ -25,6 +63,13 @@ export default function BonusDeclarationsPage() {
   const [saved, setSaved] = useState<BonusDeclaration | null>(null);
   const [addLog] = useAddBonusLogMutation();
   const logged = useRef(false);
+  const status = useRef<HTMLDivElement>(null);
+  // This week's acceptance, as the announcement dialog looks it up (decision 0007).
+  const [since] = useState(() => acceptedSince(Date.now()));
+  const acceptance = useSearchBonusLogsQuery(
+    { page: 1, pageSize: 1, userId: profile.userId, bonusDeclarationLogTypeId: LogType.AnnouncementAccepted, dateFrom: since },
+    { skip: !config || !profile.userId },
+  );
 
   const declaration = saved ?? own.data?.data[0];
   const deadlinePassed = !!config?.bonusDeclarationsDeadlinePassed || declaration?.editable === false;
@@ -36,6 +81,13 @@ export default function BonusDeclarationsPage() {
     logged.current = true;
     addLog(LogType.DeclarationDisplayed).unwrap().catch((e: unknown) => logWarning('bonus declaration: displayed log not saved', e));
   }, [formShown, addLog]);
+
+  // After filing, the form is replaced: focus (and the view) go to the confirmation, not to <body>.
+  useEffect(() => {
+    if (!saved) return;
+    status.current?.focus();
+    status.current?.scrollIntoView?.({ block: 'center' });
+  }, [saved]);
 
   if (!config) {
     return (
@@ -50,14 +102,12 @@ export default function BonusDeclarationsPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('bonus.pageTitle')}</Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <AnnouncementText config={config} />
-      </Paper>
+      <AnnouncementSection config={config} accepted={!!declaration || (acceptance.data?.total ?? 0) > 0} />
       <Typography variant="h6" component="h2">{t('bonus.form.title')}</Typography>
       {own.isLoading && <LinearProgress aria-label={t('table.loading')} />}
       {own.isError && <Alert severity="error">{t('bonus.loadFailed')}</Alert>}
       {declaration && (
-        <Alert severity={deadlinePassed ? 'info' : 'success'} data-testid="declaration-status">
+        <Alert ref={status} tabIndex={-1} severity={deadlinePassed ? 'info' : 'success'} data-testid="declaration-status">
           {t('bonus.filed', { added: formatDate(declaration.addedDate, 'dateTime') })}
           {declaration.editedDate && <span data-testid="edited-date"> {t('bonus.edited', { edited: formatDate(declaration.editedDate, 'dateTime') })}</span>}
           {' '}

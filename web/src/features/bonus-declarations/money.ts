@@ -23,20 +23,16 @@ export function parseZloty(text: string): number | null {
   return grosze > MAX_GROSZE ? null : grosze;
 }
 
-/** The text a field shows for an amount: "3500,01", "0" (no grouping, so it parses back as is). */
-export function zlotyInput(grosze: number): string {
-  const abs = Math.abs(Math.trunc(grosze));
-  const zl = Math.floor(abs / 100);
-  const gr = abs % 100;
-  return `${grosze < 0 ? '-' : ''}${zl}${gr ? `,${String(gr).padStart(2, '0')}` : ''}`;
-}
-
-// 'always': pl-PL groups four-digit amounts too ("3 500,00 zł", not "3500,00 zł").
-const PLN = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', useGrouping: 'always' });
+// 'always': pl-PL alone leaves four-digit amounts ungrouped ("3500,00"); the grouping space is a
+// non-breaking one, which parseZloty reads back.
+const PL_AMOUNT = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
 
 /**
- * "3 500,00 zł": the one formatting of money on every screen, Polish whatever the interface
- * language (the benefit is paid in złoty). Grosze / 100 is exact to the grosz for any amount
- * below 2^53 grosze, and Intl prints two decimals.
+ * "56 137,01": an amount as a field shows it (the field's "zł" stands beside it) and as every
+ * screen writes it, Polish whatever the interface language (the benefit is paid in złoty).
+ * Grosze / 100 is exact to the grosz for any amount below 2^53 grosze.
  */
-export const formatZloty = (grosze: number): string => PLN.format(grosze / 100);
+export const zlotyInput = (grosze: number): string => PL_AMOUNT.format(grosze / 100);
+
+/** "3 500,00 zł": the one formatting of money on every screen. */
+export const formatZloty = (grosze: number): string => `${zlotyInput(grosze)}\u00a0zł`;

@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,8 +19,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@shared/session/change-language';
+import { presetsApi, type Preset } from '@shared/settings/presets-api';
 import { DEFAULT_PRIMARY_COLOR, settingsActions, type Settings } from '@shared/settings/settings-slice';
 import { useSharedDispatch, useSharedSelector } from '@shared/store-hooks';
+import { useConfirm } from '@shared/ui/confirm-provider';
+import { logWarning } from '@shared/logging/dev-log';
 
 /** Primary colours offered; the first is the default (docs/product.md §9). */
 export const PRIMARY_COLORS = [DEFAULT_PRIMARY_COLOR, '#7367F0', '#28C76F', '#FF9F43', '#EA5455', '#00897B'];
@@ -63,6 +72,71 @@ function Toggle({ name }: { name: 'isNavbarBlurEnabled' | 'isVerticalNavCollapse
       control={<Switch checked={value} onChange={(e) => dispatch(settingsActions.settingsChanged({ [name]: e.target.checked }))} />}
       label={t(`settings.${name}`)}
     />
+  );
+}
+
+/** The user's presets kept by the identity provider: which one is the default, and removing one. */
+function SavedPresets() {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const userId = useSharedSelector((s) => s.auth.profile.userId);
+  const inUse = useSharedSelector((s) => s.settings.presetId);
+  // Every key of the user (no key filter), so nothing the user keeps is hidden from them.
+  const presets = presetsApi.useGetPresetsQuery({ userId, key: '' }, { skip: !userId });
+  const [markDefault, marking] = presetsApi.useMarkPresetAsDefaultMutation();
+  const [remove, removing] = presetsApi.useDeletePresetMutation();
+  const [failed, setFailed] = useState(false);
+  const busy = marking.isLoading || removing.isLoading;
+
+  const run = async (action: () => Promise<unknown>) => {
+    setFailed(false);
+    try {
+      await action();
+    } catch (e) {
+      logWarning('preset not changed', e);
+      setFailed(true);
+    }
+  };
+  const askToRemove = async (p: Preset) => {
+    if (await confirm({ question: t('settings.presets.deleteQuestion', { name: p.name }), confirmLabel: t('settings.presets.delete'), cancelLabel: t('common.cancel'), destructive: true })) {
+      await run(() => remove({ userId, id: p.id }).unwrap());
+    }
+  };
+
+  const rows = presets.data?.data ?? [];
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">{t('settings.presets.title')}</Typography>
+          <Typography variant="body2" color="text.secondary">{t('settings.presets.intro')}</Typography>
+          {presets.isError && <Alert severity="warning">{t('settings.presets.loadFailed')}</Alert>}
+          {failed && <Alert severity="error" data-testid="preset-failed">{t('settings.presets.failed')}</Alert>}
+          {presets.isSuccess && rows.length === 0 && <Typography variant="body2">{t('settings.presets.none')}</Typography>}
+          {rows.length > 0 && (
+            <List disablePadding aria-label={t('settings.presets.title')}>
+              {rows.map((p) => (
+                <ListItem key={p.id} disableGutters divider data-testid={`preset-${p.id}`}
+                  sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  <ListItemText primary={p.name} secondary={p.key !== p.name ? p.key : undefined} sx={{ flex: '1 1 160px' }} />
+                  {p.isDefault && <Chip size="small" color="primary" label={t('settings.presets.default')} />}
+                  {p.id === inUse && <Chip size="small" variant="outlined" label={t('settings.presets.inUse')} />}
+                  {!p.isDefault && (
+                    <Button size="small" disabled={busy} aria-label={`${t('settings.presets.makeDefault')}: ${p.name}`}
+                      onClick={() => void run(() => markDefault({ userId, id: p.id }).unwrap())}>
+                      {t('settings.presets.makeDefault')}
+                    </Button>
+                  )}
+                  <Button size="small" color="error" disabled={busy} aria-label={`${t('settings.presets.delete')}: ${p.name}`} onClick={() => void askToRemove(p)}>
+                    {t('settings.presets.delete')}
+                  </Button>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -148,6 +222,7 @@ export default function SettingsPage() {
           </Stack>
         </CardContent>
       </Card>
+      <SavedPresets />
     </Stack>
   );
 }

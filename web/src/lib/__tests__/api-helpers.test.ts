@@ -8,6 +8,13 @@ describe('query conventions (docs/product.md §7)', () => {
       'page=1&page-size=10&sort=-submitted-date&sort=request-no',
     );
   });
+
+  it('sends a date as ISO 8601 with the Warsaw offset of that moment, not as UTC', () => {
+    // Summer (+02:00) and winter (+01:00): the offset is the one of the moment, not of today.
+    const q = new URLSearchParams(toQueryString({ from: new Date('2026-07-01T22:30:00Z'), to: [new Date('2026-12-31T23:00:00Z')] }));
+    expect(q.get('from')).toBe('2026-07-02T00:30:00+02:00');
+    expect(q.get('to')).toBe('2027-01-01T00:00:00+01:00');
+  });
 });
 
 describe('date fields in responses (docs/product.md §7)', () => {

@@ -38,6 +38,8 @@ export interface EmployeeRecord {
   genderId: number;
   hrAreaId: number;
   employmentSubGroupId: number;
+  /** "" at the top of the organisation. */
+  supervisorFullName: string;
   companyEmail: string;
   privateEmail: string;
   privatePhoneNumber: string;

@@ -28,6 +28,9 @@ export interface PresetResponse {
   data?: Preset;
 }
 
+/** What DELETE answers: nothing. @proto kadry.identity.v1.Empty */
+export type PresetDeleted = Record<string, never>;
+
 export const APP_SETTINGS_PRESET = 'appSettings';
 
 export const presetsApi = api.injectEndpoints({
@@ -43,6 +46,16 @@ export const presetsApi = api.injectEndpoints({
     updatePreset: build.mutation<Preset, { userId: number; id: number; key: string; name: string; data: Record<string, unknown> }>({
       query: ({ userId, id, key, name, data }) => ({ url: `api/users/${userId}/presets/${id}`, method: 'PUT', body: { key, name, data } satisfies PresetBody }),
       transformResponse: (r: PresetResponse) => dataOf(r),
+    }),
+    /** The user's default preset of its key is the one the app starts with. */
+    markPresetAsDefault: build.mutation<Preset, { userId: number; id: number }>({
+      query: ({ userId, id }) => ({ url: `api/users/${userId}/presets/${id}/mark-as-default-commands`, method: 'POST' }),
+      transformResponse: (r: PresetResponse) => dataOf(r),
+      invalidatesTags: ['Preset'],
+    }),
+    deletePreset: build.mutation<PresetDeleted, { userId: number; id: number }>({
+      query: ({ userId, id }) => ({ url: `api/users/${userId}/presets/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Preset'],
     }),
   }),
 });

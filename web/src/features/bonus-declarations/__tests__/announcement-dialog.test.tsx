@@ -1,12 +1,42 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMswServer } from '../../../test/msw';
+import { useToday } from '../../../test/today';
 import { ANNOUNCEMENT_CHECK_MS, BonusAnnouncementDialog } from '../components/announcement-dialog';
 import { abilitiesHandler, BONUS_API, installIntersectionObserver, OPEN_CAMPAIGN, renderBonus } from './setup';
 
 const server = useMswServer();
+// A Wednesday of the open campaign (2 November – 15 December 2026).
+useToday('2026-11-25T10:00:00+01:00');
+
+/**
+ * The 5-second checks caught by hand (fake timers would stop waitFor's own polling): `fire` runs
+ * every check interval still set, `live` counts them.
+ */
+function catchAnnouncementChecks() {
+  const live = new Map<number, () => void>();
+  let nextId = 100_000;
+  const realSet = window.setInterval;
+  const realClear = window.clearInterval;
+  const set = vi.spyOn(window, 'setInterval').mockImplementation(((fn: () => void, ms?: number) => {
+    if (ms !== ANNOUNCEMENT_CHECK_MS) return realSet(fn, ms);
+    live.set(++nextId, fn);
+    return nextId;
+  }) as typeof window.setInterval);
+  const clear = vi.spyOn(window, 'clearInterval').mockImplementation(((id?: number) => {
+    if (!live.delete(id ?? -1)) realClear(id);
+  }) as typeof window.clearInterval);
+  return {
+    fire: () => [...live.values()].forEach((fn) => fn()),
+    live: () => live.size,
+    restore: () => {
+      set.mockRestore();
+      clear.mockRestore();
+    },
+  };
+}
 const LOG = { bonusDeclarationLogId: 1, date: '2026-11-25T12:00:00+01:00', userId: 1002 };
 
 interface Calls {
@@ -46,6 +76,8 @@ describe("'Komunikat ZFŚS' dialog", () => {
   beforeEach(() => {
     io = installIntersectionObserver();
   });
+  // A failed test must not leave the timers caught for the next one.
+  afterEach(() => vi.restoreAllMocks());
 
   it('displayed (log 1) → scrolled to the end (log 2 once) → accepted (log 3) → the follow-up opens the declaration', async () => {
     const calls = newCalls();
@@ -71,7 +103,7 @@ describe("'Komunikat ZFŚS' dialog", () => {
     expect(calls.logs).toEqual([1]);
     act(() => io.scrollToBottom());
     await waitFor(() => expect((accept as HTMLButtonElement).disabled).toBe(false));
-    expect(accept.textContent).toBe('Przeczytałem');
+    expect(accept.textContent).toBe('Potwierdzam zapoznanie się z komunikatem');
     act(() => io.scrollToBottom());
     await waitFor(() => expect(calls.logs).toEqual([1, 2]));
 
@@ -94,7 +126,7 @@ describe("'Komunikat ZFŚS' dialog", () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Komunikat ZFŚS' })).toBeTruthy();
     act(() => io.scrollToBottom());
-    await user.click(await screen.findByRole('button', { name: 'Przeczytałem' }));
+    await user.click(await screen.findByRole('button', { name: 'Potwierdzam zapoznanie się z komunikatem' }));
     await user.click(await screen.findByRole('button', { name: 'Później' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/');
@@ -115,28 +147,52 @@ describe("'Komunikat ZFŚS' dialog", () => {
     expect(calls.logs).toEqual([]);
   });
 
-  it('checks again every 5 s and shows the dialog once no acceptance of this week is found any more', async () => {
-    // The 5-second interval is caught and fired by hand (fake timers would stop waitFor's own polling).
-    const ticks: (() => void)[] = [];
-    const realSetInterval = window.setInterval;
-    const spy = vi.spyOn(window, 'setInterval').mockImplementation(((fn: () => void, ms?: number) => {
-      if (ms === ANNOUNCEMENT_CHECK_MS) {
-        ticks.push(fn);
-        return 0;
-      }
-      return realSetInterval(fn, ms);
-    }) as typeof window.setInterval);
+  it('asks again every 5 s after a failed check, and shows the dialog once the check gets through', async () => {
+    const checks = catchAnnouncementChecks();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const calls = newCalls();
-    let accepted = 1;
-    server.use(...handlers(calls, { accepted: () => accepted }));
+    let failing = true;
+    server.use(
+      http.post(`${BONUS_API}/logs/search`, () => (failing ? HttpResponse.json({ title: 'boom', status: 503 }, { status: 503 }) : undefined)),
+      ...handlers(calls),
+    );
+    renderBonus(<BonusAnnouncementDialog />);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[Kadry]', 'bonus announcement: check failed', expect.anything()));
+    expect(checks.live()).toBe(1);
+    failing = false;
+    act(() => checks.fire());
+    expect(await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' })).toBeTruthy();
+    checks.restore();
+    warn.mockRestore();
+  });
+
+  it.each([
+    ['the announcement was accepted this week', { accepted: () => 1 }, 0],
+    ['the user has declared in this campaign', { declared: () => 1 }, 1],
+  ])('stops asking once %s: no request after that, however long the page stays open', async (_, answers, declarationSearches) => {
+    const checks = catchAnnouncementChecks();
+    const calls = newCalls();
+    server.use(...handlers(calls, answers));
     renderBonus(<BonusAnnouncementDialog />);
     await waitFor(() => expect(calls.logSearches).toHaveLength(1));
-    expect(ticks.length).toBeGreaterThan(0);
-    accepted = 0;
-    act(() => ticks.at(-1)!());
-    expect(await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' })).toBeTruthy();
-    expect(calls.logSearches).toHaveLength(2);
-    spy.mockRestore();
+    await waitFor(() => expect(calls.declarationSearches).toHaveLength(declarationSearches));
+    await waitFor(() => expect(checks.live()).toBe(0));
+    for (let i = 0; i < 5; i++) act(() => checks.fire());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls.logSearches).toHaveLength(1);
+    expect(calls.declarationSearches).toHaveLength(declarationSearches);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    checks.restore();
+  });
+
+  it('asks nothing once the last day of filing is over, though the configuration read earlier says the campaign is open', async () => {
+    const calls = newCalls();
+    server.use(...handlers(calls));
+    // The page was loaded on the last day; the clock now says the day after.
+    renderBonus(<BonusAnnouncementDialog />, { campaign: { ...OPEN_CAMPAIGN, canPlaceEndOn: '2026-11-24' } });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(calls).toEqual(newCalls());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it.each([
@@ -163,7 +219,7 @@ describe("'Komunikat ZFŚS' dialog", () => {
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
     act(() => io.scrollToBottom());
-    await user.click(await within(dialog).findByRole('button', { name: 'Przeczytałem' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam zapoznanie się z komunikatem' }));
     expect((await within(dialog).findByTestId('announcement-error')).textContent).toBe('Kampania została zamknięta');
     expect(screen.getByRole('dialog', { name: 'Komunikat ZFŚS' })).toBeTruthy();
     expect(calls.logs).toEqual([1, 2]);
@@ -176,7 +232,7 @@ describe("'Komunikat ZFŚS' dialog", () => {
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
     act(() => io.scrollToBottom());
-    await user.click(await within(dialog).findByRole('button', { name: 'Przeczytałem' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam zapoznanie się z komunikatem' }));
     expect((await within(dialog).findByTestId('announcement-error')).textContent).toMatch(/fetch/i);
   });
 
@@ -187,7 +243,7 @@ describe("'Komunikat ZFŚS' dialog", () => {
     renderBonus(<BonusAnnouncementDialog />);
     const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
     act(() => io.scrollToBottom());
-    expect((await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Przeczytałem' })).disabled).toBe(false);
+    expect((await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Potwierdzam zapoznanie się z komunikatem' })).disabled).toBe(false);
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[Kadry]', 'bonus announcement: read log not saved', expect.anything()));
     expect(warn).toHaveBeenCalledWith('[Kadry]', 'bonus announcement: displayed log not saved', expect.anything());
     warn.mockRestore();

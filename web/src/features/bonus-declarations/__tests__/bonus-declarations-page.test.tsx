@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
 import BonusDeclarationsPage from '../bonus-declarations-page';
 import { BONUS_API, installIntersectionObserver, OPEN_CAMPAIGN, renderBonus } from './setup';
@@ -25,8 +26,9 @@ interface Calls {
   saved: { method: string; url: string; body: Record<string, unknown> }[];
 }
 
-function handlers(calls: Calls, own: unknown[] = [], save?: () => Response) {
+function handlers(calls: Calls, own: unknown[] = [], save?: () => Response, acceptedThisWeek = 0) {
   return [
+    http.post(`${BONUS_API}/logs/search`, () => HttpResponse.json({ total: acceptedThisWeek, data: [] })),
     http.post(`${BONUS_API}/search`, () => HttpResponse.json({ total: own.length, data: own })),
     http.post(`${BONUS_API}/logs`, async ({ request }) => {
       const { bonusDeclarationLogTypeId } = (await request.json()) as { bonusDeclarationLogTypeId: number };
@@ -77,7 +79,7 @@ describe('bonus declaration page', () => {
     });
 
     await user.click(screen.getByTestId('submit-declaration'));
-    expect(await screen.findByText('Zaznacz wszystkie trzy oświadczenia.')).toBeTruthy();
+    expect(await screen.findByText('Zaznacz wszystkie trzy potwierdzenia.', { selector: 'p' })).toBeTruthy();
     expect(calls.saved).toHaveLength(0);
     for (const s of ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause']) await user.click(screen.getByTestId(s));
     await user.click(screen.getByTestId('submit-declaration'));
@@ -101,7 +103,7 @@ describe('bonus declaration page', () => {
     expect(within(text).getByRole('table').textContent).toContain('600,00\u00a0zł');
     // The open band starts a grosz above the last bound (5 500,01 zł already gets 600 zł).
     expect(within(text).getAllByRole('row').at(-1)!.textContent).toBe('od 5\u00a0500,01\u00a0zł600,00\u00a0zł');
-    await user.click(screen.getByRole('combobox', { name: 'Rok podatkowy dochodu' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Rok podatkowy dochodu' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['2025', '2024']);
     await user.click(screen.getByRole('option', { name: '2024' }));
     await user.type(screen.getByTestId('member-0-incomeGrosze'), '1000');
@@ -136,7 +138,9 @@ describe('bonus declaration page', () => {
     renderPage();
     const user = userEvent.setup();
     const income = (await screen.findByTestId('member-0-incomeGrosze')) as HTMLInputElement;
-    expect(income.value).toBe('45230,17');
+    // Filed amounts come back grouped as Polish writes them, as every amount on the screen is.
+    expect(income.value).toBe('45\u00a0230,17');
+    expect((screen.getByTestId('member-0-costsOfObtainingGrosze') as HTMLInputElement).value).toBe('3\u00a0000,00');
     expect(screen.getByTestId('declaration-status').textContent).toContain('Możesz je poprawiać do 15 grudnia 2026');
     await user.clear(income);
     await user.type(income, '50000');
@@ -185,5 +189,141 @@ describe('bonus declaration page', () => {
   it('says there is no campaign', async () => {
     renderBonus(<BonusDeclarationsPage />, { path: '/bonus-declarations', campaign: null });
     expect((await screen.findByTestId('no-campaign')).textContent).toBe('Obecnie nie trwa żadna kampania świadczenia urlopowego.');
+  });
+
+  it('folds the announcement once it was accepted this week, to one line that opens it again', async () => {
+    server.use(...handlers(newCalls(), [], undefined, 1));
+    renderPage();
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Komunikat ZFŚS' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('announcement-text')).toBeNull();
+    // The form follows the folded announcement at once.
+    expect(await screen.findByTestId('member-0-incomeGrosze')).toBeTruthy();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('announcement-text')).toBeTruthy();
+  });
+
+  it('folds the announcement for someone who has declared', async () => {
+    server.use(...handlers(newCalls(), [DECLARATION]));
+    renderPage();
+    expect(await screen.findByTestId('announcement-folded')).toBeTruthy();
+    expect(screen.queryByTestId('announcement-text')).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    const realMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      // Every max-width query matches: the screen is narrower than the md breakpoint.
+      window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('max-width'), media: query });
+    });
+    afterEach(() => {
+      window.matchMedia = realMatchMedia;
+    });
+
+    it('shows the live calculator before the submit button, not below the whole form', async () => {
+      server.use(...handlers(newCalls()));
+      renderPage();
+      const submit = await screen.findByTestId('submit-declaration');
+      const calculator = screen.getByTestId('bonus-calculator');
+      expect(calculator.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+  });
+
+  it('after filing moves focus to the confirmation and brings it into view', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    server.use(...handlers(newCalls()));
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('member-0-incomeGrosze'), '1000');
+    for (const s of ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause']) await user.click(screen.getByTestId(s));
+    await user.click(screen.getByTestId('submit-declaration'));
+    const status = await screen.findByTestId('declaration-status');
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(scrolled).toContain(status);
+  });
+
+  it('on a refused submit lists what is wrong at the top of the form, focused, with links that lead to each field', async () => {
+    const calls = newCalls();
+    server.use(...handlers(calls));
+    renderPage();
+    const user = userEvent.setup();
+    const name = await screen.findByTestId('member-0-name');
+    await user.clear(name);
+    await user.type(screen.getByTestId('member-0-incomeGrosze'), '12,345');
+    expect(screen.queryByTestId('error-summary')).toBeNull();
+    await user.click(screen.getByTestId('submit-declaration'));
+
+    const summary = await screen.findByTestId('error-summary');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(summary.compareDocumentPosition(screen.getByTestId('tax-year')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Osoba składająca oświadczenie – Imię i nazwisko: Podaj imię i nazwisko.',
+      'Osoba składająca oświadczenie – Przychód: Wpisz kwotę w złotych, np. 3 500,01.',
+      'Zaznacz wszystkie trzy potwierdzenia.',
+    ]);
+    // From the keyboard: Tab reaches the first link, Enter goes to the field.
+    await user.tab();
+    expect(document.activeElement?.textContent).toContain('Imię i nazwisko');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(name);
+    await user.click(within(summary).getByRole('link', { name: 'Zaznacz wszystkie trzy potwierdzenia.' }));
+    expect(document.activeElement).toBe(screen.getByTestId('statementDataTrue'));
+    // Fixed fields leave the list.
+    await user.type(name, 'Jan Kowalski');
+    expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    expect(calls.saved).toHaveLength(0);
+  });
+
+  it('asks before leaving with unsaved changes (in the app and when the tab closes), never when nothing changed', async () => {
+    server.use(...handlers(newCalls()));
+    const { router } = renderBonus(<BonusDeclarationsPage />, {
+      path: '/bonus-declarations', extraRoutes: [{ path: '/elsewhere', element: <div>elsewhere</div> }],
+    });
+    const user = userEvent.setup();
+    const income = await screen.findByTestId('member-0-incomeGrosze');
+    const unload = () => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+
+    await user.type(income, '1000');
+    expect(unload()).toBe(true);
+    await act(() => router.navigate('/elsewhere'));
+    const question = await screen.findByRole('dialog', { name: 'Niezapisane zmiany' });
+    // Staying is the default answer: it has the focus.
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Zostań na stronie' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/bonus-declarations');
+    expect((income as HTMLInputElement).value).toBe('1000');
+
+    await act(() => router.navigate('/elsewhere'));
+    await user.click(await screen.findByRole('button', { name: 'Opuść stronę' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    expect(unload()).toBe(false);
+  });
+
+  it('lets the person leave without a question once the changes are filed', async () => {
+    server.use(...handlers(newCalls(), [DECLARATION]));
+    const { router } = renderBonus(<BonusDeclarationsPage />, {
+      path: '/bonus-declarations', extraRoutes: [{ path: '/elsewhere', element: <div>elsewhere</div> }],
+    });
+    const user = userEvent.setup();
+    const income = await screen.findByTestId('member-0-incomeGrosze');
+    await user.clear(income);
+    await user.type(income, '50000');
+    await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await screen.findByTestId('edited-date');
+    fireEvent.click(document.body);
+    await act(() => router.navigate('/elsewhere'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
   });
 });

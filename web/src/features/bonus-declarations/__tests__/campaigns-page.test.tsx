@@ -58,7 +58,7 @@ describe('campaigns page', () => {
 
     await user.click(within(row).getByTestId('edit-campaign-7'));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj kampanię 2026' });
-    expect((within(dialog).getByTestId('tier-0-upTo') as HTMLInputElement).value).toBe('3000');
+    expect((within(dialog).getByTestId('tier-0-upTo') as HTMLInputElement).value).toBe('3\u00a0000,00');
     await user.clear(within(dialog).getByTestId('tier-1-amount'));
     await user.click(within(dialog).getByTestId('campaign-save'));
     expect(await within(dialog).findByText('Wpisz kwotę w złotych, np. 3 500,01.')).toBeTruthy();

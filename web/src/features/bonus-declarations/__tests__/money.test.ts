@@ -37,6 +37,12 @@ describe('formatZloty: Polish złoty, in one place', () => {
     expect(formatZloty(123456789)).toBe('1\u00a0234\u00a0567,89\u00a0zł');
   });
 
+  it('shows a filed amount in a field with Polish grouping, as the rest of the screen writes it', () => {
+    expect(zlotyInput(5613701)).toBe('56\u00a0137,01');
+    expect(zlotyInput(0)).toBe('0,00');
+    expect(formatZloty(5613701)).toBe(`${zlotyInput(5613701)}\u00a0zł`);
+  });
+
   it('round-trips what the form shows', () => {
     for (const g of [0, 5, 100, 350001, 123456789]) expect(parseZloty(zlotyInput(g))).toBe(g);
   });

@@ -139,6 +139,7 @@ export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusD
 export const {
   useAddBonusLogMutation,
   useLazySearchBonusLogsQuery,
+  useSearchBonusLogsQuery,
   useLazySearchDeclarationsQuery,
   useSearchDeclarationsQuery,
   usePreviewDeclarationMutation,

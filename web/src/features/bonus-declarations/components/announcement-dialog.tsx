@@ -14,15 +14,23 @@ import { selectBonusDeclarationConfiguration } from '@shared/config/config-slice
 import { logWarning } from '@shared/logging/dev-log';
 import { useGetEmployeeAbilitiesQuery } from '@shared/session/session-api';
 import { useSharedSelector } from '@shared/store-hooks';
-import { acceptedSince } from '../announcement-week';
+import { acceptedSince, inAnnouncementWindow, nextAnnouncementWeek } from '../announcement-week';
 import { useAddBonusLogMutation, useLazySearchBonusLogsQuery, useLazySearchDeclarationsQuery } from '../api/bonus-declarations-api';
 import { LogType } from '../api/types';
 import { AnnouncementText } from './announcement-text';
 
 /** docs/product.md §9: the announcement dialog is at most 1000 px wide. */
 export const ANNOUNCEMENT_DIALOG_MAX_WIDTH = 1000;
-/** docs/product.md §4, §9: whether to show the announcement is checked on load and every 5 s. */
+/**
+ * docs/product.md §4, §9: whether to show the announcement is checked on load and every 5 s, as
+ * long as it may still be due (not after it was accepted this week or the person declared).
+ */
 export const ANNOUNCEMENT_CHECK_MS = 5_000;
+/** The longest delay a browser timer takes (2^31 − 1 ms, about 24.8 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** What a check found: show the dialog, or nothing is due until `until` (ms; Infinity: never in this campaign). */
+type CheckOutcome = { due: true } | { due: false; until: number } | null;
 
 /**
  * docs/product.md §4 states: hidden → displayed (log 1) → read, the end scrolled into view (log 2, once) →
@@ -65,35 +73,65 @@ export function BonusAnnouncementDialog() {
   const active = signedIn && !!userId && hasAccess && !!config && config.bonusDeclarationsAvailable && !config.bonusDeclarationsDeadlinePassed;
   const campaignId = config?.campaignId ?? 0;
 
-  const check = useCallback(async () => {
-    if (checking.current) return;
+  // Once nothing can be due (accepted this week, or declared), the checks stop: until next
+  // Monday, or for good. Without this every open tab would ask the server every 5 s all day.
+  const [quietUntil, setQuietUntil] = useState<number | null>(null);
+
+  const check = useCallback(async (): Promise<CheckOutcome> => {
+    if (checking.current) return null;
     checking.current = true;
     try {
+      const now = Date.now();
       const accepted = await searchLogs({
-        page: 1, pageSize: 1, userId, bonusDeclarationLogTypeId: LogType.AnnouncementAccepted, dateFrom: acceptedSince(Date.now()),
+        page: 1, pageSize: 1, userId, bonusDeclarationLogTypeId: LogType.AnnouncementAccepted, dateFrom: acceptedSince(now),
       }).unwrap();
-      if (accepted.total > 0) return;
+      if (accepted.total > 0) return { due: false, until: nextAnnouncementWeek(now).getTime() };
       const declared = await searchDeclarations({ page: 1, pageSize: 1, campaignId, userId }).unwrap();
-      if (declared.total === 1) return;
-      setPhase((p) => (p === 'hidden' ? 'displayed' : p));
-      addLog(LogType.AnnouncementDisplayed).unwrap().catch((e: unknown) => logWarning('bonus announcement: displayed log not saved', e));
+      if (declared.total === 1) return { due: false, until: Infinity };
+      return { due: true };
     } catch (e) {
+      // Asked again at the next tick.
       logWarning('bonus announcement: check failed', e);
+      return null;
     } finally {
       checking.current = false;
     }
-  }, [searchLogs, searchDeclarations, addLog, userId, campaignId]);
+  }, [searchLogs, searchDeclarations, userId, campaignId]);
+
+  // The page may stay open past the last day of filing: the day is looked at on every check.
+  const inWindow = useCallback(() => !!config && inAnnouncementWindow(config, Date.now()), [config]);
 
   useEffect(() => {
     if (!active || phase !== 'hidden') return undefined;
-    // On load (the first tick, after this render) and then every 5 s.
-    const first = setTimeout(() => void check(), 0);
-    const timer = setInterval(() => void check(), ANNOUNCEMENT_CHECK_MS);
+    if (quietUntil !== null) {
+      if (quietUntil === Infinity) return undefined;
+      const resume = setTimeout(() => setQuietUntil(null), Math.min(Math.max(quietUntil - Date.now(), 0), LONGEST_TIMER_MS));
+      return () => clearTimeout(resume);
+    }
+    let stopped = false;
+    const run = async () => {
+      if (!inWindow()) {
+        setQuietUntil(Infinity);
+        return;
+      }
+      const outcome = await check();
+      if (stopped || !outcome) return;
+      if (!outcome.due) {
+        setQuietUntil(outcome.until);
+        return;
+      }
+      setPhase((p) => (p === 'hidden' ? 'displayed' : p));
+      addLog(LogType.AnnouncementDisplayed).unwrap().catch((e: unknown) => logWarning('bonus announcement: displayed log not saved', e));
+    };
+    // On load (the first tick, after this render) and then every 5 s until something is decided.
+    const first = setTimeout(() => void run(), 0);
+    const timer = setInterval(() => void run(), ANNOUNCEMENT_CHECK_MS);
     return () => {
+      stopped = true;
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [active, phase, check]);
+  }, [active, phase, quietUntil, check, inWindow, addLog]);
 
   const scrolledToBottom = () => {
     if (phase !== 'displayed' || readSent.current) return;
