@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { inflateRawSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Kadry2026!';
 export const IDENTITY_URL = process.env.KADRY_IDENTITY_URL ?? 'http://localhost:8081';
@@ -98,4 +98,15 @@ export function unzip(zip: Buffer): Map<string, string> {
     p += 46 + nameLength + extra + comment;
   }
   return files;
+}
+
+/**
+ * Types a moment into the app's date and time field (`DateTimeField`) whose day input has the
+ * test id `testId`: the day, then the 24-hour time (`value` is "yyyy-MM-ddTHH:mm").
+ */
+export async function fillMoment(scope: Locator, testId: string, value: string): Promise<void> {
+  const [day, time] = value.split('T');
+  await scope.getByTestId(testId).fill(day);
+  await scope.getByTestId(`${testId}-time`).fill(time);
+  await scope.getByTestId(`${testId}-time`).blur();
 }

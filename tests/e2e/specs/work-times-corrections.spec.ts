@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SCREENSHOTS, signIn, sql } from './helpers';
+import { SCREENSHOTS, signIn, sql, fillMoment } from './helpers';
 
 // A supervisor's day of corrections, as usability testing found it wanting. Anna Nowak (1003)
 // opens a day of last month of Jan Kowalski (1002) from her team's list (month and search in the
@@ -75,8 +75,8 @@ test('Anna corrects a day, approves part of its overtime, withdraws it, and clos
     // A second work record over the first would count the day twice: refused before sending.
     await page.getByRole('button', { name: 'Dodaj rejestrację' }).click();
     const add = page.getByRole('dialog', { name: 'Dodaj rejestrację' });
-    await add.getByLabel('Początek').fill(`${s.day}T09:00`);
-    await add.getByLabel('Koniec', { exact: true }).fill(`${s.day}T17:00`);
+    await fillMoment(add, 'record-start', `${s.day}T09:00`);
+    await fillMoment(add, 'record-end', `${s.day}T17:00`);
     await add.getByLabel('Powód korekty').fill('Praca dopisana z listy obecności');
     await add.getByRole('button', { name: 'Zapisz' }).click();
     await expect(add.getByText('Nakłada się na wpis Praca 08:00–16:00')).toBeVisible();
@@ -86,7 +86,7 @@ test('Anna corrects a day, approves part of its overtime, withdraws it, and clos
     // The day really ran to 18:00: the record is lengthened, which makes 2 h of overtime.
     await page.getByRole('button', { name: 'Zmień 08:00–16:00' }).click();
     const edit = page.getByRole('dialog', { name: 'Zmień rejestrację' });
-    await edit.getByLabel('Koniec', { exact: true }).fill(`${s.day}T18:00`);
+    await fillMoment(edit, 'record-end', `${s.day}T18:00`);
     await edit.getByLabel('Powód korekty').fill('Karta nie zadziałała przy wyjściu');
     await edit.getByRole('button', { name: 'Zapisz' }).click();
     await expect(edit).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SCREENSHOTS, signIn, sql } from './helpers';
+import { SCREENSHOTS, signIn, sql, fillMoment } from './helpers';
 
 // Working time end to end. The employee (Jan Kowalski, 1002) starts and stops his day
 // and finds it in his workdays; his manager (Anna Nowak, 1003) corrects the day's record with a
@@ -35,7 +35,7 @@ async function pageOf(browser: Browser, username: string, path: string): Promise
   return page;
 }
 
-/** The `datetime-local` value of today at `hh:mm` in Warsaw. */
+/** Today at `hh:mm` in Warsaw, as "yyyy-MM-ddTHH:mm". */
 function todayAt(hhmm: string): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   return `${day}T${hhmm}`;
@@ -78,8 +78,8 @@ test('the manager corrects the record, approves the overtime and closes the mont
   // A forgotten card: the day really ran 07:00-18:00.
   await page.getByRole('button', { name: /^Zmień / }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Początek').fill(todayAt('07:00'));
-  await dialog.getByLabel('Koniec', { exact: true }).fill(todayAt('18:00'));
+  await fillMoment(dialog, 'record-start', todayAt('07:00'));
+  await fillMoment(dialog, 'record-end', todayAt('18:00'));
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog.getByText('Powód korekty jest wymagany')).toBeVisible();  // no reason, no change
   await dialog.getByLabel('Powód korekty').fill('Karta nie zadziałała przy wyjściu');

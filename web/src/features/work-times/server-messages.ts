@@ -5,8 +5,9 @@ const KNOWN: [RegExp, string][] = [
   [/the day is locked/, 'workTimes.problems.locked'],
   [/^the clock cannot '/, 'workTimes.problems.clockState'],
   [/^your own records are corrected by your supervisor|^your own month is closed by your supervisor/, 'workTimes.problems.own'],
-  [/^the day has no overtime to approve/, 'workTimes.problems.noOvertime'],
-  [/^the day has no undertime to compensate/, 'workTimes.problems.noUndertime'],
+  [/^the day has no overtime (left )?to approve/, 'workTimes.problems.noOvertime'],
+  [/^the day has no undertime (left )?to compensate/, 'workTimes.problems.noUndertime'],
+  [/^the day has no (approved overtime|compensated undertime) to withdraw/, 'workTimes.problems.nothingToWithdraw'],
   [/^a month is closed once it has ended/, 'workTimes.problems.futureMonth'],
   [/^the record overlaps another record/, 'workTimes.problems.overlap'],
   [/^payroll has read this month/, 'workTimes.problems.payrollRead'],
@@ -21,7 +22,6 @@ const KNOWN: [RegExp, string][] = [
   [/^no such workday/, 'workTimes.problems.noWorkday'],
   [/^no such employee/, 'workTimes.problems.noEmployee'],
   [/^no such record/, 'workTimes.problems.noRecord'],
-  [/nothing (is |was )?(approved|compensated|to withdraw)/, 'workTimes.problems.nothingToWithdraw'],
 ];
 
 /** Bare English reason phrases, which say nothing a person can act on. */

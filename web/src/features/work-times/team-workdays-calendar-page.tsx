@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isWeekendDay } from '@shared/dates/date-rules';
@@ -38,6 +38,17 @@ interface Person {
 }
 
 /** `work-times/team-workdays-calendar`: the team's month, people × days; a cell opens the day's record. */
+
+// The grid's cells styled by attribute, not one styled component per cell: a month of 50 people is 1 500 cells.
+const GRID_SX: SxProps<Theme> = { borderCollapse: 'collapse', fontSize: 13, '& td, & th': { border: 1, borderColor: 'divider', p: 0 },
+            '& td[role="gridcell"]': { minWidth: 34, height: 30, textAlign: 'center', fontSize: 11 },
+            '& td[data-weekend]': { bgcolor: 'action.hover' },
+            '& td[data-kind]': { cursor: 'pointer', color: 'common.black' },
+            ...(Object.fromEntries(TYPES.map((type) => [`& td[data-kind="${type}"]`, { bgcolor: TYPE_COLOR[type] }])) as Record<string, object>),
+            '& td[data-kind="alert"]': { bgcolor: TYPE_COLOR.alert, color: 'text.primary' },
+            // The alerted day outlined inside the cell, under the focus ring outside it.
+            '& td[data-alerted]': { boxShadow: (theme: Theme) => `inset 0 0 0 2px ${theme.palette.warning.main}` } };
+
 export default function TeamWorkdaysCalendarPage() {
   const { t, i18n } = useTranslation();
   const locale = isUiLocale(i18n.language) ? htmlLangOf(i18n.language) : 'pl';
@@ -149,14 +160,7 @@ export default function TeamWorkdaysCalendarPage() {
         {/* One ARIA grid, one tab stop: arrows, Home/End, PageUp/PageDown move the focus; Enter opens the day. */}
         <Box component="table" role="grid" ref={gridRef} onKeyDown={onGridKey} aria-label={t('menu.teamWorkdaysCalendar')}
           aria-rowcount={people.length + 1} aria-colcount={days.length + 1}
-          sx={{ borderCollapse: 'collapse', fontSize: 13, '& td, & th': { border: 1, borderColor: 'divider', p: 0 },
-            '& td[role="gridcell"]': { minWidth: 34, height: 30, textAlign: 'center', fontSize: 11 },
-            '& td[data-weekend]': { bgcolor: 'action.hover' },
-            '& td[data-kind]': { cursor: 'pointer', color: 'common.black' },
-            ...Object.fromEntries(TYPES.map((type) => [`& td[data-kind="${type}"]`, { bgcolor: TYPE_COLOR[type] }])),
-            '& td[data-kind="alert"]': { bgcolor: TYPE_COLOR.alert, color: 'text.primary' },
-            // The alerted day outlined inside the cell, under the focus ring outside it.
-            '& td[data-alerted]': { boxShadow: (theme: Theme) => `inset 0 0 0 2px ${theme.palette.warning.main}` } }}>
+          sx={GRID_SX}>
           <thead>
             <tr role="row" aria-rowindex={1}>
               <Box component="th" role="columnheader" scope="col" sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', px: 1, textAlign: 'left', minWidth: 160 }}>

@@ -13,7 +13,7 @@ import { renderPage, ROW, WT_API } from './setup';
 
 const server = useMswServer();
 
-const WORK = { recordId: 11, kind: 'work', startAt: '2026-11-03T08:00:00+01:00', endAt: '2026-11-03T16:00:00+01:00', source: 'terminal' };
+const WORK = { recordId: 11, kind: 'work', startAt: '2026-11-03T08:00:00+01:00', endAt: '2026-11-03T16:00:00+01:00', source: 'terminal', corrected: false };
 const WORKDAY = {
   row: ROW, records: [WORK], corrections: [],
   plannedStartAt: '2026-11-03T08:00:00+01:00', plannedEndAt: '2026-11-03T16:00:00+01:00', canCorrect: true, canApprove: true,
@@ -42,8 +42,10 @@ describe('a correction cannot double the day', () => {
     }));
     renderDay(WORKDAY);
     const { dialog } = await openAddDialog();
-    fireEvent.change(within(dialog).getByLabelText(/Początek/), { target: { value: '2026-11-03T09:00' } });
-    fireEvent.change(within(dialog).getByLabelText(/Koniec/), { target: { value: '2026-11-03T17:00' } });
+    fireEvent.change(within(dialog).getByTestId('record-start'), { target: { value: '2026-11-03' } });
+    fireEvent.change(within(dialog).getByTestId('record-start-time'), { target: { value: '09:00' } });
+    fireEvent.change(within(dialog).getByTestId('record-end'), { target: { value: '2026-11-03' } });
+    fireEvent.change(within(dialog).getByTestId('record-end-time'), { target: { value: '17:00' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Powód korekty' }), { target: { value: 'Dopisana praca' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(within(dialog).getByText('Nakłada się na wpis Praca 08:00–16:00')).toBeTruthy();

@@ -52,8 +52,7 @@ describe('workday', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Zmień 12:00–12:15' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zmień rejestrację' });
-    const end = within(dialog).getByLabelText('Koniec');
-    fireEvent.change(end, { target: { value: '2026-11-03T12:30' } });
+    fireEvent.change(within(dialog).getByTestId('record-end-time'), { target: { value: '12:30' } });
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(within(dialog).getByText('Powód korekty jest wymagany')).toBeTruthy();
     expect(saved).toEqual([]);

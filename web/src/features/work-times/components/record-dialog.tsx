@@ -97,9 +97,11 @@ export function RecordDialog({ record, records, day, busy, error, onSave, onClos
             {RECORD_KINDS.map((k) => <MenuItem key={k} value={k}>{t(`workTimes.kind.${k}`)}</MenuItem>)}
           </TextField>
           <DateTimeField label={t('workTimes.record.start')} value={start} onChange={setStart} required
-            error={(touched && (problems.start || problems.overlap)) || !!serverStart} helperText={startHelp} />
+            inputProps={{ 'data-testid': 'record-start' }}
+            error={(touched && (problems.start || problems.overlap)) || serverStart ? startHelp : undefined} helperText={startHelp} />
           <DateTimeField label={t('workTimes.record.end')} value={end} onChange={setEnd}
-            error={touched && problems.end} helperText={touched && problems.end ? t('workTimes.record.endAfterStart') : t('workTimes.record.endHint')} />
+            inputProps={{ 'data-testid': 'record-end' }}
+            error={touched && problems.end ? t('workTimes.record.endAfterStart') : undefined} helperText={t('workTimes.record.endHint')} />
           <TextField label={t('workTimes.record.reason')} value={reason} onChange={(e) => setReason(e.target.value)} required multiline minRows={2}
             onBlur={() => setTouched(true)} error={touched && problems.reason} helperText={touched && problems.reason ? t('workTimes.record.reasonRequired') : ' '} />
         </Stack>
