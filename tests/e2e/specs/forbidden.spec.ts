@@ -24,7 +24,7 @@ test('a page without the ability lands on the 403 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Brak dostępu' })).toBeVisible();
   // A page the role still allows opens normally.
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ustawienia', exact: true })).toBeVisible();
 });
 
 test('an unknown address shows the error page', async ({ page }) => {

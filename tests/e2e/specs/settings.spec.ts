@@ -11,7 +11,7 @@ test('theme and language survive a reload, and both reach the server', async ({ 
   await expect(page.getByRole('heading', { name: /^(Ustawienia|Settings)$/ })).toBeVisible();
   // Start from Polish and light even if an earlier, interrupted run left the account otherwise.
   if ((await page.locator('html').getAttribute('lang')) !== 'pl') await setLanguage(page, /Język|Language/, 'Polski');
-  await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ustawienia', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Jasny', exact: true }).click();
 
   // Listen before the click: the preset is saved 500 ms after it, which a loaded machine
@@ -27,10 +27,10 @@ test('theme and language survive a reload, and both reach the server', async ({ 
   const preset = await presetSaved;
   expect.soft(preset.ok(), `${preset.request().method()} ${preset.request().url()} ${preset.request().postData()} -> ${preset.status()} ${await preset.text()}`).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   // Forget the local copies: the language comes back from the provider's profile and the
@@ -39,7 +39,7 @@ test('theme and language survive a reload, and both reach the server', async ({ 
   // Only the app's own cookies: the provider's session cookies share the host (not the port).
   for (const name of ['theme', 'color-scheme']) await page.context().clearCookies({ name });
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect.soft(page.locator('html'), 'theme restored from the appSettings preset').toHaveAttribute('data-theme', 'dark');
 

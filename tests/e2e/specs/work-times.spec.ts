@@ -50,7 +50,7 @@ test('the employee starts and stops the day and finds it in his workdays', async
   await expect(page.getByRole('heading', { name: 'Bieżący dzień' })).toBeVisible();
   await expect(page.getByText('Nie rozpoczęto')).toBeVisible();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page.getByText('W pracy')).toBeVisible();
+  await expect(page.getByTestId('clock-state')).toHaveText('W pracy');
   // The live timer counts on while he works.
   const timer = page.getByTestId('live-timer');
   const first = await timer.textContent();
@@ -59,7 +59,7 @@ test('the employee starts and stops the day and finds it in his workdays', async
   await expect(page.getByRole('button', { name: 'Koniec przerwy' })).toBeVisible();
   await page.getByRole('button', { name: 'Koniec przerwy' }).click();
   await page.getByRole('button', { name: 'Zakończ' }).click();
-  await expect(page.getByText('Zakończono')).toBeVisible();
+  await expect(page.getByTestId('clock-state')).toHaveText('Zakończono');
   await page.screenshot({ path: `${SCREENSHOTS}work-times-current-day.png`, fullPage: true });
 
   await page.goto('/work-times/my-workdays');

@@ -55,7 +55,7 @@ export const EXPORT_PATH = `${BASE}/export`;
 // A write's body is the route's body field itself (docs/bonus-declarations.md): the draft for the
 // declaration calls, the campaign for the campaign calls; the path carries the id. Every write
 // carries an Idempotency-Key: sent again after a lost answer, it is done once.
-export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusDeclaration', 'BonusCampaign'] }).injectEndpoints({
+export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusDeclaration', 'BonusCampaign', 'BonusLog'] }).injectEndpoints({
   endpoints: (build) => ({
     addBonusLog: build.mutation<BonusDeclarationLog, LogTypeId>({
       query: (bonusDeclarationLogTypeId) => ({
@@ -65,10 +65,13 @@ export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusD
         headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
       transformResponse: (r: LogResponse) => dataOf(r),
+      // An acceptance logged in the dialog folds the announcement on the page at once.
+      invalidatesTags: ['BonusLog'],
     }),
     searchBonusLogs: build.query<LogList, SearchLogsRequest>({
       query: (body) => ({ url: `${BASE}/logs/search`, method: 'POST', body }),
       keepUnusedDataFor: 0,
+      providesTags: ['BonusLog'],
     }),
     searchDeclarations: build.query<DeclarationList, SearchDeclarationsRequest>({
       query: (body) => ({ url: `${BASE}/search`, method: 'POST', body }),

@@ -125,7 +125,8 @@ describe('my current workday', () => {
     state = 'working';
     act(() => { document.dispatchEvent(new Event('visibilitychange')); });
     await waitFor(() => expect(screen.getByTestId('clock-state').textContent).toBe('W pracy'));
-    expect(screen.getByTestId('clock-announcement').textContent).toBe('Stan zegara: W pracy');
+    // The announcement follows the new state in an effect: awaited, not read at once.
+    await waitFor(() => expect(screen.getByTestId('clock-announcement').textContent).toBe('Stan zegara: W pracy'));
 
     state = 'on_break';
     const before = asked;
