@@ -41,8 +41,10 @@ v1::Attendance ColleagueAttendance(const v1::Attendance& full) {
 // day off, remote work, work, leave or absence; leave and remote work only on a working day (of
 // the schedule, or of the calendar where nobody scheduled the day); a day with only an alert
 // (e.g. weekly rest on a Sunday) is no absence.
-std::string CalendarEventType(const EvaluatedDay& d, bool worked) {
+std::string CalendarEventType(const EvaluatedDay& d) {
   const DayEvaluation& e = d.evaluation;
+  // Someone at work today with the clock running has a start but no work time yet.
+  const bool worked = e.work_time > 0 || (e.work_start.has_value() && !e.work_end.has_value());
   const bool missing = std::find(e.alerts.begin(), e.alerts.end(), Alert::kMissingClockOut) != e.alerts.end();
   if (missing) return "missing_clock_out";
   if (e.day_off_work_time > 0) return "day_off_work";
@@ -379,9 +381,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::Ca
         for (const EvaluatedDay& d : pm.days) {
           const DayEvaluation& e = d.evaluation;
           if (d.workday.day < *from || d.workday.day > *to) continue;
-          // Someone at work today with the clock running has a start but no work time yet.
-          const bool worked = e.work_time > 0 || (e.work_start.has_value() && !e.work_end.has_value());
-          const std::string type = CalendarEventType(d, worked);
+          const std::string type = CalendarEventType(d);
           if (type.empty()) continue;
           v1::WorkdayEvent* ev = res->add_data();
           ev->set_employee_sap_number(pm.person.sap_number);

@@ -178,9 +178,9 @@ test('attendance counts what happened on the day: who came, who came late, who h
     }
   }
   // Filtering by a status leaves the day's counters as they are.
-  const late = await ok('manager', 'GET', `/attendances/team?date=${date}&status=left&pageSize=1000`);
-  assert.equal(late.present, list.present);
-  assert.equal(late.late, list.late);
+  const left = await ok('manager', 'GET', `/attendances/team?date=${date}&status=left&pageSize=1000`);
+  assert.equal(left.present, list.present);
+  assert.equal(left.late, list.late);
 
   // Colleagues see who came and who is away, never who came late.
   const mine = await ok('employee', 'GET', '/attendances/my-team');

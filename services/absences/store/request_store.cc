@@ -481,7 +481,7 @@ absl::StatusOr<std::vector<AbsenceVersionRecord>> RequestStore::AbsenceVersions(
       ScopeCondition("e.employee_id", scope, params), " ORDER BY e.employee_id");
   ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
   return ReadAll(rows, [](const PgResult& r, int i) -> absl::StatusOr<AbsenceVersionRecord> {
-    return AbsenceVersionRecord{r.Int(i, 0), r.Int64(i, 1), r.Text(i, 2) == "t"};
+    return AbsenceVersionRecord{r.Int(i, 0), r.Int64(i, 1), r.Bool(i, 2)};
   });
 }
 
