@@ -96,6 +96,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::SearchEmployees(grpc::CallbackSer
                                                                const v1::SearchEmployeesRequest* req,
                                                                v1::EmployeeList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+    if (req->employee_ids_size() > kMaxEmploymentIds) return InvalidFields({{"employeeIds", "at most 1 000 employee ids"}});
     if (req->colleagues()) {
       // The caller's own team, as cards: who shares their supervisor (docs/work-times.md).
       ASSIGN_OR_RETURN(EmployeeCriteria criteria, ColleaguesOf(caller));

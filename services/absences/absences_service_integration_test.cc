@@ -3,10 +3,10 @@
 // (1002 Jan Kowalski under 1003 Anna Nowak; 1004 HR; 1007 elsewhere under 1001, in Kraków
 // where 1011 is the location manager).
 // Requests are filed in 2033 so nothing meets the demo data or other suites.
-#include <map>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <thread>
 
@@ -211,6 +211,39 @@ TEST_F(AbsencesServiceTest, SupervisorLookUpsShowColleaguesOnlyTheirCard) {
 // Security regression: a location manager read the home address, private contacts,
 // education, SAP number, contracts, benefits and access flags of everyone at the location.
 // The location opens a person's card and attendance; personnel data stays with the line.
+// A service reads a page of people at once (employee_ids); the end of employment is
+// personnel data: HR and the person see it, a location manager's card does not.
+TEST_F(AbsencesServiceTest, EmployeesAreFoundByTheirIdsWithTheEndOfEmploymentForThoseWhoReadPersonnelData) {
+  ASSERT_TRUE(pool_->Query("UPDATE absences.employees SET employed_until = date '2026-12-31' WHERE employee_id = $1",
+                           {std::to_string(kTomasz)}).ok());
+  v1::SearchEmployeesRequest ids;
+  ids.set_page_size(1000);
+  for (int id : {kTomasz, kKrzysztof, 999999}) ids.add_employee_ids(id);
+  v1::EmployeeList found;
+  ASSERT_TRUE(stub_->SearchEmployees(AsHr().get(), ids, &found).ok());
+  ASSERT_EQ(found.total(), 2);
+  std::map<int, std::string> until;
+  for (const v1::Employee& e : found.data()) until[e.employee_id()] = e.employed_until_on();
+  EXPECT_EQ(until[kTomasz], "2026-12-31");
+  EXPECT_EQ(until[kKrzysztof], "");  // open-ended
+
+  ASSERT_TRUE(stub_->SearchEmployees(As(kTomasz, {kEmployeeRole}).get(), ids, &found).ok());
+  ASSERT_EQ(found.total(), 1);  // his own record only
+  EXPECT_EQ(found.data(0).employed_until_on(), "2026-12-31");
+
+  v1::SearchEmployeesRequest tomasz;
+  tomasz.add_employee_ids(kTomasz);
+  ASSERT_TRUE(stub_->SearchEmployees(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(), tomasz, &found).ok());
+  ASSERT_EQ(found.total(), 1);
+  EXPECT_EQ(found.data(0).employed_until_on(), "");
+
+  v1::SearchEmployeesRequest too_many;
+  for (int i = 1; i <= 1001; ++i) too_many.add_employee_ids(i);
+  EXPECT_EQ(stub_->SearchEmployees(AsHr().get(), too_many, &found).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  ASSERT_TRUE(pool_->Query("UPDATE absences.employees SET employed_until = NULL WHERE employee_id = $1",
+                           {std::to_string(kTomasz)}).ok());
+}
+
 TEST_F(AbsencesServiceTest, ALocationManagerReadsTheCardsOfTheLocationNotThePersonnelData) {
   auto as_krzysztof = [] { return As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}); };
   auto expect_card = [](const v1::Employee& e) {
@@ -225,6 +258,7 @@ TEST_F(AbsencesServiceTest, ALocationManagerReadsTheCardsOfTheLocationNotThePers
     EXPECT_EQ(e.address().street(), "");
     EXPECT_EQ(e.address().city(), "");
     EXPECT_EQ(e.employed_since_on(), "");
+    EXPECT_EQ(e.employed_until_on(), "");
     EXPECT_EQ(e.abilities_size(), 0);
   };
   v1::GetEmployeeRequest tomasz;

@@ -109,6 +109,7 @@ EmployeeCriteria CriteriaOf(const v1::SearchEmployeesRequest& request, bool supe
   EmployeeCriteria c;
   c.search = request.search();
   c.employee_id = request.employee_id();
+  c.employee_ids.assign(request.employee_ids().begin(), request.employee_ids().end());
   c.supervisor_id = request.supervisor_id();
   c.whole_team = request.whole_team();
   c.hr_area_id = request.hr_area_id();
@@ -199,6 +200,7 @@ void ToProto(const EmployeeRecord& e, v1::Employee* out) {
   out->set_company_phone_number(e.company_phone_number);
   ToProto(e.address, out->mutable_address());
   out->set_employed_since_on(FormatDate(e.employed_since));
+  out->set_employed_until_on(OptionalDate(e.employed_until));
   for (const std::string& a : e.abilities) out->add_abilities(a);
   SetAccessFlags(out);
   out->set_education(e.education);

@@ -34,6 +34,26 @@ absl::StatusOr<absl::Time> ParseMoment(const std::string& text) {
   return InvalidFields({{"dateFrom", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
 }
 
+// The benefit is for people employed on the consideration day (campaign_rules.h): a known
+// end of employment before it refuses the filing and any change.
+absl::Status RefuseUnlessEmployedOn(const Person& me, absl::CivilDay consideration_on) {
+  if (!me.employment || IsEmployedOn(*me.employment, consideration_on)) return absl::OkStatus();
+  const std::string ends = me.employment->until ? FormatDate(*me.employment->until) : "";
+  return Refused(absl::FailedPreconditionError(
+                     "Świadczenie przysługuje osobom zatrudnionym w dniu rozpatrzenia wniosków (" +
+                     FormatDate(consideration_on) + "), a Twoje zatrudnienie kończy się " + ends +
+                     " / the benefit is for people employed on the consideration day (" + FormatDate(consideration_on) +
+                     "); your employment ends on " + ends),
+                 "not employed on the consideration day");
+}
+
+// Whether `d`'s declarant is employed on its campaign's consideration day, as `employments` say.
+std::optional<bool> EmployedOnConsiderationDay(const std::map<int, Employment>& employments, const DeclarationRecord& d) {
+  const auto found = employments.find(d.user_id);
+  if (found == employments.end()) return std::nullopt;
+  return IsEmployedOn(found->second, d.consideration_on);
+}
+
 }  // namespace
 
 absl::CivilDay BonusDeclarationsServiceImpl::Today() const { return WarsawDay(clock_()); }
@@ -69,6 +89,17 @@ absl::StatusOr<int> BonusDeclarationsServiceImpl::RowOwner(const Caller& caller,
     return absl::PermissionDeniedError("you can read only your own declarations and logs");
   }
   return caller.user_id;
+}
+
+absl::StatusOr<std::map<int, Employment>> BonusDeclarationsServiceImpl::EmploymentsOf(const Caller& caller,
+                                                                                      const std::vector<int>& user_ids) {
+  std::map<int, Employment> out;
+  if (user_ids.empty()) return out;
+  ASSIGN_OR_RETURN(const std::vector<Person> people, people_.Find(caller.on_behalf, user_ids));
+  for (const Person& p : people) {
+    if (p.employment) out.emplace(p.user_id, *p.employment);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- configuration and logs
@@ -137,9 +168,14 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchDeclarations(grpc:
     f.sort.assign(req->sort().begin(), req->sort().end());
     f.window = PageOf(*req);
     ASSIGN_OR_RETURN(const DeclarationPage page, declarations_.Search(f));
+    std::vector<int> declarants;
+    for (const DeclarationRecord& d : page.rows) declarants.push_back(d.user_id);
+    ASSIGN_OR_RETURN(const auto employments, EmploymentsOf(caller, declarants));
     const absl::CivilDay today = Today();
     res->set_total(page.total);
-    for (const DeclarationRecord& d : page.rows) ToProto(d, today, res->add_data());
+    for (const DeclarationRecord& d : page.rows) {
+      ToProto(d, today, EmployedOnConsiderationDay(employments, d), res->add_data());
+    }
     return absl::OkStatus();
   });
 }
@@ -180,6 +216,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::
     const auto problems = ValidateDraft(d.draft, rules.income_tax_year, rules.alternative_income_tax_year);
     if (!problems.empty()) return InvalidFields(problems);
     ASSIGN_OR_RETURN(const Person me, people_.Get(caller.on_behalf, caller.user_id));
+    RETURN_IF_ERROR(RefuseUnlessEmployedOn(me, rules.dates.consideration_on));
     d.campaign_id = campaign.campaign_id;
     d.user_id = caller.user_id;
     d.full_name = me.full_name;
@@ -196,7 +233,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::
     if (filed.code() == absl::StatusCode::kAlreadyExists) return Refused(filed, "already declared");
     RETURN_IF_ERROR(filed);
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(static_cast<int>(id)));
-    ToProto(saved, today, res->mutable_data());
+    ToProto(saved, today, me.employment ? std::optional(IsEmployedOn(*me.employment, saved.consideration_on)) : std::nullopt,
+            res->mutable_data());
     return absl::OkStatus();
   });
 }
@@ -223,6 +261,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::
     const DraftInput draft = DraftOf(req->declaration());
     const auto problems = ValidateDraft(draft, rules.income_tax_year, rules.alternative_income_tax_year);
     if (!problems.empty()) return InvalidFields(problems);
+    ASSIGN_OR_RETURN(const Person me, people_.Get(caller.on_behalf, caller.user_id));
+    RETURN_IF_ERROR(RefuseUnlessEmployedOn(me, rules.dates.consideration_on));
     int64_t changed = existing.declaration_id;
     RETURN_IF_ERROR(idempotent_.Run(
         caller.user_id, caller.idempotency_key, OperationOf("UpdateDeclaration", req->SerializeAsString()), changed,
@@ -231,7 +271,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::
                                           ComputeFigures(draft.members, rules.tiers, rules.tax_free_limit_grosze), clock_());
         }));
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(existing.declaration_id));
-    ToProto(saved, today, res->mutable_data());
+    ToProto(saved, today, me.employment ? std::optional(IsEmployedOn(*me.employment, saved.consideration_on)) : std::nullopt,
+            res->mutable_data());
     return absl::OkStatus();
   });
 }
@@ -272,9 +313,13 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* BonusDeclarationsServiceImpl::E
     f.search = req->search();
     f.tier_amount_grosze = req->tier_amount_grosze();
     f.sort.assign(req->sort().begin(), req->sort().end());
+    ASSIGN_OR_RETURN(const std::set<int> declarants, declarations_.DeclarantIds(campaign.campaign_id));
+    ASSIGN_OR_RETURN(const auto employments, EmploymentsOf(caller, {declarants.begin(), declarants.end()}));
     auto send = FileChunkSink(ctx, writer, DeclarationsFileName(format, req->lang(), campaign.rules.year),
                               std::string(ExportContentType(format)));
-    ASSIGN_OR_RETURN(auto file, NewDeclarationsFileWriter(format, req->lang(), send));
+    ASSIGN_OR_RETURN(auto file, NewDeclarationsFileWriter(format, req->lang(), send, [&](const DeclarationRecord& d) {
+                       return EmployedOnConsiderationDay(employments, d);
+                     }));
     RETURN_IF_ERROR(declarations_.ForEach(f, [&](const DeclarationRecord& d) { return file->Add(d); }));
     return file->Finish();
   });

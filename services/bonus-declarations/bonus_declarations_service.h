@@ -1,5 +1,7 @@
 #pragma once
 
+#include <map>
+
 #include "kadry/bonus_declarations/v1/bonus_declarations_service.grpc.pb.h"
 #include "services/bonus-declarations/caller.h"
 #include "services/bonus-declarations/people_directory.h"
@@ -63,6 +65,8 @@ class BonusDeclarationsServiceImpl final : public v1::BonusDeclarationsService::
                             v1::CampaignResponse* res);
   // The user whose rows a search reads: own unless the caller reads everyone's.
   absl::StatusOr<int> RowOwner(const Caller& caller, int requested_user_id) const;
+  // Each of `user_ids` the directory tells the caller about, with their employment.
+  absl::StatusOr<std::map<int, Employment>> EmploymentsOf(const Caller& caller, const std::vector<int>& user_ids);
 
   TokenVerifier& verifier_;
   PeopleDirectory& people_;

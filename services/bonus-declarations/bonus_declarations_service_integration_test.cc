@@ -1,6 +1,7 @@
 // The bonus-declarations gRPC service end to end against the real PostgreSQL of `./kadry
 // test`: a server on a free port, bearer tokens signed by a test key, a pinned clock and an
 // in-memory people directory. Its campaign is of 2095, so nothing meets the demo data.
+#include <algorithm>
 #include <memory>
 
 #include "absl/strings/str_cat.h"
@@ -17,10 +18,10 @@ namespace kadry::bonus_declarations {
 namespace {
 
 constexpr int kYear = 2095;
-constexpr int kZofia = 990101, kPiotr = 990102, kHrUser = 990103, kPreviewUser = 990104;
+constexpr int kZofia = 990101, kPiotr = 990102, kHrUser = 990103, kPreviewUser = 990104, kEwa = 990105;
 constexpr int kEmployeeRole = 9044, kHrRole = 9042, kHrPreviewRole = 9047;
 
-// The directory of this test: three people, the caller's authorization must be forwarded.
+// The directory of this test: four people, the caller's authorization must be forwarded.
 class FakeDirectory final : public PeopleDirectory {
  public:
   absl::StatusOr<Person> Get(const OnBehalfOf& caller, int user_id) override {
@@ -37,11 +38,33 @@ class FakeDirectory final : public PeopleDirectory {
     }
     return out;
   }
+  absl::StatusOr<std::vector<Person>> Find(const OnBehalfOf& caller, const std::vector<int>& user_ids) override {
+    if (caller.authorization.rfind("Bearer ", 0) != 0) return absl::UnauthenticatedError("no token forwarded");
+    std::vector<Person> out;
+    for (const Person& p : people_) {
+      if (std::find(user_ids.begin(), user_ids.end(), p.user_id) != user_ids.end()) out.push_back(p);
+    }
+    return out;
+  }
+  // Notice given: the last day of `user_id`'s employment.
+  void EmployedUntil(int user_id, absl::CivilDay last_day) {
+    for (Person& p : people_) {
+      if (p.user_id == user_id) p.employment->until = last_day;
+    }
+  }
+  void Reset() { people_ = Everyone(); }
 
  private:
-  std::vector<Person> people_ = {{kZofia, "Zofia Testowa", "99101", "Dział testów", "Anna Nowak"},
-                                 {kPiotr, "Piotr Testowy", "99102", "Dział testów", "Anna Nowak"},
-                                 {kHrUser, "Halina Kadrowa", "99103", "Kadry", "Adam Administracyjny"}};
+  static std::vector<Person> Everyone() {
+    const Employment open_ended{absl::CivilDay(2080, 1, 1), std::nullopt};
+    return {{kZofia, "Zofia Testowa", "99101", "Dział testów", "Anna Nowak", open_ended},
+            {kPiotr, "Piotr Testowy", "99102", "Dział testów", "Anna Nowak", open_ended},
+            {kHrUser, "Halina Kadrowa", "99103", "Kadry", "Adam Administracyjny", open_ended},
+            // Leaves on 10 July, before the campaign's consideration day (15 July).
+            {kEwa, "Ewa Odchodząca", "99105", "Dział testów", "Anna Nowak",
+             Employment{absl::CivilDay(2080, 1, 1), absl::CivilDay(kYear, 7, 10)}}};
+  }
+  std::vector<Person> people_ = Everyone();
 };
 
 struct Server {
@@ -65,6 +88,7 @@ class BonusServiceTest : public ::testing::Test {
   }
   void SetUp() override {
     Clear();
+    directory_->Reset();
     open_ = Start(absl::CivilDay(kYear, 6, 10));
     late_ = Start(absl::CivilDay(kYear, 7, 1));  // after canPlaceEndOn, before endOn
   }
@@ -231,9 +255,51 @@ TEST_F(BonusServiceTest, ReadersOfTheirOwnSeeOnlyTheirOwnAndHrListsWhoHasNotDecl
   v1::NonDeclarantList missing;
   EXPECT_EQ(open_.stub->SearchNonDeclarants(AsZofia().get(), who, &missing).error_code(), grpc::PERMISSION_DENIED);
   ASSERT_TRUE(open_.stub->SearchNonDeclarants(AsHr().get(), who, &missing).ok());
-  ASSERT_EQ(missing.total(), 2);
+  ASSERT_EQ(missing.total(), 3);
   EXPECT_EQ(missing.data(0).user_id(), kPiotr);
   EXPECT_EQ(missing.data(1).user_id(), kHrUser);
+  EXPECT_EQ(missing.data(2).user_id(), kEwa);
+}
+
+// The benefit is for people still employed on the consideration day (15 July 2095 here):
+// Ewa, who leaves on 10 July, is refused; Zofia files, and HR sees her employed on that
+// day until her notice ends her employment on 1 July, when neither HR's list nor her own
+// says so any more and her change is refused.
+TEST_F(BonusServiceTest, OnlyPeopleEmployedOnTheConsiderationDayDeclareAndHrSeesWhoStillIs) {
+  const int campaign = CreateCampaign();
+  v1::CreateDeclarationRequest create;
+  *create.mutable_declaration() = Draft(300000);
+  v1::DeclarationResponse filed;
+  grpc::Status s = open_.stub->CreateDeclaration(As(kEwa, {kEmployeeRole}).get(), create, &filed);
+  EXPECT_EQ(s.error_code(), grpc::FAILED_PRECONDITION);
+  EXPECT_NE(s.error_message().find("2095-07-10"), std::string::npos) << s.error_message();
+  EXPECT_NE(s.error_message().find("2095-07-15"), std::string::npos) << s.error_message();
+
+  s = open_.stub->CreateDeclaration(AsZofia().get(), create, &filed);
+  ASSERT_TRUE(s.ok()) << s.error_message();
+  EXPECT_TRUE(filed.data().has_employed_on_consideration_date());
+  EXPECT_TRUE(filed.data().employed_on_consideration_date());
+
+  v1::SearchDeclarationsRequest all;
+  all.set_campaign_id(campaign);
+  v1::DeclarationList list;
+  ASSERT_TRUE(open_.stub->SearchDeclarations(AsHr().get(), all, &list).ok());
+  ASSERT_EQ(list.total(), 1);
+  EXPECT_TRUE(list.data(0).has_employed_on_consideration_date());
+  EXPECT_TRUE(list.data(0).employed_on_consideration_date());
+
+  directory_->EmployedUntil(kZofia, absl::CivilDay(kYear, 7, 1));
+  ASSERT_TRUE(open_.stub->SearchDeclarations(AsHr().get(), all, &list).ok());
+  ASSERT_TRUE(list.data(0).has_employed_on_consideration_date());
+  EXPECT_FALSE(list.data(0).employed_on_consideration_date());
+  ASSERT_TRUE(open_.stub->SearchDeclarations(AsZofia().get(), all, &list).ok());
+  EXPECT_FALSE(list.data(0).employed_on_consideration_date());
+
+  v1::UpdateDeclarationRequest update;
+  update.set_bonus_declaration_id(filed.data().bonus_declaration_id());
+  *update.mutable_declaration() = Draft(200000);
+  v1::DeclarationResponse ignored;
+  EXPECT_EQ(open_.stub->UpdateDeclaration(AsZofia().get(), update, &ignored).error_code(), grpc::FAILED_PRECONDITION);
 }
 
 }  // namespace

@@ -26,6 +26,7 @@ const Words& WordsOf(absl::string_view lang) {
                               {"Miesięczny dochód na osobę (zł)", 18},
                               {"Kwota świadczenia (zł)", 14},
                               {"Ponad limit zwolnienia", 12},
+                              {"Zatrudnienie w dniu rozpatrzenia", 14},
                               {"Dodano", 17},
                               {"Edytowano", 17}}};
   static const Words kEnglish{"zfss-declarations", "Declarations", "yes", "no",
@@ -36,12 +37,18 @@ const Words& WordsOf(absl::string_view lang) {
                                {"Monthly income per member (PLN)", 18},
                                {"Benefit amount (PLN)", 14},
                                {"Over tax-free limit", 12},
+                               {"Employed on the consideration day", 14},
                                {"Added", 17},
                                {"Edited", 17}}};
   return lang.empty() || lang == "pl" ? kPolish : kEnglish;
 }
 
-std::vector<ExportCell> CellsOf(const Words& words, const DeclarationRecord& d) {
+ExportCell YesNo(const Words& words, std::optional<bool> value) {
+  if (!value) return ExportCell::Empty();
+  return ExportCell::Text(*value ? words.yes : words.no);
+}
+
+std::vector<ExportCell> CellsOf(const Words& words, const DeclarationRecord& d, std::optional<bool> employed) {
   using Cell = ExportCell;
   return {
       Cell::Text(d.sap_number),
@@ -50,7 +57,8 @@ std::vector<ExportCell> CellsOf(const Words& words, const DeclarationRecord& d) 
       Cell::Integer(d.figures.members_count),
       Cell::Money(d.figures.monthly_income_per_member_grosze),
       Cell::Money(d.figures.tier_amount_grosze),
-      Cell::Text(d.figures.over_tax_free_limit ? words.yes : words.no),
+      YesNo(words, d.figures.over_tax_free_limit),
+      YesNo(words, employed),
       Cell::DateTime(WarsawClock(d.added_at)),
       d.edited_at ? Cell::DateTime(WarsawClock(*d.edited_at)) : Cell::Empty(),
   };
@@ -64,12 +72,14 @@ std::string DeclarationsFileName(ExportFormat format, absl::string_view lang, in
 
 absl::StatusOr<std::unique_ptr<DeclarationsFileWriter>> NewDeclarationsFileWriter(ExportFormat format,
                                                                                   absl::string_view lang,
-                                                                                  ExportSink sink) {
+                                                                                  ExportSink sink,
+                                                                                  EmployedLookUp employed) {
   const Words& words = WordsOf(lang);
   auto table = NewTableFileWriter(format, words.sheet, words.columns, std::move(sink));
   if (!table.ok()) return table.status();
   return std::make_unique<DeclarationsFileWriter>(
-      *std::move(table), [&words](const DeclarationRecord& d) { return CellsOf(words, d); });
+      *std::move(table),
+      [&words, employed = std::move(employed)](const DeclarationRecord& d) { return CellsOf(words, d, employed(d)); });
 }
 
 }  // namespace kadry::bonus_declarations

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "absl/status/statusor.h"
@@ -17,9 +19,12 @@ namespace kadry::bonus_declarations {
 std::string DeclarationsFileName(ExportFormat format, absl::string_view lang, int year);
 
 using DeclarationsFileWriter = RecordFileWriter<DeclarationRecord>;
+// Whether a declarant is employed on the consideration day (none: unknown, an empty cell).
+using EmployedLookUp = std::function<std::optional<bool>(const DeclarationRecord&)>;
 
 absl::StatusOr<std::unique_ptr<DeclarationsFileWriter>> NewDeclarationsFileWriter(ExportFormat format,
                                                                                   absl::string_view lang,
-                                                                                  ExportSink sink);
+                                                                                  ExportSink sink,
+                                                                                  EmployedLookUp employed);
 
 }  // namespace kadry::bonus_declarations

@@ -4,6 +4,7 @@
 
 #include "kadry/absences/v1/absences_service.grpc.pb.h"
 #include "services/common/grpc_channel.h"
+#include "services/common/warsaw_time.h"
 
 namespace kadry::bonus_declarations {
 namespace {
@@ -14,7 +15,13 @@ constexpr int kPageSize = 1000;
 constexpr char kDirectory[] = "the people directory";
 
 Person PersonOf(const av1::Employee& e) {
-  return Person{e.employee_id(), e.full_name(), e.sap_number(), e.department_name(), e.supervisor_full_name()};
+  Person p{e.employee_id(), e.full_name(), e.sap_number(), e.department_name(), e.supervisor_full_name(), std::nullopt};
+  // A card without personnel data has no dates; a date the directory wrote is always whole.
+  if (const absl::StatusOr<absl::CivilDay> since = ParseDate(e.employed_since_on()); since.ok()) {
+    p.employment = Employment{*since, std::nullopt};
+    if (const absl::StatusOr<absl::CivilDay> until = ParseDate(e.employed_until_on()); until.ok()) p.employment->until = *until;
+  }
+  return p;
 }
 
 }  // namespace
@@ -55,6 +62,23 @@ absl::StatusOr<std::vector<Person>> AbsencesDirectory::Search(const OnBehalfOf& 
     if (!s.ok()) return FromForwarded(s, kDirectory);
     for (const av1::Employee& e : response.data()) out.push_back(PersonOf(e));
     if (response.data_size() < kPageSize || static_cast<int>(out.size()) >= response.total()) break;
+  }
+  return out;
+}
+
+absl::StatusOr<std::vector<Person>> AbsencesDirectory::Find(const OnBehalfOf& caller, const std::vector<int>& user_ids) {
+  std::vector<Person> out;
+  for (size_t first = 0; first < user_ids.size(); first += kPageSize) {
+    grpc::ClientContext context;
+    PrepareForwarded(context, caller);
+    av1::SearchEmployeesRequest request;
+    request.set_page(1);
+    request.set_page_size(kPageSize);
+    for (size_t i = first; i < user_ids.size() && i < first + kPageSize; ++i) request.add_employee_ids(user_ids[i]);
+    av1::EmployeeList response;
+    const grpc::Status s = stub_->stub->SearchEmployees(&context, request, &response);
+    if (!s.ok()) return FromForwarded(s, kDirectory);
+    for (const av1::Employee& e : response.data()) out.push_back(PersonOf(e));
   }
   return out;
 }

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "services/bonus-declarations/domain/campaign_rules.h"
 #include "services/common/forwarded_call.h"
 
 namespace kadry::bonus_declarations {
@@ -16,6 +18,9 @@ struct Person {
   std::string sap_number;
   std::string department_name;
   std::string supervisor_full_name;
+  // When the directory tells the caller (HR, Admin, the person, their supervisors); none on a
+  // card without personnel data.
+  std::optional<Employment> employment;
 };
 
 // The people directory, reached only through its gRPC API (docs/architecture.md §1).
@@ -27,6 +32,8 @@ class PeopleDirectory {
   // Everyone the caller may see whose name or SAP number holds `search`, read page by page
   // (1 000 a call: the directory's cap).
   virtual absl::StatusOr<std::vector<Person>> Search(const OnBehalfOf& caller, const std::string& search) = 0;
+  // The people of `user_ids` the caller may see (1 000 a call); those it may not are left out.
+  virtual absl::StatusOr<std::vector<Person>> Find(const OnBehalfOf& caller, const std::vector<int>& user_ids) = 0;
 };
 
 // kadry.absences.v1.AbsencesService over one channel.
@@ -36,6 +43,7 @@ class AbsencesDirectory final : public PeopleDirectory {
   ~AbsencesDirectory() override;
   absl::StatusOr<Person> Get(const OnBehalfOf& caller, int user_id) override;
   absl::StatusOr<std::vector<Person>> Search(const OnBehalfOf& caller, const std::string& search) override;
+  absl::StatusOr<std::vector<Person>> Find(const OnBehalfOf& caller, const std::vector<int>& user_ids) override;
 
  private:
   struct Stub;

@@ -111,7 +111,7 @@ DraftInput DraftOf(const v1::DeclarationDraft& d) {
   return in;
 }
 
-void ToProto(const DeclarationRecord& d, absl::CivilDay today, v1::BonusDeclaration* out) {
+void ToProto(const DeclarationRecord& d, absl::CivilDay today, std::optional<bool> employed, v1::BonusDeclaration* out) {
   out->set_bonus_declaration_id(d.declaration_id);
   out->set_campaign_id(d.campaign_id);
   out->set_campaign_year(d.campaign_year);
@@ -130,6 +130,7 @@ void ToProto(const DeclarationRecord& d, absl::CivilDay today, v1::BonusDeclarat
   out->set_added_date(FormatWarsawTimestamp(d.added_at));
   out->set_edited_date(Moment(d.edited_at));
   out->set_editable(today <= d.can_place_end_on);
+  if (employed) out->set_employed_on_consideration_date(*employed);
 }
 
 void ToProto(const IncomeFigures& f, v1::DeclarationPreview* out) {

@@ -27,8 +27,9 @@ void ToConfiguration(const CampaignRecord& c, absl::CivilDay today, v1::BonusDec
 void ToProto(const LogRecord& l, v1::BonusDeclarationLog* out);
 
 DraftInput DraftOf(const v1::DeclarationDraft& d);
-// `today` decides whether it can still be edited.
-void ToProto(const DeclarationRecord& d, absl::CivilDay today, v1::BonusDeclaration* out);
+// `today` decides whether it can still be edited; `employed` is whether the declarant is
+// employed on the campaign's consideration day (none: the directory did not say).
+void ToProto(const DeclarationRecord& d, absl::CivilDay today, std::optional<bool> employed, v1::BonusDeclaration* out);
 void ToProto(const IncomeFigures& f, v1::DeclarationPreview* out);
 
 void ToProto(const Person& p, v1::NonDeclarant* out);

@@ -56,11 +56,14 @@ TEST(ProtoConversions, ADeclarationIsEditableUntilItsCampaignsDeadline) {
   d.can_place_end_on = absl::CivilDay(2026, 6, 30);
   d.figures.tier_amount_grosze = 90000;
   v1::BonusDeclaration on_time, late;
-  ToProto(d, absl::CivilDay(2026, 6, 30), &on_time);
-  ToProto(d, absl::CivilDay(2026, 7, 1), &late);
+  ToProto(d, absl::CivilDay(2026, 6, 30), true, &on_time);
+  ToProto(d, absl::CivilDay(2026, 7, 1), std::nullopt, &late);
   EXPECT_TRUE(on_time.editable());
   EXPECT_FALSE(late.editable());
   EXPECT_EQ(on_time.tier_amount_grosze(), 90000);
+  // Unknown to the directory: the field is left out, not said to be false.
+  EXPECT_TRUE(on_time.has_employed_on_consideration_date());
+  EXPECT_FALSE(late.has_employed_on_consideration_date());
 }
 
 }  // namespace

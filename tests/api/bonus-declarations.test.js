@@ -169,6 +169,38 @@ test("someone else's declaration: an employee neither finds nor edits it; HR rea
   }
 });
 
+// The benefit is for people still employed on the consideration day: HR sees who is, as the
+// people directory says now, and a notice ending employment before it stops filing and changes.
+test('employed on the consideration day: HR sees it, and a notice ending employment before it refuses the declaration', async () => {
+  const hrSees = async () => (await call('hr', 'POST', '/search', { userId: DECLARANT_ID })).body.data[0].employedOnConsiderationDate;
+  assert.equal(await hrSees(), true);
+  const dayBefore = psql(`SELECT (date '${campaign.considerationOn}' - 1)::text`);
+  psql(`UPDATE absences.employees SET employed_until = date '${dayBefore}' WHERE employee_id = ${DECLARANT_ID}`);
+  try {
+    assert.equal(await hrSees(), false);
+    const own = await call(DECLARANT, 'POST', '/search', {});
+    assert.equal(own.body.data.find((d) => d.campaignId === campaign.campaignId).employedOnConsiderationDate, false);
+    const csv = await (await request(`${API}/export?format=csv`, { bearer: await tokenOf('hr') })).text();
+    const [header, ...rows] = csv.split('\r\n');
+    const column = header.split(';').indexOf('"Zatrudnienie w dniu rozpatrzenia"');
+    assert.ok(column > 0, header);
+    assert.equal(rows.find((r) => r.includes('Magdalena Kamińska')).split(';')[column], '"nie"');
+
+    const changed = await call(DECLARANT, 'PUT', `/${mine.bonusDeclarationId}`, draft(200000));
+    const problem = expectProblem(changed, 400, 'a change after the notice');
+    assert.ok(problem.detail.includes(dayBefore) && problem.detail.includes(campaign.considerationOn), problem.detail);
+    psql(`DELETE FROM bonus_declarations.declarations WHERE user_id = ${DECLARANT_ID}`);
+    expectProblem(await call(DECLARANT, 'POST', '', draft(200000)), 400, 'a filing after the notice');
+    assert.equal(declarationsOf(DECLARANT_ID), '0');
+  } finally {
+    psql(`UPDATE absences.employees SET employed_until = NULL WHERE employee_id = ${DECLARANT_ID}`);
+  }
+  const refiled = await call(DECLARANT, 'POST', '', draft(550001));
+  assert.equal(refiled.status, 200, JSON.stringify(refiled.body));
+  mine = refiled.body.data;
+  assert.equal(mine.employedOnConsiderationDate, true);
+});
+
 test("the seeded declaration of last year's closed campaign cannot be edited", async () => {
   const own = await call('employee', 'POST', '/search', { sort: ['added-date'] });
   const closed = own.body.data.find((d) => d.campaignYear < campaign.year);

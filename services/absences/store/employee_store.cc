@@ -18,11 +18,12 @@ constexpr char kColumns[] =
     "e.location_id, e.location_name, coalesce(e.supervisor_id, 0), coalesce(s.full_name, ''), "
     "e.fraction_numerator, e.fraction_denominator, e.company_email, e.private_email, "
     "e.private_phone_number, e.company_phone_number, e.street, e.house_number, e.flat_number, "
-    "e.postal_code, e.city, e.employed_since::text, array_to_string(e.abilities, ','), e.education";
+    "e.postal_code, e.city, e.employed_since::text, array_to_string(e.abilities, ','), e.education, "
+    "coalesce(e.employed_until::text, '')";
 // After the employee's columns: whether the caller reaches the row through the line of
 // supervision (EmployeeRecord::in_line), then a list query's window count.
-constexpr int kInLineColumn = 29;
-constexpr int kCountColumn = 30;
+constexpr int kInLineColumn = 30;
+constexpr int kCountColumn = 31;
 constexpr char kFrom[] =
     " FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
 constexpr char kEmployments[] =
@@ -73,6 +74,7 @@ absl::StatusOr<EmployeeRecord> ReadEmployee(const PgResult& r, int i) {
   ASSIGN_OR_RETURN(e.employed_since, DayAt(r, i, 26));
   e.abilities = absl::StrSplit(r.Text(i, 27), ',', absl::SkipEmpty());
   e.education = r.Text(i, 28);
+  ASSIGN_OR_RETURN(e.employed_until, OptionalDayAt(r, i, 29));
   e.in_line = r.Bool(i, kInLineColumn);
   return e;
 }
@@ -134,6 +136,9 @@ absl::StatusOr<EmployeePage> EmployeeStore::Search(const EmployeeCriteria& c, co
   std::string where = ScopeCondition("e.employee_id", scope, params);
   absl::StrAppend(&where, SearchCondition(params, c.search, {"e.full_name", "e.sap_number", "e.company_email"}));
   if (c.employee_id != 0) absl::StrAppend(&where, " AND e.employee_id = ", AddParam(params, std::to_string(c.employee_id)));
+  if (!c.employee_ids.empty()) {
+    absl::StrAppend(&where, " AND e.employee_id = ANY(", AddParam(params, IntArrayParam(c.employee_ids)), "::int[])");
+  }
   if (c.supervisor_id != 0) {
     const std::string p = AddParam(params, std::to_string(c.supervisor_id));
     absl::StrAppend(&where, c.whole_team

@@ -45,6 +45,7 @@ struct EmployeeRecord {
   std::string company_phone_number;
   PostalAddress address;
   absl::CivilDay employed_since;
+  std::optional<absl::CivilDay> employed_until;  // none while employment is open-ended
   std::vector<std::string> abilities;  // docs/product.md §6 server abilities
   std::string education;
   // The caller reaches the record as the person, through the line of supervision or as a
@@ -70,6 +71,7 @@ struct EmployeePage {
 struct EmployeeCriteria {
   std::string search;  // name, SAP number or e-mail fragment
   int employee_id = 0;
+  std::vector<int> employee_ids;  // exactly these; empty narrows nothing
   int supervisor_id = 0;
   bool whole_team = false;  // with supervisor_id: every level below, not only direct reports
   int hr_area_id = 0;

@@ -64,4 +64,6 @@ std::optional<size_t> CurrentCampaign(const std::vector<CampaignDates>& campaign
   return holding ? holding : started ? started : next;
 }
 
+bool IsEmployedOn(const Employment& e, absl::CivilDay day) { return e.since <= day && (!e.until || *e.until >= day); }
+
 }  // namespace kadry::bonus_declarations

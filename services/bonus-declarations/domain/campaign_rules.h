@@ -53,6 +53,17 @@ bool IsAvailable(const CampaignDates& c, absl::CivilDay today);
 // Placing or editing a declaration ends after can_place_end_on.
 bool IsDeadlinePassed(const CampaignDates& c, absl::CivilDay today);
 
+// A person's employment as the people directory knows it.
+struct Employment {
+  absl::CivilDay since;
+  std::optional<absl::CivilDay> until;  // none while open-ended
+};
+
+// The benefit is for people still employed on the campaign's consideration day (the fund's
+// rules, docs/bonus-declarations.md "Employed on the consideration day"): hired by then and
+// not gone before it.
+bool IsEmployedOn(const Employment& e, absl::CivilDay day);
+
 // The current campaign among `campaigns` (any order): the one whose [start_on, end_on]
 // holds today (the latest start if several), else the latest that has started, else the
 // next one to start; nullopt when there is none. Answers an index into `campaigns`.

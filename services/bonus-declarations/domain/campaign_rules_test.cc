@@ -127,5 +127,18 @@ TEST(CampaignRules, TheCurrentCampaignHoldsTodayElseTheLatestStartedElseTheNext)
   EXPECT_EQ(CurrentCampaign({}, absl::CivilDay(2026, 12, 1)), std::nullopt);
 }
 
+// The demo campaign considers declarations on 15 July 2026: a notice ending employment on
+// 14 July leaves the person out, one ending on 15 July still counts (employed that day),
+// as does someone hired on 15 July; someone hired on 16 July is not yet employed.
+TEST(CampaignRules, OnlyPeopleEmployedOnTheConsiderationDayQualify) {
+  const absl::CivilDay consideration = absl::CivilDay(2026, 7, 15);
+  const absl::CivilDay hired = absl::CivilDay(2019, 3, 1);
+  EXPECT_TRUE(IsEmployedOn({hired, std::nullopt}, consideration));
+  EXPECT_FALSE(IsEmployedOn({hired, absl::CivilDay(2026, 7, 14)}, consideration));
+  EXPECT_TRUE(IsEmployedOn({hired, absl::CivilDay(2026, 7, 15)}, consideration));
+  EXPECT_TRUE(IsEmployedOn({absl::CivilDay(2026, 7, 15), std::nullopt}, consideration));
+  EXPECT_FALSE(IsEmployedOn({absl::CivilDay(2026, 7, 16), std::nullopt}, consideration));
+}
+
 }  // namespace
 }  // namespace kadry::bonus_declarations

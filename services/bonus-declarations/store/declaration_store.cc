@@ -16,8 +16,8 @@ constexpr char kColumns[] =
     "d.annual_income_grosze, d.monthly_income_per_member_grosze, d.tier_amount_grosze, d.over_tax_free_limit, "
     "d.statement_data_true, d.statement_documents_on_demand, d.statement_information_clause, "
     "extract(epoch from d.added_at)::bigint, coalesce(extract(epoch from d.edited_at)::bigint, 0), "
-    "c.can_place_end_on::text";
-constexpr int kCountColumn = 18;
+    "c.can_place_end_on::text, c.consideration_on::text";
+constexpr int kCountColumn = 19;
 constexpr char kFrom[] =
     " FROM bonus_declarations.declarations d JOIN bonus_declarations.campaigns c USING (campaign_id)";
 constexpr char kInsert[] =
@@ -64,6 +64,7 @@ absl::StatusOr<DeclarationRecord> ReadDeclaration(const PgResult& r, int i) {
   d.added_at = absl::FromUnixSeconds(r.Int64(i, 15));
   if (r.Int64(i, 16) != 0) d.edited_at = absl::FromUnixSeconds(r.Int64(i, 16));
   ASSIGN_OR_RETURN(d.can_place_end_on, DayAt(r, i, 17));
+  ASSIGN_OR_RETURN(d.consideration_on, DayAt(r, i, 18));
   return d;
 }
 

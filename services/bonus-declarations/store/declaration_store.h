@@ -28,6 +28,7 @@ struct DeclarationRecord {
   absl::Time added_at;
   std::optional<absl::Time> edited_at;
   absl::CivilDay can_place_end_on;  // of its campaign
+  absl::CivilDay consideration_on;  // of its campaign
 };
 
 struct DeclarationFilter {

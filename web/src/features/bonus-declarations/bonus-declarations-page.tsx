@@ -72,6 +72,9 @@ export default function BonusDeclarationsPage() {
   );
 
   const declaration = saved ?? own.data?.data[0];
+  // The server refuses a change once HR's records end the person's employment before the
+  // consideration day; the page says why instead of offering a save that would fail.
+  const notEmployed = declaration?.employedOnConsiderationDate === false;
   const deadlinePassed = !!config?.bonusDeclarationsDeadlinePassed || declaration?.editable === false;
   const formShown = !!config && own.isSuccess && (declaration ? true : config.bonusDeclarationsAvailable && !config.bonusDeclarationsDeadlinePassed);
 
@@ -111,7 +114,13 @@ export default function BonusDeclarationsPage() {
           {t('bonus.filed', { added: formatDate(declaration.addedDate, 'dateTime') })}
           {declaration.editedDate && <span data-testid="edited-date"> {t('bonus.edited', { edited: formatDate(declaration.editedDate, 'dateTime') })}</span>}
           {' '}
-          {deadlinePassed ? t('bonus.readOnly') : t('bonus.editableUntil', { date: formatLongDate(config.canPlaceEndOn, i18n.language) })}
+          {deadlinePassed && t('bonus.readOnly')}
+          {!deadlinePassed && !notEmployed && t('bonus.editableUntil', { date: formatLongDate(config.canPlaceEndOn, i18n.language) })}
+        </Alert>
+      )}
+      {notEmployed && (
+        <Alert severity="warning" data-testid="not-employed-on-consideration">
+          {t('bonus.notEmployedOnConsideration', { date: formatLongDate(config.considerationOn, i18n.language) })}
         </Alert>
       )}
       {own.isSuccess && !declaration && config.bonusDeclarationsDeadlinePassed && <Alert severity="warning" data-testid="deadline-passed">{t('bonus.deadlinePassed')}</Alert>}
@@ -124,7 +133,7 @@ export default function BonusDeclarationsPage() {
           initial={declaration ? formOf(declaration) : emptyDeclarationForm(profile.fullName, taxYears[0] ?? 0)}
           taxYears={taxYears}
           existing={declaration}
-          readOnly={deadlinePassed}
+          readOnly={deadlinePassed || notEmployed}
           onSaved={setSaved}
         />
       )}

@@ -44,6 +44,15 @@ function DeclarationsTab({ campaignId, tiers }: { campaignId: number; tiers: num
     { field: 'monthlyIncomePerMemberGrosze', header: t('bonus.report.monthlyPerMember'), sortable: true, align: 'right', noWrap: true, render: (r) => money(r.monthlyIncomePerMemberGrosze) },
     { field: 'tierAmountGrosze', header: t('bonus.report.tier'), sortable: true, align: 'right', noWrap: true, render: (r) => money(r.tierAmountGrosze) },
     { field: 'overTaxFreeLimit', header: t('bonus.report.payroll'), render: (r) => (r.overTaxFreeLimit ? <Chip size="small" color="warning" label={t('bonus.overTaxFree')} /> : '') },
+    {
+      field: 'employedOnConsiderationDate', header: t('bonus.report.employed'),
+      render: (r) => {
+        if (r.employedOnConsiderationDate === undefined) return '—';
+        return r.employedOnConsiderationDate
+          ? t('bonus.report.employedYes')
+          : <Chip size="small" color="warning" label={t('bonus.report.employedNo')} data-testid="not-employed" />;
+      },
+    },
     { field: 'addedDate', header: t('bonus.report.added'), sortable: true, noWrap: true, render: (r) => formatDate(r.addedDate, 'dateTimeShort') },
     { field: 'editedDate', header: t('bonus.report.edited'), sortable: true, noWrap: true, render: (r) => (r.editedDate ? formatDate(r.editedDate, 'dateTimeShort') : '') },
   ];

@@ -173,6 +173,24 @@ describe('bonus declaration page', () => {
     expect(screen.queryByTestId('add-member')).toBeNull();
   });
 
+  it('says the benefit needs employment on the consideration day, and offers no save, once HR records end it before that day', async () => {
+    server.use(...handlers(newCalls(), [{ ...DECLARATION, employedOnConsiderationDate: false }]));
+    renderPage();
+    const warning = await screen.findByTestId('not-employed-on-consideration');
+    expect(warning.textContent).toContain('zatrudnionym w dniu rozpatrzenia wniosków');
+    expect(warning.textContent).toContain(OPEN_CAMPAIGN.considerationOn.slice(0, 4));
+    expect(((await screen.findByTestId('member-0-incomeGrosze')) as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.queryByTestId('submit-declaration')).toBeNull();
+    expect(screen.getByTestId('declaration-status').textContent).not.toContain('Możesz');
+  });
+
+  it('offers the save as before to someone employed on the consideration day', async () => {
+    server.use(...handlers(newCalls(), [{ ...DECLARATION, employedOnConsiderationDate: true }]));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Zapisz zmiany' })).toBeTruthy();
+    expect(screen.queryByTestId('not-employed-on-consideration')).toBeNull();
+  });
+
   it('says so when the deadline passed without a declaration, or the campaign is not open yet, or there is none', async () => {
     server.use(...handlers(newCalls()));
     renderPage({ ...OPEN_CAMPAIGN, bonusDeclarationsAvailable: false, bonusDeclarationsDeadlinePassed: true });

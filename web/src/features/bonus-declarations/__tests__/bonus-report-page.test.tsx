@@ -71,6 +71,29 @@ describe('HR report of bonus declarations', () => {
     expect(exports[1].searchParams.get('format')).toBe('xlsx');
   });
 
+  it('says who is employed on the consideration day: yes, no (marked), or a dash when the records do not tell', async () => {
+    const rows = [
+      { ...ROW, bonusDeclarationId: 41, userId: 1, fullName: 'Anna Zostaje', employedOnConsiderationDate: true },
+      { ...ROW, bonusDeclarationId: 42, userId: 2, fullName: 'Beata Odchodzi', employedOnConsiderationDate: false },
+      { ...ROW, bonusDeclarationId: 43, userId: 3, fullName: 'Cezary Nieznany' },
+    ];
+    server.use(
+      http.get(`${BONUS_API}/campaigns`, () => HttpResponse.json({ total: 1, data: [CAMPAIGN] })),
+      http.post(`${BONUS_API}/search`, () => HttpResponse.json({ total: 3, data: rows })),
+    );
+    renderBonus(<BonusReportPage />, { user: 'hr', path: '/bonus-declarations/report' });
+    const cellOf = async (name: string) => {
+      const row = (await screen.findByText(name)).closest('tr')!;
+      const header = screen.getByRole('columnheader', { name: 'Zatrudnienie w dniu rozpatrzenia' });
+      const index = Array.from(header.parentElement!.children).indexOf(header);
+      return row.children[index] as HTMLElement;
+    };
+    expect((await cellOf('Anna Zostaje')).textContent).toBe('Tak');
+    const leaving = await cellOf('Beata Odchodzi');
+    expect(within(leaving).getByTestId('not-employed').textContent).toBe('Nie');
+    expect((await cellOf('Cezary Nieznany')).textContent).toBe('—');
+  });
+
   it('lists those who have not declared on the second tab', async () => {
     const searches: Record<string, unknown>[] = [];
     server.use(

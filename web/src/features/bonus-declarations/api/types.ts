@@ -177,6 +177,8 @@ export interface BonusDeclaration {
   addedDate: string;
   editedDate: string;
   editable: boolean;
+  /** Employed on the campaign's consideration day, as HR's records say now; absent when unknown. */
+  employedOnConsiderationDate?: boolean;
 }
 
 /** @proto kadry.bonus_declarations.v1.SearchDeclarationsRequest */
