@@ -131,6 +131,17 @@ http {
   proxy_set_header Forwarded "";
   proxy_set_header X-Real-IP "";
   proxy_set_header X-Forwarded-Proto \$scheme;
+  # The edge compresses, the servers behind it never do: httplib would answer a browser's
+  # "br" with Brotli at its slowest quality (3.7 s for a 1 MB list, 1.2 s for the app's
+  # script). They get no Accept-Encoding; nginx gzips at a quick level for every client.
+  proxy_set_header Accept-Encoding "";
+  gzip on;
+  gzip_comp_level 4;
+  gzip_min_length 1024;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_types application/json application/problem+json application/javascript text/javascript
+             text/css image/svg+xml text/plain application/manifest+json;
   # Whole requests and answers are buffered here, so a slow client never holds a thread.
   proxy_request_buffering on;
   proxy_buffering on;

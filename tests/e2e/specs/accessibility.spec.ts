@@ -531,6 +531,33 @@ test('phone layouts (cards, the calendar agenda, the overlay menu) pass axe, lab
   expect(report).toEqual([]);
 });
 
+/** The work-time and ZFŚS screens of SCREENS, and the declaration form as an employee sees it. */
+const TIME_AND_BENEFIT_SCREENS: Screen[] = [
+  ...SCREENS.filter((s) => /^\/(work-times|bonus-declarations)\//.test(s.path) || s.path === 'workday-to-correct'),
+  { user: 'employee', path: '/bonus-declarations', title: 'Deklaracja – świadczenie urlopowe – Kadry' },
+];
+
+test('every work-time and ZFŚS screen passes axe on a phone, in the light and the dark theme', async ({ browser }) => {
+  test.setTimeout(420_000);
+  const report: string[] = [];
+  const phone = { width: 390, height: 844 };
+  for (const user of [...new Set(TIME_AND_BENEFIT_SCREENS.map((s) => s.user))]) {
+    const page = await signedIn(browser, user, 'light', phone);
+    await followDevice(page);
+    for (const screen of TIME_AND_BENEFIT_SCREENS.filter((x) => x.user === user)) {
+      const path = screen.path === 'workday-to-correct' ? `/work-times/workday/${correctableWorkday()}` : screen.path;
+      await navigate(page, path);
+      await expect(page).toHaveTitle(screen.title);
+      await page.locator('main, h1').first().waitFor();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      report.push(...await inBothThemes(page, `${user} ${path} [390 px]`));
+    }
+    await page.context().close();
+  }
+  expect(report).toEqual([]);
+});
+
 test('the skip link is the first tab stop and the date picker moves by arrow keys', async ({ browser }) => {
   const page = await signedIn(browser, 'employee', 'light');
   await page.goto('/leave-requests/new');

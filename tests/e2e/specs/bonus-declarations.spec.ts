@@ -145,6 +145,43 @@ test.describe.serial('ZFŚS holiday benefit declaration', () => {
     await page.context().close();
   });
 
+  test('the declaration is filed by keyboard alone: Tab to each field, type, Space for the statements, Enter to file', async ({ browser }) => {
+    test.setTimeout(120_000);
+    // posteditor accepted the announcement in the test before and has not filed yet.
+    const page = await newPage(browser, 'posteditor', '/bonus-declarations', true);
+    await expect(page.getByTestId('submit-declaration')).toBeVisible();
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    const focusedTestId = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.dataset.testid ?? el?.querySelector('[data-testid]')?.getAttribute('data-testid') ?? '';
+    });
+    /** Tab forward until the control `testId` has the focus (no mouse), at most 80 stops. */
+    const tabTo = async (testId: string) => {
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        if ((await focusedTestId()) === testId) return;
+      }
+      throw new Error(`Tab never reached ${testId}`);
+    };
+    await tabTo('member-0-incomeGrosze');
+    await page.keyboard.type('48000');
+    await tabTo('member-0-costsOfObtainingGrosze');
+    await page.keyboard.type('3000');
+    await expect(page.getByTestId('calc-tier')).toHaveText(/^Przysługujące świadczenie: [\d\s]+,\d{2}\szł$/);
+    for (const statement of ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause']) {
+      await tabTo(statement);
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId(statement)).toBeChecked();
+    }
+    await tabTo('submit-declaration');
+    await page.keyboard.press('Enter');
+    const status = page.getByTestId('declaration-status');
+    await expect(status).toContainText('Oświadczenie złożone');
+    await expect(status).toBeFocused();
+    await page.screenshot({ path: `${SCREENSHOTS}bonus-declaration-keyboard.png`, fullPage: true });
+    await page.context().close();
+  });
+
   test('the employee files a declaration with the live calculator, reloads and edits it', async ({ browser }) => {
     test.setTimeout(120_000);
     const page = await newPage(browser, 'employee', '/bonus-declarations');
@@ -240,6 +277,8 @@ test.describe.serial('ZFŚS holiday benefit declaration', () => {
     const row = hr.getByRole('row').filter({ hasText: declared.fullName });
     await expect(row).toContainText(declared.sapNumber);
     await expect(row).toContainText('zł');
+    // Employed on the consideration day, as HR's records say.
+    await expect(row).toContainText('Tak');
 
     const [csvDownload] = await Promise.all([hr.waitForEvent('download'), hr.getByTestId('export-csv').click()]);
     expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);

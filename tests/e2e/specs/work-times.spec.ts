@@ -45,6 +45,45 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => resetToday());
 test.afterAll(() => resetToday());
 
+// Remote work is work (art. 67¹⁸, docs/work-times.md "Remote work"): a past working day of Jan's
+// with an approved home-office request and no clock records counts as the schedule says.
+test('an approved home-office day is remote work for the employee, counted as the schedule says', async ({ browser }) => {
+  const found = sql(`SELECT w.workday_id || '|' || w.day::text FROM work_times.workdays w
+      WHERE w.employee_id = 1002 AND w.lock_state = 'open' AND w.day_kind = 'working' AND w.has_schedule
+        AND w.day < ${TODAY} AND w.day >= ${TODAY} - 40 AND extract(isodow from w.day) BETWEEN 1 AND 5
+        AND EXISTS (SELECT 1 FROM work_times.records r WHERE r.workday_id = w.workday_id)
+        AND NOT EXISTS (SELECT 1 FROM absences.requests q WHERE q.employee_id = 1002 AND q.status_id IN (1, 2, 5)
+                        AND w.day BETWEEN q.from_date AND q.to_date)
+        AND NOT EXISTS (SELECT 1 FROM work_times.days_off_given g WHERE g.employee_id = 1002 AND w.day IN (g.given_on, g.for_day))
+      ORDER BY w.day DESC LIMIT 1`);
+  expect(found, 'Jan has a past working day with records').not.toBe('');
+  const [workdayId, day] = found.split('|');
+  const records = sql(`SELECT coalesce(json_agg(r), '[]') FROM work_times.records r WHERE workday_id = ${workdayId}`);
+  sql(`DELETE FROM work_times.records WHERE workday_id = ${workdayId}`);
+  const requestId = sql(`INSERT INTO absences.requests (request_no, employee_id, filed_by_id, request_type_id, status_id,
+        from_date, to_date, number_of_days, number_of_working_days)
+      VALUES ('HO/${day.slice(0, 4)}/' || (910000 + ${workdayId}), 1002, 1002, 40, 2, '${day}', '${day}', 1, 1)
+      RETURNING request_id`).split('\n')[0];
+  try {
+    const page = await pageOf(browser, 'employee', `/work-times/my-workdays?month=${day.slice(0, 7)}&pageSize=100`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(day) }) });
+    await expect(row).toContainText('Praca zdalna');
+    await row.getByRole('link', { name: new RegExp(day) }).click();
+    await expect(page.getByTestId('remote-day')).toContainText('Czas liczony wg harmonogramu');
+    const summary = page.getByTestId('workday-summary');
+    const figure = (label: string) => summary.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    const scheduled = await figure('Czas wg harmonogramu').textContent();
+    expect(scheduled).toMatch(/^[1-9]\d*g/);
+    await expect(figure('Czas pracy')).toHaveText(scheduled!);
+    await expect(figure('Niedogodziny')).toHaveText('0g 0m');
+    await page.screenshot({ path: `${SCREENSHOTS}work-times-remote-day.png`, fullPage: true });
+    await page.context().close();
+  } finally {
+    sql(`DELETE FROM absences.requests WHERE request_id = ${requestId};
+         INSERT INTO work_times.records SELECT * FROM json_populate_recordset(null::work_times.records, '${records.replace(/'/g, "''")}')`);
+  }
+});
+
 test('the employee starts and stops the day and finds it in his workdays', async ({ browser }) => {
   const page = await pageOf(browser, 'employee', '/work-times/my-current-workday');
   await expect(page.getByRole('heading', { name: 'Bieżący dzień' })).toBeVisible();

@@ -10,11 +10,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { TableRegion } from '@shared/ui/table-region';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useConfirmWithComment } from '@shared/ui/confirm-provider';
@@ -108,7 +108,7 @@ function History({ corrections }: { corrections: RecordCorrection[] }) {
   const side = (kind: string, start: Date | string, end: Date | string) => (kind ? `${t(`workTimes.kind.${kind}`, { defaultValue: kind })} ${span(start, end)}` : NONE);
   const title = t('workTimes.corrections.title');
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableRegion label={title}>
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>
@@ -139,7 +139,7 @@ function History({ corrections }: { corrections: RecordCorrection[] }) {
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }
 

@@ -1,11 +1,10 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { TableRegion } from '@shared/ui/table-region';
 import { useTranslation } from 'react-i18next';
 import type { WorkAwaitingDayOff } from '../api/types';
 import { day, duration } from '../format';
@@ -18,7 +17,7 @@ import { day, duration } from '../format';
 export function AwaitingDayOffTable({ items, label }: { items: WorkAwaitingDayOff[]; label: string }) {
   const { t } = useTranslation();
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableRegion label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -41,6 +40,6 @@ export function AwaitingDayOffTable({ items, label }: { items: WorkAwaitingDayOf
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

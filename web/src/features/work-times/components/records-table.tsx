@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { TableRegion } from '@shared/ui/table-region';
 import { useTranslation } from 'react-i18next';
 import type { ClockRecord } from '../api/types';
 import { time } from '../format';
@@ -15,7 +14,7 @@ import { time } from '../format';
 export function RecordsTable({ records, actions, label }: { records: ClockRecord[]; actions?: (r: ClockRecord) => ReactNode; label: string }) {
   const { t } = useTranslation();
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableRegion label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -46,6 +45,6 @@ export function RecordsTable({ records, actions, label }: { records: ClockRecord
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }
