@@ -478,6 +478,17 @@ test('every route of the app is on a screen of this spec', () => {
   expect(appRoutes().filter((route) => !covered.has(route))).toEqual([]);
 });
 
+/** Opens the screen in the app and waits until it has loaded; answers the path it opened. */
+async function openScreen(page: Page, screen: Screen): Promise<string> {
+  const path = screen.path === 'workday-to-correct' ? `/work-times/workday/${correctableWorkday()}` : screen.path;
+  await navigate(page, path);
+  await expect(page).toHaveTitle(screen.title);
+  await page.locator('main, h1').first().waitFor();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  return path;
+}
+
 for (const user of [...new Set(SCREENS.map((s) => s.user))]) {
   test(`${user}: every screen passes axe, label in name included, in the light and the dark theme`, async ({ browser }) => {
     test.setTimeout(420_000);
@@ -487,12 +498,7 @@ for (const user of [...new Set(SCREENS.map((s) => s.user))]) {
     const page = await signedIn(browser, user, 'light');
     await followDevice(page);
     for (const screen of SCREENS.filter((x) => x.user === user)) {
-      const path = screen.path === 'workday-to-correct' ? `/work-times/workday/${correctableWorkday()}` : screen.path;
-      await navigate(page, path);
-      await expect(page).toHaveTitle(screen.title);
-      await page.locator('main, h1').first().waitFor();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
+      const path = await openScreen(page, screen);
       report.push(...await inBothThemes(page, `${user} ${path}`));
       for (const state of screen.states ?? []) {
         await state.reach(page);
@@ -545,12 +551,7 @@ test('every work-time and ZFŚS screen passes axe on a phone, in the light and t
     const page = await signedIn(browser, user, 'light', phone);
     await followDevice(page);
     for (const screen of TIME_AND_BENEFIT_SCREENS.filter((x) => x.user === user)) {
-      const path = screen.path === 'workday-to-correct' ? `/work-times/workday/${correctableWorkday()}` : screen.path;
-      await navigate(page, path);
-      await expect(page).toHaveTitle(screen.title);
-      await page.locator('main, h1').first().waitFor();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
+      const path = await openScreen(page, screen);
       report.push(...await inBothThemes(page, `${user} ${path} [390 px]`));
     }
     await page.context().close();
