@@ -7,8 +7,9 @@
  *   a string, arrays for repeated fields, nested messages checked the same way; a date-named
  *   string field of a response is `Date | string` (lib/revive-dates.ts revives it), no other is;
  * - in responses, scalars and repeated fields are never optional (the gateway prints them
- *   always, gateway/transcoding.cc `always_print_primitive_fields`) and message fields always are
- *   (printed only when set); null is never printed;
+ *   always, gateway/transcoding.cc `always_print_primitive_fields`) and message fields and fields
+ *   with presence (a oneof's, a proto3 `optional` scalar) always are (printed only when set);
+ *   null is never printed;
  * - a message that travels both ways but whose web type is only ever sent says so:
  *   `@proto kadry.bonus_declarations.v1.Campaign sent` is checked as a request only;
  * - every RTK Query endpoint's wire types (the response, the body) are tagged types, unless the
@@ -126,9 +127,11 @@ function checkField(ctx: Context, where: string, prop: TsSymbol, field: protobuf
   if (mode === 'response' && members.some((t) => t.flags & TypeFlags.Null)) errors.push(`${where}: null, which the gateway never prints (leave the field out instead)`);
   const values = members.filter((t) => !(t.flags & (TypeFlags.Null | TypeFlags.Undefined)));
   const isMessage = !field.repeated && !field.map && field.resolvedType instanceof protobuf.Type;
+  // A message field, and a field of a oneof (a proto3 `optional` scalar is one), has presence.
+  const printedWhenSet = isMessage || !!field.partOf;
   if (mode === 'response') {
-    if (isMessage && !optional) errors.push(`${where}: a message field is printed only when set, so it must be optional`);
-    if (!isMessage && optional) errors.push(`${where}: ${field.repeated ? 'a repeated' : 'a scalar'} field is always printed, so it must not be optional`);
+    if (printedWhenSet && !optional) errors.push(`${where}: ${isMessage ? 'a message field' : 'a field with presence'} is printed only when set, so it must be optional`);
+    if (!printedWhenSet && optional) errors.push(`${where}: ${field.repeated ? 'a repeated' : 'a scalar'} field is always printed, so it must not be optional`);
   }
   if (field.map) {
     // proto3 JSON prints a map as an object whatever its key type: Record<string, value>.
