@@ -11,6 +11,7 @@
 #include "services/bonus-declarations/proto_conversions.h"
 #include "services/common/file_chunks.h"
 #include "services/common/grpc_server.h"
+#include "services/common/log.h"
 #include "services/common/paging.h"
 #include "services/common/roles.h"
 #include "services/common/status_macros.h"
@@ -91,12 +92,17 @@ absl::StatusOr<int> BonusDeclarationsServiceImpl::RowOwner(const Caller& caller,
   return caller.user_id;
 }
 
-absl::StatusOr<std::map<int, Employment>> BonusDeclarationsServiceImpl::EmploymentsOf(const Caller& caller,
-                                                                                      const std::vector<int>& user_ids) {
+std::map<int, Employment> BonusDeclarationsServiceImpl::EmploymentsOf(const Caller& caller,
+                                                                      const std::vector<int>& user_ids) {
   std::map<int, Employment> out;
   if (user_ids.empty()) return out;
-  ASSIGN_OR_RETURN(const std::vector<Person> people, people_.Find(caller.on_behalf, user_ids));
-  for (const Person& p : people) {
+  const absl::StatusOr<std::vector<Person>> people = people_.Find(caller.on_behalf, user_ids);
+  if (!people.ok()) {
+    LogWarn("the people directory did not answer: employment on the consideration day left out",
+            {{"error", std::string(people.status().message())}});
+    return out;
+  }
+  for (const Person& p : *people) {
     if (p.employment) out.emplace(p.user_id, *p.employment);
   }
   return out;
@@ -170,7 +176,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchDeclarations(grpc:
     ASSIGN_OR_RETURN(const DeclarationPage page, declarations_.Search(f));
     std::vector<int> declarants;
     for (const DeclarationRecord& d : page.rows) declarants.push_back(d.user_id);
-    ASSIGN_OR_RETURN(const auto employments, EmploymentsOf(caller, declarants));
+    const auto employments = EmploymentsOf(caller, declarants);
     const absl::CivilDay today = Today();
     res->set_total(page.total);
     for (const DeclarationRecord& d : page.rows) {
@@ -314,7 +320,7 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* BonusDeclarationsServiceImpl::E
     f.tier_amount_grosze = req->tier_amount_grosze();
     f.sort.assign(req->sort().begin(), req->sort().end());
     ASSIGN_OR_RETURN(const std::set<int> declarants, declarations_.DeclarantIds(campaign.campaign_id));
-    ASSIGN_OR_RETURN(const auto employments, EmploymentsOf(caller, {declarants.begin(), declarants.end()}));
+    const auto employments = EmploymentsOf(caller, {declarants.begin(), declarants.end()});
     auto send = FileChunkSink(ctx, writer, DeclarationsFileName(format, req->lang(), campaign.rules.year),
                               std::string(ExportContentType(format)));
     ASSIGN_OR_RETURN(auto file, NewDeclarationsFileWriter(format, req->lang(), send, [&](const DeclarationRecord& d) {

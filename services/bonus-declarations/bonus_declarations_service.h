@@ -65,8 +65,9 @@ class BonusDeclarationsServiceImpl final : public v1::BonusDeclarationsService::
                             v1::CampaignResponse* res);
   // The user whose rows a search reads: own unless the caller reads everyone's.
   absl::StatusOr<int> RowOwner(const Caller& caller, int requested_user_id) const;
-  // Each of `user_ids` the directory tells the caller about, with their employment.
-  absl::StatusOr<std::map<int, Employment>> EmploymentsOf(const Caller& caller, const std::vector<int>& user_ids);
+  // Each of `user_ids` the directory tells the caller about, with their employment. Nobody
+  // when the directory does not answer: a list then leaves the flag out instead of failing.
+  std::map<int, Employment> EmploymentsOf(const Caller& caller, const std::vector<int>& user_ids);
 
   TokenVerifier& verifier_;
   PeopleDirectory& people_;

@@ -40,6 +40,7 @@ class FakeDirectory final : public PeopleDirectory {
   }
   absl::StatusOr<std::vector<Person>> Find(const OnBehalfOf& caller, const std::vector<int>& user_ids) override {
     if (caller.authorization.rfind("Bearer ", 0) != 0) return absl::UnauthenticatedError("no token forwarded");
+    if (down_) return absl::UnavailableError("the people directory is down");
     std::vector<Person> out;
     for (const Person& p : people_) {
       if (std::find(user_ids.begin(), user_ids.end(), p.user_id) != user_ids.end()) out.push_back(p);
@@ -52,7 +53,11 @@ class FakeDirectory final : public PeopleDirectory {
       if (p.user_id == user_id) p.employment->until = last_day;
     }
   }
-  void Reset() { people_ = Everyone(); }
+  void Reset() {
+    people_ = Everyone();
+    down_ = false;
+  }
+  void GoDown() { down_ = true; }
 
  private:
   static std::vector<Person> Everyone() {
@@ -65,6 +70,7 @@ class FakeDirectory final : public PeopleDirectory {
              Employment{absl::CivilDay(2080, 1, 1), absl::CivilDay(kYear, 7, 10)}}};
   }
   std::vector<Person> people_ = Everyone();
+  bool down_ = false;
 };
 
 struct Server {
@@ -300,6 +306,12 @@ TEST_F(BonusServiceTest, OnlyPeopleEmployedOnTheConsiderationDayDeclareAndHrSees
   *update.mutable_declaration() = Draft(200000);
   v1::DeclarationResponse ignored;
   EXPECT_EQ(open_.stub->UpdateDeclaration(AsZofia().get(), update, &ignored).error_code(), grpc::FAILED_PRECONDITION);
+
+  // Without the directory HR's list still answers; only the flag is left out.
+  directory_->GoDown();
+  ASSERT_TRUE(open_.stub->SearchDeclarations(AsHr().get(), all, &list).ok());
+  ASSERT_EQ(list.total(), 1);
+  EXPECT_FALSE(list.data(0).has_employed_on_consideration_date());
 }
 
 }  // namespace
