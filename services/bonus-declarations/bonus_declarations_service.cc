@@ -48,11 +48,16 @@ absl::Status RefuseUnlessEmployedOn(const Person& me, absl::CivilDay considerati
                  "not employed on the consideration day");
 }
 
+// Whether someone is employed on `day`; none when their employment is not known.
+std::optional<bool> EmployedOn(const std::optional<Employment>& employment, absl::CivilDay day) {
+  if (!employment) return std::nullopt;
+  return IsEmployedOn(*employment, day);
+}
+
 // Whether `d`'s declarant is employed on its campaign's consideration day, as `employments` say.
 std::optional<bool> EmployedOnConsiderationDay(const std::map<int, Employment>& employments, const DeclarationRecord& d) {
   const auto found = employments.find(d.user_id);
-  if (found == employments.end()) return std::nullopt;
-  return IsEmployedOn(found->second, d.consideration_on);
+  return EmployedOn(found == employments.end() ? std::nullopt : std::optional(found->second), d.consideration_on);
 }
 
 }  // namespace
@@ -239,8 +244,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::
     if (filed.code() == absl::StatusCode::kAlreadyExists) return Refused(filed, "already declared");
     RETURN_IF_ERROR(filed);
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(static_cast<int>(id)));
-    ToProto(saved, today, me.employment ? std::optional(IsEmployedOn(*me.employment, saved.consideration_on)) : std::nullopt,
-            res->mutable_data());
+    ToProto(saved, today, EmployedOn(me.employment, saved.consideration_on), res->mutable_data());
     return absl::OkStatus();
   });
 }
@@ -277,8 +281,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::
                                           ComputeFigures(draft.members, rules.tiers, rules.tax_free_limit_grosze), clock_());
         }));
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(existing.declaration_id));
-    ToProto(saved, today, me.employment ? std::optional(IsEmployedOn(*me.employment, saved.consideration_on)) : std::nullopt,
-            res->mutable_data());
+    ToProto(saved, today, EmployedOn(me.employment, saved.consideration_on), res->mutable_data());
     return absl::OkStatus();
   });
 }
