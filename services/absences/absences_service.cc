@@ -43,7 +43,13 @@ void ReadableProto(const EmployeeRecord& e, v1::Employee* out) {
 
 // The system callers' scope: which people exist and when they are employed.
 constexpr char kDirectoryScope[] = "absences.directory";
-constexpr int kMaxEmploymentIds = 1000;
+constexpr int kMaxEmployeeIds = 1000;
+
+// A list of employee ids asked for at once: at most kMaxEmployeeIds.
+absl::Status CheckEmployeeIds(int count) {
+  if (count > kMaxEmployeeIds) return InvalidFields({{"employeeIds", "at most 1 000 employee ids"}});
+  return absl::OkStatus();
+}
 }  // namespace
 
 absl::CivilDay AbsencesServiceImpl::Today() const { return WarsawDay(clock_()); }
@@ -96,7 +102,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::SearchEmployees(grpc::CallbackSer
                                                                const v1::SearchEmployeesRequest* req,
                                                                v1::EmployeeList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    if (req->employee_ids_size() > kMaxEmploymentIds) return InvalidFields({{"employeeIds", "at most 1 000 employee ids"}});
+    RETURN_IF_ERROR(CheckEmployeeIds(req->employee_ids_size()));
     if (req->colleagues()) {
       // The caller's own team, as cards: who shares their supervisor (docs/work-times.md).
       ASSIGN_OR_RETURN(EmployeeCriteria criteria, ColleaguesOf(caller));
@@ -292,9 +298,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListEmployments(grpc::CallbackSer
   return ServeChecked(
       ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, kDirectoryScope).status(); },
       [=, this]() -> absl::Status {
-        if (req->employee_ids_size() > kMaxEmploymentIds) {
-          return InvalidFields({{"employeeIds", "at most 1 000 employee ids"}});
-        }
+        RETURN_IF_ERROR(CheckEmployeeIds(req->employee_ids_size()));
         const std::vector<int> ids(req->employee_ids().begin(), req->employee_ids().end());
         if (ids.empty()) return absl::OkStatus();
         ASSIGN_OR_RETURN(const std::vector<EmploymentRecord> employments, employees_.Employments(ids));

@@ -4,6 +4,7 @@
 
 #include "kadry/absences/v1/absences_service.grpc.pb.h"
 #include "services/common/grpc_channel.h"
+#include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::bonus_declarations {
@@ -47,21 +48,28 @@ absl::StatusOr<Person> AbsencesDirectory::Get(const OnBehalfOf& caller, int user
   return PersonOf(response.data());
 }
 
+absl::StatusOr<int> AbsencesDirectory::SearchPage(const OnBehalfOf& caller, av1::SearchEmployeesRequest& request,
+                                                  std::vector<Person>& out) {
+  grpc::ClientContext context;
+  PrepareForwarded(context, caller);
+  request.set_page_size(kPageSize);
+  av1::EmployeeList response;
+  const grpc::Status s = stub_->stub->SearchEmployees(&context, request, &response);
+  if (!s.ok()) return FromForwarded(s, kDirectory);
+  for (const av1::Employee& e : response.data()) out.push_back(PersonOf(e));
+  return response.total();
+}
+
 absl::StatusOr<std::vector<Person>> AbsencesDirectory::Search(const OnBehalfOf& caller, const std::string& search) {
   std::vector<Person> out;
   for (int page = 1;; ++page) {
-    grpc::ClientContext context;
-    PrepareForwarded(context, caller);
     av1::SearchEmployeesRequest request;
     request.set_page(page);
-    request.set_page_size(kPageSize);
     request.set_search(search);
     request.add_sort("full-name");
-    av1::EmployeeList response;
-    const grpc::Status s = stub_->stub->SearchEmployees(&context, request, &response);
-    if (!s.ok()) return FromForwarded(s, kDirectory);
-    for (const av1::Employee& e : response.data()) out.push_back(PersonOf(e));
-    if (response.data_size() < kPageSize || static_cast<int>(out.size()) >= response.total()) break;
+    const size_t before = out.size();
+    ASSIGN_OR_RETURN(const int total, SearchPage(caller, request, out));
+    if (out.size() - before < static_cast<size_t>(kPageSize) || static_cast<int>(out.size()) >= total) break;
   }
   return out;
 }
@@ -69,16 +77,10 @@ absl::StatusOr<std::vector<Person>> AbsencesDirectory::Search(const OnBehalfOf& 
 absl::StatusOr<std::vector<Person>> AbsencesDirectory::Find(const OnBehalfOf& caller, const std::vector<int>& user_ids) {
   std::vector<Person> out;
   for (size_t first = 0; first < user_ids.size(); first += kPageSize) {
-    grpc::ClientContext context;
-    PrepareForwarded(context, caller);
     av1::SearchEmployeesRequest request;
     request.set_page(1);
-    request.set_page_size(kPageSize);
     for (size_t i = first; i < user_ids.size() && i < first + kPageSize; ++i) request.add_employee_ids(user_ids[i]);
-    av1::EmployeeList response;
-    const grpc::Status s = stub_->stub->SearchEmployees(&context, request, &response);
-    if (!s.ok()) return FromForwarded(s, kDirectory);
-    for (const av1::Employee& e : response.data()) out.push_back(PersonOf(e));
+    RETURN_IF_ERROR(SearchPage(caller, request, out).status());
   }
   return out;
 }

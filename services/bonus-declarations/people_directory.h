@@ -9,6 +9,10 @@
 #include "services/bonus-declarations/domain/campaign_rules.h"
 #include "services/common/forwarded_call.h"
 
+namespace kadry::absences::v1 {
+class SearchEmployeesRequest;
+}  // namespace kadry::absences::v1
+
 namespace kadry::bonus_declarations {
 
 // A person as the people directory (the absences service) has them.
@@ -46,6 +50,10 @@ class AbsencesDirectory final : public PeopleDirectory {
   absl::StatusOr<std::vector<Person>> Find(const OnBehalfOf& caller, const std::vector<int>& user_ids) override;
 
  private:
+  // One SearchEmployees call of `request` at the directory's cap, its people appended to `out`;
+  // answers the whole search's total.
+  absl::StatusOr<int> SearchPage(const OnBehalfOf& caller, kadry::absences::v1::SearchEmployeesRequest& request,
+                                 std::vector<Person>& out);
   struct Stub;
   std::unique_ptr<Stub> stub_;
 };
