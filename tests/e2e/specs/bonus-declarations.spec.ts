@@ -256,13 +256,18 @@ test.describe.serial('ZFŚS holiday benefit declaration', () => {
     await page.screenshot({ path: `${SCREENSHOTS}bonus-declaration-phone.png`, fullPage: true });
 
     // Leaving with the change unsaved asks first; staying keeps the change.
+    // The question opens over the menu, which closes only once the page has changed.
     await page.getByRole('button', { name: 'Otwórz menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu główne' }).getByRole('link', { name: 'Pulpit' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu główne' });
+    await menu.getByRole('link', { name: 'Pulpit' }).click();
     const question = page.getByRole('dialog', { name: 'Niezapisane zmiany' });
     await expect(question).toBeVisible();
     await expect(question.getByRole('button', { name: 'Zostań na stronie' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(question).toBeHidden();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/bonus-declarations$/);
     await expect(page.getByTestId('member-0-incomeGrosze')).toHaveValue('51 000');
     await page.context().close();

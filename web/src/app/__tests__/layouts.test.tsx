@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserManager } from 'oidc-client-ts';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AbilityContext } from '@shared/abilities/ability-context';
 import { authActions } from '@shared/session/auth-slice';
@@ -12,6 +12,7 @@ import pl from '@shared/i18n/locales/pl.json';
 import { UserManagerContext } from '../../lib/oidc';
 import { abilityOf } from '../../test/abilities';
 import { DEMO, makeToken } from '../../test/tokens';
+import { UnsavedChangesGuard } from '../../features/bonus-declarations/components/unsaved-changes-guard';
 import { AppLayout } from '../layout/app-layout';
 import { BlankLayout } from '../layout/blank-layout';
 import { Footer } from '../layout/footer';
@@ -99,6 +100,48 @@ describe('application layout variants (settings → layout)', () => {
     expect(within(menu).getByTestId('vertical-nav')).toBeTruthy();
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('the overlay menu closes once the page has changed; a page that asks before it is left asks over the open menu', async () => {
+    screenWidth(390);
+    const store = makeStore();
+    store.dispatch(authActions.userLoaded({ accessToken: makeToken(DEMO.employee) }));
+    const router = createMemoryRouter([{
+      path: '/',
+      element: <AppLayout><Outlet /></AppLayout>,
+      children: [
+        { path: 'bonus-declarations', element: <><h1>Formularz</h1><UnsavedChangesGuard when /></> },
+        { path: 'dashboards', element: <h1>Pulpit</h1> },
+      ],
+    }], { initialEntries: ['/bonus-declarations'] });
+    render(
+      <Provider store={store}>
+        <AbilityContext.Provider value={abilityOf('employee')}>
+          <UserManagerContext.Provider value={{} as UserManager}>
+            <RouterProvider router={router} />
+          </UserManagerContext.Provider>
+        </AbilityContext.Provider>
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Otwórz menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu główne' });
+    await user.click(within(menu).getByRole('link', { name: 'Pulpit' }));
+    // The question is the top dialog, named and visible to assistive technology; the menu waits below it.
+    let question = await screen.findByRole('dialog', { name: 'Niezapisane zmiany' });
+    expect(menu.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Staying keeps the page and gives the menu back, still open.
+    await user.click(within(question).getByRole('button', { name: 'Zostań na stronie' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Niezapisane zmiany' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/bonus-declarations');
+    expect(await screen.findByRole('dialog', { name: 'Menu główne' })).toBe(menu);
+    // Leaving goes to the page, and the menu closes behind it.
+    await user.click(within(menu).getByRole('link', { name: 'Pulpit' }));
+    question = await screen.findByRole('dialog', { name: 'Niezapisane zmiany' });
+    await user.click(within(question).getByRole('button', { name: 'Opuść stronę' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboards'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Pulpit' })).toBeTruthy();
   });
 
   it('the first Tab reaches "skip to content", which moves focus to the page', async () => {

@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@shared/abilities/ability-context';
 import { settingsActions } from '@shared/settings/settings-slice';
@@ -75,6 +75,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Mobile is at or below the small breakpoint (docs/product.md §9).
   const mobile = useMediaQuery(theme.breakpoints.down('md'));
   const [overlayOpen, setOverlayOpen] = useState(false);
+  // The overlay menu closes once a navigation has happened, not on the click: a page that asks
+  // before it is left (unsaved changes) opens its question over the open menu. Closing the menu
+  // while that question opened raced in MUI's modal stack and left the question hidden from
+  // assistive technology.
+  const { key: locationKey } = useLocation();
+  const [seenLocationKey, setSeenLocationKey] = useState(locationKey);
+  if (seenLocationKey !== locationKey) {
+    setSeenLocationKey(locationKey);
+    setOverlayOpen(false);
+  }
   const menu = useVisibleMenu();
   const horizontal = s.appContentLayoutNav === 'horizontal' && !overlay;
   const mini = !overlay && !horizontal && s.isVerticalNavCollapsed;
@@ -100,7 +110,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <NavList
           items={menu}
           mini={mini}
-          onNavigate={overlay ? () => setOverlayOpen(false) : undefined}
           onExpandRequest={() => dispatch(settingsActions.settingsChanged({ isVerticalNavCollapsed: false }))}
         />
       </Box>

@@ -13,7 +13,6 @@ interface NavListProps {
   items: MenuItem[];
   /** Icons only (collapsed vertical navigation). */
   mini?: boolean;
-  onNavigate?: () => void;
   onExpandRequest?: () => void;
 }
 
@@ -21,7 +20,7 @@ const containsPath = (item: MenuItem, path: string): boolean =>
   item.to === path || !!item.children?.some((c) => containsPath(c, path));
 
 /** The vertical menu: groups open and close, the group of the current page starts open. */
-export function NavList({ items, mini, onNavigate, onExpandRequest }: NavListProps) {
+export function NavList({ items, mini, onExpandRequest }: NavListProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [open, setOpen] = useState<Record<string, boolean>>(() =>
@@ -51,7 +50,6 @@ export function NavList({ items, mini, onNavigate, onExpandRequest }: NavListPro
                     key={c.key}
                     component={NavLink}
                     to={c.to!}
-                    onClick={onNavigate}
                     selected={pathname === c.to}
                     sx={{ pl: 4.5, borderRadius: 1 }}
                   >
