@@ -138,23 +138,36 @@ TEST_F(ApiHandlerTest, RouteTableIsValid) {
   EXPECT_FALSE(ValidateRoutes(routes_, *abilities_, {"identity"}).ok());
 }
 
-// An RPC's ability is written once, in its proto: the gateway's row takes it from there, and a
-// row that names another refuses to start.
-TEST_F(ApiHandlerTest, RoutesTakeTheAbilityTheirProtoDeclares) {
+// A route is written once, in its RPC's proto: method, path, body, ability and backend.
+TEST_F(ApiHandlerTest, RoutesComeFromTheProtoWithTheirAbility) {
   const RouteMatch lock = routes_.Match("POST", "/work-times/api/workdays/lock");
   ASSERT_EQ(lock.kind, RouteMatch::Kind::kFound);
+  EXPECT_EQ(lock.route->grpc_method, "kadry.work_times.v1.WorkTimesService/LockMonth");
+  EXPECT_EQ(lock.route->backend, "work-times");
   EXPECT_EQ(lock.route->ability, "Page_WorkTimes_TeamWorkdays");
-  const RouteMatch current = routes_.Match("GET", "/work-times/api/current-workday");
-  ASSERT_EQ(current.kind, RouteMatch::Kind::kFound);
-  EXPECT_EQ(current.route->ability, "Page_WorkTimes_MyCurrentWorkday");
+  EXPECT_EQ(lock.route->body, "*");
+  const RouteMatch presets = routes_.Match("PUT", "/api/users/1002/presets/7");
+  ASSERT_EQ(presets.kind, RouteMatch::Kind::kFound);
+  EXPECT_EQ(presets.route->backend, "identity");
+  EXPECT_EQ(presets.route->ability, "Api_SignedInUser");
+  EXPECT_EQ(presets.route->body, "preset");
+}
 
-  std::vector<Route> contradicting = ApiRoutes();
-  for (Route& r : contradicting) {
-    if (r.grpc_method == "kadry.work_times.v1.WorkTimesService/LockMonth") r.ability = "Page_WorkTimes_MyWorkdays";
+// The architecture's rule: every RPC the browser reaches names who may call it. A routed RPC
+// whose proto forgets its ability stops the gateway at start-up instead of opening to anyone.
+TEST_F(ApiHandlerTest, EveryRoutedRpcDeclaresAnAbilityOrTheGatewayRefusesToStart) {
+  for (const Route& r : ApiRoutes()) {
+    EXPECT_FALSE(r.ability.empty()) << r.method << " " << r.path << " (" << r.grpc_method << ") declares no ability";
   }
-  const absl::Status refused = ValidateRoutes(RouteMatcher(contradicting), *abilities_, RouteBackends());
+  EXPECT_TRUE(ValidateRoutes(RouteMatcher(ApiRoutes()), *abilities_, RouteBackends()).ok());
+
+  std::vector<Route> forgotten = ApiRoutes();
+  for (Route& r : forgotten) {
+    if (r.grpc_method == "kadry.work_times.v1.WorkTimesService/LockMonth") r.ability = "";
+  }
+  const absl::Status refused = ValidateRoutes(RouteMatcher(forgotten), *abilities_, RouteBackends());
   EXPECT_EQ(refused.code(), absl::StatusCode::kInvalidArgument);
-  EXPECT_NE(refused.message().find("LockMonth"), std::string::npos) << refused;
+  EXPECT_NE(refused.message().find("LockMonth declares no ability"), std::string::npos) << refused;
 }
 
 TEST_F(ApiHandlerTest, ListTranscodesQueryAndForwardsMetadata) {

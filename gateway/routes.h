@@ -17,15 +17,14 @@ struct Route {
   std::string_view path;         // "/api/users/{userId}/presets/{id}"
   std::string_view grpc_method;  // "kadry.identity.v1.IdentityService/ListPresets"
   std::string_view backend;      // "identity", or kGatewayItself
-  std::string_view ability;      // subject of abilities.json; empty = any signed-in user
+  std::string_view ability;      // subject of abilities.json; a routed RPC without one refuses to start
   std::string_view body;         // "" no body, "*" the whole request, or a field name
 };
 
-// The REST surface of the gateway: ONE table, one line per operation, with the ability each
-// RPC declares in its proto where the row names none.
+// The REST surface of the gateway: the gateway's own routes and every RPC whose proto declares
+// its HTTP method and path (kadry.common.v1.http), with the ability and the backend its proto
+// names. Nothing else lists routes.
 const std::vector<Route>& ApiRoutes();
-// The table as written here, before the proto's abilities are filled in.
-const std::vector<Route>& WrittenRoutes();
 
 struct RouteMatch {
   enum class Kind { kFound, kNotFound, kMethodNotAllowed };

@@ -14,9 +14,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { GATEWAY_URL, GRPC, ROOT, USERS, assertProblem, grpcUnary, pb, pbFields, psql, request, tokenRequest } from '../lib/index.js';
+import { GATEWAY_URL, GRPC, USERS, assertProblem, grpcUnary, pb, pbFields, psql, request, tokenRequest } from '../lib/index.js';
 import { ABSENCES, callAt, expectProblem, org, tokenOf } from '../lib/absences.js';
+import { grants } from '../lib/abilities.js';
 
 const API = `${GATEWAY_URL}/work-times/api`;
 const call = (username, method, path, json) => callAt(API, username, method, path, json);
@@ -46,8 +46,6 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // ------------------------------------------------------------------ abilities with the demo flags
 
-const abilities = JSON.parse(readFileSync(`${ROOT}/proto/kadry/v1/abilities.json`, 'utf8'));
-
 // The work-time access flags the demo people directory gives (everyone else: none).
 const FLAGS = {
   employee: ['hasAccessToMyWorkTimes', 'hasAccessToMyTimeEvaluation', 'hasAccessToMyCurrentWorkday', 'hasAccessToMyOnCallWorkTimes'],
@@ -57,20 +55,8 @@ const FLAGS = {
   teamlead: ['hasAccessToTeamWorkTimes', 'hasAccessToTeamOnCallWorkTimes', 'hasAccessToMyWorkTimes', 'hasAccessToMyCurrentWorkday', 'hasAccessToMyTimeEvaluation'],
 };
 
-/** Whether the gateway grants `subject` to the demo user: a rule's roles, then its policy. */
-function granted(username, subject) {
-  const roles = USERS[username].roles;
-  const holds = (names) => names.some((name) => roles.includes(abilities.roles[name]));
-  const flags = new Set(FLAGS[username] ?? []);
-  return abilities.rules.some((rule) => {
-    if (rule.subject !== subject) return false;
-    if (rule.roles !== '*' && !holds(rule.roles)) return false;
-    const policy = rule.policy;
-    if (!policy) return true;
-    if (policy.anyFlag) return policy.anyFlag.some((f) => flags.has(f)) || holds(policy.orRoles ?? []);
-    return false; // hrAreaId: no work-time rule uses it
-  });
-}
+/** Whether the gateway grants `subject` to the demo user, with the demo work-time flags. */
+const granted = (username, subject) => grants({ roles: USERS[username].roles, flags: FLAGS[username] ?? [] }, subject);
 
 // ------------------------------------------------------------------ the routes
 
@@ -112,17 +98,14 @@ const ROUTES = [
 
 const GATEWAY_REFUSAL = 'you do not have access to this operation';
 
-test("the route table covers every work-times route of the gateway, with the ability its RPC declares in the proto", () => {
-  const source = readFileSync(`${ROOT}/gateway/routes.cc`, 'utf8');
-  const proto = readFileSync(`${ROOT}/proto/kadry/work_times/v1/work_times_service.proto`, 'utf8');
-  const declared = Object.fromEntries(
-    [...proto.matchAll(/rpc (\w+)\([^)]*\) returns \([^)]*\) \{\s*option \(kadry\.common\.v1\.ability\) = "([^"]+)";/g)].map(([, m, a]) => [m, a]),
-  );
-  const gateway = [...source.matchAll(/\{"(GET|POST|PUT|DELETE)", "\/work-times\/api(\/[^"]+)", "kadry\.work_times\.v1\.WorkTimesService\/(\w+)", "work-times", "([^"]*)"/g)].map(
-    ([, m, p, rpc, a]) => `${m} ${p.replace(/\{[^}]+\}/g, '{}')} ${a || declared[rpc]}`,
-  );
+test("the route table covers every work-times route of the gateway, with the ability its RPC declares in the proto", async () => {
+  // The gateway's OpenAPI document is generated from the protos' routes and abilities.
+  const doc = await (await request(`${GATEWAY_URL}/api/openapi.json`)).json();
+  const gateway = Object.entries(doc.paths)
+    .filter(([p]) => p.startsWith('/work-times/api/'))
+    .flatMap(([p, item]) => Object.entries(item).map(([m, op]) => `${m.toUpperCase()} ${p.slice('/work-times/api'.length).replace(/\{[^}]+\}/g, '{}')} ${op['x-kadry-ability']}`));
   const mine = ROUTES.map(([m, p, a]) => `${m} ${p.split('?')[0].replace(/\d{6,}/g, '{}').replace(/records\/1$/, 'records/{}')} ${a}`);
-  assert.ok(gateway.length >= 20, `read the gateway's table (${gateway.length} rows)`);
+  assert.ok(gateway.length >= 20, `read the gateway's routes (${gateway.length})`);
   assert.deepEqual([...mine].sort(), [...gateway].sort());
 });
 

@@ -1,8 +1,8 @@
 // Helpers of the absences black-box tests (docs/absences-api.md).
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { GATEWAY_URL, ROOT, USERS } from './env.js';
+import { grants } from './abilities.js';
+import { GATEWAY_URL, USERS } from './env.js';
 import { request } from './http.js';
 import { tokensFor } from './login.js';
 
@@ -37,21 +37,8 @@ export async function callAt(base, username, method, path, json, headers = {}) {
   return { status: res.status, body, contentType: res.headers.get('content-type') ?? '' };
 }
 
-// abilities.json evaluated the way the gateway does for users without access flags.
-const abilities = JSON.parse(readFileSync(`${ROOT}/proto/kadry/v1/abilities.json`, 'utf8'));
-/** Whether the demo user holds the view ability `subject` (every flag off). */
-export function userCan(username, subject) {
-  const roles = USERS[username].roles;
-  return abilities.rules.some((rule) => {
-    if (rule.subject !== subject) return false;
-    const roleOk = rule.roles === '*' || rule.roles.some((name) => roles.includes(abilities.roles[name]));
-    if (!roleOk) return false;
-    if (!rule.policy) return true;
-    // Demo users' employee records: only the orRoles part can hold without flags here.
-    if (rule.policy.orRoles) return rule.policy.orRoles.some((name) => roles.includes(abilities.roles[name]));
-    return false;
-  });
-}
+/** Whether the demo user holds the view ability `subject` (every access flag off). */
+export const userCan = (username, subject) => grants({ roles: USERS[username].roles }, subject);
 
 let week = 0;
 /** Monday–Wednesday of a distinct random week of 2028 (three working days, no holidays). */
