@@ -311,6 +311,18 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchNonDeclarants(grpc
   });
 }
 
+grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SummarizeDeclarations(grpc::CallbackServerContext* ctx,
+                                                                              const v1::DeclarationsSummaryRequest* req,
+                                                                              v1::DeclarationsSummary* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+    if (!caller.reads_all) return absl::PermissionDeniedError("the summary of declarations is for HR");
+    ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
+    ASSIGN_OR_RETURN(const std::vector<TierTotalRecord> tiers, declarations_.TierTotals(campaign.campaign_id));
+    ToProto(campaign.campaign_id, tiers, res);
+    return absl::OkStatus();
+  });
+}
+
 grpc::ServerWriteReactor<common::v1::FileChunk>* BonusDeclarationsServiceImpl::ExportDeclarations(
     grpc::CallbackServerContext* ctx, const v1::ExportDeclarationsRequest* req) {
   return ServeFile<common::v1::FileChunk>(ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {

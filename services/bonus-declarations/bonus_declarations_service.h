@@ -42,6 +42,8 @@ class BonusDeclarationsServiceImpl final : public v1::BonusDeclarationsService::
                                               v1::DeclarationResponse*) override;
   grpc::ServerUnaryReactor* SearchNonDeclarants(grpc::CallbackServerContext*, const v1::SearchNonDeclarantsRequest*,
                                                 v1::NonDeclarantList*) override;
+  grpc::ServerUnaryReactor* SummarizeDeclarations(grpc::CallbackServerContext*, const v1::DeclarationsSummaryRequest*,
+                                                  v1::DeclarationsSummary*) override;
   grpc::ServerWriteReactor<common::v1::FileChunk>* ExportDeclarations(grpc::CallbackServerContext*,
                                                                       const v1::ExportDeclarationsRequest*) override;
   grpc::ServerUnaryReactor* ListCampaigns(grpc::CallbackServerContext*, const v1::ListCampaignsRequest*,

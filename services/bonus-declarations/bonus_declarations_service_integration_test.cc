@@ -267,6 +267,36 @@ TEST_F(BonusServiceTest, ReadersOfTheirOwnSeeOnlyTheirOwnAndHrListsWhoHasNotDecl
   EXPECT_EQ(missing.data(2).user_id(), kEwa);
 }
 
+// What payroll pays out of the fund, per tier: Zofia's household lives on 3 000 zł a month per
+// person (the 900 zł tier, up to 3 500 zł), Piotr's on 5 000 zł (the 700 zł tier, up to
+// 5 500 zł): two declarations, 900 + 700 = 1 600 zł. Only HR reads it.
+TEST_F(BonusServiceTest, HrSeesWhatTheCampaignsDeclarationsAddUpToPerTier) {
+  const int campaign = CreateCampaign();
+  for (auto [who, monthly] : {std::pair{kZofia, 300000}, {kPiotr, 500000}}) {
+    v1::CreateDeclarationRequest create;
+    *create.mutable_declaration() = Draft(monthly);
+    v1::DeclarationResponse filed;
+    const grpc::Status s = open_.stub->CreateDeclaration(As(who, {kEmployeeRole}).get(), create, &filed);
+    ASSERT_TRUE(s.ok()) << s.error_message();
+  }
+  v1::DeclarationsSummaryRequest req;
+  req.set_campaign_id(campaign);
+  v1::DeclarationsSummary summary;
+  EXPECT_EQ(open_.stub->SummarizeDeclarations(AsZofia().get(), req, &summary).error_code(), grpc::PERMISSION_DENIED);
+  ASSERT_TRUE(open_.stub->SummarizeDeclarations(AsHr().get(), req, &summary).ok());
+  EXPECT_EQ(summary.campaign_id(), campaign);
+  EXPECT_EQ(summary.declarations(), 2);
+  EXPECT_EQ(summary.benefit_total_grosze(), 160000);
+  ASSERT_EQ(summary.tiers_size(), 2);
+  EXPECT_EQ(summary.tiers(0).amount_grosze(), 90000);
+  EXPECT_EQ(summary.tiers(0).declarations(), 1);
+  EXPECT_EQ(summary.tiers(1).amount_grosze(), 70000);
+  EXPECT_EQ(summary.tiers(1).declarations(), 1);
+
+  req.set_campaign_id(campaign + 1000);
+  EXPECT_EQ(open_.stub->SummarizeDeclarations(AsHr().get(), req, &summary).error_code(), grpc::NOT_FOUND);
+}
+
 // The benefit is for people still employed on the consideration day (15 July 2095 here):
 // Ewa, who leaves on 10 July, is refused; Zofia files, and HR sees her employed on that
 // day until her notice ends her employment on 1 July, when neither HR's list nor her own

@@ -149,4 +149,19 @@ void ToProto(const Person& p, v1::NonDeclarant* out) {
   out->set_supervisor_full_name(p.supervisor_full_name);
 }
 
+void ToProto(int campaign_id, const std::vector<TierTotalRecord>& tiers, v1::DeclarationsSummary* out) {
+  out->set_campaign_id(campaign_id);
+  int declarations = 0;
+  int64_t total = 0;
+  for (const TierTotalRecord& t : tiers) {
+    declarations += t.declarations;
+    total += t.amount_grosze * t.declarations;
+    v1::TierTotal* tier = out->add_tiers();
+    tier->set_amount_grosze(t.amount_grosze);
+    tier->set_declarations(t.declarations);
+  }
+  out->set_declarations(declarations);
+  out->set_benefit_total_grosze(total);
+}
+
 }  // namespace kadry::bonus_declarations

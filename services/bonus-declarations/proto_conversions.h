@@ -33,5 +33,6 @@ void ToProto(const DeclarationRecord& d, absl::CivilDay today, std::optional<boo
 void ToProto(const IncomeFigures& f, v1::DeclarationPreview* out);
 
 void ToProto(const Person& p, v1::NonDeclarant* out);
+void ToProto(int campaign_id, const std::vector<TierTotalRecord>& tiers, v1::DeclarationsSummary* out);
 
 }  // namespace kadry::bonus_declarations

@@ -41,6 +41,9 @@ constexpr char kMembers[] =
     "tax_overpayment_grosze FROM bonus_declarations.household_members "
     "WHERE declaration_id = ANY($1::int[]) ORDER BY declaration_id, position";
 constexpr char kDeclarants[] = "SELECT user_id FROM bonus_declarations.declarations WHERE campaign_id = $1";
+constexpr char kTierTotals[] =
+    "SELECT tier_amount_grosze, count(*) FROM bonus_declarations.declarations WHERE campaign_id = $1 "
+    "GROUP BY tier_amount_grosze ORDER BY tier_amount_grosze DESC";
 
 std::string Bool(bool b) { return b ? "true" : "false"; }
 
@@ -201,6 +204,13 @@ absl::StatusOr<std::set<int>> DeclarationStore::DeclarantIds(int campaign_id) {
   std::set<int> ids;
   for (int i = 0; i < r.Rows(); ++i) ids.insert(r.Int(i, 0));
   return ids;
+}
+
+absl::StatusOr<std::vector<TierTotalRecord>> DeclarationStore::TierTotals(int campaign_id) {
+  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kTierTotals, {std::to_string(campaign_id)}));
+  std::vector<TierTotalRecord> totals;
+  for (int i = 0; i < r.Rows(); ++i) totals.push_back({r.Int64(i, 0), r.Int(i, 1)});
+  return totals;
 }
 
 absl::Status DeclarationStore::LoadMembers(std::vector<DeclarationRecord>& rows) {

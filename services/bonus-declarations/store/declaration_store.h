@@ -40,6 +40,12 @@ struct DeclarationFilter {
   PageWindow window;
 };
 
+// How many declarations of a campaign fall in one amount of the tier table.
+struct TierTotalRecord {
+  int64_t amount_grosze = 0;
+  int declarations = 0;
+};
+
 struct DeclarationPage {
   int total = 0;
   std::vector<DeclarationRecord> rows;
@@ -66,6 +72,8 @@ class DeclarationStore final {
   absl::Status ForEach(const DeclarationFilter& f, const std::function<absl::Status(const DeclarationRecord&)>& row);
   // Who has declared in the campaign.
   absl::StatusOr<std::set<int>> DeclarantIds(int campaign_id);
+  // The campaign's declarations counted per tier amount, highest amount first.
+  absl::StatusOr<std::vector<TierTotalRecord>> TierTotals(int campaign_id);
 
  private:
   absl::Status LoadMembers(std::vector<DeclarationRecord>& rows);

@@ -279,6 +279,8 @@ test.describe.serial('ZFŚS holiday benefit declaration', () => {
     const hr = await newPage(browser, 'hr', '/bonus-declarations/report');
     await expect(hr.getByRole('heading', { name: 'Raport oświadczeń ZFŚS' })).toBeVisible();
     await hr.getByLabel('Szukaj').fill(declared.sapNumber);
+    // What the campaign's declarations add up to, above the list (the employee's among them).
+    await expect(hr.getByTestId('campaign-summary')).toContainText(/Złożone oświadczenia: [1-9]\d* · razem do wypłaty: [\d\s]+,\d{2}\szł/);
     const row = hr.getByRole('row').filter({ hasText: declared.fullName });
     await expect(row).toContainText(declared.sapNumber);
     await expect(row).toContainText('zł');

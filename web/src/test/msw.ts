@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { RuntimeConfig } from '@shared/config/runtime-config';
@@ -23,9 +24,9 @@ export const TEST_CONFIG: RuntimeConfig = {
   modules: [{ name: 'employee', apiBaseUrl: GATEWAY }],
 };
 
-/** An msw server for one test file, reset between tests. */
-export function useMswServer() {
-  const server = setupServer();
+/** An msw server for one test file with its `defaults`, reset to them between tests. */
+export function useMswServer(...defaults: RequestHandler[]) {
+  const server = setupServer(...defaults);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

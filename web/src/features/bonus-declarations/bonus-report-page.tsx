@@ -20,6 +20,7 @@ import {
   useGetCampaignsQuery,
   useSearchDeclarationsQuery,
   useSearchNonDeclarantsQuery,
+  useSummarizeDeclarationsQuery,
 } from './api/bonus-declarations-api';
 import { groszeOf, int64Of, type BonusDeclaration, type NonDeclarant } from './api/types';
 import { formatZloty } from './money';
@@ -102,6 +103,29 @@ function NonDeclarantsTab({ campaignId }: { campaignId: number }) {
   );
 }
 
+/** What the campaign's declarations add up to: how many, the fund's total and the count per amount. */
+function CampaignSummary({ campaignId }: { campaignId: number }) {
+  const { t } = useTranslation();
+  const summary = useSummarizeDeclarationsQuery({ campaignId }, { skip: !campaignId });
+  if (!summary.data) return null;
+  const { declarations, benefitTotalGrosze, tiers } = summary.data;
+  return (
+    <Stack spacing={1} data-testid="campaign-summary">
+      <Typography variant="body1">
+        {t('bonus.report.summary', { count: declarations, total: formatZloty(groszeOf(benefitTotalGrosze)) })}
+      </Typography>
+      {tiers.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="list" aria-label={t('bonus.report.summaryTiers')}>
+          {tiers.map((tier) => (
+            <Chip key={String(tier.amountGrosze)} role="listitem" size="small" variant="outlined"
+              label={`${formatZloty(groszeOf(tier.amountGrosze))} × ${tier.declarations}`} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 /** `bonus-declarations/report` (HR): the campaign's declarations for payroll and who has not declared. */
 export default function BonusReportPage() {
   const { t } = useTranslation();
@@ -121,6 +145,7 @@ export default function BonusReportPage() {
           {campaigns.data.map((c) => <MenuItem key={c.campaignId} value={c.campaignId}>{t('bonus.campaigns.name', { year: c.year })}</MenuItem>)}
         </TextField>
       )}
+      <CampaignSummary campaignId={campaignId} />
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)}>
         <Tab label={t('bonus.report.declarationsTab')} />
         <Tab label={t('bonus.report.nonDeclarantsTab')} />

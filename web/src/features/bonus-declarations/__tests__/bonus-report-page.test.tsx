@@ -6,7 +6,10 @@ import { useMswServer } from '../../../test/msw';
 import BonusReportPage from '../bonus-report-page';
 import { BONUS_API, renderBonus } from './setup';
 
-const server = useMswServer();
+// The campaign's summary above the tabs: nothing filed unless a test says otherwise.
+const server = useMswServer(
+  http.get(`${BONUS_API}/summary`, () => HttpResponse.json({ campaignId: 7, declarations: 0, benefitTotalGrosze: '0', tiers: [] })),
+);
 
 const CAMPAIGN = {
   campaignId: 7, year: 2026, startOn: '2026-11-02', endOn: '2026-12-31', canPlaceEndOn: '2026-12-15', considerationOn: '2027-01-15',
@@ -110,5 +113,27 @@ describe('HR report of bonus declarations', () => {
     const row = (await screen.findByText('Anna Nowak')).closest('tr')!;
     expect(within(row).getByText('Adam Administracyjny')).toBeTruthy();
     expect(searches[0]).toMatchObject({ page: 1, pageSize: 10, campaignId: 7 });
+  });
+
+  it('says how many have declared and what the fund pays, in total and per benefit amount', async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get(`${BONUS_API}/campaigns`, () => HttpResponse.json({ total: 1, data: [CAMPAIGN] })),
+      http.post(`${BONUS_API}/search`, () => HttpResponse.json({ total: 0, data: [] })),
+      http.get(`${BONUS_API}/summary`, ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json({
+          campaignId: 7, declarations: 3, benefitTotalGrosze: '320000',
+          tiers: [{ amountGrosze: '120000', declarations: 2 }, { amountGrosze: '80000', declarations: 1 }],
+        });
+      }),
+    );
+    renderBonus(<BonusReportPage />, { user: 'hr', path: '/bonus-declarations/report' });
+    const summary = await screen.findByTestId('campaign-summary');
+    // 2 × 1 200 zł + 1 × 800 zł = 3 200 zł.
+    await waitFor(() => expect(summary.textContent).toContain('Złożone oświadczenia: 3 · razem do wypłaty: 3\u00a0200,00\u00a0zł'));
+    const tiers = within(summary).getByRole('list', { name: 'Według kwot świadczenia' });
+    expect(within(tiers).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['1\u00a0200,00\u00a0zł × 2', '800,00\u00a0zł × 1']);
+    expect(asked[0].searchParams.get('campaignId')).toBe('7');
   });
 });

@@ -13,6 +13,8 @@ import type {
   DeclarationList,
   DeclarationPreview,
   DeclarationResponse,
+  DeclarationsSummary,
+  DeclarationsSummaryRequest,
   LogList,
   LogResponse,
   LogTypeId,
@@ -104,6 +106,10 @@ export const bonusDeclarationsApi = api.enhanceEndpoints({ addTagTypes: ['BonusD
       query: (body) => ({ url: `${BASE}/non-declarants/search`, method: 'POST', body }),
       providesTags: ['BonusDeclaration'],
     }),
+    summarizeDeclarations: build.query<DeclarationsSummary, DeclarationsSummaryRequest>({
+      query: ({ campaignId }) => ({ url: `${BASE}/summary`, params: { campaignId: campaignId || undefined } }),
+      providesTags: ['BonusDeclaration'],
+    }),
     /**
      * The payroll file (CSV or XLSX), saved as it arrives; only its name and size enter the store.
      * @notProto a file (CSV or XLSX), not JSON
@@ -149,6 +155,7 @@ export const {
   useCreateDeclarationMutation,
   useUpdateDeclarationMutation,
   useSearchNonDeclarantsQuery,
+  useSummarizeDeclarationsQuery,
   useExportDeclarationsMutation,
   useGetCampaignsQuery,
   useSaveCampaignMutation,

@@ -234,3 +234,24 @@ export interface NonDeclarantList {
   total: number;
   data: NonDeclarant[];
 }
+
+/** @proto kadry.bonus_declarations.v1.DeclarationsSummaryRequest */
+export interface DeclarationsSummaryRequest {
+  /** 0 or absent: the current campaign. */
+  campaignId?: number;
+}
+
+/** @proto kadry.bonus_declarations.v1.TierTotal */
+export interface TierTotal {
+  amountGrosze: Int64;
+  declarations: number;
+}
+
+/** @proto kadry.bonus_declarations.v1.DeclarationsSummary */
+export interface DeclarationsSummary {
+  campaignId: number;
+  declarations: number;
+  benefitTotalGrosze: Int64;
+  /** Highest amount first; tiers no one falls in are left out. */
+  tiers: TierTotal[];
+}
