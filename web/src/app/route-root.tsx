@@ -18,6 +18,7 @@ const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ defaul
 
 export interface RouteHandle {
   name: string;
+  title?: string;
   layout: LayoutKind;
   meta: RouteMeta;
 }
@@ -47,7 +48,7 @@ export function RouteRoot() {
   const client = useAppSelector((s) => s.config.runtime?.apkiConfig);
   const handles = matches.map((m) => m.handle as RouteHandle | undefined).filter((h): h is RouteHandle => !!h);
   const last = handles[handles.length - 1];
-  usePageTitle(last?.name);
+  usePageTitle(last?.title);
 
   const decision = useMemo(
     () =>

@@ -4,7 +4,7 @@ import { routes, type AppRoute } from './routes';
 import { RouteErrorPage } from './route-error';
 
 function toRouteObjects(route: AppRoute): RouteObject[] {
-  const handle: RouteHandle = { name: route.name, layout: route.layout, meta: route.meta };
+  const handle: RouteHandle = { name: route.name, title: route.title, layout: route.layout, meta: route.meta };
   const load = route.page;
   return [route.path, ...(route.aliases ?? [])].map((path) => ({
     path,

@@ -10,6 +10,8 @@ export interface AppRoute {
   aliases?: string[];
   layout: LayoutKind;
   meta: RouteMeta;
+  /** i18n key of the page's name: the tab reads "<name> – Kadry" (WCAG 2.4.2). */
+  title?: string;
   /** Lazily loaded page (code-split per route). */
   page?: () => Promise<{ default: ComponentType }>;
   redirectTo?: string;
@@ -23,13 +25,14 @@ export const routes: AppRoute[] = [
   { name: 'index', path: '/', layout: 'default', meta: signedIn(), redirectTo: '/dashboards' },
   {
     name: 'auth-login-in-progress',
+    title: 'pageTitle.signIn',
     path: '/auth/login-in-progress',
     aliases: ['/login-progress'],
     layout: 'blank',
     meta: { ...publicPage, onlyAnonymous: true, unauthenticatedOnly: true },
     page: () => import('../features/auth/login-in-progress-page'),
   },
-  { name: 'auth-oidc-callback', path: '/auth/oidc-callback', layout: 'blank', meta: publicPage, page: () => import('../features/auth/oidc-callback-page') },
+  { name: 'auth-oidc-callback', title: 'pageTitle.signIn', path: '/auth/oidc-callback', layout: 'blank', meta: publicPage, page: () => import('../features/auth/oidc-callback-page') },
   {
     name: 'auth-oidc-silent-callback',
     path: '/auth/oidc-silent-callback',
@@ -39,6 +42,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'dashboards',
+    title: 'menu.dashboard',
     path: '/dashboards',
     aliases: ['/dashboard', '/start'],
     layout: 'default',
@@ -47,6 +51,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'profile',
+    title: 'menu.employeeCard',
     path: '/profile',
     aliases: ['/karta-pracownika'],
     layout: 'default',
@@ -55,6 +60,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'leave-requests-new',
+    title: 'menu.newRequest',
     path: '/leave-requests/new',
     aliases: ['/leave-requests/new/employee', '/leave-requests/new/supervisor'],
     layout: 'default',
@@ -63,6 +69,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'leave-requests-my',
+    title: 'menu.myRequests',
     path: '/leave-requests/my',
     aliases: ['/leave-requests/my/:id'],
     layout: 'default',
@@ -71,6 +78,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'leave-requests-team',
+    title: 'menu.teamRequests',
     path: '/leave-requests/team',
     aliases: ['/leave-requests/team/:id'],
     layout: 'default',
@@ -79,6 +87,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'leave-requests-report',
+    title: 'menu.requestsReport',
     path: '/leave-requests/report',
     aliases: ['/leave-requests/report/:id'],
     layout: 'default',
@@ -87,6 +96,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'leave-requests-my-limits',
+    title: 'limits.myTitle',
     path: '/leave-requests/my-limits',
     layout: 'default',
     meta: signedIn('Page_Requests_MyLimits'),
@@ -94,6 +104,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'leave-requests-limits',
+    title: 'menu.limitsReport',
     path: '/leave-requests/limits',
     layout: 'default',
     meta: signedIn('Page_Requests_Limits'),
@@ -101,6 +112,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'calendar-my',
+    title: 'menu.myCalendar',
     path: '/calendar/my',
     aliases: ['/calendar/my_new'],
     layout: 'default',
@@ -109,6 +121,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'calendar-team',
+    title: 'menu.teamCalendar',
     path: '/calendar/team',
     layout: 'default',
     meta: signedIn('Page_Calendar_Team'),
@@ -116,6 +129,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'calendar-timesheets',
+    title: 'menu.myTimesheet',
     path: '/calendar/timesheets',
     layout: 'default',
     meta: signedIn('Page_Calendar_Timesheets'),
@@ -123,6 +137,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'bonus-declarations',
+    title: 'menu.bonusDeclaration',
     path: '/bonus-declarations',
     layout: 'default',
     meta: signedIn('Page_BonusDeclarations_Index'),
@@ -130,6 +145,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'bonus-declarations-report',
+    title: 'menu.bonusDeclarationsReport',
     path: '/bonus-declarations/report',
     layout: 'default',
     meta: signedIn('Page_BonusDeclarations_Report'),
@@ -137,6 +153,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'bonus-declarations-campaigns',
+    title: 'menu.bonusDeclarationsCampaigns',
     path: '/bonus-declarations/campaigns',
     layout: 'default',
     meta: signedIn('Page_BonusDeclarations_Campaigns'),
@@ -145,6 +162,7 @@ export const routes: AppRoute[] = [
   // Working time (docs/decisions/web-work-times.md).
   {
     name: 'work-times-my-current-workday',
+    title: 'menu.myCurrentWorkday',
     path: '/work-times/my-current-workday',
     layout: 'default',
     meta: signedIn('Page_WorkTimes_MyCurrentWorkday'),
@@ -152,6 +170,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'work-times-my-workdays',
+    title: 'menu.myWorkdays',
     path: '/work-times/my-workdays',
     layout: 'default',
     meta: signedIn('Page_WorkTimes_MyWorkdays'),
@@ -159,6 +178,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'work-times-my-time-evaluation',
+    title: 'menu.myTimeEvaluation',
     path: '/work-times/my-time-evaluation',
     layout: 'default',
     meta: signedIn('Page_WorkTimes_MyTimeEvaluation'),
@@ -166,6 +186,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'work-times-my-on-call-work-times',
+    title: 'menu.myOnCallWorkTimes',
     path: '/work-times/my-on-call-work-times',
     layout: 'default',
     meta: signedIn('Page_WorkTimes_MyOnCallWorkTimes'),
@@ -173,6 +194,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'work-times-my-team-attendances',
+    title: 'menu.myTeamAttendances',
     path: '/work-times/my-team-attendances',
     layout: 'default',
     meta: signedIn('Page_WorkTimes_MyTeamAttendances'),
@@ -180,6 +202,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'work-times-team-attendances',
+    title: 'menu.teamAttendances',
     path: '/work-times/team-attendances',
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamAttendances'),
@@ -187,6 +210,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'work-times-team-workdays',
+    title: 'menu.teamWorkdays',
     path: '/work-times/team-workdays',
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamWorkdays'),
@@ -194,6 +218,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'work-times-team-workdays-calendar',
+    title: 'menu.teamWorkdaysCalendar',
     path: '/work-times/team-workdays-calendar',
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamWorkdaysCalendar'),
@@ -201,6 +226,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'work-times-team-time-evaluation',
+    title: 'menu.teamTimeEvaluation',
     path: '/work-times/team-time-evaluation',
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamTimeEvaluation'),
@@ -208,6 +234,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'work-times-team-time-evaluation-person',
+    title: 'menu.teamTimeEvaluation',
     path: '/work-times/team-time-evaluation/:id',
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamTimeEvaluation'),
@@ -215,6 +242,7 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'work-times-team-on-call-work-times',
+    title: 'menu.teamOnCallWorkTimes',
     path: '/work-times/team-on-call-work-times',
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamOnCallWorkTimes'),
@@ -222,16 +250,17 @@ export const routes: AppRoute[] = [
   },
   {
     name: 'work-times-workday',
+    title: 'workTimes.workday.title',
     path: '/work-times/workday',
     aliases: ['/work-times/workday/:id'],
     layout: 'default',
     meta: signedIn('Page_WorkTimes_Workday'),
     page: () => import('../features/work-times/workday-page'),
   },
-  { name: 'settings', path: '/settings', layout: 'default', meta: signedIn('Page_Settings_Index'), page: () => import('../features/settings/settings-page') },
-  { name: 'errors403', path: '/errors/403', layout: 'blank', meta: errorPage, page: () => import('../features/errors/forbidden-page') },
-  { name: 'errors', path: '/errors/:error', aliases: ['/:error'], layout: 'blank', meta: errorPage, page: () => import('../features/errors/error-page') },
-  { name: 'not-found', path: '*', layout: 'blank', meta: errorPage, page: () => import('../features/errors/error-page') },
+  { name: 'settings', title: 'menu.settings', path: '/settings', layout: 'default', meta: signedIn('Page_Settings_Index'), page: () => import('../features/settings/settings-page') },
+  { name: 'errors403', title: 'pageTitle.forbidden', path: '/errors/403', layout: 'blank', meta: errorPage, page: () => import('../features/errors/forbidden-page') },
+  { name: 'errors', title: 'pageTitle.error', path: '/errors/:error', aliases: ['/:error'], layout: 'blank', meta: errorPage, page: () => import('../features/errors/error-page') },
+  { name: 'not-found', title: 'pageTitle.notFound', path: '*', layout: 'blank', meta: errorPage, page: () => import('../features/errors/error-page') },
 ];
 
 /** Every path the router knows (canonical and aliases) — the menu hides the rest. */

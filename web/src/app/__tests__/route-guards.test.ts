@@ -3,6 +3,10 @@ import { defineAbilityFor, NO_ACCESS_FLAGS } from '@shared/abilities/abilities';
 import { abilityOf } from '../../test/abilities';
 import { decideNavigation, guardByAbility, guardByAuthentication, type GuardContext, type RouteMeta } from '../route-guards';
 import { routes } from '../routes';
+import de from '@shared/i18n/locales/de.json';
+import en from '@shared/i18n/locales/en.json';
+import pl from '@shared/i18n/locales/pl.json';
+import uk from '@shared/i18n/locales/uk.json';
 
 const ACCESS_DENIED = 'http://localhost:8081/brak-dostepu';
 const anonymous: GuardContext = {
@@ -70,6 +74,15 @@ describe('route table', () => {
     expect(byName.dashboards.aliases).toEqual(['/dashboard', '/start']);
     expect(byName.profile.aliases).toContain('/karta-pracownika');
     expect(byName.errors.aliases).toContain('/:error');
+  });
+  it('names every page the user sees in the tab title, with a text each language has', () => {
+    // The silent renew runs in a hidden frame; a redirect shows no page.
+    const shown = routes.filter((r) => r.page && r.name !== 'auth-oidc-silent-callback');
+    const text = (locale: object, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], locale);
+    for (const r of shown) {
+      expect(r.title, r.name).toBeTruthy();
+      for (const locale of [pl, en, de, uk]) expect(typeof text(locale, r.title!), `${r.name}: ${r.title}`).toBe('string');
+    }
   });
   it('lazy-loads every page', () => {
     for (const r of routes) expect(!!r.page !== !!r.redirectTo).toBe(true);
