@@ -184,14 +184,12 @@ absl::CivilDay MonthEnd(absl::CivilDay month_start) {
 }
 
 std::string ScheduleText(const WorkdayRecord& w) {
-  if (!w.has_schedule) return "";
-  if (w.day_kind == "day_off") return "wolne";
-  if (w.day_kind == "sunday") return "niedziela";
-  if (w.day_kind == "holiday") return "święto";
-  if (!w.planned_start || !w.planned_end) return "";
+  if (!w.has_schedule || w.day_kind != "working" || !w.planned_start || !w.planned_end) return "";
   const absl::CivilSecond a = WarsawClock(*w.planned_start), b = WarsawClock(*w.planned_end);
   return absl::StrFormat("%02d:%02d–%02d:%02d", a.hour(), a.minute(), b.hour(), b.minute());
 }
+
+std::string ScheduledDayKind(const WorkdayRecord& w) { return w.has_schedule ? w.day_kind : ""; }
 
 MonthTotals TotalsOf(const PersonMonth& m) {
   MonthTotals t;

@@ -132,7 +132,10 @@ absl::CivilDay MonthEnd(absl::CivilDay month_start);
 // without a schedule) the calendar's: a holiday, a Sunday, a Saturday off, else a working day.
 DayKind KindOfDay(const WorkdayRecord* stored, absl::CivilDay day, const std::set<absl::CivilDay>& holidays);
 
-// What the schedule says of a day in words ("08:00–16:00", "wolne", "niedziela", "święto", "").
+// The planned hours of a working day of the schedule ("08:00–16:00"); "" on any other day.
 std::string ScheduleText(const WorkdayRecord& workday);
+// The schedule's kind of day as a code ("working", "day_off", "sunday", "holiday"); "" when
+// nobody scheduled the day. The reader's language names it, not the service.
+std::string ScheduledDayKind(const WorkdayRecord& workday);
 
 }  // namespace kadry::work_times

@@ -9,6 +9,7 @@
 #include "services/common/migrations.h"
 #include "services/common/test_database.h"
 #include "services/common/warsaw_time.h"
+#include "services/work-times/fake_people_directory.h"
 #include "services/work-times/proto_conversions.h"
 
 namespace kadry::work_times {
@@ -18,49 +19,13 @@ constexpr int kAnna = 990201, kPiotr = 990202;  // no demo person has such ids
 const absl::CivilDay kMonth(2091, 3, 1);        // 4 Mar 2091 is a Sunday
 const absl::CivilDay kToday(2091, 4, 10);       // the month and its period have ended
 
-// The directory of this test: two people, absences and holidays the test sets; it counts the
-// reads of holidays, which the evaluator makes once per call and once more when it computes.
-class FakeDirectory final : public PeopleDirectory {
- public:
-  absl::StatusOr<AccessFacts> AccessOf(const OnBehalfOf&, int) override { return AccessFacts{}; }
-  absl::StatusOr<std::vector<Person>> Below(const OnBehalfOf&, int, int) override { return people; }
-  absl::StatusOr<std::map<int, Employment>> Employments(const OnBehalfOf&, const std::vector<int>&) override {
-    return std::map<int, Employment>{};
-  }
-  absl::StatusOr<Person> Get(const OnBehalfOf&, int id) override {
-    for (const Person& p : people) {
-      if (p.employee_id == id) return p;
-    }
-    return absl::NotFoundError("no such person");
-  }
-  absl::StatusOr<std::vector<Person>> Visible(const OnBehalfOf&, const std::string&) override { return people; }
-  absl::StatusOr<std::vector<Person>> Colleagues(const OnBehalfOf&, int) override { return people; }
-  absl::StatusOr<std::vector<AbsenceDay>> Absences(const OnBehalfOf&, const std::vector<int>& ids, absl::CivilDay from,
-                                                   absl::CivilDay to, bool) override {
-    std::vector<AbsenceDay> out;
-    for (const AbsenceDay& a : absences) {
-      if (a.day >= from && a.day <= to && std::find(ids.begin(), ids.end(), a.employee_id) != ids.end()) {
-        out.push_back(a);
-      }
-    }
-    return out;
-  }
-  absl::StatusOr<std::map<int, std::string>> AbsenceVersions(const OnBehalfOf&, const std::vector<int>& ids) override {
-    std::map<int, std::string> out;
-    for (int id : ids) out[id] = std::to_string(absence_version);
-    return out;
-  }
-  absl::StatusOr<std::vector<absl::CivilDay>> Holidays(const OnBehalfOf&, int) override {
-    ++holiday_reads;
-    return std::vector<absl::CivilDay>{absl::CivilDay(2091, 1, 1)};
-  }
-
-  std::vector<Person> people = {{kAnna, "Anna Testowa", "99201", "", "", 0, 1, 1},
-                                {kPiotr, "Piotr Testowy", "99202", "", "", 0, 1, 2}};
-  std::vector<AbsenceDay> absences;
-  int absence_version = 1;  // counted up with every change of `absences`, as the directory's writes do
-  int holiday_reads = 0;
-};
+// The directory of this test: two people, absences and holidays the test sets.
+FakePeopleDirectory TwoPeople() {
+  FakePeopleDirectory d;
+  d.people = {{kAnna, "Anna Testowa", "99201", "", "", 0, 1, 1}, {kPiotr, "Piotr Testowy", "99202", "", "", 0, 1, 2}};
+  d.holidays = {absl::CivilDay(2091, 1, 1)};
+  return d;
+}
 
 class MonthEvaluationTest : public ::testing::Test {
  protected:
@@ -128,7 +93,7 @@ class MonthEvaluationTest : public ::testing::Test {
   }
 
   static PgPool* pool_;
-  FakeDirectory directory_;
+  FakePeopleDirectory directory_ = TwoPeople();
   WorkdayStore workdays_{*pool_};
   OnCallStore on_call_{*pool_};
   MonthEvaluator kept_{workdays_, on_call_, directory_};

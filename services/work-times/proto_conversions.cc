@@ -101,6 +101,7 @@ void ToProto(const EvaluatedDay& day, const Person& person, v1::WorkdayRow* out)
   out->set_lock_state(day.workday.lock_state);
   out->set_workday_on(FormatDate(day.workday.day));
   out->set_schedule(ScheduleText(day.workday));
+  out->set_day_kind(ScheduledDayKind(day.workday));
   out->set_total_time(Seconds(e.total_time));
   out->set_work_time(Seconds(e.work_time));
   out->set_undertime(Seconds(e.undertime + e.unexcused_absence));
@@ -128,6 +129,7 @@ void ToProto(const EvaluatedDay& day, const PersonMonth& month, v1::TimeEvaluati
   out->set_work_start_at(Moment(e.work_start));
   out->set_work_end_at(Moment(e.work_end));
   out->set_schedule(ScheduleText(day.workday));
+  out->set_day_kind(ScheduledDayKind(day.workday));
   out->set_scheduled_work_time(day.workday.scheduled_seconds);
   out->set_work_time(Seconds(e.work_time));
   out->set_unexcused_absence_time(Seconds(e.unexcused_absence));

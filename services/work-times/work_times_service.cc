@@ -138,6 +138,7 @@ absl::Status WorkTimesServiceImpl::DescribeCurrentDay(const Caller& caller, v1::
   if (current) {
     out->set_workday_id(current->workday_id);
     out->set_schedule(ScheduleText(*current));
+    out->set_day_kind(ScheduledDayKind(*current));
     if (current->planned_start) out->set_planned_start_at(FormatWarsawTimestamp(*current->planned_start));
     if (current->planned_end) out->set_planned_end_at(FormatWarsawTimestamp(*current->planned_end));
     out->set_scheduled_work_time(current->scheduled_seconds);

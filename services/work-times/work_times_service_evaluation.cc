@@ -291,6 +291,7 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
     }
     if (w) {
       a.set_schedule(ScheduleText(*w));
+      a.set_day_kind(ScheduledDayKind(*w));
       if (w->planned_start) a.set_planned_start_at(FormatWarsawTimestamp(*w->planned_start));
     }
     if (first_start) a.set_work_start_at(FormatWarsawTimestamp(*first_start));
@@ -390,6 +391,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::Ca
           ev->set_employee_full_name(pm.person.full_name);
           ev->set_date(FormatDate(d.workday.day));
           ev->set_schedule(ScheduleText(d.workday));
+          ev->set_day_kind(ScheduledDayKind(d.workday));
           if (e.work_start) ev->set_work_start_at(FormatWarsawTimestamp(*e.work_start));
           if (e.work_end) ev->set_work_end_at(FormatWarsawTimestamp(*e.work_end));
           ev->set_work_time(static_cast<int>(e.work_time));

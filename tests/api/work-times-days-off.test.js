@@ -130,7 +130,9 @@ test(`a supervisor gives a day off for the Sunday worked on ${SUNDAY}: the 100 %
     const given = await call('manager', 'POST', `/workdays/${workdayId}/day-off`, { forDate: SUNDAY }, { 'Idempotency-Key': key });
     assert.equal(given.status, 200, JSON.stringify(given.body));
     assert.equal(given.body.data.row.dayOffFor, SUNDAY);
-    assert.equal(given.body.data.row.schedule, 'wolne');
+    // A code, named in the reader's language by the web; no planned hours on a day off.
+    assert.equal(given.body.data.row.dayKind, 'day_off');
+    assert.equal(given.body.data.row.schedule, '');
     assert.equal(given.body.data.row.scheduledWorkTime, 0);
     // A retry with the same key answers the same; the same Sunday again on another day is a conflict.
     const retried = await call('manager', 'POST', `/workdays/${workdayId}/day-off`, { forDate: SUNDAY }, { 'Idempotency-Key': key });

@@ -107,7 +107,7 @@ test("Jan sees who of his team is in today and who is away, not when they came o
   assert.equal(list.status, 200, JSON.stringify(list.body));
   const others = list.body.data.filter((a) => a.employeeId !== 1002);
   assert.ok(others.length > 5, 'he has colleagues');
-  const told = others.filter((a) => a.workStartAt || a.workEndAt || a.lateBy || a.plannedStartAt || a.schedule || a.absenceCode);
+  const told = others.filter((a) => a.workStartAt || a.workEndAt || a.lateBy || a.plannedStartAt || a.schedule || a.dayKind || a.absenceCode);
   assert.deepEqual(told.map((a) => a.employeeId), [], `times of colleagues: ${JSON.stringify(told.slice(0, 2))}`);
   assert.deepEqual([...new Set(others.map((a) => a.status))].filter((s) => !['present', 'remote', 'on_leave', 'not_present'].includes(s)), []);
   // The counters count his own day only where it is more than in/away.

@@ -4,6 +4,7 @@ import { formatDuration } from '@shared/dates/duration';
 import { formatDate, formatDayMonth } from '@shared/dates/format';
 import { now, TIME_ZONE } from '@shared/dates/warsaw';
 import { htmlLangOf, isUiLocale } from '@shared/i18n/languages';
+import type { DayKind } from './api/types';
 
 /** Every duration of the feature: 'Ng Nm' through the shared formatter (docs/decisions/0006-duration-format.md). */
 export const duration = (seconds: number | null | undefined, t: TFunction) => formatDuration(seconds, t);
@@ -87,15 +88,25 @@ export const localInput = (value: Date | string) => (value === '' ? '' : formatD
 export const alertName = (code: string, t: TFunction) => t(`workTimes.alerts.${code}`, { defaultValue: code });
 
 /**
+ * What the schedule says of a day: the planned hours of a working day ("08:00–16:00"), the
+ * kind of any other day in the reader's language ("wolne", "niedziela", "święto"), or ''.
+ */
+export function scheduleText(row: { schedule: string; dayKind: DayKind }, t: TFunction): string {
+  if (row.schedule) return row.schedule;
+  return row.dayKind && row.dayKind !== 'working' ? t(`workTimes.dayKinds.${row.dayKind}`) : '';
+}
+
+/**
  * What a day's schedule cell says: remote work on an approved home-office day (never a leave
  * code), the leave's name on a day of leave, else the schedule; the planned hours in brackets
  * beside the first two. '—' when there is nothing.
  */
 export function scheduleLabel(
-  row: { schedule: string; remote?: boolean; excusedAbsenceCode?: string; excusedAbsenceName?: string },
+  row: { schedule: string; dayKind: DayKind; remote?: boolean; excusedAbsenceCode?: string; excusedAbsenceName?: string },
   t: TFunction,
 ): string {
   const what = row.remote ? t('workTimes.remote.label') : row.excusedAbsenceName || row.excusedAbsenceCode || '';
-  if (!what) return row.schedule || NONE;
-  return row.schedule ? `${what} (${row.schedule})` : what;
+  const schedule = scheduleText(row, t);
+  if (!what) return schedule || NONE;
+  return schedule ? `${what} (${schedule})` : what;
 }

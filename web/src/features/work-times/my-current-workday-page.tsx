@@ -16,7 +16,7 @@ import { RecordsTable } from './components/records-table';
 import { useLiveWorkTime } from './components/use-live-work-time';
 import { useRefreshWhileVisible } from './components/use-refresh-while-visible';
 import { workdayPath } from './components/workday-table';
-import { clock, day, duration } from './format';
+import { clock, day, duration, scheduleText } from './format';
 
 /** The presses the clock offers in each state (the service checks them again). */
 export const ACTIONS_BY_STATE: Record<string, ClockAction[]> = {
@@ -80,7 +80,7 @@ export default function MyCurrentWorkdayPage() {
                   <Chip color={data.state === 'working' ? 'success' : 'default'} label={t(`workTimes.clock.state.${data.state}`, { defaultValue: data.state })} data-testid="clock-state" />
                 </Box>
                 <Typography sx={{ mt: 1 }}>
-                  {t('workTimes.clock.schedule')}: {data.schedule || t('workTimes.clock.noSchedule')}
+                  {t('workTimes.clock.schedule')}: {scheduleText(data, t) || t('workTimes.clock.noSchedule')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('workTimes.columns.scheduledWorkTime')}: {duration(data.scheduledWorkTime, t)}

@@ -18,7 +18,7 @@ const server = useMswServer();
 useToday('2026-11-27T19:30:00+01:00');
 
 const person = (employeeId: number, employeeFullName: string, status: string, extra: Record<string, unknown> = {}) => ({
-  employeeId, employeeFullName, employeeSapNumber: `0000${employeeId}`, position: 'Specjalista', status, schedule: '08:00–16:00', ...extra,
+  employeeId, employeeFullName, employeeSapNumber: `0000${employeeId}`, position: 'Specjalista', status, schedule: '08:00–16:00', dayKind: 'working', ...extra,
 });
 
 describe('team attendance at the end of the day', () => {
@@ -28,7 +28,7 @@ describe('team attendance at the end of the day', () => {
       data: [
         person(2001, 'Beata Zielińska', 'left', { workStartAt: '2026-11-27T07:58:00+01:00', workEndAt: '2026-11-27T16:02:00+01:00' }),
         person(2002, 'Adam Nowak', 'no_schedule', { schedule: '' }),
-        person(2003, 'Ewa Lis', 'day_off', { schedule: 'wolne' }),
+        person(2003, 'Ewa Lis', 'day_off', { schedule: '', dayKind: 'day_off' }),
         person(2004, 'Olga Wrona', 'late', { lateBy: 900 }),
       ],
       present: 30, late: 4, onLeave: 3, remote: 5, absent: 1, noSchedule: 45,

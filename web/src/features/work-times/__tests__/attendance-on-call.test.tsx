@@ -14,7 +14,7 @@ const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
 
 const PERSON = {
-  employeeId: 1002, employeeFullName: 'Jan Kowalski', position: 'Specjalista', status: 'late', schedule: '08:00–16:00',
+  employeeId: 1002, employeeFullName: 'Jan Kowalski', position: 'Specjalista', status: 'late', schedule: '08:00–16:00', dayKind: 'working',
   plannedStartAt: '2026-11-25T08:00:00+01:00', workStartAt: '2026-11-25T08:20:00+01:00', lateBy: 1200,
 };
 

@@ -17,7 +17,7 @@ useToday('2026-11-25T10:00:00+01:00');
 
 const day = (employeeId: number, employeeFullName: string, date: string, extra: Record<string, unknown> = {}) => ({
   workdayId: employeeId * 100 + Number(date.slice(8)), employeeId, employeeFullName, employeeSapNumber: `0000${employeeId}`, date,
-  schedule: '08:00–16:00', workTime: 8 * 3600, lockState: 'open', type: 'work', alerts: [], ...extra,
+  schedule: '08:00–16:00', dayKind: 'working', workTime: 8 * 3600, lockState: 'open', type: 'work', alerts: [], ...extra,
 });
 
 const TEAM = [
@@ -26,8 +26,8 @@ const TEAM = [
   day(2003, 'Anna Nowak', '2026-11-03', { type: 'leave', workTime: 0 }),
   day(2004, 'Anna Nowak', '2026-11-04'),
   // A Sunday with no work and only the weekly rest alert; leave over a weekend.
-  day(2001, 'Zofia Adamska', '2026-11-08', { schedule: 'niedziela', type: 'absence', workTime: 0, alerts: ['weekly_rest'] }),
-  day(2003, 'Anna Nowak', '2026-11-07', { schedule: 'wolne', type: 'leave', workTime: 0 }),
+  day(2001, 'Zofia Adamska', '2026-11-08', { schedule: '', dayKind: 'sunday', type: 'absence', workTime: 0, alerts: ['weekly_rest'] }),
+  day(2003, 'Anna Nowak', '2026-11-07', { schedule: '', dayKind: 'day_off', type: 'leave', workTime: 0 }),
   day(2003, 'Anna Nowak', '2026-11-08', { schedule: '', type: 'leave', workTime: 0 }),
 ];
 

@@ -12,7 +12,7 @@ const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
 
 const EVENT = {
-  workdayId: 501, employeeId: 1002, employeeFullName: 'Jan Kowalski', date: '2026-11-03', schedule: '08:00–16:00',
+  workdayId: 501, employeeId: 1002, employeeFullName: 'Jan Kowalski', date: '2026-11-03', schedule: '08:00–16:00', dayKind: 'working',
   workStartAt: '2026-11-03T07:55:00+01:00', workEndAt: '2026-11-03T17:25:00+01:00', workTime: 9 * 3600 + 5 * 60, overtime: 3900,
   lockState: 'locked', type: 'work', alerts: ['daily_rest'],
 };

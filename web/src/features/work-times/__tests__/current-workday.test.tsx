@@ -9,7 +9,7 @@ import { renderPage, WT_API } from './setup';
 const server = useMswServer();
 
 const DAY = {
-  workdayOn: '2026-11-25', state: 'working', schedule: '08:00–16:00', plannedStartAt: '2026-11-25T08:00:00+01:00', plannedEndAt: '2026-11-25T16:00:00+01:00',
+  workdayOn: '2026-11-25', state: 'working', schedule: '08:00–16:00', dayKind: 'working', plannedStartAt: '2026-11-25T08:00:00+01:00', plannedEndAt: '2026-11-25T16:00:00+01:00',
   scheduledWorkTime: 28800, workTime: 3600 + 125, asOf: '2026-11-25T09:02:05+01:00', runningSince: '2026-11-25T08:00:00+01:00', workdayId: 77, lockState: 'open',
   records: [{ recordId: 1, kind: 'work', startAt: '2026-11-25T08:00:00+01:00', source: 'web' }],
 };

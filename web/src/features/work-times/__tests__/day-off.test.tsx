@@ -27,7 +27,7 @@ const EMPTY_DAY = {
   records: [], corrections: [], plannedStartAt: '2026-11-12T08:00:00+01:00', plannedEndAt: '2026-11-12T16:00:00+01:00', canCorrect: true, canApprove: true,
 };
 /** The same day after it was given off for the work on Saturday 7 Nov. */
-const GIVEN_OFF = { ...EMPTY_DAY, row: { ...EMPTY_DAY.row, schedule: 'wolne', scheduledWorkTime: 0, dayOffFor: '2026-11-07' }, plannedStartAt: '', plannedEndAt: '' };
+const GIVEN_OFF = { ...EMPTY_DAY, row: { ...EMPTY_DAY.row, schedule: '', dayKind: 'day_off', scheduledWorkTime: 0, dayOffFor: '2026-11-07' }, plannedStartAt: '', plannedEndAt: '' };
 
 const openDay = () => renderPage(<WorkdayPage />, { user: 'manager', path: '/work-times/workday/501', route: '/work-times/workday/:id' });
 
@@ -134,7 +134,7 @@ describe('withdrawing a day off', () => {
 describe('work on a free day', () => {
   const SATURDAY = {
     ...EMPTY_DAY,
-    row: { ...ROW, workdayOn: '2026-11-07', schedule: 'wolne', scheduledWorkTime: 0, workTime: 6 * H, overtime: 0, alerts: [], dayOffDueBy: '2026-12-31' },
+    row: { ...ROW, workdayOn: '2026-11-07', schedule: '', dayKind: 'day_off', scheduledWorkTime: 0, workTime: 6 * H, overtime: 0, alerts: [], dayOffDueBy: '2026-12-31' },
     records: [{ recordId: 21, kind: 'work', startAt: '2026-11-07T08:00:00+01:00', endAt: '2026-11-07T14:00:00+01:00', source: 'terminal' }],
     dayOffWorkTime: 6 * H,
   };
@@ -155,9 +155,9 @@ describe('work on a free day', () => {
 
 describe('the day-off notes of the workday lists', () => {
   const ROWS = [
-    { ...ROW, workdayId: 601, workdayOn: '2026-11-07', schedule: 'wolne', scheduledWorkTime: 0, alerts: [], dayOffDueBy: '2026-11-30' },
-    { ...ROW, workdayId: 602, workdayOn: '2026-11-12', schedule: 'wolne', scheduledWorkTime: 0, alerts: [], dayOffFor: '2026-11-07' },
-    { ...ROW, workdayId: 603, workdayOn: '2026-11-15', schedule: 'niedziela', scheduledWorkTime: 0, alerts: [], dayOffGivenOn: '2026-11-16' },
+    { ...ROW, workdayId: 601, workdayOn: '2026-11-07', schedule: '', dayKind: 'day_off', scheduledWorkTime: 0, alerts: [], dayOffDueBy: '2026-11-30' },
+    { ...ROW, workdayId: 602, workdayOn: '2026-11-12', schedule: '', dayKind: 'day_off', scheduledWorkTime: 0, alerts: [], dayOffFor: '2026-11-07' },
+    { ...ROW, workdayId: 603, workdayOn: '2026-11-15', schedule: '', dayKind: 'sunday', scheduledWorkTime: 0, alerts: [], dayOffGivenOn: '2026-11-16' },
     ROW,
   ];
   const scheduleCellOf = (date: string) => {
@@ -193,9 +193,9 @@ const EVALUATION = {
     { workedOn: '2026-11-21', dayOffWorkTime: 8 * H, dueBy: '2026-12-31' },
   ],
   rows: [
-    { workdayOn: '2026-11-07', schedule: 'wolne', workTime: 6 * H, dayOffWorkTime: 6 * H, dayOffGivenOn: '2026-11-12', workdayId: 601 },
-    { workdayOn: '2026-11-12', schedule: 'wolne', dayOffFor: '2026-11-07', workdayId: 602 },
-    { workdayOn: '2026-11-21', schedule: 'wolne', workTime: 8 * H, dayOffWorkTime: 8 * H, dayOffDueBy: '2026-12-31', workdayId: 603 },
+    { workdayOn: '2026-11-07', schedule: '', dayKind: 'day_off', workTime: 6 * H, dayOffWorkTime: 6 * H, dayOffGivenOn: '2026-11-12', workdayId: 601 },
+    { workdayOn: '2026-11-12', schedule: '', dayKind: 'day_off', dayOffFor: '2026-11-07', workdayId: 602 },
+    { workdayOn: '2026-11-21', schedule: '', dayKind: 'day_off', workTime: 8 * H, dayOffWorkTime: 8 * H, dayOffDueBy: '2026-12-31', workdayId: 603 },
   ],
 };
 

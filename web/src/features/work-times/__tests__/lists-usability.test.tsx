@@ -24,7 +24,7 @@ const LEAVE = { ...ROW, workdayId: 503, workdayOn: '2026-11-05', schedule: '', e
 const EVALUATION = {
   employeeId: 1002, employeeFullName: 'Jan Kowalski', employeeSapNumber: '00001002', month: '2026-11', workingTimeSystem: 'basic', settlementMonths: 1,
   periodStartOn: '2026-11-01', periodEndOn: '2026-11-30', nominalTime: 160 * H, scheduledWorkTime: 160 * H, workTime: 120 * H, balance: -H, lockState: 'open',
-  rows: [{ workdayOn: '2026-11-04', schedule: '08:00–16:00', scheduledWorkTime: 8 * H, workTime: 8 * H, workdayId: 502 }],
+  rows: [{ workdayOn: '2026-11-04', schedule: '08:00–16:00', dayKind: 'working', scheduledWorkTime: 8 * H, workTime: 8 * H, workdayId: 502 }],
 };
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 

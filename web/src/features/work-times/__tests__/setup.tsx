@@ -36,6 +36,6 @@ export function renderPage(element: ReactElement, { user = 'employee', path = '/
 /** A WorkdayRow as the gateway prints it (durations in seconds). */
 export const ROW = {
   workdayId: 501, employeeId: 1002, employeeFullName: 'Jan Kowalski', employeeSapNumber: '00001002', lockState: 'open', workdayOn: '2026-11-03',
-  schedule: '08:00–16:00', totalTime: 30600, workTime: 29100, undertime: 0, compensatedUndertime: 0, overtime: 2700, approvedOvertime: 0, wpRequest: 0,
+  schedule: '08:00–16:00', dayKind: 'working', totalTime: 30600, workTime: 29100, undertime: 0, compensatedUndertime: 0, overtime: 2700, approvedOvertime: 0, wpRequest: 0,
   alerts: ['daily_rest'], scheduledWorkTime: 28800, workStartAt: '2026-11-03T07:55:00+01:00', workEndAt: '2026-11-03T16:25:00+01:00', excusedAbsenceCode: '',
 };

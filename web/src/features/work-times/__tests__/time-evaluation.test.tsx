@@ -20,7 +20,7 @@ const EVALUATION = {
   dayOffWorkTime: 8 * H, daysOffDue: 1, fullTimeCompletion: 0, wpTime: H, wpTimeRemaining: 30 * 60, balance: -(1 * H + 30 * 60), overtimeInYear: 120 * H,
   yearlyOvertimeLimit: 150 * H, alerts: ['weekly_rest'], approvedOvertime: 2 * H, lockState: 'partly_locked', periodNominalTime: 504 * H,
   rows: [{
-    workdayOn: '2026-11-03', workStartAt: '2026-11-03T07:55:00+01:00', workEndAt: '2026-11-03T16:25:00+01:00', schedule: '08:00–16:00',
+    workdayOn: '2026-11-03', workStartAt: '2026-11-03T07:55:00+01:00', workEndAt: '2026-11-03T16:25:00+01:00', schedule: '08:00–16:00', dayKind: 'working',
     scheduledWorkTime: 8 * H, workTime: 8 * H + 5 * 60, overtime: 45 * 60, balance: 45 * 60, overtime50: 45 * 60, alerts: ['daily_rest'], workdayId: 501,
   }],
 };

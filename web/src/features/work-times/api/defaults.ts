@@ -19,7 +19,7 @@ export const clockRecordOf = (r: Partial<ClockRecord>): ClockRecord =>
 
 export const workdayRowOf = (r: Partial<WorkdayRow> | undefined): WorkdayRow => {
   const row = fill<WorkdayRow>({
-    workdayId: 0, employeeId: 0, employeeFullName: '', employeeSapNumber: '', lockState: 'open', workdayOn: '', schedule: '', totalTime: 0,
+    workdayId: 0, employeeId: 0, employeeFullName: '', employeeSapNumber: '', lockState: 'open', workdayOn: '', schedule: '', dayKind: '', totalTime: 0,
     workTime: 0, undertime: 0, compensatedUndertime: 0, overtime: 0, approvedOvertime: 0, wpRequest: 0, alerts: [], scheduledWorkTime: 0,
     workStartAt: '', workEndAt: '', excusedAbsenceCode: '', excusedAbsenceName: '', remote: false, dayOffGivenOn: '', dayOffDueBy: '', dayOffFor: '',
   }, r);
@@ -44,7 +44,7 @@ export const workdayOf = (w: Partial<Workday>): Workday => {
 
 export const currentWorkdayOf = (c: Partial<CurrentWorkday>): CurrentWorkday => {
   const day = fill<CurrentWorkday>({
-    workdayOn: '', state: 'not_started', schedule: '', plannedStartAt: '', plannedEndAt: '', scheduledWorkTime: 0, workTime: 0, asOf: '',
+    workdayOn: '', state: 'not_started', schedule: '', dayKind: '', plannedStartAt: '', plannedEndAt: '', scheduledWorkTime: 0, workTime: 0, asOf: '',
     runningSince: '', records: [], workdayId: 0, lockState: 'open',
   }, c);
   return { ...day, records: list(c.records, clockRecordOf) };
@@ -52,7 +52,7 @@ export const currentWorkdayOf = (c: Partial<CurrentWorkday>): CurrentWorkday => 
 
 const evaluationRowOf = (r: Partial<TimeEvaluationRow>): TimeEvaluationRow => {
   const row = fill<TimeEvaluationRow>({
-    workdayOn: '', workStartAt: '', workEndAt: '', schedule: '', scheduledWorkTime: 0, workTime: 0, unexcusedAbsenceTime: 0, excusedAbsenceTime: 0,
+    workdayOn: '', workStartAt: '', workEndAt: '', schedule: '', dayKind: '', scheduledWorkTime: 0, workTime: 0, unexcusedAbsenceTime: 0, excusedAbsenceTime: 0,
     wpTime: 0, nightWorkTime: 0, fullTimeCompletion: 0, overtime: 0, dayOffWorkTime: 0, balance: 0, settlementPeriodTransferredOvertimeRest: 0,
     monthlyTransferredBalanceRest: 0, overtimeTotalRest: 0, wpTimeRemaining: 0, overtime50: 0, overtime100: 0, alerts: [], workdayId: 0,
     dayOffGivenOn: '', dayOffDueBy: '', dayOffFor: '',
@@ -83,7 +83,7 @@ export const employeeTermsOf = (t: Partial<EmployeeTerms> | undefined): Employee
 
 const attendanceOf = (a: Partial<Attendance>): Attendance =>
   fill<Attendance>({
-    employeeId: 0, employeeFullName: '', position: '', status: '', schedule: '', plannedStartAt: '', workStartAt: '', workEndAt: '', lateBy: 0,
+    employeeId: 0, employeeFullName: '', position: '', status: '', schedule: '', dayKind: '', plannedStartAt: '', workStartAt: '', workEndAt: '', lateBy: 0,
     absenceCode: '', locationName: '',
   }, a);
 
@@ -96,7 +96,7 @@ export const attendanceListOf = (r: Partial<AttendanceList>): AttendanceList => 
 
 const eventOf = (e: Partial<WorkdayEvent>): WorkdayEvent => {
   const ev = fill<WorkdayEvent>({
-    workdayId: 0, employeeId: 0, employeeFullName: '', date: '', schedule: '', workStartAt: '', workEndAt: '', workTime: 0, overtime: 0,
+    workdayId: 0, employeeId: 0, employeeFullName: '', date: '', schedule: '', dayKind: '', workStartAt: '', workEndAt: '', workTime: 0, overtime: 0,
     undertime: 0, lockState: 'open', type: 'work', alerts: [],
   }, e);
   return { ...ev, alerts: ev.alerts ?? [] };

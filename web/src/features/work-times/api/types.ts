@@ -10,6 +10,10 @@ export type ClockState = 'not_started' | 'working' | 'on_break' | 'private_exit'
 export type ClockAction = 'start' | 'break_start' | 'break_end' | 'exit_start' | 'exit_end' | 'stop';
 export type RecordKind = 'work' | 'break' | 'private_exit' | 'intervention';
 
+/** The schedule's kinds of day as the service names them. */
+export const DAY_KINDS = ['working', 'day_off', 'sunday', 'holiday'] as const;
+export type DayKind = (typeof DAY_KINDS)[number] | '';
+
 /** @proto kadry.work_times.v1.ClockRecord */
 export interface ClockRecord {
   recordId: number;
@@ -28,7 +32,10 @@ export interface WorkdayRow {
   employeeSapNumber: string;
   lockState: string;
   workdayOn: Date | string;
+  /** The planned hours of a working day, "08:00–16:00"; '' on any other day. */
   schedule: string;
+  /** The schedule's kind of day (DAY_KINDS); '' where nobody scheduled the day. */
+  dayKind: DayKind;
   totalTime: number;
   workTime: number;
   undertime: number;
@@ -148,6 +155,7 @@ export interface CurrentWorkday {
   workdayOn: Date | string;
   state: string;
   schedule: string;
+  dayKind: DayKind;
   plannedStartAt: Date | string;
   plannedEndAt: Date | string;
   scheduledWorkTime: number;
@@ -171,6 +179,7 @@ export interface TimeEvaluationRow {
   workStartAt: Date | string;
   workEndAt: Date | string;
   schedule: string;
+  dayKind: DayKind;
   scheduledWorkTime: number;
   workTime: number;
   unexcusedAbsenceTime: number;
@@ -300,6 +309,7 @@ export interface Attendance {
   position: string;
   status: string;
   schedule: string;
+  dayKind: DayKind;
   plannedStartAt: Date | string;
   workStartAt: Date | string;
   workEndAt: Date | string;
@@ -326,6 +336,7 @@ export interface WorkdayEvent {
   employeeFullName: string;
   date: string;
   schedule: string;
+  dayKind: DayKind;
   workStartAt: Date | string;
   workEndAt: Date | string;
   workTime: number;

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type TableQuery } from '@shared/ui/data-table';
 import type { Attendance } from '../api/types';
-import { duration, time } from '../format';
+import { duration, scheduleText, time } from '../format';
 import { namesakeLabels } from './person-names';
 
 interface Props {
@@ -51,7 +51,7 @@ export function AttendanceTable({ rows, total, loading, error, query, onQueryCha
         {r.absenceCode ? ` ${r.absenceCode}` : ''}
       </> },
     ...(colleagues ? [] : [
-      { field: 'schedule', header: t('workTimes.columns.schedule'), noWrap: true },
+      { field: 'schedule', header: t('workTimes.columns.schedule'), noWrap: true, render: (r) => scheduleText(r, t) },
       { field: 'workStartAt', header: t('workTimes.columns.workStartAt'), sortable: true, noWrap: true, render: (r) => time(r.workStartAt) },
       { field: 'workEndAt', header: t('workTimes.columns.workEndAt'), noWrap: true, render: (r) => time(r.workEndAt) },
     ] satisfies Column<Attendance>[]),

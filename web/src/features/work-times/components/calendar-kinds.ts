@@ -13,8 +13,8 @@ export const TYPE_COLOR: Record<string, string> = {
 export const TYPES = Object.keys(TYPE_COLOR);
 /** Kinds that say the person was away from work they owed: they need a working day of the schedule. */
 const AWAY_TYPES = new Set(['absence', 'leave', 'remote']);
-/** A day the schedule plans work on ("08:00–16:00"), not "wolne", "niedziela", "święto" or none. */
-const scheduledToWork = (e: WorkdayEvent) => /^\d{2}:\d{2}[–-]\d{2}:\d{2}$/.test(e.schedule.trim());
+/** A day the schedule plans work on (with its hours), not a day off, a Sunday, a holiday or none. */
+const scheduledToWork = (e: WorkdayEvent) => e.dayKind === 'working' && e.schedule !== '';
 
 /**
  * What a cell shows for a day, or null for an empty cell. Leave, absence and remote work are

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkdayEvent } from '../api/types';
-import { duration, span } from '../format';
+import { duration, scheduleText, span } from '../format';
 import { shownKind } from './calendar-kinds';
 import { AlertChips } from './chips';
 import { sapNumberOf } from './person-names';
@@ -23,7 +23,7 @@ export function EventPreview({ event, onClose }: { event: WorkdayEvent | null; o
     [t('workTimes.columns.employeeFullName'), sapNumberOf(event) ? `${event.employeeFullName} (${sapNumberOf(event)})` : event.employeeFullName],
     // The kind the calendar's cell showed: an alert on a day without work is no absence.
     [t('workTimes.calendar.type'), t(`workTimes.calendar.types.${shownKind(event) ?? event.type}`, { defaultValue: event.type })],
-    [t('workTimes.columns.schedule'), event.schedule || '—'],
+    [t('workTimes.columns.schedule'), scheduleText(event, t) || '—'],
     [t('workTimes.calendar.startEnd'), span(event.workStartAt, event.workEndAt)],
     [t('workTimes.columns.workTime'), duration(event.workTime, t)],
     [t('workTimes.columns.overtime'), duration(event.overtime, t)],

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
 import type { TimeEvaluation, TimeEvaluationRow, WorkdayRow } from '../api/types';
-import { currentMonth, day, duration, scheduleLabel, span, time } from '../format';
+import { currentMonth, day, duration, scheduleLabel, scheduleText, span, time } from '../format';
 import { AwaitingDayOffTable } from './awaiting-day-off-table';
 import { AlertChips, LockChip } from './chips';
 import { DayOffNote } from './day-off-note';
@@ -88,7 +88,7 @@ export function TimeEvaluationView({ evaluation, workdays = [] }: { evaluation: 
     { field: 'workEndAt', header: t('workTimes.columns.workEndAt'), noWrap: true, hiddenByDefault: true, render: (r) => time(r.workEndAt) },
     { field: 'schedule', header: t('workTimes.columns.schedule'), render: (r) => {
       const workday = workdayById.get(r.workdayId);
-      return <>{workday ? scheduleLabel({ ...workday, schedule: r.schedule }, t) : r.schedule}<DayOffNote row={r} /></>;
+      return <>{workday ? scheduleLabel({ ...workday, schedule: r.schedule, dayKind: r.dayKind }, t) : scheduleText(r, t)}<DayOffNote row={r} /></>;
     } },
     ...ROW_DURATIONS.map((f): Column<TimeEvaluationRow> => ({
       field: f, header: t(`workTimes.columns.${f}`), sortable: true, align: 'right', noWrap: true, hiddenByDefault: !SHOWN_BY_DEFAULT.has(f),
@@ -96,7 +96,7 @@ export function TimeEvaluationView({ evaluation, workdays = [] }: { evaluation: 
     })),
     { field: 'alerts', header: t('workTimes.columns.alerts'), render: (r) => <AlertChips alerts={r.alerts} /> },
   ];
-  const page = localPage(e.rows, query, (r) => `${day(r.workdayOn)} ${r.schedule}`);
+  const page = localPage(e.rows, query, (r) => `${day(r.workdayOn)} ${scheduleText(r, t)}`);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
