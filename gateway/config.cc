@@ -8,19 +8,10 @@
 #include "absl/strings/str_join.h"
 #include "gateway/routes.h"
 #include "services/common/config.h"
+#include "services/common/service_table.h"
 
 namespace kadry::gateway {
 namespace {
-// The local default gRPC port of each planned service (docs/architecture.md §3 "Ports").
-// Which backends exist is the route table's to say; KADRY_<NAME>_GRPC_ADDRESS, exported for
-// every row of the service table in ./kadry, overrides the default.
-const std::map<std::string, int>& DefaultGrpcPorts() {
-  static const std::map<std::string, int> kPorts = {
-      {"identity", 50051}, {"absences", 50052}, {"work-times", 50053},
-      {"posts", 50054},    {"bonus-declarations", 50055}, {"ui-events", 50056}};
-  return kPorts;
-}
-
 bool IsHttpUrl(const std::string& url) {
   return absl::StartsWith(url, "http://") || absl::StartsWith(url, "https://");
 }
@@ -50,12 +41,12 @@ absl::StatusOr<GatewayConfig> LoadGatewayConfigFromEnv() {
   c.required_scope = env.String("KADRY_REQUIRED_SCOPE", c.required_scope);
   c.redis_host = env.String("KADRY_REDIS_HOST", c.redis_host);
   c.redis_port = env.Int("KADRY_REDIS_PORT", c.redis_port, 1, 65535);
+  // Which backends exist is the route table's to say; their default addresses are the service
+  // table's (services/service-table.txt), and KADRY_<NAME>_GRPC_ADDRESS overrides them.
   for (const std::string& name : RouteBackends()) {
-    auto port = DefaultGrpcPorts().find(name);
     const std::string variable = ServiceVariable(name, "GRPC_ADDRESS");
-    c.backend_addresses[name] = port == DefaultGrpcPorts().end()
-                                    ? env.RequiredString(variable.c_str())
-                                    : env.String(variable.c_str(), absl::StrCat("127.0.0.1:", port->second));
+    const std::string address = ServiceGrpcAddress(name);
+    c.backend_addresses[name] = address.empty() ? env.RequiredString(variable.c_str()) : env.String(variable.c_str(), address);
   }
   c.grpc_deadline_ms = env.Int("KADRY_GRPC_DEADLINE_MS", c.grpc_deadline_ms, 10, 600000);
   c.web_dist = env.String("KADRY_WEB_DIST", c.web_dist);

@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "gtest/gtest.h"
+#include "services/common/service_table.h"
 
 namespace kadry::absences {
 namespace {
@@ -23,7 +24,8 @@ TEST(AbsencesConfigTest, DefaultsServeTheLocalStack) {
   for (const char* name : {"KADRY_ABSENCES_GRPC_PORT", "KADRY_TODAY", "KADRY_JWKS_URL"}) unsetenv(name);
   auto config = LoadConfigFromEnv();
   ASSERT_TRUE(config.ok()) << config.status();
-  EXPECT_EQ(config->grpc_port, 50052);
+  // Its port is the service table's (services/service-table.txt).
+  EXPECT_EQ(config->grpc_port, ServiceGrpcPort("absences"));
   EXPECT_EQ(config->today, "");
   EXPECT_EQ(config->jwks_url, config->issuer + "/jwks");
 }

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_replace.h"
+#include "services/common/service_table.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry {
@@ -56,11 +57,13 @@ std::string ServiceVariable(const std::string& name, const std::string& suffix) 
 
 std::string ServiceSchema(const std::string& name) { return absl::StrReplaceAll(name, {{"-", "_"}}); }
 
-ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name, int grpc_port) {
+ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name) {
   ServiceConfig c;
   c.name = name;
   c.bind_address = env.String("KADRY_BIND_ADDRESS", "127.0.0.1");
-  c.grpc_port = env.Int(ServiceVariable(name, "GRPC_PORT").c_str(), grpc_port, 1, 65535);
+  const std::optional<int> port = ServiceGrpcPort(name);
+  if (!port) env.Problem(absl::StrCat(name, " has no row with a port in services/service-table.txt"));
+  c.grpc_port = env.Int(ServiceVariable(name, "GRPC_PORT").c_str(), port.value_or(0), 1, 65535);
   c.pg_dsn = env.String(ServiceVariable(name, "PG_DSN").c_str(),
                         absl::StrCat("host=127.0.0.1 port=55432 dbname=kadry user=kadry_", ServiceSchema(name)));
   c.pg_pool_size = env.Int(ServiceVariable(name, "PG_POOL").c_str(), 8, 1, 128);

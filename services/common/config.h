@@ -28,8 +28,9 @@ struct ServiceConfig {
 
 class EnvReader;
 
-// The shared block of service `name` (default gRPC port `grpc_port`); problems go to `env`.
-ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name, int grpc_port);
+// The shared block of service `name`, its default gRPC port from services/service-table.txt;
+// problems go to `env`.
+ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name);
 
 // "bonus-declarations" -> "KADRY_BONUS_DECLARATIONS_<suffix>".
 std::string ServiceVariable(const std::string& name, const std::string& suffix);

@@ -1,8 +1,11 @@
 #include "services/common/config.h"
 
 #include <cstdlib>
+#include <set>
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "services/common/service_table.h"
 
 namespace kadry {
 namespace {
@@ -44,4 +47,22 @@ TEST(EnvReaderTest, ReadsValidValues) {
 }
 
 }  // namespace
+// The service table is the one place a port is written: every running service and the planned
+// ones have a port of their own; a name without a row has none and its configuration says so.
+TEST(ServiceTableTest, EachServiceHasAPortOfItsOwn) {
+  std::set<int> ports;
+  for (const char* name : {"identity", "absences", "work-times", "posts", "bonus-declarations", "ui-events"}) {
+    const std::optional<int> port = ServiceGrpcPort(name);
+    ASSERT_TRUE(port.has_value()) << name;
+    EXPECT_GT(*port, 1024) << name;
+    EXPECT_TRUE(ports.insert(*port).second) << name << " shares port " << *port;
+    EXPECT_EQ(ServiceGrpcAddress(name), absl::StrCat("127.0.0.1:", *port));
+  }
+  EXPECT_FALSE(ServiceGrpcPort("payroll").has_value());
+  EXPECT_EQ(ServiceGrpcAddress("payroll"), "");
+  EnvReader env;
+  ReadServiceConfig(env, "payroll");
+  EXPECT_NE(env.Finish().message().find("payroll has no row with a port in services/service-table.txt"), std::string::npos);
+}
+
 }  // namespace kadry

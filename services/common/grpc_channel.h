@@ -30,7 +30,7 @@ inline constexpr std::chrono::milliseconds kConnectionPollInterval{100};
 // before any gRPC object exists (StartProcess does).
 void PollConnectionAttemptsOften();
 
-// An insecure channel to `address` ("127.0.0.1:50052") that retries a lost connection every
+// An insecure channel to `address` ("127.0.0.1:<port>") that retries a lost connection every
 // kMaxReconnectBackoff at most. Two made for one address share one connection (gRPC pools
 // connections by address and arguments).
 std::shared_ptr<grpc::Channel> ChannelTo(const std::string& address);

@@ -8,7 +8,7 @@ namespace kadry::identity {
 absl::StatusOr<Config> LoadConfigFromEnv() {
   EnvReader env;
   Config c;
-  static_cast<ServiceConfig&>(c) = ReadServiceConfig(env, "identity", 50051);
+  static_cast<ServiceConfig&>(c) = ReadServiceConfig(env, "identity");
   c.http_port = env.Int("KADRY_IDENTITY_PORT", 8081, 1, 65535);
   c.code_ttl_seconds = env.Int("KADRY_IDENTITY_CODE_TTL_SECONDS", 60, 1, 600);
   c.access_ttl_seconds = env.Int("KADRY_IDENTITY_ACCESS_TTL_SECONDS", 900, 30, 86400);

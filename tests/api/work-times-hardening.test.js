@@ -18,12 +18,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { GATEWAY_URL, GRPC, grpcUnary, pb, psql, tokenRequest } from '../lib/index.js';
+import { GATEWAY_URL, GRPC, grpcPort, grpcUnary, pb, psql, tokenRequest } from '../lib/index.js';
 import { ABSENCES, callAt, expectProblem, tokenOf } from '../lib/absences.js';
 
 const API = `${GATEWAY_URL}/work-times/api`;
 const call = (username, method, path, json, headers) => callAt(API, username, method, path, json, headers);
-const GRPC_URL = `http://127.0.0.1:${process.env.KADRY_WORK_TIMES_GRPC_PORT ?? 50053}`;
+const GRPC_URL = `http://127.0.0.1:${grpcPort('work-times')}`;
 const SERVICE = '/kadry.work_times.v1.WorkTimesService';
 
 const ZOFIA = 1013;  // below teamlead (1012); Tomasz (1007) is at the same location, not below her

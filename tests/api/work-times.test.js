@@ -14,13 +14,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { GATEWAY_URL, GRPC, USERS, assertProblem, grpcUnary, pb, pbFields, psql, request, tokenRequest } from '../lib/index.js';
+import { GATEWAY_URL, GRPC, USERS, assertProblem, grpcPort, grpcUnary, pb, pbFields, psql, request, tokenRequest } from '../lib/index.js';
 import { ABSENCES, callAt, expectProblem, org, tokenOf } from '../lib/absences.js';
 import { grants } from '../lib/abilities.js';
 
 const API = `${GATEWAY_URL}/work-times/api`;
 const call = (username, method, path, json) => callAt(API, username, method, path, json);
-const GRPC_URL = `http://127.0.0.1:${process.env.KADRY_WORK_TIMES_GRPC_PORT ?? 50053}`;
+const GRPC_URL = `http://127.0.0.1:${grpcPort('work-times')}`;
 const SERVICE = '/kadry.work_times.v1.WorkTimesService';
 
 // Ids no one has: the service answers 404, so a 403 can only be the gateway's.

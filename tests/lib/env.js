@@ -1,5 +1,7 @@
 // The running stack under test and the seeded data of docs/platform.md.
 
+import { readFileSync } from 'node:fs';
+
 const trimSlash = (s) => s.replace(/\/+$/, '');
 
 export const GATEWAY_URL = trimSlash(process.env.KADRY_GATEWAY_URL ?? 'http://localhost:8080');
@@ -15,6 +17,19 @@ export const PG_PORT = process.env.KADRY_PG_PORT ?? '55432';
 export const REDIS_PORT = process.env.KADRY_REDIS_PORT ?? '56379';
 export const GATEWAY_BIN = process.env.KADRY_GATEWAY_BIN ?? '';
 export const ROOT = process.env.KADRY_ROOT ?? new URL('../..', import.meta.url).pathname;
+
+// services/service-table.txt, the one place a port is written: name -> local gRPC port.
+const TABLE_PORTS = Object.fromEntries(
+  readFileSync(`${ROOT}/services/service-table.txt`, 'utf8').split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.trim().split(/\s+/))
+    .map(([name, , port]) => [name, Number(port)]),
+);
+/** The gRPC port of service `name`: KADRY_<NAME>_GRPC_PORT as ./kadry exports it, else the table's. */
+export function grpcPort(name) {
+  const exported = process.env[`KADRY_${name.toUpperCase().replaceAll('-', '_')}_GRPC_PORT`];
+  return Number(exported ?? TABLE_PORTS[name]);
+}
 /** The test stack runs with KADRY_IDENTITY_CODE_TTL_SECONDS=5. */
 export const CODE_TTL_SECONDS = Number(process.env.KADRY_IDENTITY_CODE_TTL_SECONDS ?? 5);
 

@@ -2,8 +2,9 @@
 // identity provider's gRPC port without a gRPC library.
 
 import http2 from 'node:http2';
+import { grpcPort } from './env.js';
 
-export const IDENTITY_GRPC_URL = `http://127.0.0.1:${process.env.KADRY_IDENTITY_GRPC_PORT ?? '50051'}`;
+export const IDENTITY_GRPC_URL = `http://127.0.0.1:${grpcPort('identity')}`;
 
 const varint = (n) => {
   const out = [];

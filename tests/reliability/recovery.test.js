@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { ROOT } from '../lib/env.js';
+import { ROOT, grpcPort } from '../lib/env.js';
 import { request } from '../lib/http.js';
 import { GATEWAY_URL, ctl, getOk, measure, pidOf, signIn, sleep, supervisorLog, until } from './stack.js';
 
@@ -119,7 +119,7 @@ test('absences down for a while under load: the gateway and the services calling
     },
   };
   for (const [name, call] of Object.entries(callers)) await call().catch((e) => assert.fail(`${name} before the kill: ${e.message}`));
-  const port = Number(process.env.KADRY_ABSENCES_GRPC_PORT ?? 50052);
+  const port = grpcPort('absences');
   // Other users keep calling all the while: the channels reconnect under load.
   let loading = true;
   const load = Promise.all(Array.from({ length: 4 }, async (_, i) => {
