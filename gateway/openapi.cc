@@ -150,8 +150,10 @@ nlohmann::json Operation(const Route& route, SchemaWriter& schemas) {
     const nlohmann::json body = field != nullptr ? schemas.Field(*field) : schemas.Message(input);
     op["requestBody"] = {{"required", true}, {"content", {{"application/json", {{"schema", body}}}}}};
   }
-  if (!path_params.empty()) responses["404"] = ProblemResponse("not found, or outside the caller's rows");
-  if (route.method == "POST") responses["409"] = ProblemResponse("a conflict, e.g. overlapping requests");
+  // Any operation may name a row by an id in its path, query or body: one outside the caller's
+  // rows answers as one that does not exist.
+  responses["404"] = ProblemResponse("not found, or outside the caller's rows");
+  if (route.method != "GET") responses["409"] = ProblemResponse("a conflict, e.g. overlapping requests");
   if (route.method == "DELETE" && method->output_type()->field_count() == 0) {
     responses["204"] = {{"description", "deleted"}};
   } else {
