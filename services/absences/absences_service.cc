@@ -20,13 +20,12 @@
 #include "services/common/grpc_status.h"
 #include "services/common/log.h"
 #include "services/common/paging.h"
+#include "services/common/roles.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
 namespace {
-constexpr int kAdmin = 9301, kHr = 9042, kAdministration = 9046, kHrPreview = 9047, kLocationManager = 9052;
-
 // Supervisor look-ups reach people outside the caller's scope: the whole record for the
 // person and for readers of everyone, a colleague's card for the rest (a manager reads
 // their own team in full through the employee reads).

@@ -91,6 +91,9 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
   friend class CallerHandlers<AbsencesServiceImpl>;
   absl::StatusOr<Caller> CallerFrom(grpc::ServerContextBase* context);
   absl::Status Details(const Caller& caller, int request_id, v1::RequestDetails* out);
+  // One decision on request `req->id()`: the workflow's step `action`, answered with the details.
+  grpc::ServerUnaryReactor* Decide(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+                                   v1::RequestDetailsResponse* res, RequestAction action);
   // The criteria of the caller's colleagues: everyone under the caller's own supervisor (the
   // caller alone at the top of the organisation).
   absl::StatusOr<EmployeeCriteria> ColleaguesOf(const Caller& caller);

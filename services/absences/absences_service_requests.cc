@@ -137,22 +137,47 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::CreateRequest(grpc::CallbackServe
   });
 }
 
-#define KADRY_DECISION(Method, Action)                                                                     \
-  grpc::ServerUnaryReactor* AbsencesServiceImpl::Method(                                                   \
-      grpc::CallbackServerContext* ctx, const v1::RequestDecision* req, v1::RequestDetailsResponse* res) { \
-    return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {                                    \
-      RETURN_IF_ERROR(workflows_.Decide(caller, req->id(), Action, req->comment()));                       \
-      return Details(caller, req->id(), res->mutable_data());                                              \
-    });                                                                                                    \
-  }
-KADRY_DECISION(CancelRequest, RequestAction::kCancel)
-KADRY_DECISION(ApproveRequest, RequestAction::kApprove)
-KADRY_DECISION(RejectRequest, RequestAction::kReject)
-KADRY_DECISION(RequestCancellation, RequestAction::kRequestCancellation)
-KADRY_DECISION(AcceptCancellation, RequestAction::kAcceptCancellation)
-KADRY_DECISION(RejectCancellation, RequestAction::kRejectCancellation)
-KADRY_DECISION(TakeOverByHr, RequestAction::kTakeOver)
-KADRY_DECISION(ResumeProcessing, RequestAction::kResumeProcessing)
-#undef KADRY_DECISION
+// Every decision on a request is one workflow step (domain/request_lifecycle.h): the RPCs differ
+// only in the action they ask for.
+grpc::ServerUnaryReactor* AbsencesServiceImpl::Decide(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+                                                      v1::RequestDetailsResponse* res, RequestAction action) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+    RETURN_IF_ERROR(workflows_.Decide(caller, req->id(), action, req->comment()));
+    return Details(caller, req->id(), res->mutable_data());
+  });
+}
+
+grpc::ServerUnaryReactor* AbsencesServiceImpl::CancelRequest(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+                                                             v1::RequestDetailsResponse* res) {
+  return Decide(ctx, req, res, RequestAction::kCancel);
+}
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ApproveRequest(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+                                                              v1::RequestDetailsResponse* res) {
+  return Decide(ctx, req, res, RequestAction::kApprove);
+}
+grpc::ServerUnaryReactor* AbsencesServiceImpl::RejectRequest(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+                                                             v1::RequestDetailsResponse* res) {
+  return Decide(ctx, req, res, RequestAction::kReject);
+}
+grpc::ServerUnaryReactor* AbsencesServiceImpl::RequestCancellation(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+                                                                   v1::RequestDetailsResponse* res) {
+  return Decide(ctx, req, res, RequestAction::kRequestCancellation);
+}
+grpc::ServerUnaryReactor* AbsencesServiceImpl::AcceptCancellation(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+                                                                  v1::RequestDetailsResponse* res) {
+  return Decide(ctx, req, res, RequestAction::kAcceptCancellation);
+}
+grpc::ServerUnaryReactor* AbsencesServiceImpl::RejectCancellation(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+                                                                  v1::RequestDetailsResponse* res) {
+  return Decide(ctx, req, res, RequestAction::kRejectCancellation);
+}
+grpc::ServerUnaryReactor* AbsencesServiceImpl::TakeOverByHr(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+                                                            v1::RequestDetailsResponse* res) {
+  return Decide(ctx, req, res, RequestAction::kTakeOver);
+}
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ResumeProcessing(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+                                                                v1::RequestDetailsResponse* res) {
+  return Decide(ctx, req, res, RequestAction::kResumeProcessing);
+}
 
 }  // namespace kadry::absences

@@ -3,13 +3,13 @@
 #include <vector>
 
 #include "services/common/log.h"
+#include "services/common/roles.h"
 #include "services/identity/domain/client_secret.h"
 #include "services/identity/domain/password.h"
 
 namespace kadry::identity {
 namespace {
 
-constexpr int kEmployee = 9044;
 constexpr char kDemoPassword[] = "Kadry2026!";
 
 struct DemoUser {
@@ -21,19 +21,19 @@ struct DemoUser {
 };
 
 const DemoUser kDemoUsers[] = {
-    {1001, "admin", "Adam", "Administracyjny", {9301}},
+    {1001, "admin", "Adam", "Administracyjny", {kAdmin}},
     {1002, "employee", "Jan", "Kowalski", {}},
-    {1003, "manager", "Anna", "Nowak", {9043}},
-    {1004, "hr", "Katarzyna", "Wiśniewska", {9042}},
-    {1005, "hrpreview", "Piotr", "Wójcik", {9047}},
-    {1006, "administration", "Magdalena", "Kamińska", {9046}},
-    {1007, "hoagreement", "Tomasz", "Lewandowski", {9048}},
-    {1008, "postadmin", "Agnieszka", "Zielińska", {9049}},
-    {1009, "posteditor", "Michał", "Szymański", {9050}},
-    {1010, "hranalyst", "Ewa", "Woźniak", {9051}},
-    {1011, "locationmanager", "Krzysztof", "Dąbrowski", {9052}},
+    {1003, "manager", "Anna", "Nowak", {kManager}},
+    {1004, "hr", "Katarzyna", "Wiśniewska", {kHr}},
+    {1005, "hrpreview", "Piotr", "Wójcik", {kHrPreview}},
+    {1006, "administration", "Magdalena", "Kamińska", {kAdministration}},
+    {1007, "hoagreement", "Tomasz", "Lewandowski", {kHoAgreementOpinioning}},
+    {1008, "postadmin", "Agnieszka", "Zielińska", {kPostAdmin}},
+    {1009, "posteditor", "Michał", "Szymański", {kPostEditor}},
+    {1010, "hranalyst", "Ewa", "Woźniak", {kHrAnalyst}},
+    {1011, "locationmanager", "Krzysztof", "Dąbrowski", {kLocationManager}},
     // A manager of a small team who also reads the whole location: writes only below her.
-    {1012, "teamlead", "Barbara", "Kowalczyk", {9043, 9052}},
+    {1012, "teamlead", "Barbara", "Kowalczyk", {kManager, kLocationManager}},
 };
 
 }  // namespace
