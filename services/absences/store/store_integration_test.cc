@@ -15,6 +15,7 @@
 #include "services/absences/store/employee_store.h"
 #include "services/absences/store/request_store.h"
 #include "services/common/migrations.h"
+#include "services/common/paging.h"
 #include "services/common/test_database.h"
 #include "services/common/warsaw_time.h"
 
@@ -62,7 +63,7 @@ TEST_F(AbsencesStoreTest, MyPagesFollowEachOtherInEverySort) {
   RequestStore requests(*pool_);
   for (const std::vector<std::string>& sort : {std::vector<std::string>{}, {"from-date", "request-no"},
                                               {"-number-of-working-days"}, {"applicant-full-name", "-request-no"}}) {
-    RequestFilter whole = Page(1, 200);
+    RequestFilter whole = Page(1, kMaxPageSize);  // every row: the API suites keep filing his
     whole.sort = sort;
     auto all = requests.List(whole, ListKind::kOwn, 1002);
     ASSERT_TRUE(all.ok()) << all.status();
