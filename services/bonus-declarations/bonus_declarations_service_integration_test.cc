@@ -4,15 +4,12 @@
 #include <algorithm>
 #include <memory>
 
-#include "absl/strings/str_cat.h"
-#include "absl/time/clock.h"
 #include "grpcpp/grpcpp.h"
 #include "gtest/gtest.h"
-#include "nlohmann/json.hpp"
 #include "services/bonus-declarations/bonus_declarations_service.h"
-#include "services/common/jwt.h"
 #include "services/common/migrations.h"
 #include "services/common/test_database.h"
+#include "services/common/test_service.h"
 
 namespace kadry::bonus_declarations {
 namespace {
@@ -86,10 +83,7 @@ class BonusServiceTest : public ::testing::Test {
     ASSERT_TRUE(pool.ok()) << pool.status();
     pool_ = pool->release();
     ASSERT_TRUE(ApplyMigrations(*pool_, "bonus_declarations", EmbeddedMigrations()).ok());
-    key_ = new RsaSigningKey(*RsaSigningKey::Generate("test"));
-    const nlohmann::json jwks = {{"keys", {key_->PublicJwk()}}};
-    verifier_ = new TokenVerifier(TokenRules{"http://issuer", "kadry-api", "absences", kAccessTokenType},
-                                  [jwks] { return jwks; });
+    tokens_ = new TestTokens();
     directory_ = new FakeDirectory();
   }
   void SetUp() override {
@@ -111,27 +105,14 @@ class BonusServiceTest : public ::testing::Test {
 
   static Server Start(absl::CivilDay today) {
     Server s;
-    s.service = std::make_unique<BonusDeclarationsServiceImpl>(*verifier_, *pool_, *directory_, ClockPinnedTo(today));
-    grpc::ServerBuilder builder;
-    int port = 0;
-    builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
-    builder.RegisterService(s.service.get());
-    s.server = builder.BuildAndStart();
-    s.stub = v1::BonusDeclarationsService::NewStub(
-        grpc::CreateChannel(absl::StrCat("127.0.0.1:", port), grpc::InsecureChannelCredentials()));
+    s.service = std::make_unique<BonusDeclarationsServiceImpl>(tokens_->verifier(), *pool_, *directory_, ClockPinnedTo(today));
+    auto served = ServeForTest<v1::BonusDeclarationsService>(*s.service);
+    s.server = std::move(served.server);
+    s.stub = std::move(served.stub);
     return s;
   }
 
-  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) {
-    const int64_t now = absl::ToUnixSeconds(absl::Now());
-    const std::string token = key_->Sign({{"iss", "http://issuer"}, {"aud", "kadry-api"},
-                                          {"sub", std::to_string(user_id)}, {"scope", "openid absences"},
-                                          {"role", roles}, {"exp", now + 600}, {"nbf", now - 10}},
-                                         kAccessTokenType);
-    auto context = std::make_unique<grpc::ClientContext>();
-    context->AddMetadata("authorization", "Bearer " + token);
-    return context;
-  }
+  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) { return tokens_->As(user_id, roles); }
   static std::unique_ptr<grpc::ClientContext> AsZofia() { return As(kZofia, {kEmployeeRole}); }
   static std::unique_ptr<grpc::ClientContext> AsHr() { return As(kHrUser, {kEmployeeRole, kHrRole}); }
 
@@ -174,14 +155,12 @@ class BonusServiceTest : public ::testing::Test {
   }
 
   static PgPool* pool_;
-  static RsaSigningKey* key_;
-  static TokenVerifier* verifier_;
+  static TestTokens* tokens_;
   static FakeDirectory* directory_;
   Server open_, late_;
 };
 PgPool* BonusServiceTest::pool_ = nullptr;
-RsaSigningKey* BonusServiceTest::key_ = nullptr;
-TokenVerifier* BonusServiceTest::verifier_ = nullptr;
+TestTokens* BonusServiceTest::tokens_ = nullptr;
 FakeDirectory* BonusServiceTest::directory_ = nullptr;
 
 TEST_F(BonusServiceTest, OnlyHrAndAdminWriteCampaignsAndAYearHasOne) {

@@ -4,13 +4,10 @@
 #include <memory>
 
 #include "absl/strings/str_cat.h"
-#include "absl/time/clock.h"
-#include "grpcpp/grpcpp.h"
 #include "gtest/gtest.h"
-#include "nlohmann/json.hpp"
-#include "services/common/jwt.h"
 #include "services/common/migrations.h"
 #include "services/common/test_database.h"
+#include "services/common/test_service.h"
 #include "services/work-times/fake_people_directory.h"
 #include "services/work-times/work_times_service.h"
 
@@ -28,10 +25,7 @@ class WorkTimesServiceTest : public ::testing::Test {
     ASSERT_TRUE(pool.ok()) << pool.status();
     pool_ = pool->release();
     ASSERT_TRUE(ApplyMigrations(*pool_, "work_times", EmbeddedMigrations()).ok());
-    key_ = new RsaSigningKey(*RsaSigningKey::Generate("test"));
-    const nlohmann::json jwks = {{"keys", {key_->PublicJwk()}}};
-    verifier_ = new TokenVerifier(TokenRules{"http://issuer", "kadry-api", "absences", kAccessTokenType},
-                                  [jwks] { return jwks; });
+    tokens_ = new TestTokens();
   }
   void SetUp() override {
     Clean();
@@ -75,27 +69,13 @@ class WorkTimesServiceTest : public ::testing::Test {
   };
   Server Start(absl::CivilDay today) {
     Server s;
-    s.service = std::make_unique<WorkTimesServiceImpl>(*verifier_, *pool_, directory_, ClockPinnedTo(today));
-    grpc::ServerBuilder builder;
-    int port = 0;
-    builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
-    builder.RegisterService(s.service.get());
-    s.server = builder.BuildAndStart();
-    s.stub = v1::WorkTimesService::NewStub(
-        grpc::CreateChannel(absl::StrCat("127.0.0.1:", port), grpc::InsecureChannelCredentials()));
+    s.service = std::make_unique<WorkTimesServiceImpl>(tokens_->verifier(), *pool_, directory_, ClockPinnedTo(today));
+    auto served = ServeForTest<v1::WorkTimesService>(*s.service);
+    s.server = std::move(served.server);
+    s.stub = std::move(served.stub);
     return s;
   }
-
-  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) {
-    const int64_t now = absl::ToUnixSeconds(absl::Now());
-    const std::string token = key_->Sign({{"iss", "http://issuer"}, {"aud", "kadry-api"},
-                                          {"sub", std::to_string(user_id)}, {"scope", "openid absences"},
-                                          {"role", roles}, {"exp", now + 600}, {"nbf", now - 10}},
-                                         kAccessTokenType);
-    auto context = std::make_unique<grpc::ClientContext>();
-    context->AddMetadata("authorization", "Bearer " + token);
-    return context;
-  }
+  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) { return tokens_->As(user_id, roles); }
 
   static const v1::WorkdayRow* DayOf(const v1::WorkdayList& list, const std::string& date) {
     for (const v1::WorkdayRow& r : list.data()) {
@@ -105,14 +85,12 @@ class WorkTimesServiceTest : public ::testing::Test {
   }
 
   static PgPool* pool_;
-  static RsaSigningKey* key_;
-  static TokenVerifier* verifier_;
+  static TestTokens* tokens_;
   FakePeopleDirectory directory_;
   Server server_;
 };
 PgPool* WorkTimesServiceTest::pool_ = nullptr;
-RsaSigningKey* WorkTimesServiceTest::key_ = nullptr;
-TokenVerifier* WorkTimesServiceTest::verifier_ = nullptr;
+TestTokens* WorkTimesServiceTest::tokens_ = nullptr;
 
 // A day's schedule comes as its planned hours and a kind of day the reader's language names:
 // never a word of the service's own language.
