@@ -1,6 +1,5 @@
 #include "gateway/config.h"
 
-#include <map>
 #include <vector>
 
 #include "absl/strings/match.h"

@@ -62,17 +62,14 @@ class WorkTimesServiceTest : public ::testing::Test {
   }
   static void Sql(const std::string& sql) { ASSERT_TRUE(pool_->Query(sql).ok()) << sql; }
 
-  struct Server {
+  // The service and the server it runs in: the server is shut down before the service goes.
+  struct Server : TestServer<v1::WorkTimesService> {
     std::unique_ptr<WorkTimesServiceImpl> service;
-    std::unique_ptr<grpc::Server> server;
-    std::unique_ptr<v1::WorkTimesService::Stub> stub;
   };
   Server Start(absl::CivilDay today) {
     Server s;
     s.service = std::make_unique<WorkTimesServiceImpl>(tokens_->verifier(), *pool_, directory_, ClockPinnedTo(today));
-    auto served = ServeForTest<v1::WorkTimesService>(*s.service);
-    s.server = std::move(served.server);
-    s.stub = std::move(served.stub);
+    static_cast<TestServer<v1::WorkTimesService>&>(s) = ServeForTest<v1::WorkTimesService>(*s.service);
     return s;
   }
   static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) { return tokens_->As(user_id, roles); }
