@@ -24,9 +24,9 @@ TEST(ApprovedAbsencesQueryOf, TakesAThousandIdsAndAYear) {
 }
 
 TEST(ApprovedAbsencesQueryOf, RefusesMoreIdsALongerRangeOrBadDates) {
-  for (const auto& r : {Request(1001, "2028-01-01", "2028-01-31"), Request(1, "2028-01-01", "2029-01-01"),
-                        Request(1, "2028-02-01", "2028-01-31"), Request(1, "2028-1-1", "2028-01-31"),
-                        Request(1, "2028-01-01", "")}) {
+  for (const auto& r :
+       {Request(1001, "2028-01-01", "2028-01-31"), Request(1, "2028-01-01", "2029-01-01"),
+        Request(1, "2028-02-01", "2028-01-31"), Request(1, "2028-1-1", "2028-01-31"), Request(1, "2028-01-01", "")}) {
     auto q = ApprovedAbsencesQueryOf(r);
     EXPECT_EQ(q.status().code(), absl::StatusCode::kInvalidArgument) << r.DebugString();
     EXPECT_FALSE(q.status().message().empty());
@@ -36,10 +36,10 @@ TEST(ApprovedAbsencesQueryOf, RefusesMoreIdsALongerRangeOrBadDates) {
 TEST(ApprovedAbsenceDays, CarryTheirTypeAndHoursOnlyForHourlyTypes) {
   const absl::CivilDay day(2028, 3, 6);
   v1::ApprovedAbsenceList out;
-  ToProto(std::vector<ApprovedAbsenceDayRecord>{{2001, day, kChildcareHoursType, 7, 3},
-                                                {2001, day + 1, kHomeOffice, 8, 0},
-                                                {2002, day, kAnnualLeave, 9, 8}},
-          &out);
+  ToProto(
+      std::vector<ApprovedAbsenceDayRecord>{
+          {2001, day, kChildcareHoursType, 7, 3}, {2001, day + 1, kHomeOffice, 8, 0}, {2002, day, kAnnualLeave, 9, 8}},
+      &out);
   ASSERT_EQ(out.total(), 3);
   EXPECT_EQ(out.data(0).request_type_code(), "OPH");
   EXPECT_EQ(out.data(0).hours(), 3);

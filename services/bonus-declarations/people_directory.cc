@@ -20,7 +20,8 @@ Person PersonOf(const av1::Employee& e) {
   // A card without personnel data has no dates; a date the directory wrote is always whole.
   if (const absl::StatusOr<absl::CivilDay> since = ParseDate(e.employed_since_on()); since.ok()) {
     p.employment = Employment{*since, std::nullopt};
-    if (const absl::StatusOr<absl::CivilDay> until = ParseDate(e.employed_until_on()); until.ok()) p.employment->until = *until;
+    if (const absl::StatusOr<absl::CivilDay> until = ParseDate(e.employed_until_on()); until.ok())
+      p.employment->until = *until;
   }
   return p;
 }
@@ -32,8 +33,7 @@ struct AbsencesDirectory::Stub {
 };
 
 AbsencesDirectory::AbsencesDirectory(const std::string& address)
-    : stub_(std::make_unique<Stub>(
-          Stub{av1::AbsencesService::NewStub(ChannelTo(address))})) {}
+    : stub_(std::make_unique<Stub>(Stub{av1::AbsencesService::NewStub(ChannelTo(address))})) {}
 
 AbsencesDirectory::~AbsencesDirectory() = default;
 
@@ -74,7 +74,8 @@ absl::StatusOr<std::vector<Person>> AbsencesDirectory::Search(const OnBehalfOf& 
   return out;
 }
 
-absl::StatusOr<std::vector<Person>> AbsencesDirectory::Find(const OnBehalfOf& caller, const std::vector<int>& user_ids) {
+absl::StatusOr<std::vector<Person>> AbsencesDirectory::Find(const OnBehalfOf& caller,
+                                                            const std::vector<int>& user_ids) {
   std::vector<Person> out;
   for (size_t first = 0; first < user_ids.size(); first += kPageSize) {
     av1::SearchEmployeesRequest request;

@@ -111,7 +111,7 @@ absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::Team(const Caller& cal
 }
 
 absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::OneOrTeam(const Caller& caller, int employee_id,
-                                                                     const std::string& search) {
+                                                                    const std::string& search) {
   if (employee_id == 0) return Team(caller, search);
   ASSIGN_OR_RETURN(Person person, Subject(caller, employee_id));
   return std::vector<Person>{std::move(person)};
@@ -209,8 +209,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordClockEvents(grpc::Callback
         for (const v1::ClockEvent& event : req->events()) {
           if (event.employee_id() > 0) ids.push_back(event.employee_id());
         }
-        ASSIGN_OR_RETURN(const auto employed,
-                         people_.Employments(OnBehalfOfCaller(ctx), ids));
+        ASSIGN_OR_RETURN(const auto employed, people_.Employments(OnBehalfOfCaller(ctx), ids));
         for (const v1::ClockEvent& event : req->events()) {
           v1::ClockEventResult* result = res->add_results();
           result->set_event_id(event.event_id().size() <= kMaxEventIdLength ? event.event_id() : "");
@@ -297,7 +296,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListClosedMonthEvaluations(grpc:
                                                                            v1::TimeEvaluationList* res) {
   return ServePayroll(ctx, *req, [=, this](absl::CivilDay month) -> absl::Status {
     const PageWindow window = PageOf(*req);
-    ASSIGN_OR_RETURN(const WorkdayStore::ClosedMonthsPage page, workdays_.ReadClosedMonths(month, window.Offset(), window.size));
+    ASSIGN_OR_RETURN(const WorkdayStore::ClosedMonthsPage page,
+                     workdays_.ReadClosedMonths(month, window.Offset(), window.size));
     res->set_total(page.total);
     for (const std::string& json : page.evaluations) {
       if (!google::protobuf::util::JsonStringToMessage(json, res->add_data()).ok()) {
