@@ -54,7 +54,9 @@ constexpr char kInvalidToken[] = "the token is not valid";
 
 HttpResponse Unauthorized(const absl::Status& status, bool token_given) {
   if (token_given) LogInfo("token refused", {{"reason", std::string(status.message())}});
-  HttpResponse response = ProblemResponse(ProblemFor(401, token_given ? kInvalidToken : "a bearer token is required"));
+  Problem problem = ProblemFor(401, token_given ? kInvalidToken : "a bearer token is required");
+  problem.extensions = {{"code", token_given ? "auth.token-invalid" : "auth.token-required"}};
+  HttpResponse response = ProblemResponse(problem);
   // RFC 6750 §3: no error code when the request carried no token at all.
   response.headers.emplace_back(
       "WWW-Authenticate", token_given ? R"(Bearer realm="kadry", error="invalid_token")" : R"(Bearer realm="kadry")");
@@ -77,20 +79,6 @@ Problem ProblemFromBackend(const absl::Status& status, const Route& route) {
       break;
     default:
       if (problem.status == 500) problem.detail = "an unexpected error occurred";
-  }
-  // A 4xx may carry members for the app: a title, field errors, the conflicting requests.
-  if (auto extra = status.GetPayload(kProblemExtensions); extra && problem.status < 500) {
-    auto members = nlohmann::json::parse(std::string(*extra), nullptr, false);
-    if (members.is_object()) {
-      for (auto& [key, value] : members.items()) {
-        if (key == "title" && value.is_string())
-          problem.title = value.get<std::string>();
-        else if (key == "errors")
-          problem.errors = value;
-        else if (key != "type" && key != "status" && key != "detail")
-          problem.extensions[key] = value;
-      }
-    }
   }
   if (problem.status >= 500) {
     LogError("backend call failed", {{"backend", std::string(route.backend)},

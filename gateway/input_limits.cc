@@ -20,9 +20,15 @@ size_t CodePoints(std::string_view text) {
 
 bool IsSearchName(std::string_view name) { return name == "search"; }
 
+// The problem's `errors` for one field: [{code, params: {max}, detail}].
+nlohmann::json FieldErrors(std::string_view field, std::string_view code, std::string detail, size_t max) {
+  return nlohmann::json::object(
+      {{std::string(field), nlohmann::json::array({{{"code", code}, {"params", {{"max", max}}}, {"detail", detail}}})}});
+}
+
 Problem TooLong(std::string_view field, size_t limit) {
   Problem p = ProblemFor(400, absl::StrCat(std::string(field), " is longer than ", limit, " characters"));
-  p.errors = nlohmann::json::object({{std::string(field), {absl::StrCat("maximum length is ", limit, " characters")}}});
+  p.errors = FieldErrors(field, "field.too-long", absl::StrCat("maximum length is ", limit, " characters"), limit);
   return p;
 }
 
@@ -57,7 +63,8 @@ std::optional<Problem> CheckMessageText(const google::protobuf::Message& message
   for (const FieldDescriptor* field : fields) {
     if (field->is_repeated() && !field->is_map() && reflection.FieldSize(message, field) > kMaxListItems) {
       Problem p = ProblemFor(400, absl::StrCat(field->json_name(), " has more than ", kMaxListItems, " items"));
-      p.errors = nlohmann::json::object({{field->json_name(), {absl::StrCat("at most ", kMaxListItems, " items")}}});
+      p.errors = FieldErrors(field->json_name(), "field.too-many", absl::StrCat("at most ", kMaxListItems, " items"),
+                             kMaxListItems);
       return p;
     }
     if (field->type() == FieldDescriptor::TYPE_STRING) {
@@ -88,6 +95,7 @@ std::optional<Problem> CheckIdempotencyKey(std::string_view key) {
   if (valid) return std::nullopt;
   Problem p = ProblemFor(400, absl::StrCat("the Idempotency-Key header must be 1 to ", kMaxIdempotencyKeyChars,
                                            " characters of A-Z, a-z, 0-9, '-' and '_'"));
+  p.extensions = {{"code", "http.idempotency-key"}, {"params", {{"max", kMaxIdempotencyKeyChars}}}};
   return p;
 }
 

@@ -170,16 +170,32 @@ nlohmann::json OpenApiDocument(const std::vector<Route>& routes) {
     paths[std::string(route.path)][absl::AsciiStrToLower(AsAbsl(route.method))] = Operation(route, schemas);
   }
   nlohmann::json components = schemas.Components();
+  const nlohmann::json params = {{"type", "object"},
+                                 {"description", "the values the code's sentence names, e.g. {\"max\": 500}"},
+                                 {"additionalProperties", true}};
+  const nlohmann::json code = {{"type", "string"},
+                               {"description", "stable, for the app to translate: leave.overlap, field.required, ..."},
+                               {"pattern", "^[a-z-]+(\\.[a-z-]+)+$"}};
   components["Problem"] = {
       {"type", "object"},
-      {"description", "RFC 9457 problem details"},
+      {"description", "RFC 9457 problem details with a stable code (docs/architecture.md §3)"},
+      {"required", {"title", "status", "code"}},
       {"properties",
        {{"type", {{"type", "string"}}},
         {"title", {{"type", "string"}}},
         {"status", {{"type", "integer"}}},
         {"detail", {{"type", "string"}}},
+        {"code", code},
+        {"params", params},
         {"errors",
-         {{"type", "object"}, {"additionalProperties", {{"type", "array"}, {"items", {{"type", "string"}}}}}}}}}};
+         {{"type", "object"},
+          {"description", "each bad field (its JSON name) with its problems"},
+          {"additionalProperties",
+           {{"type", "array"},
+            {"items",
+             {{"type", "object"},
+              {"required", {"code", "detail"}},
+              {"properties", {{"code", code}, {"params", params}, {"detail", {{"type", "string"}}}}}}}}}}}}}};
   return {{"openapi", "3.0.3"},
           {"info",
            {{"title", "Kadry REST API"},

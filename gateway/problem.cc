@@ -1,4 +1,5 @@
 #include "gateway/problem.h"
+#include "services/common/problem.h"
 
 namespace kadry::gateway {
 
@@ -50,8 +51,45 @@ Problem ProblemFor(int http_status, std::string detail) {
   return p;
 }
 
+std::string CodeForHttpStatus(int status) {
+  switch (status) {
+    case 400: return "http.invalid";
+    case 401: return "auth.unauthenticated";
+    case 403: return "access.denied";
+    case 404: return "resource.not-found";
+    case 405: return "http.method-not-allowed";
+    case 409: return "state.conflict";
+    case 413: return "http.too-large";
+    case 414: return "http.uri-too-long";
+    case 415: return "http.unsupported-media-type";
+    case 429: return "http.too-many";
+    case 499: return "http.cancelled";
+    case 501: return "server.not-implemented";
+    case 503: return "service.unavailable";
+    case 504: return "service.timeout";
+    default: return status >= 500 ? "server.error" : "http.invalid";
+  }
+}
+
 Problem ProblemFromStatus(const absl::Status& status) {
-  return ProblemFor(HttpStatusForCode(status.code()), std::string(status.message()));
+  Problem problem = ProblemFor(HttpStatusForCode(status.code()), std::string(status.message()));
+  // A 4xx may carry members for the app: its code and parameters, field errors, a title,
+  // the conflicting requests; a 5xx says nothing more than its status.
+  if (auto extra = status.GetPayload(kProblemExtensions); extra && problem.status < 500) {
+    auto members = nlohmann::json::parse(std::string(*extra), nullptr, false);
+    if (members.is_object()) {
+      for (auto& [key, value] : members.items()) {
+        if (key == "title" && value.is_string()) {
+          problem.title = value.get<std::string>();
+        } else if (key == "errors") {
+          problem.errors = value;
+        } else if (key != "type" && key != "status" && key != "detail") {
+          problem.extensions[key] = value;
+        }
+      }
+    }
+  }
+  return problem;
 }
 
 HttpResponse ProblemResponse(const Problem& problem) {
@@ -63,6 +101,7 @@ HttpResponse ProblemResponse(const Problem& problem) {
       if (!body.contains(key)) body[key] = value;
     }
   }
+  if (!body.contains("code") || !body["code"].is_string()) body["code"] = CodeForHttpStatus(problem.status);
   HttpResponse response;
   response.status = problem.status;
   response.content_type = "application/problem+json";

@@ -23,22 +23,26 @@ struct HttpResponse {
   std::function<absl::StatusOr<std::optional<std::string>>()> next_chunk;
 };
 
-// An RFC 9457 problem: {"type","title","status","detail","errors"?}.
+// An RFC 9457 problem: {"type","title","status","detail","code","params"?,"errors"?}. `code` is
+// stable and the app translates it: a service's own, or the HTTP status' general one.
 struct Problem {
   int status = 500;
   std::string title;
   std::string detail;
-  nlohmann::json errors;      // field -> [messages]; omitted when null
-  nlohmann::json extensions;  // further members (RFC 9457 §3.2), e.g. "conflicts"
+  nlohmann::json errors;      // field -> [{code, params?, detail}]; omitted when null
+  nlohmann::json extensions;  // further members (RFC 9457 §3.2): "code", "params", "conflicts"
 };
 
 // THE mapping of docs/architecture.md §3 (grpc-gateway's table); absl and gRPC codes share numbers.
 int HttpStatusForCode(absl::StatusCode code);
+// The general problem code of an HTTP status, for a refusal that names none.
+std::string CodeForHttpStatus(int status);
 // Plain English title of an HTTP status.
 std::string TitleForHttpStatus(int status);
 
 Problem ProblemFor(int http_status, std::string detail);
-// The status' message becomes the detail: services' messages are safe to show.
+// The status' message becomes the detail (services' messages are safe to show); a 4xx's
+// problem members (code, params, errors, ...) are copied from its payload.
 Problem ProblemFromStatus(const absl::Status& status);
 
 HttpResponse ProblemResponse(const Problem& problem);

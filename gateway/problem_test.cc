@@ -1,6 +1,7 @@
 #include "gateway/problem.h"
 
 #include <gtest/gtest.h>
+#include "services/common/problem.h"
 
 namespace kadry::gateway {
 namespace {
@@ -22,7 +23,7 @@ TEST(Problem, GrpcCodesMapAsDesignSection3) {
 
 TEST(Problem, ResponseIsProblemJson) {
   Problem p = ProblemFromStatus(absl::NotFoundError("no preset 5"));
-  p.errors = {{"name", {"is required"}}};
+  p.errors = {{"name", {{{"code", "field.required"}, {"detail", "is required"}}}}};
   HttpResponse r = ProblemResponse(p);
   EXPECT_EQ(r.status, 404);
   EXPECT_EQ(r.content_type, "application/problem+json");
@@ -31,8 +32,46 @@ TEST(Problem, ResponseIsProblemJson) {
   EXPECT_EQ(body["title"], "Not Found");
   EXPECT_EQ(body["detail"], "no preset 5");
   EXPECT_EQ(body["type"], "about:blank");
-  EXPECT_EQ(body["errors"]["name"][0], "is required");
+  EXPECT_EQ(body["errors"]["name"][0]["code"], "field.required");
+  EXPECT_EQ(body["code"], "resource.not-found");
   EXPECT_FALSE(nlohmann::json::parse(ProblemResponse(ProblemFor(400, "x")).body).contains("errors"));
+}
+
+TEST(Problem, EveryProblemHasACodeTheStatusGivesWhenTheServiceNamedNone) {
+  const std::pair<int, const char*> table[] = {
+      {400, "http.invalid"},       {401, "auth.unauthenticated"}, {403, "access.denied"},
+      {404, "resource.not-found"}, {409, "state.conflict"},       {429, "http.too-many"},
+      {500, "server.error"},       {503, "service.unavailable"},  {504, "service.timeout"}};
+  for (const auto& [status, code] : table) {
+    EXPECT_EQ(nlohmann::json::parse(ProblemResponse(ProblemFor(status, "x")).body)["code"], code) << status;
+  }
+}
+
+TEST(Problem, AServicesCodeParamsAndFieldsReachTheBody) {
+  const absl::Status refused =
+      WithProblemExtensions(Refusal(absl::StatusCode::kFailedPrecondition, "leave.limit-exceeded",
+                                    "the limit is exceeded: 2 days left", {{"available", 2}, {"unit", "days"}}),
+                            R"({"title": "limit"})");
+  auto body = nlohmann::json::parse(ProblemResponse(ProblemFromStatus(refused)).body);
+  EXPECT_EQ(body["status"], 400);
+  EXPECT_EQ(body["code"], "leave.limit-exceeded");
+  EXPECT_EQ(body["params"]["available"], 2);
+  EXPECT_EQ(body["title"], "limit");
+  EXPECT_EQ(body["detail"], "the limit is exceeded: 2 days left");
+
+  body = nlohmann::json::parse(
+      ProblemResponse(ProblemFromStatus(InvalidFields({{"hours", "field.range", "1 to 8", {{"min", 1}, {"max", 8}}}})))
+          .body);
+  EXPECT_EQ(body["code"], "http.invalid-fields");
+  EXPECT_EQ(body["errors"]["hours"][0]["params"]["max"], 8);
+}
+
+TEST(Problem, AFailedServiceTellsNothingButItsStatus) {
+  const absl::Status failed =
+      WithProblemExtensions(Refusal(absl::StatusCode::kInternal, "leave.overlap", "secret"), R"({"conflicts": [1]})");
+  auto body = nlohmann::json::parse(ProblemResponse(ProblemFromStatus(failed)).body);
+  EXPECT_EQ(body["code"], "server.error");
+  EXPECT_FALSE(body.contains("conflicts"));
 }
 
 }  // namespace

@@ -25,6 +25,7 @@
 #include "gateway/absl_string_view.h"
 #include "gateway/proto_json.h"
 #include "services/common/json_limits.h"
+#include "services/common/problem.h"
 
 namespace kadry::gateway {
 namespace {
@@ -54,7 +55,8 @@ const pb::FieldDescriptor* FindField(const pb::Descriptor& message, std::string_
 }
 
 absl::Status BadParam(std::string_view name, std::string_view what) {
-  return absl::InvalidArgumentError(absl::StrCat("parameter '", AsAbsl(name), "' ", AsAbsl(what)));
+  return Refusal(absl::StatusCode::kInvalidArgument, "http.bad-parameter",
+                 absl::StrCat("parameter '", AsAbsl(name), "' ", AsAbsl(what)), {{"name", std::string(name)}});
 }
 
 // One textual parameter as the JSON value protobuf's parser expects for `field`.

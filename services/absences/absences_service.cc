@@ -23,6 +23,7 @@
 #include "services/common/roles.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
+#include "services/common/problem.h"
 
 namespace kadry::absences {
 namespace {
@@ -67,7 +68,7 @@ absl::StatusOr<EmployeeCriteria> AbsencesServiceImpl::ColleaguesOf(const Caller&
 absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContextBase* context) {
   auto principal = CallerOf(context, verifier_);
   if (!principal.ok()) return principal.status();
-  if (principal->user_id <= 0) return absl::PermissionDeniedError("a signed-in employee is required");
+  if (principal->user_id <= 0) return Refusal(absl::StatusCode::kPermissionDenied, "access.employee-required", "a signed-in employee is required");
   Caller c;
   c.user_id = principal->user_id;
   c.is_admin = principal->HasRole(kAdmin);
@@ -144,7 +145,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetSupervisor(grpc::CallbackServe
                                                              v1::EmployeeResponse* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const EmployeeRecord e, employees_.Get(req->id(), caller.Scope()));
-    if (e.supervisor_id == 0) return absl::NotFoundError("the employee has no supervisor");
+    if (e.supervisor_id == 0) return Refusal(absl::StatusCode::kNotFound, "employee.no-supervisor", "the employee has no supervisor");
     ASSIGN_OR_RETURN(const EmployeeRecord s, employees_.Get(e.supervisor_id, EmployeeScope{true, 0}));
     v1::Employee supervisor;
     ToProto(s, &supervisor);
@@ -319,7 +320,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListHolidays(grpc::CallbackServer
                                                             const v1::HolidaysRequest* req, v1::HolidayList* res) {
   return Serve(ctx, [=, this](const Caller&) -> absl::Status {
     const int year = req->year() == 0 ? static_cast<int>(Today().year()) : req->year();
-    if (year < 1951 || year > 2200) return absl::InvalidArgumentError("year must be between 1951 and 2200");
+    if (year < 1951 || year > 2200) return InvalidFields({{"year", "field.range", "year must be between 1951 and 2200", {{"min", 1951}, {"max", 2200}}}});
     for (const auto& h : PublicHolidays(year)) {
       auto* out = res->add_data();
       out->set_date(FormatDate(h.day));
@@ -400,7 +401,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetTeamCalendar(grpc::CallbackSer
     if (supervisor != caller.user_id && !caller.reads_all) {
       auto above = employees_.IsAbove(caller.user_id, supervisor);
       if (!above.ok()) return above.status();
-      if (!*above) return absl::NotFoundError("no such team");
+      if (!*above) return Refusal(absl::StatusCode::kNotFound, "team.not-found", "no such team");
     }
     auto rows = requests_.InPeriod(period->first, period->second, ListKind::kTeam, supervisor, 0);
     if (!rows.ok()) return rows.status();

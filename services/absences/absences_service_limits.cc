@@ -7,6 +7,7 @@
 #include "services/absences/proto_conversions.h"
 #include "services/common/paging.h"
 #include "services/common/status_macros.h"
+#include "services/common/problem.h"
 
 namespace kadry::absences {
 
@@ -19,11 +20,11 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListMyLimits(grpc::CallbackServer
     if (employee_id != caller.user_id && !caller.is_hr && !caller.is_admin) {
       auto above = employees_.IsAbove(caller.user_id, employee_id);
       if (!above.ok()) return above.status();
-      if (!*above) return absl::NotFoundError("no such employee");
+      if (!*above) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
     }
     const absl::CivilDay today = Today();
     const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();
-    if (year < 2000 || year > 2100) return absl::InvalidArgumentError("year must be between 2000 and 2100");
+    if (year < 2000 || year > 2100) return InvalidFields({{"year", "field.range", "year must be between 2000 and 2100", {{"min", 2000}, {"max", 2100}}}});
     auto inputs = employees_.LimitInputsOf(employee_id);
     if (!inputs.ok()) return inputs.status();
     auto counted = requests_.Counted(employee_id, year);
@@ -45,7 +46,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetLimitsReport(grpc::CallbackSer
     const PageWindow window = PageOf(*req);
     const absl::CivilDay today = Today();
     const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();
-    if (year < 2000 || year > 2100) return absl::InvalidArgumentError("year must be between 2000 and 2100");
+    if (year < 2000 || year > 2100) return InvalidFields({{"year", "field.range", "year must be between 2000 and 2100", {{"min", 2000}, {"max", 2100}}}});
     const std::vector<std::string> sort(req->sort().begin(), req->sort().end());
     ASSIGN_OR_RETURN(const EmployeePage people,
                      employees_.Page(caller.Scope().Line(), req->search(), sort, window.size, window.Offset()));

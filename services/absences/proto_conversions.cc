@@ -11,6 +11,7 @@
 #include "services/absences/domain/request_lifecycle.h"
 #include "services/absences/domain/request_validation.h"
 #include "services/common/status_macros.h"
+#include "services/common/problem.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -20,7 +21,7 @@ constexpr int kMaxCalendarDays = 366;
 
 absl::StatusOr<absl::CivilDay> RequiredDate(const std::string& text, const char* field) {
   auto day = ParseDate(text);
-  if (!day.ok()) return absl::InvalidArgumentError(absl::StrCat(field, " must be a date yyyy-MM-dd"));
+  if (!day.ok()) return InvalidFields({{field, "field.date", absl::StrCat(field, " must be a date yyyy-MM-dd")}});
   return day;
 }
 
@@ -29,14 +30,18 @@ absl::StatusOr<std::pair<absl::CivilDay, absl::CivilDay>> Period(const std::stri
   if (!f.ok()) return f.status();
   auto t = RequiredDate(to, "dateTo");
   if (!t.ok()) return t.status();
-  if (*t < *f) return absl::InvalidArgumentError("dateTo must not be before dateFrom");
-  if (*t - *f >= kMaxCalendarDays) return absl::InvalidArgumentError("a period covers at most 366 days");
+  if (*t < *f) return InvalidFields({{"dateTo", "field.before-start", "dateTo must not be before dateFrom"}});
+  if (*t - *f >= kMaxCalendarDays) {
+    return InvalidFields({{"dateTo", "field.period-too-long", "a period covers at most 366 days", {{"days", kMaxCalendarDays}}}});
+  }
   return std::make_pair(*f, *t);
 }
 
 absl::StatusOr<ApprovedAbsencesQuery> ApprovedAbsencesQueryOf(const v1::ApprovedAbsencesRequest& request) {
   if (request.employee_ids_size() > kMaxApprovedAbsenceEmployees) {
-    return absl::InvalidArgumentError(absl::StrCat("employeeIds holds at most ", kMaxApprovedAbsenceEmployees, " ids"));
+    return InvalidFields({{"employeeIds", "field.too-many",
+                           absl::StrCat("employeeIds holds at most ", kMaxApprovedAbsenceEmployees, " ids"),
+                           {{"max", kMaxApprovedAbsenceEmployees}}}});
   }
   ASSIGN_OR_RETURN(const auto period, Period(request.date_from(), request.date_to()));
   return ApprovedAbsencesQuery{
@@ -402,8 +407,8 @@ ParsedDraft ParseDraft(const v1::RequestDraft& d, absl::CivilDay today) {
   p.input.request_type_id = d.request_type_id();
   auto from = ParseDate(d.from_date());
   auto to = ParseDate(d.to_date().empty() ? d.from_date() : d.to_date());
-  if (!from.ok()) p.problems.push_back({"fromDate", "fromDate must be a date yyyy-MM-dd"});
-  if (!to.ok()) p.problems.push_back({"toDate", "toDate must be a date yyyy-MM-dd"});
+  if (!from.ok()) p.problems.push_back({"fromDate", "field.date", "fromDate must be a date yyyy-MM-dd"});
+  if (!to.ok()) p.problems.push_back({"toDate", "field.date", "toDate must be a date yyyy-MM-dd"});
   if (!p.problems.empty()) return p;
   p.input.from = *from;
   p.input.to = *to;
@@ -429,8 +434,26 @@ nlohmann::json ReasonJson(const v1::RequestReason& r) {
                         {"purpose", r.purpose()}};
 }
 
+namespace {
+void ToProto(const FieldProblem& p, common::v1::FieldProblem* out) {
+  out->set_field(p.field);
+  out->set_code(p.code);
+  out->set_detail(p.message);
+  auto& params = *out->mutable_params()->mutable_fields();
+  for (const auto& [name, value] : p.params) {
+    if (const auto* text = std::get_if<std::string>(&value)) {
+      params[name].set_string_value(*text);
+    } else if (const auto* whole = std::get_if<int64_t>(&value)) {
+      params[name].set_number_value(static_cast<double>(*whole));
+    } else {
+      params[name].set_number_value(std::get<double>(value));
+    }
+  }
+}
+}  // namespace
+
 void ToProto(const RequestPreview& p, v1::PreviewRequestResponse* out) {
-  for (const auto& problem : p.problems) out->add_problems(problem.message);
+  for (const auto& problem : p.problems) ToProto(problem, out->add_problems());
   if (!p.has_period) return;
   out->set_number_of_days(p.number_of_days);
   out->set_number_of_working_days(p.number_of_working_days);

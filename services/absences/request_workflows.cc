@@ -29,18 +29,20 @@ nlohmann::json ConflictList(const std::vector<ExistingRequest>& conflicts) {
   return list;
 }
 
-absl::Status ConflictProblem(const std::string& title, const std::vector<ExistingRequest>& conflicts) {
-  return WithProblemExtensions(absl::AbortedError(title),
+absl::Status ConflictProblem(std::string_view code, const std::string& title,
+                             const std::vector<ExistingRequest>& conflicts) {
+  return WithProblemExtensions(Refusal(absl::StatusCode::kAborted, code, title),
                                nlohmann::json{{"title", title}, {"conflicts", ConflictList(conflicts)}}.dump());
 }
 
 absl::Status OverlapError(const std::vector<ExistingRequest>& conflicts) {
-  return ConflictProblem("request period overlaps another request", conflicts);
+  return ConflictProblem("leave.overlap", "request period overlaps another request", conflicts);
 }
 
 // A confirmation that would have to withdraw approved leave (or someone else's request).
 absl::Status OverlapNeedsCancellationRequest(const std::vector<ExistingRequest>& conflicts) {
-  return ConflictProblem("request period overlaps an approved request: ask for its cancellation first", conflicts);
+  return ConflictProblem("leave.overlap-approved",
+                         "request period overlaps an approved request: ask for its cancellation first", conflicts);
 }
 
 // A request starting within two days, other than those the law lets start at once,
@@ -56,24 +58,13 @@ bool IsDecision(RequestAction action) {
 
 }  // namespace
 
-absl::Status InvalidDraft(const std::vector<FieldProblem>& problems) {
-  std::vector<std::string> texts;
-  nlohmann::json errors = nlohmann::json::object();
-  for (const auto& p : problems) {
-    texts.push_back(p.message);
-    errors[p.field].push_back(p.message);
-  }
-  return WithProblemExtensions(absl::InvalidArgumentError(absl::StrJoin(texts, "; ")),
-                               nlohmann::json{{"errors", errors}}.dump());
-}
-
 absl::StatusOr<Actor> RequestWorkflows::FilerFor(const Caller& caller, int employee_id) {
   bool supervises = false;
   if (employee_id != caller.user_id) {
     ASSIGN_OR_RETURN(supervises, employees_.IsAbove(caller.user_id, employee_id));
   }
   const Actor actor = caller.AsActor(supervises);
-  if (!MayFileFor(actor, employee_id)) return absl::NotFoundError("no such employee");
+  if (!MayFileFor(actor, employee_id)) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
   return actor;
 }
 
@@ -107,7 +98,7 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
   const int employee_id = filing.employee_id;
   ASSIGN_OR_RETURN(const Actor filer, FilerFor(caller, employee_id));
   const ParsedDraft& p = filing.draft;
-  if (!p.problems.empty()) return InvalidDraft(p.problems);
+  if (!p.problems.empty()) return InvalidFields(p.problems);
   ASSIGN_OR_RETURN(const LimitInputs inputs, employees_.LimitInputsOf(employee_id));
 
   NewRequest n;
@@ -160,8 +151,9 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
         const LimitAvailability limit =
             LimitAvailabilityFor(with_requests, *p.type, n.from, n.number_of_working_days, n.hours, today);
         if (limit.has_limit && limit.after < 0) {
-          return absl::FailedPreconditionError(
-              absl::StrCat("the limit is exceeded: ", limit.available, " ", limit.unit, " left"));
+          return Refusal(absl::StatusCode::kFailedPrecondition, "leave.limit-exceeded",
+                         absl::StrCat("the limit is exceeded: ", limit.available, " ", limit.unit, " left"),
+                         {{"available", limit.available}, {"unit", limit.unit}});
         }
         ASSIGN_OR_RETURN(created, RequestStore::Insert(tx, n));
         return RequestStore::AddEvent(tx, static_cast<int>(created), caller.user_id, "filed", n.comment);
@@ -172,7 +164,9 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
 absl::Status RequestWorkflows::Decide(const Caller& caller, int request_id, RequestAction action,
                                       const std::string& comment) {
   if (CharacterCount(comment) > kMaxCommentLength) {
-    return absl::InvalidArgumentError(absl::StrCat("maximum length is ", kMaxCommentLength, " characters"));
+    return InvalidFields({{"comment", "field.too-long",
+                           absl::StrCat("maximum length is ", kMaxCommentLength, " characters"),
+                           {{"max", kMaxCommentLength}}}});
   }
   // Visible rows only: own, the team below, or everyone for HR/Admin readers.
   ASSIGN_OR_RETURN(const auto visible, requests_.StateOf(request_id, caller.RequestScope()));

@@ -78,7 +78,5 @@ class RequestWorkflows final {
   IdempotentWrites& idempotent_;
 };
 
-// INVALID_ARGUMENT listing every problem, with `errors` (field -> messages) for problem+json.
-absl::Status InvalidDraft(const std::vector<FieldProblem>& problems);
 
 }  // namespace kadry::absences

@@ -16,15 +16,12 @@
 #include "services/common/roles.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
+#include "services/common/problem.h"
 
 namespace kadry::bonus_declarations {
 namespace {
 
 constexpr int kFirstLogType = 1, kLastLogType = 4;
-
-absl::Status Refused(absl::Status status, const std::string& title) {
-  return WithProblemExtensions(std::move(status), nlohmann::json{{"title", title}}.dump());
-}
 
 // A moment "2026-11-23T08:00:00+01:00" (any offset or Z), or a day, read as its start in Poland.
 absl::StatusOr<absl::Time> ParseMoment(const std::string& text) {
@@ -32,7 +29,7 @@ absl::StatusOr<absl::Time> ParseMoment(const std::string& text) {
   std::string error;
   if (absl::ParseTime(absl::RFC3339_full, text, &t, &error)) return t;
   if (auto day = ParseDate(text); day.ok()) return StartOfWarsawDay(*day);
-  return InvalidFields({{"dateFrom", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
+  return InvalidFields({{"dateFrom", "field.moment", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
 }
 
 // The benefit is for people employed on the consideration day (campaign_rules.h): a known
@@ -40,12 +37,10 @@ absl::StatusOr<absl::Time> ParseMoment(const std::string& text) {
 absl::Status RefuseUnlessEmployedOn(const Person& me, absl::CivilDay consideration_on) {
   if (!me.employment || IsEmployedOn(*me.employment, consideration_on)) return absl::OkStatus();
   const std::string ends = me.employment->until ? FormatDate(*me.employment->until) : "";
-  return Refused(
-      absl::FailedPreconditionError("Świadczenie przysługuje osobom zatrudnionym w dniu rozpatrzenia wniosków (" +
-                                    FormatDate(consideration_on) + "), a Twoje zatrudnienie kończy się " + ends +
-                                    " / the benefit is for people employed on the consideration day (" +
-                                    FormatDate(consideration_on) + "); your employment ends on " + ends),
-      "not employed on the consideration day");
+  return Refusal(absl::StatusCode::kFailedPrecondition, "declaration.not-employed",
+                 "the benefit is for people employed on the consideration day (" + FormatDate(consideration_on) +
+                     "); your employment ends on " + ends,
+                 {{"considerationOn", FormatDate(consideration_on)}, {"endsOn", ends}});
 }
 
 // Whether someone is employed on `day`; none when their employment is not known.
@@ -67,7 +62,7 @@ absl::CivilDay BonusDeclarationsServiceImpl::Today() const { return WarsawDay(cl
 
 absl::StatusOr<Caller> BonusDeclarationsServiceImpl::CallerFrom(grpc::ServerContextBase* context) {
   ASSIGN_OR_RETURN(const Principal principal, CallerOf(context, verifier_));
-  if (principal.user_id <= 0) return absl::PermissionDeniedError("a signed-in employee is required");
+  if (principal.user_id <= 0) return Refusal(absl::StatusCode::kPermissionDenied, "access.employee-required", "a signed-in employee is required");
   Caller c;
   c.user_id = principal.user_id;
   c.writes_campaigns = principal.HasRole(kAdmin) || principal.HasRole(kHr);
@@ -82,7 +77,7 @@ absl::StatusOr<CampaignRecord> BonusDeclarationsServiceImpl::CurrentCampaign() {
   std::vector<CampaignDates> dates;
   for (const CampaignRecord& c : all) dates.push_back(c.rules.dates);
   const std::optional<size_t> current = bonus_declarations::CurrentCampaign(dates, Today());
-  if (!current) return absl::NotFoundError("there is no ZFŚS campaign");
+  if (!current) return Refusal(absl::StatusCode::kNotFound, "campaign.none", "there is no ZFŚS campaign");
   return all[*current];
 }
 
@@ -93,7 +88,7 @@ absl::StatusOr<CampaignRecord> BonusDeclarationsServiceImpl::CampaignOrCurrent(i
 absl::StatusOr<int> BonusDeclarationsServiceImpl::RowOwner(const Caller& caller, int requested_user_id) const {
   if (caller.reads_all) return requested_user_id;  // 0: everyone's
   if (requested_user_id != 0 && requested_user_id != caller.user_id) {
-    return absl::PermissionDeniedError("you can read only your own declarations and logs");
+    return Refusal(absl::StatusCode::kPermissionDenied, "access.own-only", "you can read only your own declarations and logs");
   }
   return caller.user_id;
 }
@@ -131,7 +126,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::AddLog(grpc::CallbackSer
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const int type = req->bonus_declaration_log_type_id();
     if (type < kFirstLogType || type > kLastLogType) {
-      return InvalidFields({{"bonusDeclarationLogTypeId", "the log type is 1 to 4"}});
+      return InvalidFields({{"bonusDeclarationLogTypeId", "field.range", "the log type is 1 to 4", {{"min", 1}, {"max", 4}}}});
     }
     int64_t log_id = 0;
     RETURN_IF_ERROR(
@@ -154,7 +149,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchLogs(grpc::Callbac
     ASSIGN_OR_RETURN(f.user_id, RowOwner(caller, req->user_id()));
     f.type_id = req->bonus_declaration_log_type_id();
     if (f.type_id < 0 || f.type_id > kLastLogType) {
-      return InvalidFields({{"bonusDeclarationLogTypeId", "the log type is 1 to 4 (0: any)"}});
+      return InvalidFields({{"bonusDeclarationLogTypeId", "field.range", "the log type is 1 to 4 (0: any)", {{"min", 0}, {"max", 4}}}});
     }
     if (!req->date_from().empty()) {
       ASSIGN_OR_RETURN(f.from, ParseMoment(req->date_from()));
@@ -219,12 +214,10 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::
     const CampaignRules& rules = campaign.rules;
     const absl::CivilDay today = Today();
     if (!IsAvailable(rules.dates, today) || IsDeadlinePassed(rules.dates, today)) {
-      return Refused(
-          absl::FailedPreconditionError(
-              "Deklaracje nie są teraz przyjmowane / declarations are not accepted now: the campaign runs "
-              "from " +
-              FormatDate(rules.dates.start_on) + " and accepts them until " + FormatDate(rules.dates.can_place_end_on)),
-          "declarations are closed");
+      return Refusal(absl::StatusCode::kFailedPrecondition, "declaration.closed",
+                     "declarations are not accepted now: the campaign runs from " + FormatDate(rules.dates.start_on) +
+                         " and accepts them until " + FormatDate(rules.dates.can_place_end_on),
+                     {{"startOn", FormatDate(rules.dates.start_on)}, {"until", FormatDate(rules.dates.can_place_end_on)}});
     }
     DeclarationRecord d;
     d.draft = DraftOf(req->declaration());
@@ -245,7 +238,6 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::
                                                  ASSIGN_OR_RETURN(id, DeclarationStore::Insert(tx, d));
                                                  return absl::OkStatus();
                                                });
-    if (filed.code() == absl::StatusCode::kAlreadyExists) return Refused(filed, "already declared");
     RETURN_IF_ERROR(filed);
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(static_cast<int>(id)));
     ToProto(saved, today, EmployedOn(me.employment, saved.consideration_on), res->mutable_data());
@@ -260,16 +252,15 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::
     ASSIGN_OR_RETURN(const DeclarationRecord existing, declarations_.Get(req->bonus_declaration_id()));
     if (existing.user_id != caller.user_id) {
       // Someone else's declaration does not exist for a reader of their own only.
-      if (!caller.reads_all) return absl::NotFoundError("no such declaration");
-      return absl::PermissionDeniedError("only the declarant can change a declaration");
+      if (!caller.reads_all) return Refusal(absl::StatusCode::kNotFound, "declaration.not-found", "no such declaration");
+      return Refusal(absl::StatusCode::kPermissionDenied, "declaration.declarant-only", "only the declarant can change a declaration");
     }
     const absl::CivilDay today = Today();
     if (today > existing.can_place_end_on) {
-      return Refused(absl::FailedPreconditionError(
-                         "Termin składania deklaracji minął / the deadline has passed: declarations of this campaign "
-                         "could be changed until " +
-                         FormatDate(existing.can_place_end_on)),
-                     "the deadline has passed");
+      return Refusal(absl::StatusCode::kFailedPrecondition, "declaration.deadline-passed",
+                     "the deadline has passed: declarations of this campaign could be changed until " +
+                         FormatDate(existing.can_place_end_on),
+                     {{"until", FormatDate(existing.can_place_end_on)}});
     }
     ASSIGN_OR_RETURN(const CampaignRecord campaign, campaigns_.Get(existing.campaign_id));
     const CampaignRules& rules = campaign.rules;
@@ -298,7 +289,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchNonDeclarants(grpc
                                                                             const v1::SearchNonDeclarantsRequest* req,
                                                                             v1::NonDeclarantList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all) return absl::PermissionDeniedError("the list of non-declarants is for HR");
+    if (!caller.reads_all) return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the list of non-declarants is for HR");
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
     ASSIGN_OR_RETURN(const std::set<int> declared, declarations_.DeclarantIds(campaign.campaign_id));
     // The whole directory (in pages of 1 000) minus the declarants: docs/bonus-declarations.md
@@ -322,7 +313,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SummarizeDeclarations(gr
                                                                               const v1::DeclarationsSummaryRequest* req,
                                                                               v1::DeclarationsSummary* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all) return absl::PermissionDeniedError("the summary of declarations is for HR");
+    if (!caller.reads_all) return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the summary of declarations is for HR");
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
     ASSIGN_OR_RETURN(const std::vector<TierTotalRecord> tiers, declarations_.TierTotals(campaign.campaign_id));
     ToProto(campaign.campaign_id, tiers, res);
@@ -334,7 +325,7 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* BonusDeclarationsServiceImpl::E
     grpc::CallbackServerContext* ctx, const v1::ExportDeclarationsRequest* req) {
   return ServeFile<common::v1::FileChunk>(
       ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
-        if (!caller.reads_all) return absl::PermissionDeniedError("the export of declarations is for HR");
+        if (!caller.reads_all) return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the export of declarations is for HR");
         ASSIGN_OR_RETURN(const ExportFormat format, ParseExportFormat(req->format()));
         ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
         DeclarationFilter f;
@@ -361,7 +352,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::ListCampaigns(grpc::Call
                                                                       const v1::ListCampaignsRequest*,
                                                                       v1::CampaignList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all) return absl::PermissionDeniedError("campaigns are managed by HR");
+    if (!caller.reads_all) return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "campaigns are managed by HR");
     ASSIGN_OR_RETURN(const std::vector<CampaignRecord> all, campaigns_.List());
     res->set_total(static_cast<int>(all.size()));
     for (const CampaignRecord& c : all) ToProto(c, res->add_data());
@@ -372,7 +363,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::ListCampaigns(grpc::Call
 absl::Status BonusDeclarationsServiceImpl::SaveCampaign(const Caller& caller, const v1::SaveCampaignRequest& req,
                                                         bool create, v1::CampaignResponse* res) {
   if (!caller.writes_campaigns)
-    return absl::PermissionDeniedError("only HR and administrators create and change campaigns");
+    return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "only HR and administrators create and change campaigns");
   ASSIGN_OR_RETURN(const CampaignRules rules, CampaignRulesOf(req.campaign()));
   if (auto problems = ValidateCampaign(rules); !problems.empty()) return InvalidFields(problems);
   int64_t id = req.campaign_id();
@@ -384,7 +375,6 @@ absl::Status BonusDeclarationsServiceImpl::SaveCampaign(const Caller& caller, co
                         ASSIGN_OR_RETURN(id, CampaignStore::Insert(tx, rules));
                         return absl::OkStatus();
                       });
-  if (saved_rules.code() == absl::StatusCode::kAlreadyExists) return Refused(saved_rules, "campaign year taken");
   RETURN_IF_ERROR(saved_rules);
   ASSIGN_OR_RETURN(const CampaignRecord saved, campaigns_.Get(static_cast<int>(id)));
   ToProto(saved, res->mutable_data());

@@ -4,6 +4,7 @@
 #include "nlohmann/json.hpp"
 #include "services/common/rpc.h"
 #include "services/common/warsaw_time.h"
+#include "services/common/problem.h"
 
 namespace kadry::bonus_declarations {
 namespace {
@@ -32,12 +33,6 @@ void AddTiers(const std::vector<TierBandRule>& tiers, google::protobuf::Repeated
 
 }  // namespace
 
-absl::Status InvalidFields(const std::vector<FieldProblem>& problems) {
-  std::vector<FieldError> errors;
-  for (const FieldProblem& p : problems) errors.push_back({p.field, p.message});
-  return kadry::InvalidFields(errors);
-}
-
 void ToProto(const CampaignRecord& c, v1::Campaign* out) {
   const CampaignRules& r = c.rules;
   out->set_campaign_id(c.campaign_id);
@@ -62,7 +57,7 @@ absl::StatusOr<CampaignRules> CampaignRulesOf(const v1::Campaign& c) {
     if (parsed.ok())
       into = *parsed;
     else
-      problems.push_back({field, "a date yyyy-MM-dd is required"});
+      problems.push_back({field, "field.date", "a date yyyy-MM-dd is required"});
   };
   day(c.start_on(), "startOn", r.dates.start_on);
   day(c.end_on(), "endOn", r.dates.end_on);

@@ -15,9 +15,6 @@
 // Every proto <-> record mapping of the service (docs/architecture.md §2).
 namespace kadry::bonus_declarations {
 
-// INVALID_ARGUMENT listing every problem, with `errors` (field -> messages) for problem+json.
-absl::Status InvalidFields(const std::vector<FieldProblem>& problems);
-
 void ToProto(const CampaignRecord& c, v1::Campaign* out);
 // The campaign as HR sent it; a malformed date is INVALID_ARGUMENT naming its field.
 absl::StatusOr<CampaignRules> CampaignRulesOf(const v1::Campaign& c);

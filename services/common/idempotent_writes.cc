@@ -3,6 +3,7 @@
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "services/common/digest.h"
+#include "services/common/problem.h"
 #include "services/common/status_macros.h"
 
 namespace kadry {
@@ -28,7 +29,8 @@ absl::Status IdempotentWrites::Run(int user_id, const std::string& key, const st
                  {user, key}));
     if (earlier.Rows() > 0) {
       if (earlier.Text(0, 0) != operation) {
-        return absl::InvalidArgumentError("this Idempotency-Key was already used for another request");
+        return Refusal(absl::StatusCode::kInvalidArgument, "http.idempotency-key-reused",
+                       "this Idempotency-Key was already used for another request");
       }
       result = earlier.Int64(0, 1);
       return absl::OkStatus();

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "services/common/problem.h"
 
 namespace kadry {
 
@@ -37,13 +38,15 @@ JsonTextShape ScanJsonText(std::string_view text) {
 absl::StatusOr<nlohmann::json> ParseUntrustedJson(std::string_view text, int max_depth) {
   const JsonTextShape shape = ScanJsonText(text);
   if (shape.depth > max_depth) {
-    return absl::InvalidArgumentError(absl::StrCat("the JSON is nested more than ", max_depth, " levels deep"));
+    return Refusal(absl::StatusCode::kInvalidArgument, "http.json-depth",
+                   absl::StrCat("the JSON is nested more than ", max_depth, " levels deep"), {{"max", max_depth}});
   }
   if (shape.has_nul) {
-    return absl::InvalidArgumentError("text may not contain the NUL character (\\u0000)");
+    return Refusal(absl::StatusCode::kInvalidArgument, "http.nul-character",
+                   "text may not contain the NUL character (\\u0000)");
   }
   auto parsed = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
-  if (parsed.is_discarded()) return absl::InvalidArgumentError("the request body is not valid JSON");
+  if (parsed.is_discarded()) return Refusal(absl::StatusCode::kInvalidArgument, "http.json-invalid", "the request body is not valid JSON");
   return parsed;
 }
 

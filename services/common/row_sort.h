@@ -32,7 +32,7 @@ absl::Status SortRows(const Keys& sort, const std::map<std::string, RowLess<Row>
   for (const std::string& key : sort) {
     const bool descending = !key.empty() && key[0] == '-';
     auto it = keys.find(descending ? key.substr(1) : key);
-    if (it == keys.end()) return InvalidFields({{"sort", allowed}});
+    if (it == keys.end()) return InvalidFields({{"sort", "field.sort-unknown", allowed, {{"key", key}}}});
     order.emplace_back(&it->second, descending);
   }
   for (const std::string& key : tie_breakers) order.emplace_back(&keys.at(key), false);

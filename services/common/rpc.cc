@@ -13,22 +13,6 @@
 
 namespace kadry {
 
-absl::Status WithProblemExtensions(absl::Status status, std::string extensions_json) {
-  status.SetPayload(kProblemExtensions, absl::Cord(std::move(extensions_json)));
-  return status;
-}
-
-absl::Status InvalidFields(const std::vector<FieldError>& problems) {
-  std::vector<std::string> texts;
-  nlohmann::json errors = nlohmann::json::object();
-  for (const FieldError& p : problems) {
-    texts.push_back(p.field + ": " + p.message);
-    errors[p.field].push_back(p.message);
-  }
-  return WithProblemExtensions(absl::InvalidArgumentError(absl::StrJoin(texts, "; ")),
-                               nlohmann::json{{"errors", errors}}.dump());
-}
-
 grpc::Status Reply(const absl::Status& status) {
   if (status.ok()) return grpc::Status::OK;
   if (status.code() == absl::StatusCode::kInternal || status.code() == absl::StatusCode::kUnknown) {

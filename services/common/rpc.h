@@ -27,24 +27,10 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "services/common/log.h"
+#include "services/common/problem.h"
 #include "services/common/status_macros.h"
 
 namespace kadry {
-
-// The payload key under which a status carries problem+json extension members; the
-// gateway copies them into the problem body (docs/architecture.md §3).
-inline constexpr char kProblemExtensions[] = "kadry/problem-extensions";
-
-// `status` with `extensions` (a JSON object) to be merged into the client's problem+json.
-absl::Status WithProblemExtensions(absl::Status status, std::string extensions_json);
-
-// INVALID_ARGUMENT naming each bad field: the message lists them, the problem's `errors`
-// maps each field (JSON name) to its messages (docs/architecture.md §3).
-struct FieldError {
-  std::string field;
-  std::string message;
-};
-absl::Status InvalidFields(const std::vector<FieldError>& problems);
 
 // absl::Status -> grpc::Status: the code and message kept, problem extensions as the
 // error details; INTERNAL and UNKNOWN are logged here, once.

@@ -4,6 +4,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "services/common/paging.h"
+#include "services/common/problem.h"
 
 namespace kadry {
 
@@ -23,7 +24,7 @@ absl::StatusOr<std::string> OrderBy(const std::vector<std::string>& sort,
     const bool descending = !key.empty() && key[0] == '-';
     const std::string name = descending ? key.substr(1) : key;
     auto it = whitelist.find(name);
-    if (it == whitelist.end()) return absl::InvalidArgumentError(absl::StrCat("cannot sort by '", name, "'"));
+    if (it == whitelist.end()) return InvalidFields({{"sort", "field.sort-unknown", absl::StrCat("cannot sort by '", name, "'"), {{"key", name}}}});
     for (absl::string_view column : absl::StrSplit(it->second, ", ")) {
       parts.push_back(absl::StrCat(column, descending ? " DESC" : ""));
     }

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_replace.h"
+#include "services/common/problem.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry {
@@ -106,7 +107,8 @@ class XlsxWriter final : public TableFileWriter {
   }
 
   absl::Status Add(const std::vector<ExportCell>& row) override {
-    if (row_ + 1 >= LXW_ROW_MAX) return absl::OutOfRangeError("too many rows for one XLSX sheet; narrow the filter");
+    if (row_ + 1 >= LXW_ROW_MAX) return Refusal(absl::StatusCode::kOutOfRange, "export.too-many-rows",
+                     "too many rows for one XLSX sheet; narrow the filter", {{"max", LXW_ROW_MAX - 1}});
     ++row_;
     for (size_t c = 0; c < row.size(); ++c) {
       const ExportCell& cell = row[c];
@@ -172,7 +174,7 @@ class XlsxWriter final : public TableFileWriter {
 absl::StatusOr<ExportFormat> ParseExportFormat(absl::string_view format) {
   if (format.empty() || format == "csv") return ExportFormat::kCsv;
   if (format == "xlsx") return ExportFormat::kXlsx;
-  return absl::InvalidArgumentError("format must be csv or xlsx");
+  return InvalidFields({{"format", "field.one-of", "format must be csv or xlsx", {{"allowed", "csv, xlsx"}}}});
 }
 
 absl::string_view ExportContentType(ExportFormat format) {

@@ -10,6 +10,7 @@
 #include "services/common/rpc.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
+#include "services/common/problem.h"
 
 namespace kadry::work_times {
 namespace {
@@ -178,7 +179,7 @@ absl::StatusOr<absl::CivilDay> MonthStart(const std::string& month, absl::CivilD
   int year = 0, number = 0;
   if (month.size() != 7 || month[4] != '-' || !absl::SimpleAtoi(month.substr(0, 4), &year) ||
       !absl::SimpleAtoi(month.substr(5, 2), &number) || number < 1 || number > 12 || year < 2000 || year > 2100) {
-    return InvalidFields({{field, "a month yyyy-MM (2000-01 to 2100-12) is required"}});
+    return InvalidFields({{field, "field.month", "a month yyyy-MM (2000-01 to 2100-12) is required"}});
   }
   return absl::CivilDay(year, number, 1);
 }

@@ -11,6 +11,7 @@
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 #include "services/work-times/proto_conversions.h"
+#include "services/common/problem.h"
 
 namespace kadry::work_times {
 namespace {
@@ -34,7 +35,7 @@ std::string CalendarKind(absl::CivilDay day) {
 
 absl::Status CheckEventId(const std::string& id) {
   if (id.empty() || id.size() > kMaxEventIdLength) {
-    return InvalidFields({{"eventId", "an event id of 1 to 100 characters is required"}});
+    return InvalidFields({{"eventId", "field.length", "an event id of 1 to 100 characters is required", {{"min", 1}, {"max", 100}}}});
   }
   return absl::OkStatus();
 }
@@ -77,7 +78,7 @@ absl::Status WorkTimesServiceImpl::RequireAbility(const Caller& caller, std::str
   const std::string_view ability = DeclaredAbility(v1::WorkTimesService::service_full_name(), method);
   if (ability.empty()) return absl::InternalError(absl::StrCat(std::string(method), " declares no ability"));
   if (caller.abilities.count(std::string(ability))) return absl::OkStatus();
-  return absl::PermissionDeniedError("you do not have access to this operation");
+  return Refusal(absl::StatusCode::kPermissionDenied, "access.denied", "you do not have access to this operation");
 }
 
 WriteBy WorkTimesServiceImpl::WriterOf(const Caller& caller, const std::string& method,
@@ -97,14 +98,14 @@ absl::StatusOr<Person> WorkTimesServiceImpl::Self(const Caller& caller) {
 
 absl::StatusOr<Person> WorkTimesServiceImpl::Subject(const Caller& caller, int employee_id) {
   if (employee_id == caller.user_id) return Self(caller);
-  if (employee_id <= 0) return InvalidFields({{"employeeId", "an employee id is required"}});
-  if (!caller.ReadsOthers()) return absl::PermissionDeniedError("you can see only your own working time");
+  if (employee_id <= 0) return InvalidFields({{"employeeId", "field.required", "an employee id is required"}});
+  if (!caller.ReadsOthers()) return Refusal(absl::StatusCode::kPermissionDenied, "access.own-only", "you can see only your own working time");
   return people_.Get(caller.on_behalf, employee_id);  // NOT_FOUND outside the caller's people
 }
 
 absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::Team(const Caller& caller, const std::string& search) {
-  if (!caller.ReadsOthers()) return absl::PermissionDeniedError("a team is seen by its managers, HR and Admin");
-  if (search.size() > 100) return InvalidFields({{"search", "at most 100 characters"}});
+  if (!caller.ReadsOthers()) return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only", "a team is seen by its managers, HR and Admin");
+  if (search.size() > 100) return InvalidFields({{"search", "field.too-long", "at most 100 characters", {{"max", 100}}}});
   ASSIGN_OR_RETURN(std::vector<Person> people, people_.Visible(caller.on_behalf, search));
   std::erase_if(people, [&](const Person& p) { return p.employee_id == caller.user_id; });
   return people;
@@ -173,7 +174,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordMyClockAction(grpc::Callba
                                                                     v1::CurrentWorkday* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     if (!ParseClockAction(req->action())) {
-      return InvalidFields({{"action", "start, break_start, break_end, exit_start, exit_end or stop"}});
+      return InvalidFields({{"action", "field.one-of", "start, break_start, break_end, exit_start, exit_end or stop",
+                             {{"allowed", "start, break_start, break_end, exit_start, exit_end, stop"}}}});
     }
     RETURN_IF_ERROR(CheckEventId(req->event_id()));
     const absl::Time now = clock_();
@@ -187,7 +189,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordMyClockAction(grpc::Callba
     e.day = WarsawDay(now);
     e.day_kind = CalendarKind(e.day);
     ASSIGN_OR_RETURN(const ClockOutcome outcome, clock_events_.Record(e));
-    if (outcome.outcome == "rejected") return absl::FailedPreconditionError(outcome.reason);
+    if (outcome.outcome == "rejected") return Refusal(absl::StatusCode::kFailedPrecondition, "clock.not-now", outcome.reason);
     return DescribeCurrentDay(caller, res);
   });
 }
@@ -199,7 +201,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordClockEvents(grpc::Callback
       ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, kClockScope).status(); },
       [=, this]() -> absl::Status {
         if (req->events_size() == 0 || req->events_size() > kMaxBatch) {
-          return InvalidFields({{"events", "1 to 1 000 events a batch"}});
+          return InvalidFields({{"events", "field.count", "1 to 1 000 events a batch", {{"min", 1}, {"max", 1000}}}});
         }
         const absl::Time now = clock_();
         // A terminal that was offline delivers what it kept: events of this month and the

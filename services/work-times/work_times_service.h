@@ -125,7 +125,7 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
     return ServeChecked(
         ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, "work-times.payroll").status(); },
         [=, this]() -> absl::Status {
-          if (request.month().empty()) return InvalidFields({{"month", "a month yyyy-MM is required"}});
+          if (request.month().empty()) return InvalidFields({{"month", "field.month", "a month yyyy-MM is required"}});
           ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(request.month(), Today(), "month"));
           return body(month);
         });

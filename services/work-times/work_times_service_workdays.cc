@@ -12,6 +12,7 @@
 #include "services/common/warsaw_time.h"
 #include "services/work-times/proto_conversions.h"
 #include "services/work-times/work_times_service.h"
+#include "services/common/problem.h"
 
 namespace kadry::work_times {
 namespace {
@@ -42,7 +43,7 @@ absl::Status WorkTimesServiceImpl::ListWorkdays(const Caller& caller, const std:
   const absl::CivilDay today = Today();
   ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req.month(), today, "month"));
   if (!req.lock_state().empty() && req.lock_state() != "open" && req.lock_state() != "locked") {
-    return InvalidFields({{"lockState", "open or locked"}});
+    return InvalidFields({{"lockState", "field.one-of", "open or locked", {{"allowed", "open, locked"}}}});
   }
   ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, month, today));
   std::vector<v1::WorkdayRow> rows;
@@ -74,7 +75,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamWorkdays(grpc::CallbackS
                                                                  const v1::ListWorkdaysRequest* req,
                                                                  v1::WorkdayList* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    if (req->employee_id() == caller.user_id) return absl::PermissionDeniedError("your own days are in my-workdays");
+    if (req->employee_id() == caller.user_id) return Refusal(absl::StatusCode::kPermissionDenied, "workday.own-in-my-workdays", "your own days are in my-workdays");
     ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->search()));
     return ListWorkdays(caller, people, *req, res);
   });
@@ -82,24 +83,26 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamWorkdays(grpc::CallbackS
 
 absl::StatusOr<WorkTimesServiceImpl::OpenedDay> WorkTimesServiceImpl::OpenDay(const Caller& caller, int workday_id,
                                                                               bool change) {
-  if (workday_id <= 0) return InvalidFields({{"workdayId", "a workday id is required"}});
+  if (workday_id <= 0) return InvalidFields({{"workdayId", "field.required", "a workday id is required"}});
   OpenedDay day;
   ASSIGN_OR_RETURN(day.workday, workdays_.Get(workday_id));
   const absl::StatusOr<Person> person = Subject(caller, day.workday.employee_id);
   // Someone else's day outside the caller's people does not exist for them.
   if (!person.ok()) {
-    if (person.status().code() == absl::StatusCode::kPermissionDenied) return absl::NotFoundError("no such workday");
+    if (person.status().code() == absl::StatusCode::kPermissionDenied) return Refusal(absl::StatusCode::kNotFound, "workday.not-found", "no such workday");
     return person.status();
   }
   day.person = *person;
   ASSIGN_OR_RETURN(day.can_change, MayChange(caller, day.workday.employee_id));
   if (change && !day.can_change) {
-    return absl::PermissionDeniedError(day.workday.employee_id == caller.user_id
-                                           ? "your own records are corrected by your supervisor"
-                                           : "only the managers above the person, HR or Admin change their records");
+    return day.workday.employee_id == caller.user_id
+               ? Refusal(absl::StatusCode::kPermissionDenied, "workday.own-records",
+                         "your own records are corrected by your supervisor")
+               : Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
+                         "only the managers above the person, HR or Admin change their records");
   }
   if (change && day.workday.lock_state != "open") {
-    return absl::FailedPreconditionError("the day is locked; it cannot be changed");
+    return Refusal(absl::StatusCode::kFailedPrecondition, "workday.locked", "the day is locked; it cannot be changed");
   }
   return day;
 }
@@ -115,7 +118,7 @@ absl::StatusOr<bool> WorkTimesServiceImpl::MayChange(const Caller& caller, int e
 absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::ChangeablePeople(const Caller& caller, int employee_id) {
   if (employee_id != 0) {
     ASSIGN_OR_RETURN(const bool may, MayChange(caller, employee_id));
-    if (!may) return absl::NotFoundError("no such employee among the people whose days you close");
+    if (!may) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee among the people whose days you close");
     ASSIGN_OR_RETURN(Person person, Subject(caller, employee_id));
     return std::vector<Person>{std::move(person)};
   }
@@ -182,7 +185,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RemoveRecord(grpc::CallbackServe
                                                              v1::WorkdayResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     if (req->reason().empty() || req->reason().size() > kMaxReasonLength) {
-      return InvalidFields({{"reason", "a reason of 1 to 500 characters is required"}});
+      return InvalidFields({{"reason", "field.length", "a reason of 1 to 500 characters is required", {{"min", 1}, {"max", 500}}}});
     }
     ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
     RETURN_IF_ERROR(
@@ -194,15 +197,16 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RemoveRecord(grpc::CallbackServe
 
 absl::Status WorkTimesServiceImpl::Approve(const Caller& caller, const v1::ApproveTimeRequest& req, bool overtime,
                                            v1::WorkdayResponse* res) {
-  if (req.seconds() < 0) return InvalidFields({{"seconds", "0 (all of it) or more"}});
-  if (req.comment().size() > kMaxReasonLength) return InvalidFields({{"comment", "at most 500 characters"}});
+  if (req.seconds() < 0) return InvalidFields({{"seconds", "field.min", "0 (all of it) or more", {{"min", 0}}}});
+  if (req.comment().size() > kMaxReasonLength) return InvalidFields({{"comment", "field.too-long", "at most 500 characters", {{"max", 500}}}});
   ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req.workday_id(), true));
   Approval approval{overtime ? ApprovedTime::kOvertime : ApprovedTime::kUndertime, 0, req.withdraw(), req.comment()};
   if (req.withdraw()) {
     approval.seconds = overtime ? day.workday.approved_overtime : day.workday.compensated_undertime;
     if (approval.seconds == 0) {
-      return absl::FailedPreconditionError(overtime ? "the day has no approved overtime to withdraw"
-                                                    : "the day has no compensated undertime to withdraw");
+      return Refusal(absl::StatusCode::kFailedPrecondition, "workday.nothing-to-withdraw",
+                     overtime ? "the day has no approved overtime to withdraw"
+                              : "the day has no compensated undertime to withdraw");
     }
   } else {
     v1::Workday current;
@@ -211,12 +215,15 @@ absl::Status WorkTimesServiceImpl::Approve(const Caller& caller, const v1::Appro
     const int available = overtime ? current.row().overtime() - current.row().approved_overtime()
                                    : current.row().undertime() - current.row().compensated_undertime();
     if (available <= 0) {
-      return absl::FailedPreconditionError(overtime ? "the day has no overtime left to approve"
-                                                    : "the day has no undertime left to compensate");
+      return overtime ? Refusal(absl::StatusCode::kFailedPrecondition, "workday.no-overtime",
+                                "the day has no overtime left to approve")
+                      : Refusal(absl::StatusCode::kFailedPrecondition, "workday.no-undertime",
+                                "the day has no undertime left to compensate");
     }
     if (req.seconds() > available) {
-      return InvalidFields(
-          {{"seconds", "at most the day's " + std::string(overtime ? "overtime" : "undertime") + " not approved yet"}});
+      return InvalidFields({{"seconds", "field.max",
+                             "at most the day's " + std::string(overtime ? "overtime" : "undertime") + " not approved yet",
+                             {{"max", available}}}});
     }
     approval.seconds = req.seconds() == 0 ? available : req.seconds();
   }
@@ -240,7 +247,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::CompensateUndertime(grpc::Callba
 
 absl::Status WorkTimesServiceImpl::CheckDayOffFor(const Caller& caller, const OpenedDay& day, absl::CivilDay for_day) {
   const WorkdayRecord& given = day.workday;
-  if (for_day == given.day) return InvalidFields({{"forDate", "the day worked is another day than the day given off"}});
+  if (for_day == given.day) return InvalidFields({{"forDate", "day-off.same-day", "the day worked is another day than the day given off"}});
   ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> holiday_list,
                    people_.Holidays(caller.on_behalf, static_cast<int>(for_day.year())));
   const std::set<absl::CivilDay> holidays(holiday_list.begin(), holiday_list.end());
@@ -249,27 +256,30 @@ absl::Status WorkTimesServiceImpl::CheckDayOffFor(const Caller& caller, const Op
   const WorkdayRecord* worked = worked_rows.empty() ? nullptr : &worked_rows.front();
   const DayKind worked_kind = KindOfDay(worked, for_day, holidays);
   if (!EarnsDayOff(worked_kind, for_day)) {
-    return InvalidFields({{"forDate",
+    return InvalidFields({{"forDate", "day-off.not-earned",
                            "work on a working weekday of the schedule earns no day off; "
                            "choose a day off, a Sunday or a holiday"}});
   }
   if (worked && worked->lock_state != "open") {
-    return absl::FailedPreconditionError(
-        absl::StrCat("the month of ", FormatDate(for_day), " is closed; reopen it before giving its day off"));
+    return Refusal(absl::StatusCode::kFailedPrecondition, "day-off.month-closed",
+                   absl::StrCat("the month of ", FormatDate(for_day), " is closed; reopen it before giving its day off"),
+                   {{"date", FormatDate(for_day)}});
   }
   // The day off replaces a working day; a Sunday of the schedule may also take a day already free.
   const bool scheduled_sunday = worked_kind == DayKind::kWorking;
   if (given.day_kind != "working" && !(scheduled_sunday && given.day_kind == "day_off")) {
-    return absl::FailedPreconditionError("only a working day of the schedule can be given off");
+    return Refusal(absl::StatusCode::kFailedPrecondition, "day-off.not-working-day", "only a working day of the schedule can be given off");
   }
   ASSIGN_OR_RETURN(const auto terms, workdays_.Terms({given.employee_id}));
   const auto it = terms.find(given.employee_id);
   const Period period =
       SettlementPeriodOf(for_day, it == terms.end() ? TermsRecord{}.settlement_months : it->second.settlement_months);
   if (!IsDayOffInTime(for_day, given.day, period.start, period.end)) {
-    return InvalidFields({{"forDate", absl::StrCat("the day off for ", FormatDate(for_day), " falls between ",
-                                                   FormatDate(DayOffFrom(for_day, period.start)), " and ",
-                                                   FormatDate(DayOffDueBy(for_day, period.end)))}});
+    const std::string from = FormatDate(DayOffFrom(for_day, period.start));
+    const std::string due = FormatDate(DayOffDueBy(for_day, period.end));
+    return InvalidFields({{"forDate", "day-off.out-of-time",
+                           absl::StrCat("the day off for ", FormatDate(for_day), " falls between ", from, " and ", due),
+                           {{"date", FormatDate(for_day)}, {"from", from}, {"to", due}}}});
   }
   return absl::OkStatus();
 }
@@ -278,7 +288,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GiveDayOff(grpc::CallbackServerC
                                                            const v1::GiveDayOffRequest* req, v1::WorkdayResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     const absl::StatusOr<absl::CivilDay> for_day = ParseDate(req->for_date());
-    if (!for_day.ok()) return InvalidFields({{"forDate", "the day worked, yyyy-MM-dd, is required"}});
+    if (!for_day.ok()) return InvalidFields({{"forDate", "field.date", "the day worked, yyyy-MM-dd, is required"}});
     ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
     // The same day off given again (a retry) is already there: the answer is the day as it is.
     ASSIGN_OR_RETURN(const std::vector<DayOffGivenRow> given,
@@ -308,8 +318,10 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::WithdrawDayOff(grpc::CallbackSer
       ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> worked,
                        workdays_.InRange({day.workday.employee_id}, g.for_day, g.for_day));
       if (!worked.empty() && worked.front().lock_state != "open") {
-        return absl::FailedPreconditionError(absl::StrCat("the month of ", FormatDate(g.for_day),
-                                                          " is closed; reopen it before taking its day off back"));
+        return Refusal(absl::StatusCode::kFailedPrecondition, "day-off.month-closed",
+                       absl::StrCat("the month of ", FormatDate(g.for_day),
+                                    " is closed; reopen it before taking its day off back"),
+                       {{"date", FormatDate(g.for_day)}});
       }
     }
     RETURN_IF_ERROR(corrections_.WithdrawDayOff(WriterOf(caller, "WithdrawDayOff", *req), day.workday));
@@ -321,19 +333,20 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::WithdrawDayOff(grpc::CallbackSer
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::LockMonth(grpc::CallbackServerContext* ctx,
                                                           const v1::LockMonthRequest* req, v1::LockMonthResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.ChangesOthers()) return absl::PermissionDeniedError("months are closed by managers, HR and Admin");
-    if (req->month().empty()) return InvalidFields({{"month", "a month yyyy-MM is required"}});
+    if (!caller.ChangesOthers()) return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only", "months are closed by managers, HR and Admin");
+    if (req->month().empty()) return InvalidFields({{"month", "field.month", "a month yyyy-MM is required"}});
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     // A month is closed once it is over: its last days could still be worked and corrected.
     if (!req->unlock() && MonthEnd(month) >= today) {
-      return absl::FailedPreconditionError("a month is closed once it has ended");
+      return Refusal(absl::StatusCode::kFailedPrecondition, "month.not-ended", "a month is closed once it has ended");
     }
     if (req->unlock() && (req->reason().empty() || req->reason().size() > kMaxReasonLength)) {
-      return InvalidFields({{"reason", "a reason of 1 to 500 characters is required to reopen a month"}});
+      return InvalidFields({{"reason", "field.length", "a reason of 1 to 500 characters is required to reopen a month",
+                             {{"min", 1}, {"max", 500}}}});
     }
     if (req->employee_id() == caller.user_id) {
-      return absl::PermissionDeniedError("your own month is closed by your supervisor");
+      return Refusal(absl::StatusCode::kPermissionDenied, "workday.own-records", "your own month is closed by your supervisor");
     }
     ASSIGN_OR_RETURN(const std::vector<Person> people, ChangeablePeople(caller, req->employee_id()));
     std::vector<int> ids;

@@ -135,7 +135,7 @@ test('declaring computes the monthly income and the tier; a second declaration i
 
   const again = await call(DECLARANT, 'POST', '', draft(100000));
   const problem = expectProblem(again, 409, 'second declaration');
-  assert.match(problem.title, /already declared/);
+  assert.equal(problem.code, 'declaration.already-filed');
   assert.equal(declarationsOf(DECLARANT_ID), '1');
 });
 

@@ -138,8 +138,8 @@ test(`a supervisor gives a day off for the Sunday worked on ${SUNDAY}: the 100 %
     const retried = await call('manager', 'POST', `/workdays/${workdayId}/day-off`, { forDate: SUNDAY }, { 'Idempotency-Key': key });
     assert.equal(retried.status, 200, JSON.stringify(retried.body));
     const twice = expectProblem(await call('manager', 'POST', `/workdays/${otherWorkdayId}/day-off`, { forDate: SUNDAY }), 409, 'a second day off for one Sunday');
-    assert.equal(twice.code, 'work_times.day_off_already_given');
-    assert.equal(twice.givenOn, date);
+    assert.equal(twice.code, 'day-off.already-given');
+    assert.equal(twice.params.givenOn, date);
 
     // The month evaluation: the Sunday is settled by its day off; the month has 4 h less at 100 %.
     const after = await evaluationOf('manager', worker, LAST_MONTH);

@@ -186,7 +186,7 @@ test('a correction retried with its Idempotency-Key is written once; an overlap 
     // Without the key, the same hours again overlap the record just added.
     const overlap = expectProblem(await call('teamlead', 'POST', `/workdays/${day.id}/records`, twoHours), 409, 'the same hours twice');
     assert.ok(overlap.overlaps?.length === 1 && overlap.overlaps[0].recordId > maxRecord, JSON.stringify(overlap));
-    assert.equal(overlap.code, 'work_times.record_overlap');
+    assert.equal(overlap.code, 'record.overlap');
     // A record of 2019 under this day.
     const otherDay = expectProblem(await call('teamlead', 'POST', `/workdays/${day.id}/records`,
       { kind: 'work', startAt: '2019-03-04T08:00:00+01:00', endAt: '2019-03-04T09:00:00+01:00', reason: 'inny dzień' }), 400, 'a record of another day');

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "services/absences/domain/polish_calendar.h"
 #include "services/absences/domain/request_conflicts.h"
+#include "services/common/problem.h"
 
 namespace kadry::absences {
 namespace {
@@ -253,8 +254,10 @@ absl::Status CheckDayOrHoursChoice(const RequestTypeInfo& type, int year, const 
   if (!in_hours.has_value() || *in_hours == type.in_hours) return absl::OkStatus();
   const char* what = type.limit == LimitGroup::kChildcare ? "childcare leave (KP art. 188 §3)"
                                                           : "force majeure leave (KP art. 148¹ §3)";
-  return absl::FailedPreconditionError(absl::StrCat("this year's ", what, " is taken in ", *in_hours ? "hours" : "days",
-                                                    ", as chosen in the year's first request"));
+  return Refusal(absl::StatusCode::kFailedPrecondition, "leave.unit-chosen",
+                 absl::StrCat("this year's ", what, " is taken in ", *in_hours ? "hours" : "days",
+                              ", as chosen in the year's first request"),
+                 {{"unit", *in_hours ? "hours" : "days"}});
 }
 
 }  // namespace kadry::absences

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "services/absences/domain/request_types.h"
+#include "services/common/problem.h"
 
 namespace kadry::absences {
 namespace {
@@ -41,8 +42,12 @@ bool IsHrOrAdmin(const Actor& a) { return a.is_hr || a.is_admin; }
 // Rejected and cancelled requests are history: nothing more happens to them.
 bool IsFinal(int status) { return status == S(RequestStatus::kRejected) || status == S(RequestStatus::kCancelled); }
 
-absl::Status Denied() { return absl::PermissionDeniedError("you may not do this with the request"); }
-absl::Status WrongState(const char* why) { return absl::FailedPreconditionError(std::string("the request ") + why); }
+absl::Status Denied() {
+  return Refusal(absl::StatusCode::kPermissionDenied, "request.not-allowed", "you may not do this with the request");
+}
+absl::Status WrongState(const char* code, const char* why) {
+  return Refusal(absl::StatusCode::kFailedPrecondition, code, std::string("the request ") + why);
+}
 
 std::string OrDefault(const std::string& comment, const char* fallback) {
   return comment.empty() ? std::string(fallback) : comment;
@@ -57,20 +62,20 @@ absl::StatusOr<Transition> File(const RequestState& s, const Actor& a, const std
 // Withdrawn before anyone decided: only who asked.
 absl::StatusOr<Transition> Cancel(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!IsApplicantOrFiler(s, a)) return Denied();
-  if (s.status_id != S(RequestStatus::kPending)) return WrongState("can only be cancelled before it is approved");
+  if (s.status_id != S(RequestStatus::kPending)) return WrongState("request.already-approved", "can only be cancelled before it is approved");
   return Transition{S(RequestStatus::kCancelled), "cancelled", comment, std::nullopt};
 }
 
 // Approval queues the export to payroll (the service writes the outbox row with it).
 absl::StatusOr<Transition> Approve(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!MayDecide(s, a)) return Denied();
-  if (s.status_id != S(RequestStatus::kPending)) return WrongState("is not waiting for approval");
+  if (s.status_id != S(RequestStatus::kPending)) return WrongState("request.not-pending", "is not waiting for approval");
   return Transition{S(RequestStatus::kApproved), "approved", comment, kQueueForPayroll};
 }
 
 absl::StatusOr<Transition> Reject(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!MayDecide(s, a)) return Denied();
-  if (s.status_id != S(RequestStatus::kPending)) return WrongState("is not waiting for approval");
+  if (s.status_id != S(RequestStatus::kPending)) return WrongState("request.not-pending", "is not waiting for approval");
   return Transition{S(RequestStatus::kRejected), "rejected", OrDefault(comment, kDefaultRejectionComment),
                     std::nullopt};
 }
@@ -79,21 +84,21 @@ absl::StatusOr<Transition> Reject(const RequestState& s, const Actor& a, const s
 // whether or not the period has begun (days already taken are then corrected by HR).
 absl::StatusOr<Transition> RequestCancellation(const RequestState& s, const Actor& a, const std::string& comment) {
   if (a.user_id != s.applicant_id) return Denied();
-  if (s.status_id != S(RequestStatus::kApproved)) return WrongState("must be approved to ask for its cancellation");
+  if (s.status_id != S(RequestStatus::kApproved)) return WrongState("request.not-approved", "must be approved to ask for its cancellation");
   return Transition{S(RequestStatus::kCancellationRequested), "cancellation-requested", comment, std::nullopt};
 }
 
 // Payroll must learn of the cancellation as it learnt of the approval.
 absl::StatusOr<Transition> AcceptCancellation(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!MayDecide(s, a)) return Denied();
-  if (s.status_id != S(RequestStatus::kCancellationRequested)) return WrongState("has no cancellation request");
+  if (s.status_id != S(RequestStatus::kCancellationRequested)) return WrongState("request.no-cancellation-request", "has no cancellation request");
   return Transition{S(RequestStatus::kCancelled), "cancellation-accepted", comment, kQueueForPayroll};
 }
 
 // The leave stands: back to approved, the refusal recorded as an event.
 absl::StatusOr<Transition> RejectCancellation(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!MayDecide(s, a)) return Denied();
-  if (s.status_id != S(RequestStatus::kCancellationRequested)) return WrongState("has no cancellation request");
+  if (s.status_id != S(RequestStatus::kCancellationRequested)) return WrongState("request.no-cancellation-request", "has no cancellation request");
   return Transition{S(RequestStatus::kApproved), "cancellation-rejected",
                     OrDefault(comment, kDefaultCancellationRejectionComment), std::nullopt};
 }
@@ -101,8 +106,8 @@ absl::StatusOr<Transition> RejectCancellation(const RequestState& s, const Actor
 // HR takes a live request in hand (flagged in a tooltip, docs/product.md §4); the status stays.
 absl::StatusOr<Transition> TakeOver(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!IsHrOrAdmin(a)) return Denied();
-  if (IsFinal(s.status_id)) return WrongState("is closed");
-  if (s.handled_by_hr) return WrongState("is already handled by HR");
+  if (IsFinal(s.status_id)) return WrongState("request.closed", "is closed");
+  if (s.handled_by_hr) return WrongState("request.handled-by-hr", "is already handled by HR");
   Transition t{s.status_id, "taken-over-by-hr", comment, std::nullopt};
   t.marks_handled_by_hr = true;
   return t;
@@ -111,7 +116,7 @@ absl::StatusOr<Transition> TakeOver(const RequestState& s, const Actor& a, const
 // A failed payroll export is queued again.
 absl::StatusOr<Transition> ResumeProcessing(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!IsHrOrAdmin(a)) return Denied();
-  if (s.processing_status_id != static_cast<int>(ProcessingStatus::kError)) return WrongState("export has not failed");
+  if (s.processing_status_id != static_cast<int>(ProcessingStatus::kError)) return WrongState("request.export-not-failed", "export has not failed");
   return Transition{s.status_id, "processing-resumed", comment, kQueueForPayroll};
 }
 
@@ -119,7 +124,7 @@ absl::StatusOr<Transition> ResumeProcessing(const RequestState& s, const Actor& 
 absl::StatusOr<Transition> ExpireManualVerification(const RequestState& s, const Actor& a) {
   if (!a.is_system) return Denied();
   if (s.status_id != S(RequestStatus::kPending) || !s.requires_manual_verification) {
-    return WrongState("does not wait for manual verification");
+    return WrongState("request.not-awaiting-verification", "does not wait for manual verification");
   }
   return Transition{S(RequestStatus::kRejected), "manual-verification-expired", kManualVerificationExpiredComment,
                     std::nullopt};
@@ -141,7 +146,7 @@ absl::StatusOr<Transition> Apply(const RequestState& s, const Actor& a, RequestA
     case RequestAction::kResumeProcessing: return ResumeProcessing(s, a, comment);
     case RequestAction::kExpireManualVerification: return ExpireManualVerification(s, a);
   }
-  return absl::InvalidArgumentError("unknown action");
+  return Refusal(absl::StatusCode::kInvalidArgument, "request.unknown-action", "unknown action");
 }
 
 std::vector<std::string> AllowedActions(const RequestState& s, const Actor& a) {

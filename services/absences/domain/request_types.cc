@@ -1,4 +1,5 @@
 #include "services/absences/domain/request_types.h"
+#include "services/common/problem.h"
 
 namespace kadry::absences {
 
@@ -37,7 +38,7 @@ const RequestTypeInfo* FindRequestType(int id) {
 
 absl::StatusOr<RequestTypeInfo> RequestTypeById(int id) {
   const RequestTypeInfo* type = FindRequestType(id);
-  if (type == nullptr) return absl::NotFoundError("unknown request type");
+  if (type == nullptr) return Refusal(absl::StatusCode::kNotFound, "request-type.not-found", "unknown request type");
   return *type;
 }
 

@@ -41,7 +41,9 @@ constexpr int kOtherHouseholdMember = 7;  // not family: carer's leave then need
 // Problems found so far; each rule below adds its own.
 class Problems {
  public:
-  void Add(std::string field, std::string message) { list_.push_back({std::move(field), std::move(message)}); }
+  void Add(std::string field, std::string code, std::string message, ProblemParams params = {}) {
+    list_.push_back({std::move(field), std::move(code), std::move(message), std::move(params)});
+  }
   std::vector<FieldProblem> Take() && { return std::move(list_); }
 
  private:
@@ -53,10 +55,10 @@ absl::CivilDay OneYearAfter(absl::CivilDay day) { return absl::CivilDay(day.year
 
 void CheckPeriod(const RequestDraftInput& d, Problems& out) {
   if (d.to < d.from) {
-    out.Add("toDate", "toDate must not be before fromDate");
+    out.Add("toDate", "leave.ends-before-start", "toDate must not be before fromDate");
     return;
   }
-  if (d.to >= OneYearAfter(d.from)) out.Add("toDate", "a request covers at most one year");
+  if (d.to >= OneYearAfter(d.from)) out.Add("toDate", "leave.longer-than-year", "a request covers at most one year");
 }
 
 // Nothing starts in the past, except force majeure shortly after (see EarliestStart).
@@ -64,31 +66,33 @@ void CheckStart(const RequestTypeInfo& type, const RequestDraftInput& d, absl::C
   if (d.from >= EarliestStart(type, today)) return;
   if (type.id == kOnDemandLeave) {
     // KP art. 167²: asked for at the latest on the day the leave starts.
-    out.Add("fromDate", "on-demand leave must be requested at the latest on its first day");
+    out.Add("fromDate", "leave.on-demand-late", "on-demand leave must be requested at the latest on its first day");
   } else if (type.limit == LimitGroup::kForceMajeure) {
-    out.Add("fromDate",
-            absl::StrCat("force majeure may be requested at most ", kForceMajeureFiledAfterDays, " days afterwards"));
+    out.Add("fromDate", "leave.force-majeure-late",
+            absl::StrCat("force majeure may be requested at most ", kForceMajeureFiledAfterDays, " days afterwards"),
+            {{"days", kForceMajeureFiledAfterDays}});
   } else {
-    out.Add("fromDate", "a request cannot start in the past");
+    out.Add("fromDate", "leave.start-in-past", "a request cannot start in the past");
   }
 }
 
 // Hourly requests (OPH, SWH) take some hours of one working day.
 void CheckHours(const RequestTypeInfo& type, const RequestDraftInput& d, Problems& out) {
   if (!type.in_hours) return;
-  if (d.from != d.to) out.Add("toDate", "an hourly request covers one day");
+  if (d.from != d.to) out.Add("toDate", "leave.hourly-one-day", "an hourly request covers one day");
   const int most = std::clamp(d.day_schedule_hours, 1, kMaxHoursPerDay);
   if (d.hours < 1 || d.hours > most) {
-    out.Add("hours", absl::StrCat("hours must be between 1 and ", most));
+    out.Add("hours", "field.range", absl::StrCat("hours must be between 1 and ", most), {{"min", 1}, {"max", most}});
   }
   // The supervisor and the timesheet need to know when the employee is away.
   const std::optional<int> start = ParseTimeOfDay(d.start_time);
   if (!start) {
-    out.Add("startTime", "the start time is required as HH:MM (24-hour)");
+    out.Add("startTime", "field.time", "the start time is required as HH:MM (24-hour)");
   } else if (*start % kStartTimeStepMinutes != 0) {
-    out.Add("startTime", absl::StrCat("the start time goes in steps of ", kStartTimeStepMinutes, " minutes"));
+    out.Add("startTime", "field.time-step", absl::StrCat("the start time goes in steps of ", kStartTimeStepMinutes, " minutes"),
+              {{"step", kStartTimeStepMinutes}});
   } else if (d.hours >= 1 && *start + d.hours * 60 > kMinutesPerDay) {
-    out.Add("startTime", "the hours off must end by midnight");
+    out.Add("startTime", "leave.past-midnight", "the hours off must end by midnight");
   }
 }
 
@@ -96,19 +100,20 @@ void CheckHours(const RequestTypeInfo& type, const RequestDraftInput& d, Problem
 // alone asks for nothing. Unpaid leave too, although it is reckoned in calendar days.
 void CheckHasWorkingDay(const RequestDraftInput& d, Problems& out) {
   if (d.to < d.from) return;
-  if (NumberOfWorkingDays(d.from, d.to) == 0) out.Add("fromDate", "the period has no working day");
+  if (NumberOfWorkingDays(d.from, d.to) == 0) out.Add("fromDate", "leave.no-working-day", "the period has no working day");
 }
 
 void CheckComment(const RequestDraftInput& d, Problems& out) {
   if (CharacterCount(d.comment) > kMaxCommentLength) {
-    out.Add("comment", absl::StrCat("maximum length is ", kMaxCommentLength, " characters"));
+    out.Add("comment", "field.too-long", absl::StrCat("maximum length is ", kMaxCommentLength, " characters"),
+            {{"max", kMaxCommentLength}});
   }
 }
 
 // Remote work is done where the employee says and the employer agrees (KP art. 67¹⁸).
 void CheckAddress(const RequestTypeInfo& type, const RequestDraftInput& d, Problems& out) {
   if (type.needs_address && !d.has_address) {
-    out.Add("address", "the address of remote work is required");
+    out.Add("address", "field.required", "the address of remote work is required");
   }
 }
 
@@ -119,12 +124,12 @@ bool ValidKinship(int id) { return id >= kFirstKinship && id <= kOtherHouseholdM
 void CheckForceMajeureReason(const RequestTypeInfo& type, const RequestDraftInput& d, Problems& out) {
   if (!type.needs_reason) return;
   if (d.reason_type_id != kIllness && d.reason_type_id != kAccident) {
-    out.Add("requestReason.typeId", "choose illness or accident");
+    out.Add("requestReason.typeId", "leave.reason-required", "choose illness or accident");
   }
-  if (d.cared_for_full_name.empty()) out.Add("requestReason.fullName", "the person's full name is required");
-  if (!d.cared_for_has_address) out.Add("requestReason.address", "the person's address is required");
+  if (d.cared_for_full_name.empty()) out.Add("requestReason.fullName", "field.required", "the person's full name is required");
+  if (!d.cared_for_has_address) out.Add("requestReason.address", "field.required", "the person's address is required");
   if (!ValidKinship(d.degree_of_kinship_id)) {
-    out.Add("requestReason.degreeOfKinshipId", "the degree of kinship is required");
+    out.Add("requestReason.degreeOfKinshipId", "field.required", "the degree of kinship is required");
   }
 }
 
@@ -132,12 +137,12 @@ void CheckForceMajeureReason(const RequestTypeInfo& type, const RequestDraftInpu
 // of a person outside the family living with the employee (KP art. 173² §1, 173¹ §2).
 void CheckCarersPurpose(const RequestTypeInfo& type, const RequestDraftInput& d, Problems& out) {
   if (!type.needs_purpose) return;
-  if (d.purpose.empty()) out.Add("requestReason.purpose", "the purpose of the request is required");
-  if (d.cared_for_full_name.empty()) out.Add("requestReason.fullName", "the person's full name is required");
+  if (d.purpose.empty()) out.Add("requestReason.purpose", "field.required", "the purpose of the request is required");
+  if (d.cared_for_full_name.empty()) out.Add("requestReason.fullName", "field.required", "the person's full name is required");
   if (!ValidKinship(d.degree_of_kinship_id)) {
-    out.Add("requestReason.degreeOfKinshipId", "the degree of kinship is required");
+    out.Add("requestReason.degreeOfKinshipId", "field.required", "the degree of kinship is required");
   } else if (d.degree_of_kinship_id == kOtherHouseholdMember && !d.cared_for_has_address) {
-    out.Add("requestReason.address", "the address of a person outside the family is required");
+    out.Add("requestReason.address", "field.required", "the address of a person outside the family is required");
   }
 }
 
@@ -155,7 +160,7 @@ std::vector<FieldProblem> ValidateDraft(const RequestDraftInput& d, absl::CivilD
   Problems problems;
   const RequestTypeInfo* type = FindRequestType(d.request_type_id);
   if (type == nullptr) {
-    problems.Add("requestTypeId", "unknown request type");
+    problems.Add("requestTypeId", "field.unknown", "unknown request type");
     return std::move(problems).Take();
   }
   CheckPeriod(d, problems);

@@ -7,6 +7,7 @@
 
 #include "absl/time/civil_time.h"
 #include "services/absences/domain/request_types.h"
+#include "services/common/problem.h"
 
 namespace kadry::absences {
 
@@ -49,11 +50,6 @@ struct RequestDraftInput {
   // Hours of the employee's working day: 8 × fraction rounded up (DayInHours of
   // leave_limits.h). An hourly request takes at most this many.
   int day_schedule_hours = kMaxHoursPerDay;
-};
-
-struct FieldProblem {
-  std::string field;    // camelCase field of the draft: fromDate, toDate, hours, ...
-  std::string message;  // English, safe to show
 };
 
 // Every problem of a draft at once, judged on `today` (the civil day in Poland, passed

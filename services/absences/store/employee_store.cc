@@ -8,6 +8,7 @@
 #include "services/common/sql_list.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
+#include "services/common/problem.h"
 
 namespace kadry::absences {
 namespace {
@@ -116,7 +117,7 @@ absl::StatusOr<EmployeeRecord> EmployeeStore::Get(int employee_id, const Employe
                                        ScopeCondition("e.employee_id", scope, params));
   auto rows = pool_.Query(sql, params);
   if (!rows.ok()) return rows.status();
-  if (rows->Rows() == 0) return absl::NotFoundError("no such employee");
+  if (rows->Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
   return ReadEmployee(*rows, 0);
 }
 
@@ -126,7 +127,7 @@ absl::StatusOr<WorkingTimeFraction> EmployeeStore::WorkingTimeOf(int employee_id
       "SELECT e.fraction_numerator, e.fraction_denominator FROM absences.employees e WHERE e.employee_id = $1 AND ",
       ScopeCondition("e.employee_id", scope, params));
   ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
-  if (rows.Rows() == 0) return absl::NotFoundError("no such employee");
+  if (rows.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
   return WorkingTimeFraction{rows.Int(0, 0), rows.Int(0, 1)};
 }
 
@@ -250,7 +251,7 @@ absl::StatusOr<std::vector<BenefitRecord>> EmployeeStore::Benefits(int employee_
 absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
   auto rows = pool_.Query(kLimitInputs, {std::to_string(employee_id)});
   if (!rows.ok()) return rows.status();
-  if (rows->Rows() == 0) return absl::NotFoundError("no such employee");
+  if (rows->Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
   LimitInputs in;
   auto since = ParseDate(rows->Text(0, 0));
   const auto education = EducationFromCode(rows->Text(0, 2));

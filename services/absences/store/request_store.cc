@@ -15,6 +15,7 @@
 #include "services/common/sql_list.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
+#include "services/common/problem.h"
 
 namespace kadry::absences {
 namespace {
@@ -418,7 +419,7 @@ absl::StatusOr<RequestDetailsRecord> RequestStore::Get(int request_id, const Emp
       absl::StrCat("SELECT ", kPeriodColumns, kListColumns, kDetailsExtra, RowsWithPeopleFrom("absences.requests"),
                    " WHERE r.request_id = $1 AND ", ScopeCondition("r.employee_id", scope, params));
   ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
-  if (rows.Rows() == 0) return absl::NotFoundError("no such request");
+  if (rows.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "request.not-found", "no such request");
   RequestDetailsRecord d;
   ASSIGN_OR_RETURN(d.request, ReadRow(rows, 0));
   d.number_of_days = rows.Int(0, kRowColumnCount);
@@ -450,7 +451,7 @@ absl::StatusOr<RequestState> RequestStore::StateOf(int request_id, const Employe
                                ScopeCondition("r.employee_id", scope, params)),
                   params);
   if (!rows.ok()) return rows.status();
-  if (rows->Rows() == 0) return absl::NotFoundError("no such request");
+  if (rows->Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "request.not-found", "no such request");
   return RequestState{rows->Int(0, 0), rows->Int(0, 1),  rows->Int(0, 2),
                       rows->Int(0, 3), rows->Bool(0, 4), std::nullopt};
 }
@@ -546,7 +547,7 @@ absl::StatusOr<std::vector<RequestInPeriod>> RequestStore::InPeriod(absl::CivilD
 absl::Status RequestStore::LockEmployee(PgConnection& tx, int employee_id) {
   auto r = tx.Query(kLockEmployee, {std::to_string(employee_id)});
   if (!r.ok()) return r.status();
-  return r->Rows() == 1 ? absl::OkStatus() : absl::NotFoundError("no such employee");
+  return r->Rows() == 1 ? absl::OkStatus() : Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
 }
 
 absl::StatusOr<std::vector<ExistingRequest>> RequestStore::Overlapping(PgConnection& tx, int employee_id,
@@ -583,7 +584,7 @@ absl::StatusOr<int> RequestStore::Insert(PgConnection& tx, const NewRequest& n) 
 absl::StatusOr<LockedRequest> RequestStore::Lock(PgConnection& tx, int request_id) {
   auto rows = tx.Query(kLock, {std::to_string(request_id)});
   if (!rows.ok()) return rows.status();
-  if (rows->Rows() == 0) return absl::NotFoundError("no such request");
+  if (rows->Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "request.not-found", "no such request");
   LockedRequest out;
   out.id = request_id;
   out.state = {rows->Int(0, 0), rows->Int(0, 1), rows->Int(0, 2), rows->Int(0, 3), rows->Bool(0, 4), std::nullopt};

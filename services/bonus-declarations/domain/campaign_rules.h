@@ -7,6 +7,7 @@
 
 #include "absl/time/civil_time.h"
 #include "absl/time/time.h"
+#include "services/common/problem.h"
 
 namespace kadry::bonus_declarations {
 
@@ -33,11 +34,6 @@ struct CampaignRules {
   int alternative_income_tax_year = 0;  // 0: none
   std::vector<TierBandRule> tiers;
   int64_t tax_free_limit_grosze = 0;
-};
-
-struct FieldProblem {
-  std::string field;    // camelCase name of the field in the API
-  std::string message;  // English, safe to show
 };
 
 // Every problem of a campaign at once (docs/bonus-declarations.md "Campaigns"):

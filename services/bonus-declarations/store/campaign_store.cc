@@ -6,6 +6,7 @@
 #include "services/common/pg_rows.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
+#include "services/common/problem.h"
 
 namespace kadry::bonus_declarations {
 namespace {
@@ -88,7 +89,7 @@ absl::StatusOr<CampaignRecord> CampaignStore::Get(int campaign_id) {
   for (const CampaignRecord& c : all) {
     if (c.campaign_id == campaign_id) return c;
   }
-  return absl::NotFoundError("no such campaign");
+  return Refusal(absl::StatusCode::kNotFound, "campaign.not-found", "no such campaign");
 }
 
 absl::StatusOr<int> CampaignStore::Insert(const CampaignRules& rules) {
@@ -107,7 +108,8 @@ absl::Status CampaignStore::Update(int campaign_id, const CampaignRules& rules) 
 absl::StatusOr<int> CampaignStore::Insert(PgConnection& tx, const CampaignRules& rules) {
   const absl::StatusOr<PgResult> r = tx.Query(kInsert, RuleParams(rules));
   if (r.status().code() == absl::StatusCode::kAlreadyExists) {
-    return absl::AlreadyExistsError(absl::StrCat("a campaign for ", rules.year, " already exists"));
+    return Refusal(absl::StatusCode::kAlreadyExists, "campaign.year-taken", absl::StrCat("a campaign for ", rules.year, " already exists"),
+                   {{"year", rules.year}});
   }
   RETURN_IF_ERROR(r.status());
   const int id = r->Int(0, 0);
@@ -120,10 +122,11 @@ absl::Status CampaignStore::Update(PgConnection& tx, int campaign_id, const Camp
   params.insert(params.begin(), std::to_string(campaign_id));
   const absl::StatusOr<PgResult> r = tx.Query(kUpdate, params);
   if (r.status().code() == absl::StatusCode::kAlreadyExists) {
-    return absl::AlreadyExistsError(absl::StrCat("a campaign for ", rules.year, " already exists"));
+    return Refusal(absl::StatusCode::kAlreadyExists, "campaign.year-taken", absl::StrCat("a campaign for ", rules.year, " already exists"),
+                   {{"year", rules.year}});
   }
   RETURN_IF_ERROR(r.status());
-  if (r->Affected() == 0) return absl::NotFoundError("no such campaign");
+  if (r->Affected() == 0) return Refusal(absl::StatusCode::kNotFound, "campaign.not-found", "no such campaign");
   return WriteTiers(tx, campaign_id, rules.tiers);
 }
 

@@ -7,6 +7,7 @@
 #include "services/common/pg_rows.h"
 #include "services/common/sql_list.h"
 #include "services/common/status_macros.h"
+#include "services/common/problem.h"
 
 namespace kadry::bonus_declarations {
 namespace {
@@ -135,8 +136,8 @@ absl::StatusOr<int> DeclarationStore::Insert(PgConnection& tx, const Declaration
                          Bool(d.draft.statement_data_true), Bool(d.draft.statement_documents_on_demand),
                          Bool(d.draft.statement_information_clause), std::to_string(absl::ToUnixSeconds(d.added_at))});
   if (r.status().code() == absl::StatusCode::kAlreadyExists) {
-    return absl::AlreadyExistsError(
-        "already declared: one declaration per person in a campaign; edit the one you filed");
+    return Refusal(absl::StatusCode::kAlreadyExists, "declaration.already-filed",
+                   "already declared: one declaration per person in a campaign; edit the one you filed");
   }
   RETURN_IF_ERROR(r.status());
   const int id = r->Int(0, 0);
@@ -154,7 +155,7 @@ absl::Status DeclarationStore::Update(PgConnection& tx, int declaration_id, cons
                 std::to_string(figures.tier_amount_grosze), Bool(figures.over_tax_free_limit),
                 Bool(draft.statement_data_true), Bool(draft.statement_documents_on_demand),
                 Bool(draft.statement_information_clause), std::to_string(absl::ToUnixSeconds(at))}));
-  if (r.Affected() == 0) return absl::NotFoundError("no such declaration");
+  if (r.Affected() == 0) return Refusal(absl::StatusCode::kNotFound, "declaration.not-found", "no such declaration");
   return WriteMembers(tx, declaration_id, draft.members);
 }
 
@@ -162,7 +163,7 @@ absl::StatusOr<DeclarationRecord> DeclarationStore::Get(int declaration_id) {
   ASSIGN_OR_RETURN(const PgResult r,
                    pool_.Query(absl::StrCat("SELECT ", kColumns, kFrom, " WHERE d.declaration_id = $1"),
                                {std::to_string(declaration_id)}));
-  if (r.Rows() == 0) return absl::NotFoundError("no such declaration");
+  if (r.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "declaration.not-found", "no such declaration");
   ASSIGN_OR_RETURN(std::vector<DeclarationRecord> rows, ReadAll(r, ReadDeclaration));
   RETURN_IF_ERROR(LoadMembers(rows));
   return rows.front();

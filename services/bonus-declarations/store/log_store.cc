@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "services/common/sql_list.h"
 #include "services/common/status_macros.h"
+#include "services/common/problem.h"
 
 namespace kadry::bonus_declarations {
 namespace {
@@ -26,7 +27,7 @@ absl::StatusOr<LogRecord> LogStore::Add(PgConnection& tx, int user_id, int type_
 
 absl::StatusOr<LogRecord> LogStore::Get(int log_id) {
   ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kGet, {std::to_string(log_id)}));
-  if (r.Rows() == 0) return absl::NotFoundError("no such log");
+  if (r.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "log.not-found", "no such log");
   return LogRecord{r.Int(0, 0), absl::FromUnixSeconds(r.Int64(0, 1)), r.Int(0, 2), r.Int(0, 3)};
 }
 

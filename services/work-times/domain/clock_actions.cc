@@ -1,6 +1,7 @@
 #include "services/work-times/domain/clock_actions.h"
 
 #include "absl/strings/str_cat.h"
+#include "services/common/problem.h"
 
 namespace kadry::work_times {
 namespace {
@@ -20,8 +21,10 @@ const OpenableRecord* OpenOf(const std::vector<OpenableRecord>& records, RecordK
 }
 
 absl::Status NotNow(ClockState state, std::string_view action) {
-  return absl::FailedPreconditionError(
-      absl::StrCat("the clock cannot '", std::string(action), "' while its state is '", ClockStateName(state), "'"));
+  return Refusal(absl::StatusCode::kFailedPrecondition, "clock.not-now",
+                 absl::StrCat("the clock cannot '", std::string(action), "' while its state is '", ClockStateName(state),
+                              "'"),
+                 {{"action", std::string(action)}, {"state", ClockStateName(state)}});
 }
 
 }  // namespace
@@ -89,7 +92,7 @@ absl::StatusOr<ClockChange> Apply(const std::vector<OpenableRecord>& records, Cl
       close(RecordKind::kWork);
       return change;
   }
-  return absl::InvalidArgumentError("unknown clock action");
+  return Refusal(absl::StatusCode::kInvalidArgument, "clock.unknown-action", "unknown clock action");
 }
 
 }  // namespace kadry::work_times

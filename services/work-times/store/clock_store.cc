@@ -4,6 +4,7 @@
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 #include "services/work-times/store/workday_store.h"
+#include "services/common/problem.h"
 
 namespace kadry::work_times {
 namespace {
@@ -46,7 +47,7 @@ constexpr char kOpen[] =
 
 absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
   const std::optional<ClockAction> action = ParseClockAction(e.action);
-  if (!action) return absl::InvalidArgumentError("unknown clock action");
+  if (!action) return Refusal(absl::StatusCode::kInvalidArgument, "clock.unknown-action", "unknown clock action");
   const std::string at = std::to_string(absl::ToUnixSeconds(e.occurred_at));
   ClockOutcome out;
   RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
@@ -64,7 +65,7 @@ absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
       ASSIGN_OR_RETURN(const PgResult earlier, tx.Query(kEarlierOutcome, {e.event_id}));
       // Another person's event id is not theirs to repeat; the same person's is a retry.
       if (earlier.Rows() == 0 || earlier.Int(0, 1) != e.employee_id) {
-        return absl::AlreadyExistsError("this event id belongs to another event");
+        return Refusal(absl::StatusCode::kAlreadyExists, "clock.event-id-reused", "this event id belongs to another event");
       }
       // A retry gets the first answer: a refusal stays a refusal, with its reason.
       if (earlier.Text(0, 0) == "rejected") {

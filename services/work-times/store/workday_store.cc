@@ -7,6 +7,7 @@
 #include "services/common/sql_list.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
+#include "services/common/problem.h"
 
 namespace kadry::work_times {
 namespace {
@@ -178,8 +179,8 @@ absl::StatusOr<RecordRow> ReadRecord(const PgResult& r, int i) {
 // The day must be open: a locked day cannot change (docs/work-times.md "Locks").
 absl::Status RequireOpen(PgConnection& tx, int workday_id) {
   ASSIGN_OR_RETURN(const PgResult r, tx.Query(kLockDay, {std::to_string(workday_id)}));
-  if (r.Rows() == 0) return absl::NotFoundError("no such workday");
-  if (r.Text(0, 0) != "open") return absl::FailedPreconditionError("the day is locked; it cannot be changed");
+  if (r.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "workday.not-found", "no such workday");
+  if (r.Text(0, 0) != "open") return Refusal(absl::StatusCode::kFailedPrecondition, "workday.locked", "the day is locked; it cannot be changed");
   return absl::OkStatus();
 }
 
@@ -191,7 +192,7 @@ struct Before {
 absl::StatusOr<Before> LockRecord(PgConnection& tx, int workday_id, long long record_id) {
   ASSIGN_OR_RETURN(const PgResult r,
                    tx.Query(kRecordForUpdate, {std::to_string(record_id), std::to_string(workday_id)}));
-  if (r.Rows() == 0) return absl::NotFoundError("no such record on this day");
+  if (r.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "record.not-found", "no such record on this day");
   return Before{r.Text(0, 0), absl::FromUnixSeconds(r.Int64(0, 1)), OptionalTime(r, 0, 2)};
 }
 
@@ -223,7 +224,7 @@ absl::StatusOr<std::vector<RecordRow>> WorkdayStore::RecordsInRange(const std::v
 absl::StatusOr<WorkdayRecord> WorkdayStore::Get(int workday_id) {
   ASSIGN_OR_RETURN(const PgResult r,
                    pool_.Query(absl::StrCat("SELECT ", kWorkdayColumns, kGet), {std::to_string(workday_id)}));
-  if (r.Rows() == 0) return absl::NotFoundError("no such workday");
+  if (r.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "workday.not-found", "no such workday");
   return ReadWorkday(r, 0);
 }
 
@@ -298,14 +299,11 @@ absl::Status WorkdayStore::GiveDayOff(PgConnection& tx, int workday_id, absl::Ci
   ASSIGN_OR_RETURN(const PgResult taken, tx.Query(kDayOffTaken, {std::to_string(workday_id), FormatDate(for_day)}));
   if (taken.Rows() > 0) {
     const bool same_work = taken.Text(0, 0) == FormatDate(for_day);
-    return WithProblemExtensions(
-        absl::AlreadyExistsError(
-            same_work
-                ? absl::StrCat("the work of ", taken.Text(0, 0), " has its day off already, on ", taken.Text(0, 1))
-                : absl::StrCat("this day is already the day off for the work of ", taken.Text(0, 0))),
-        nlohmann::json{
-            {"code", "work_times.day_off_already_given"}, {"forDate", taken.Text(0, 0)}, {"givenOn", taken.Text(0, 1)}}
-            .dump());
+    return Refusal(
+        absl::StatusCode::kAlreadyExists, "day-off.already-given",
+        same_work ? absl::StrCat("the work of ", taken.Text(0, 0), " has its day off already, on ", taken.Text(0, 1))
+                  : absl::StrCat("this day is already the day off for the work of ", taken.Text(0, 0)),
+        {{"forDate", taken.Text(0, 0)}, {"givenOn", taken.Text(0, 1)}});
   }
   return tx
       .Query(kGiveDayOff, {std::to_string(workday_id), FormatDate(for_day), std::to_string(by.user_id), by.full_name})
@@ -314,7 +312,7 @@ absl::Status WorkdayStore::GiveDayOff(PgConnection& tx, int workday_id, absl::Ci
 
 absl::Status WorkdayStore::WithdrawDayOff(PgConnection& tx, int workday_id) {
   ASSIGN_OR_RETURN(const PgResult r, tx.Query(kWithdrawDayOff, {std::to_string(workday_id)}));
-  if (r.Affected() == 0) return absl::NotFoundError("this day is no day off given for other work");
+  if (r.Affected() == 0) return Refusal(absl::StatusCode::kNotFound, "day-off.none", "this day is no day off given for other work");
   return absl::OkStatus();
 }
 
@@ -400,7 +398,7 @@ absl::StatusOr<int> WorkdayStore::ReopenMonth(PgConnection& tx, const std::vecto
   RETURN_IF_ERROR(LockMonthExclusively(tx, month));
   ASSIGN_OR_RETURN(const PgResult read, tx.Query(kReadByPayroll, {FormatDate(month), IntArrayParam(ids)}));
   if (read.Rows() > 0 && !may_reopen_read) {
-    return absl::PermissionDeniedError("payroll has read this month; only HR reopens it");
+    return Refusal(absl::StatusCode::kPermissionDenied, "month.payroll-read", "payroll has read this month; only HR reopens it");
   }
   RETURN_IF_ERROR(tx.Query(kMoveToReopenings,
                            {FormatDate(month), IntArrayParam(ids), std::to_string(by.user_id), by.full_name, reason})

@@ -13,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isProblem } from '../../lib/problem';
+import { isProblem, problemSentence, sayProblem, type FieldProblem, type Problem } from '../../lib/problem';
 import { useAbility } from '@shared/abilities/ability-context';
 import { formatDate } from '@shared/dates/format';
 import { now } from '@shared/dates/warsaw';
@@ -33,7 +33,6 @@ import { RequestPreviewAlert } from './components/request-preview-alert';
 import { useHolidayLookup } from './components/use-holiday-lookup';
 import { datesReady, dateLimitsFor, MAX_COMMENT_LENGTH, MAX_HOURS_PER_DAY, validateRequestForm, type RequestForm } from './new-request-validation';
 import { requestTypeName } from './request-type-name';
-import { translateServerMessage } from './server-messages';
 
 export { MAX_COMMENT_LENGTH };
 const KINSHIPS = [1, 2, 3, 4, 5, 6, 7];
@@ -73,8 +72,8 @@ export default function NewRequestPage() {
   const [form, setForm] = useState<RequestForm>(EMPTY_FORM);
   const [submitted, setSubmitted] = useState(false);
   const [workAddress, setWorkAddress] = useState<Address | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string[]>>({});
+  const [serverProblem, setServerProblem] = useState<Problem | 'failed' | null>(null);
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, FieldProblem[]>>({});
   const [runPreview] = usePreviewRequestMutation();
   const [create, { isLoading: saving }] = useCreateRequestMutation();
 
@@ -113,7 +112,7 @@ export default function NewRequestPage() {
 
   const submit = async (cancelConflicting = false) => {
     setSubmitted(true);
-    setServerError(null);
+    setServerProblem(null);
     if (Object.keys(errors).length) return;
     const result = await create({ ...draft, cancelConflicting });
     if ('data' in result && result.data) {
@@ -137,14 +136,14 @@ export default function NewRequestPage() {
       return;
     }
     if (isProblem(problem)) {
-      setServerError(translateServerMessage(t, problem.detail ?? problem.title));
+      setServerProblem(problem);
       setServerFieldErrors(problem.errors ?? {});
-    } else setServerError(t('requests.form.failed'));
+    } else setServerProblem('failed');
   };
 
   const errorOf = (field: string): string | undefined => {
     const server = serverFieldErrors[field]?.[0];
-    if (server) return translateServerMessage(t, server);
+    if (server) return sayProblem(t, server);
     const own = errors[field];
     return submitted && own ? t(own.key, own.values) : undefined;
   };
@@ -276,7 +275,11 @@ export default function NewRequestPage() {
         </CardContent>
       </Card>
       <RequestPreviewAlert preview={shownPreview} loading={previewing} />
-      {serverError && <Alert severity="error" data-testid="request-error">{serverError}</Alert>}
+      {serverProblem && (
+        <Alert severity="error" data-testid="request-error">
+          {serverProblem === 'failed' ? t('requests.form.failed') : problemSentence(t, serverProblem, t('requests.form.failed'))}
+        </Alert>
+      )}
       {submitted && Object.keys(errors).length > 0 && (
         <Alert severity="error" data-testid="request-invalid">{t('requests.form.fixErrors')}</Alert>
       )}

@@ -18,7 +18,7 @@ export default function MyTeamAttendancesPage() {
       <Typography variant="h5" component="h1">{t('menu.myTeamAttendances')}</Typography>
       <Typography color="text.secondary">{t('workTimes.attendance.today', { date: day(today()) })}</Typography>
       <AttendanceTable colleagues rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed')) : undefined} query={query} onQueryChange={setQuery} />
+        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined} query={query} onQueryChange={setQuery} />
     </Stack>
   );
 }

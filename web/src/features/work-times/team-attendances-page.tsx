@@ -62,7 +62,7 @@ export default function TeamAttendancesPage() {
         </Box>
       </Box>
       <AttendanceTable rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed')) : undefined} query={query} onQueryChange={setQuery}
+        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined} query={query} onQueryChange={setQuery}
         filters={filters} filtersActive={!!status} />
     </Stack>
   );

@@ -7,8 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
-import { isProblem } from '../../../lib/problem';
+import { isProblem, sayProblem } from '../../../lib/problem';
 import { accessFlagsFrom } from '@shared/abilities/abilities';
 import { selectBonusDeclarationConfiguration } from '@shared/config/config-slice';
 import { logWarning } from '@shared/logging/dev-log';
@@ -38,10 +39,10 @@ type CheckOutcome = { due: true } | { due: false; until: number } | null;
  */
 export type AnnouncementPhase = 'hidden' | 'displayed' | 'read' | 'accepted' | 'done';
 
-/** The RTK Query error as the user is told it: a problem's title, else the error's message. */
-function failureText(error: unknown): string {
+/** The RTK Query error as the user is told it: a problem's sentence, else the error's message. */
+function failureText(t: TFunction, error: unknown): string {
   const data = (error as { data?: unknown } | undefined)?.data;
-  if (isProblem(data)) return data.title;
+  if (isProblem(data)) return sayProblem(t, data, data.title);
   const e = error as { error?: unknown; message?: unknown; status?: unknown } | undefined;
   if (typeof e?.error === 'string') return e.error;
   if (typeof e?.message === 'string') return e.message;
@@ -146,7 +147,7 @@ export function BonusAnnouncementDialog() {
       await addLog(LogType.AnnouncementAccepted).unwrap();
       setPhase('accepted');
     } catch (e) {
-      setAcceptError(failureText(e));
+      setAcceptError(failureText(t, e));
     }
   };
 

@@ -27,14 +27,14 @@ export function CampaignDialog({ initial, onClose }: { initial: CampaignForm; on
   const [form, setForm] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string[]>>({});
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
   const [save, { isLoading }] = useSaveCampaignMutation();
   const errors = validateCampaign(form);
   const change = (patch: Partial<CampaignForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setServerFieldErrors({});
   };
-  const errorOf = (key: string) => serverFieldErrors[key]?.[0] ?? serverFieldErrors[`campaign.${key}`]?.[0] ?? (submitted && errors[key] ? t(errors[key]) : undefined);
+  const errorOf = (key: string) => serverFieldErrors[key] ?? serverFieldErrors[`campaign.${key}`] ?? (submitted && errors[key] ? t(errors[key]) : undefined);
   const changeTier = (i: number, patch: Partial<CampaignForm['tiers'][number]>) => change({ tiers: form.tiers.map((b, j) => (j === i ? { ...b, ...patch } : b)) });
 
   const submit = async () => {
@@ -47,7 +47,7 @@ export function CampaignDialog({ initial, onClose }: { initial: CampaignForm; on
       onClose();
       return;
     }
-    const failure = serverFailureOf(result.error, t('bonus.campaigns.saveFailed'));
+    const failure = serverFailureOf(t, result.error, t('bonus.campaigns.saveFailed'));
     setServerError(failure.message);
     setServerFieldErrors(failure.fieldErrors);
   };

@@ -59,7 +59,7 @@ export function DeclarationForm({ initial, existing, readOnly, taxYears, onSaved
   const summary = useRef<HTMLDivElement>(null);
   const [summaryFocus, setSummaryFocus] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string[]>>({});
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
   const [runPreview] = usePreviewDeclarationMutation();
   const [create, { isLoading: creating }] = useCreateDeclarationMutation();
   const [update, { isLoading: updating }] = useUpdateDeclarationMutation();
@@ -83,7 +83,7 @@ export function DeclarationForm({ initial, existing, readOnly, taxYears, onSaved
 
   const errorOf = (key: string, serverKeys: string[] = []): string | undefined => {
     // The server may name a field with or without the request's `declaration.` prefix.
-    for (const k of serverKeys.flatMap((x) => [x, `declaration.${x}`])) if (serverFieldErrors[k]?.[0]) return serverFieldErrors[k][0];
+    for (const k of serverKeys.flatMap((x) => [x, `declaration.${x}`])) if (serverFieldErrors[k]) return serverFieldErrors[k];
     return submitted || key.endsWith('Grosze') ? (errors[key] ? t(errors[key]) : undefined) : undefined;
   };
 
@@ -129,7 +129,7 @@ export function DeclarationForm({ initial, existing, readOnly, taxYears, onSaved
       onSaved(result.data);
       return;
     }
-    const failure = serverFailureOf(result.error, t('bonus.form.failed'));
+    const failure = serverFailureOf(t, result.error, t('bonus.form.failed'));
     setServerError(failure.message);
     setServerFieldErrors(failure.fieldErrors);
     if (Object.keys(failure.fieldErrors).length) setSummaryFocus((n) => n + 1);

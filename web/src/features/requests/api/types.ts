@@ -1,5 +1,6 @@
 import type { AnnualLeaveBalance } from '@shared/leave/annual-leave-balance';
 import type { Address } from '@shared/session/session-api';
+import type { FieldProblem } from '../../../lib/problem';
 /**
  * JSON of kadry.absences.v1 (docs/absences-api.md); fields ending in At/On arrive as Date.
  * Each type names the message it mirrors; src/app/__tests__/api-types-match-protos.test.ts
@@ -156,7 +157,8 @@ export interface RequestPreview {
   limitAfter: number;
   unit: 'days' | 'hours';
   conflicts: ConflictingRequest[];
-  problems: string[];
+  /** What would refuse the request, as a refusal's field problems (kadry.common.v1.FieldProblem). */
+  problems: (FieldProblem & { field: string })[];
   /** Annual and on-demand leave: the same balance as the dashboard's, on the first day. */
   annualLeave?: AnnualLeaveBalance;
 }

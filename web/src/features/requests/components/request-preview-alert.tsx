@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { CarriedOverNote } from '@shared/leave/annual-leave-balance';
 import type { RequestPreview } from '../api/types';
-import { translateServerMessage } from '../server-messages';
+import { sayProblem } from '../../../lib/problem';
 
 const amount = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 
@@ -35,7 +35,7 @@ export function RequestPreviewAlert({ preview, loading }: { preview: RequestPrev
         <div>{t('requests.form.hasConflicts', { count: preview.conflicts.length, numbers: preview.conflicts.map((c) => c.requestNo).join(', ') })}</div>
       )}
       {preview.problems.map((p) => (
-        <div key={p}>{translateServerMessage(t, p)}</div>
+        <div key={`${p.field}:${p.code}`}>{sayProblem(t, p)}</div>
       ))}
     </Alert>
   );

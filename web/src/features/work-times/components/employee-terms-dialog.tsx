@@ -70,7 +70,7 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
     // The server's refusal spoke of the values it was sent.
     reset();
   };
-  const serverError = (field: keyof EmployeeTermsChange) => problemFieldError(error, field, `terms.${field}`);
+  const serverError = (field: keyof EmployeeTermsChange) => problemFieldError(t, error, field, `terms.${field}`);
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);

@@ -30,7 +30,7 @@ export function GiveDayOffDialog({ day, busy, error, onGive, onClose }: Props) {
   const [forDate, setForDate] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = !isIsoDate(forDate);
-  const serverFieldError = problemFieldError(error, 'forDate');
+  const serverFieldError = problemFieldError(t, error, 'forDate');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);

@@ -1,42 +1,28 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { isProblem } from '../../../lib/problem';
-import { translateServerMessage, translateBareTitle } from '../server-messages';
+import { problemOf, problemSentence, sayProblem } from '../../../lib/problem';
 
-/**
- * The text of a failed call: the problem+json title (and detail), else the given fallback. With
- * `t`, a refusal the service words in English (a locked day, a clock action not valid now) is
- * said in the user's language instead.
- */
-export function problemText(error: unknown, fallback: string, t?: TFunction): string {
-  const problem = (error as { data?: unknown } | undefined)?.data;
-  if (!isProblem(problem)) return fallback;
-  if (t && problem.detail) {
-    const known = translateServerMessage(t, problem.detail);
-    if (known !== problem.detail) return known;
-  }
-  // "Not Found: no such …" means nothing to a person; what it means for them does.
-  const bare = t ? translateBareTitle(t, problem.title, problem.detail) : undefined;
-  if (bare) return bare;
-  return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
+/** The text of a failed call in the user's language (its problem code's sentence), else the fallback. */
+export function problemText(error: unknown, fallback: string, t: TFunction): string {
+  const problem = problemOf(error);
+  return problem ? problemSentence(t, problem, fallback) : fallback;
 }
 
 /**
- * The server's first message for a field of a 422 answer (RFC 9457 `errors`), under the first of
- * `names` it used: a body that is one field of the request (`terms`) may be named with or without it.
+ * The first problem of a field of a refusal (RFC 9457 `errors`), in the user's language, under the
+ * first of `names` it used: a body that is one field of the request (`terms`) may be named with or without it.
  */
-export function problemFieldError(error: unknown, ...names: string[]): string | undefined {
-  const problem = (error as { data?: unknown } | undefined)?.data;
-  if (!isProblem(problem)) return undefined;
+export function problemFieldError(t: TFunction, error: unknown, ...names: string[]): string | undefined {
+  const problem = problemOf(error);
   for (const name of names) {
-    const message = problem.errors?.[name]?.[0];
-    if (message) return message;
+    const first = problem?.errors?.[name]?.[0];
+    if (first) return sayProblem(t, first);
   }
   return undefined;
 }
 
-/** A failed call shown as an error Alert with the server's problem title (bonus declarations' way). */
+/** A failed call shown as an error Alert in the user's language. */
 export function ProblemAlert({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation();
   if (!error) return null;

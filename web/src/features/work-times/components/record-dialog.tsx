@@ -76,7 +76,7 @@ export function RecordDialog({ record, records, day, busy, error, onSave, onClos
   };
   // What the server said of the start (an overlap found among records this page did not have, a day the record does not start on).
   const serverOverlap = overlapOfProblem(error);
-  const serverStart = problemFieldError(error, 'startAt', 'record.startAt')
+  const serverStart = problemFieldError(t, error, 'startAt', 'record.startAt')
     ?? (serverOverlap ? t('workTimes.record.overlaps', { record: recordName(serverOverlap, t) }) : undefined);
   const startHelp = touched && problems.start ? t('workTimes.record.startRequired')
     : touched && overlap ? t('workTimes.record.overlaps', { record: recordName(overlap, t) })
