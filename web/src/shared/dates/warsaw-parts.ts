@@ -1,4 +1,5 @@
-import { TIME_ZONE } from './warsaw';
+// Not './warsaw': its module-level tz() would bring @date-fns/tz along.
+import { TIME_ZONE } from './time-zone';
 
 // Polish wall-clock time by Intl alone: the start-up code (the API's query strings, the
 // configuration) needs it, and date-fns' format with its locale would add ~7 KB gzip there.
