@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Prints the web app's initial JavaScript (the entry chunk of index.html and every chunk it
 # imports statically) and the total JavaScript, gzip-compressed, and checks the budget.
-# Usage: bench/web-bundle.sh [--rebuild]      Budget: KADRY_WEB_BUDGET_KB (default 250).
+# Usage: bench/web-bundle.sh [--rebuild]      Budget: KADRY_WEB_BUDGET_KB (default 200).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 WEB="$ROOT/web"
 DIST="$WEB/dist"
-BUDGET_KB="${KADRY_WEB_BUDGET_KB:-250}"
+BUDGET_KB="${KADRY_WEB_BUDGET_KB:-200}"
 
 if [ "${1:-}" = "--rebuild" ] || [ ! -f "$DIST/index.html" ]; then
   [ -d "$WEB/node_modules" ] || (cd "$WEB" && npm ci --no-audit --no-fund --loglevel=error)

@@ -1,5 +1,5 @@
 import type { UserManager, User } from 'oidc-client-ts';
-import { attachSessionEvents, createUserManager, SILENT_CALLBACK_PATH } from '../lib/oidc';
+import { attachSessionEvents, SILENT_CALLBACK_PATH } from '../lib/oidc';
 import { setBaseUrlResolver } from '../lib/api';
 import { configActions } from '@shared/config/config-slice';
 import { findModule, loadRuntimeConfig } from '@shared/config/runtime-config';
@@ -28,7 +28,8 @@ const toSessionUser = (u: User | null) => (u ? { accessToken: u.access_token, pr
  */
 export async function bootstrap(): Promise<Booted | null> {
   // The last chosen language applies before the first paint (the profile may change it later).
-  const [config] = await Promise.all([loadRuntimeConfig(), applyLocale(storedLocale())]);
+  // oidc-client-ts arrives while /config.json does, instead of before the request starts.
+  const [config, { createUserManager }] = await Promise.all([loadRuntimeConfig(), import('../lib/user-manager'), applyLocale(storedLocale())]);
   setDiagnosticMode(config.apkiConfig.diagnosticMode);
   const userManager = createUserManager(config.apkiConfig);
 

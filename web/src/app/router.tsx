@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadFeatureStrings } from '@shared/i18n/i18n';
 import { RouteRoot, PageSpinner, type RouteHandle } from './route-root';
 import { routes, type AppRoute } from './routes';
 import { RouteErrorPage } from './route-error';
@@ -6,12 +7,19 @@ import { RouteErrorPage } from './route-error';
 function toRouteObjects(route: AppRoute): RouteObject[] {
   const handle: RouteHandle = { name: route.name, title: route.title, layout: route.layout, meta: route.meta };
   const load = route.page;
+  const strings = route.strings;
   return [route.path, ...(route.aliases ?? [])].map((path) => ({
     path,
     handle,
     ...(route.redirectTo
       ? { element: <Navigate to={route.redirectTo} replace /> }
-      : { lazy: async () => ({ Component: (await load!()).default }) }),
+      : {
+          // The page renders once both its module and its feature's strings are in.
+          lazy: async () => {
+            const [page] = await Promise.all([load!(), strings && loadFeatureStrings(strings)]);
+            return { Component: page.default };
+          },
+        }),
   }));
 }
 

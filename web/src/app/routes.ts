@@ -1,4 +1,13 @@
 import type { ComponentType } from 'react';
+import type { LocaleLoaders } from '@shared/i18n/i18n';
+import { strings as bonusStrings } from '../features/bonus-declarations/locales/strings';
+import { strings as calendarStrings } from '../features/calendar/locales/strings';
+import { strings as dashboardStrings } from '../features/dashboard/locales/strings';
+import { strings as limitsStrings } from '../features/limits/locales/strings';
+import { strings as profileStrings } from '../features/profile/locales/strings';
+import { strings as requestsStrings } from '../features/requests/locales/strings';
+import { strings as settingsStrings } from '../features/settings/locales/strings';
+import { strings as workTimesStrings } from '../features/work-times/locales/strings';
 import type { RouteMeta } from './route-guards';
 
 export type LayoutKind = 'default' | 'blank';
@@ -14,6 +23,8 @@ export interface AppRoute {
   title?: string;
   /** Lazily loaded page (code-split per route). */
   page?: () => Promise<{ default: ComponentType }>;
+  /** The feature's own strings, loaded (in the current language) together with the page. */
+  strings?: LocaleLoaders;
   redirectTo?: string;
 }
 
@@ -48,6 +59,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_Dashboards_Dashboard'),
     page: () => import('../features/dashboard/dashboard-page'),
+    strings: dashboardStrings,
   },
   {
     name: 'profile',
@@ -57,6 +69,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_Profile_Index'),
     page: () => import('../features/profile/profile-page'),
+    strings: profileStrings,
   },
   {
     name: 'leave-requests-new',
@@ -66,6 +79,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_Requests_New'),
     page: () => import('../features/requests/new-request-page'),
+    strings: requestsStrings,
   },
   {
     name: 'leave-requests-my',
@@ -75,6 +89,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_Requests_My'),
     page: () => import('../features/requests/my-requests-page'),
+    strings: requestsStrings,
   },
   {
     name: 'leave-requests-team',
@@ -84,6 +99,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_Requests_Team'),
     page: () => import('../features/requests/team-requests-page'),
+    strings: requestsStrings,
   },
   {
     name: 'leave-requests-report',
@@ -93,6 +109,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_Requests_Report'),
     page: () => import('../features/requests/requests-report-page'),
+    strings: requestsStrings,
   },
   {
     name: 'leave-requests-my-limits',
@@ -101,6 +118,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_Requests_MyLimits'),
     page: () => import('../features/limits/my-limits-page'),
+    strings: limitsStrings,
   },
   {
     name: 'leave-requests-limits',
@@ -109,6 +127,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_Requests_Limits'),
     page: () => import('../features/limits/limits-report-page'),
+    strings: limitsStrings,
   },
   {
     name: 'calendar-my',
@@ -118,6 +137,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_Calendar_My'),
     page: () => import('../features/calendar/my-calendar-page'),
+    strings: calendarStrings,
   },
   {
     name: 'calendar-team',
@@ -126,6 +146,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_Calendar_Team'),
     page: () => import('../features/calendar/team-calendar-page'),
+    strings: calendarStrings,
   },
   {
     name: 'calendar-timesheets',
@@ -134,6 +155,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_Calendar_Timesheets'),
     page: () => import('../features/calendar/timesheets-page'),
+    strings: calendarStrings,
   },
   {
     name: 'bonus-declarations',
@@ -142,6 +164,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_BonusDeclarations_Index'),
     page: () => import('../features/bonus-declarations/bonus-declarations-page'),
+    strings: bonusStrings,
   },
   {
     name: 'bonus-declarations-report',
@@ -150,6 +173,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_BonusDeclarations_Report'),
     page: () => import('../features/bonus-declarations/bonus-report-page'),
+    strings: bonusStrings,
   },
   {
     name: 'bonus-declarations-campaigns',
@@ -158,6 +182,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_BonusDeclarations_Campaigns'),
     page: () => import('../features/bonus-declarations/bonus-campaigns-page'),
+    strings: bonusStrings,
   },
   // Working time (docs/decisions/web-work-times.md).
   {
@@ -167,6 +192,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_MyCurrentWorkday'),
     page: () => import('../features/work-times/my-current-workday-page'),
+    strings: workTimesStrings,
   },
   {
     name: 'work-times-my-workdays',
@@ -175,6 +201,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_MyWorkdays'),
     page: () => import('../features/work-times/my-workdays-page'),
+    strings: workTimesStrings,
   },
   {
     name: 'work-times-my-time-evaluation',
@@ -183,6 +210,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_MyTimeEvaluation'),
     page: () => import('../features/work-times/my-time-evaluation-page'),
+    strings: workTimesStrings,
   },
   {
     name: 'work-times-my-on-call-work-times',
@@ -191,6 +219,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_MyOnCallWorkTimes'),
     page: () => import('../features/work-times/my-on-call-page'),
+    strings: workTimesStrings,
   },
   {
     name: 'work-times-my-team-attendances',
@@ -199,6 +228,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_MyTeamAttendances'),
     page: () => import('../features/work-times/my-team-attendances-page'),
+    strings: workTimesStrings,
   },
   {
     name: 'work-times-team-attendances',
@@ -207,6 +237,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamAttendances'),
     page: () => import('../features/work-times/team-attendances-page'),
+    strings: workTimesStrings,
   },
   {
     name: 'work-times-team-workdays',
@@ -215,6 +246,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamWorkdays'),
     page: () => import('../features/work-times/team-workdays-page'),
+    strings: workTimesStrings,
   },
   {
     name: 'work-times-team-workdays-calendar',
@@ -223,6 +255,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamWorkdaysCalendar'),
     page: () => import('../features/work-times/team-workdays-calendar-page'),
+    strings: workTimesStrings,
   },
   {
     name: 'work-times-team-time-evaluation',
@@ -231,6 +264,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamTimeEvaluation'),
     page: () => import('../features/work-times/team-time-evaluation-page'),
+    strings: workTimesStrings,
   },
   {
     name: 'work-times-team-time-evaluation-person',
@@ -239,6 +273,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamTimeEvaluation'),
     page: () => import('../features/work-times/team-time-evaluation-person-page'),
+    strings: workTimesStrings,
   },
   {
     name: 'work-times-team-on-call-work-times',
@@ -247,6 +282,7 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_TeamOnCallWorkTimes'),
     page: () => import('../features/work-times/team-on-call-page'),
+    strings: workTimesStrings,
   },
   {
     name: 'work-times-workday',
@@ -256,8 +292,9 @@ export const routes: AppRoute[] = [
     layout: 'default',
     meta: signedIn('Page_WorkTimes_Workday'),
     page: () => import('../features/work-times/workday-page'),
+    strings: workTimesStrings,
   },
-  { name: 'settings', title: 'menu.settings', path: '/settings', layout: 'default', meta: signedIn('Page_Settings_Index'), page: () => import('../features/settings/settings-page') },
+  { name: 'settings', title: 'menu.settings', path: '/settings', layout: 'default', meta: signedIn('Page_Settings_Index'), page: () => import('../features/settings/settings-page'), strings: settingsStrings },
   { name: 'errors403', title: 'pageTitle.forbidden', path: '/errors/403', layout: 'blank', meta: errorPage, page: () => import('../features/errors/forbidden-page') },
   { name: 'errors', title: 'pageTitle.error', path: '/errors/:error', aliases: ['/:error'], layout: 'blank', meta: errorPage, page: () => import('../features/errors/error-page') },
   { name: 'not-found', title: 'pageTitle.notFound', path: '*', layout: 'blank', meta: errorPage, page: () => import('../features/errors/error-page') },

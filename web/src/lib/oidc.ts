@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { createContext, useContext } from 'react';
 
 /** Client settings the app reads from `apkiConfig` (a subset of the shared ClientConfig). */
@@ -30,29 +30,7 @@ export const OidcTiming = {
 export const CALLBACK_PATH = 'auth/oidc-callback';
 export const SILENT_CALLBACK_PATH = 'auth/oidc-silent-callback';
 
-export function userManagerSettings(c: OidcClientConfig, storage: Storage = window.localStorage): UserManagerSettings {
-  return {
-    authority: c.authority,
-    client_id: c.clientId,
-    response_type: 'code',
-    scope: c.scope,
-    redirect_uri: `${c.baseUrl}${CALLBACK_PATH}`,
-    silent_redirect_uri: `${c.baseUrl}${SILENT_CALLBACK_PATH}`,
-    post_logout_redirect_uri: c.postLogoutRelationalUri || c.baseUrl,
-    automaticSilentRenew: c.automaticSilentRenew,
-    monitorSession: !c.disableSessionMonitoring,
-    accessTokenExpiringNotificationTimeInSeconds: OidcTiming.accessTokenExpiringNotificationTimeInSeconds,
-    silentRequestTimeoutInSeconds: OidcTiming.silentRequestTimeoutInSeconds,
-    checkSessionIntervalInSeconds: OidcTiming.checkSessionIntervalInSeconds,
-    staleStateAgeInSeconds: OidcTiming.staleStateAgeInSeconds,
-    popupWindowFeatures: { height: OidcTiming.popupWindowHeight },
-    // The user and the sign-in state live in local storage so tabs share one session.
-    userStore: new WebStorageStateStore({ store: storage }),
-    stateStore: new WebStorageStateStore({ store: storage }),
-  };
-}
-
-export const createUserManager = (c: OidcClientConfig) => new UserManager(userManagerSettings(c));
+// userManagerSettings and createUserManager, which need the library itself, are in ./user-manager.
 
 export interface SessionEventHandlers {
   /** The stored user was removed; the page should reload to start anonymous. */

@@ -1,4 +1,4 @@
-import { toIsoWithOffset } from '@shared/dates/format';
+import { toIsoWithOffset } from '@shared/dates/warsaw-parts';
 
 type Scalar = string | number | boolean | Date | null | undefined;
 export type QueryParams = Record<string, Scalar | readonly Scalar[]>;

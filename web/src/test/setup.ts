@@ -1,7 +1,11 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '@shared/i18n/i18n';
+import { loadFeatureStrings, type LocaleLoaders } from '@shared/i18n/i18n';
+
+// Every feature's strings, loaded the way a route loads them (pages under test render directly).
+const features = import.meta.glob<{ strings: LocaleLoaders }>('../features/*/locales/strings.ts', { eager: true });
+await Promise.all(Object.values(features).map((f) => loadFeatureStrings(f.strings)));
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserManager } from 'oidc-client-ts';
 import { TEST_CONFIG } from '../../test/msw';
-import { attachSessionEvents, isSigningOut, startSigningOut, userManagerSettings } from '../oidc';
+import { attachSessionEvents, isSigningOut, startSigningOut } from '../oidc';
+import { userManagerSettings } from '../user-manager';
 
 describe('oidc-client settings (docs/product.md §9)', () => {
   const s = userManagerSettings(TEST_CONFIG.apkiConfig, localStorage);

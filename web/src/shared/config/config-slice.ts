@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { formatDate } from '../dates/format';
+import { warsawDay } from '../dates/warsaw-parts';
 import type { RuntimeConfig } from './runtime-config';
 
 /**
@@ -31,7 +31,7 @@ export interface ApiConfiguration {
 export const DEFAULT_API_CONFIGURATION: ApiConfiguration = { newsEnabled: false, uiMonitoringEnabled: false, bonusDeclarationConfiguration: null };
 
 /** The configuration's day as yyyy-MM-dd: the base query revives date-named fields to Date. */
-const dayOf = (v: unknown): string => (v instanceof Date || typeof v === 'string' ? formatDate(v, 'date').replace(/_/g, '') : '');
+const dayOf = (v: unknown): string => (v instanceof Date || (typeof v === 'string' && v !== '') ? warsawDay(v) : '');
 
 /** An int64 of the answer as its JSON string ("350000"), whether it came as a string or a number. */
 const int64Text = (v: unknown): string => (typeof v === 'number' || typeof v === 'string' ? String(v) : '0');

@@ -44,7 +44,7 @@ export function formatDate(value: Value, kind: keyof typeof Formats = 'date'): s
 }
 
 /** ISO string with the Warsaw offset, as the API expects dates to be sent (docs/product.md §7). */
-export const toIsoWithOffset = (value: Date | number) => formatDate(value, 'iso');
+export { toIsoWithOffset } from './warsaw-parts';
 
 /** "23 listopada 2026" in the interface language (docs/product.md §9 time zone). */
 export function formatLongDate(value: Value, language: string): string {

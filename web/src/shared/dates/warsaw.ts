@@ -4,9 +4,9 @@ import {
   isWeekend as isWeekendFns, startOfDay as startOfDayFns, startOfMonth as startOfMonthFns,
   startOfWeek as startOfWeekFns, startOfYear as startOfYearFns,
 } from 'date-fns';
+import { TIME_ZONE } from './time-zone';
 
-/** Every business date is in Poland (docs/product.md §9, docs/architecture.md §4). */
-export const TIME_ZONE = 'Europe/Warsaw';
+export { TIME_ZONE };
 const inWarsaw = tz(TIME_ZONE);
 /** Weeks start on Monday. */
 export const WEEK_STARTS_ON = 1 as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '@shared/i18n/i18n';
-import pl from '@shared/i18n/locales/pl.json';
+import pl from '../locales/pl.json';
 
 // docs/decisions/web-bonus-wording.md: one name for the document, words that fit everyone.
 

@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { isProblem, sayProblem } from '../../../lib/problem';
 import { accessFlagsFrom } from '@shared/abilities/abilities';
+import { loadFeatureStrings } from '@shared/i18n/i18n';
 import { selectBonusDeclarationConfiguration } from '@shared/config/config-slice';
 import { logWarning } from '@shared/logging/dev-log';
 import { useGetEmployeeAbilitiesQuery } from '@shared/session/session-api';
@@ -18,6 +19,7 @@ import { useSharedSelector } from '@shared/store-hooks';
 import { acceptedSince, inAnnouncementWindow, nextAnnouncementWeek } from '../announcement-week';
 import { useAddBonusLogMutation, useLazySearchBonusLogsQuery, useLazySearchDeclarationsQuery } from '../api/bonus-declarations-api';
 import { LogType } from '../api/types';
+import { strings } from '../locales/strings';
 import { AnnouncementText } from './announcement-text';
 
 /** docs/product.md §9: the announcement dialog is at most 1000 px wide. */
@@ -121,6 +123,14 @@ export function BonusAnnouncementDialog() {
         setQuietUntil(outcome.until);
         return;
       }
+      // The dialog lives in the layout, outside the feature's pages: its strings load before it shows.
+      try {
+        await loadFeatureStrings(strings);
+      } catch (e) {
+        logWarning('bonus announcement: strings not loaded', e);
+        return; // asked again at the next tick
+      }
+      if (stopped) return;
       setPhase((p) => (p === 'hidden' ? 'displayed' : p));
       addLog(LogType.AnnouncementDisplayed).unwrap().catch((e: unknown) => logWarning('bonus announcement: displayed log not saved', e));
     };

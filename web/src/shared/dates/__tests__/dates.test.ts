@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18n, { ensureLocale } from '../../i18n/i18n';
 import { formatDuration, parseTimeString } from '../duration';
 import { Empty, formatDate, toIsoWithOffset } from '../format';
+import { warsawDay } from '../warsaw-parts';
 import { endOfDay, isWeekend, mondayOf, startOfDay, startOfWeek } from '../warsaw';
 
 describe('durations (docs/product.md §9)', () => {
@@ -48,6 +49,16 @@ describe('formats in Polish time (docs/product.md §9)', () => {
     expect(formatDate(summer, 'time')).toBe('12:05:09');
     expect(formatDate(summer, 'timeShort')).toBe('12:05');
     expect(toIsoWithOffset(new Date(summer))).toBe('2026-07-01T12:05:09+02:00');
+  });
+  it('writes moments and days by Intl as date-fns would (warsaw-parts, used at start-up)', () => {
+    const moments = [winter, summer, '2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-12-31T23:00:00.750Z'];
+    for (const m of moments) {
+      expect(toIsoWithOffset(new Date(m)), m).toBe(formatDate(m, 'iso'));
+      expect(warsawDay(m), m).toBe(formatDate(m, 'date'));
+    }
+    expect(toIsoWithOffset(new Date(winter))).toBe('2026-01-16T00:30:00+01:00');
+    expect(toIsoWithOffset(new Date('x'))).toBe('');
+    expect(warsawDay('x')).toBe('');
   });
   it('shows the placeholders for empty values', () => {
     expect(formatDate(null, 'dateTime')).toBe('____-__-__ --:--');
