@@ -218,7 +218,7 @@ test('validation: 400 problem+json with a useful detail and field errors; nothin
       assert.ok(typeof r.body.detail === 'string' && r.body.detail.length > 5, `${what}: a useful detail, got ${JSON.stringify(r.body)}`);
       const keys = Object.keys(r.body.errors ?? {});
       assert.ok(keys.some((k) => k === field || k.startsWith(`${field}.`)), `${what}: errors name ${field}, got ${JSON.stringify(r.body.errors)}`);
-      for (const k of keys) assert.ok(Array.isArray(r.body.errors[k]) && r.body.errors[k].length > 0, `${what}: errors.${k} is a list of messages`);
+      for (const k of keys) assert.ok(Array.isArray(r.body.errors[k]) && r.body.errors[k].every((e) => e.code && e.detail), `${what}: errors.${k} is a list of coded problems`);
     } catch (e) {
       wrong.push(e.message.split('\n')[0]);
     }

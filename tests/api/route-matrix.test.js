@@ -5,7 +5,7 @@
 //  - without a valid token every route answers 401 problem+json;
 //  - each user is refused by the gateway exactly where abilities.json, with the user's own
 //    access flags and HR area, denies the route's ability; elsewhere the service answers;
-//  - every answer is one the document lists for the operation, errors as problem+json.
+//  - every answer is one the document lists for the operation, errors as problem+json with a code.
 // Own / team / all rows are each service's rule and are tested per service (absences-authz,
 // work-times, bonus-declarations); the calls here change nothing: ids no one has, empty bodies.
 
@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { GATEWAY_URL, USERS, request } from '../lib/index.js';
-import { callAt } from '../lib/absences.js';
+import { callAt, PROBLEM_CODE } from '../lib/absences.js';
 import { grants } from '../lib/abilities.js';
 
 // An id no one has: a path that names it reaches the service's 404 (or its own refusal).
@@ -44,8 +44,9 @@ test('every route answers 401 problem+json without a token and with a forged one
     for (const bearer of [undefined, 'eyJhbGciOiJSUzI1NiJ9.e30.c2lnbmF0dXJl']) {
       const res = await request(`${GATEWAY_URL}${o.path}`, { method: o.method, json: o.body, bearer });
       const type = res.headers.get('content-type') ?? '';
-      await res.arrayBuffer();
+      const body = await res.json().catch(() => ({}));
       if (res.status !== 401 || !type.startsWith('application/problem+json')) wrong.push(`${o.method} ${o.template}: ${res.status} ${type}`);
+      if (!['auth.token-required', 'auth.token-invalid'].includes(body.code)) wrong.push(`${o.method} ${o.template}: 401 coded ${body.code}`);
     }
   }
   assert.deepEqual(wrong, []);
@@ -71,6 +72,7 @@ for (const username of Object.keys(USERS)) {
       if (grants(access, o.ability) === refused) wrong.push(`${what}: ${r.status} ${r.body?.detail ?? ''}, granted: ${!refused}`);
       if (!o.documented.has(String(r.status))) wrong.push(`${what}: ${r.status} is not in the document`);
       if (r.status >= 400 && !r.contentType.startsWith('application/problem+json')) wrong.push(`${what}: ${r.status} as ${r.contentType}`);
+      if (r.status >= 400 && !PROBLEM_CODE.test(r.body?.code ?? '')) wrong.push(`${what}: ${r.status} without a problem code`);
     }
     assert.deepEqual(wrong, []);
   });

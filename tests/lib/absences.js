@@ -69,8 +69,20 @@ export function expectProblem(r, status, what = '') {
   assert.equal(typeof r.body, 'object', where);
   assert.equal(r.body.status, status, `problem "status" ${where}`);
   assert.ok(typeof r.body.title === 'string' && r.body.title.length > 0, `problem "title" ${where}`);
+  // The app translates the code, never the English detail (docs/architecture.md §3).
+  assert.match(r.body.code ?? '', PROBLEM_CODE, `problem "code" ${where}`);
+  for (const [field, list] of Object.entries(r.body.errors ?? {})) {
+    assert.ok(Array.isArray(list) && list.length > 0, `errors.${field} is a list ${where}`);
+    for (const e of list) {
+      assert.match(e.code ?? '', PROBLEM_CODE, `errors.${field}[].code ${where}`);
+      assert.equal(typeof e.detail, 'string', `errors.${field}[].detail ${where}`);
+    }
+  }
   return r.body;
 }
+
+/** A problem's stable code: dotted kebab-case words, e.g. leave.limit-exceeded. */
+export const PROBLEM_CODE = /^[a-z-]+(\.[a-z-]+)+$/;
 
 /** Roles whose holders read every employee and request (docs/absences-api.md). */
 export const READS_ALL = new Set([9301, 9042, 9046, 9047]); // Admin, HR, Administration, HRPreview
