@@ -47,7 +47,7 @@ constexpr int kMaxEmployeeIds = 1000;
 
 // A list of employee ids asked for at once: at most kMaxEmployeeIds.
 absl::Status CheckEmployeeIds(int count) {
-  if (count > kMaxEmployeeIds) return InvalidFields({{"employeeIds", "at most 1 000 employee ids"}});
+  if (count > kMaxEmployeeIds) return InvalidFields({{"employeeIds", "field.too-many", "at most 1 000 employee ids", {{"max", kMaxEmployeeIds}}}});
   return absl::OkStatus();
 }
 }  // namespace
@@ -231,7 +231,8 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListAbsenceVersions(grpc::Callbac
                                                                    v1::AbsenceVersionList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (req->employee_ids_size() > kMaxApprovedAbsenceEmployees) {
-      return InvalidFields({{"employeeIds", absl::StrCat("at most ", kMaxApprovedAbsenceEmployees, " ids")}});
+      return InvalidFields({{"employeeIds", "field.too-many", absl::StrCat("at most ", kMaxApprovedAbsenceEmployees, " ids"),
+                            {{"max", kMaxApprovedAbsenceEmployees}}}});
     }
     const std::vector<int> ids(req->employee_ids().begin(), req->employee_ids().end());
     if (ids.empty()) return absl::OkStatus();

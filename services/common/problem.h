@@ -18,12 +18,15 @@ using ProblemValue = std::variant<int64_t, double, std::string>;
 // Named values the app fills into its sentence, e.g. {"max", 500}.
 using ProblemParams = std::vector<std::pair<std::string, ProblemValue>>;
 
-// One bad field of a request.
+// One bad field of a request. The constructor makes the code a required part of every problem.
 struct FieldProblem {
+  FieldProblem(std::string field, std::string code, std::string message, ProblemParams params = {})
+      : field(std::move(field)), code(std::move(code)), message(std::move(message)), params(std::move(params)) {}
+
   std::string field;    // its JSON name: fromDate, requestReason.fullName
   std::string code;     // field.required, field.too-long, leave.start-in-past, ...
   std::string message;  // English, safe to show
-  ProblemParams params = {};
+  ProblemParams params;
 };
 
 // The payload key under which a status carries problem+json members; the gateway copies

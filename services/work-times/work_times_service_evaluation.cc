@@ -110,8 +110,9 @@ absl::StatusOr<TermsRecord> TermsFromProto(const v1::EmployeeTerms& in, const Pe
       problems.push_back({"partTimeLimit", "terms.part-time-limit", "only a part-time contract states a limit (art. 151 §5)"});
     } else if (!limit || int64_t{limit->first} * person.fraction_denominator <
                              int64_t{person.fraction_numerator} * limit->second) {
-      problems.push_back({"partTimeLimit", absl::StrCat("a fraction n/d of full time, at least the person's own ",
-                                                        person.fraction_numerator, "/", person.fraction_denominator)});
+      const std::string own = absl::StrCat(person.fraction_numerator, "/", person.fraction_denominator);
+      problems.push_back({"partTimeLimit", "terms.part-time-limit-fraction",
+                          absl::StrCat("a fraction n/d of full time, at least the person's own ", own), {{"own", own}}});
     } else {
       t.part_time_limit_numerator = limit->first;
       t.part_time_limit_denominator = limit->second;

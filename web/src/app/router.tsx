@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadFeatureStrings } from '@shared/i18n/i18n';
+import { strings as problemStrings } from '@shared/problems/locales/strings';
 import { RouteRoot, PageSpinner, type RouteHandle } from './route-root';
 import { routes, type AppRoute } from './routes';
 import { RouteErrorPage } from './route-error';
@@ -14,9 +15,14 @@ function toRouteObjects(route: AppRoute): RouteObject[] {
     ...(route.redirectTo
       ? { element: <Navigate to={route.redirectTo} replace /> }
       : {
-          // The page renders once both its module and its feature's strings are in.
+          // The page renders once its module, its feature's strings and the sentences of the
+          // services' refusals are in.
           lazy: async () => {
-            const [page] = await Promise.all([load!(), strings && loadFeatureStrings(strings)]);
+            const [page] = await Promise.all([
+              load!(),
+              strings && loadFeatureStrings(strings),
+              loadFeatureStrings(problemStrings),
+            ]);
             return { Component: page.default };
           },
         }),

@@ -2,10 +2,11 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadFeatureStrings, type LocaleLoaders } from '@shared/i18n/i18n';
+import { strings as problemStrings } from '@shared/problems/locales/strings';
 
 // Every feature's strings, loaded the way a route loads them (pages under test render directly).
 const features = import.meta.glob<{ strings: LocaleLoaders }>('../features/*/locales/strings.ts', { eager: true });
-await Promise.all(Object.values(features).map((f) => loadFeatureStrings(f.strings)));
+await Promise.all([...Object.values(features).map((f) => loadFeatureStrings(f.strings)), loadFeatureStrings(problemStrings)]);
 
 afterEach(() => {
   cleanup();

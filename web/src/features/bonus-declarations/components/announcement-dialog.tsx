@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { isProblem, sayProblem } from '../../../lib/problem';
 import { accessFlagsFrom } from '@shared/abilities/abilities';
 import { loadFeatureStrings } from '@shared/i18n/i18n';
+import { strings as problemStrings } from '@shared/problems/locales/strings';
 import { selectBonusDeclarationConfiguration } from '@shared/config/config-slice';
 import { logWarning } from '@shared/logging/dev-log';
 import { useGetEmployeeAbilitiesQuery } from '@shared/session/session-api';
@@ -125,7 +126,7 @@ export function BonusAnnouncementDialog() {
       }
       // The dialog lives in the layout, outside the feature's pages: its strings load before it shows.
       try {
-        await loadFeatureStrings(strings);
+        await Promise.all([loadFeatureStrings(strings), loadFeatureStrings(problemStrings)]);
       } catch (e) {
         logWarning('bonus announcement: strings not loaded', e);
         return; // asked again at the next tick

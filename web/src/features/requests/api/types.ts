@@ -1,6 +1,6 @@
 import type { AnnualLeaveBalance } from '@shared/leave/annual-leave-balance';
 import type { Address } from '@shared/session/session-api';
-import type { FieldProblem } from '../../../lib/problem';
+import type { ProblemParams } from '../../../lib/problem';
 /**
  * JSON of kadry.absences.v1 (docs/absences-api.md); fields ending in At/On arrive as Date.
  * Each type names the message it mirrors; src/app/__tests__/api-types-match-protos.test.ts
@@ -148,6 +148,14 @@ export interface ConflictingRequest {
   numberOfWorkingDays: number;
 }
 
+/** @proto kadry.common.v1.FieldProblem */
+export interface PreviewProblem {
+  field: string;
+  code: string;
+  detail: string;
+  params?: ProblemParams;
+}
+
 /** @proto kadry.absences.v1.PreviewRequestResponse */
 export interface RequestPreview {
   numberOfDays: number;
@@ -157,8 +165,8 @@ export interface RequestPreview {
   limitAfter: number;
   unit: 'days' | 'hours';
   conflicts: ConflictingRequest[];
-  /** What would refuse the request, as a refusal's field problems (kadry.common.v1.FieldProblem). */
-  problems: (FieldProblem & { field: string })[];
+  /** What would refuse the request, as a refusal names its fields' problems. */
+  problems: PreviewProblem[];
   /** Annual and on-demand leave: the same balance as the dashboard's, on the first day. */
   annualLeave?: AnnualLeaveBalance;
 }
