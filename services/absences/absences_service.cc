@@ -108,8 +108,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::SearchEmployees(grpc::CallbackSer
       const EmployeeCriteria asked = CriteriaOf(*req, false);
       criteria.search = asked.search;
       criteria.sort = asked.sort;
-      criteria.page = asked.page;
-      criteria.page_size = asked.page_size;
+      criteria.window = asked.window;
       ASSIGN_OR_RETURN(const EmployeePage page, employees_.Search(criteria, EmployeeScope{true, 0}));
       ToProto(page, res);
       for (v1::Employee& e : *res->mutable_data()) e = VisibleTo(caller, e);
@@ -269,8 +268,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListApprovedAbsences(grpc::Callba
     }
     // Colleagues see that someone is away (or at home), never which leave it is.
     ASSIGN_OR_RETURN(EmployeeCriteria criteria, ColleaguesOf(caller));
-    criteria.page = 1;
-    criteria.page_size = kMaxPageSize;
+    criteria.window = PageWindow{1, kMaxPageSize};
     ASSIGN_OR_RETURN(const EmployeePage team, employees_.Search(criteria, EmployeeScope{true, 0}));
     std::vector<int> ids;
     for (int id : q.employee_ids) {

@@ -46,9 +46,9 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetLimitsReport(grpc::CallbackSer
     const absl::CivilDay today = Today();
     const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();
     if (year < 2000 || year > 2100) return absl::InvalidArgumentError("year must be between 2000 and 2100");
-    const std::vector<std::string> sort(req->sort().begin(), req->sort().end());
+    const std::vector<std::string> sort(req->paging().sort().begin(), req->paging().sort().end());
     ASSIGN_OR_RETURN(const EmployeePage people,
-                     employees_.Page(caller.Scope().Line(), req->search(), sort, window.size, window.Offset()));
+                     employees_.Page(caller.Scope().Line(), req->paging().search(), sort, window.size, window.Offset()));
     std::vector<int> ids;
     for (const EmployeeRecord& e : people.employees) ids.push_back(e.employee_id);
     std::vector<int> owners;
@@ -60,7 +60,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetLimitsReport(grpc::CallbackSer
       }
       ToProto(e, AnnualLeave(inputs, year, today), res->add_data());
     }
-    res->set_total(people.total);
+    res->mutable_paging()->set_total(people.total);
     return absl::OkStatus();
   });
 }

@@ -14,6 +14,7 @@
 #include "services/common/log.h"
 #include "services/common/paging.h"
 #include "services/common/roles.h"
+#include "services/common/row_sort.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
@@ -157,9 +158,11 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchLogs(grpc::Callbac
     if (!req->date_from().empty()) {
       ASSIGN_OR_RETURN(f.from, ParseMoment(req->date_from()));
     }
+    RETURN_IF_ERROR(CheckUnsorted(req->paging().sort_size()));  // newest first
+    RETURN_IF_ERROR(CheckUnsearched(req->paging().search()));
     f.window = PageOf(*req);
     ASSIGN_OR_RETURN(const LogPage page, logs_.Search(f));
-    res->set_total(page.total);
+    res->mutable_paging()->set_total(page.total);
     for (const LogRecord& l : page.rows) ToProto(l, res->add_data());
     return absl::OkStatus();
   });
@@ -174,16 +177,16 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchDeclarations(grpc:
     DeclarationFilter f;
     ASSIGN_OR_RETURN(f.user_id, RowOwner(caller, req->user_id()));
     f.campaign_id = req->campaign_id();
-    f.search = req->search();
+    f.search = req->paging().search();
     f.tier_amount_grosze = req->tier_amount_grosze();
-    f.sort.assign(req->sort().begin(), req->sort().end());
+    f.sort.assign(req->paging().sort().begin(), req->paging().sort().end());
     f.window = PageOf(*req);
     ASSIGN_OR_RETURN(const DeclarationPage page, declarations_.Search(f));
     std::vector<int> declarants;
     for (const DeclarationRecord& d : page.rows) declarants.push_back(d.user_id);
     const auto employments = EmploymentsOf(caller, declarants);
     const absl::CivilDay today = Today();
-    res->set_total(page.total);
+    res->mutable_paging()->set_total(page.total);
     for (const DeclarationRecord& d : page.rows) {
       ToProto(d, today, EmployedOnConsiderationDay(employments, d), res->add_data());
     }
@@ -293,20 +296,17 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchNonDeclarants(grpc
                                                                             v1::NonDeclarantList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (!caller.reads_all) return absl::PermissionDeniedError("the list of non-declarants is for HR");
+    RETURN_IF_ERROR(CheckUnsorted(req->paging().sort_size()));  // by name
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
     ASSIGN_OR_RETURN(const std::set<int> declared, declarations_.DeclarantIds(campaign.campaign_id));
     // The whole directory (in pages of 1 000) minus the declarants: docs/bonus-declarations.md
     // "The cost of the non-declarant list".
-    ASSIGN_OR_RETURN(const std::vector<Person> people, people_.Search(caller.on_behalf, req->search()));
-    std::vector<const Person*> missing;
+    ASSIGN_OR_RETURN(const std::vector<Person> people, people_.Search(caller.on_behalf, req->paging().search()));
+    std::vector<v1::NonDeclarant> missing;  // in the directory's order, by name
     for (const Person& p : people) {
-      if (!declared.count(p.user_id)) missing.push_back(&p);
+      if (!declared.count(p.user_id)) ToProto(p, &missing.emplace_back());
     }
-    const PageWindow window = PageOf(*req);
-    res->set_total(static_cast<int>(missing.size()));
-    for (int64_t i = window.Offset(); i < static_cast<int64_t>(missing.size()) && i < window.Offset() + window.size; ++i) {
-      ToProto(*missing[i], res->add_data());
-    }
+    PageRows(missing, *req, res);
     return absl::OkStatus();
   });
 }

@@ -233,14 +233,14 @@ TEST_F(BonusServiceTest, ReadersOfTheirOwnSeeOnlyTheirOwnAndHrListsWhoHasNotDecl
   EXPECT_EQ(open_.stub->SearchDeclarations(As(kPiotr, {kEmployeeRole}).get(), others, &list).error_code(),
             grpc::PERMISSION_DENIED);
   ASSERT_TRUE(open_.stub->SearchDeclarations(AsHr().get(), others, &list).ok());
-  EXPECT_EQ(list.total(), 1);
+  EXPECT_EQ(list.paging().total(), 1);
 
   v1::SearchNonDeclarantsRequest who;
   who.set_campaign_id(campaign);
   v1::NonDeclarantList missing;
   EXPECT_EQ(open_.stub->SearchNonDeclarants(AsZofia().get(), who, &missing).error_code(), grpc::PERMISSION_DENIED);
   ASSERT_TRUE(open_.stub->SearchNonDeclarants(AsHr().get(), who, &missing).ok());
-  ASSERT_EQ(missing.total(), 3);
+  ASSERT_EQ(missing.paging().total(), 3);
   EXPECT_EQ(missing.data(0).user_id(), kPiotr);
   EXPECT_EQ(missing.data(1).user_id(), kHrUser);
   EXPECT_EQ(missing.data(2).user_id(), kEwa);
@@ -299,7 +299,7 @@ TEST_F(BonusServiceTest, OnlyPeopleEmployedOnTheConsiderationDayDeclareAndHrSees
   all.set_campaign_id(campaign);
   v1::DeclarationList list;
   ASSERT_TRUE(open_.stub->SearchDeclarations(AsHr().get(), all, &list).ok());
-  ASSERT_EQ(list.total(), 1);
+  ASSERT_EQ(list.paging().total(), 1);
   EXPECT_TRUE(list.data(0).has_employed_on_consideration_date());
   EXPECT_TRUE(list.data(0).employed_on_consideration_date());
 
@@ -319,7 +319,7 @@ TEST_F(BonusServiceTest, OnlyPeopleEmployedOnTheConsiderationDayDeclareAndHrSees
   // Without the directory HR's list still answers; only the flag is left out.
   directory_->GoDown();
   ASSERT_TRUE(open_.stub->SearchDeclarations(AsHr().get(), all, &list).ok());
-  ASSERT_EQ(list.total(), 1);
+  ASSERT_EQ(list.paging().total(), 1);
   EXPECT_FALSE(list.data(0).has_employed_on_consideration_date());
 }
 

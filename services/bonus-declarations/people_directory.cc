@@ -52,21 +52,21 @@ absl::StatusOr<int> AbsencesDirectory::SearchPage(const OnBehalfOf& caller, av1:
                                                   std::vector<Person>& out) {
   grpc::ClientContext context;
   PrepareForwarded(context, caller);
-  request.set_page_size(kPageSize);
+  request.mutable_paging()->set_page_size(kPageSize);
   av1::EmployeeList response;
   const grpc::Status s = stub_->stub->SearchEmployees(&context, request, &response);
   if (!s.ok()) return FromForwarded(s, kDirectory);
   for (const av1::Employee& e : response.data()) out.push_back(PersonOf(e));
-  return response.total();
+  return response.paging().total();
 }
 
 absl::StatusOr<std::vector<Person>> AbsencesDirectory::Search(const OnBehalfOf& caller, const std::string& search) {
   std::vector<Person> out;
   for (int page = 1;; ++page) {
     av1::SearchEmployeesRequest request;
-    request.set_page(page);
-    request.set_search(search);
-    request.add_sort("full-name");
+    request.mutable_paging()->set_page(page);
+    request.mutable_paging()->set_search(search);
+    request.mutable_paging()->add_sort("full-name");
     const size_t before = out.size();
     ASSIGN_OR_RETURN(const int total, SearchPage(caller, request, out));
     if (out.size() - before < static_cast<size_t>(kPageSize) || static_cast<int>(out.size()) >= total) break;
@@ -78,7 +78,7 @@ absl::StatusOr<std::vector<Person>> AbsencesDirectory::Find(const OnBehalfOf& ca
   std::vector<Person> out;
   for (size_t first = 0; first < user_ids.size(); first += kPageSize) {
     av1::SearchEmployeesRequest request;
-    request.set_page(1);
+    request.mutable_paging()->set_page(1);
     for (size_t i = first; i < user_ids.size() && i < first + kPageSize; ++i) request.add_employee_ids(user_ids[i]);
     RETURN_IF_ERROR(SearchPage(caller, request, out).status());
   }

@@ -37,9 +37,9 @@ struct AbsencesDirectory::Stub {
   std::unique_ptr<av1::AbsencesService::Stub> stub;
 
   absl::StatusOr<std::vector<Person>> Search(const OnBehalfOf& caller, av1::SearchEmployeesRequest request) {
-    request.set_page(1);
-    request.set_page_size(kPageSize);
-    request.add_sort("full-name");
+    request.mutable_paging()->set_page(1);
+    request.mutable_paging()->set_page_size(kPageSize);
+    request.mutable_paging()->add_sort("full-name");
     grpc::ClientContext context;
     PrepareForwarded(context, caller);
     av1::EmployeeList response;
@@ -69,7 +69,7 @@ absl::StatusOr<Person> AbsencesDirectory::Get(const OnBehalfOf& caller, int empl
 
 absl::StatusOr<std::vector<Person>> AbsencesDirectory::Visible(const OnBehalfOf& caller, const std::string& search) {
   av1::SearchEmployeesRequest request;
-  request.set_search(search);
+  request.mutable_paging()->set_search(search);
   return stub_->Search(caller, request);
 }
 
