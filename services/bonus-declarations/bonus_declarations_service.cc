@@ -36,11 +36,18 @@ absl::StatusOr<absl::Time> ParseMoment(const std::string& text) {
   return InvalidFields({{"dateFrom", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
 }
 
+// The directory's employment of `p` as the campaign rules read it; none when not known.
+std::optional<Employment> EmploymentOf(const Person& p) {
+  if (!p.employment) return std::nullopt;
+  return Employment{p.employment->since, p.employment->until};
+}
+
 // The benefit is for people employed on the consideration day (campaign_rules.h): a known
 // end of employment before it refuses the filing and any change.
 absl::Status RefuseUnlessEmployedOn(const Person& me, absl::CivilDay consideration_on) {
-  if (!me.employment || IsEmployedOn(*me.employment, consideration_on)) return absl::OkStatus();
-  const std::string ends = me.employment->until ? FormatDate(*me.employment->until) : "";
+  const std::optional<Employment> employment = EmploymentOf(me);
+  if (!employment || IsEmployedOn(*employment, consideration_on)) return absl::OkStatus();
+  const std::string ends = employment->until ? FormatDate(*employment->until) : "";
   return Refused(absl::FailedPreconditionError(
                      "Świadczenie przysługuje osobom zatrudnionym w dniu rozpatrzenia wniosków (" +
                      FormatDate(consideration_on) + "), a Twoje zatrudnienie kończy się " + ends +
@@ -109,7 +116,7 @@ std::map<int, Employment> BonusDeclarationsServiceImpl::EmploymentsOf(const Call
     return out;
   }
   for (const Person& p : *people) {
-    if (p.employment) out.emplace(p.user_id, *p.employment);
+    if (const std::optional<Employment> employment = EmploymentOf(p)) out.emplace(p.employee_id, *employment);
   }
   return out;
 }
@@ -247,7 +254,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::
     if (filed.code() == absl::StatusCode::kAlreadyExists) return Refused(filed, "already declared");
     RETURN_IF_ERROR(filed);
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(static_cast<int>(id)));
-    ToProto(saved, today, EmployedOn(me.employment, saved.consideration_on), res->mutable_data());
+    ToProto(saved, today, EmployedOn(EmploymentOf(me), saved.consideration_on), res->mutable_data());
     return absl::OkStatus();
   });
 }
@@ -284,7 +291,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::
                                           ComputeFigures(draft.members, rules.tiers, rules.tax_free_limit_grosze), clock_());
         }));
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(existing.declaration_id));
-    ToProto(saved, today, EmployedOn(me.employment, saved.consideration_on), res->mutable_data());
+    ToProto(saved, today, EmployedOn(EmploymentOf(me), saved.consideration_on), res->mutable_data());
     return absl::OkStatus();
   });
 }
@@ -304,7 +311,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchNonDeclarants(grpc
     ASSIGN_OR_RETURN(const std::vector<Person> people, people_.Search(caller.on_behalf, req->paging().search()));
     std::vector<v1::NonDeclarant> missing;  // in the directory's order, by name
     for (const Person& p : people) {
-      if (!declared.count(p.user_id)) ToProto(p, &missing.emplace_back());
+      if (!declared.count(p.employee_id)) ToProto(p, &missing.emplace_back());
     }
     PageRows(missing, *req, res);
     return absl::OkStatus();
