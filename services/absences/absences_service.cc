@@ -215,7 +215,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListTimesheets(grpc::CallbackServ
       row->set_timesheet_absence_type_name(d.absence_code);
       row->set_timesheet_absence_type_description(d.absence_description);
     }
-    res->set_total(res->data_size());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }
@@ -321,7 +321,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListHolidays(grpc::CallbackServer
       out->set_date(FormatDate(h.day));
       out->set_name(h.name);
     }
-    res->set_total(res->data_size());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }
@@ -381,7 +381,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetMyCalendar(grpc::CallbackServe
       e->set_is_working_day(d.is_calendar_working_day);
       e->set_employee_id(caller.user_id);
     }
-    res->set_total(res->data_size());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }
@@ -402,7 +402,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetTeamCalendar(grpc::CallbackSer
     if (!rows.ok()) return rows.status();
     AddHolidays(period->first, period->second, res);
     AddRequests(*rows, *req, res);
-    res->set_total(res->data_size());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }

@@ -30,7 +30,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListMyLimits(grpc::CallbackServer
     if (!counted.ok()) return counted.status();
     inputs->requests = std::move(*counted);
     for (const LimitFigures& f : MyLimits(*inputs, year, today)) ToProto(f, res->add_data());
-    res->set_total(res->data_size());
+    CountWholeList(res);
     // Another year's figure is as of its last day (or its first, ahead of it).
     const absl::CivilDay as_of = std::clamp(today, absl::CivilDay(year, 1, 1), absl::CivilDay(year, 12, 31));
     ToProto(AnnualLeave(*inputs, year, as_of), as_of, res->mutable_annual_leave());

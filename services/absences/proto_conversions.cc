@@ -223,7 +223,7 @@ void ToProto(const std::vector<EmploymentContractRecord>& contracts, v1::Employm
     p->set_position(c.position);
     p->set_with_this_employer(c.with_this_employer);
   }
-  out->set_total(out->data_size());
+  CountWholeList(out);
 }
 
 void ToProto(const std::vector<BenefitRecord>& benefits, v1::BenefitList* out) {
@@ -234,7 +234,7 @@ void ToProto(const std::vector<BenefitRecord>& benefits, v1::BenefitList* out) {
     p->set_start_on(FormatDate(b.start_on));
     p->set_end_on(OptionalDate(b.end_on));
   }
-  out->set_total(out->data_size());
+  CountWholeList(out);
 }
 
 void ToProto(const EmployeeRecord& e, const AnnualLeaveSummary& s, v1::LimitsReportRow* out) {
@@ -371,7 +371,7 @@ void ToProto(const std::vector<ApprovedAbsenceDayRecord>& days, v1::ApprovedAbse
     // Only hourly types leave part of the day: any other request is the whole day.
     row->set_hours(t && t->in_hours ? d.hours : 0);
   }
-  out->set_total(out->data_size());
+  CountWholeList(out);
 }
 
 v1::Employee ColleagueCard(const v1::Employee& full) {

@@ -361,8 +361,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::ListCampaigns(grpc::Call
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (!caller.reads_all) return absl::PermissionDeniedError("campaigns are managed by HR");
     ASSIGN_OR_RETURN(const std::vector<CampaignRecord> all, campaigns_.List());
-    res->set_total(static_cast<int>(all.size()));
     for (const CampaignRecord& c : all) ToProto(c, res->add_data());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }

@@ -38,6 +38,13 @@ PageWindow PageOf(const Message& m) {
   }
 }
 
+// The PageResponse of a list that answers every row at once (holidays, request types, a
+// calendar): their count.
+template <typename List>
+void CountWholeList(List* list) {
+  list->mutable_paging()->set_total(list->data_size());
+}
+
 // Every list request carries sort keys and a search; a list that is in one fixed order, or not
 // searched, refuses them (INVALID_ARGUMENT naming `sort` or `search`) rather than answer as if
 // they had been applied.

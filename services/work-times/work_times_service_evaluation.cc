@@ -399,7 +399,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::Ca
         }
       }
     }
-    res->set_total(res->data_size());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }
