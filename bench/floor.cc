@@ -15,9 +15,9 @@
 // callback API with the handlers handed to threads of its own as the services' are (pool: the
 // call workers of services/common/rpc.h), or run on gRPC's own thread (callback: a service
 // could not block there on PostgreSQL), or gRPC's synchronous server with the options the
-// services had until the services moved to gRPC's callback API (bench/README.md) (sync). The row is pgbench -S's statement on
-// bench/run's database, through the services' PostgreSQL pool (PgPool, 8 connections).
-// bench/run measures the services' configuration: pool, one channel, blocking.
+// services had until the services moved to gRPC's callback API (bench/README.md) (sync). The row is pgbench -S's
+// statement on bench/run's database, through the services' PostgreSQL pool (PgPool, 8 connections). bench/run measures
+// the services' configuration: pool, one channel, blocking.
 #include <grpcpp/grpcpp.h>
 #include <grpcpp/impl/client_unary_call.h>
 #include <grpcpp/impl/codegen/client_callback.h>
@@ -83,42 +83,47 @@ grpc::Status ReadBalance(kadry::PgPool& pool, const grpc::ByteBuffer& request, g
 enum class ServerApi { kSync, kCallback, kPool };
 
 // Two methods on raw bytes; the method index is the order of AddMethod. kSync: gRPC's
-// synchronous server, as the services ran until the services moved to gRPC's callback API (bench/README.md). kCallback: the callback API with both handlers
-// run inline on gRPC's thread (a real service could not block there on PostgreSQL). kPool: the callback API, the row
-// read on the services' call workers (RunOnCallWorker), as the services do.
+// synchronous server, as the services ran until the services moved to gRPC's callback API (bench/README.md). kCallback:
+// the callback API with both handlers run inline on gRPC's thread (a real service could not block there on PostgreSQL).
+// kPool: the callback API, the row read on the services' call workers (RunOnCallWorker), as the services do.
 class FloorService final : public grpc::Service {
  public:
   FloorService(kadry::PgPool& pool, ServerApi api) : pool_(pool) {
     using Handler = grpc::internal::RpcMethodHandler<FloorService, grpc::ByteBuffer, grpc::ByteBuffer>;
     AddMethod(new grpc::internal::RpcServiceMethod(
         kEchoPath, grpc::internal::RpcMethod::NORMAL_RPC,
-        new Handler([](FloorService*, grpc::ServerContext*, const grpc::ByteBuffer*, grpc::ByteBuffer* reply) {
-          *reply = BufferOf("");
-          return grpc::Status::OK;
-        }, this)));
+        new Handler(
+            [](FloorService*, grpc::ServerContext*, const grpc::ByteBuffer*, grpc::ByteBuffer* reply) {
+              *reply = BufferOf("");
+              return grpc::Status::OK;
+            },
+            this)));
     AddMethod(new grpc::internal::RpcServiceMethod(
         kRowPath, grpc::internal::RpcMethod::NORMAL_RPC,
-        new Handler([](FloorService* self, grpc::ServerContext*, const grpc::ByteBuffer* request, grpc::ByteBuffer* reply) {
-          return ReadBalance(self->pool_, *request, reply);
-        }, this)));
+        new Handler([](FloorService* self, grpc::ServerContext*, const grpc::ByteBuffer* request,
+                       grpc::ByteBuffer* reply) { return ReadBalance(self->pool_, *request, reply); },
+                    this)));
     if (api == ServerApi::kSync) return;
     using Callback = grpc::internal::CallbackUnaryHandler<grpc::ByteBuffer, grpc::ByteBuffer>;
-    MarkMethodCallback(0, new Callback([](grpc::CallbackServerContext* context, const grpc::ByteBuffer*, grpc::ByteBuffer* reply) {
-      *reply = BufferOf("");
-      grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-      reactor->Finish(grpc::Status::OK);
-      return reactor;
-    }));
-    MarkMethodCallback(1, new Callback([this, api](grpc::CallbackServerContext* context, const grpc::ByteBuffer* request,
-                                              grpc::ByteBuffer* reply) {
-      grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-      if (api == ServerApi::kCallback) {
-        reactor->Finish(ReadBalance(pool_, *request, reply));
-      } else {
-        kadry::RunOnCallWorker([this, reactor, request, reply] { reactor->Finish(ReadBalance(pool_, *request, reply)); });
-      }
-      return reactor;
-    }));
+    MarkMethodCallback(
+        0, new Callback([](grpc::CallbackServerContext* context, const grpc::ByteBuffer*, grpc::ByteBuffer* reply) {
+          *reply = BufferOf("");
+          grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+          reactor->Finish(grpc::Status::OK);
+          return reactor;
+        }));
+    MarkMethodCallback(1, new Callback([this, api](grpc::CallbackServerContext* context,
+                                                   const grpc::ByteBuffer* request, grpc::ByteBuffer* reply) {
+                         grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+                         if (api == ServerApi::kCallback) {
+                           reactor->Finish(ReadBalance(pool_, *request, reply));
+                         } else {
+                           kadry::RunOnCallWorker([this, reactor, request, reply] {
+                             reactor->Finish(ReadBalance(pool_, *request, reply));
+                           });
+                         }
+                         return reactor;
+                       }));
   }
 
  private:
@@ -187,7 +192,7 @@ class FloorClient {
       done.wait(false);
     } else {
       status = grpc::internal::BlockingUnaryCall<grpc::ByteBuffer, grpc::ByteBuffer>(channels_[i].get(), method,
-                                                                                    &context, request_buffer, &reply);
+                                                                                     &context, request_buffer, &reply);
     }
     if (!status.ok()) return absl::UnavailableError(status.error_message());
     return TextOf(reply);

@@ -56,9 +56,8 @@ HttpResponse Unauthorized(const absl::Status& status, bool token_given) {
   if (token_given) LogInfo("token refused", {{"reason", std::string(status.message())}});
   HttpResponse response = ProblemResponse(ProblemFor(401, token_given ? kInvalidToken : "a bearer token is required"));
   // RFC 6750 §3: no error code when the request carried no token at all.
-  response.headers.emplace_back("WWW-Authenticate", token_given
-                                                        ? R"(Bearer realm="kadry", error="invalid_token")"
-                                                        : R"(Bearer realm="kadry")");
+  response.headers.emplace_back(
+      "WWW-Authenticate", token_given ? R"(Bearer realm="kadry", error="invalid_token")" : R"(Bearer realm="kadry")");
   return response;
 }
 
@@ -84,9 +83,12 @@ Problem ProblemFromBackend(const absl::Status& status, const Route& route) {
     auto members = nlohmann::json::parse(std::string(*extra), nullptr, false);
     if (members.is_object()) {
       for (auto& [key, value] : members.items()) {
-        if (key == "title" && value.is_string()) problem.title = value.get<std::string>();
-        else if (key == "errors") problem.errors = value;
-        else if (key != "type" && key != "status" && key != "detail") problem.extensions[key] = value;
+        if (key == "title" && value.is_string())
+          problem.title = value.get<std::string>();
+        else if (key == "errors")
+          problem.errors = value;
+        else if (key != "type" && key != "status" && key != "detail")
+          problem.extensions[key] = value;
       }
     }
   }
@@ -99,8 +101,7 @@ Problem ProblemFromBackend(const absl::Status& status, const Route& route) {
   return problem;
 }
 // The text limits on the message as the backend will see it, whatever JSON spelled it.
-std::optional<Problem> CheckEncodedText(const google::protobuf::MethodDescriptor& method,
-                                        const std::string& encoded) {
+std::optional<Problem> CheckEncodedText(const google::protobuf::MethodDescriptor& method, const std::string& encoded) {
   const google::protobuf::Message* prototype =
       google::protobuf::MessageFactory::generated_factory()->GetPrototype(method.input_type());
   if (prototype == nullptr) return std::nullopt;
@@ -110,9 +111,9 @@ std::optional<Problem> CheckEncodedText(const google::protobuf::MethodDescriptor
 }
 }  // namespace
 
-ApiHandler::ApiHandler(const RouteMatcher& routes, Authenticator& authenticator,
-                       BackendChannels& backends, std::chrono::milliseconds deadline,
-                       nlohmann::json feature_flags, CampaignConfiguration* campaign)
+ApiHandler::ApiHandler(const RouteMatcher& routes, Authenticator& authenticator, BackendChannels& backends,
+                       std::chrono::milliseconds deadline, nlohmann::json feature_flags,
+                       CampaignConfiguration* campaign)
     : routes_(routes),
       authenticator_(authenticator),
       backends_(backends),
@@ -133,8 +134,8 @@ HttpResponse ApiHandler::Handle(const ApiRequest& request) {
   if (match.kind == RouteMatch::Kind::kMethodNotAllowed) {
     std::string allowed;
     for (const auto& m : match.allowed_methods) absl::StrAppend(&allowed, allowed.empty() ? "" : ", ", m);
-    HttpResponse response = ProblemResponse(
-        ProblemFor(405, absl::StrCat(request.method, " is not supported here; use ", allowed)));
+    HttpResponse response =
+        ProblemResponse(ProblemFor(405, absl::StrCat(request.method, " is not supported here; use ", allowed)));
     response.headers.emplace_back("Allow", allowed);
     return response;
   }
@@ -167,8 +168,8 @@ HttpResponse ApiHandler::Handle(const ApiRequest& request) {
   return CallBackend(route, match, request, token, deadline);
 }
 
-HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match,
-                                     const ApiRequest& request, std::string_view token, Deadline deadline) {
+HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match, const ApiRequest& request,
+                                     std::string_view token, Deadline deadline) {
   const google::protobuf::MethodDescriptor* method = methods_.at(&route);
   RestRequest rest{match.params, request.query, request.body};
   auto encoded = EncodeRequest(*method, rest, route.body);
@@ -178,9 +179,7 @@ HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match
   if (method->server_streaming()) return StreamFromBackend(route, *encoded, request, token);
 
   auto answer = backends_.Call(std::string(route.backend), std::string(route.grpc_method), *encoded,
-                               CallMetadata{std::string(token), request.request_id,
-                                            request.idempotency_key},
-                               deadline);
+                               CallMetadata{std::string(token), request.request_id, request.idempotency_key}, deadline);
   if (!answer.ok()) return ProblemResponse(ProblemFromBackend(answer.status(), route));
 
   auto json = DecodeResponse(*method, *answer);
@@ -191,8 +190,8 @@ HttpResponse ApiHandler::CallBackend(const Route& route, const RouteMatch& match
 
 // A server stream of kadry.common.v1.FileChunk becomes a download: the first chunk is read
 // here, so a refusal (403, 400) is still a problem+json; the rest streams as it comes.
-HttpResponse ApiHandler::StreamFromBackend(const Route& route, const std::string& encoded,
-                                           const ApiRequest& request, std::string_view token) {
+HttpResponse ApiHandler::StreamFromBackend(const Route& route, const std::string& encoded, const ApiRequest& request,
+                                           std::string_view token) {
   auto stream = backends_.OpenStream(std::string(route.backend), std::string(route.grpc_method), encoded,
                                      CallMetadata{std::string(token), request.request_id}, kDownloadDeadline);
   if (!stream.ok()) return ProblemResponse(ProblemFromBackend(stream.status(), route));

@@ -59,8 +59,10 @@ class FakeIdentity final : public v1::IdentityService::Service {
   void Remember(grpc::ServerContext* context) {
     std::lock_guard lock(mu_);
     auto md = context->client_metadata();
-    if (auto it = md.find("authorization"); it != md.end()) authorization = std::string(it->second.data(), it->second.size());
-    if (auto it = md.find("x-request-id"); it != md.end()) request_id = std::string(it->second.data(), it->second.size());
+    if (auto it = md.find("authorization"); it != md.end())
+      authorization = std::string(it->second.data(), it->second.size());
+    if (auto it = md.find("x-request-id"); it != md.end())
+      request_id = std::string(it->second.data(), it->second.size());
   }
   std::mutex mu_;
 };
@@ -88,13 +90,12 @@ class ApiHandlerTest : public ::testing::Test {
 
     key_ = std::make_unique<RsaSigningKey>(*RsaSigningKey::Generate("k1"));
     const nlohmann::json jwks = {{"keys", {key_->PublicJwk()}}};
-    verifier_ = std::make_unique<TokenVerifier>(TokenRules{"http://issuer", "kadry-api", "absences"},
-                                                [jwks] { return jwks; });
+    verifier_ =
+        std::make_unique<TokenVerifier>(TokenRules{"http://issuer", "kadry-api", "absences"}, [jwks] { return jwks; });
     abilities_ = std::make_unique<AbilityRules>(AbilityRules::Embedded());
     auth_ = std::make_unique<Authenticator>(*verifier_, cache_, *abilities_, access_, /*revoked=*/nullptr);
-    backends_ = std::make_unique<BackendChannels>(
-        std::map<std::string, std::string>{{"identity", absl::StrCat("127.0.0.1:", port)},
-                                           {"absences", "127.0.0.1:1"}});
+    backends_ = std::make_unique<BackendChannels>(std::map<std::string, std::string>{
+        {"identity", absl::StrCat("127.0.0.1:", port)}, {"absences", "127.0.0.1:1"}});
     handler_ = std::make_unique<ApiHandler>(routes_, *auth_, *backends_, std::chrono::milliseconds(3000),
                                             nlohmann::json{{"newsEnabled", false}});
   }
@@ -102,17 +103,17 @@ class ApiHandlerTest : public ::testing::Test {
 
   std::string Token(nlohmann::json overrides = nlohmann::json::object()) {
     const int64_t now = absl::ToUnixSeconds(absl::Now());
-    nlohmann::json claims = {{"iss", "http://issuer"}, {"aud", "kadry-api"}, {"sub", "1002"},
-                             {"scope", "openid absences"}, {"role", {9044}},
-                             {"exp", now + 600}, {"nbf", now - 10}, {"iat", now - 10}};
+    nlohmann::json claims = {
+        {"iss", "http://issuer"}, {"aud", "kadry-api"}, {"sub", "1002"},   {"scope", "openid absences"},
+        {"role", {9044}},         {"exp", now + 600},   {"nbf", now - 10}, {"iat", now - 10}};
     claims.update(overrides);
     return key_->Sign(claims);
   }
-  HttpResponse Call(std::string method, std::string path, QueryParams query = {},
-                    std::string body = "", std::string token = "") {
+  HttpResponse Call(std::string method, std::string path, QueryParams query = {}, std::string body = "",
+                    std::string token = "") {
     if (token.empty()) token = Token();
-    return handler_->Handle(ApiRequest{std::move(method), std::move(path), std::move(query),
-                                       "Bearer " + token, std::move(body), "req-1"});
+    return handler_->Handle(
+        ApiRequest{std::move(method), std::move(path), std::move(query), "Bearer " + token, std::move(body), "req-1"});
   }
   static nlohmann::json Body(const HttpResponse& r) { return nlohmann::json::parse(r.body); }
 
@@ -172,8 +173,8 @@ TEST_F(ApiHandlerTest, EveryRoutedRpcDeclaresAnAbilityOrTheGatewayRefusesToStart
 
 TEST_F(ApiHandlerTest, ListTranscodesQueryAndForwardsMetadata) {
   const std::string token = Token();
-  auto r = Call("GET", "/api/users/1002/presets", {{"key", "appSettings"}, {"page", "2"}, {"page-size", "10"}},
-                "", token);
+  auto r =
+      Call("GET", "/api/users/1002/presets", {{"key", "appSettings"}, {"page", "2"}, {"page-size", "10"}}, "", token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(r.content_type, "application/json");
   auto body = Body(r);
@@ -238,9 +239,8 @@ TEST_F(ApiHandlerTest, BadTokensAre401WithChallenge) {
   EXPECT_EQ(missing.headers[0].second.find("error="), std::string::npos);
 
   const int64_t now = absl::ToUnixSeconds(absl::Now());
-  for (const std::string& token :
-       {std::string("garbage"), Token({{"exp", now - 600}}), Token({{"aud", "other"}}),
-        Token({{"iss", "http://evil"}}), Token({{"scope", "openid"}})}) {
+  for (const std::string& token : {std::string("garbage"), Token({{"exp", now - 600}}), Token({{"aud", "other"}}),
+                                   Token({{"iss", "http://evil"}}), Token({{"scope", "openid"}})}) {
     auto r = Call("GET", "/api/configuration", {}, "", token);
     EXPECT_EQ(r.status, 401) << token;
     ASSERT_EQ(r.headers.size(), 1u);
@@ -256,15 +256,14 @@ TEST_F(ApiHandlerTest, A401SaysOnlyThatTheTokenIsNotValid) {
   EXPECT_EQ(Body(missing)["detail"], "a bearer token is required");
 
   const int64_t now = absl::ToUnixSeconds(absl::Now());
-  const nlohmann::json claims = {{"iss", "http://issuer"}, {"aud", "kadry-api"}, {"sub", "1002"},
-                                 {"scope", "openid absences"}, {"role", {9044}},
-                                 {"exp", now + 600}, {"nbf", now - 10}, {"iat", now - 10}};
-  const RsaSigningKey forged = *RsaSigningKey::Generate("k1");      // the known kid, another key
+  const nlohmann::json claims = {
+      {"iss", "http://issuer"}, {"aud", "kadry-api"}, {"sub", "1002"},   {"scope", "openid absences"},
+      {"role", {9044}},         {"exp", now + 600},   {"nbf", now - 10}, {"iat", now - 10}};
+  const RsaSigningKey forged = *RsaSigningKey::Generate("k1");       // the known kid, another key
   const RsaSigningKey stranger = *RsaSigningKey::Generate("k-who");  // a kid nobody published
-  for (const std::string& token :
-       {std::string("garbage"), Token({{"exp", now - 600}}), Token({{"aud", "other"}}),
-        Token({{"iss", "http://evil"}}), Token({{"scope", "openid"}}), forged.Sign(claims),
-        stranger.Sign(claims), Token().substr(0, Token().rfind('.')) + ".c2lnbmF0dXJl"}) {
+  for (const std::string& token : {std::string("garbage"), Token({{"exp", now - 600}}), Token({{"aud", "other"}}),
+                                   Token({{"iss", "http://evil"}}), Token({{"scope", "openid"}}), forged.Sign(claims),
+                                   stranger.Sign(claims), Token().substr(0, Token().rfind('.')) + ".c2lnbmF0dXJl"}) {
     auto r = Call("GET", "/api/configuration", {}, "", token);
     EXPECT_EQ(r.status, 401) << token;
     EXPECT_EQ(Body(r)["detail"], "the token is not valid") << token;
@@ -285,15 +284,16 @@ TEST_F(ApiHandlerTest, TheAccessLookUpAndTheCallShareTheRequestsDeadline) {
   builder.RegisterService(&absences);
   std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
   ASSERT_GT(port, 0);
-  BackendChannels backends({{"identity", absl::StrCat("127.0.0.1:", identity_port_)},
-                            {"absences", absl::StrCat("127.0.0.1:", port)}});
+  BackendChannels backends(
+      {{"identity", absl::StrCat("127.0.0.1:", identity_port_)}, {"absences", absl::StrCat("127.0.0.1:", port)}});
   AbsencesUserAccess access(backends);
   PrincipalCache cache(nullptr);
   Authenticator auth(*verifier_, cache, *abilities_, access, /*revoked=*/nullptr);
   ApiHandler handler(routes_, auth, backends, std::chrono::milliseconds(2000), nlohmann::json::object());
 
   const auto started = absl::Now();
-  auto r = handler.Handle(ApiRequest{"GET", "/api/users/1002/presets", {{"key", "slow"}}, "Bearer " + Token(), "", "r"});
+  auto r =
+      handler.Handle(ApiRequest{"GET", "/api/users/1002/presets", {{"key", "slow"}}, "Bearer " + Token(), "", "r"});
   const absl::Duration took = absl::Now() - started;
   EXPECT_EQ(r.status, 504) << r.body;
   EXPECT_LT(took, absl::Milliseconds(2300)) << "1.5 s for the flags, then the call had a deadline of its own";

@@ -6,9 +6,8 @@
 
 namespace kadry::gateway {
 
-Authenticator::Authenticator(TokenVerifier& verifier, PrincipalCache& cache,
-                             const AbilityRules& rules, UserAccessSource& access,
-                             RevokedTokens* revoked)
+Authenticator::Authenticator(TokenVerifier& verifier, PrincipalCache& cache, const AbilityRules& rules,
+                             UserAccessSource& access, RevokedTokens* revoked)
     : verifier_(verifier), cache_(cache), rules_(rules), access_(access), revoked_(revoked) {}
 
 absl::StatusOr<SharedUser> Authenticator::Authenticate(std::string_view token, Deadline deadline) {

@@ -10,7 +10,7 @@
 namespace kadry {
 class RevokedTokens;
 class TokenVerifier;
-}
+}  // namespace kadry
 
 namespace kadry::gateway {
 
@@ -19,8 +19,8 @@ namespace kadry::gateway {
 // way the token must not be on the revocation list (`revoked` may be null: no list).
 class Authenticator final {
  public:
-  Authenticator(TokenVerifier& verifier, PrincipalCache& cache, const AbilityRules& rules,
-                UserAccessSource& access, RevokedTokens* revoked);
+  Authenticator(TokenVerifier& verifier, PrincipalCache& cache, const AbilityRules& rules, UserAccessSource& access,
+                RevokedTokens* revoked);
 
   // UNAUTHENTICATED for a bad token, UNAVAILABLE when no JWKS can be loaded. A token not
   // seen before has its access flags looked up by the request's `deadline`.

@@ -37,8 +37,7 @@ struct RegisteredMethods {
 };
 
 // "pkg.Service/Method" registered on `channel` as "/pkg.Service/Method", made once.
-const grpc::internal::RpcMethod& MethodOn(RegisteredMethods& methods,
-                                          const std::shared_ptr<grpc::Channel>& channel,
+const grpc::internal::RpcMethod& MethodOn(RegisteredMethods& methods, const std::shared_ptr<grpc::Channel>& channel,
                                           const std::string& method) {
   {
     std::shared_lock lock(methods.mu);
@@ -49,8 +48,8 @@ const grpc::internal::RpcMethod& MethodOn(RegisteredMethods& methods,
   auto [it, added] = methods.by_name.try_emplace(method);
   if (added) {
     auto path = std::make_unique<std::string>(absl::StrCat("/", method));
-    it->second = std::make_unique<grpc::internal::RpcMethod>(path->c_str(), grpc::internal::RpcMethod::NORMAL_RPC,
-                                                             channel);
+    it->second =
+        std::make_unique<grpc::internal::RpcMethod>(path->c_str(), grpc::internal::RpcMethod::NORMAL_RPC, channel);
     methods.paths.push_back(std::move(path));
   }
   return *it->second;
@@ -83,10 +82,9 @@ BackendChannels::BackendChannels(const std::map<std::string, std::string>& addre
 
 BackendChannels::~BackendChannels() = default;
 
-absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_name,
-                                                  const std::string& method,
-                                                  const std::string& request,
-                                                  const CallMetadata& metadata, Deadline deadline) {
+absl::StatusOr<std::string> BackendChannels::Call(const std::string& backend_name, const std::string& method,
+                                                  const std::string& request, const CallMetadata& metadata,
+                                                  Deadline deadline) {
   auto it = impl_->backends.find(backend_name);
   if (it == impl_->backends.end()) {
     return absl::UnimplementedError(absl::StrCat("no backend named ", backend_name));

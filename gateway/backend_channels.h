@@ -13,7 +13,6 @@
 
 namespace kadry::gateway {
 
-
 // Metadata every backend call carries (docs/architecture.md §3 "Auth", §6 logs).
 struct CallMetadata {
   std::string bearer_token;
@@ -45,8 +44,8 @@ class BackendChannels final {
 
   // The response bytes, or the backend's status unchanged (codes shared with gRPC).
   // "pkg.Service/Method" names the method.
-  absl::StatusOr<std::string> Call(const std::string& backend, const std::string& method,
-                                   const std::string& request, const CallMetadata& metadata, Deadline deadline);
+  absl::StatusOr<std::string> Call(const std::string& backend, const std::string& method, const std::string& request,
+                                   const CallMetadata& metadata, Deadline deadline);
 
   // Opens a server-streaming call (exports); `deadline` bounds the whole download.
   absl::StatusOr<std::unique_ptr<BackendStream>> OpenStream(const std::string& backend, const std::string& method,

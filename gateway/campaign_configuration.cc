@@ -27,7 +27,7 @@ CampaignConfiguration::Fetch CampaignConfiguration::FromBackend(BackendChannels&
 }
 
 std::optional<nlohmann::json> CampaignConfiguration::Get(std::string_view token, const std::string& request_id,
-                                                        Deadline deadline) {
+                                                         Deadline deadline) {
   {
     std::lock_guard<std::mutex> lock(mu_);
     if (clock_() < expires_ || refreshing_) return value_;

@@ -26,8 +26,8 @@ class CampaignConfiguration final {
                                                           Deadline deadline)>;
   using Clock = std::function<absl::Time()>;
 
-  explicit CampaignConfiguration(Fetch fetch, absl::Duration keep = absl::Seconds(10),
-                                 Clock clock = [] { return absl::Now(); });
+  explicit CampaignConfiguration(
+      Fetch fetch, absl::Duration keep = absl::Seconds(10), Clock clock = [] { return absl::Now(); });
 
   // Fetches through BackendChannels from the "bonus-declarations" backend.
   static Fetch FromBackend(BackendChannels& backends);

@@ -25,8 +25,9 @@ TEST(CampaignConfiguration, IsKeptForItsTimeThenFetchedAgain) {
 
 TEST(CampaignConfiguration, NoCampaignOrNoServiceIsNothing) {
   absl::Status next = absl::NotFoundError("there is no campaign");
-  CampaignConfiguration c([&](std::string_view, const std::string&, Deadline) -> absl::StatusOr<std::string> { return next; },
-                          absl::ZeroDuration());
+  CampaignConfiguration c(
+      [&](std::string_view, const std::string&, Deadline) -> absl::StatusOr<std::string> { return next; },
+      absl::ZeroDuration());
   EXPECT_FALSE(c.Get("t", "r", Deadline()).has_value());
   next = absl::UnavailableError("down");
   EXPECT_FALSE(c.Get("t", "r", Deadline()).has_value());

@@ -16,8 +16,8 @@ class CircuitBreaker final {
  public:
   using Clock = std::function<absl::Time()>;
   static constexpr absl::Duration kDefaultOpenFor = absl::Seconds(1);
-  explicit CircuitBreaker(absl::Duration open_for = kDefaultOpenFor,
-                          Clock clock = [] { return absl::Now(); })
+  explicit CircuitBreaker(
+      absl::Duration open_for = kDefaultOpenFor, Clock clock = [] { return absl::Now(); })
       : open_for_(open_for), clock_(std::move(clock)) {}
 
   bool Allows() {

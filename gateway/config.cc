@@ -11,9 +11,7 @@
 
 namespace kadry::gateway {
 namespace {
-bool IsHttpUrl(const std::string& url) {
-  return absl::StartsWith(url, "http://") || absl::StartsWith(url, "https://");
-}
+bool IsHttpUrl(const std::string& url) { return absl::StartsWith(url, "http://") || absl::StartsWith(url, "https://"); }
 }  // namespace
 
 std::string WithoutTrailingSlash(std::string url) {
@@ -45,7 +43,8 @@ absl::StatusOr<GatewayConfig> LoadGatewayConfigFromEnv() {
   for (const std::string& name : RouteBackends()) {
     const std::string variable = ServiceVariable(name, "GRPC_ADDRESS");
     const std::string address = ServiceGrpcAddress(name);
-    c.backend_addresses[name] = address.empty() ? env.RequiredString(variable.c_str()) : env.String(variable.c_str(), address);
+    c.backend_addresses[name] =
+        address.empty() ? env.RequiredString(variable.c_str()) : env.String(variable.c_str(), address);
   }
   c.grpc_deadline_ms = env.Int("KADRY_GRPC_DEADLINE_MS", c.grpc_deadline_ms, 10, 600000);
   c.web_dist = env.String("KADRY_WEB_DIST", c.web_dist);

@@ -40,10 +40,9 @@ constexpr char kNotBuiltPage[] =
 // A client's X-Request-Id is kept when it is a plain token, so logs can be joined.
 std::string RequestIdOf(const httplib::Request& req) {
   const std::string given = req.get_header_value("X-Request-Id");
-  const bool usable = !given.empty() && given.size() <= 128 &&
-                      std::all_of(given.begin(), given.end(), [](char c) {
-                        return absl::ascii_isalnum(c) || c == '-' || c == '_' || c == '.';
-                      });
+  const bool usable = !given.empty() && given.size() <= 128 && std::all_of(given.begin(), given.end(), [](char c) {
+    return absl::ascii_isalnum(c) || c == '-' || c == '_' || c == '.';
+  });
   return usable ? given : NewRequestId();
 }
 
@@ -65,8 +64,7 @@ bool ReadFile(const std::string& path, std::string& out) {
 
 class Dispatcher final {
  public:
-  Dispatcher(const GatewayConfig& config, ApiHandler& api, const StaticFiles& web,
-             ReadinessProbe& readiness)
+  Dispatcher(const GatewayConfig& config, ApiHandler& api, const StaticFiles& web, ReadinessProbe& readiness)
       : client_config_(ClientConfigJson(config).dump()),
         openapi_(OpenApiDocument(ApiRoutes()).dump()),
         api_(api),
@@ -93,28 +91,27 @@ class Dispatcher final {
     if (out.next_chunk) {
       // A download: the first bytes, then each chunk as the backend sends it.
       auto first = std::make_shared<std::string>(std::move(out.body));
-      res.set_chunked_content_provider(out.content_type, [first, next = std::move(out.next_chunk)](
-                                                             size_t, httplib::DataSink& sink) {
-        if (!first->empty()) {
-          const bool written = sink.write(first->data(), first->size());
-          first->clear();
-          return written;
-        }
-        auto chunk = next();
-        if (!chunk.ok()) return false;  // aborts the transfer: no final chunk
-        if (!chunk->has_value()) {
-          sink.done();
-          return true;
-        }
-        return (*chunk)->empty() || sink.write((*chunk)->data(), (*chunk)->size());
-      });
+      res.set_chunked_content_provider(out.content_type,
+                                       [first, next = std::move(out.next_chunk)](size_t, httplib::DataSink& sink) {
+                                         if (!first->empty()) {
+                                           const bool written = sink.write(first->data(), first->size());
+                                           first->clear();
+                                           return written;
+                                         }
+                                         auto chunk = next();
+                                         if (!chunk.ok()) return false;  // aborts the transfer: no final chunk
+                                         if (!chunk->has_value()) {
+                                           sink.done();
+                                           return true;
+                                         }
+                                         return (*chunk)->empty() || sink.write((*chunk)->data(), (*chunk)->size());
+                                       });
     } else if (out.status != 204 && out.status != 304) {
       res.set_content(std::move(out.body), out.content_type);
     }
-    const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    LogInfo("request", {{"method", req.method}, {"path", req.path}, {"status", out.status},
-                        {"ms", std::round(ms * 10) / 10}});
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    LogInfo("request",
+            {{"method", req.method}, {"path", req.path}, {"status", out.status}, {"ms", std::round(ms * 10) / 10}});
   }
 
  private:
@@ -126,8 +123,7 @@ class Dispatcher final {
       return r;
     }
     if (IsApiPath(req.path)) {
-      ApiRequest api{req.method, req.path, {}, req.get_header_value("Authorization"), req.body,
-                     request_id};
+      ApiRequest api{req.method, req.path, {}, req.get_header_value("Authorization"), req.body, request_id};
       const size_t question = req.target.find('?');
       if (question != std::string::npos) api.raw_query = req.target.substr(question + 1);
       api.idempotency_key = req.get_header_value("Idempotency-Key");
@@ -182,8 +178,7 @@ class Dispatcher final {
 
 }  // namespace
 
-int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& web,
-              ReadinessProbe& readiness) {
+int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& web, ReadinessProbe& readiness) {
   httplib::Server server;
   server.set_payload_max_length(kMaxBodyBytes);
   server.set_default_headers({
@@ -210,8 +205,7 @@ int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& w
   });
   // httplib's own refusals (413, 414, 400 for a broken request line) come without a
   // body; give them the problem+json every client expects.
-  server.set_error_handler(httplib::Server::HandlerWithResponse(
-      [](const httplib::Request&, httplib::Response& res) {
+  server.set_error_handler(httplib::Server::HandlerWithResponse([](const httplib::Request&, httplib::Response& res) {
     if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
     const HttpResponse p = ProblemResponse(ProblemFor(res.status, ""));
     res.set_content(p.body, p.content_type);
@@ -229,8 +223,8 @@ int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& w
     server.stop();
   });
 
-  LogInfo("gateway listening", {{"address", config.bind_address}, {"port", config.port},
-                                {"threads", config.http_threads}});
+  LogInfo("gateway listening",
+          {{"address", config.bind_address}, {"port", config.port}, {"threads", config.http_threads}});
   const bool served = server.listen_after_bind();
   if (!served) {
     // listen_after_bind failed on its own: wake the waiter so it can be joined.

@@ -16,7 +16,6 @@ inline constexpr int kExitCannotServe = 1;
 
 // Serves HTTP (API, /config.json, health, the SPA) with the tuning of docs/toolchain.md
 // until SIGINT/SIGTERM; returns the process exit code.
-int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& web,
-              ReadinessProbe& readiness);
+int ServeHttp(const GatewayConfig& config, ApiHandler& api, const StaticFiles& web, ReadinessProbe& readiness);
 
 }  // namespace kadry::gateway

@@ -14,9 +14,8 @@ namespace kadry::gateway {
 namespace {
 // Characters as a person counts them: UTF-8 code points (continuation bytes not counted).
 size_t CodePoints(std::string_view text) {
-  return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
+  return static_cast<size_t>(
+      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 bool IsSearchName(std::string_view name) { return name == "search"; }
@@ -83,8 +82,7 @@ std::optional<Problem> CheckMessageText(const google::protobuf::Message& message
 }
 
 std::optional<Problem> CheckIdempotencyKey(std::string_view key) {
-  const bool valid = key.size() <= kMaxIdempotencyKeyChars &&
-                     std::all_of(key.begin(), key.end(), [](char c) {
+  const bool valid = key.size() <= kMaxIdempotencyKeyChars && std::all_of(key.begin(), key.end(), [](char c) {
                        return absl::ascii_isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
                      });
   if (valid) return std::nullopt;

@@ -18,9 +18,7 @@ namespace kadry::gateway {
 namespace {
 namespace pb = google::protobuf;
 
-std::string RefTo(const pb::Descriptor& message) {
-  return absl::StrCat("#/components/schemas/", message.full_name());
-}
+std::string RefTo(const pb::Descriptor& message) { return absl::StrCat("#/components/schemas/", message.full_name()); }
 
 // "pageSize" -> "page-size": the spelling of query parameters in the API's conventions.
 std::string Kebab(const std::string& camel) {
@@ -81,8 +79,7 @@ class SchemaWriter final {
       return schema;
     }
     if (field.is_map()) {
-      return {{"type", "object"},
-              {"additionalProperties", Single(*field.message_type()->FindFieldByName("value"))}};
+      return {{"type", "object"}, {"additionalProperties", Single(*field.message_type()->FindFieldByName("value"))}};
     }
     nlohmann::json single = Single(field);
     if (field.is_repeated()) return {{"type", "array"}, {"items", std::move(single)}};
@@ -117,9 +114,8 @@ class SchemaWriter final {
       case pb::FieldDescriptor::CPPTYPE_FLOAT: return {{"type", "number"}};
       case pb::FieldDescriptor::CPPTYPE_BOOL: return {{"type", "boolean"}};
       case pb::FieldDescriptor::CPPTYPE_STRING:
-        return field.type() == pb::FieldDescriptor::TYPE_BYTES
-                   ? nlohmann::json{{"type", "string"}, {"format", "byte"}}
-                   : nlohmann::json{{"type", "string"}};
+        return field.type() == pb::FieldDescriptor::TYPE_BYTES ? nlohmann::json{{"type", "string"}, {"format", "byte"}}
+                                                               : nlohmann::json{{"type", "string"}};
       case pb::FieldDescriptor::CPPTYPE_ENUM: {
         nlohmann::json names = nlohmann::json::array();
         for (int i = 0; i < field.enum_type()->value_count(); ++i) {
@@ -138,7 +134,8 @@ class SchemaWriter final {
     if (name == "google.protobuf.Duration") return nlohmann::json{{"type", "string"}};
     if (name == "google.protobuf.Struct") return nlohmann::json{{"type", "object"}};
     if (name == "google.protobuf.Value") return nlohmann::json::object();
-    if (name == "google.protobuf.ListValue") return nlohmann::json{{"type", "array"}, {"items", nlohmann::json::object()}};
+    if (name == "google.protobuf.ListValue")
+      return nlohmann::json{{"type", "array"}, {"items", nlohmann::json::object()}};
     if (name == "google.protobuf.Empty") return nlohmann::json{{"type", "object"}};
     return std::nullopt;
   }
@@ -218,17 +215,21 @@ nlohmann::json OpenApiDocument(const std::vector<Route>& routes) {
       {"type", "object"},
       {"description", "RFC 9457 problem details"},
       {"properties",
-       {{"type", {{"type", "string"}}}, {"title", {{"type", "string"}}}, {"status", {{"type", "integer"}}},
+       {{"type", {{"type", "string"}}},
+        {"title", {{"type", "string"}}},
+        {"status", {{"type", "integer"}}},
         {"detail", {{"type", "string"}}},
-        {"errors", {{"type", "object"}, {"additionalProperties", {{"type", "array"}, {"items", {{"type", "string"}}}}}}}}}};
+        {"errors",
+         {{"type", "object"}, {"additionalProperties", {{"type", "array"}, {"items", {{"type", "string"}}}}}}}}}};
   return {{"openapi", "3.0.3"},
           {"info", {{"title", "Kadry REST API"}, {"version", "1"},
                     {"description", "Generated from the gateway's route table and the gRPC contracts in proto/. "
                                     "Collections: page, page-size (a number, or \"all\" for every row up to the cap), repeated sort "
                                     "(- for descending), search; answers: data, total, totalCapped."}}},
           {"paths", std::move(paths)},
-          {"components", {{"schemas", std::move(components)},
-                          {"securitySchemes", {{"bearer", {{"type", "http"}, {"scheme", "bearer"}, {"bearerFormat", "JWT"}}}}}}}};
+          {"components",
+           {{"schemas", std::move(components)},
+            {"securitySchemes", {{"bearer", {{"type", "http"}, {"scheme", "bearer"}, {"bearerFormat", "JWT"}}}}}}}};
 }
 
 }  // namespace kadry::gateway

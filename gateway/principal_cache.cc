@@ -24,8 +24,7 @@ SharedUser PrincipalCache::FindLocal(std::string_view token, absl::Time now) {
   return nullptr;
 }
 
-void PrincipalCache::StoreLocal(std::string_view token, SharedUser user, absl::Time until,
-                                absl::Time now) {
+void PrincipalCache::StoreLocal(std::string_view token, SharedUser user, absl::Time until, absl::Time now) {
   if (until <= now) return;
   std::lock_guard lock(local_mu_);
   if (local_.size() >= kMaxLocal) {
@@ -88,9 +87,12 @@ void PrincipalCache::Store(std::string_view token, SharedUser user, absl::Durati
   const absl::Time until = now + absl::Seconds(seconds);
   StoreLocal(token, user, until, now);
   if (redis_ == nullptr || !breaker_.Allows()) return;
-  const nlohmann::json doc = {{"userId", user->user_id}, {"roles", user->role_ids},
-                              {"abilities", user->abilities}, {"jti", user->token_id},
-                              {"sid", user->session_id}, {"iat", user->issued_at},
+  const nlohmann::json doc = {{"userId", user->user_id},
+                              {"roles", user->role_ids},
+                              {"abilities", user->abilities},
+                              {"jti", user->token_id},
+                              {"sid", user->session_id},
+                              {"iat", user->issued_at},
                               {"until", absl::ToUnixSeconds(until)}};
   auto reply = redis_->Command({"SET", KeyFor(token), doc.dump(), "EX", std::to_string(seconds)});
   if (reply.ok()) {

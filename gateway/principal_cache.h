@@ -44,7 +44,8 @@ using SharedUser = std::shared_ptr<const AuthenticatedUser>;
 class PrincipalCache final {
  public:
   // redis may be null (no shared cache: only this process remembers).
-  explicit PrincipalCache(RedisClient* redis, CircuitBreaker::Clock clock = [] { return absl::Now(); });
+  explicit PrincipalCache(
+      RedisClient* redis, CircuitBreaker::Clock clock = [] { return absl::Now(); });
 
   // At most this many principals are remembered in this process.
   static constexpr size_t kMaxLocal = 10000;

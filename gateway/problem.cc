@@ -55,10 +55,8 @@ Problem ProblemFromStatus(const absl::Status& status) {
 }
 
 HttpResponse ProblemResponse(const Problem& problem) {
-  nlohmann::json body = {{"type", "about:blank"},
-                         {"title", problem.title},
-                         {"status", problem.status},
-                         {"detail", problem.detail}};
+  nlohmann::json body = {
+      {"type", "about:blank"}, {"title", problem.title}, {"status", problem.status}, {"detail", problem.detail}};
   if (!problem.errors.is_null()) body["errors"] = problem.errors;
   if (problem.extensions.is_object()) {
     for (const auto& [key, value] : problem.extensions.items()) {

@@ -28,7 +28,7 @@ struct Problem {
   int status = 500;
   std::string title;
   std::string detail;
-  nlohmann::json errors;  // field -> [messages]; omitted when null
+  nlohmann::json errors;      // field -> [messages]; omitted when null
   nlohmann::json extensions;  // further members (RFC 9457 §3.2), e.g. "conflicts"
 };
 

@@ -8,11 +8,14 @@ namespace {
 TEST(Problem, GrpcCodesMapAsDesignSection3) {
   using C = absl::StatusCode;
   const std::pair<C, int> table[] = {
-      {C::kInvalidArgument, 400}, {C::kFailedPrecondition, 400}, {C::kOutOfRange, 400},
-      {C::kUnauthenticated, 401}, {C::kPermissionDenied, 403},   {C::kNotFound, 404},
-      {C::kAlreadyExists, 409},   {C::kAborted, 409},            {C::kResourceExhausted, 429},
-      {C::kUnimplemented, 501},   {C::kUnavailable, 503},        {C::kDeadlineExceeded, 504},
-      {C::kInternal, 500},        {C::kUnknown, 500},            {C::kDataLoss, 500},
+      {C::kInvalidArgument, 400},   {C::kFailedPrecondition, 400},
+      {C::kOutOfRange, 400},        {C::kUnauthenticated, 401},
+      {C::kPermissionDenied, 403},  {C::kNotFound, 404},
+      {C::kAlreadyExists, 409},     {C::kAborted, 409},
+      {C::kResourceExhausted, 429}, {C::kUnimplemented, 501},
+      {C::kUnavailable, 503},       {C::kDeadlineExceeded, 504},
+      {C::kInternal, 500},          {C::kUnknown, 500},
+      {C::kDataLoss, 500},
   };
   for (const auto& [code, http] : table) EXPECT_EQ(HttpStatusForCode(code), http) << code;
 }

@@ -54,8 +54,9 @@ void AppendString(const std::string& text, std::string& out) {
   for (size_t i = 0; i < text.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
     if (!kMayEscape[c]) continue;
-    const bool separator = c == 0xe2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
-                           (static_cast<unsigned char>(text[i + 2]) == 0xa8 || static_cast<unsigned char>(text[i + 2]) == 0xa9);
+    const bool separator =
+        c == 0xe2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+        (static_cast<unsigned char>(text[i + 2]) == 0xa8 || static_cast<unsigned char>(text[i + 2]) == 0xa9);
     if (c == 0xe2 && !separator) continue;
     out.append(text, plain, i - plain);
     switch (c) {

@@ -18,9 +18,16 @@ namespace {
 namespace pb = google::protobuf;
 
 // Texts a service may send back: quotes, escapes, HTML, control and non-ASCII characters.
-const char* const kTexts[] = {"", "Zażółć gęślą jaźń", "a\"b\\c/d", "<script>&amp;</script>",
-                              "tab\there\nline\r\x01\x1f\x7f", "\xe2\x80\xa8 \xe2\x80\xa9 \xf0\x9f\x98\x80",
-                              "Урлауб", "€ 100 – 200 — ok…", "\xe2\x80\xa8", "end\\"};
+const char* const kTexts[] = {"",
+                              "Zażółć gęślą jaźń",
+                              "a\"b\\c/d",
+                              "<script>&amp;</script>",
+                              "tab\there\nline\r\x01\x1f\x7f",
+                              "\xe2\x80\xa8 \xe2\x80\xa9 \xf0\x9f\x98\x80",
+                              "Урлауб",
+                              "€ 100 – 200 — ok…",
+                              "\xe2\x80\xa8",
+                              "end\\"};
 const double kDoubles[] = {0.0, 1.5, 0.1, -2.25, 26, 1e21, 1.0 / 3, -0.0, 123456789.125};
 
 // Fills every field of `m` from `seed`, message fields down to `depth` levels, lists with
@@ -132,7 +139,8 @@ TEST(ProtoJson, LeavesStructsAndOtherWellKnownTypesToProtobuf) {
       pb::DescriptorPool::generated_pool()->FindMessageTypeByName("kadry.identity.v1.PresetResponse");
   ASSERT_NE(presets, nullptr);
   EXPECT_FALSE(CanWriteJson(*presets));  // a Preset's data is a google.protobuf.Struct
-  const pb::Descriptor* list = pb::DescriptorPool::generated_pool()->FindMessageTypeByName("kadry.absences.v1.RequestList");
+  const pb::Descriptor* list =
+      pb::DescriptorPool::generated_pool()->FindMessageTypeByName("kadry.absences.v1.RequestList");
   ASSERT_NE(list, nullptr);
   EXPECT_TRUE(CanWriteJson(*list));
 }
@@ -177,8 +185,7 @@ TEST(ProtoJson, APageResponseIsFlatAlsoInWhatProtobufPrints) {
 TEST(ProtoJson, DecodeResponseIsTheSameJsonEitherWay) {
   const pb::MethodDescriptor* method = FindMethod("kadry.absences.v1.AbsencesService/ListMyRequests");
   ASSERT_NE(method, nullptr);
-  std::unique_ptr<pb::Message> m(
-      pb::MessageFactory::generated_factory()->GetPrototype(method->output_type())->New());
+  std::unique_ptr<pb::Message> m(pb::MessageFactory::generated_factory()->GetPrototype(method->output_type())->New());
   Fill(*m, 1, 3);
   auto decoded = DecodeResponse(*method, m->SerializeAsString());
   ASSERT_TRUE(decoded.ok()) << decoded.status();

@@ -8,8 +8,8 @@
 
 namespace kadry::gateway {
 
-ReadinessProbe::ReadinessProbe(PrincipalCache& cache, TokenVerifier& verifier,
-                               BackendChannels& backends, std::set<std::string> backend_names)
+ReadinessProbe::ReadinessProbe(PrincipalCache& cache, TokenVerifier& verifier, BackendChannels& backends,
+                               std::set<std::string> backend_names)
     : cache_(cache), verifier_(verifier), backends_(backends), backend_names_(std::move(backend_names)) {}
 
 Readiness ReadinessProbe::Check() {

@@ -42,8 +42,7 @@ std::vector<Route> DeclaredRoutes() {
         const common::v1::HttpRoute& http = method->options().GetExtension(common::v1::http);
         kMethodNames->push_back(absl::StrCat(service->full_name(), "/", method->name()));
         routes.push_back({http.method(), http.path(), kMethodNames->back(),
-                          service->options().GetExtension(common::v1::backend), DeclaredAbility(method),
-                          http.body()});
+                          service->options().GetExtension(common::v1::backend), DeclaredAbility(method), http.body()});
       }
     }
   }
@@ -107,8 +106,7 @@ RouteMatch RouteMatcher::Match(std::string_view method, std::string_view path) c
     }
     if (!matches) continue;
     // HEAD is served by the GET route, as HTTP says.
-    const bool same_method = routes_[i].method == method ||
-                             (method == "HEAD" && routes_[i].method == "GET");
+    const bool same_method = routes_[i].method == method || (method == "HEAD" && routes_[i].method == "GET");
     if (!same_method) {
       best.allowed_methods.emplace_back(routes_[i].method);
       continue;
@@ -124,9 +122,8 @@ RouteMatch RouteMatcher::Match(std::string_view method, std::string_view path) c
   if (best.kind != RouteMatch::Kind::kFound && !best.allowed_methods.empty()) {
     best.kind = RouteMatch::Kind::kMethodNotAllowed;
     std::sort(best.allowed_methods.begin(), best.allowed_methods.end());
-    best.allowed_methods.erase(
-        std::unique(best.allowed_methods.begin(), best.allowed_methods.end()),
-        best.allowed_methods.end());
+    best.allowed_methods.erase(std::unique(best.allowed_methods.begin(), best.allowed_methods.end()),
+                               best.allowed_methods.end());
   }
   return best;
 }

@@ -43,15 +43,13 @@ TEST(RouteMatcher, WrongMethodIsMethodNotAllowedWithAllow) {
 }
 
 TEST(RouteMatcher, LiteralSegmentBeatsParameter) {
-  RouteMatcher m({{"GET", "/api/x/{id}", "a/B", "svc", "", ""},
-                  {"GET", "/api/x/export", "a/C", "svc", "", ""}});
+  RouteMatcher m({{"GET", "/api/x/{id}", "a/B", "svc", "", ""}, {"GET", "/api/x/export", "a/C", "svc", "", ""}});
   EXPECT_EQ(m.Match("GET", "/api/x/export").route->grpc_method, "a/C");
   EXPECT_EQ(m.Match("GET", "/api/x/5").route->grpc_method, "a/B");
 }
 
 TEST(TemplateParams, ListsNamesInOrder) {
-  EXPECT_EQ(TemplateParams("/api/users/{userId}/presets/{id}"),
-            (std::vector<std::string>{"userId", "id"}));
+  EXPECT_EQ(TemplateParams("/api/users/{userId}/presets/{id}"), (std::vector<std::string>{"userId", "id"}));
 }
 
 }  // namespace

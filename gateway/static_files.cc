@@ -41,8 +41,7 @@ bool StaticFiles::IsSafePath(std::string_view url_path) {
 
 std::string StaticFiles::ContentTypeFor(std::string_view file_name) {
   const size_t dot = file_name.rfind('.');
-  const std::string ext =
-      dot == std::string_view::npos ? "" : absl::AsciiStrToLower(AsAbsl(file_name.substr(dot + 1)));
+  const std::string ext = dot == std::string_view::npos ? "" : absl::AsciiStrToLower(AsAbsl(file_name.substr(dot + 1)));
   if (ext == "html") return "text/html; charset=utf-8";
   if (ext == "js" || ext == "mjs") return "text/javascript; charset=utf-8";
   if (ext == "css") return "text/css; charset=utf-8";

@@ -94,8 +94,8 @@ absl::Status BadParam(std::string_view name, std::string_view what) {
 }
 
 // One textual parameter as the JSON value protobuf's parser expects for `field`.
-absl::StatusOr<nlohmann::json> ScalarJson(const pb::FieldDescriptor& field,
-                                          const std::string& text, std::string_view name) {
+absl::StatusOr<nlohmann::json> ScalarJson(const pb::FieldDescriptor& field, const std::string& text,
+                                          std::string_view name) {
   switch (field.cpp_type()) {
     case pb::FieldDescriptor::CPPTYPE_INT32: {
       int32_t v;
@@ -135,8 +135,7 @@ absl::StatusOr<nlohmann::json> ScalarJson(const pb::FieldDescriptor& field,
       if (field.enum_type()->FindValueByName(text) == nullptr) return BadParam(name, "has an unknown value");
       return text;
     }
-    case pb::FieldDescriptor::CPPTYPE_STRING:
-      return text;
+    case pb::FieldDescriptor::CPPTYPE_STRING: return text;
     case pb::FieldDescriptor::CPPTYPE_MESSAGE: {
       const std::string& type = field.message_type()->full_name();
       // Well-known types whose JSON form is a string (RFC 3339, "1.5s", "a,b").
@@ -156,8 +155,8 @@ absl::StatusOr<nlohmann::json> ScalarJson(const pb::FieldDescriptor& field,
 }
 
 // Puts `text` at the dotted `name` of `root`, typed by the descriptor.
-absl::Status SetParam(const pb::Descriptor& message, std::string_view name,
-                      const std::string& text, nlohmann::json& root, bool overwrite) {
+absl::Status SetParam(const pb::Descriptor& message, std::string_view name, const std::string& text,
+                      nlohmann::json& root, bool overwrite) {
   // PostgreSQL text cannot hold NUL: it would be cut there, silently losing the rest.
   if (text.find('\0') != std::string::npos) return BadParam(name, "may not contain the NUL character");
   const std::vector<std::string> parts = absl::StrSplit(AsAbsl(name), '.');
@@ -224,8 +223,8 @@ class CachingTypeResolver final : public pb::util::TypeResolver {
 
  private:
   template <typename T, typename F>
-  pb::util::Status Resolve(std::unordered_map<std::string, std::unique_ptr<const T>>& cache,
-                           const std::string& url, T* out, F resolve) {
+  pb::util::Status Resolve(std::unordered_map<std::string, std::unique_ptr<const T>>& cache, const std::string& url,
+                           T* out, F resolve) {
     {
       std::shared_lock lock(mu_);
       auto it = cache.find(url);
@@ -254,9 +253,7 @@ CachingTypeResolver& Resolver() {
   return *resolver;
 }
 
-std::string TypeUrl(const pb::Descriptor& message) {
-  return absl::StrCat(kTypeUrlPrefix, "/", message.full_name());
-}
+std::string TypeUrl(const pb::Descriptor& message) { return absl::StrCat(kTypeUrlPrefix, "/", message.full_name()); }
 
 // The flat paging members of a JSON body ("page", "pageSize", "sort", "search") moved into the
 // inlined field they belong to, "pageSize": "all" as its all-rows flag. A name the message does
@@ -319,7 +316,7 @@ bool PutUrlValue(const nlohmann::json& value, const pb::FieldDescriptor& field, 
       return pb::internal::IsStructurallyValidUTF8(text.data(), static_cast<int>(text.size())) &&
              SetOrAdd<std::string>(message, field, text, &R::SetString, &R::AddString);
     }
-    default:  // a message (a Timestamp arrives as a string), or a type no request of ours takes
+    default:         // a message (a Timestamp arrives as a string), or a type no request of ours takes
       return false;  // from its URL (enums, unsigned, 64-bit, floating): protobuf's parser reads it
   }
 }
@@ -351,8 +348,8 @@ bool FillFromUrlJson(const nlohmann::json& object, pb::Message& message) {
 const pb::MethodDescriptor* FindMethod(std::string_view full_name) {
   const size_t slash = full_name.find('/');
   if (slash == std::string_view::npos) return nullptr;
-  const pb::ServiceDescriptor* service = pb::DescriptorPool::generated_pool()->FindServiceByName(
-      std::string(full_name.substr(0, slash)));
+  const pb::ServiceDescriptor* service =
+      pb::DescriptorPool::generated_pool()->FindServiceByName(std::string(full_name.substr(0, slash)));
   if (service == nullptr) return nullptr;
   return service->FindMethodByName(std::string(full_name.substr(slash + 1)));
 }
@@ -378,8 +375,7 @@ absl::StatusOr<nlohmann::json> QueryToJson(const pb::Descriptor& message, const 
   return out;
 }
 
-absl::StatusOr<nlohmann::json> RequestJson(const pb::Descriptor& message,
-                                           const RestRequest& request,
+absl::StatusOr<nlohmann::json> RequestJson(const pb::Descriptor& message, const RestRequest& request,
                                            std::string_view body_field) {
   nlohmann::json out = nlohmann::json::object();
   if (HasBody(request, body_field)) {
@@ -392,8 +388,8 @@ absl::StatusOr<nlohmann::json> RequestJson(const pb::Descriptor& message,
       if (auto s = NestInlined(message, out); !s.ok()) return s;
     } else {
       const pb::FieldDescriptor* field = FindField(message, body_field);
-      if (field != nullptr && field->cpp_type() == pb::FieldDescriptor::CPPTYPE_MESSAGE &&
-          !field->is_repeated() && !body.is_object()) {
+      if (field != nullptr && field->cpp_type() == pb::FieldDescriptor::CPPTYPE_MESSAGE && !field->is_repeated() &&
+          !body.is_object()) {
         return absl::InvalidArgumentError("the request body must be a JSON object");
       }
       out[field != nullptr ? field->json_name() : std::string(body_field)] = std::move(body);
@@ -427,8 +423,7 @@ absl::StatusOr<nlohmann::json> RequestJson(const pb::Descriptor& message,
   return out;
 }
 
-absl::StatusOr<std::string> EncodeRequest(const pb::MethodDescriptor& method,
-                                          const RestRequest& request,
+absl::StatusOr<std::string> EncodeRequest(const pb::MethodDescriptor& method, const RestRequest& request,
                                           std::string_view body_field) {
   auto json = RequestJson(*method.input_type(), request, body_field);
   if (!json.ok()) return json.status();
@@ -437,8 +432,7 @@ absl::StatusOr<std::string> EncodeRequest(const pb::MethodDescriptor& method,
     // reflection. Printing them and running protobuf's JSON parser was 8 % of the gateway's
     // CPU for a page of my requests (bench/README.md).
     pb::Arena arena;
-    pb::Message* message =
-        pb::MessageFactory::generated_factory()->GetPrototype(method.input_type())->New(&arena);
+    pb::Message* message = pb::MessageFactory::generated_factory()->GetPrototype(method.input_type())->New(&arena);
     if (FillFromUrlJson(*json, *message)) return message->SerializeAsString();
   }
   pb::util::JsonParseOptions options;
@@ -447,14 +441,13 @@ absl::StatusOr<std::string> EncodeRequest(const pb::MethodDescriptor& method,
   // bytes into a message, which the gateway would only serialize again).
   std::string bytes;
   const pb::util::Status parsed = pb::util::JsonToBinaryString(
-      &Resolver(), TypeUrl(*method.input_type()),
-      json->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), &bytes, options);
+      &Resolver(), TypeUrl(*method.input_type()), json->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+      &bytes, options);
   if (!parsed.ok()) return absl::InvalidArgumentError(StatusText(parsed));
   return bytes;
 }
 
-absl::StatusOr<JsonResponse> DecodeResponse(const pb::MethodDescriptor& method,
-                                            std::string_view bytes) {
+absl::StatusOr<JsonResponse> DecodeResponse(const pb::MethodDescriptor& method, std::string_view bytes) {
   // Parsed once, which also checks the bytes (a malformed message, text that is not UTF-8).
   // Into an arena that starts on the stack: each message, row and string of the answer had
   // been a malloc and a free (bench/README.md).
@@ -463,8 +456,7 @@ absl::StatusOr<JsonResponse> DecodeResponse(const pb::MethodDescriptor& method,
   arena_options.initial_block = first_block;
   arena_options.initial_block_size = sizeof first_block;
   pb::Arena arena(arena_options);
-  pb::Message* message =
-      pb::MessageFactory::generated_factory()->GetPrototype(method.output_type())->New(&arena);
+  pb::Message* message = pb::MessageFactory::generated_factory()->GetPrototype(method.output_type())->New(&arena);
   if (!message->ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
     return absl::InternalError("the service answered with a malformed message");
   }
@@ -503,14 +495,12 @@ absl::StatusOr<JsonResponse> DecodeResponse(const pb::MethodDescriptor& method,
   return response;
 }
 
-absl::Status CheckRouteFields(const pb::MethodDescriptor& method,
-                              const std::vector<std::string>& path_params,
+absl::Status CheckRouteFields(const pb::MethodDescriptor& method, const std::vector<std::string>& path_params,
                               std::string_view body_field) {
   const pb::Descriptor& input = *method.input_type();
   for (const auto& p : path_params) {
     const pb::FieldDescriptor* field = FindField(input, p);
-    if (field == nullptr || field->is_repeated() ||
-        field->cpp_type() == pb::FieldDescriptor::CPPTYPE_MESSAGE) {
+    if (field == nullptr || field->is_repeated() || field->cpp_type() == pb::FieldDescriptor::CPPTYPE_MESSAGE) {
       return absl::InvalidArgumentError(
           absl::StrCat(method.full_name(), ": path parameter {", p, "} is not a scalar field"));
     }

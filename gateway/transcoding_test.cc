@@ -17,8 +17,8 @@ namespace {
 namespace v1 = kadry::identity::v1;
 
 TEST(QueryToJson, KebabToCamelAndNumbersFromTheDescriptor) {
-  auto json = QueryToJson(*v1::ListPresetsRequest::descriptor(),
-                          {{"key", "appSettings"}, {"page", "2"}, {"page-size", "10"}});
+  auto json =
+      QueryToJson(*v1::ListPresetsRequest::descriptor(), {{"key", "appSettings"}, {"page", "2"}, {"page-size", "10"}});
   ASSERT_TRUE(json.ok()) << json.status();
   EXPECT_EQ(*json, nlohmann::json::parse(R"({"key":"appSettings","paging":{"page":2,"pageSize":10}})"));
 }
@@ -52,8 +52,8 @@ const google::protobuf::MethodDescriptor& Method(const char* name) {
 }
 
 TEST(EncodeRequest, BodyUnderFieldPlusPathParams) {
-  RestRequest req{{{"userId", "1002"}, {"presetId", "7"}}, {},
-                  R"({"key":"k","name":"n","data":{"theme":"dark","n":[1,2]}})"};
+  RestRequest req{
+      {{"userId", "1002"}, {"presetId", "7"}}, {}, R"({"key":"k","name":"n","data":{"theme":"dark","n":[1,2]}})"};
   auto bytes = EncodeRequest(Method("UpdatePreset"), req, "preset");
   ASSERT_TRUE(bytes.ok()) << bytes.status();
   v1::UpdatePresetRequest parsed;
@@ -68,12 +68,10 @@ TEST(EncodeRequest, RejectsUnknownBodyFieldsAndBadJson) {
   RestRequest base{{{"userId", "1"}}, {}, ""};
   const auto& create = Method("CreatePreset");
   for (const char* body : {R"({"key":"k","nmae":"x"})", R"({"key":)", "[1,2,3]", R"("appSettings")",
-                           R"({"data":"not-an-object"})", R"({"name":{"nested":true}})",
-                           R"({"data":[1,2]})"}) {
+                           R"({"data":"not-an-object"})", R"({"name":{"nested":true}})", R"({"data":[1,2]})"}) {
     RestRequest req = base;
     req.body = body;
-    EXPECT_EQ(EncodeRequest(create, req, "preset").status().code(), absl::StatusCode::kInvalidArgument)
-        << body;
+    EXPECT_EQ(EncodeRequest(create, req, "preset").status().code(), absl::StatusCode::kInvalidArgument) << body;
   }
 }
 
@@ -86,35 +84,31 @@ TEST(EncodeRequest, DeeplyNestedBodyIsRefusedBeforeAnyTreeIsBuilt) {
   auto deep = EncodeRequest(Method("CreatePreset"), req, "preset");
   EXPECT_EQ(deep.status().code(), absl::StatusCode::kInvalidArgument);
   EXPECT_NE(deep.status().message().find("nested"), std::string::npos) << deep.status();
-  const std::string inside = R"({"key":"k","name":"n","data":{"a":)" + std::string(40, '[') + std::string(40, ']') + "}}";
+  const std::string inside =
+      R"({"key":"k","name":"n","data":{"a":)" + std::string(40, '[') + std::string(40, ']') + "}}";
   req.body = inside;
-  EXPECT_EQ(EncodeRequest(Method("CreatePreset"), req, "preset").status().code(),
-            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(EncodeRequest(Method("CreatePreset"), req, "preset").status().code(), absl::StatusCode::kInvalidArgument);
 }
 
 // Reliability regression: "a\u0000b" was stored as "a" (PostgreSQL text ends at NUL).
 TEST(EncodeRequest, NulCharacterIsRefusedInBodyQueryAndPath) {
   RestRequest body{{{"userId", "1"}}, {}, R"({"key":"k","name":"a\u0000b"})"};
-  EXPECT_EQ(EncodeRequest(Method("CreatePreset"), body, "preset").status().code(),
-            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(EncodeRequest(Method("CreatePreset"), body, "preset").status().code(), absl::StatusCode::kInvalidArgument);
   RestRequest escaped{{{"userId", "1"}}, {}, R"({"key":"k","name":"a\\u0000b"})"};
   EXPECT_TRUE(EncodeRequest(Method("CreatePreset"), escaped, "preset").ok())
       << "a backslash followed by u0000 is plain text";
   RestRequest query{{{"userId", "1"}}, {{"key", std::string("a\0b", 3)}}, ""};
-  EXPECT_EQ(EncodeRequest(Method("ListPresets"), query, "").status().code(),
-            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(EncodeRequest(Method("ListPresets"), query, "").status().code(), absl::StatusCode::kInvalidArgument);
 }
 
 TEST(EncodeRequest, NonNumericPathParamIsInvalidArgument) {
   RestRequest req{{{"userId", "abc"}}, {}, ""};
-  EXPECT_EQ(EncodeRequest(Method("ListPresets"), req, "").status().code(),
-            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(EncodeRequest(Method("ListPresets"), req, "").status().code(), absl::StatusCode::kInvalidArgument);
 }
 
 TEST(EncodeRequest, QueryMayNotRestateThePath) {
   RestRequest req{{{"userId", "1"}}, {{"user-id", "2"}}, ""};
-  EXPECT_EQ(EncodeRequest(Method("ListPresets"), req, "").status().code(),
-            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(EncodeRequest(Method("ListPresets"), req, "").status().code(), absl::StatusCode::kInvalidArgument);
 }
 
 // A request without a body goes into its message by reflection; it must be the message
@@ -126,16 +120,30 @@ TEST(EncodeRequest, UrlParametersGiveTheMessageProtobufsJsonParserGives) {
   };
   const std::string not_utf8 = "Kowalsk\xff";
   const std::vector<Case> cases = {
-      {"kadry.identity.v1.IdentityService/ListPresets", {{{"userId", "1002"}}, {{"key", "appSettings"}, {"page", "2"}, {"page-size", "10"}}, ""}},
+      {"kadry.identity.v1.IdentityService/ListPresets",
+       {{{"userId", "1002"}}, {{"key", "appSettings"}, {"page", "2"}, {"page-size", "10"}}, ""}},
       {"kadry.absences.v1.AbsencesService/ListMyRequests", {{}, {{"page", "1"}, {"page-size", "10"}}, ""}},
       {"kadry.absences.v1.AbsencesService/ListMyRequests",
        {{},
-        {{"sort", "-from-date"}, {"sort", "request-no"}, {"request-status-ids", "1"}, {"request-status-ids", "2"},
-         {"search", "Łukasz Żółć"}, {"date-from", "2026-01-01"}, {"page-size", "all"}, {"page", "-3"}},
+        {{"sort", "-from-date"},
+         {"sort", "request-no"},
+         {"request-status-ids", "1"},
+         {"request-status-ids", "2"},
+         {"search", "Łukasz Żółć"},
+         {"date-from", "2026-01-01"},
+         {"page-size", "all"},
+         {"page", "-3"}},
         ""}},
-      {"kadry.absences.v1.AbsencesService/ListTeamRequests", {{}, {{"search", not_utf8}, {"employee-id", "2147483647"}}, ""}},
+      {"kadry.absences.v1.AbsencesService/ListTeamRequests",
+       {{}, {{"search", not_utf8}, {"employee-id", "2147483647"}}, ""}},
       {"kadry.identity.v1.IdentityService/UpsertUser",
-       {{}, {{"user.first-name", "Jan"}, {"user.role-ids", "3"}, {"user.role-ids", "4"}, {"user.active", "TRUE"}, {"password", "x"}}, ""}},
+       {{},
+        {{"user.first-name", "Jan"},
+         {"user.role-ids", "3"},
+         {"user.role-ids", "4"},
+         {"user.active", "TRUE"},
+         {"password", "x"}},
+        ""}},
       {"kadry.absences.v1.AbsencesService/ListRequestTypes", {{}, {}, ""}},
   };
   for (const Case& c : cases) {
@@ -153,7 +161,9 @@ TEST(EncodeRequest, UrlParametersGiveTheMessageProtobufsJsonParserGives) {
                     json->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), parsed.get())
                     .ok());
     EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(*reflected, *parsed))
-        << c.method << "\n" << reflected->DebugString() << "\nprotobuf's parser:\n" << parsed->DebugString();
+        << c.method << "\n"
+        << reflected->DebugString() << "\nprotobuf's parser:\n"
+        << parsed->DebugString();
   }
   // Text that is not UTF-8 is mended as before (U+FFFD), not passed on to fail in the service.
   RestRequest bad{{}, {{"search", not_utf8}}, ""};

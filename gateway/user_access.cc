@@ -13,8 +13,9 @@ AccessFacts AbsencesUserAccess::FactsFor(int user_id, std::string_view token, De
                                request.SerializeAsString(), CallMetadata{std::string(token), ""}, deadline);
   kadry::absences::v1::AbilitiesResponse response;
   if (!answer.ok() || !response.ParseFromString(*answer)) {
-    LogWarn("access flags unavailable",
-            {{"userId", user_id}, {"error", answer.ok() ? "unreadable answer" : std::string(answer.status().message())}});
+    LogWarn(
+        "access flags unavailable",
+        {{"userId", user_id}, {"error", answer.ok() ? "unreadable answer" : std::string(answer.status().message())}});
     return facts;
   }
   for (const auto& [flag, on] : response.access_flags()) facts.flags[flag] = on;

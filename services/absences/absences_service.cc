@@ -57,8 +57,10 @@ absl::StatusOr<EmployeeCriteria> AbsencesServiceImpl::ColleaguesOf(const Caller&
   ASSIGN_OR_RETURN(const EmployeeRecord me, employees_.Get(caller.user_id, caller.Scope()));
   EmployeeCriteria criteria;
   // The top of the organisation shares no supervisor with anyone: their team is themselves.
-  if (me.supervisor_id == 0) criteria.employee_id = me.employee_id;
-  else criteria.supervisor_id = me.supervisor_id;
+  if (me.supervisor_id == 0)
+    criteria.employee_id = me.employee_id;
+  else
+    criteria.supervisor_id = me.supervisor_id;
   return criteria;
 }
 
@@ -347,10 +349,11 @@ void AddRequests(const std::vector<RequestInPeriod>& rows, const v1::CalendarReq
   for (const RequestInPeriod& r : rows) {
     if (filter.request_type_ids_size() > 0 &&
         std::find(filter.request_type_ids().begin(), filter.request_type_ids().end(), r.request_type_id) ==
-            filter.request_type_ids().end()) continue;
-    if (filter.employee_ids_size() > 0 &&
-        std::find(filter.employee_ids().begin(), filter.employee_ids().end(), r.employee_id) ==
-            filter.employee_ids().end()) continue;
+            filter.request_type_ids().end())
+      continue;
+    if (filter.employee_ids_size() > 0 && std::find(filter.employee_ids().begin(), filter.employee_ids().end(),
+                                                    r.employee_id) == filter.employee_ids().end())
+      continue;
     ToProto(r, res->add_data());
   }
 }
@@ -364,8 +367,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetMyCalendar(grpc::CallbackServe
     if (!period.ok()) return period.status();
     auto rows = requests_.InPeriod(period->first, period->second, ListKind::kOwn, caller.user_id, 0);
     if (!rows.ok()) return rows.status();
-    ASSIGN_OR_RETURN(const WorkingTimeFraction working_time,
-                     employees_.WorkingTimeOf(caller.user_id, caller.Scope()));
+    ASSIGN_OR_RETURN(const WorkingTimeFraction working_time, employees_.WorkingTimeOf(caller.user_id, caller.Scope()));
     AddHolidays(period->first, period->second, res);
     AddRequests(*rows, *req, res);
     // The timesheet of each day, for the calendar's day preview (docs/product.md §3: date, type,

@@ -19,8 +19,13 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                   public CallerHandlers<AbsencesServiceImpl> {
  public:
   AbsencesServiceImpl(TokenVerifier& verifier, PgPool& pool, Clock clock = SystemClock())
-      : verifier_(verifier), pool_(pool), clock_(std::move(clock)), employees_(pool), requests_(pool),
-        idempotent_(pool, "absences"), workflows_(pool, employees_, requests_, idempotent_) {}
+      : verifier_(verifier),
+        pool_(pool),
+        clock_(std::move(clock)),
+        employees_(pool),
+        requests_(pool),
+        idempotent_(pool, "absences"),
+        workflows_(pool, employees_, requests_, idempotent_) {}
 
   grpc::ServerUnaryReactor* GetEmployee(grpc::CallbackServerContext*, const v1::GetEmployeeRequest*,
                                         v1::EmployeeResponse*) override;

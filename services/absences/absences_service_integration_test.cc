@@ -86,9 +86,11 @@ class AbsencesServiceTest : public ::testing::Test {
   void TearDown() override { ClearTestYear(); }
 
   static void ClearTestYear() {
-    ASSERT_TRUE(pool_->Query("DELETE FROM absences.requests WHERE employee_id = ANY($1::int[]) "
-                             "AND from_date >= '2033-01-01' AND from_date < '2034-01-01'",
-                             {absl::StrCat("{", kJan, ",", kTomasz, "}")}).ok());
+    ASSERT_TRUE(pool_
+                    ->Query("DELETE FROM absences.requests WHERE employee_id = ANY($1::int[]) "
+                            "AND from_date >= '2033-01-01' AND from_date < '2034-01-01'",
+                            {absl::StrCat("{", kJan, ",", kTomasz, "}")})
+                    .ok());
   }
 
   // A client context carrying the bearer token the gateway would forward.
@@ -96,9 +98,13 @@ class AbsencesServiceTest : public ::testing::Test {
                                                  std::string scope = "openid absences",
                                                  std::string type = kAccessTokenType) {
     const int64_t now = absl::ToUnixSeconds(absl::Now());
-    const std::string token = key_->Sign({{"iss", "http://issuer"}, {"aud", "kadry-api"},
-                                          {"sub", std::to_string(user_id)}, {"scope", scope},
-                                          {"role", roles}, {"exp", now + 600}, {"nbf", now - 10}},
+    const std::string token = key_->Sign({{"iss", "http://issuer"},
+                                          {"aud", "kadry-api"},
+                                          {"sub", std::to_string(user_id)},
+                                          {"scope", scope},
+                                          {"role", roles},
+                                          {"exp", now + 600},
+                                          {"nbf", now - 10}},
                                          type);
     auto context = std::make_unique<grpc::ClientContext>();
     context->AddMetadata("authorization", "Bearer " + token);
@@ -117,8 +123,7 @@ class AbsencesServiceTest : public ::testing::Test {
     return r;
   }
   // Files a request (as Jan unless `as` says otherwise); fails the test unless it is filed.
-  static v1::RequestDetails File(const char* from, const char* to,
-                                 std::unique_ptr<grpc::ClientContext> as = AsJan()) {
+  static v1::RequestDetails File(const char* from, const char* to, std::unique_ptr<grpc::ClientContext> as = AsJan()) {
     v1::RequestDetailsResponse out;
     grpc::Status s = stub_->CreateRequest(as.get(), Draft(from, to), &out);
     EXPECT_TRUE(s.ok()) << s.error_code() << " " << s.error_message();
@@ -214,8 +219,10 @@ TEST_F(AbsencesServiceTest, SupervisorLookUpsShowColleaguesOnlyTheirCard) {
 // A service reads a page of people at once (employee_ids); the end of employment is
 // personnel data: HR and the person see it, a location manager's card does not.
 TEST_F(AbsencesServiceTest, EmployeesAreFoundByTheirIdsWithTheEndOfEmploymentForThoseWhoReadPersonnelData) {
-  ASSERT_TRUE(pool_->Query("UPDATE absences.employees SET employed_until = date '2026-12-31' WHERE employee_id = $1",
-                           {std::to_string(kTomasz)}).ok());
+  ASSERT_TRUE(pool_
+                  ->Query("UPDATE absences.employees SET employed_until = date '2026-12-31' WHERE employee_id = $1",
+                          {std::to_string(kTomasz)})
+                  .ok());
   v1::SearchEmployeesRequest ids;
   ids.mutable_paging()->set_page_size(1000);
   for (int id : {kTomasz, kKrzysztof, 999999}) ids.add_employee_ids(id);
@@ -240,8 +247,10 @@ TEST_F(AbsencesServiceTest, EmployeesAreFoundByTheirIdsWithTheEndOfEmploymentFor
   v1::SearchEmployeesRequest too_many;
   for (int i = 1; i <= 1001; ++i) too_many.add_employee_ids(i);
   EXPECT_EQ(stub_->SearchEmployees(AsHr().get(), too_many, &found).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
-  ASSERT_TRUE(pool_->Query("UPDATE absences.employees SET employed_until = NULL WHERE employee_id = $1",
-                           {std::to_string(kTomasz)}).ok());
+  ASSERT_TRUE(pool_
+                  ->Query("UPDATE absences.employees SET employed_until = NULL WHERE employee_id = $1",
+                          {std::to_string(kTomasz)})
+                  .ok());
 }
 
 TEST_F(AbsencesServiceTest, ALocationManagerReadsTheCardsOfTheLocationNotThePersonnelData) {
@@ -318,9 +327,13 @@ TEST_F(AbsencesServiceTest, EmploymentsAreForTheDirectoryScopeOnly) {
   v1::EmploymentList out;
   EXPECT_EQ(stub_->ListEmployments(AsHr().get(), req, &out).error_code(), grpc::StatusCode::PERMISSION_DENIED);
   const int64_t now = absl::ToUnixSeconds(absl::Now());
-  const std::string system = key_->Sign({{"iss", "http://issuer"}, {"aud", "kadry-api"}, {"sub", "kadry-rcp"},
-                                         {"client_id", "kadry-rcp"}, {"scope", "absences absences.directory"},
-                                         {"exp", now + 600}, {"nbf", now - 10}},
+  const std::string system = key_->Sign({{"iss", "http://issuer"},
+                                         {"aud", "kadry-api"},
+                                         {"sub", "kadry-rcp"},
+                                         {"client_id", "kadry-rcp"},
+                                         {"scope", "absences absences.directory"},
+                                         {"exp", now + 600},
+                                         {"nbf", now - 10}},
                                         kAccessTokenType);
   grpc::ClientContext terminal;
   terminal.AddMetadata("authorization", "Bearer " + system);
@@ -374,11 +387,10 @@ TEST_F(AbsencesServiceTest, RowsOutsideTheScopeDoNotExist) {
   v1::RequestRef ref;
   ref.set_id(filed.id());
   v1::RequestDetailsResponse out;
-  EXPECT_EQ(stub_->GetRequest(As(kTomasz, {kEmployeeRole}).get(), ref, &out).error_code(),
-            grpc::StatusCode::NOT_FOUND);
-  EXPECT_EQ(stub_->ApproveRequest(As(kTomasz, {kEmployeeRole, kManagerRole}).get(), Decision(filed.id()), &out)
-                .error_code(),
-            grpc::StatusCode::NOT_FOUND);
+  EXPECT_EQ(stub_->GetRequest(As(kTomasz, {kEmployeeRole}).get(), ref, &out).error_code(), grpc::StatusCode::NOT_FOUND);
+  EXPECT_EQ(
+      stub_->ApproveRequest(As(kTomasz, {kEmployeeRole, kManagerRole}).get(), Decision(filed.id()), &out).error_code(),
+      grpc::StatusCode::NOT_FOUND);
   v1::GetEmployeeRequest employee;
   employee.set_id(kTomasz);
   v1::EmployeeResponse person;
@@ -559,21 +571,23 @@ TEST_F(AbsencesServiceTest, AFailedExportIsResumedByHrWithNothingLostOrDoubled) 
 
 TEST_F(AbsencesServiceTest, PendingManualVerificationIsRejectedOnceItsDeadlinePassed) {
   int id = 0;
-  ASSERT_TRUE(pool_->InTransaction([&](PgConnection& tx) -> absl::Status {
-    NewRequest n;
-    n.employee_id = n.filed_by_id = kJan;
-    n.request_type_id = 1;
-    n.type_code = "UW";
-    n.from = n.to = absl::CivilDay(2033, 10, 4);
-    n.number_of_days = n.number_of_working_days = 1;
-    n.requires_manual_verification = true;
-    n.manual_verification_deadline = "2033-10-03";
-    n.filed_on = absl::CivilDay(2033, 10, 2);
-    auto created = RequestStore::Insert(tx, n);
-    if (!created.ok()) return created.status();
-    id = *created;
-    return absl::OkStatus();
-  }).ok());
+  ASSERT_TRUE(pool_
+                  ->InTransaction([&](PgConnection& tx) -> absl::Status {
+                    NewRequest n;
+                    n.employee_id = n.filed_by_id = kJan;
+                    n.request_type_id = 1;
+                    n.type_code = "UW";
+                    n.from = n.to = absl::CivilDay(2033, 10, 4);
+                    n.number_of_days = n.number_of_working_days = 1;
+                    n.requires_manual_verification = true;
+                    n.manual_verification_deadline = "2033-10-03";
+                    n.filed_on = absl::CivilDay(2033, 10, 2);
+                    auto created = RequestStore::Insert(tx, n);
+                    if (!created.ok()) return created.status();
+                    id = *created;
+                    return absl::OkStatus();
+                  })
+                  .ok());
   NullSinkForExpiry sink;
   // The deadline day itself still counts; the day after, the job rejects.
   PayrollExport on_deadline(*pool_, sink, ClockPinnedTo(absl::CivilDay(2033, 10, 3)), PayrollExport::kDrainLock + 1);
@@ -602,8 +616,8 @@ v1::ApprovedAbsencesRequest ApprovedAbsences(std::vector<int> ids, const char* f
 std::vector<std::string> Days(const v1::ApprovedAbsenceList& list) {
   std::vector<std::string> out;
   for (const auto& d : list.data()) {
-    out.push_back(absl::StrCat(d.employee_id(), " ", d.date(), " ", d.request_type_code(), " ", d.request_id(), " ",
-                               d.hours()));
+    out.push_back(
+        absl::StrCat(d.employee_id(), " ", d.date(), " ", d.request_type_code(), " ", d.request_id(), " ", d.hours()));
   }
   return out;
 }
@@ -621,8 +635,9 @@ TEST_F(AbsencesServiceTest, ApprovedAbsencesListTheScopesApprovedLeaveDayByDay) 
 
   // Clipped to the range; Tomasz is not in Anna's team, the pending request is not approved.
   v1::ApprovedAbsenceList anna;
-  ASSERT_TRUE(stub_->ListApprovedAbsences(AsAnna().get(), ApprovedAbsences({kJan, kTomasz}, "2033-05-05", "2033-05-31"),
-                                          &anna).ok());
+  ASSERT_TRUE(
+      stub_->ListApprovedAbsences(AsAnna().get(), ApprovedAbsences({kJan, kTomasz}, "2033-05-05", "2033-05-31"), &anna)
+          .ok());
   const std::string id = std::to_string(jans.id());
   EXPECT_EQ(Days(anna), (std::vector<std::string>{"1002 2033-05-05 UW " + id + " 0", "1002 2033-05-06 UW " + id + " 0"}));
   EXPECT_EQ(anna.paging().total(), 2);
@@ -636,8 +651,9 @@ TEST_F(AbsencesServiceTest, ApprovedAbsencesListTheScopesApprovedLeaveDayByDay) 
   EXPECT_EQ(hr.paging().total(), 4);
   // The location manager of Kraków sees Tomasz (Kraków), not Jan (Warszawa, not below him).
   v1::ApprovedAbsenceList krzysztof;
-  ASSERT_TRUE(stub_->ListApprovedAbsences(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(),
-                                          ApprovedAbsences({kJan, kTomasz}, "2033-05-01", "2033-05-31"), &krzysztof)
+  ASSERT_TRUE(stub_
+                  ->ListApprovedAbsences(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(),
+                                         ApprovedAbsences({kJan, kTomasz}, "2033-05-01", "2033-05-31"), &krzysztof)
                   .ok());
   // He learns that Tomasz is away, not on which leave (nor the request behind it).
   EXPECT_EQ(Days(krzysztof), (std::vector<std::string>{"1007 2033-05-05  0 0"}));
@@ -661,9 +677,10 @@ TEST_F(AbsencesServiceTest, ApprovedAbsencesRefuseABadRange) {
                 .error_code(),
             grpc::StatusCode::INVALID_ARGUMENT);
   // 366 days and 1 000 ids are still fine.
-  EXPECT_TRUE(stub_->ListApprovedAbsences(AsAnna().get(),
-                                          ApprovedAbsences(std::vector<int>(1000, kJan), "2033-01-01", "2034-01-01"),
-                                          &out).ok());
+  EXPECT_TRUE(stub_
+                  ->ListApprovedAbsences(
+                      AsAnna().get(), ApprovedAbsences(std::vector<int>(1000, kJan), "2033-01-01", "2034-01-01"), &out)
+                  .ok());
 }
 
 v1::AbsenceVersionsRequest VersionsOf(std::vector<int> ids) {
@@ -701,8 +718,10 @@ TEST_F(AbsencesServiceTest, AbsenceVersionsMoveWithEveryWriteToThePersonsRequest
   EXPECT_EQ(Versions(after)[kTomasz], Versions(hr_before)[kTomasz]);
 
   // The Kraków location manager reads Tomasz's days without their types: said so.
-  ASSERT_TRUE(stub_->ListAbsenceVersions(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(),
-                                         VersionsOf({kJan, kTomasz}), &after).ok());
+  ASSERT_TRUE(stub_
+                  ->ListAbsenceVersions(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(),
+                                        VersionsOf({kJan, kTomasz}), &after)
+                  .ok());
   EXPECT_EQ(Versions(after).count(kJan), 0u);
   EXPECT_FALSE(Versions(after)[kTomasz].second);
 

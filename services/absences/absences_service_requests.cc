@@ -74,22 +74,23 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListRequestsReport(grpc::Callback
 
 grpc::ServerWriteReactor<common::v1::FileChunk>* AbsencesServiceImpl::ExportRequestsReport(
     grpc::CallbackServerContext* ctx, const v1::ExportRequestsReportRequest* req) {
-  return ServeFile<common::v1::FileChunk>(ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
-    // The report's own rule and rows (ListRequestsReport): every row of the filter, no cap.
-    if (!caller.reads_all) return absl::PermissionDeniedError("the requests report is for HR and administration");
-    auto format = ParseExportFormat(req->format());
-    if (!format.ok()) return format.status();
-    ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));
+  return ServeFile<common::v1::FileChunk>(
+      ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
+        // The report's own rule and rows (ListRequestsReport): every row of the filter, no cap.
+        if (!caller.reads_all) return absl::PermissionDeniedError("the requests report is for HR and administration");
+        auto format = ParseExportFormat(req->format());
+        if (!format.ok()) return format.status();
+        ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));
 
-    auto send = FileChunkSink(ctx, writer, ExportFileName(*format, req->lang(), FormatDate(Today())),
-                              std::string(ExportContentType(*format)));
-    auto file = NewReportFileWriter(*format, req->lang(), send);
-    if (!file.ok()) return file.status();
-    absl::Status walked = requests_.ForEach(filter, ListKind::kAll, caller.user_id,
-                                            [&](const RequestRecord& row) { return (*file)->Add(row); });
-    if (walked.ok()) walked = (*file)->Finish();
-    return walked;
-  });
+        auto send = FileChunkSink(ctx, writer, ExportFileName(*format, req->lang(), FormatDate(Today())),
+                                  std::string(ExportContentType(*format)));
+        auto file = NewReportFileWriter(*format, req->lang(), send);
+        if (!file.ok()) return file.status();
+        absl::Status walked = requests_.ForEach(filter, ListKind::kAll, caller.user_id,
+                                                [&](const RequestRecord& row) { return (*file)->Add(row); });
+        if (walked.ok()) walked = (*file)->Finish();
+        return walked;
+      });
 }
 
 absl::Status AbsencesServiceImpl::Details(const Caller& caller, int request_id, v1::RequestDetails* out) {
@@ -148,35 +149,43 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::Decide(grpc::CallbackServerContex
   });
 }
 
-grpc::ServerUnaryReactor* AbsencesServiceImpl::CancelRequest(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+grpc::ServerUnaryReactor* AbsencesServiceImpl::CancelRequest(grpc::CallbackServerContext* ctx,
+                                                             const v1::RequestDecision* req,
                                                              v1::RequestDetailsResponse* res) {
   return Decide(ctx, req, res, RequestAction::kCancel);
 }
-grpc::ServerUnaryReactor* AbsencesServiceImpl::ApproveRequest(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ApproveRequest(grpc::CallbackServerContext* ctx,
+                                                              const v1::RequestDecision* req,
                                                               v1::RequestDetailsResponse* res) {
   return Decide(ctx, req, res, RequestAction::kApprove);
 }
-grpc::ServerUnaryReactor* AbsencesServiceImpl::RejectRequest(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+grpc::ServerUnaryReactor* AbsencesServiceImpl::RejectRequest(grpc::CallbackServerContext* ctx,
+                                                             const v1::RequestDecision* req,
                                                              v1::RequestDetailsResponse* res) {
   return Decide(ctx, req, res, RequestAction::kReject);
 }
-grpc::ServerUnaryReactor* AbsencesServiceImpl::RequestCancellation(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+grpc::ServerUnaryReactor* AbsencesServiceImpl::RequestCancellation(grpc::CallbackServerContext* ctx,
+                                                                   const v1::RequestDecision* req,
                                                                    v1::RequestDetailsResponse* res) {
   return Decide(ctx, req, res, RequestAction::kRequestCancellation);
 }
-grpc::ServerUnaryReactor* AbsencesServiceImpl::AcceptCancellation(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+grpc::ServerUnaryReactor* AbsencesServiceImpl::AcceptCancellation(grpc::CallbackServerContext* ctx,
+                                                                  const v1::RequestDecision* req,
                                                                   v1::RequestDetailsResponse* res) {
   return Decide(ctx, req, res, RequestAction::kAcceptCancellation);
 }
-grpc::ServerUnaryReactor* AbsencesServiceImpl::RejectCancellation(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+grpc::ServerUnaryReactor* AbsencesServiceImpl::RejectCancellation(grpc::CallbackServerContext* ctx,
+                                                                  const v1::RequestDecision* req,
                                                                   v1::RequestDetailsResponse* res) {
   return Decide(ctx, req, res, RequestAction::kRejectCancellation);
 }
-grpc::ServerUnaryReactor* AbsencesServiceImpl::TakeOverByHr(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+grpc::ServerUnaryReactor* AbsencesServiceImpl::TakeOverByHr(grpc::CallbackServerContext* ctx,
+                                                            const v1::RequestDecision* req,
                                                             v1::RequestDetailsResponse* res) {
   return Decide(ctx, req, res, RequestAction::kTakeOver);
 }
-grpc::ServerUnaryReactor* AbsencesServiceImpl::ResumeProcessing(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ResumeProcessing(grpc::CallbackServerContext* ctx,
+                                                                const v1::RequestDecision* req,
                                                                 v1::RequestDetailsResponse* res) {
   return Decide(ctx, req, res, RequestAction::kResumeProcessing);
 }

@@ -12,8 +12,8 @@ struct Caller {
   int user_id = 0;
   bool is_admin = false;
   bool is_hr = false;
-  bool reads_all = false;  // Admin, HR, Administration, HRPreview see every row
-  int location_id = 0;     // a LocationManager's own location: they also see everyone at it
+  bool reads_all = false;       // Admin, HR, Administration, HRPreview see every row
+  int location_id = 0;          // a LocationManager's own location: they also see everyone at it
   std::string idempotency_key;  // of this call's create or decision; "" = none
   EmployeeScope Scope() const { return EmployeeScope{reads_all, user_id, location_id}; }
   // A request by id (its details carry reasons such as a relative's illness) stays with the

@@ -239,12 +239,10 @@ SELECT r.request_id, r.submitted_at, r.employee_id, 'filed', r.comment FROM abse
 WHERE NOT EXISTS (SELECT 1 FROM absences.request_events v WHERE v.request_id = r.request_id)
 )sql";
 
-
 // A bulk load checks the foreign keys of the requests and their events once, as one
 // join when the constraints come back, instead of one lookup per row (a third of the
 // time at a million rows). All in one transaction: readers never see them missing.
-constexpr char kDropEventKey[] =
-    "ALTER TABLE absences.request_events DROP CONSTRAINT request_events_request_id_fkey";
+constexpr char kDropEventKey[] = "ALTER TABLE absences.request_events DROP CONSTRAINT request_events_request_id_fkey";
 constexpr char kDropRequestKey[] = "ALTER TABLE absences.requests DROP CONSTRAINT requests_employee_id_fkey";
 constexpr char kAddRequestKey[] =
     "ALTER TABLE absences.requests ADD CONSTRAINT requests_employee_id_fkey "
@@ -292,8 +290,9 @@ absl::Status SeedDemoData(PgPool& pool, const SeedSize& size, absl::CivilDay tod
     // Numbers as FormatRequestNumber spells them: zero-padded to six digits, longer ones whole
     // (lpad alone cut 1000171 to 100171, which a later seed then repeated).
     const std::string digits = std::to_string(kRequestSequenceDigits);
-    steps.push_back({kRequests, {std::to_string(today.year()), std::to_string(size.years),
-                                 std::to_string(size.requests_per_year), FormatDate(today), digits}});
+    steps.push_back({kRequests,
+                     {std::to_string(today.year()), std::to_string(size.years), std::to_string(size.requests_per_year),
+                      FormatDate(today), digits}});
     steps.push_back({kCounters, {}});
     steps.push_back({kUpcomingRequests, {FormatDate(today), digits}});
     steps.push_back({kCounters, {}});

@@ -7,9 +7,9 @@
 namespace kadry::absences {
 
 struct SeedSize {
-  int employees = 150;          // the whole organisation, demo sign-ins included
-  int years = 2;                // this year and the ones before
-  int requests_per_year = 8;    // per employee
+  int employees = 150;        // the whole organisation, demo sign-ins included
+  int years = 2;              // this year and the ones before
+  int requests_per_year = 8;  // per employee
 };
 
 // The demo organisation: the identity provider's demo users (1001-1011) in their places,

@@ -20,10 +20,14 @@ absl::Status Seed(Process& p) {
     if (i + 1 >= p.args.size() || !absl::SimpleAtoi(p.args[i + 1], &value) || value <= 0) {
       return absl::InvalidArgumentError("each seed option takes a positive whole number");
     }
-    if (p.args[i] == "--employees") size.employees = std::max(value, 11);
-    else if (p.args[i] == "--years") size.years = value;
-    else if (p.args[i] == "--requests-per-year") size.requests_per_year = value;
-    else return absl::InvalidArgumentError("unknown seed option " + p.args[i]);
+    if (p.args[i] == "--employees")
+      size.employees = std::max(value, 11);
+    else if (p.args[i] == "--years")
+      size.years = value;
+    else if (p.args[i] == "--requests-per-year")
+      size.requests_per_year = value;
+    else
+      return absl::InvalidArgumentError("unknown seed option " + p.args[i]);
   }
   return SeedDemoData(p.pool, size, p.Today());
 }

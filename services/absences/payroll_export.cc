@@ -69,20 +69,25 @@ absl::StatusOr<int> PayrollExport::RunOnce(int batch) {
     if (!rows.ok()) return rows.status();
     for (int i = 0; i < rows->Rows(); ++i) {
       const std::string outbox_id = rows->Text(i, 0);
-      nlohmann::json document = {
-          {"requestId", rows->Int(i, 1)}, {"event", rows->Text(i, 2)}, {"requestNo", rows->Text(i, 3)},
-          {"employeeId", rows->Int(i, 4)}, {"sapNumber", rows->Text(i, 5)},
-          {"requestTypeId", rows->Int(i, 6)}, {"fromDate", rows->Text(i, 7)}, {"toDate", rows->Text(i, 8)},
-          {"numberOfWorkingDays", rows->Int(i, 9)}, {"hours", rows->Int(i, 10)},
-          {"exportedAt", FormatWarsawTimestamp(clock_())}};
+      nlohmann::json document = {{"requestId", rows->Int(i, 1)},
+                                 {"event", rows->Text(i, 2)},
+                                 {"requestNo", rows->Text(i, 3)},
+                                 {"employeeId", rows->Int(i, 4)},
+                                 {"sapNumber", rows->Text(i, 5)},
+                                 {"requestTypeId", rows->Int(i, 6)},
+                                 {"fromDate", rows->Text(i, 7)},
+                                 {"toDate", rows->Text(i, 8)},
+                                 {"numberOfWorkingDays", rows->Int(i, 9)},
+                                 {"hours", rows->Int(i, 10)},
+                                 {"exportedAt", FormatWarsawTimestamp(clock_())}};
       // Hours off: payroll books them from this time of the day.
       if (!rows->Text(i, 11).empty()) document["startTime"] = rows->Text(i, 11);
       // One file per outbox entry: a retry rewrites the same file, never a second one.
-      const std::string key = absl::StrCat(absl::StrReplaceAll(rows->Text(i, 3), {{"/", "-"}}), "-",
-                                           rows->Text(i, 2), "-", outbox_id);
+      const std::string key =
+          absl::StrCat(absl::StrReplaceAll(rows->Text(i, 3), {{"/", "-"}}), "-", rows->Text(i, 2), "-", outbox_id);
       absl::Status sent = sink_.Deliver(key, document.dump());
-      auto marked = sent.ok() ? tx.Query(kDone, {outbox_id})
-                              : tx.Query(kFailed, {outbox_id, std::string(sent.message())});
+      auto marked =
+          sent.ok() ? tx.Query(kDone, {outbox_id}) : tx.Query(kFailed, {outbox_id, std::string(sent.message())});
       if (!marked.ok()) return marked.status();
       if (sent.ok()) {
         ++delivered;

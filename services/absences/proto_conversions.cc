@@ -37,17 +37,19 @@ absl::StatusOr<std::pair<absl::CivilDay, absl::CivilDay>> Period(const std::stri
 
 absl::StatusOr<ApprovedAbsencesQuery> ApprovedAbsencesQueryOf(const v1::ApprovedAbsencesRequest& request) {
   if (request.employee_ids_size() > kMaxApprovedAbsenceEmployees) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("employeeIds holds at most ", kMaxApprovedAbsenceEmployees, " ids"));
+    return absl::InvalidArgumentError(absl::StrCat("employeeIds holds at most ", kMaxApprovedAbsenceEmployees, " ids"));
   }
   ASSIGN_OR_RETURN(const auto period, Period(request.date_from(), request.date_to()));
-  return ApprovedAbsencesQuery{{request.employee_ids().begin(), request.employee_ids().end()}, period.first,
-                               period.second};
+  return ApprovedAbsencesQuery{
+      {request.employee_ids().begin(), request.employee_ids().end()}, period.first, period.second};
 }
 
 nlohmann::json AddressJson(const v1::Address& a) {
-  return {{"street", a.street()}, {"houseNumber", a.house_number()}, {"flatNumber", a.flat_number()},
-          {"postalCode", a.postal_code()}, {"city", a.city()}};
+  return {{"street", a.street()},
+          {"houseNumber", a.house_number()},
+          {"flatNumber", a.flat_number()},
+          {"postalCode", a.postal_code()},
+          {"city", a.city()}};
 }
 bool HasAddress(const v1::Address& a) { return !a.street().empty() && !a.city().empty(); }
 
@@ -422,8 +424,11 @@ ParsedDraft ParseDraft(const v1::RequestDraft& d, absl::CivilDay today) {
 }
 
 nlohmann::json ReasonJson(const v1::RequestReason& r) {
-  return nlohmann::json{{"typeId", r.type_id()}, {"fullName", r.full_name()}, {"address", AddressJson(r.address())},
-                        {"degreeOfKinshipId", r.degree_of_kinship_id()}, {"purpose", r.purpose()}};
+  return nlohmann::json{{"typeId", r.type_id()},
+                        {"fullName", r.full_name()},
+                        {"address", AddressJson(r.address())},
+                        {"degreeOfKinshipId", r.degree_of_kinship_id()},
+                        {"purpose", r.purpose()}};
 }
 
 void ToProto(const RequestPreview& p, v1::PreviewRequestResponse* out) {

@@ -56,7 +56,6 @@ v1::Employee ColleagueCard(const v1::Employee& full);
 // supervision: the card, and the working-time fraction their attendance is measured by.
 v1::Employee LocationCard(const v1::Employee& full);
 
-
 // The search form (page and sort included) as the store's criteria.
 EmployeeCriteria CriteriaOf(const v1::SearchEmployeesRequest& request, bool supervisors_only);
 // A list's filter with its page; 400 on a date that is not yyyy-MM-dd.

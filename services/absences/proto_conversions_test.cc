@@ -24,9 +24,9 @@ TEST(ApprovedAbsencesQueryOf, TakesAThousandIdsAndAYear) {
 }
 
 TEST(ApprovedAbsencesQueryOf, RefusesMoreIdsALongerRangeOrBadDates) {
-  for (const auto& r : {Request(1001, "2028-01-01", "2028-01-31"), Request(1, "2028-01-01", "2029-01-01"),
-                        Request(1, "2028-02-01", "2028-01-31"), Request(1, "2028-1-1", "2028-01-31"),
-                        Request(1, "2028-01-01", "")}) {
+  for (const auto& r :
+       {Request(1001, "2028-01-01", "2028-01-31"), Request(1, "2028-01-01", "2029-01-01"),
+        Request(1, "2028-02-01", "2028-01-31"), Request(1, "2028-1-1", "2028-01-31"), Request(1, "2028-01-01", "")}) {
     auto q = ApprovedAbsencesQueryOf(r);
     EXPECT_EQ(q.status().code(), absl::StatusCode::kInvalidArgument) << r.DebugString();
     EXPECT_FALSE(q.status().message().empty());

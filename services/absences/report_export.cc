@@ -19,8 +19,22 @@ namespace kadry::absences {
 namespace {
 
 enum Column {
-  kNumber, kSubmitted, kApplicant, kSapNumber, kType, kFrom, kTo, kWorkingDays, kHours, kStatus,
-  kStatusDate, kSupervisor, kComment, kRemarks, kProcessing, kColumnCount
+  kNumber,
+  kSubmitted,
+  kApplicant,
+  kSapNumber,
+  kType,
+  kFrom,
+  kTo,
+  kWorkingDays,
+  kHours,
+  kStatus,
+  kStatusDate,
+  kSupervisor,
+  kComment,
+  kRemarks,
+  kProcessing,
+  kColumnCount
 };
 
 // Headers and names of one language, read from the web's translations (web/src/shared/i18n/
@@ -29,11 +43,11 @@ struct Labels {
   std::string file_name;
   std::string sheet;
   std::array<std::string, kColumnCount> headers;
-  std::map<int, std::string> statuses;         // by status id
-  std::map<int, std::string> processing;       // by processing status id
-  std::map<std::string, std::string> types;    // by type code
-  std::string needs_verification;              // with {{date}}
-  std::string handled_by_hr;                   // with {{name}}
+  std::map<int, std::string> statuses;       // by status id
+  std::map<int, std::string> processing;     // by processing status id
+  std::map<std::string, std::string> types;  // by type code
+  std::string needs_verification;            // with {{date}}
+  std::string handled_by_hr;                 // with {{name}}
 };
 
 // The text at `path` ("requests.columns.status") in `lang`, else in English, else "".
@@ -61,8 +75,8 @@ Labels LoadLabels(const std::string& code) {
   const nlohmann::json lang = parse(code);
   auto text = [&](const std::string& path) { return Text(lang, english, path); };
   static constexpr const char* kHeaderKeys[kColumnCount] = {
-      "requestNo", "submittedDate", "applicant", "sapNumber", "requestType", "fromDate", "toDate", "workingDays",
-      "hours", "status", "statusDate", "supervisor", "comment", "remarks", "processing"};
+      "requestNo", "submittedDate", "applicant",  "sapNumber",  "requestType", "fromDate", "toDate",    "workingDays",
+      "hours",     "status",        "statusDate", "supervisor", "comment",     "remarks",  "processing"};
   Labels l;
   l.file_name = text("requests.export.fileName");
   l.sheet = text("requests.export.sheetName");

@@ -21,8 +21,7 @@ std::string ExportFileName(ExportFormat format, absl::string_view lang, absl::st
 // Writes one request at a time.
 using ReportFileWriter = RecordFileWriter<RequestRecord>;
 
-absl::StatusOr<std::unique_ptr<ReportFileWriter>> NewReportFileWriter(ExportFormat format,
-                                                                      absl::string_view lang,
+absl::StatusOr<std::unique_ptr<ReportFileWriter>> NewReportFileWriter(ExportFormat format, absl::string_view lang,
                                                                       ExportSink sink);
 
 }  // namespace kadry::absences

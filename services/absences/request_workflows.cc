@@ -17,9 +17,13 @@ nlohmann::json ConflictList(const std::vector<ExistingRequest>& conflicts) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& c : conflicts) {
     const RequestTypeInfo* t = FindRequestType(c.request_type_id);
-    list.push_back({{"id", c.id}, {"requestNo", c.request_no}, {"requestTypeId", c.request_type_id},
-                    {"requestType", t ? t->name : ""}, {"fromDate", FormatDate(c.from)},
-                    {"toDate", FormatDate(c.to)}, {"requestStatusId", c.status_id},
+    list.push_back({{"id", c.id},
+                    {"requestNo", c.request_no},
+                    {"requestTypeId", c.request_type_id},
+                    {"requestType", t ? t->name : ""},
+                    {"fromDate", FormatDate(c.from)},
+                    {"toDate", FormatDate(c.to)},
+                    {"requestStatusId", c.status_id},
                     {"numberOfWorkingDays", c.working_days}});
   }
   return list;
@@ -36,8 +40,7 @@ absl::Status OverlapError(const std::vector<ExistingRequest>& conflicts) {
 
 // A confirmation that would have to withdraw approved leave (or someone else's request).
 absl::Status OverlapNeedsCancellationRequest(const std::vector<ExistingRequest>& conflicts) {
-  return ConflictProblem(
-      "request period overlaps an approved request: ask for its cancellation first", conflicts);
+  return ConflictProblem("request period overlaps an approved request: ask for its cancellation first", conflicts);
 }
 
 // A request starting within two days, other than those the law lets start at once,
@@ -126,41 +129,43 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
   if (n.requires_manual_verification) n.manual_verification_deadline = FormatDate(std::max(today, n.from - 1));
 
   int64_t created = 0;
-  RETURN_IF_ERROR(idempotent_.Run(caller.user_id, caller.idempotency_key, filing.operation, created,
-                                  [&](PgConnection& tx) -> absl::Status {
-    // One filing at a time per employee: the overlap check then sees every request.
-    RETURN_IF_ERROR(RequestStore::LockEmployee(tx, employee_id));
-    ASSIGN_OR_RETURN(auto existing, RequestStore::Overlapping(tx, employee_id, n.from, n.to));
-    const auto conflicts = ConflictingRequests(n.request_type_id, n.from, n.to, existing);
-    if (!conflicts.empty() && !filing.cancel_conflicting) return OverlapError(conflicts);
-    // Confirmed by the user (docs/product.md §4): the older requests give way in this transaction, but
-    // only as the filer could withdraw them by hand. Approved leave is undone through a
-    // cancellation request the supervisor decides; a confirmation must not bypass that.
-    for (const auto& c : conflicts) {
-      auto withdrawn = Apply(RequestState{c.status_id, 0, employee_id, c.filed_by_id}, filer,
-                             RequestAction::kCancel, "");
-      if (!withdrawn.ok()) return OverlapNeedsCancellationRequest(conflicts);
-      withdrawn->event = "cancelled-by-new-request";
-      RETURN_IF_ERROR(RequestStore::Apply(tx, c.id, *withdrawn, caller.user_id, false));
-    }
-    ASSIGN_OR_RETURN(auto counted, RequestStore::CountedIn(tx, employee_id, static_cast<int>(n.from.year())));
-    LimitInputs with_requests = inputs;
-    with_requests.requests.clear();
-    for (const auto& r : counted) {
-      bool cancelled_now = false;
-      for (const auto& c : conflicts) cancelled_now |= c.from == r.from && c.to == r.to && c.request_type_id == r.request_type_id;
-      if (!cancelled_now) with_requests.requests.push_back(r);
-    }
-    // Childcare and force majeure stay in the unit of the year's first request (art. 148¹ §3, 188 §3).
-    RETURN_IF_ERROR(CheckDayOrHoursChoice(*p.type, static_cast<int>(n.from.year()), with_requests.requests));
-    const LimitAvailability limit =
-        LimitAvailabilityFor(with_requests, *p.type, n.from, n.number_of_working_days, n.hours, today);
-    if (limit.has_limit && limit.after < 0) {
-      return absl::FailedPreconditionError(absl::StrCat("the limit is exceeded: ", limit.available, " ", limit.unit, " left"));
-    }
-    ASSIGN_OR_RETURN(created, RequestStore::Insert(tx, n));
-    return RequestStore::AddEvent(tx, static_cast<int>(created), caller.user_id, "filed", n.comment);
-  }));
+  RETURN_IF_ERROR(idempotent_.Run(
+      caller.user_id, caller.idempotency_key, filing.operation, created, [&](PgConnection& tx) -> absl::Status {
+        // One filing at a time per employee: the overlap check then sees every request.
+        RETURN_IF_ERROR(RequestStore::LockEmployee(tx, employee_id));
+        ASSIGN_OR_RETURN(auto existing, RequestStore::Overlapping(tx, employee_id, n.from, n.to));
+        const auto conflicts = ConflictingRequests(n.request_type_id, n.from, n.to, existing);
+        if (!conflicts.empty() && !filing.cancel_conflicting) return OverlapError(conflicts);
+        // Confirmed by the user (docs/product.md §4): the older requests give way in this transaction, but
+        // only as the filer could withdraw them by hand. Approved leave is undone through a
+        // cancellation request the supervisor decides; a confirmation must not bypass that.
+        for (const auto& c : conflicts) {
+          auto withdrawn =
+              Apply(RequestState{c.status_id, 0, employee_id, c.filed_by_id}, filer, RequestAction::kCancel, "");
+          if (!withdrawn.ok()) return OverlapNeedsCancellationRequest(conflicts);
+          withdrawn->event = "cancelled-by-new-request";
+          RETURN_IF_ERROR(RequestStore::Apply(tx, c.id, *withdrawn, caller.user_id, false));
+        }
+        ASSIGN_OR_RETURN(auto counted, RequestStore::CountedIn(tx, employee_id, static_cast<int>(n.from.year())));
+        LimitInputs with_requests = inputs;
+        with_requests.requests.clear();
+        for (const auto& r : counted) {
+          bool cancelled_now = false;
+          for (const auto& c : conflicts)
+            cancelled_now |= c.from == r.from && c.to == r.to && c.request_type_id == r.request_type_id;
+          if (!cancelled_now) with_requests.requests.push_back(r);
+        }
+        // Childcare and force majeure stay in the unit of the year's first request (art. 148¹ §3, 188 §3).
+        RETURN_IF_ERROR(CheckDayOrHoursChoice(*p.type, static_cast<int>(n.from.year()), with_requests.requests));
+        const LimitAvailability limit =
+            LimitAvailabilityFor(with_requests, *p.type, n.from, n.number_of_working_days, n.hours, today);
+        if (limit.has_limit && limit.after < 0) {
+          return absl::FailedPreconditionError(
+              absl::StrCat("the limit is exceeded: ", limit.available, " ", limit.unit, " left"));
+        }
+        ASSIGN_OR_RETURN(created, RequestStore::Insert(tx, n));
+        return RequestStore::AddEvent(tx, static_cast<int>(created), caller.user_id, "filed", n.comment);
+      }));
   return static_cast<int>(created);
 }
 
@@ -177,17 +182,20 @@ absl::Status RequestWorkflows::Decide(const Caller& caller, int request_id, Requ
   return idempotent_.Run(caller.user_id, caller.idempotency_key,
                          absl::StrCat("decision ", static_cast<int>(action), " on ", request_id), decided,
                          [&](PgConnection& tx) -> absl::Status {
-    ASSIGN_OR_RETURN(const auto locked, RequestStore::Lock(tx, request_id));
-    ASSIGN_OR_RETURN(const Transition t, Apply(locked.state, actor, action, comment));
-    RETURN_IF_ERROR(RequestStore::Apply(tx, request_id, t, caller.user_id, IsDecision(action)));
-    switch (action) {
-      case RequestAction::kTakeOver: return RequestStore::SetHandledByHr(tx, request_id, caller.user_id);
-      case RequestAction::kApprove: return RequestStore::EnqueueExport(tx, request_id, "approved");
-      case RequestAction::kAcceptCancellation: return RequestStore::EnqueueExport(tx, request_id, "cancelled");
-      case RequestAction::kResumeProcessing: return RequestStore::ResumeExport(tx, request_id);
-      default: return absl::OkStatus();
-    }
-  });
+                           ASSIGN_OR_RETURN(const auto locked, RequestStore::Lock(tx, request_id));
+                           ASSIGN_OR_RETURN(const Transition t, Apply(locked.state, actor, action, comment));
+                           RETURN_IF_ERROR(RequestStore::Apply(tx, request_id, t, caller.user_id, IsDecision(action)));
+                           switch (action) {
+                             case RequestAction::kTakeOver:
+                               return RequestStore::SetHandledByHr(tx, request_id, caller.user_id);
+                             case RequestAction::kApprove:
+                               return RequestStore::EnqueueExport(tx, request_id, "approved");
+                             case RequestAction::kAcceptCancellation:
+                               return RequestStore::EnqueueExport(tx, request_id, "cancelled");
+                             case RequestAction::kResumeProcessing: return RequestStore::ResumeExport(tx, request_id);
+                             default: return absl::OkStatus();
+                           }
+                         });
 }
 
 }  // namespace kadry::absences

@@ -46,10 +46,10 @@ struct RequestPreview {
 struct Filing {
   int employee_id = 0;
   ParsedDraft draft;
-  std::string address_json;  // "" when none
-  std::string reason_json;   // "" when none
+  std::string address_json;         // "" when none
+  std::string reason_json;          // "" when none
   bool cancel_conflicting = false;  // the user confirmed the overlap question
-  std::string operation;     // what the idempotency key stands for (OperationOf the create)
+  std::string operation;            // what the idempotency key stands for (OperationOf the create)
 };
 
 class RequestWorkflows final {

@@ -63,7 +63,8 @@ std::optional<bool> EmployedOn(const std::optional<Employment>& employment, absl
 }
 
 // Whether `d`'s declarant is employed on its campaign's consideration day, as `employments` say.
-std::optional<bool> EmployedOnConsiderationDay(const std::map<int, Employment>& employments, const DeclarationRecord& d) {
+std::optional<bool> EmployedOnConsiderationDay(const std::map<int, Employment>& employments,
+                                               const DeclarationRecord& d) {
   const auto found = employments.find(d.user_id);
   return EmployedOn(found == employments.end() ? std::nullopt : std::optional(found->second), d.consideration_on);
 }
@@ -141,12 +142,13 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::AddLog(grpc::CallbackSer
       return InvalidFields({{"bonusDeclarationLogTypeId", "the log type is 1 to 4"}});
     }
     int64_t log_id = 0;
-    RETURN_IF_ERROR(idempotent_.Run(caller.user_id, caller.idempotency_key, OperationOf("AddLog", req->SerializeAsString()),
-                                    log_id, [&](PgConnection& tx) -> absl::Status {
-                                      ASSIGN_OR_RETURN(const LogRecord log, LogStore::Add(tx, caller.user_id, type, clock_()));
-                                      log_id = log.log_id;
-                                      return absl::OkStatus();
-                                    }));
+    RETURN_IF_ERROR(
+        idempotent_.Run(caller.user_id, caller.idempotency_key, OperationOf("AddLog", req->SerializeAsString()), log_id,
+                        [&](PgConnection& tx) -> absl::Status {
+                          ASSIGN_OR_RETURN(const LogRecord log, LogStore::Add(tx, caller.user_id, type, clock_()));
+                          log_id = log.log_id;
+                          return absl::OkStatus();
+                        }));
     ASSIGN_OR_RETURN(const LogRecord log, logs_.Get(static_cast<int>(log_id)));
     ToProto(log, res->mutable_data());
     return absl::OkStatus();
@@ -209,7 +211,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::PreviewDeclaration(grpc:
     const DraftInput draft = DraftOf(req->declaration());
     // A half-filled form is previewed: only the figures have to be sound.
     std::vector<FieldProblem> problems;
-    for (FieldProblem& p : ValidateDraft(draft, campaign.rules.income_tax_year, campaign.rules.alternative_income_tax_year)) {
+    for (FieldProblem& p :
+         ValidateDraft(draft, campaign.rules.income_tax_year, campaign.rules.alternative_income_tax_year)) {
       if (p.field == "householdMembers" || absl::EndsWith(p.field, "Grosze")) problems.push_back(std::move(p));
     }
     if (!problems.empty()) return InvalidFields(problems);
@@ -226,11 +229,12 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::
     const CampaignRules& rules = campaign.rules;
     const absl::CivilDay today = Today();
     if (!IsAvailable(rules.dates, today) || IsDeadlinePassed(rules.dates, today)) {
-      return Refused(absl::FailedPreconditionError(
-                         "Deklaracje nie są teraz przyjmowane / declarations are not accepted now: the campaign runs "
-                         "from " + FormatDate(rules.dates.start_on) + " and accepts them until " +
-                         FormatDate(rules.dates.can_place_end_on)),
-                     "declarations are closed");
+      return Refused(
+          absl::FailedPreconditionError(
+              "Deklaracje nie są teraz przyjmowane / declarations are not accepted now: the campaign runs "
+              "from " +
+              FormatDate(rules.dates.start_on) + " and accepts them until " + FormatDate(rules.dates.can_place_end_on)),
+          "declarations are closed");
     }
     DeclarationRecord d;
     d.draft = DraftOf(req->declaration());
@@ -245,12 +249,12 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::
     d.figures = ComputeFigures(d.draft.members, rules.tiers, rules.tax_free_limit_grosze);
     d.added_at = clock_();
     int64_t id = 0;
-    const absl::Status filed =
-        idempotent_.Run(caller.user_id, caller.idempotency_key, OperationOf("CreateDeclaration", req->SerializeAsString()),
-                        id, [&](PgConnection& tx) -> absl::Status {
-                          ASSIGN_OR_RETURN(id, DeclarationStore::Insert(tx, d));
-                          return absl::OkStatus();
-                        });
+    const absl::Status filed = idempotent_.Run(caller.user_id, caller.idempotency_key,
+                                               OperationOf("CreateDeclaration", req->SerializeAsString()), id,
+                                               [&](PgConnection& tx) -> absl::Status {
+                                                 ASSIGN_OR_RETURN(id, DeclarationStore::Insert(tx, d));
+                                                 return absl::OkStatus();
+                                               });
     if (filed.code() == absl::StatusCode::kAlreadyExists) return Refused(filed, "already declared");
     RETURN_IF_ERROR(filed);
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(static_cast<int>(id)));
@@ -273,7 +277,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::
     if (today > existing.can_place_end_on) {
       return Refused(absl::FailedPreconditionError(
                          "Termin składania deklaracji minął / the deadline has passed: declarations of this campaign "
-                         "could be changed until " + FormatDate(existing.can_place_end_on)),
+                         "could be changed until " +
+                         FormatDate(existing.can_place_end_on)),
                      "the deadline has passed");
     }
     ASSIGN_OR_RETURN(const CampaignRecord campaign, campaigns_.Get(existing.campaign_id));
@@ -288,7 +293,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::
         caller.user_id, caller.idempotency_key, OperationOf("UpdateDeclaration", req->SerializeAsString()), changed,
         [&](PgConnection& tx) {
           return DeclarationStore::Update(tx, existing.declaration_id, draft,
-                                          ComputeFigures(draft.members, rules.tiers, rules.tax_free_limit_grosze), clock_());
+                                          ComputeFigures(draft.members, rules.tiers, rules.tax_free_limit_grosze),
+                                          clock_());
         }));
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(existing.declaration_id));
     ToProto(saved, today, EmployedOn(EmploymentOf(me), saved.consideration_on), res->mutable_data());
@@ -332,25 +338,27 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SummarizeDeclarations(gr
 
 grpc::ServerWriteReactor<common::v1::FileChunk>* BonusDeclarationsServiceImpl::ExportDeclarations(
     grpc::CallbackServerContext* ctx, const v1::ExportDeclarationsRequest* req) {
-  return ServeFile<common::v1::FileChunk>(ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
-    if (!caller.reads_all) return absl::PermissionDeniedError("the export of declarations is for HR");
-    ASSIGN_OR_RETURN(const ExportFormat format, ParseExportFormat(req->format()));
-    ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
-    DeclarationFilter f;
-    f.campaign_id = campaign.campaign_id;
-    f.search = req->search();
-    f.tier_amount_grosze = req->tier_amount_grosze();
-    f.sort.assign(req->sort().begin(), req->sort().end());
-    ASSIGN_OR_RETURN(const std::set<int> declarants, declarations_.DeclarantIds(campaign.campaign_id));
-    const auto employments = EmploymentsOf(caller, {declarants.begin(), declarants.end()});
-    auto send = FileChunkSink(ctx, writer, DeclarationsFileName(format, req->lang(), campaign.rules.year),
-                              std::string(ExportContentType(format)));
-    ASSIGN_OR_RETURN(auto file, NewDeclarationsFileWriter(format, req->lang(), send, [&](const DeclarationRecord& d) {
-                       return EmployedOnConsiderationDay(employments, d);
-                     }));
-    RETURN_IF_ERROR(declarations_.ForEach(f, [&](const DeclarationRecord& d) { return file->Add(d); }));
-    return file->Finish();
-  });
+  return ServeFile<common::v1::FileChunk>(
+      ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
+        if (!caller.reads_all) return absl::PermissionDeniedError("the export of declarations is for HR");
+        ASSIGN_OR_RETURN(const ExportFormat format, ParseExportFormat(req->format()));
+        ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
+        DeclarationFilter f;
+        f.campaign_id = campaign.campaign_id;
+        f.search = req->search();
+        f.tier_amount_grosze = req->tier_amount_grosze();
+        f.sort.assign(req->sort().begin(), req->sort().end());
+        ASSIGN_OR_RETURN(const std::set<int> declarants, declarations_.DeclarantIds(campaign.campaign_id));
+        const auto employments = EmploymentsOf(caller, {declarants.begin(), declarants.end()});
+        auto send = FileChunkSink(ctx, writer, DeclarationsFileName(format, req->lang(), campaign.rules.year),
+                                  std::string(ExportContentType(format)));
+        ASSIGN_OR_RETURN(auto file,
+                         NewDeclarationsFileWriter(format, req->lang(), send, [&](const DeclarationRecord& d) {
+                           return EmployedOnConsiderationDay(employments, d);
+                         }));
+        RETURN_IF_ERROR(declarations_.ForEach(f, [&](const DeclarationRecord& d) { return file->Add(d); }));
+        return file->Finish();
+      });
 }
 
 // ---------------------------------------------------------------- campaigns
@@ -369,18 +377,19 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::ListCampaigns(grpc::Call
 
 absl::Status BonusDeclarationsServiceImpl::SaveCampaign(const Caller& caller, const v1::SaveCampaignRequest& req,
                                                         bool create, v1::CampaignResponse* res) {
-  if (!caller.writes_campaigns) return absl::PermissionDeniedError("only HR and administrators create and change campaigns");
+  if (!caller.writes_campaigns)
+    return absl::PermissionDeniedError("only HR and administrators create and change campaigns");
   ASSIGN_OR_RETURN(const CampaignRules rules, CampaignRulesOf(req.campaign()));
   if (auto problems = ValidateCampaign(rules); !problems.empty()) return InvalidFields(problems);
   int64_t id = req.campaign_id();
-  const absl::Status saved_rules = idempotent_.Run(
-      caller.user_id, caller.idempotency_key,
-      OperationOf(create ? "CreateCampaign" : "UpdateCampaign", req.SerializeAsString()), id,
-      [&](PgConnection& tx) -> absl::Status {
-        if (!create) return CampaignStore::Update(tx, req.campaign_id(), rules);
-        ASSIGN_OR_RETURN(id, CampaignStore::Insert(tx, rules));
-        return absl::OkStatus();
-      });
+  const absl::Status saved_rules =
+      idempotent_.Run(caller.user_id, caller.idempotency_key,
+                      OperationOf(create ? "CreateCampaign" : "UpdateCampaign", req.SerializeAsString()), id,
+                      [&](PgConnection& tx) -> absl::Status {
+                        if (!create) return CampaignStore::Update(tx, req.campaign_id(), rules);
+                        ASSIGN_OR_RETURN(id, CampaignStore::Insert(tx, rules));
+                        return absl::OkStatus();
+                      });
   if (saved_rules.code() == absl::StatusCode::kAlreadyExists) return Refused(saved_rules, "campaign year taken");
   RETURN_IF_ERROR(saved_rules);
   ASSIGN_OR_RETURN(const CampaignRecord saved, campaigns_.Get(static_cast<int>(id)));

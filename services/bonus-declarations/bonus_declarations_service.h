@@ -24,8 +24,13 @@ class BonusDeclarationsServiceImpl final : public v1::BonusDeclarationsService::
  public:
   BonusDeclarationsServiceImpl(TokenVerifier& verifier, PgPool& pool, PeopleDirectory& people,
                                Clock clock = SystemClock())
-      : verifier_(verifier), people_(people), clock_(std::move(clock)), campaigns_(pool), logs_(pool),
-        declarations_(pool), idempotent_(pool, "bonus_declarations") {}
+      : verifier_(verifier),
+        people_(people),
+        clock_(std::move(clock)),
+        campaigns_(pool),
+        logs_(pool),
+        declarations_(pool),
+        idempotent_(pool, "bonus_declarations") {}
 
   grpc::ServerUnaryReactor* GetConfiguration(grpc::CallbackServerContext*, const v1::GetConfigurationRequest*,
                                              v1::BonusDeclarationConfiguration*) override;

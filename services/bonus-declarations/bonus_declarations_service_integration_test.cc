@@ -107,21 +107,26 @@ class BonusServiceTest : public ::testing::Test {
   }
 
   static void Clear() {
-    ASSERT_TRUE(pool_->Query("DELETE FROM bonus_declarations.declarations WHERE campaign_id IN "
-                             "(SELECT campaign_id FROM bonus_declarations.campaigns WHERE year = 2095)").ok());
+    ASSERT_TRUE(pool_
+                    ->Query("DELETE FROM bonus_declarations.declarations WHERE campaign_id IN "
+                            "(SELECT campaign_id FROM bonus_declarations.campaigns WHERE year = 2095)")
+                    .ok());
     ASSERT_TRUE(pool_->Query("DELETE FROM bonus_declarations.campaigns WHERE year = 2095").ok());
   }
 
   static Server Start(absl::CivilDay today) {
     Server s;
-    s.service = std::make_unique<BonusDeclarationsServiceImpl>(tokens_->verifier(), *pool_, *directory_, ClockPinnedTo(today));
+    s.service =
+        std::make_unique<BonusDeclarationsServiceImpl>(tokens_->verifier(), *pool_, *directory_, ClockPinnedTo(today));
     auto served = ServeForTest<v1::BonusDeclarationsService>(*s.service);
     s.server = std::move(served.server);
     s.stub = std::move(served.stub);
     return s;
   }
 
-  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) { return tokens_->As(user_id, roles); }
+  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) {
+    return tokens_->As(user_id, roles);
+  }
   static std::unique_ptr<grpc::ClientContext> AsZofia() { return As(kZofia, {kEmployeeRole}); }
   static std::unique_ptr<grpc::ClientContext> AsHr() { return As(kHrUser, {kEmployeeRole, kHrRole}); }
 
@@ -219,8 +224,7 @@ TEST_F(BonusServiceTest, ADeclarationIsFiledOnceWithTheDirectorysNameAndEditedOn
   EXPECT_NE(edited.data().edited_date(), "");
 
   // After canPlaceEndOn: neither a change nor a new declaration.
-  EXPECT_EQ(late_.stub->UpdateDeclaration(AsZofia().get(), update, &ignored).error_code(),
-            grpc::FAILED_PRECONDITION);
+  EXPECT_EQ(late_.stub->UpdateDeclaration(AsZofia().get(), update, &ignored).error_code(), grpc::FAILED_PRECONDITION);
   *create.mutable_declaration() = Draft(100000);
   EXPECT_EQ(late_.stub->CreateDeclaration(As(kPiotr, {kEmployeeRole}).get(), create, &ignored).error_code(),
             grpc::FAILED_PRECONDITION);

@@ -18,7 +18,10 @@ struct Words {
 };
 
 const Words& WordsOf(absl::string_view lang) {
-  static const Words kPolish{"deklaracje-zfss", "Deklaracje", "tak", "nie",
+  static const Words kPolish{"deklaracje-zfss",
+                             "Deklaracje",
+                             "tak",
+                             "nie",
                              {{"Numer SAP", 12},
                               {"Imię i nazwisko", 28},
                               {"Rok podatkowy", 12},
@@ -29,7 +32,10 @@ const Words& WordsOf(absl::string_view lang) {
                               {"Zatrudnienie w dniu rozpatrzenia", 14},
                               {"Dodano", 17},
                               {"Edytowano", 17}}};
-  static const Words kEnglish{"zfss-declarations", "Declarations", "yes", "no",
+  static const Words kEnglish{"zfss-declarations",
+                              "Declarations",
+                              "yes",
+                              "no",
                               {{"SAP number", 12},
                                {"Full name", 28},
                                {"Tax year", 12},

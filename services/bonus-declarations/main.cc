@@ -25,8 +25,7 @@ absl::Status Serve(Process& p) {
 
 int main(int argc, char** argv) {
   using namespace kadry::bonus_declarations;
-  return kadry::RunServiceMain<Config>(argc, argv, "bonus-declarations", LoadConfigFromEnv,
-                                       {{"serve", "", true, Serve},
-                                        kadry::MigrateCommand<Config>(),
-                                        {"seed", "[ignored sizes]", false, Seed}});
+  return kadry::RunServiceMain<Config>(
+      argc, argv, "bonus-declarations", LoadConfigFromEnv,
+      {{"serve", "", true, Serve}, kadry::MigrateCommand<Config>(), {"seed", "[ignored sizes]", false, Seed}});
 }

@@ -59,8 +59,10 @@ absl::StatusOr<CampaignRules> CampaignRulesOf(const v1::Campaign& c) {
   std::vector<FieldProblem> problems;
   auto day = [&](const std::string& text, const char* field, absl::CivilDay& into) {
     auto parsed = ParseDate(text);
-    if (parsed.ok()) into = *parsed;
-    else problems.push_back({field, "a date yyyy-MM-dd is required"});
+    if (parsed.ok())
+      into = *parsed;
+    else
+      problems.push_back({field, "a date yyyy-MM-dd is required"});
   };
   day(c.start_on(), "startOn", r.dates.start_on);
   day(c.end_on(), "endOn", r.dates.end_on);
@@ -111,7 +113,8 @@ DraftInput DraftOf(const v1::DeclarationDraft& d) {
   return in;
 }
 
-void ToProto(const DeclarationRecord& d, absl::CivilDay today, std::optional<bool> employed, v1::BonusDeclaration* out) {
+void ToProto(const DeclarationRecord& d, absl::CivilDay today, std::optional<bool> employed,
+             v1::BonusDeclaration* out) {
   out->set_bonus_declaration_id(d.declaration_id);
   out->set_campaign_id(d.campaign_id);
   out->set_campaign_year(d.campaign_year);

@@ -18,12 +18,13 @@ bool AccessFacts::Flag(std::string_view name) const {
 
 absl::StatusOr<AbilityRules> AbilityRules::FromJson(const nlohmann::json& doc) {
   AbilityRules rules;
-  if (!doc.is_object() || !doc.contains("roles") || !doc["roles"].is_object() ||
-      !doc.contains("rules") || !doc["rules"].is_array()) {
+  if (!doc.is_object() || !doc.contains("roles") || !doc["roles"].is_object() || !doc.contains("rules") ||
+      !doc["rules"].is_array()) {
     return absl::InvalidArgumentError("abilities: `roles` object and `rules` array expected");
   }
   for (const auto& [name, id] : doc["roles"].items()) {
-    if (!id.is_number_integer()) return absl::InvalidArgumentError(absl::StrCat("abilities: role ", name, " needs a numeric id"));
+    if (!id.is_number_integer())
+      return absl::InvalidArgumentError(absl::StrCat("abilities: role ", name, " needs a numeric id"));
     rules.roles_[name] = id.get<int>();
   }
   // A misspelt role name would silently deny access; refuse it at load instead.
@@ -60,7 +61,8 @@ absl::StatusOr<AbilityRules> AbilityRules::FromJson(const nlohmann::json& doc) {
         if (auto s = role_ids(policy["orRoles"], rule.or_role_ids); !s.ok()) return s;
       }
       if (policy.contains("hrAreaId")) {
-        if (!policy["hrAreaId"].is_number_integer()) return absl::InvalidArgumentError("abilities: hrAreaId is a number");
+        if (!policy["hrAreaId"].is_number_integer())
+          return absl::InvalidArgumentError("abilities: hrAreaId is a number");
         rule.hr_area_id = policy["hrAreaId"].get<int>();
       }
     }
@@ -90,8 +92,7 @@ std::optional<int> AbilityRules::RoleId(std::string_view name) const {
   return it->second;
 }
 
-bool AbilityRules::Grants(const Rule& rule, const std::set<int>& roles,
-                          const AccessFacts& facts) const {
+bool AbilityRules::Grants(const Rule& rule, const std::set<int>& roles, const AccessFacts& facts) const {
   auto holds_any = [&](const std::set<int>& wanted) {
     for (int id : wanted) {
       if (roles.count(id)) return true;
@@ -108,8 +109,7 @@ bool AbilityRules::Grants(const Rule& rule, const std::set<int>& roles,
   return true;
 }
 
-std::set<std::string> AbilityRules::Evaluate(const std::vector<int>& role_ids,
-                                             const AccessFacts& facts) const {
+std::set<std::string> AbilityRules::Evaluate(const std::vector<int>& role_ids, const AccessFacts& facts) const {
   const std::set<int> roles(role_ids.begin(), role_ids.end());
   std::set<std::string> granted;
   for (const auto& rule : rules_) {

@@ -3,7 +3,6 @@
 
 #include <gtest/gtest.h>
 
-
 namespace kadry {
 namespace {
 
@@ -125,10 +124,9 @@ TEST_F(AbilitiesTest, HrAnalyst) {
 
 TEST_F(AbilitiesTest, LocationManagerNeedsTeamWorkTimes) {
   EXPECT_FALSE(Can({"LocationManager", "Employee"}, "Page_WorkTimes_TeamWorkdays"));
-  EXPECT_TRUE(Can({"LocationManager", "Employee"}, "Page_WorkTimes_TeamWorkdays",
-                  WithFlag("hasAccessToTeamWorkTimes")));
-  EXPECT_FALSE(Can({"LocationManager"}, "Page_WorkTimes_TeamTimeEvaluation",
-                   WithFlag("hasAccessToTeamWorkTimes")));
+  EXPECT_TRUE(
+      Can({"LocationManager", "Employee"}, "Page_WorkTimes_TeamWorkdays", WithFlag("hasAccessToTeamWorkTimes")));
+  EXPECT_FALSE(Can({"LocationManager"}, "Page_WorkTimes_TeamTimeEvaluation", WithFlag("hasAccessToTeamWorkTimes")));
 }
 
 TEST_F(AbilitiesTest, SubstitutionsMenuNeedsTheFlag) {

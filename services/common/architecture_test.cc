@@ -35,10 +35,9 @@ std::vector<std::string> RuleViolations(const std::vector<SourceFile>& files) {
   std::vector<std::string> out;
   for (const SourceFile& file : files) {
     const std::string service = ServiceOf(file.path);
-    const bool in_domain = !service.empty() && service != "common" &&
-                           absl::StrContains(file.path, "/domain/");
-    const bool in_store = !service.empty() && absl::StrContains(file.path, "/store/") &&
-                          !absl::EndsWith(file.path, "_test.cc");
+    const bool in_domain = !service.empty() && service != "common" && absl::StrContains(file.path, "/domain/");
+    const bool in_store =
+        !service.empty() && absl::StrContains(file.path, "/store/") && !absl::EndsWith(file.path, "_test.cc");
     for (const std::string& include : file.includes) {
       const std::string included_service = ServiceOf(include);
       auto broken = [&](const char* rule) {
@@ -94,8 +93,8 @@ TEST(ArchitectureTest, TheTreeKeepsTheDependencyRules) {
 TEST(ArchitectureTest, EachBrokenRuleIsReported) {
   const std::vector<SourceFile> broken = {
       {"services/absences/domain/leave.cc", {"services/common/pg.h"}},
-      {"services/absences/domain/leave.h", {"absl/time/civil_time.h", "services/absences/domain/calendar.h",
-                                            "services/common/digest.h"}},
+      {"services/absences/domain/leave.h",
+       {"absl/time/civil_time.h", "services/absences/domain/calendar.h", "services/common/digest.h"}},
       {"services/identity/store/new_store.h", {"kadry/identity/v1/identity_service.pb.h"}},
       {"services/work-times/work_times_service.cc", {"services/absences/store/request_store.h"}},
       {"gateway/routes.cc", {"services/absences/domain/request_types.h", "services/common/log.h"}},

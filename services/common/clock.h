@@ -19,7 +19,8 @@ Clock SystemClock();
 // timestamps taken from it still move forward.
 Clock ClockPinnedTo(absl::CivilDay day);
 
-// The business "today" setting (KADRY_TODAY, one for every service): "" for the system clock, or a yyyy-MM-dd day to pin to.
+// The business "today" setting (KADRY_TODAY, one for every service): "" for the system clock, or a yyyy-MM-dd day to
+// pin to.
 absl::StatusOr<Clock> ClockFromSetting(const std::string& today);
 
 }  // namespace kadry

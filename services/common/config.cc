@@ -34,8 +34,7 @@ int EnvReader::Int(const char* name, int fallback, int min, int max) {
   if (!value) return fallback;
   int parsed = 0;
   if (!absl::SimpleAtoi(value, &parsed) || parsed < min || parsed > max) {
-    problems_.push_back(absl::StrCat(name, "='", value, "' must be a whole number from ", min,
-                                     " to ", max));
+    problems_.push_back(absl::StrCat(name, "='", value, "' must be a whole number from ", min, " to ", max));
     return fallback;
   }
   return parsed;
@@ -82,8 +81,7 @@ ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name) {
 
 absl::Status EnvReader::Finish() const {
   if (problems_.empty()) return absl::OkStatus();
-  return absl::InvalidArgumentError(
-      absl::StrCat("bad configuration: ", absl::StrJoin(problems_, "; ")));
+  return absl::InvalidArgumentError(absl::StrCat("bad configuration: ", absl::StrJoin(problems_, "; ")));
 }
 
 }  // namespace kadry

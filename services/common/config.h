@@ -11,19 +11,19 @@ namespace kadry {
 // The configuration block every gRPC service shares (docs/operations.md "Configuration"),
 // read from KADRY_* variables; <NAME> is the service's name upper-cased, '-' as '_'.
 struct ServiceConfig {
-  std::string name;                  // "absences", "bonus-declarations"
-  std::string bind_address;          // KADRY_BIND_ADDRESS
-  int grpc_port = 0;                 // KADRY_<NAME>_GRPC_PORT
-  std::string pg_dsn;                // KADRY_<NAME>_PG_DSN: the service's own role (ServiceSchema)
-  int pg_pool_size = 0;              // KADRY_<NAME>_PG_POOL
-  int pg_statement_timeout_ms = 0;   // KADRY_PG_STATEMENT_TIMEOUT_MS, under the gateway's deadline
-  std::string issuer;                // KADRY_IDENTITY_ISSUER: forwarded tokens are verified again
-  std::string api_audience;          // KADRY_API_AUDIENCE
-  std::string required_scope;        // KADRY_REQUIRED_SCOPE, the scope the gateway demands too
-  std::string jwks_url;              // KADRY_JWKS_URL, else <issuer>/jwks
-  std::string redis_host;            // KADRY_REDIS_HOST: the revocation list
-  int redis_port = 0;                // KADRY_REDIS_PORT
-  std::string today;                 // KADRY_TODAY: "" = the system clock, yyyy-MM-dd pins it
+  std::string name;                 // "absences", "bonus-declarations"
+  std::string bind_address;         // KADRY_BIND_ADDRESS
+  int grpc_port = 0;                // KADRY_<NAME>_GRPC_PORT
+  std::string pg_dsn;               // KADRY_<NAME>_PG_DSN: the service's own role (ServiceSchema)
+  int pg_pool_size = 0;             // KADRY_<NAME>_PG_POOL
+  int pg_statement_timeout_ms = 0;  // KADRY_PG_STATEMENT_TIMEOUT_MS, under the gateway's deadline
+  std::string issuer;               // KADRY_IDENTITY_ISSUER: forwarded tokens are verified again
+  std::string api_audience;         // KADRY_API_AUDIENCE
+  std::string required_scope;       // KADRY_REQUIRED_SCOPE, the scope the gateway demands too
+  std::string jwks_url;             // KADRY_JWKS_URL, else <issuer>/jwks
+  std::string redis_host;           // KADRY_REDIS_HOST: the revocation list
+  int redis_port = 0;               // KADRY_REDIS_PORT
+  std::string today;                // KADRY_TODAY: "" = the system clock, yyyy-MM-dd pins it
 };
 
 class EnvReader;

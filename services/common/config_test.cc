@@ -62,7 +62,8 @@ TEST(ServiceTableTest, EachServiceHasAPortOfItsOwn) {
   EXPECT_EQ(ServiceGrpcAddress("payroll"), "");
   EnvReader env;
   ReadServiceConfig(env, "payroll");
-  EXPECT_NE(env.Finish().message().find("payroll has no row with a port in services/service-table.txt"), std::string::npos);
+  EXPECT_NE(env.Finish().message().find("payroll has no row with a port in services/service-table.txt"),
+            std::string::npos);
 }
 
 }  // namespace kadry

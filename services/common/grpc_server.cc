@@ -36,8 +36,7 @@ std::string Metadata(grpc::ServerContextBase* context, const char* key) {
   return it == metadata.end() ? std::string() : std::string(it->second.data(), it->second.size());
 }
 
-absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Service*>& services,
-                       bool reflection) {
+absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Service*>& services, bool reflection) {
   grpc::EnableDefaultHealthCheckService(true);
   if (reflection) grpc::reflection::InitProtoReflectionServerBuilderPlugin();
   grpc::ServerBuilder builder;
@@ -67,13 +66,15 @@ absl::StatusOr<std::string> SystemCallerOf(grpc::ServerContextBase* context, Tok
                                            std::string_view scope) {
   ASSIGN_OR_RETURN(const nlohmann::json claims, verifier.Verify(BearerToken(Metadata(context, "authorization"))));
   const auto principal = PrincipalFromClaims(claims);
-  const std::string scopes = claims.contains("scope") && claims["scope"].is_string() ? claims["scope"].get<std::string>() : "";
+  const std::string scopes =
+      claims.contains("scope") && claims["scope"].is_string() ? claims["scope"].get<std::string>() : "";
   const std::vector<std::string> granted = absl::StrSplit(scopes, ' ', absl::SkipEmpty());
   if (principal.ok() || std::find(granted.begin(), granted.end(), scope) == granted.end()) {
-    return absl::PermissionDeniedError(absl::StrCat("the ", std::string(scope), " scope of an internal system is required"));
+    return absl::PermissionDeniedError(
+        absl::StrCat("the ", std::string(scope), " scope of an internal system is required"));
   }
   return claims.contains("client_id") && claims["client_id"].is_string() ? claims["client_id"].get<std::string>()
-                                                                          : claims["sub"].get<std::string>();
+                                                                         : claims["sub"].get<std::string>();
 }
 
 }  // namespace kadry

@@ -14,7 +14,7 @@
 
 namespace kadry {
 namespace {
-constexpr int kListenBacklog = 4096;      // httplib's own is 5: bursts would stall 1 s
+constexpr int kListenBacklog = 4096;  // httplib's own is 5: bursts would stall 1 s
 constexpr size_t kKeepAliveRequests = 1000;
 
 // Whether `port` is taken, to tell that common mistake apart from other bind failures.

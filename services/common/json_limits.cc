@@ -24,8 +24,10 @@ JsonTextShape ScanJsonText(std::string_view text) {
     }
     switch (c) {
       case '"': in_string = true; break;
-      case '[': case '{': shape.depth = std::max(shape.depth, ++depth); break;
-      case ']': case '}': --depth; break;
+      case '[':
+      case '{': shape.depth = std::max(shape.depth, ++depth); break;
+      case ']':
+      case '}': --depth; break;
       default: break;
     }
   }
@@ -35,8 +37,7 @@ JsonTextShape ScanJsonText(std::string_view text) {
 absl::StatusOr<nlohmann::json> ParseUntrustedJson(std::string_view text, int max_depth) {
   const JsonTextShape shape = ScanJsonText(text);
   if (shape.depth > max_depth) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("the JSON is nested more than ", max_depth, " levels deep"));
+    return absl::InvalidArgumentError(absl::StrCat("the JSON is nested more than ", max_depth, " levels deep"));
   }
   if (shape.has_nul) {
     return absl::InvalidArgumentError("text may not contain the NUL character (\\u0000)");

@@ -21,7 +21,6 @@ JsonTextShape ScanJsonText(std::string_view text);
 
 // Parses JSON taken from outside: INVALID_ARGUMENT when it nests deeper than `max_depth`,
 // carries a NUL character in a string, or is not JSON. Limits come before the parse.
-absl::StatusOr<nlohmann::json> ParseUntrustedJson(std::string_view text,
-                                                  int max_depth = kMaxJsonDepth);
+absl::StatusOr<nlohmann::json> ParseUntrustedJson(std::string_view text, int max_depth = kMaxJsonDepth);
 
 }  // namespace kadry

@@ -41,14 +41,12 @@ absl::StatusOr<PkeyPtr> RsaPublicKey(const std::string& n_b64, const std::string
       BN_bin2bn(reinterpret_cast<const unsigned char*>(n->data()), n->size(), nullptr), BN_free);
   std::unique_ptr<BIGNUM, decltype(&BN_free)> bn_e(
       BN_bin2bn(reinterpret_cast<const unsigned char*>(e->data()), e->size(), nullptr), BN_free);
-  std::unique_ptr<OSSL_PARAM_BLD, decltype(&OSSL_PARAM_BLD_free)> bld(OSSL_PARAM_BLD_new(),
-                                                                       OSSL_PARAM_BLD_free);
+  std::unique_ptr<OSSL_PARAM_BLD, decltype(&OSSL_PARAM_BLD_free)> bld(OSSL_PARAM_BLD_new(), OSSL_PARAM_BLD_free);
   OSSL_PARAM_BLD_push_BN(bld.get(), OSSL_PKEY_PARAM_RSA_N, bn_n.get());
   OSSL_PARAM_BLD_push_BN(bld.get(), OSSL_PKEY_PARAM_RSA_E, bn_e.get());
-  std::unique_ptr<OSSL_PARAM, decltype(&OSSL_PARAM_free)> params(
-      OSSL_PARAM_BLD_to_param(bld.get()), OSSL_PARAM_free);
-  std::unique_ptr<EVP_PKEY_CTX, decltype(&EVP_PKEY_CTX_free)> ctx(
-      EVP_PKEY_CTX_new_from_name(nullptr, "RSA", nullptr), EVP_PKEY_CTX_free);
+  std::unique_ptr<OSSL_PARAM, decltype(&OSSL_PARAM_free)> params(OSSL_PARAM_BLD_to_param(bld.get()), OSSL_PARAM_free);
+  std::unique_ptr<EVP_PKEY_CTX, decltype(&EVP_PKEY_CTX_free)> ctx(EVP_PKEY_CTX_new_from_name(nullptr, "RSA", nullptr),
+                                                                  EVP_PKEY_CTX_free);
   EVP_PKEY* key = nullptr;
   if (!ctx || EVP_PKEY_fromdata_init(ctx.get()) <= 0 ||
       EVP_PKEY_fromdata(ctx.get(), &key, EVP_PKEY_PUBLIC_KEY, params.get()) <= 0) {
@@ -59,25 +57,19 @@ absl::StatusOr<PkeyPtr> RsaPublicKey(const std::string& n_b64, const std::string
 
 bool VerifyRs256(const EVP_PKEY* key, std::string_view signed_part, std::string_view signature) {
   std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx(EVP_MD_CTX_new(), EVP_MD_CTX_free);
-  if (EVP_DigestVerifyInit(ctx.get(), nullptr, EVP_sha256(), nullptr,
-                           const_cast<EVP_PKEY*>(key)) != 1) {
+  if (EVP_DigestVerifyInit(ctx.get(), nullptr, EVP_sha256(), nullptr, const_cast<EVP_PKEY*>(key)) != 1) {
     return false;
   }
-  return EVP_DigestVerify(ctx.get(), reinterpret_cast<const unsigned char*>(signature.data()),
-                          signature.size(),
-                          reinterpret_cast<const unsigned char*>(signed_part.data()),
-                          signed_part.size()) == 1;
+  return EVP_DigestVerify(ctx.get(), reinterpret_cast<const unsigned char*>(signature.data()), signature.size(),
+                          reinterpret_cast<const unsigned char*>(signed_part.data()), signed_part.size()) == 1;
 }
 
-absl::Status Unauthenticated(std::string_view why) {
-  return absl::UnauthenticatedError(std::string(why));
-}
+absl::Status Unauthenticated(std::string_view why) { return absl::UnauthenticatedError(std::string(why)); }
 
 bool AudienceMatches(const nlohmann::json& aud, const std::string& expected) {
   if (aud.is_string()) return aud.get<std::string>() == expected;
   if (aud.is_array()) {
-    return std::any_of(aud.begin(), aud.end(),
-                       [&](const auto& a) { return a.is_string() && a == expected; });
+    return std::any_of(aud.begin(), aud.end(), [&](const auto& a) { return a.is_string() && a == expected; });
   }
   return false;
 }
@@ -88,9 +80,6 @@ std::string StringClaim(const nlohmann::json& claims, const char* name) {
   auto it = claims.find(name);
   return it != claims.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
-
-
-
 
 std::string RandomToken(int bytes) {
   std::string raw(bytes, '\0');
@@ -104,8 +93,7 @@ absl::StatusOr<RsaSigningKey> RsaSigningKey::Generate(std::string kid) {
   return RsaSigningKey(Own(key), std::move(kid));
 }
 
-absl::StatusOr<RsaSigningKey> RsaSigningKey::FromPem(const std::string& private_pem,
-                                                     std::string kid) {
+absl::StatusOr<RsaSigningKey> RsaSigningKey::FromPem(const std::string& private_pem, std::string kid) {
   std::unique_ptr<BIO, decltype(&BIO_free)> bio(
       BIO_new_mem_buf(private_pem.data(), static_cast<int>(private_pem.size())), BIO_free);
   EVP_PKEY* key = PEM_read_bio_PrivateKey(bio.get(), nullptr, nullptr, nullptr);
@@ -126,8 +114,11 @@ nlohmann::json RsaSigningKey::PublicJwk() const {
   BIGNUM* e = nullptr;
   EVP_PKEY_get_bn_param(key_.get(), OSSL_PKEY_PARAM_RSA_N, &n);
   EVP_PKEY_get_bn_param(key_.get(), OSSL_PKEY_PARAM_RSA_E, &e);
-  nlohmann::json jwk = {{"kty", "RSA"}, {"use", "sig"},  {"alg", "RS256"},
-                        {"kid", kid_},  {"n", Base64UrlEncode(BignumBytes(n))},
+  nlohmann::json jwk = {{"kty", "RSA"},
+                        {"use", "sig"},
+                        {"alg", "RS256"},
+                        {"kid", kid_},
+                        {"n", Base64UrlEncode(BignumBytes(n))},
                         {"e", Base64UrlEncode(BignumBytes(e))}};
   BN_free(n);
   BN_free(e);
@@ -136,18 +127,15 @@ nlohmann::json RsaSigningKey::PublicJwk() const {
 
 std::string RsaSigningKey::Sign(const nlohmann::json& claims, const std::string& typ) const {
   const nlohmann::json header = {{"alg", "RS256"}, {"typ", typ}, {"kid", kid_}};
-  const std::string signing_input =
-      Base64UrlEncode(header.dump()) + "." + Base64UrlEncode(claims.dump());
+  const std::string signing_input = Base64UrlEncode(header.dump()) + "." + Base64UrlEncode(claims.dump());
   std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx(EVP_MD_CTX_new(), EVP_MD_CTX_free);
   size_t length = 0;
   EVP_DigestSignInit(ctx.get(), nullptr, EVP_sha256(), nullptr, key_.get());
-  EVP_DigestSign(ctx.get(), nullptr, &length,
-                 reinterpret_cast<const unsigned char*>(signing_input.data()),
+  EVP_DigestSign(ctx.get(), nullptr, &length, reinterpret_cast<const unsigned char*>(signing_input.data()),
                  signing_input.size());
   std::string signature(length, '\0');
   EVP_DigestSign(ctx.get(), reinterpret_cast<unsigned char*>(signature.data()), &length,
-                 reinterpret_cast<const unsigned char*>(signing_input.data()),
-                 signing_input.size());
+                 reinterpret_cast<const unsigned char*>(signing_input.data()), signing_input.size());
   signature.resize(length);
   return signing_input + "." + Base64UrlEncode(signature);
 }
@@ -173,8 +161,8 @@ const EVP_PKEY* KeySet::Find(const std::string& kid) const {
   return it == keys_.end() ? nullptr : it->second.get();
 }
 
-absl::StatusOr<nlohmann::json> VerifyJwt(std::string_view token, const KeySet& keys,
-                                         const TokenRules& rules, absl::Time now) {
+absl::StatusOr<nlohmann::json> VerifyJwt(std::string_view token, const KeySet& keys, const TokenRules& rules,
+                                         absl::Time now) {
   if (token.size() > kMaxTokenBytes) return Unauthenticated("malformed token");
   std::vector<std::string> parts = absl::StrSplit(std::string(token), '.');
   if (parts.size() != 3 || parts[2].empty()) return Unauthenticated("malformed token");
@@ -192,8 +180,7 @@ absl::StatusOr<nlohmann::json> VerifyJwt(std::string_view token, const KeySet& k
   const nlohmann::json& claims = *claims_or;
   if (StringClaim(*header, "alg") != "RS256") return Unauthenticated("unsupported algorithm");
   // RFC 9068 §4: an ID token or a token of another kind must not pass for an access token.
-  if (!rules.required_type.empty() &&
-      !absl::EqualsIgnoreCase(StringClaim(*header, "typ"), rules.required_type)) {
+  if (!rules.required_type.empty() && !absl::EqualsIgnoreCase(StringClaim(*header, "typ"), rules.required_type)) {
     return Unauthenticated("wrong token type");
   }
   const std::string kid = StringClaim(*header, "kid");
@@ -211,12 +198,10 @@ absl::StatusOr<nlohmann::json> VerifyJwt(std::string_view token, const KeySet& k
   }
   const int64_t seconds = absl::ToUnixSeconds(now);
   const int64_t skew = absl::ToInt64Seconds(rules.skew);
-  if (!claims.contains("exp") || !claims["exp"].is_number_integer() ||
-      claims["exp"].get<int64_t>() + skew < seconds) {
+  if (!claims.contains("exp") || !claims["exp"].is_number_integer() || claims["exp"].get<int64_t>() + skew < seconds) {
     return Unauthenticated("token expired");
   }
-  if (claims.contains("nbf") &&
-      (!claims["nbf"].is_number_integer() || claims["nbf"].get<int64_t>() - skew > seconds)) {
+  if (claims.contains("nbf") && (!claims["nbf"].is_number_integer() || claims["nbf"].get<int64_t>() - skew > seconds)) {
     return Unauthenticated("token not yet valid");
   }
   if (!rules.required_scope.empty()) {

@@ -70,8 +70,8 @@ struct TokenRules {
 // known kid, a valid signature, iss, aud, exp and nbf with skew, and the scope.
 // Failures are UNAUTHENTICATED with a short reason; an unknown kid is NOT_FOUND so the
 // caller can refresh its JWKS once and retry.
-absl::StatusOr<nlohmann::json> VerifyJwt(std::string_view token, const KeySet& keys,
-                                         const TokenRules& rules, absl::Time now);
+absl::StatusOr<nlohmann::json> VerifyJwt(std::string_view token, const KeySet& keys, const TokenRules& rules,
+                                         absl::Time now);
 
 // The signed-in user as the token says: numeric `sub`, roles from `role` (a number or a
 // list of numbers or numeric strings), scopes and names.

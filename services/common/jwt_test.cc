@@ -14,13 +14,15 @@ class JwtTest : public ::testing::Test {
     key_ = new RsaSigningKey(*RsaSigningKey::Generate("key-1"));
     other_ = new RsaSigningKey(*RsaSigningKey::Generate("key-1"));  // same kid, other key
   }
-  static KeySet Keys() {
-    return *KeySet::FromJwks({{"keys", nlohmann::json::array({key_->PublicJwk()})}});
-  }
+  static KeySet Keys() { return *KeySet::FromJwks({{"keys", nlohmann::json::array({key_->PublicJwk()})}}); }
   static nlohmann::json Claims() {
-    return {{"iss", "http://localhost:8081"}, {"aud", "kadry-api"}, {"sub", "1002"},
-            {"exp", absl::ToUnixSeconds(kNow) + 900}, {"nbf", absl::ToUnixSeconds(kNow)},
-            {"scope", "openid absences"}, {"role", {9044, "9043"}}};
+    return {{"iss", "http://localhost:8081"},
+            {"aud", "kadry-api"},
+            {"sub", "1002"},
+            {"exp", absl::ToUnixSeconds(kNow) + 900},
+            {"nbf", absl::ToUnixSeconds(kNow)},
+            {"scope", "openid absences"},
+            {"role", {9044, "9043"}}};
   }
   static TokenRules Rules() { return {"http://localhost:8081", "kadry-api", "absences"}; }
 
@@ -54,18 +56,15 @@ TEST_F(JwtTest, RejectsTamperedPayload) {
   const size_t first = token.find('.');
   const size_t second = token.find('.', first + 1);
   token.replace(first + 1, second - first - 1, Base64UrlEncode(forged.dump()));
-  EXPECT_EQ(VerifyJwt(token, Keys(), Rules(), kNow).status().code(),
-            absl::StatusCode::kUnauthenticated);
+  EXPECT_EQ(VerifyJwt(token, Keys(), Rules(), kNow).status().code(), absl::StatusCode::kUnauthenticated);
 }
 
 TEST_F(JwtTest, RejectsAlgNone) {
-  const std::string token = Base64UrlEncode(R"({"alg":"none","kid":"key-1"})") + "." +
-                            Base64UrlEncode(Claims().dump()) + ".";
-  EXPECT_EQ(VerifyJwt(token, Keys(), Rules(), kNow).status().code(),
-            absl::StatusCode::kUnauthenticated);
+  const std::string token =
+      Base64UrlEncode(R"({"alg":"none","kid":"key-1"})") + "." + Base64UrlEncode(Claims().dump()) + ".";
+  EXPECT_EQ(VerifyJwt(token, Keys(), Rules(), kNow).status().code(), absl::StatusCode::kUnauthenticated);
   const std::string with_signature = token + "c2ln";
-  EXPECT_EQ(VerifyJwt(with_signature, Keys(), Rules(), kNow).status().code(),
-            absl::StatusCode::kUnauthenticated);
+  EXPECT_EQ(VerifyJwt(with_signature, Keys(), Rules(), kNow).status().code(), absl::StatusCode::kUnauthenticated);
 }
 
 TEST_F(JwtTest, ChecksTimesWithFiveMinutesSkew) {
@@ -73,12 +72,10 @@ TEST_F(JwtTest, ChecksTimesWithFiveMinutesSkew) {
   claims["exp"] = absl::ToUnixSeconds(kNow) - 299;
   EXPECT_TRUE(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).ok());
   claims["exp"] = absl::ToUnixSeconds(kNow) - 301;
-  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(),
-            "token expired");
+  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(), "token expired");
   claims = Claims();
   claims["nbf"] = absl::ToUnixSeconds(kNow) + 301;
-  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(),
-            "token not yet valid");
+  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(), "token not yet valid");
   claims.erase("exp");
   claims["nbf"] = absl::ToUnixSeconds(kNow);
   EXPECT_FALSE(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).ok());
@@ -92,18 +89,15 @@ TEST_F(JwtTest, ChecksIssuerAudienceAndScope) {
   claims["aud"] = {"other", "kadry-api"};
   EXPECT_TRUE(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).ok());
   claims["aud"] = "other";
-  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(),
-            "wrong audience");
+  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(), "wrong audience");
   claims = Claims();
   claims["scope"] = "openid absences.read";
-  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(),
-            "missing scope");
+  EXPECT_EQ(VerifyJwt(key_->Sign(claims), Keys(), Rules(), kNow).status().message(), "missing scope");
 }
 
 TEST_F(JwtTest, UnknownKidIsNotFoundSoTheCallerCanRefresh) {
   auto stranger = *RsaSigningKey::Generate("key-2");
-  EXPECT_EQ(VerifyJwt(stranger.Sign(Claims()), Keys(), Rules(), kNow).status().code(),
-            absl::StatusCode::kNotFound);
+  EXPECT_EQ(VerifyJwt(stranger.Sign(Claims()), Keys(), Rules(), kNow).status().code(), absl::StatusCode::kNotFound);
 }
 
 TEST_F(JwtTest, RejectsGarbage) {
@@ -122,8 +116,8 @@ TEST_F(JwtTest, RejectsEveryOtherSpellingOfAValidToken) {
   for (const std::string insert : {"\t", " ", "\r\n", "=", "%09"}) {
     std::string altered = token;
     altered.insert(in_signature, insert);
-    EXPECT_EQ(VerifyJwt(altered, Keys(), Rules(), kNow).status().code(),
-              absl::StatusCode::kUnauthenticated) << "inserted " << nlohmann::json(insert).dump();
+    EXPECT_EQ(VerifyJwt(altered, Keys(), Rules(), kNow).status().code(), absl::StatusCode::kUnauthenticated)
+        << "inserted " << nlohmann::json(insert).dump();
   }
   // The last character of a base64url string carries spare bits; flipping them must not
   // give a second valid spelling of the same signature bytes.
@@ -151,15 +145,13 @@ TEST_F(JwtTest, RequiredTypeKeepsIdTokensOut) {
   TokenRules rules = Rules();
   rules.required_type = kAccessTokenType;
   EXPECT_TRUE(VerifyJwt(key_->Sign(Claims(), "at+jwt"), Keys(), rules, kNow).ok());
-  EXPECT_EQ(VerifyJwt(key_->Sign(Claims(), "JWT"), Keys(), rules, kNow).status().message(),
-            "wrong token type");
+  EXPECT_EQ(VerifyJwt(key_->Sign(Claims(), "JWT"), Keys(), rules, kNow).status().message(), "wrong token type");
 }
 
 TEST(RoleClaimTest, AcceptsNumberListAndNumericStrings) {
   EXPECT_EQ(ParseRoleClaim(9044), std::vector<int>({9044}));
   EXPECT_EQ(ParseRoleClaim("9043"), std::vector<int>({9043}));
-  EXPECT_EQ(ParseRoleClaim(nlohmann::json::array({9044, "9043", "x", true})),
-            std::vector<int>({9044, 9043}));
+  EXPECT_EQ(ParseRoleClaim(nlohmann::json::array({9044, "9043", "x", true})), std::vector<int>({9044, 9043}));
 }
 
 TEST(PrincipalTest, NeedsANumericSubject) {
@@ -178,7 +170,11 @@ TEST_F(JwtTest, VerifierRefreshesKeysOnRotationButNotOnEveryForgedKid) {
   nlohmann::json published = {{"keys", nlohmann::json::array({key_->PublicJwk()})}};
   absl::Time now = kNow;
   TokenVerifier verifier(
-      Rules(), [&]() -> absl::StatusOr<nlohmann::json> { ++fetches; return published; },
+      Rules(),
+      [&]() -> absl::StatusOr<nlohmann::json> {
+        ++fetches;
+        return published;
+      },
       absl::Seconds(10), [&] { return now; });
   EXPECT_TRUE(verifier.Verify(key_->Sign(Claims())).ok());
   EXPECT_EQ(fetches, 1);
@@ -189,8 +185,7 @@ TEST_F(JwtTest, VerifierRefreshesKeysOnRotationButNotOnEveryForgedKid) {
   EXPECT_EQ(fetches, 2);
   // A forged kid right after does not trigger another fetch.
   auto forged = *RsaSigningKey::Generate("key-3");
-  EXPECT_EQ(verifier.Verify(forged.Sign(Claims())).status().code(),
-            absl::StatusCode::kUnauthenticated);
+  EXPECT_EQ(verifier.Verify(forged.Sign(Claims())).status().code(), absl::StatusCode::kUnauthenticated);
   EXPECT_EQ(fetches, 2);
 }
 
@@ -211,7 +206,10 @@ TEST(TokenVerifierTest, AnUnreachableProviderIsNotAskedOnEveryRequest) {
   absl::Time now = absl::FromUnixSeconds(1795407600);
   TokenVerifier verifier(
       {"http://localhost:8081", "kadry-api", "absences"},
-      [&]() -> absl::StatusOr<nlohmann::json> { ++fetches; return absl::UnavailableError("down"); },
+      [&]() -> absl::StatusOr<nlohmann::json> {
+        ++fetches;
+        return absl::UnavailableError("down");
+      },
       absl::Seconds(10), [&] { return now; });
   EXPECT_EQ(verifier.Verify("a.b.c").status().code(), absl::StatusCode::kUnavailable);
   EXPECT_EQ(verifier.Verify("a.b.c").status().code(), absl::StatusCode::kUnavailable);
@@ -231,8 +229,7 @@ TEST_F(RememberedTokenTest, ARememberedTokenNeverOutlivesItsExpiry) {
   absl::Time now = kNow;
   const nlohmann::json published = {{"keys", nlohmann::json::array({key_->PublicJwk()})}};
   TokenVerifier verifier(
-      Rules(), [&]() -> absl::StatusOr<nlohmann::json> { return published; }, absl::Seconds(10),
-      [&] { return now; });
+      Rules(), [&]() -> absl::StatusOr<nlohmann::json> { return published; }, absl::Seconds(10), [&] { return now; });
   const std::string token = key_->Sign(Claims());  // exp = kNow + 900
   ASSERT_TRUE(verifier.Verify(token).ok());
   now += absl::Seconds(899);
@@ -248,8 +245,7 @@ TEST_F(RememberedTokenTest, ARememberedTokenNeverOutlivesItsExpiry) {
 TEST_F(RememberedTokenTest, OnlyTheExactBytesOfAVerifiedTokenAreRemembered) {
   const nlohmann::json published = {{"keys", nlohmann::json::array({key_->PublicJwk()})}};
   TokenVerifier verifier(
-      Rules(), [&]() -> absl::StatusOr<nlohmann::json> { return published; }, absl::Seconds(10),
-      [] { return kNow; });
+      Rules(), [&]() -> absl::StatusOr<nlohmann::json> { return published; }, absl::Seconds(10), [] { return kNow; });
   const std::string token = key_->Sign(Claims());
   ASSERT_TRUE(verifier.Authenticate(token).ok());
   // Another spelling, a cut or a byte more is a different token: checked in full.
@@ -266,8 +262,7 @@ TEST_F(RememberedTokenTest, ARefusedTokenIsNotRemembered) {
   absl::Time now = kNow - absl::Minutes(10);  // before nbf minus skew: not yet valid
   const nlohmann::json published = {{"keys", nlohmann::json::array({key_->PublicJwk()})}};
   TokenVerifier verifier(
-      Rules(), [&]() -> absl::StatusOr<nlohmann::json> { return published; }, absl::Seconds(10),
-      [&] { return now; });
+      Rules(), [&]() -> absl::StatusOr<nlohmann::json> { return published; }, absl::Seconds(10), [&] { return now; });
   const std::string token = key_->Sign(Claims());
   EXPECT_FALSE(verifier.Verify(token).ok());
   now = kNow;

@@ -12,15 +12,13 @@ namespace {
 thread_local std::string current_request_id;
 std::string service = "kadry";
 
-void Write(spdlog::level::level_enum level, std::string_view message,
-           const nlohmann::json& fields) {
+void Write(spdlog::level::level_enum level, std::string_view message, const nlohmann::json& fields) {
   nlohmann::json line = fields.is_object() ? fields : nlohmann::json::object();
   line["service"] = service;
   line["msg"] = std::string(message);
   if (!current_request_id.empty()) line["requestId"] = current_request_id;
   // Invalid UTF-8 from a client must not make the logger throw.
-  const std::string text =
-      line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  const std::string text = line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   // Without its opening brace the object continues the pattern's time and level.
   spdlog::log(level, "{}", std::string_view(text).substr(1));
 }
@@ -51,8 +49,7 @@ std::string NewRequestId() {
   thread_local absl::BitGen bits;
   unsigned char bytes[12];
   for (unsigned char& b : bytes) b = absl::Uniform<unsigned char>(bits);
-  return absl::BytesToHexString(
-      absl::string_view(reinterpret_cast<const char*>(bytes), sizeof bytes));
+  return absl::BytesToHexString(absl::string_view(reinterpret_cast<const char*>(bytes), sizeof bytes));
 }
 
 }  // namespace kadry

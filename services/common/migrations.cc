@@ -20,8 +20,7 @@ bool IsPlainIdentifier(const std::string& name) {
 }
 }  // namespace
 
-absl::Status ApplyMigrations(PgPool& pool, const std::string& schema,
-                             const std::vector<Migration>& migrations) {
+absl::Status ApplyMigrations(PgPool& pool, const std::string& schema, const std::vector<Migration>& migrations) {
   // The schema name is spliced into DDL (identifiers cannot be parameters), so it must be
   // a plain identifier chosen by the code, never by a user.
   if (!IsPlainIdentifier(schema)) return absl::InvalidArgumentError("bad schema name");
@@ -46,8 +45,7 @@ absl::Status ApplyMigrations(PgPool& pool, const std::string& schema,
       if (!applied.ok()) return applied.status();
       if (applied->Rows() > 0) continue;
       if (auto r = conn.Query(m.sql); !r.ok()) {
-        return absl::Status(r.status().code(),
-                            absl::StrCat("migration ", m.version, ": ", r.status().message()));
+        return absl::Status(r.status().code(), absl::StrCat("migration ", m.version, ": ", r.status().message()));
       }
       if (auto r = conn.Query(kRecord, {m.version}); !r.ok()) return r.status();
       LogInfo("migration applied", {{"schema", schema}, {"version", m.version}});

@@ -25,7 +25,6 @@ const std::vector<Migration>& EmbeddedMigrations();
 // transaction, in version order. A PostgreSQL advisory lock keyed by the schema makes
 // concurrent replicas wait instead of applying twice. The schema is created when missing
 // (locally `./kadry` creates it, owned by the service's role).
-absl::Status ApplyMigrations(PgPool& pool, const std::string& schema,
-                             const std::vector<Migration>& migrations);
+absl::Status ApplyMigrations(PgPool& pool, const std::string& schema, const std::vector<Migration>& migrations);
 
 }  // namespace kadry

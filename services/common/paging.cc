@@ -24,8 +24,8 @@ absl::Status CheckUnsearched(const std::string& search) {
 
 absl::Status CheckSortKeyCount(int64_t keys, size_t longest_key) {
   if (keys <= kMaxSortKeys && longest_key <= kMaxSortKeyChars) return absl::OkStatus();
-  return InvalidFields({{"sort", absl::StrCat("at most ", kMaxSortKeys, " sort keys of at most ", kMaxSortKeyChars,
-                                              " characters")}});
+  return InvalidFields(
+      {{"sort", absl::StrCat("at most ", kMaxSortKeys, " sort keys of at most ", kMaxSortKeyChars, " characters")}});
 }
 
 }  // namespace kadry

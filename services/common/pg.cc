@@ -14,21 +14,14 @@
 namespace kadry {
 
 std::string PgResult::Text(int row, int column) const {
-  return std::string(PQgetvalue(result_.get(), row, column),
-                     PQgetlength(result_.get(), row, column));
+  return std::string(PQgetvalue(result_.get(), row, column), PQgetlength(result_.get(), row, column));
 }
 
-int PgResult::Int(int row, int column) const {
-  return std::atoi(PQgetvalue(result_.get(), row, column));
-}
+int PgResult::Int(int row, int column) const { return std::atoi(PQgetvalue(result_.get(), row, column)); }
 
-long long PgResult::Int64(int row, int column) const {
-  return std::atoll(PQgetvalue(result_.get(), row, column));
-}
+long long PgResult::Int64(int row, int column) const { return std::atoll(PQgetvalue(result_.get(), row, column)); }
 
-bool PgResult::Bool(int row, int column) const {
-  return PQgetvalue(result_.get(), row, column)[0] == 't';
-}
+bool PgResult::Bool(int row, int column) const { return PQgetvalue(result_.get(), row, column)[0] == 't'; }
 
 int PgResult::Affected() const {
   int n = 0;
@@ -71,8 +64,8 @@ absl::StatusOr<PgResult> ResultOf(PGconn* conn, PGresult* raw, std::string* sqls
   if (sqlstate == "57014") {  // statement_timeout (or a cancel): nobody waits any more
     return absl::DeadlineExceededError("the database took too long");
   }
-  if (PQstatus(conn) != CONNECTION_OK || sqlstate.rfind("08", 0) == 0 ||
-      sqlstate.rfind("57", 0) == 0 || sqlstate.rfind("53", 0) == 0) {
+  if (PQstatus(conn) != CONNECTION_OK || sqlstate.rfind("08", 0) == 0 || sqlstate.rfind("57", 0) == 0 ||
+      sqlstate.rfind("53", 0) == 0) {
     return absl::UnavailableError("the database is unavailable");
   }
   return absl::InternalError(absl::StrCat("database error ", sqlstate));
@@ -86,14 +79,12 @@ std::vector<const char*> ValuesOf(const std::vector<PgParam>& params) {
 }
 }  // namespace
 
-absl::StatusOr<PgResult> ExecOn(PGconn* conn, const std::string& sql,
-                                const std::vector<PgParam>& params) {
+absl::StatusOr<PgResult> ExecOn(PGconn* conn, const std::string& sql, const std::vector<PgParam>& params) {
   const std::vector<const char*> values = ValuesOf(params);
   // Without parameters PQexec is used, which also runs multi-statement migration files.
-  PGresult* raw = params.empty()
-                      ? PQexec(conn, sql.c_str())
-                      : PQexecParams(conn, sql.c_str(), static_cast<int>(values.size()),
-                                     nullptr, values.data(), nullptr, nullptr, 0);
+  PGresult* raw = params.empty() ? PQexec(conn, sql.c_str())
+                                 : PQexecParams(conn, sql.c_str(), static_cast<int>(values.size()), nullptr,
+                                                values.data(), nullptr, nullptr, 0);
   return ResultOf(conn, raw);
 }
 
@@ -116,16 +107,16 @@ absl::StatusOr<PgResult> ExecPrepared(PgPooledConnection& conn, const std::strin
     if (conn.statements.size() >= kMaxPreparedPerConnection) return ExecOn(conn.conn, sql, params);
     std::string name = absl::StrCat("kadry_", conn.next_statement++);
     // Parameter types are inferred as PQexecParams would, so the statement means the same.
-    auto prepared = ResultOf(conn.conn, PQprepare(conn.conn, name.c_str(), sql.c_str(),
-                                                  static_cast<int>(params.size()), nullptr));
+    auto prepared =
+        ResultOf(conn.conn, PQprepare(conn.conn, name.c_str(), sql.c_str(), static_cast<int>(params.size()), nullptr));
     if (!prepared.ok()) return prepared.status();
     it = conn.statements.emplace(sql, std::move(name)).first;
   }
   const std::vector<const char*> values = ValuesOf(params);
   std::string sqlstate;
   auto result = ResultOf(conn.conn,
-                         PQexecPrepared(conn.conn, it->second.c_str(), static_cast<int>(values.size()),
-                                        values.data(), nullptr, nullptr, 0),
+                         PQexecPrepared(conn.conn, it->second.c_str(), static_cast<int>(values.size()), values.data(),
+                                        nullptr, nullptr, 0),
                          &sqlstate);
   // The statement is gone (26000: DISCARD ALL) or no longer fits the table (0A000: a cached
   // plan whose result type changed after a migration): prepare it again next time.
@@ -149,10 +140,9 @@ bool IsRetryableRead(const std::string& sql) {
 PGconn* PgPool::Open() const {
   // The DSN comes last so its own connect_timeout or options win over these defaults.
   const std::string timeout = std::to_string(options_.connect_timeout_seconds);
-  const std::string server_options =
-      options_.statement_timeout_ms > 0
-          ? absl::StrCat("-c statement_timeout=", options_.statement_timeout_ms)
-          : std::string();
+  const std::string server_options = options_.statement_timeout_ms > 0
+                                         ? absl::StrCat("-c statement_timeout=", options_.statement_timeout_ms)
+                                         : std::string();
   std::vector<const char*> keys = {"connect_timeout"};
   std::vector<const char*> values = {timeout.c_str()};
   if (!server_options.empty()) {
@@ -192,8 +182,7 @@ void PgPool::Refresh(PgPooledConnection& pooled) const {
   pooled.statements_since = now;
 }
 
-absl::StatusOr<std::unique_ptr<PgPool>> PgPool::Connect(const std::string& dsn, int size,
-                                                         PgPoolOptions options) {
+absl::StatusOr<std::unique_ptr<PgPool>> PgPool::Connect(const std::string& dsn, int size, PgPoolOptions options) {
   std::unique_ptr<PgPool> pool(new PgPool());
   pool->dsn_ = dsn;
   pool->options_ = options;
@@ -235,8 +224,7 @@ void PgPool::Release(PgPooledConnection* conn) {
   available_.notify_one();
 }
 
-absl::StatusOr<PgResult> PgPool::Query(const std::string& sql,
-                                       const std::vector<PgParam>& params) {
+absl::StatusOr<PgResult> PgPool::Query(const std::string& sql, const std::vector<PgParam>& params) {
   PgPooledConnection* conn = Acquire();
   auto result = ExecPrepared(*conn, sql, params);
   if (!result.ok() && PQstatus(conn->conn) != CONNECTION_OK && IsRetryableRead(sql)) {
@@ -268,8 +256,7 @@ absl::Status PgPool::InTransaction(const std::function<absl::Status(PgConnection
   return status;
 }
 
-absl::StatusOr<PgResult> PgConnection::Query(const std::string& sql,
-                                             const std::vector<PgParam>& params) {
+absl::StatusOr<PgResult> PgConnection::Query(const std::string& sql, const std::vector<PgParam>& params) {
   return ExecPrepared(conn_, sql, params);
 }
 

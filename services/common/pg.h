@@ -72,8 +72,7 @@ struct PgPoolOptions {
 // request once the database is back. Callers block while every connection is busy.
 class PgPool final {
  public:
-  static absl::StatusOr<std::unique_ptr<PgPool>> Connect(const std::string& dsn, int size,
-                                                         PgPoolOptions options = {});
+  static absl::StatusOr<std::unique_ptr<PgPool>> Connect(const std::string& dsn, int size, PgPoolOptions options = {});
   ~PgPool();
 
   // A plain SELECT that fails on a broken connection is retried once on a fresh one;
@@ -116,8 +115,7 @@ class PgConnection final {
 // Runs one statement on a raw connection and maps errors to absl::Status:
 // unique violations become ALREADY_EXISTS, bad input INVALID_ARGUMENT, a statement
 // timeout DEADLINE_EXCEEDED, a lost or refused connection UNAVAILABLE, the rest INTERNAL.
-absl::StatusOr<PgResult> ExecOn(PGconn* conn, const std::string& sql,
-                                const std::vector<PgParam>& params);
+absl::StatusOr<PgResult> ExecOn(PGconn* conn, const std::string& sql, const std::vector<PgParam>& params);
 
 // ExecOn through the connection's prepared statements (see PgPooledConnection).
 absl::StatusOr<PgResult> ExecPrepared(PgPooledConnection& conn, const std::string& sql,

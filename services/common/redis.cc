@@ -33,15 +33,13 @@ RedisValue Convert(const redisReply* reply) {
         value.elements.push_back(Convert(reply->element[i]));
       }
       break;
-    default:
-      break;
+    default: break;
   }
   return value;
 }
 
 timeval ToTimeval(std::chrono::milliseconds ms) {
-  return timeval{static_cast<time_t>(ms.count() / 1000),
-                 static_cast<suseconds_t>((ms.count() % 1000) * 1000)};
+  return timeval{static_cast<time_t>(ms.count() / 1000), static_cast<suseconds_t>((ms.count() % 1000) * 1000)};
 }
 
 std::string PasswordFromEnv() {
@@ -56,8 +54,8 @@ bool LooksClosed(const redisContext* c) {
 }
 }  // namespace
 
-RedisClient::RedisClient(std::string host, int port, int pool_size,
-                         std::chrono::milliseconds timeout, std::optional<std::string> password)
+RedisClient::RedisClient(std::string host, int port, int pool_size, std::chrono::milliseconds timeout,
+                         std::optional<std::string> password)
     : host_(std::move(host)),
       port_(port),
       password_(password ? *std::move(password) : PasswordFromEnv()),
@@ -137,15 +135,14 @@ absl::StatusOr<RedisValue> RedisClient::Command(const std::vector<std::string>& 
     lengths.push_back(a.size());
   }
   auto send = [&](redisContext* c) {
-    return static_cast<redisReply*>(
-        redisCommandArgv(c, static_cast<int>(argv.size()), argv.data(), lengths.data()));
+    return static_cast<redisReply*>(redisCommandArgv(c, static_cast<int>(argv.size()), argv.data(), lengths.data()));
   };
   auto [c, reused] = Acquire();
   if (c == nullptr) return absl::UnavailableError("redis is unreachable");
   auto* reply = send(c);
   const bool closed_by_server =
-      reply == nullptr && (c->err == REDIS_ERR_EOF ||
-                           (c->err == REDIS_ERR_IO && (errno == ECONNRESET || errno == EPIPE)));
+      reply == nullptr &&
+      (c->err == REDIS_ERR_EOF || (c->err == REDIS_ERR_IO && (errno == ECONNRESET || errno == EPIPE)));
   if (closed_by_server && reused) {
     // The server closed a pooled connection (a restart) before reading the command:
     // the others are stale too, and the command never ran, so one fresh try is safe.
@@ -184,8 +181,8 @@ absl::StatusOr<std::optional<std::string>> RedisSubscription::Next(std::chrono::
       last_heard_ = std::chrono::steady_clock::now();
       std::optional<std::string> payload;
       // A message is ["message", channel, payload]; a PONG is ["pong", ""].
-      if (reply->type == REDIS_REPLY_ARRAY && reply->elements == 3 &&
-          reply->element[0]->type == REDIS_REPLY_STRING && std::string_view(reply->element[0]->str, reply->element[0]->len) == "message" &&
+      if (reply->type == REDIS_REPLY_ARRAY && reply->elements == 3 && reply->element[0]->type == REDIS_REPLY_STRING &&
+          std::string_view(reply->element[0]->str, reply->element[0]->len) == "message" &&
           reply->element[2]->type == REDIS_REPLY_STRING) {
         payload.emplace(reply->element[2]->str, reply->element[2]->len);
       }
@@ -193,7 +190,8 @@ absl::StatusOr<std::optional<std::string>> RedisSubscription::Next(std::chrono::
       if (payload) return payload;
       continue;
     }
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return std::optional<std::string>();
     pollfd ready{context_->fd, POLLIN, 0};
     const int n = ::poll(&ready, 1, static_cast<int>(left.count()));

@@ -163,13 +163,12 @@ void RevokedTokens::Follow() {
 bool RevokedTokens::IsSafeKeyPart(std::string_view part) {
   if (part.empty() || part.size() > kMaxKeyPart) return false;
   return std::all_of(part.begin(), part.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '-' || c == '_' || c == '.' || c == '~';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+           c == '.' || c == '~';
   });
 }
 
-absl::Status RevokedTokens::SetWithTtl(const std::string& key, const std::string& value,
-                                       absl::Duration ttl) {
+absl::Status RevokedTokens::SetWithTtl(const std::string& key, const std::string& value, absl::Duration ttl) {
   const long long seconds = std::max<long long>(1, absl::ToInt64Seconds(absl::Ceil(ttl, absl::Seconds(1))));
   auto r = redis_.Command({"EVAL", kSetAndAnnounce, "1", key, value, std::to_string(seconds), kChannel});
   return r.ok() ? absl::OkStatus() : r.status();
@@ -187,10 +186,8 @@ absl::Status RevokedTokens::RevokeSession(std::string_view sid, absl::Duration t
   return SetWithTtl(kSidPrefix + std::string(sid), "1", ttl);
 }
 
-absl::Status RevokedTokens::RevokeUserTokensIssuedBefore(int user_id, absl::Time cutoff,
-                                                         absl::Duration ttl) {
-  return SetWithTtl(absl::StrCat(kUserPrefix, user_id), std::to_string(absl::ToUnixSeconds(cutoff)),
-                    ttl);
+absl::Status RevokedTokens::RevokeUserTokensIssuedBefore(int user_id, absl::Time cutoff, absl::Duration ttl) {
+  return SetWithTtl(absl::StrCat(kUserPrefix, user_id), std::to_string(absl::ToUnixSeconds(cutoff)), ttl);
 }
 
 std::optional<std::array<long long, 3>> RevokedTokens::Lookup(const std::array<std::string, 3>& keys) {
@@ -227,7 +224,8 @@ bool RevokedTokens::IsRevoked(const nlohmann::json& claims) {
 bool RevokedTokens::IsRevoked(const TokenIds& ids) {
   // An unsafe or missing part gets a key no writer ever sets, so the look-up stays one call.
   auto key = [](const char* prefix, std::string_view part) {
-    return IsSafeKeyPart(part) ? absl::StrCat(prefix, absl::string_view(part.data(), part.size())) : std::string(prefix);
+    return IsSafeKeyPart(part) ? absl::StrCat(prefix, absl::string_view(part.data(), part.size()))
+                               : std::string(prefix);
   };
   const auto values = Lookup({key(kJtiPrefix, ids.jti), key(kSidPrefix, ids.sid), key(kUserPrefix, ids.sub)});
   if (!values) return false;  // degrade: see the class comment

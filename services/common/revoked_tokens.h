@@ -83,8 +83,8 @@ class RevokedTokens final {
   // The three entries' values (0 = none) from the copy if current, else from Redis;
   // nullopt when neither can answer.
   std::optional<std::array<long long, 3>> Lookup(const std::array<std::string, 3>& keys);
-  void Follow();               // the copy's thread: subscribe, load, apply, until stopped
-  absl::Status LoadAll();      // every entry in Redis into the copy
+  void Follow();           // the copy's thread: subscribe, load, apply, until stopped
+  absl::Status LoadAll();  // every entry in Redis into the copy
   void Apply(std::string_view announcement);
   void Merge(const std::string& key, long long value, absl::Time expires);
 

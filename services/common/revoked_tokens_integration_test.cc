@@ -87,10 +87,14 @@ TEST_F(RevokedTokensTest, ARememberedTokenIsStillLookedUpInTheList) {
                          [&]() -> absl::StatusOr<nlohmann::json> { return jwks; });
   verifier.CheckRevocationIn(&revoked_);
   const long long now = absl::ToUnixSeconds(absl::Now());
-  const nlohmann::json claims = {{"iss", "http://localhost:8081"}, {"aud", "kadry-api"},
-                                 {"sub", std::to_string(user_)}, {"scope", "absences"},
-                                 {"jti", "jti-" + run_}, {"sid", "sid-" + run_},
-                                 {"iat", now}, {"exp", now + 900}};
+  const nlohmann::json claims = {{"iss", "http://localhost:8081"},
+                                 {"aud", "kadry-api"},
+                                 {"sub", std::to_string(user_)},
+                                 {"scope", "absences"},
+                                 {"jti", "jti-" + run_},
+                                 {"sid", "sid-" + run_},
+                                 {"iat", now},
+                                 {"exp", now + 900}};
   const std::string token = key.Sign(claims);
   ASSERT_TRUE(verifier.Authenticate(token).ok());
   ASSERT_TRUE(verifier.Authenticate(token).ok());  // now remembered
@@ -167,8 +171,7 @@ TEST(RevokedTokensDownTest, ARedisOutageDegradesToNotRevoked) {
   RedisClient down("127.0.0.1", 1, 1, std::chrono::milliseconds(200));
   RevokedTokens revoked(down);
   EXPECT_FALSE(revoked.IsRevoked(Claims("a", "b", 1, 0)));
-  EXPECT_EQ(revoked.RevokeToken("a", absl::Now() + absl::Minutes(1)).code(),
-            absl::StatusCode::kUnavailable);
+  EXPECT_EQ(revoked.RevokeToken("a", absl::Now() + absl::Minutes(1)).code(), absl::StatusCode::kUnavailable);
 }
 
 }  // namespace

@@ -37,8 +37,7 @@ int Fail(const std::string& name, const absl::Status& status, int code) {
 
 absl::StatusOr<std::unique_ptr<PgPool>> Connect(const ServiceConfig& config, bool serving) {
   if (!serving) return PgPool::Connect(config.pg_dsn, 1);
-  return PgPool::Connect(config.pg_dsn, config.pg_pool_size,
-                         {.statement_timeout_ms = config.pg_statement_timeout_ms});
+  return PgPool::Connect(config.pg_dsn, config.pg_pool_size, {.statement_timeout_ms = config.pg_statement_timeout_ms});
 }
 
 absl::CivilDay Today(const Clock& clock) { return WarsawDay(clock()); }

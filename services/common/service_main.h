@@ -90,8 +90,7 @@ ServiceCommand<Config> MigrateCommand(std::function<absl::Status(ServiceProcess<
 // `load` reads the configuration (ReadServiceConfig plus the service's own variables); the
 // first command is the default.
 template <typename Config>
-int RunServiceMain(int argc, char** argv, const std::string& name,
-                   const std::function<absl::StatusOr<Config>()>& load,
+int RunServiceMain(int argc, char** argv, const std::string& name, const std::function<absl::StatusOr<Config>()>& load,
                    const std::vector<ServiceCommand<Config>>& commands) {
   StartProcess(name);
   const std::string command = argc > 1 ? argv[1] : commands.front().name;
@@ -108,7 +107,8 @@ int RunServiceMain(int argc, char** argv, const std::string& name,
   if (!clock.ok()) return service_main_detail::Fail(name, clock.status(), 2);
   auto pool = service_main_detail::Connect(*config, chosen->serves);
   if (!pool.ok()) return service_main_detail::Fail(name, pool.status(), 1);
-  ServiceProcess<Config> process{*config, **pool, *clock, std::vector<std::string>(argv + std::min(argc, 2), argv + argc)};
+  ServiceProcess<Config> process{*config, **pool, *clock,
+                                 std::vector<std::string>(argv + std::min(argc, 2), argv + argc)};
   const absl::Status done = chosen->run(process);
   if (done.code() == absl::StatusCode::kInvalidArgument && !chosen->serves) {
     return service_main_detail::Fail(name, absl::InvalidArgumentError(std::string(done.message()) + "; " + usage), 2);

@@ -7,9 +7,7 @@
 
 namespace kadry {
 
-std::string IntArrayParam(const std::vector<int>& values) {
-  return absl::StrCat("{", absl::StrJoin(values, ","), "}");
-}
+std::string IntArrayParam(const std::vector<int>& values) { return absl::StrCat("{", absl::StrJoin(values, ","), "}"); }
 
 std::string AddParam(std::vector<PgParam>& params, std::string value) {
   params.emplace_back(std::move(value));

@@ -12,18 +12,18 @@
 #define KADRY_STATUS_CONCAT(a, b) KADRY_STATUS_CONCAT_INNER(a, b)
 
 // Returns the status of `expr` from the enclosing function when it is not OK.
-#define RETURN_IF_ERROR(expr)                                        \
-  do {                                                               \
-    if (absl::Status kadry_status_ = (expr); !kadry_status_.ok()) {  \
-      return kadry_status_;                                          \
-    }                                                                \
+#define RETURN_IF_ERROR(expr)                                       \
+  do {                                                              \
+    if (absl::Status kadry_status_ = (expr); !kadry_status_.ok()) { \
+      return kadry_status_;                                         \
+    }                                                               \
   } while (false)
 
 // `lhs = *expr` when `expr` (a StatusOr) is OK, else returns its status. `lhs` may declare
 // a variable: ASSIGN_OR_RETURN(auto rows, store.List(...));
 #define ASSIGN_OR_RETURN(lhs, expr) \
   KADRY_ASSIGN_OR_RETURN_IMPL(KADRY_STATUS_CONCAT(kadry_statusor_, __LINE__), lhs, expr)
-#define KADRY_ASSIGN_OR_RETURN_IMPL(statusor, lhs, expr) \
-  auto statusor = (expr);                                \
+#define KADRY_ASSIGN_OR_RETURN_IMPL(statusor, lhs, expr)   \
+  auto statusor = (expr);                                  \
   if (!statusor.ok()) return std::move(statusor).status(); \
   lhs = std::move(*statusor)

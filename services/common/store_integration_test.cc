@@ -82,8 +82,7 @@ TEST_F(PgTest, AFailingMigrationLeavesNothingBehind) {
       {"0002_broken", "CREATE TABLE common_test.b (id int); SELECT no_such_column FROM common_test.a"},
   };
   EXPECT_FALSE(ApplyMigrations(*pool_, "common_test", broken).ok());
-  auto tables = pool_->Query(
-      "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'common_test'");
+  auto tables = pool_->Query("SELECT count(*) FROM information_schema.tables WHERE table_schema = 'common_test'");
   ASSERT_TRUE(tables.ok());
   EXPECT_EQ(tables->Int(0, 0), 0);
 }

@@ -123,8 +123,12 @@ class XlsxWriter final : public TableFileWriter {
           break;
         case ExportCell::Kind::kDate:
         case ExportCell::Kind::kDateTime: {
-          lxw_datetime dt{static_cast<int>(cell.when.year()), cell.when.month(), cell.when.day(), cell.when.hour(),
-                          cell.when.minute(), static_cast<double>(cell.when.second())};
+          lxw_datetime dt{static_cast<int>(cell.when.year()),
+                          cell.when.month(),
+                          cell.when.day(),
+                          cell.when.hour(),
+                          cell.when.minute(),
+                          static_cast<double>(cell.when.second())};
           worksheet_write_datetime(sheet_, row_, c, &dt, cell.kind == ExportCell::Kind::kDate ? date_ : date_time_);
           break;
         }

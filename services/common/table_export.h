@@ -41,8 +41,8 @@ struct ExportCell {
   enum class Kind { kEmpty, kText, kInteger, kMoney, kDate, kDateTime };
   Kind kind = Kind::kEmpty;
   std::string text;
-  int64_t integer = 0;       // kInteger, kMoney (grosze)
-  absl::CivilSecond when;    // kDate, kDateTime: the wall clock in Poland
+  int64_t integer = 0;     // kInteger, kMoney (grosze)
+  absl::CivilSecond when;  // kDate, kDateTime: the wall clock in Poland
 
   static ExportCell Empty() { return {}; }
   static ExportCell Text(absl::string_view text) { return {Kind::kText, std::string(text), 0, {}}; }
@@ -68,8 +68,7 @@ class TableFileWriter {
 // A writer of `columns` (the header row; XLSX: bold, frozen, with an autofilter, in a sheet
 // named `sheet`).
 absl::StatusOr<std::unique_ptr<TableFileWriter>> NewTableFileWriter(ExportFormat format, const std::string& sheet,
-                                                                    std::vector<ExportColumn> columns,
-                                                                    ExportSink sink);
+                                                                    std::vector<ExportColumn> columns, ExportSink sink);
 
 // A table of records of one kind: `cells` maps a record to its row (the service's only part).
 template <typename Record>

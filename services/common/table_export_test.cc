@@ -77,16 +77,24 @@ TEST(TableExport, CsvCellsAreQuotedAndFormulasDefused) {
 // it reads starts with a formula, and the text of each cell survives our own separator whole.
 TEST(TableExport, NoCellRunsAsAFormulaWhateverTheSpreadsheetSplitsOn) {
   const std::vector<std::string> hostile = {
-      "urlop,=HYPERLINK(\"http://evil\",\"klik\")", "a;=1+1", "x\t=cmd|' /C calc'!A0", "1\n=2+3", "\"=x",
-      ",@SUM(1)", "a\",\"=b", "|+1", "=1", "zwykły komentarz, bez formuły",
+      "urlop,=HYPERLINK(\"http://evil\",\"klik\")",
+      "a;=1+1",
+      "x\t=cmd|' /C calc'!A0",
+      "1\n=2+3",
+      "\"=x",
+      ",@SUM(1)",
+      "a\",\"=b",
+      "|+1",
+      "=1",
+      "zwykły komentarz, bez formuły",
   };
   for (const std::string& comment : hostile) {
     const std::string csv = Csv({ExportCell::Text(comment), ExportCell::Money(-350001)});
     const std::string body = csv.substr(csv.find("\r\n") + 2);
     for (char separator : {';', ',', '\t', '|'}) {
       for (const std::string& cell : SpreadsheetCells(body, separator)) {
-        EXPECT_FALSE(RunsAsFormula(cell)) << "separator '" << separator << "' reads the cell [" << cell
-                                                             << "] of the comment [" << comment << "]";
+        EXPECT_FALSE(RunsAsFormula(cell))
+            << "separator '" << separator << "' reads the cell [" << cell << "] of the comment [" << comment << "]";
       }
     }
     // Read with our own separator, the comment is one cell (guarded only where a formula could start).
@@ -103,11 +111,15 @@ TEST(TableExport, NoCellRunsAsAFormulaWhateverTheSpreadsheetSplitsOn) {
 
 TEST(TableExport, CsvHasABomHeadersAndTypedCells) {
   const std::string out = Csv({ExportCell::Text("Jan"), ExportCell::Money(350001)});
-  EXPECT_EQ(out, "\xEF\xBB\xBF" "\"A\";\"B\"\r\n\"Jan\";\"3500,01\"\r\n");
+  EXPECT_EQ(out,
+            "\xEF\xBB\xBF"
+            "\"A\";\"B\"\r\n\"Jan\";\"3500,01\"\r\n");
   EXPECT_EQ(Csv({ExportCell::Money(-5), ExportCell::Date(absl::CivilDay(2026, 6, 1))}),
-            "\xEF\xBB\xBF" "\"A\";\"B\"\r\n\"-0,05\";\"2026-06-01\"\r\n");
+            "\xEF\xBB\xBF"
+            "\"A\";\"B\"\r\n\"-0,05\";\"2026-06-01\"\r\n");
   EXPECT_EQ(Csv({ExportCell::Empty(), ExportCell::DateTime(absl::CivilSecond(2026, 6, 1, 8, 5, 9))}),
-            "\xEF\xBB\xBF" "\"A\";\"B\"\r\n;\"2026-06-01 08:05\"\r\n");
+            "\xEF\xBB\xBF"
+            "\"A\";\"B\"\r\n;\"2026-06-01 08:05\"\r\n");
 }
 
 TEST(TableExport, XlsxIsAZipFile) {

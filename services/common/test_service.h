@@ -27,9 +27,13 @@ class TestTokens final {
   // A call as user `user_id` holding `roles`, with a token valid for ten minutes.
   std::unique_ptr<grpc::ClientContext> As(int user_id, const std::vector<int>& roles) const {
     const int64_t now = absl::ToUnixSeconds(absl::Now());
-    const std::string token = key_.Sign({{"iss", "http://issuer"}, {"aud", "kadry-api"},
-                                         {"sub", std::to_string(user_id)}, {"scope", "openid absences"},
-                                         {"role", roles}, {"exp", now + 600}, {"nbf", now - 10}},
+    const std::string token = key_.Sign({{"iss", "http://issuer"},
+                                         {"aud", "kadry-api"},
+                                         {"sub", std::to_string(user_id)},
+                                         {"scope", "openid absences"},
+                                         {"role", roles},
+                                         {"exp", now + 600},
+                                         {"nbf", now - 10}},
                                         kAccessTokenType);
     auto context = std::make_unique<grpc::ClientContext>();
     context->AddMetadata("authorization", "Bearer " + token);

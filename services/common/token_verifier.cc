@@ -8,8 +8,7 @@
 
 namespace kadry {
 
-TokenVerifier::TokenVerifier(TokenRules rules, JwksSource source,
-                             absl::Duration min_refresh_interval, Clock clock)
+TokenVerifier::TokenVerifier(TokenRules rules, JwksSource source, absl::Duration min_refresh_interval, Clock clock)
     : rules_(std::move(rules)),
       source_(std::move(source)),
       min_refresh_interval_(min_refresh_interval),
@@ -19,8 +18,7 @@ absl::Status TokenVerifier::Refresh() {
   const absl::Time now = clock_();
   // A forged kid, or a provider that is down, must not make every request fetch again.
   // Before the first keys arrive (provider still starting) retry sooner.
-  const absl::Duration interval = keys_ ? min_refresh_interval_
-                                        : std::min(min_refresh_interval_, absl::Seconds(1));
+  const absl::Duration interval = keys_ ? min_refresh_interval_ : std::min(min_refresh_interval_, absl::Seconds(1));
   if (now - last_refresh_ < interval) {
     return keys_ ? absl::OkStatus() : absl::UnavailableError("the signing keys cannot be loaded");
   }
@@ -38,7 +36,6 @@ bool TokenVerifier::HasKeys() {
   if (!keys_) (void)Refresh();
   return keys_ != nullptr;
 }
-
 
 absl::StatusOr<nlohmann::json> TokenVerifier::VerifySignatureAndClaims(std::string_view token) {
   if (token.empty()) return absl::UnauthenticatedError("a bearer token is required");
@@ -97,9 +94,7 @@ absl::StatusOr<TokenVerifier::Verified> TokenVerifier::Check(std::string_view to
   return verified;
 }
 
-bool TokenVerifier::Revoked(const nlohmann::json& claims) {
-  return revoked_ != nullptr && revoked_->IsRevoked(claims);
-}
+bool TokenVerifier::Revoked(const nlohmann::json& claims) { return revoked_ != nullptr && revoked_->IsRevoked(claims); }
 
 absl::StatusOr<nlohmann::json> TokenVerifier::Verify(std::string_view token) {
   auto verified = Check(token);
@@ -118,8 +113,7 @@ absl::StatusOr<Principal> TokenVerifier::Authenticate(std::string_view token) {
 std::string_view BearerToken(std::string_view authorization) {
   constexpr std::string_view kPrefix = "Bearer ";
   if (authorization.size() <= kPrefix.size() ||
-      !absl::StartsWithIgnoreCase(absl::string_view(authorization.data(), kPrefix.size()),
-                                  "Bearer ")) {
+      !absl::StartsWithIgnoreCase(absl::string_view(authorization.data(), kPrefix.size()), "Bearer ")) {
     return {};
   }
   return authorization.substr(kPrefix.size());

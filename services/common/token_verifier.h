@@ -28,9 +28,9 @@ class TokenVerifier final {
   using JwksSource = std::function<absl::StatusOr<nlohmann::json>()>;
   using Clock = std::function<absl::Time()>;
 
-  TokenVerifier(TokenRules rules, JwksSource source,
-                absl::Duration min_refresh_interval = absl::Seconds(10),
-                Clock clock = [] { return absl::Now(); });
+  TokenVerifier(
+      TokenRules rules, JwksSource source, absl::Duration min_refresh_interval = absl::Seconds(10),
+      Clock clock = [] { return absl::Now(); });
 
   // From then on a verified token is also looked up in the revocation list (sign-out,
   // /revoke, password change reach every reader at once). Call before serving.
@@ -74,8 +74,7 @@ class TokenVerifier final {
     size_t operator()(std::string_view token) const { return std::hash<std::string_view>()(token); }
   };
   std::mutex remembered_mu_;
-  std::unordered_map<std::string, Verified, TokenHash, std::equal_to<>> remembered_
-      ABSL_GUARDED_BY(remembered_mu_);
+  std::unordered_map<std::string, Verified, TokenHash, std::equal_to<>> remembered_ ABSL_GUARDED_BY(remembered_mu_);
 };
 
 // GET of a JWKS document over HTTP(S) with short timeouts.

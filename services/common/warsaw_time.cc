@@ -18,14 +18,10 @@ absl::CivilSecond WarsawClock(absl::Time t) { return absl::ToCivilSecond(t, Wars
 
 absl::CivilDay WarsawDay(absl::Time t) { return absl::ToCivilDay(t, WarsawZone()); }
 
-absl::Time StartOfWarsawDay(absl::CivilDay day) {
-  return absl::FromCivil(absl::CivilSecond(day), WarsawZone());
-}
+absl::Time StartOfWarsawDay(absl::CivilDay day) { return absl::FromCivil(absl::CivilSecond(day), WarsawZone()); }
 
 absl::CivilDay MondayOf(absl::CivilDay day) {
-  return absl::GetWeekday(day) == absl::Weekday::monday
-             ? day
-             : absl::PrevWeekday(day, absl::Weekday::monday);
+  return absl::GetWeekday(day) == absl::Weekday::monday ? day : absl::PrevWeekday(day, absl::Weekday::monday);
 }
 
 bool IsWeekend(absl::CivilDay day) {

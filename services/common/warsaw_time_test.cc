@@ -16,8 +16,7 @@ TEST(WarsawTimeTest, DayBoundaryFollowsPolandNotUtc) {
   // 23:30 UTC on 22 Nov is already 23 Nov in Warsaw.
   const absl::Time t = absl::FromCivil(absl::CivilSecond(2026, 11, 22, 23, 30, 0), absl::UTCTimeZone());
   EXPECT_EQ(WarsawDay(t), absl::CivilDay(2026, 11, 23));
-  EXPECT_EQ(FormatWarsawTimestamp(StartOfWarsawDay(absl::CivilDay(2026, 11, 23))),
-            "2026-11-23T00:00:00+01:00");
+  EXPECT_EQ(FormatWarsawTimestamp(StartOfWarsawDay(absl::CivilDay(2026, 11, 23))), "2026-11-23T00:00:00+01:00");
 }
 
 TEST(WarsawTimeTest, WeeksStartOnMonday) {

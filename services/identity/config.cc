@@ -16,12 +16,10 @@ absl::StatusOr<Config> LoadConfigFromEnv() {
   c.session_ttl_seconds = env.Int("KADRY_IDENTITY_SESSION_TTL_SECONDS", 8 * 3600, 60, 30 * 86400);
   c.http_threads = env.Int("KADRY_IDENTITY_HTTP_THREADS", 32, 2, 1024);
   c.public_url = env.String("KADRY_PUBLIC_URL", "http://localhost:8080");
-  c.cors_origins = absl::StrSplit(env.String("KADRY_IDENTITY_CORS_ORIGINS", c.public_url), ',',
-                                  absl::SkipEmpty());
+  c.cors_origins = absl::StrSplit(env.String("KADRY_IDENTITY_CORS_ORIGINS", c.public_url), ',', absl::SkipEmpty());
   c.application_id = env.Int("KADRY_APPLICATION_ID", 1, 1, 1000000);
   // Loopback only by default: the nginx front of a deployment runs on the same host.
-  c.trusted_proxies = absl::StrSplit(env.String("KADRY_TRUSTED_PROXIES", "127.0.0.1,::1"), ',',
-                                     absl::SkipEmpty());
+  c.trusted_proxies = absl::StrSplit(env.String("KADRY_TRUSTED_PROXIES", "127.0.0.1,::1"), ',', absl::SkipEmpty());
   c.grpc_reflection = env.Bool("KADRY_IDENTITY_GRPC_REFLECTION", false);
   if (auto s = env.Finish(); !s.ok()) return s;
   c.cookie_secure = absl::StartsWith(c.issuer, "https://");

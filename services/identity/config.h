@@ -18,11 +18,11 @@ struct Config : ServiceConfig {
   int session_ttl_seconds;
   int http_threads;
   std::vector<std::string> cors_origins;  // the app origins allowed to call token/API
-  std::string public_url;                  // the app, for the seeded web client
+  std::string public_url;                 // the app, for the seeded web client
   int application_id;
   // Proxies whose X-Forwarded-For is believed (KADRY_TRUSTED_PROXIES, comma separated).
   std::vector<std::string> trusted_proxies;
-  bool cookie_secure;   // cookies get `Secure` when the issuer is https
+  bool cookie_secure;    // cookies get `Secure` when the issuer is https
   bool grpc_reflection;  // KADRY_IDENTITY_GRPC_REFLECTION, off unless asked for
 };
 

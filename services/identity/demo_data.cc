@@ -64,7 +64,8 @@ absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientSt
   const std::string rcp_secret = HashClientSecret("rcp-secret");
   const std::string conformance_secret = HashClientSecret("conformance-secret");
   const Client seeded[] = {
-      {"kadry-web", std::nullopt,
+      {"kadry-web",
+       std::nullopt,
        {app + "/auth/oidc-callback", app + "/auth/oidc-silent-callback"},
        {app + "/", app},
        {"authorization_code", "refresh_token"},
@@ -72,12 +73,17 @@ absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientSt
       // identity.users reads users and roles; writing accounts needs identity.admin,
       // which no demo client holds. The services answer only tokens with `absences`;
       // work-times.payroll reads the month's work times for payroll.
-      {"kadry-payroll", payroll_secret, {}, {}, {"client_credentials"},
+      {"kadry-payroll",
+       payroll_secret,
+       {},
+       {},
+       {"client_credentials"},
        {"identity.users", "absences.export", "absences", "work-times.payroll"}},
       // The time-clock (RCP) terminals record entries and exits, and learn who is employed: no
       // users, no identity scopes.
       {"kadry-rcp", rcp_secret, {}, {}, {"client_credentials"}, {"absences", "absences.directory", "work-times.clock"}},
-      {"kadry-conformance", conformance_secret,
+      {"kadry-conformance",
+       conformance_secret,
        {"http://localhost:9999/cb"},
        {"http://localhost:9999/logged-out"},
        {"authorization_code", "refresh_token", "client_credentials"},

@@ -156,8 +156,14 @@ grpc::ServerUnaryReactor* IdentityServiceImpl::UpsertUser(grpc::CallbackServerCo
       if (!hashed.ok()) return hashed.status();
       hash = *hashed;
     }
-    Account a{u.user_id(), u.username(), "", u.first_name(), u.last_name(), u.email(),
-              u.language_id() == 0 ? 1 : u.language_id(), u.active(),
+    Account a{u.user_id(),
+              u.username(),
+              "",
+              u.first_name(),
+              u.last_name(),
+              u.email(),
+              u.language_id() == 0 ? 1 : u.language_id(),
+              u.active(),
               {u.role_ids().begin(), u.role_ids().end()}};
     if (auto s = accounts_.Upsert(a, hash); !s.ok()) return s;
     auto stored = accounts_.FindById(u.user_id());

@@ -38,8 +38,8 @@ absl::Status Serve(Process& p) {
   TokenVerifier access_tokens({config.issuer, config.api_audience, "", kAccessTokenType},
                               [&keys] { return keys.Jwks(); });
   access_tokens.CheckRevocationIn(&revoked);
-  Provider provider{config, accounts, clients, refresh_tokens, keys, sessions, issuer,
-                    access_tokens, revoked, attempts, {}, {}};
+  Provider provider{config, accounts,      clients, refresh_tokens, keys, sessions,
+                    issuer, access_tokens, revoked, attempts,       {},   {}};
   ProviderHttpServer http(provider);
   if (auto s = http.Start(); !s.ok()) return s;
   IdentityServiceImpl service(access_tokens, presets, accounts);

@@ -39,8 +39,7 @@ class TokenIssuer final {
   TokenIssuer(const Config& config, KeyRing& keys, RefreshTokenStore& refresh_tokens)
       : config_(config), keys_(keys), refresh_tokens_(refresh_tokens) {}
 
-  absl::StatusOr<IssuedTokens> ForUser(const Account& account, const Client& client,
-                                       const UserGrant& grant);
+  absl::StatusOr<IssuedTokens> ForUser(const Account& account, const Client& client, const UserGrant& grant);
   absl::StatusOr<IssuedTokens> ForClient(const Client& client, const std::string& scope);
 
  private:

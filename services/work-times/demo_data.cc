@@ -102,7 +102,8 @@ constexpr char kDuties[] =
 constexpr char kInterventions[] =
     "INSERT INTO work_times.interventions (duty_id, start_at, end_at, description) "
     "SELECT duty_id, start_at + interval '12 hours', start_at + interval '14 hours 30 minutes', "
-    " (ARRAY['Awaria serwera pocztowego','Zgłoszenie klienta kluczowego','Restart systemu magazynowego'])[1 + duty_id % 3] "
+    " (ARRAY['Awaria serwera pocztowego','Zgłoszenie klienta kluczowego','Restart systemu magazynowego'])[1 + duty_id "
+    "% 3] "
     "FROM work_times.on_call_duties d WHERE duty_id % 2 = 0 AND start_at >= $1::date AND start_at < $2::date + 1 "
     " AND NOT EXISTS (SELECT 1 FROM work_times.interventions i WHERE i.duty_id = d.duty_id)";
 

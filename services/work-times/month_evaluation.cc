@@ -28,9 +28,12 @@ WorkdayRecord Unscheduled(int employee_id, absl::CivilDay day, const std::set<ab
   w.day = day;
   w.has_schedule = false;
   const absl::Weekday weekday = absl::GetWeekday(day);
-  if (holidays.count(day)) w.day_kind = "holiday";
-  else if (weekday == absl::Weekday::sunday) w.day_kind = "sunday";
-  else if (weekday == absl::Weekday::saturday) w.day_kind = "day_off";
+  if (holidays.count(day))
+    w.day_kind = "holiday";
+  else if (weekday == absl::Weekday::sunday)
+    w.day_kind = "sunday";
+  else if (weekday == absl::Weekday::saturday)
+    w.day_kind = "day_off";
   return w;
 }
 
@@ -128,7 +131,8 @@ DayInput DayInputOf(const WorkdayRecord& w, const std::vector<RecordRow>* record
   if (w.day > today) return in;
   in.schedule.scheduled = w.scheduled_seconds;
   if (records) {
-    for (const RecordRow& r : *records) in.records.push_back(ClockRecord{ParseRecordKind(r.kind).value_or(RecordKind::kWork), r.start, r.end});
+    for (const RecordRow& r : *records)
+      in.records.push_back(ClockRecord{ParseRecordKind(r.kind).value_or(RecordKind::kWork), r.start, r.end});
   }
   if (interventions) in.records.insert(in.records.end(), interventions->begin(), interventions->end());
   in.remote = absence && absence->is_home_office;
@@ -179,9 +183,7 @@ absl::StatusOr<absl::CivilDay> MonthStart(const std::string& month, absl::CivilD
   return absl::CivilDay(year, number, 1);
 }
 
-absl::CivilDay MonthEnd(absl::CivilDay month_start) {
-  return absl::CivilDay(absl::CivilMonth(month_start) + 1) - 1;
-}
+absl::CivilDay MonthEnd(absl::CivilDay month_start) { return absl::CivilDay(absl::CivilMonth(month_start) + 1) - 1; }
 
 std::string ScheduleText(const WorkdayRecord& w) {
   if (!w.has_schedule || w.day_kind != "working" || !w.planned_start || !w.planned_end) return "";
@@ -228,10 +230,10 @@ namespace {
 // has them, the versions of the stored months and terms, of their absences, and the holidays.
 std::string InputsKey(const Person& p, absl::CivilDay month_start, absl::CivilDay today, const std::string& versions,
                       const std::string& absence_version, const std::vector<absl::CivilDay>& holidays) {
-  std::string key = absl::StrCat(FormatDate(today), "|", FormatDate(month_start), "|", p.employee_id, "|", p.full_name,
-                                 "|", p.sap_number, "|", p.position, "|", p.location_name, "|", p.supervisor_id, "|",
-                                 p.fraction_numerator, "/", p.fraction_denominator, "|", versions, "|",
-                                 absence_version, "|");
+  std::string key =
+      absl::StrCat(FormatDate(today), "|", FormatDate(month_start), "|", p.employee_id, "|", p.full_name, "|",
+                   p.sap_number, "|", p.position, "|", p.location_name, "|", p.supervisor_id, "|", p.fraction_numerator,
+                   "/", p.fraction_denominator, "|", versions, "|", absence_version, "|");
   for (const absl::CivilDay& h : holidays) absl::StrAppend(&key, FormatDate(h), ",");
   return key;
 }
@@ -275,7 +277,8 @@ absl::StatusOr<Months> MonthEvaluator::Evaluate(const OnBehalfOf& caller, const 
   if (!missing.empty()) {
     std::vector<int> missing_ids;
     for (const Person& p : missing) missing_ids.push_back(p.employee_id);
-    ASSIGN_OR_RETURN(std::vector<AbsenceDay> missing_absences, people_.Absences(caller, missing_ids, year_start, year_end));
+    ASSIGN_OR_RETURN(std::vector<AbsenceDay> missing_absences,
+                     people_.Absences(caller, missing_ids, year_start, year_end));
     ASSIGN_OR_RETURN(std::vector<PersonMonth> computed,
                      EvaluateAll(caller, missing, month_start, today, std::move(missing_absences)));
     std::lock_guard<std::mutex> lock(kept_mu_);
@@ -306,10 +309,12 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
   for (const auto& [id, t] : terms_of) {
     read_to = std::max(read_to, SettlementPeriodOf(month_start, t.settlement_months).end);
   }
-  ASSIGN_OR_RETURN(Inputs in, Read(workdays_, on_call_, people_, caller, ids, year_start, read_to, std::move(absences)));
+  ASSIGN_OR_RETURN(Inputs in,
+                   Read(workdays_, on_call_, people_, caller, ids, year_start, read_to, std::move(absences)));
   // A Sunday's day off may lie up to 6 days from it, past the year's start or the period's end.
-  ASSIGN_OR_RETURN(const std::vector<DayOffGivenRow> given,
-                   workdays_.DaysOffGiven(ids, year_start - kSundayDayOffWindowDays, read_to + kSundayDayOffWindowDays));
+  ASSIGN_OR_RETURN(
+      const std::vector<DayOffGivenRow> given,
+      workdays_.DaysOffGiven(ids, year_start - kSundayDayOffWindowDays, read_to + kSundayDayOffWindowDays));
   for (const DayOffGivenRow& g : given) in.Of(g.employee_id).days_off_given.push_back({g.given_on, g.for_day});
   in.terms = std::move(terms_of);
   const std::vector<absl::CivilDay> holidays(in.holidays.begin(), in.holidays.end());

@@ -18,15 +18,15 @@ namespace kadry::work_times {
 
 // One day of a person's month: what is stored and what the rules computed of it.
 struct EvaluatedDay {
-  WorkdayRecord workday;            // workday_id 0 when nothing is stored for the day
+  WorkdayRecord workday;  // workday_id 0 when nothing is stored for the day
   std::vector<RecordRow> records;
   DayEvaluation evaluation;
-  std::string absence_code;         // approved leave of the day (home office too)
+  std::string absence_code;  // approved leave of the day (home office too)
   std::string absence_name;
   bool is_home_office = false;
   // Running values of the settlement period up to and including the day.
-  int64_t overtime_so_far = 0;      // daily overtime of the period so far
-  int64_t overtime_rest = 0;        // less the approved so far
+  int64_t overtime_so_far = 0;  // daily overtime of the period so far
+  int64_t overtime_rest = 0;    // less the approved so far
   int64_t wp_remaining = 0;
 };
 
@@ -37,24 +37,24 @@ struct PersonMonth {
   absl::CivilDay month_start;
   absl::CivilDay month_end;
   Period period;
-  PeriodEvaluation period_result;   // the whole period, to its end
-  std::vector<EvaluatedDay> days;   // the month's days, in order
+  PeriodEvaluation period_result;  // the whole period, to its end
+  std::vector<EvaluatedDay> days;  // the month's days, in order
   int64_t month_nominal = 0;
-  int64_t balance_carried_in = 0;   // running balance at the end of the period's earlier months
+  int64_t balance_carried_in = 0;        // running balance at the end of the period's earlier months
   int64_t overtime_rest_carried_in = 0;  // their overtime not approved
   int64_t overtime_before_period_in_year = 0;
-  bool period_closed = false;       // the period ended before today: average-week overtime is settled
+  bool period_closed = false;  // the period ended before today: average-week overtime is settled
 };
 
 // The month's sums, as the evaluation and the export show them.
 struct MonthTotals {
   int64_t scheduled = 0, work = 0, excused = 0, unexcused = 0, night = 0, overtime_50 = 0, overtime_100 = 0;
-  int64_t average_week = 0;   // the period's, in its last month once it has ended (art. 151 §1 pkt 2)
+  int64_t average_week = 0;  // the period's, in its last month once it has ended (art. 151 §1 pkt 2)
   int64_t day_off = 0, full_time_completion = 0, wp = 0, wp_remaining = 0, balance = 0, approved_overtime = 0;
-  int64_t overtime_in_year = 0;  // up to the month's end
+  int64_t overtime_in_year = 0;      // up to the month's end
   int64_t part_time_over_limit = 0;  // the period's, in its last month once it has ended (art. 151 §5)
-  int days_off_due = 0;    // days of work on a day off still waiting for their day off
-  int days_off_given = 0;  // days of work on a day off whose day off is given
+  int days_off_due = 0;              // days of work on a day off still waiting for their day off
+  int days_off_given = 0;            // days of work on a day off whose day off is given
   int locked_days = 0;
 };
 MonthTotals TotalsOf(const PersonMonth& month);

@@ -44,7 +44,9 @@ class MonthEvaluationTest : public ::testing::Test {
         "CASE WHEN extract(isodow from d) < 6 THEN (d + time '08:00') AT TIME ZONE 'Europe/Warsaw' END, "
         "CASE WHEN extract(isodow from d) < 6 THEN (d + time '16:00') AT TIME ZONE 'Europe/Warsaw' END, "
         "CASE WHEN extract(isodow from d) < 6 THEN 28800 ELSE 0 END "
-        "FROM unnest(ARRAY[", kAnna, ",", kPiotr, "]) id, generate_series(date '2091-03-01', date '2091-03-31', "
+        "FROM unnest(ARRAY[",
+        kAnna, ",", kPiotr,
+        "]) id, generate_series(date '2091-03-01', date '2091-03-31', "
         "interval '1 day') g(t), LATERAL (SELECT g.t::date AS d) x"));
     Sql("INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source) "
         "SELECT workday_id, employee_id, day, 'work', planned_start, planned_end, 'terminal' FROM work_times.workdays "
@@ -55,11 +57,12 @@ class MonthEvaluationTest : public ::testing::Test {
   }
   void TearDown() override { Clean(); }
   static void Clean() {
-    for (const char* sql : {"DELETE FROM work_times.records WHERE employee_id >= 990200 AND employee_id < 990300",
-                            "DELETE FROM work_times.days_off_given WHERE employee_id >= 990200 AND employee_id < 990300",
-                            "DELETE FROM work_times.workdays WHERE employee_id >= 990200 AND employee_id < 990300",
-                            "DELETE FROM work_times.on_call_duties WHERE employee_id >= 990200 AND employee_id < 990300",
-                            "DELETE FROM work_times.employee_terms WHERE employee_id >= 990200 AND employee_id < 990300"}) {
+    for (const char* sql :
+         {"DELETE FROM work_times.records WHERE employee_id >= 990200 AND employee_id < 990300",
+          "DELETE FROM work_times.days_off_given WHERE employee_id >= 990200 AND employee_id < 990300",
+          "DELETE FROM work_times.workdays WHERE employee_id >= 990200 AND employee_id < 990300",
+          "DELETE FROM work_times.on_call_duties WHERE employee_id >= 990200 AND employee_id < 990300",
+          "DELETE FROM work_times.employee_terms WHERE employee_id >= 990200 AND employee_id < 990300"}) {
       Sql(sql);
     }
   }
@@ -82,7 +85,9 @@ class MonthEvaluationTest : public ::testing::Test {
     ASSERT_EQ(got.size(), expected.size());
     for (size_t i = 0; i < got.size(); ++i) {
       EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(got[i], expected[i]))
-          << after << ": kept\n" << got[i].DebugString() << "computed\n" << expected[i].DebugString();
+          << after << ": kept\n"
+          << got[i].DebugString() << "computed\n"
+          << expected[i].DebugString();
     }
   }
   int64_t Overtime100Of(int person) {
@@ -128,7 +133,8 @@ TEST_F(MonthEvaluationTest, EveryWriteAMonthIsComputedFromGivesTheComputedMonth)
   ExpectSameAsComputed("a lock");
   // The day off given for the Sunday: the 100 % goes.
   const int64_t before = Overtime100Of(kAnna);
-  Sql("INSERT INTO work_times.days_off_given (employee_id, given_on, for_day, replaced_kind, replaced_seconds, given_by) "
+  Sql("INSERT INTO work_times.days_off_given (employee_id, given_on, for_day, replaced_kind, replaced_seconds, "
+      "given_by) "
       "VALUES (990201, '2091-03-06', '2091-03-04', 'working', 28800, 1)");
   Sql("UPDATE work_times.workdays SET day_kind = 'day_off', planned_start = NULL, planned_end = NULL, "
       "scheduled_seconds = 0 WHERE employee_id = 990201 AND day = '2091-03-06'");

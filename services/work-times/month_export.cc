@@ -38,13 +38,22 @@ std::string MonthFileName(ExportFormat format, absl::CivilDay month_start) {
 }
 
 absl::StatusOr<std::unique_ptr<MonthFileWriter>> NewMonthFileWriter(ExportFormat format, ExportSink sink) {
-  static const std::vector<ExportColumn> kColumns = {
-      {"Numer SAP", 12},          {"Imię i nazwisko", 28},        {"Miesiąc", 10},
-      {"Wymiar (min)", 12},       {"Harmonogram (min)", 12},      {"Czas pracy (min)", 12},
-      {"Nieobecność usprawiedliwiona (min)", 14}, {"Nieobecność nieusprawiedliwiona (min)", 14},
-      {"Praca w nocy (min)", 12}, {"Nadgodziny 50% (min)", 12},   {"Nadgodziny 100% (min)", 12},
-      {"Nadgodziny średniotygodniowe (min)", 14}, {"Praca w dni wolne (min)", 12},
-      {"Dni wolne do udzielenia", 12}, {"Wyjścia prywatne (min)", 12}, {"Saldo (min)", 12}};
+  static const std::vector<ExportColumn> kColumns = {{"Numer SAP", 12},
+                                                     {"Imię i nazwisko", 28},
+                                                     {"Miesiąc", 10},
+                                                     {"Wymiar (min)", 12},
+                                                     {"Harmonogram (min)", 12},
+                                                     {"Czas pracy (min)", 12},
+                                                     {"Nieobecność usprawiedliwiona (min)", 14},
+                                                     {"Nieobecność nieusprawiedliwiona (min)", 14},
+                                                     {"Praca w nocy (min)", 12},
+                                                     {"Nadgodziny 50% (min)", 12},
+                                                     {"Nadgodziny 100% (min)", 12},
+                                                     {"Nadgodziny średniotygodniowe (min)", 14},
+                                                     {"Praca w dni wolne (min)", 12},
+                                                     {"Dni wolne do udzielenia", 12},
+                                                     {"Wyjścia prywatne (min)", 12},
+                                                     {"Saldo (min)", 12}};
   auto table = NewTableFileWriter(format, "Czas pracy", kColumns, std::move(sink));
   if (!table.ok()) return table.status();
   return std::make_unique<MonthFileWriter>(*std::move(table), CellsOf);

@@ -64,14 +64,14 @@ absl::StatusOr<std::vector<AbsenceDay>> AbsencesDirectory::Absences(const OnBeha
   out.reserve(response.data_size());
   for (const av1::ApprovedAbsenceDay& d : response.data()) {
     ASSIGN_OR_RETURN(const absl::CivilDay day, ParseDate(d.date()));
-    out.push_back(AbsenceDay{d.employee_id(), day, d.request_type_code(), d.request_type_name(), d.is_home_office(),
-                             d.hours()});
+    out.push_back(
+        AbsenceDay{d.employee_id(), day, d.request_type_code(), d.request_type_name(), d.is_home_office(), d.hours()});
   }
   return out;
 }
 
 absl::StatusOr<std::map<int, std::string>> AbsencesDirectory::AbsenceVersions(const OnBehalfOf& caller,
-                                                                           const std::vector<int>& employee_ids) {
+                                                                              const std::vector<int>& employee_ids) {
   std::map<int, std::string> out;
   if (employee_ids.empty()) return out;
   av1::AbsenceVersionsRequest request;
@@ -99,7 +99,8 @@ absl::StatusOr<std::vector<absl::CivilDay>> AbsencesDirectory::Holidays(const On
   av1::HolidaysRequest request;
   request.set_year(year);
   av1::HolidayList response;
-  if (const grpc::Status s = stub_->stub->ListHolidays(&context, request, &response); !s.ok()) return FromForwarded(s, kDirectory);
+  if (const grpc::Status s = stub_->stub->ListHolidays(&context, request, &response); !s.ok())
+    return FromForwarded(s, kDirectory);
   std::vector<absl::CivilDay> days;
   for (const av1::Holiday& h : response.data()) {
     ASSIGN_OR_RETURN(const absl::CivilDay day, ParseDate(h.date()));

@@ -19,10 +19,10 @@ namespace kadry::work_times {
 struct AbsenceDay {
   int employee_id = 0;
   absl::CivilDay day;
-  std::string code;        // the request type's code (UW, HO, ...)
-  std::string name;        // the request type's name ("Urlop wypoczynkowy")
+  std::string code;  // the request type's code (UW, HO, ...)
+  std::string name;  // the request type's name ("Urlop wypoczynkowy")
   bool is_home_office = false;
-  int hours = 0;           // hours off of an hourly request; 0 = the whole day
+  int hours = 0;  // hours off of an hourly request; 0 = the whole day
 };
 
 // The people directory, reached only through its gRPC API (docs/architecture.md §1); a person
@@ -34,7 +34,8 @@ class PeopleDirectory {
   virtual absl::StatusOr<AccessFacts> AccessOf(const OnBehalfOf& caller, int caller_id) = 0;
   // Everyone below `supervisor_id` in the line of supervision (at every level), as the caller
   // may see them; with `employee_id` only that person, if they are below.
-  virtual absl::StatusOr<std::vector<Person>> Below(const OnBehalfOf& caller, int supervisor_id, int employee_id = 0) = 0;
+  virtual absl::StatusOr<std::vector<Person>> Below(const OnBehalfOf& caller, int supervisor_id,
+                                                    int employee_id = 0) = 0;
   // The employment of those of `employee_ids` the directory knows (an internal system's token
   // with the absences.directory scope).
   virtual absl::StatusOr<std::map<int, Employment>> Employments(const OnBehalfOf& system,
@@ -48,9 +49,9 @@ class PeopleDirectory {
   virtual absl::StatusOr<std::vector<Person>> Colleagues(const OnBehalfOf& caller, int caller_id) = 0;
   // Approved absences of those of `employee_ids` the caller may see, day by day; with
   // `colleagues`, of the caller's colleagues instead, without the leave's type.
-  virtual absl::StatusOr<std::vector<AbsenceDay>> Absences(const OnBehalfOf& caller, const std::vector<int>& employee_ids,
-                                                           absl::CivilDay from, absl::CivilDay to,
-                                                           bool colleagues = false) = 0;
+  virtual absl::StatusOr<std::vector<AbsenceDay>> Absences(const OnBehalfOf& caller,
+                                                           const std::vector<int>& employee_ids, absl::CivilDay from,
+                                                           absl::CivilDay to, bool colleagues = false) = 0;
   // The public holidays of a year (the Polish calendar).
   virtual absl::StatusOr<std::vector<absl::CivilDay>> Holidays(const OnBehalfOf& caller, int year) = 0;
   // How far the approved absences of each of `employee_ids` the caller may see have changed,

@@ -46,8 +46,10 @@ absl::StatusOr<RecordChange> FromProto(const v1::RecordDraft& d) {
     problems.push_back({"kind", "the kind is work, break or private_exit"});
   }
   const auto start = ParseMoment(d.start_at(), "startAt");
-  if (start.ok()) c.start = *start;
-  else problems.push_back({"startAt", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"});
+  if (start.ok())
+    c.start = *start;
+  else
+    problems.push_back({"startAt", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"});
   if (!d.end_at().empty()) {
     const auto end = ParseMoment(d.end_at(), "endAt");
     if (!end.ok()) {
@@ -189,7 +191,8 @@ void ToProto(const PersonMonth& m, bool with_rows, v1::TimeEvaluation* out) {
     w->set_worked_on(FormatDate(d.day));
     w->set_day_off_work_time(Seconds(d.day_off_work_time));
     w->set_due_by(FormatDate(*d.day_off_due_by));
-    w->set_sunday_window_passed(std::find(d.alerts.begin(), d.alerts.end(), Alert::kSundayDayOffLate) != d.alerts.end());
+    w->set_sunday_window_passed(std::find(d.alerts.begin(), d.alerts.end(), Alert::kSundayDayOffLate) !=
+                                d.alerts.end());
   }
   out->set_full_time_completion(Seconds(t.full_time_completion));
   out->set_wp_time(Seconds(t.wp));
@@ -198,9 +201,9 @@ void ToProto(const PersonMonth& m, bool with_rows, v1::TimeEvaluation* out) {
   out->set_overtime_in_year(Seconds(t.overtime_in_year));
   out->set_yearly_overtime_limit(m.terms.yearly_overtime_limit);
   out->set_approved_overtime(Seconds(t.approved_overtime));
-  out->set_lock_state(t.locked_days == 0                                   ? "open"
+  out->set_lock_state(t.locked_days == 0                                 ? "open"
                       : t.locked_days == static_cast<int>(m.days.size()) ? "locked"
-                                                                           : "partly_locked");
+                                                                         : "partly_locked");
   if (with_rows) {
     for (const EvaluatedDay& d : m.days) ToProto(d, m, out->add_rows());
   }

@@ -111,7 +111,7 @@ absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::Team(const Caller& cal
 }
 
 absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::OneOrTeam(const Caller& caller, int employee_id,
-                                                                     const std::string& search) {
+                                                                    const std::string& search) {
   if (employee_id == 0) return Team(caller, search);
   ASSIGN_OR_RETURN(Person person, Subject(caller, employee_id));
   return std::vector<Person>{std::move(person)};
@@ -209,8 +209,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordClockEvents(grpc::Callback
         for (const v1::ClockEvent& event : req->events()) {
           if (event.employee_id() > 0) ids.push_back(event.employee_id());
         }
-        ASSIGN_OR_RETURN(const auto employed,
-                         people_.Employments(OnBehalfOfCaller(ctx), ids));
+        ASSIGN_OR_RETURN(const auto employed, people_.Employments(OnBehalfOfCaller(ctx), ids));
         for (const v1::ClockEvent& event : req->events()) {
           v1::ClockEventResult* result = res->add_results();
           result->set_event_id(event.event_id().size() <= kMaxEventIdLength ? event.event_id() : "");

@@ -31,8 +31,14 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
                                    public CallerHandlers<WorkTimesServiceImpl> {
  public:
   WorkTimesServiceImpl(TokenVerifier& verifier, PgPool& pool, PeopleDirectory& people, Clock clock = SystemClock())
-      : verifier_(verifier), people_(people), clock_(std::move(clock)), workdays_(pool), clock_events_(pool),
-        on_call_(pool), months_(workdays_, on_call_, people), idempotent_(pool, "work_times"),
+      : verifier_(verifier),
+        people_(people),
+        clock_(std::move(clock)),
+        workdays_(pool),
+        clock_events_(pool),
+        on_call_(pool),
+        months_(workdays_, on_call_, people),
+        idempotent_(pool, "work_times"),
         corrections_(idempotent_) {}
 
   grpc::ServerUnaryReactor* GetMyCurrentWorkday(grpc::CallbackServerContext*, const v1::CurrentWorkdayRequest*,
@@ -163,7 +169,8 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
                                const v1::AttendancesRequest& req, bool colleagues, v1::AttendanceList* res);
   absl::Status ListOnCall(const Caller& caller, const std::vector<Person>& people, const v1::OnCallRequest& req,
                           v1::OnCallList* res);
-  absl::Status Approve(const Caller& caller, const v1::ApproveTimeRequest& req, bool overtime, v1::WorkdayResponse* res);
+  absl::Status Approve(const Caller& caller, const v1::ApproveTimeRequest& req, bool overtime,
+                       v1::WorkdayResponse* res);
   // Whether `day` may be given off for the work of `for_day` (art. 151³, 151¹¹ §1): the worked
   // day earns a day off, is open, and `day` falls in the time the Code gives.
   absl::Status CheckDayOffFor(const Caller& caller, const OpenedDay& day, absl::CivilDay for_day);

@@ -32,8 +32,8 @@ v1::Attendance ColleagueAttendance(const v1::Attendance& full) {
   seen.set_location_name(full.location_name());
   const std::string& s = full.status();
   seen.set_status(s == "present" || s == "late" || s == "on_break" ? "present"
-                  : s == "remote" || s == "on_leave"                ? s
-                                                                    : "not_present");
+                  : s == "remote" || s == "on_leave"               ? s
+                                                                   : "not_present");
   return seen;
 }
 
@@ -92,7 +92,8 @@ absl::StatusOr<TermsRecord> TermsFromProto(const v1::EmployeeTerms& in, const Pe
     problems.push_back({"workingTimeSystem", "basic or equivalent"});
   }
   t.settlement_months = in.settlement_months();
-  if (!IsValidSettlementMonths(t.settlement_months)) problems.push_back({"settlementMonths", "1, 3, 4 or 12 (art. 129)"});
+  if (!IsValidSettlementMonths(t.settlement_months))
+    problems.push_back({"settlementMonths", "1, 3, 4 or 12 (art. 129)"});
   t.night_start_hour = in.night_start_hour();
   if (!IsValidNightStartHour(t.night_start_hour)) problems.push_back({"nightStartHour", "21, 22 or 23 (art. 151⁷)"});
   t.yearly_overtime_limit = in.yearly_overtime_limit();
@@ -142,8 +143,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTimeEvaluation(grpc::Callback
       return absl::PermissionDeniedError("time evaluation is seen by managers, HR and Admin");
     }
     ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
-    ASSIGN_OR_RETURN(const Months months,
-                     months_.Evaluate(caller.on_behalf, {person}, month, today));
+    ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, {person}, month, today));
     ToProto(months.front(), true, res->mutable_data());
     return absl::OkStatus();
   });
@@ -165,7 +165,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::Ca
       const PageWindow window = PageOf(*req);
       res->mutable_paging()->set_total(static_cast<int>(people.size()));
       std::vector<Person> page;
-      for (int64_t i = window.Offset(); i < static_cast<int64_t>(people.size()) && page.size() < static_cast<size_t>(window.size); ++i) {
+      for (int64_t i = window.Offset();
+           i < static_cast<int64_t>(people.size()) && page.size() < static_cast<size_t>(window.size); ++i) {
         page.push_back(people[static_cast<size_t>(i)]);
       }
       ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, page, month, today));
@@ -226,21 +227,23 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::UpdateEmployeeTerms(grpc::Callba
 
 grpc::ServerWriteReactor<common::v1::FileChunk>* WorkTimesServiceImpl::ExportTeamMonth(
     grpc::CallbackServerContext* ctx, const v1::ExportTeamMonthRequest* req) {
-  return ServeRpcFile<common::v1::FileChunk>(ctx, __func__, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
-    const absl::CivilDay today = Today();
-    ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
-    const absl::StatusOr<ExportFormat> format = ParseExportFormat(req->format());
-    if (!format.ok()) return InvalidFields({{"format", "csv or xlsx"}});
-    if (!caller.reads_all && !caller.supervises) {
-      return absl::PermissionDeniedError("time evaluation is seen by managers, HR and Admin");
-    }
-    ASSIGN_OR_RETURN(const std::vector<Person> people, Team(caller, req->search()));
-    ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, month, today));
-    ASSIGN_OR_RETURN(auto file, NewMonthFileWriter(*format, FileChunkSink(ctx, writer, MonthFileName(*format, month),
-                                                                          std::string(ExportContentType(*format)))));
-    for (const PersonMonth& m : months) RETURN_IF_ERROR(file->Add(m));
-    return file->Finish();
-  });
+  return ServeRpcFile<common::v1::FileChunk>(
+      ctx, __func__, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
+        const absl::CivilDay today = Today();
+        ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
+        const absl::StatusOr<ExportFormat> format = ParseExportFormat(req->format());
+        if (!format.ok()) return InvalidFields({{"format", "csv or xlsx"}});
+        if (!caller.reads_all && !caller.supervises) {
+          return absl::PermissionDeniedError("time evaluation is seen by managers, HR and Admin");
+        }
+        ASSIGN_OR_RETURN(const std::vector<Person> people, Team(caller, req->search()));
+        ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, month, today));
+        ASSIGN_OR_RETURN(auto file,
+                         NewMonthFileWriter(*format, FileChunkSink(ctx, writer, MonthFileName(*format, month),
+                                                                   std::string(ExportContentType(*format)))));
+        for (const PersonMonth& m : months) RETURN_IF_ERROR(file->Add(m));
+        return file->Finish();
+      });
 }
 
 absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const std::vector<Person>& people,
@@ -261,7 +264,8 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
   for (const Person& p : people) ids.push_back(p.employee_id);
   ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> days, workdays_.InRange(ids, day, day));
   ASSIGN_OR_RETURN(const std::vector<RecordRow> records, workdays_.RecordsInRange(ids, day, day));
-  ASSIGN_OR_RETURN(const std::vector<AbsenceDay> absences, people_.Absences(caller.on_behalf, ids, day, day, colleagues));
+  ASSIGN_OR_RETURN(const std::vector<AbsenceDay> absences,
+                   people_.Absences(caller.on_behalf, ids, day, day, colleagues));
   std::vector<v1::Attendance> rows;
   for (const Person& p : people) {
     if (!req.paging().search().empty() && p.full_name.find(req.paging().search()) == std::string::npos &&
@@ -333,7 +337,8 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
   }
   using Row = v1::Attendance;
   static const auto* kSorts = new std::map<std::string, RowLess<Row>>{
-      {"employee-full-name", [](const Row& a, const Row& b) { return a.employee_full_name() < b.employee_full_name(); }},
+      {"employee-full-name",
+       [](const Row& a, const Row& b) { return a.employee_full_name() < b.employee_full_name(); }},
       {"status", [](const Row& a, const Row& b) { return a.status() < b.status(); }},
       {"work-start-at", [](const Row& a, const Row& b) { return a.work_start_at() < b.work_start_at(); }},
       {"employee-id", [](const Row& a, const Row& b) { return a.employee_id() < b.employee_id(); }},
@@ -372,8 +377,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::Ca
     ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), ""));
     const absl::CivilDay today = Today();
     for (absl::CivilMonth m(*from); m <= absl::CivilMonth(*to); ++m) {
-      ASSIGN_OR_RETURN(const Months months,
-                       months_.Evaluate(caller.on_behalf, people, absl::CivilDay(m), today));
+      ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, absl::CivilDay(m), today));
       for (const PersonMonth& pm : months) {
         for (const EvaluatedDay& d : pm.days) {
           const DayEvaluation& e = d.evaluation;
@@ -420,7 +424,8 @@ absl::Status WorkTimesServiceImpl::ListOnCall(const Caller&, const std::vector<P
   using Row = v1::OnCallDuty;
   static const auto* kSorts = new std::map<std::string, RowLess<Row>>{
       {"start-at", [](const Row& a, const Row& b) { return a.start_at() < b.start_at(); }},
-      {"employee-full-name", [](const Row& a, const Row& b) { return a.employee_full_name() < b.employee_full_name(); }},
+      {"employee-full-name",
+       [](const Row& a, const Row& b) { return a.employee_full_name() < b.employee_full_name(); }},
       {"intervention-time", [](const Row& a, const Row& b) { return a.intervention_time() < b.intervention_time(); }},
       {"duty-id", [](const Row& a, const Row& b) { return a.duty_id() < b.duty_id(); }},
   };

@@ -41,10 +41,14 @@ class WorkTimesServiceTest : public ::testing::Test {
     // Sundays; 1 March (a Thursday) a holiday.
     Sql(absl::StrCat(
         "INSERT INTO work_times.workdays (employee_id, day, day_kind, planned_start, planned_end, scheduled_seconds) "
-        "SELECT ", kPiotr, ", d, CASE WHEN d = date '2091-03-01' THEN 'holiday' WHEN extract(isodow from d) = 7 "
+        "SELECT ",
+        kPiotr,
+        ", d, CASE WHEN d = date '2091-03-01' THEN 'holiday' WHEN extract(isodow from d) = 7 "
         "THEN 'sunday' WHEN extract(isodow from d) = 6 THEN 'day_off' ELSE 'working' END, "
-        "CASE WHEN extract(isodow from d) < 6 AND d <> date '2091-03-01' THEN (d + time '08:00') AT TIME ZONE 'Europe/Warsaw' END, "
-        "CASE WHEN extract(isodow from d) < 6 AND d <> date '2091-03-01' THEN (d + time '16:00') AT TIME ZONE 'Europe/Warsaw' END, "
+        "CASE WHEN extract(isodow from d) < 6 AND d <> date '2091-03-01' THEN (d + time '08:00') AT TIME ZONE "
+        "'Europe/Warsaw' END, "
+        "CASE WHEN extract(isodow from d) < 6 AND d <> date '2091-03-01' THEN (d + time '16:00') AT TIME ZONE "
+        "'Europe/Warsaw' END, "
         "CASE WHEN extract(isodow from d) < 6 AND d <> date '2091-03-01' THEN 28800 ELSE 0 END "
         "FROM generate_series(date '2091-03-01', date '2091-03-31', interval '1 day') g(t), "
         "LATERAL (SELECT g.t::date AS d) x"));
@@ -72,7 +76,9 @@ class WorkTimesServiceTest : public ::testing::Test {
     static_cast<TestServer<v1::WorkTimesService>&>(s) = ServeForTest<v1::WorkTimesService>(*s.service);
     return s;
   }
-  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) { return tokens_->As(user_id, roles); }
+  static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles) {
+    return tokens_->As(user_id, roles);
+  }
 
   static const v1::WorkdayRow* DayOf(const v1::WorkdayList& list, const std::string& date) {
     for (const v1::WorkdayRow& r : list.data()) {

@@ -21,7 +21,8 @@ const std::map<std::string, RowLess<v1::WorkdayRow>>& WorkdaySorts() {
   using Row = v1::WorkdayRow;
   static const auto* kSorts = new std::map<std::string, RowLess<Row>>{
       {"workday-on", [](const Row& a, const Row& b) { return a.workday_on() < b.workday_on(); }},
-      {"employee-full-name", [](const Row& a, const Row& b) { return a.employee_full_name() < b.employee_full_name(); }},
+      {"employee-full-name",
+       [](const Row& a, const Row& b) { return a.employee_full_name() < b.employee_full_name(); }},
       {"work-time", [](const Row& a, const Row& b) { return a.work_time() < b.work_time(); }},
       {"overtime", [](const Row& a, const Row& b) { return a.overtime() < b.overtime(); }},
       {"undertime", [](const Row& a, const Row& b) { return a.undertime() < b.undertime(); }},
@@ -77,7 +78,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamWorkdays(grpc::CallbackS
 }
 
 absl::StatusOr<WorkTimesServiceImpl::OpenedDay> WorkTimesServiceImpl::OpenDay(const Caller& caller, int workday_id,
-                                                                             bool change) {
+                                                                              bool change) {
   if (workday_id <= 0) return InvalidFields({{"workdayId", "a workday id is required"}});
   OpenedDay day;
   ASSIGN_OR_RETURN(day.workday, workdays_.Get(workday_id));
@@ -121,8 +122,7 @@ absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::ChangeablePeople(const
 
 absl::Status WorkTimesServiceImpl::DescribeDay(const Caller& caller, const OpenedDay& day, v1::Workday* out) {
   const absl::CivilDay month(day.workday.day.year(), day.workday.day.month(), 1);
-  ASSIGN_OR_RETURN(const Months months,
-                   months_.Evaluate(caller.on_behalf, {day.person}, month, Today()));
+  ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, {day.person}, month, Today()));
   for (const EvaluatedDay& d : months.front().days) {
     if (d.workday.workday_id != day.workday.workday_id) continue;
     ToProto(d, day.person, out->mutable_row());
@@ -212,13 +212,13 @@ absl::Status WorkTimesServiceImpl::Approve(const Caller& caller, const v1::Appro
                                                     : "the day has no undertime left to compensate");
     }
     if (req.seconds() > available) {
-      return InvalidFields({{"seconds", "at most the day's " + std::string(overtime ? "overtime" : "undertime") +
-                                            " not approved yet"}});
+      return InvalidFields(
+          {{"seconds", "at most the day's " + std::string(overtime ? "overtime" : "undertime") + " not approved yet"}});
     }
     approval.seconds = req.seconds() == 0 ? available : req.seconds();
   }
-  RETURN_IF_ERROR(
-      corrections_.Approve(WriterOf(caller, overtime ? "ApproveOvertime" : "CompensateUndertime", req), day.workday, approval));
+  RETURN_IF_ERROR(corrections_.Approve(WriterOf(caller, overtime ? "ApproveOvertime" : "CompensateUndertime", req),
+                                       day.workday, approval));
   ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, req.workday_id(), false));
   return DescribeDay(caller, after, res->mutable_data());
 }
@@ -241,12 +241,14 @@ absl::Status WorkTimesServiceImpl::CheckDayOffFor(const Caller& caller, const Op
   ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> holiday_list,
                    people_.Holidays(caller.on_behalf, static_cast<int>(for_day.year())));
   const std::set<absl::CivilDay> holidays(holiday_list.begin(), holiday_list.end());
-  ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> worked_rows, workdays_.InRange({given.employee_id}, for_day, for_day));
+  ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> worked_rows,
+                   workdays_.InRange({given.employee_id}, for_day, for_day));
   const WorkdayRecord* worked = worked_rows.empty() ? nullptr : &worked_rows.front();
   const DayKind worked_kind = KindOfDay(worked, for_day, holidays);
   if (!EarnsDayOff(worked_kind, for_day)) {
-    return InvalidFields({{"forDate", "work on a working weekday of the schedule earns no day off; "
-                                      "choose a day off, a Sunday or a holiday"}});
+    return InvalidFields({{"forDate",
+                           "work on a working weekday of the schedule earns no day off; "
+                           "choose a day off, a Sunday or a holiday"}});
   }
   if (worked && worked->lock_state != "open") {
     return absl::FailedPreconditionError(
@@ -259,12 +261,12 @@ absl::Status WorkTimesServiceImpl::CheckDayOffFor(const Caller& caller, const Op
   }
   ASSIGN_OR_RETURN(const auto terms, workdays_.Terms({given.employee_id}));
   const auto it = terms.find(given.employee_id);
-  const Period period = SettlementPeriodOf(for_day, it == terms.end() ? TermsRecord{}.settlement_months
-                                                                      : it->second.settlement_months);
+  const Period period =
+      SettlementPeriodOf(for_day, it == terms.end() ? TermsRecord{}.settlement_months : it->second.settlement_months);
   if (!IsDayOffInTime(for_day, given.day, period.start, period.end)) {
     return InvalidFields({{"forDate", absl::StrCat("the day off for ", FormatDate(for_day), " falls between ",
-                                                   FormatDate(DayOffFrom(for_day, period.start)),
-                                                   " and ", FormatDate(DayOffDueBy(for_day, period.end)))}});
+                                                   FormatDate(DayOffFrom(for_day, period.start)), " and ",
+                                                   FormatDate(DayOffDueBy(for_day, period.end)))}});
   }
   return absl::OkStatus();
 }
@@ -303,8 +305,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::WithdrawDayOff(grpc::CallbackSer
       ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> worked,
                        workdays_.InRange({day.workday.employee_id}, g.for_day, g.for_day));
       if (!worked.empty() && worked.front().lock_state != "open") {
-        return absl::FailedPreconditionError(
-            absl::StrCat("the month of ", FormatDate(g.for_day), " is closed; reopen it before taking its day off back"));
+        return absl::FailedPreconditionError(absl::StrCat("the month of ", FormatDate(g.for_day),
+                                                          " is closed; reopen it before taking its day off back"));
       }
     }
     RETURN_IF_ERROR(corrections_.WithdrawDayOff(WriterOf(caller, "WithdrawDayOff", *req), day.workday));
@@ -343,22 +345,23 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::LockMonth(grpc::CallbackServerCo
             ASSIGN_OR_RETURN(changed, WorkdayStore::ReopenMonth(tx, ids, month, by, req->reason(), caller.is_hr));
             return absl::OkStatus();
           }
-          ASSIGN_OR_RETURN(changed, WorkdayStore::CloseMonth(tx, ids, month, by, [&]() -> absl::StatusOr<WorkdayStore::Evaluations> {
-            // What payroll reads of the month from now on (it cannot change while locked).
-            ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, month, today));
-            WorkdayStore::Evaluations frozen;
-            for (const PersonMonth& m : months) {
-              v1::TimeEvaluation evaluation;
-              ToProto(m, true, &evaluation);
-              evaluation.set_lock_state("locked");  // as it is once this transaction commits
-              std::string json;
-              if (!google::protobuf::util::MessageToJsonString(evaluation, &json).ok()) {
-                return absl::InternalError("the month's evaluation cannot be written");
-              }
-              frozen.emplace_back(m.person.employee_id, std::move(json));
-            }
-            return frozen;
-          }));
+          ASSIGN_OR_RETURN(
+              changed, WorkdayStore::CloseMonth(tx, ids, month, by, [&]() -> absl::StatusOr<WorkdayStore::Evaluations> {
+                // What payroll reads of the month from now on (it cannot change while locked).
+                ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, month, today));
+                WorkdayStore::Evaluations frozen;
+                for (const PersonMonth& m : months) {
+                  v1::TimeEvaluation evaluation;
+                  ToProto(m, true, &evaluation);
+                  evaluation.set_lock_state("locked");  // as it is once this transaction commits
+                  std::string json;
+                  if (!google::protobuf::util::MessageToJsonString(evaluation, &json).ok()) {
+                    return absl::InternalError("the month's evaluation cannot be written");
+                  }
+                  frozen.emplace_back(m.person.employee_id, std::move(json));
+                }
+                return frozen;
+              }));
           return absl::OkStatus();
         }));
     res->set_locked(static_cast<int>(changed));

@@ -17,14 +17,14 @@ absl::Status CheckFits(PgConnection& tx, const WorkdayRecord& day, const RecordC
   if (!StartsOnDay(day.day, change.start, WarsawZone())) {
     return InvalidFields({{"startAt", absl::StrCat("a record of ", FormatDate(day.day), " starts on that day")}});
   }
-  ASSIGN_OR_RETURN(const std::vector<RecordRow> around, WorkdayStore::RecordsAround(tx, day.employee_id, day.day - 1,
-                                                                                   day.day + 1));
+  ASSIGN_OR_RETURN(const std::vector<RecordRow> around,
+                   WorkdayStore::RecordsAround(tx, day.employee_id, day.day - 1, day.day + 1));
   std::vector<KnownRecord> known;
   for (const RecordRow& r : around) {
     known.push_back({r.record_id, ParseRecordKind(r.kind).value_or(RecordKind::kWork), r.start, r.end});
   }
-  const std::optional<KnownRecord> overlap =
-      FirstOverlap(known, ParseRecordKind(change.kind).value_or(RecordKind::kWork), change.start, change.end, except_id);
+  const std::optional<KnownRecord> overlap = FirstOverlap(
+      known, ParseRecordKind(change.kind).value_or(RecordKind::kWork), change.start, change.end, except_id);
   if (!overlap) return absl::OkStatus();
   nlohmann::json found = {{"recordId", overlap->record_id},
                           {"kind", RecordKindName(overlap->kind)},

@@ -5,7 +5,8 @@
 namespace kadry::absences {
 
 bool HasAccess(const std::vector<std::string>& abilities, std::string_view ability) {
-  return ability == kBonusDeclarationsAbility || std::find(abilities.begin(), abilities.end(), ability) != abilities.end();
+  return ability == kBonusDeclarationsAbility ||
+         std::find(abilities.begin(), abilities.end(), ability) != abilities.end();
 }
 
 }  // namespace kadry::absences

@@ -62,10 +62,8 @@ int EarlierEmploymentDays(std::vector<EmploymentPeriod> periods, absl::CivilDay 
   return days;
 }
 
-absl::CivilDay TenYearsOfSeniorityOn(absl::CivilDay employed_since, Education education,
-                                     int earlier_employment_days) {
-  return AddYears(employed_since, 10 - EducationSeniorityYears(education)) -
-         earlier_employment_days;
+absl::CivilDay TenYearsOfSeniorityOn(absl::CivilDay employed_since, Education education, int earlier_employment_days) {
+  return AddYears(employed_since, 10 - EducationSeniorityYears(education)) - earlier_employment_days;
 }
 
 int BaseAnnualLeaveDays(const LeaveEmployment& e, absl::CivilDay day) {
@@ -78,8 +76,7 @@ int PartTimeLeaveDays(int base_days, int numerator, int denominator) {
 
 int EmploymentMonthsInYear(const LeaveEmployment& e, int year) {
   const absl::CivilDay first = std::max(e.start, absl::CivilDay(year, 1, 1));
-  const absl::CivilDay last =
-      std::min(e.end.value_or(absl::CivilDay(year, 12, 31)), absl::CivilDay(year, 12, 31));
+  const absl::CivilDay last = std::min(e.end.value_or(absl::CivilDay(year, 12, 31)), absl::CivilDay(year, 12, 31));
   if (last < first) return 0;
   return static_cast<int>(last.month() - first.month()) + 1;
 }
@@ -101,8 +98,7 @@ int AnnualLeaveDays(const LeaveEmployment& e, int year) {
 int FirstJobLeaveAccruedOn(const LeaveEmployment& e, absl::CivilDay day) {
   // A month is worked once the same day of a later month is reached (15 Mar -> 15 Apr);
   // work after 31 December or after the contract's end does not count.
-  const absl::CivilDay limit =
-      std::min({day, absl::CivilDay(e.start.year() + 1, 1, 1), e.end.value_or(day) + 1});
+  const absl::CivilDay limit = std::min({day, absl::CivilDay(e.start.year() + 1, 1, 1), e.end.value_or(day) + 1});
   int months = 0;
   while (months < 12 && AddMonths(e.start, months + 1) <= limit) ++months;
   const int base = BaseAnnualLeaveDays(e, limit - 1);

@@ -37,18 +37,17 @@ int EarlierEmploymentDays(std::vector<EmploymentPeriod> periods, absl::CivilDay 
 
 // Employment as the leave rules need it.
 struct LeaveEmployment {
-  absl::CivilDay start;                      // with this employer
-  std::optional<absl::CivilDay> end;         // last day, when the contract ends
+  absl::CivilDay start;                        // with this employer
+  std::optional<absl::CivilDay> end;           // last day, when the contract ends
   absl::CivilDay seniority_reaches_ten_years;  // incl. earlier jobs and school (art. 155)
-  int fraction_numerator = 1;                // working-time fraction, e.g. 1/2
+  int fraction_numerator = 1;                  // working-time fraction, e.g. 1/2
   int fraction_denominator = 1;
-  bool first_job = false;                    // first employment ever (art. 153 §1)
+  bool first_job = false;  // first employment ever (art. 153 §1)
 };
 
 // The date seniority reaches ten years while employed since `employed_since`: ten years
 // less the school's credit and the earlier jobs' days (KP art. 155 §1, 154 §1).
-absl::CivilDay TenYearsOfSeniorityOn(absl::CivilDay employed_since, Education education,
-                                     int earlier_employment_days);
+absl::CivilDay TenYearsOfSeniorityOn(absl::CivilDay employed_since, Education education, int earlier_employment_days);
 
 // Annual leave base on `day`: 20 days below ten years of seniority, 26 from the day
 // ten years are reached (KP art. 154 §1, art. 154² §... the right arises on that day).

@@ -33,11 +33,14 @@ TEST(LeaveEntitlementTest, EducationCodesAreTheStoredOnes) {
 
 TEST(LeaveEntitlementTest, EarlierJobsCountOnceWhateverTheBreaks) {  // art. 155 §1
   // Two earlier jobs with a gap: 1 Jan–31 Dec 2010 (365 days) and 1 Mar–31 May 2012 (92).
-  EXPECT_EQ(EarlierEmploymentDays({{D(2012, 3, 1), D(2012, 5, 31)}, {D(2010, 1, 1), D(2010, 12, 31)}}, D(2015, 1, 1)), 457);
+  EXPECT_EQ(EarlierEmploymentDays({{D(2012, 3, 1), D(2012, 5, 31)}, {D(2010, 1, 1), D(2010, 12, 31)}}, D(2015, 1, 1)),
+            457);
   // Two contracts at once (a second part-time job): the shared days count once.
-  EXPECT_EQ(EarlierEmploymentDays({{D(2010, 1, 1), D(2010, 1, 31)}, {D(2010, 1, 15), D(2010, 2, 14)}}, D(2015, 1, 1)), 45);
+  EXPECT_EQ(EarlierEmploymentDays({{D(2010, 1, 1), D(2010, 1, 31)}, {D(2010, 1, 15), D(2010, 2, 14)}}, D(2015, 1, 1)),
+            45);
   // A contract inside another adds nothing.
-  EXPECT_EQ(EarlierEmploymentDays({{D(2010, 1, 1), D(2010, 12, 31)}, {D(2010, 3, 1), D(2010, 3, 31)}}, D(2015, 1, 1)), 365);
+  EXPECT_EQ(EarlierEmploymentDays({{D(2010, 1, 1), D(2010, 12, 31)}, {D(2010, 3, 1), D(2010, 3, 31)}}, D(2015, 1, 1)),
+            365);
   // Only days before the current employment: an open contract is cut at the day before.
   EXPECT_EQ(EarlierEmploymentDays({{D(2014, 12, 1), std::nullopt}}, D(2015, 1, 1)), 31);
   EXPECT_EQ(EarlierEmploymentDays({{D(2015, 1, 1), std::nullopt}}, D(2015, 1, 1)), 0);
@@ -91,11 +94,11 @@ TEST(LeaveEntitlementTest, FirstJobAccruesOneTwelfthPerMonthWorked) {  // art. 1
 TEST(LeaveEntitlementTest, OtherLimitsOfTheCode) {
   EXPECT_EQ(CarriedOverGrantDeadline(2025), D(2026, 9, 30));  // art. 168: the employer's deadline
   EXPECT_EQ(CarriedOverPrescribedOn(2025), D(2029, 9, 30));   // art. 291 §1: three years after
-  EXPECT_EQ(kOnDemandDaysPerYear, 4);                                      // art. 167²
-  EXPECT_EQ(PartTimeHours(kForceMajeureHours, 1, 2), 8);                   // art. 148¹
-  EXPECT_EQ(PartTimeHours(kChildcareHours, 3, 5), 10);                     // 9.6 -> 10
-  EXPECT_EQ(kCarersLeaveDays, 5);                                          // art. 173¹
-  EXPECT_EQ(kOccasionalRemoteWorkDays, 24);                                // art. 67³³
+  EXPECT_EQ(kOnDemandDaysPerYear, 4);                         // art. 167²
+  EXPECT_EQ(PartTimeHours(kForceMajeureHours, 1, 2), 8);      // art. 148¹
+  EXPECT_EQ(PartTimeHours(kChildcareHours, 3, 5), 10);        // 9.6 -> 10
+  EXPECT_EQ(kCarersLeaveDays, 5);                             // art. 173¹
+  EXPECT_EQ(kOccasionalRemoteWorkDays, 24);                   // art. 67³³
 }
 
 TEST(LeaveEntitlementTest, OverdueLeaveIsUsedFirst) {  // art. 168

@@ -30,9 +30,7 @@ int WorkingDaysWithin(const CountedRequest& r, absl::CivilDay first, absl::Civil
   return std::min(r.working_days, WorkingDaysBetween(a, b));
 }
 
-bool TouchesYear(const CountedRequest& r, int year) {
-  return r.from <= YearEnd(year) && r.to >= YearStart(year);
-}
+bool TouchesYear(const CountedRequest& r, int year) { return r.from <= YearEnd(year) && r.to >= YearStart(year); }
 
 // Requests of `group` holding days in `year`, earliest first.
 std::vector<CountedRequest> LiveOfGroup(const LimitInputs& in, LimitGroup group, int year) {
@@ -162,8 +160,8 @@ AnnualLeaveSummary AnnualLeave(const LimitInputs& in, int year, absl::CivilDay t
   s.overdue.is_overdue = true;
   s.overdue.period_start = YearStart(year);
   s.overdue.period_end = s.current.period_end;
-  s.overdue.grant_by = CarriedOverGrantDeadline(year - 1);          // art. 168
-  s.overdue.prescribed_on = CarriedOverPrescribedOn(year - 1);      // art. 291 §1
+  s.overdue.grant_by = CarriedOverGrantDeadline(year - 1);      // art. 168
+  s.overdue.prescribed_on = CarriedOverPrescribedOn(year - 1);  // art. 291 §1
 
   double overdue_left = s.overdue.total;
   double current_left = s.current.total;
@@ -194,9 +192,8 @@ AnnualLeaveSummary AnnualLeave(const LimitInputs& in, int year, absl::CivilDay t
   s.this_year_for_today = std::max(0.0, std::min(s.current.available, accrued_left));
   s.available_for_today = s.carried_over_for_today + s.this_year_for_today;
   s.on_demand = std::clamp(static_cast<double>(kOnDemandDaysPerYear - on_demand_taken), 0.0, s.available_for_today);
-  s.usage_percent = s.current.total > 0
-                        ? RoundToTenth((s.current.approved + s.current.used) * 100.0 / s.current.total)
-                        : 0.0;
+  s.usage_percent =
+      s.current.total > 0 ? RoundToTenth((s.current.approved + s.current.used) * 100.0 / s.current.total) : 0.0;
   return s;
 }
 
@@ -209,13 +206,13 @@ std::vector<LimitFigures> MyLimits(const LimitInputs& in, int year, absl::CivilD
   // On-demand days come out of annual leave: never more than is left of it (art. 167²).
   on_demand.available = std::min(on_demand.available, annual.available_for_today);
   rows.push_back(on_demand);
-  rows.push_back(DayOrHoursRow(in, LimitGroup::kChildcare, kChildcareDaysType, year, kChildcareDays,
-                               kChildcareHours, today));
+  rows.push_back(
+      DayOrHoursRow(in, LimitGroup::kChildcare, kChildcareDaysType, year, kChildcareDays, kChildcareHours, today));
   rows.push_back(DayOrHoursRow(in, LimitGroup::kForceMajeure, kForceMajeureDaysType, year, kForceMajeureDays,
                                kForceMajeureHours, today));
   rows.push_back(DaysRow(in, LimitGroup::kCarers, kCarersLeave, year, kCarersLeaveDays, today));
-  rows.push_back(DaysRow(in, LimitGroup::kOccasionalRemoteWork, kOccasionalHomeOffice, year,
-                         kOccasionalRemoteWorkDays, today));
+  rows.push_back(
+      DaysRow(in, LimitGroup::kOccasionalRemoteWork, kOccasionalHomeOffice, year, kOccasionalRemoteWorkDays, today));
   return rows;
 }
 
@@ -250,15 +247,13 @@ LimitAvailability LimitAvailabilityFor(const LimitInputs& in, const RequestTypeI
   return a;
 }
 
-absl::Status CheckDayOrHoursChoice(const RequestTypeInfo& type, int year,
-                                   const std::vector<CountedRequest>& requests) {
+absl::Status CheckDayOrHoursChoice(const RequestTypeInfo& type, int year, const std::vector<CountedRequest>& requests) {
   if (!IsDayOrHoursLimit(type.limit)) return absl::OkStatus();
   const std::optional<bool> in_hours = ChosenInHours(requests, type.limit, year);
   if (!in_hours.has_value() || *in_hours == type.in_hours) return absl::OkStatus();
   const char* what = type.limit == LimitGroup::kChildcare ? "childcare leave (KP art. 188 §3)"
-                                                           : "force majeure leave (KP art. 148¹ §3)";
-  return absl::FailedPreconditionError(absl::StrCat("this year's ", what, " is taken in ",
-                                                    *in_hours ? "hours" : "days",
+                                                          : "force majeure leave (KP art. 148¹ §3)";
+  return absl::FailedPreconditionError(absl::StrCat("this year's ", what, " is taken in ", *in_hours ? "hours" : "days",
                                                     ", as chosen in the year's first request"));
 }
 

@@ -32,7 +32,7 @@ struct LimitFigures {
   double used = 0;       // approved (or cancellation requested), days up to today: taken
   double available = 0;  // total - reserved - approved - used (negative: overdrawn)
   bool in_hours = false;
-  bool is_overdue = false;      // carried over from last year (art. 168)
+  bool is_overdue = false;  // carried over from last year (art. 168)
   // Carried-over rows: the employer's deadline to grant the leave (art. 168) and the day
   // the claim is prescribed (art. 291 §1). Past the first the leave is still usable.
   std::optional<absl::CivilDay> grant_by;
@@ -44,14 +44,14 @@ struct LimitFigures {
 
 // Annual leave of one year as the limits report shows it (docs/product.md §3 "Limits report row").
 struct AnnualLeaveSummary {
-  LimitFigures current;        // this year's leave, extra leave included
-  LimitFigures overdue;        // last year's unused leave, carried over (art. 168)
-  double available_for_today = 0;  // may be requested as of today: see AnnualLeave
-  double this_year_for_today = 0;  // of which this year's leave (as accrued)
+  LimitFigures current;               // this year's leave, extra leave included
+  LimitFigures overdue;               // last year's unused leave, carried over (art. 168)
+  double available_for_today = 0;     // may be requested as of today: see AnnualLeave
+  double this_year_for_today = 0;     // of which this year's leave (as accrued)
   double carried_over_for_today = 0;  // of which carried over
-  double extra = 0;            // additional leave inside `current.total`
-  double on_demand = 0;        // on-demand days left (art. 167²), never above available_for_today
-  double usage_percent = 0;    // (approved + used) / current.total × 100, one decimal
+  double extra = 0;                   // additional leave inside `current.total`
+  double on_demand = 0;               // on-demand days left (art. 167²), never above available_for_today
+  double usage_percent = 0;           // (approved + used) / current.total × 100, one decimal
 };
 
 struct LimitInputs {
@@ -87,14 +87,12 @@ struct LimitAvailability {
 // A request of `type` over `from`.. with `working_days` (or `hours` when hourly) against
 // the limits of the year it starts in. On-demand leave fits both its 4 days and the
 // annual leave; carried-over leave counts whenever the request starts.
-LimitAvailability LimitAvailabilityFor(const LimitInputs& in, const RequestTypeInfo& type,
-                                       absl::CivilDay from, int working_days, int hours,
-                                       absl::CivilDay today);
+LimitAvailability LimitAvailabilityFor(const LimitInputs& in, const RequestTypeInfo& type, absl::CivilDay from,
+                                       int working_days, int hours, absl::CivilDay today);
 
 // Childcare and force majeure are taken in days or in hours, as the employee chose in
 // the year's first request (KP art. 148¹ §3, art. 188 §3): FAILED_PRECONDITION for a
 // request in the other unit, OK otherwise.
-absl::Status CheckDayOrHoursChoice(const RequestTypeInfo& type, int year,
-                                   const std::vector<CountedRequest>& requests);
+absl::Status CheckDayOrHoursChoice(const RequestTypeInfo& type, int year, const std::vector<CountedRequest>& requests);
 
 }  // namespace kadry::absences

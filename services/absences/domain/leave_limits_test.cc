@@ -106,7 +106,7 @@ TEST(LeaveLimits, CarriedOverLeaveDoesNotLapseOn30September) {
 // show the same figure; 26 days of this year and 12 carried over make 38, also for leave
 // asked for in December.
 TEST(LeaveLimits, ThePreviewOffersWhatTheDashboardShows) {
-  LimitInputs in = Employee(D(2015, 1, 1), D(2020, 1, 1));  // 26 days a year
+  LimitInputs in = Employee(D(2015, 1, 1), D(2020, 1, 1));               // 26 days a year
   in.requests = {Req(1, D(2025, 3, 3), D(2025, 3, 20), 14, kApproved)};  // 12 left of 2025
   const AnnualLeaveSummary today = AnnualLeave(in, 2026, kToday);
   EXPECT_EQ(today.this_year_for_today, 26);
@@ -159,8 +159,8 @@ TEST(LeaveLimits, InTheFirstJobLeaveAccruesAMonthAtATime) {
   in.employment.first_job = true;
   in.requests = {Req(1, D(2026, 6, 1), D(2026, 6, 1), 1, kApproved)};
   const AnnualLeaveSummary s = AnnualLeave(in, 2026, D(2026, 6, 20));
-  EXPECT_EQ(s.current.total, 15);         // 9 months by December: 20 × 9/12
-  EXPECT_EQ(s.available_for_today, 4);    // 3 months by 20 June: 5 days, one taken
+  EXPECT_EQ(s.current.total, 15);       // 9 months by December: 20 × 9/12
+  EXPECT_EQ(s.available_for_today, 4);  // 3 months by 20 June: 5 days, one taken
   EXPECT_EQ(s.current.period_start, D(2026, 3, 15));
 }
 
@@ -245,8 +245,7 @@ TEST(LeaveLimits, ForceMajeureDaysAndHoursShareSixteenHours) {
   EXPECT_EQ(row.used, 8);
   EXPECT_EQ(row.reserved, 3);
   EXPECT_EQ(row.available, 5);
-  const LimitAvailability hours =
-      LimitAvailabilityFor(in, *FindRequestType(24), D(2026, 12, 2), 1, 6, kToday);
+  const LimitAvailability hours = LimitAvailabilityFor(in, *FindRequestType(24), D(2026, 12, 2), 1, 6, kToday);
   EXPECT_EQ(hours.unit, "hours");
   EXPECT_EQ(hours.available, 5);
   EXPECT_EQ(hours.after, -1);
@@ -260,8 +259,8 @@ TEST(LeaveLimits, TheYearsFirstRequestChoosesDaysOrHours) {
   // Another year, another group, or a cancelled first request leave the choice open.
   EXPECT_TRUE(CheckDayOrHoursChoice(*FindRequestType(24), 2027, days_first).ok());
   EXPECT_TRUE(CheckDayOrHoursChoice(*FindRequestType(5), 2026, days_first).ok());
-  EXPECT_TRUE(CheckDayOrHoursChoice(*FindRequestType(24), 2026,
-                                    {Req(23, D(2026, 3, 2), D(2026, 3, 2), 1, kCancelled)}).ok());
+  EXPECT_TRUE(
+      CheckDayOrHoursChoice(*FindRequestType(24), 2026, {Req(23, D(2026, 3, 2), D(2026, 3, 2), 1, kCancelled)}).ok());
   const std::vector<CountedRequest> hours_first = {Req(5, D(2026, 3, 2), D(2026, 3, 2), 1, kPending, 2)};
   EXPECT_EQ(CheckDayOrHoursChoice(*FindRequestType(4), 2026, hours_first).code(),
             absl::StatusCode::kFailedPrecondition);

@@ -43,8 +43,7 @@ std::vector<PublicHoliday> PublicHolidays(int year) {
   if (year >= 2011) days.push_back({absl::CivilDay(year, 1, 6), "Święto Trzech Króli"});
   // Ustawa z 6 grudnia 2024 r.: Wigilia free from 2025.
   if (year >= 2025) days.push_back({absl::CivilDay(year, 12, 24), "Wigilia Bożego Narodzenia"});
-  std::sort(days.begin(), days.end(),
-            [](const PublicHoliday& x, const PublicHoliday& y) { return x.day < y.day; });
+  std::sort(days.begin(), days.end(), [](const PublicHoliday& x, const PublicHoliday& y) { return x.day < y.day; });
   return days;
 }
 

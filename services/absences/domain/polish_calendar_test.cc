@@ -25,11 +25,9 @@ TEST(PolishCalendarTest, StatutoryListFor2020To2030) {
     const auto holidays = PublicHolidays(year);
     EXPECT_EQ(holidays.size(), year >= 2025 ? 14u : 13u) << year;
     const absl::CivilDay easter = kEaster.at(year);
-    for (absl::CivilDay d : {D(year, 1, 1), D(year, 1, 6), easter,
-                             easter + 1, D(year, 5, 1), D(year, 5, 3),
-                             easter + 49, easter + 60, D(year, 8, 15),
-                             D(year, 11, 1), D(year, 11, 11),
-                             D(year, 12, 25), D(year, 12, 26)}) {
+    for (absl::CivilDay d :
+         {D(year, 1, 1), D(year, 1, 6), easter, easter + 1, D(year, 5, 1), D(year, 5, 3), easter + 49, easter + 60,
+          D(year, 8, 15), D(year, 11, 1), D(year, 11, 11), D(year, 12, 25), D(year, 12, 26)}) {
       EXPECT_TRUE(IsPublicHoliday(d)) << d;
     }
     EXPECT_EQ(IsPublicHoliday(D(year, 12, 24)), year >= 2025) << year;
@@ -50,7 +48,7 @@ TEST(PolishCalendarTest, YearsAskedInTurnEachKeepTheirOwnHolidays) {
   EXPECT_TRUE(IsPublicHoliday(D(2026, 12, 24)));
   EXPECT_FALSE(IsPublicHoliday(D(2024, 12, 24)));
   EXPECT_TRUE(IsPublicHoliday(D(2026, 1, 6)));
-  EXPECT_TRUE(IsPublicHoliday(D(2024, 4, 1)));   // Poniedziałek Wielkanocny 2024
+  EXPECT_TRUE(IsPublicHoliday(D(2024, 4, 1)));  // Poniedziałek Wielkanocny 2024
   EXPECT_FALSE(IsPublicHoliday(D(2026, 4, 1)));
   // Across New Year's Eve: both years in one run of days.
   EXPECT_EQ(WorkingDaysBetween(D(2026, 12, 21), D(2027, 1, 8)), 11);  // 24, 25 Dec, 1, 6 Jan off
@@ -68,8 +66,7 @@ TEST(PolishCalendarTest, WorkingDaysSkipWeekendsAndHolidays) {
 
 TEST(PolishCalendarTest, SaturdayHolidaysGiveADayOff) {
   // 2026: 15 Aug and 26 Dec fall on Saturdays (art. 130 §2).
-  EXPECT_EQ(SaturdayHolidays(2026),
-            (std::vector<absl::CivilDay>{D(2026, 8, 15), D(2026, 12, 26)}));
+  EXPECT_EQ(SaturdayHolidays(2026), (std::vector<absl::CivilDay>{D(2026, 8, 15), D(2026, 12, 26)}));
   // 2025: 3 May and 1 Nov are Saturdays.
   EXPECT_EQ(SaturdayHolidays(2025), (std::vector<absl::CivilDay>{D(2025, 5, 3), D(2025, 11, 1)}));
 }

@@ -15,7 +15,7 @@ struct ExistingRequest {
   absl::CivilDay from;
   absl::CivilDay to;
   int status_id = 0;
-  int filed_by_id = 0;  // who filed it: they, or the applicant, may withdraw it while pending
+  int filed_by_id = 0;   // who filed it: they, or the applicant, may withdraw it while pending
   int working_days = 0;  // all of them are lost when a confirmed filing withdraws it
 };
 

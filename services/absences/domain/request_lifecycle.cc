@@ -39,14 +39,10 @@ bool MayDecide(const RequestState& s, const Actor& a) {
 bool IsHrOrAdmin(const Actor& a) { return a.is_hr || a.is_admin; }
 
 // Rejected and cancelled requests are history: nothing more happens to them.
-bool IsFinal(int status) {
-  return status == S(RequestStatus::kRejected) || status == S(RequestStatus::kCancelled);
-}
+bool IsFinal(int status) { return status == S(RequestStatus::kRejected) || status == S(RequestStatus::kCancelled); }
 
 absl::Status Denied() { return absl::PermissionDeniedError("you may not do this with the request"); }
-absl::Status WrongState(const char* why) {
-  return absl::FailedPreconditionError(std::string("the request ") + why);
-}
+absl::Status WrongState(const char* why) { return absl::FailedPreconditionError(std::string("the request ") + why); }
 
 std::string OrDefault(const std::string& comment, const char* fallback) {
   return comment.empty() ? std::string(fallback) : comment;
@@ -81,24 +77,21 @@ absl::StatusOr<Transition> Reject(const RequestState& s, const Actor& a, const s
 
 // An approved request is undone only with the supervisor's consent: the applicant asks,
 // whether or not the period has begun (days already taken are then corrected by HR).
-absl::StatusOr<Transition> RequestCancellation(const RequestState& s, const Actor& a,
-                                               const std::string& comment) {
+absl::StatusOr<Transition> RequestCancellation(const RequestState& s, const Actor& a, const std::string& comment) {
   if (a.user_id != s.applicant_id) return Denied();
   if (s.status_id != S(RequestStatus::kApproved)) return WrongState("must be approved to ask for its cancellation");
   return Transition{S(RequestStatus::kCancellationRequested), "cancellation-requested", comment, std::nullopt};
 }
 
 // Payroll must learn of the cancellation as it learnt of the approval.
-absl::StatusOr<Transition> AcceptCancellation(const RequestState& s, const Actor& a,
-                                              const std::string& comment) {
+absl::StatusOr<Transition> AcceptCancellation(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!MayDecide(s, a)) return Denied();
   if (s.status_id != S(RequestStatus::kCancellationRequested)) return WrongState("has no cancellation request");
   return Transition{S(RequestStatus::kCancelled), "cancellation-accepted", comment, kQueueForPayroll};
 }
 
 // The leave stands: back to approved, the refusal recorded as an event.
-absl::StatusOr<Transition> RejectCancellation(const RequestState& s, const Actor& a,
-                                              const std::string& comment) {
+absl::StatusOr<Transition> RejectCancellation(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!MayDecide(s, a)) return Denied();
   if (s.status_id != S(RequestStatus::kCancellationRequested)) return WrongState("has no cancellation request");
   return Transition{S(RequestStatus::kApproved), "cancellation-rejected",
@@ -128,8 +121,8 @@ absl::StatusOr<Transition> ExpireManualVerification(const RequestState& s, const
   if (s.status_id != S(RequestStatus::kPending) || !s.requires_manual_verification) {
     return WrongState("does not wait for manual verification");
   }
-  return Transition{S(RequestStatus::kRejected), "manual-verification-expired",
-                    kManualVerificationExpiredComment, std::nullopt};
+  return Transition{S(RequestStatus::kRejected), "manual-verification-expired", kManualVerificationExpiredComment,
+                    std::nullopt};
 }
 
 }  // namespace

@@ -13,8 +13,15 @@ namespace kadry::absences {
 // What can happen to a request (docs/product.md §4). The service passes these as ints: append
 // only, never reorder.
 enum class RequestAction {
-  kCancel, kApprove, kReject, kRequestCancellation, kAcceptCancellation, kRejectCancellation,
-  kTakeOver, kResumeProcessing, kExpireManualVerification,
+  kCancel,
+  kApprove,
+  kReject,
+  kRequestCancellation,
+  kAcceptCancellation,
+  kRejectCancellation,
+  kTakeOver,
+  kResumeProcessing,
+  kExpireManualVerification,
   kFile,  // a new request: the employee, a supervisor above them, HR or Admin
 };
 
@@ -35,21 +42,20 @@ struct Actor {
   bool is_admin = false;
   bool is_hr = false;
   bool is_supervisor_of_applicant = false;  // anywhere above the applicant in the chain
-  bool is_system = false;                    // background jobs
+  bool is_system = false;                   // background jobs
 };
 
 struct Transition {
   int new_status_id = 0;
-  std::string event;    // recorded in the history: filed, approved, rejected, ...
-  std::string comment;  // the given one, or the default of docs/product.md §4
+  std::string event;                            // recorded in the history: filed, approved, rejected, ...
+  std::string comment;                          // the given one, or the default of docs/product.md §4
   std::optional<int> new_processing_status_id;  // set when payroll must hear of it
   bool marks_handled_by_hr = false;             // take-over sets the HR flag
 };
 
 inline constexpr char kDefaultRejectionComment[] = "request rejection";
 inline constexpr char kDefaultCancellationRejectionComment[] = "rejection of cancellation request";
-inline constexpr char kManualVerificationExpiredComment[] =
-    "not approved by the manual verification deadline";
+inline constexpr char kManualVerificationExpiredComment[] = "not approved by the manual verification deadline";
 
 // Whether the actor may file (and preview) a request for `employee_id`: the employee, a
 // supervisor anywhere above them (supervisor mode, docs/product.md §4), HR and Admin. The
@@ -58,8 +64,8 @@ bool MayFileFor(const Actor& actor, int employee_id);
 
 // The next state, or PERMISSION_DENIED (the actor may not) / FAILED_PRECONDITION (the
 // state forbids it). Nobody decides on their own request, whatever their roles.
-absl::StatusOr<Transition> Apply(const RequestState& state, const Actor& actor,
-                                 RequestAction action, const std::string& comment);
+absl::StatusOr<Transition> Apply(const RequestState& state, const Actor& actor, RequestAction action,
+                                 const std::string& comment);
 
 // The actions the actor may take now, by their URL names, in this order: approve,
 // reject, cancel, request-cancellation, accept-cancellation, reject-cancellation,

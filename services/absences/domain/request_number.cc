@@ -40,8 +40,7 @@ std::string FormatRequestNumber(const RequestNumber& number) {
 absl::StatusOr<RequestNumber> ParseRequestNumber(absl::string_view text) {
   const std::vector<absl::string_view> parts = absl::StrSplit(text, '/');
   const auto invalid = [text] {
-    return absl::InvalidArgumentError(
-        absl::StrCat("request number must look like UW/2026/000123, not \"", text, "\""));
+    return absl::InvalidArgumentError(absl::StrCat("request number must look like UW/2026/000123, not \"", text, "\""));
   };
   if (parts.size() != 3 || !IsTypeCode(parts[0]) || parts[1].size() != 4 || !AllDigits(parts[1]) ||
       parts[2].size() < kRequestSequenceDigits || !AllDigits(parts[2])) {

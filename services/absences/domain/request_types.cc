@@ -22,8 +22,8 @@ const std::vector<RequestTypeInfo>& RequestTypes() {
       {25, "UOP", "Urlop opiekuńczy", false, false, true, false, false, LimitGroup::kCarers, false},
       // Agreed remote work (KP art. 67¹⁹) and occasional remote work, 24 days (art. 67³³).
       {40, "HO", "Praca zdalna", false, false, false, true, false, LimitGroup::kNone, true},
-      {41, "HOOK", "Praca zdalna okazjonalna", false, false, false, true, true,
-       LimitGroup::kOccasionalRemoteWork, true},
+      {41, "HOOK", "Praca zdalna okazjonalna", false, false, false, true, true, LimitGroup::kOccasionalRemoteWork,
+       true},
   };
   return kTypes;
 }
@@ -88,8 +88,10 @@ std::string ReasonTypeName(int reason_type_id) {
 }
 
 std::string KinshipName(int degree_id) {
-  static const char* const kNames[] = {"", "Dziecko", "Małżonek", "Rodzic", "Rodzeństwo",
-                                       "Dziadek lub babcia", "Wnuk", "Osoba we wspólnym gospodarstwie"};
+  static const char* const kNames[] = {"",           "Dziecko",
+                                       "Małżonek",   "Rodzic",
+                                       "Rodzeństwo", "Dziadek lub babcia",
+                                       "Wnuk",       "Osoba we wspólnym gospodarstwie"};
   return degree_id >= 1 && degree_id <= 7 ? kNames[degree_id] : "";
 }
 

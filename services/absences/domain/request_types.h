@@ -15,10 +15,10 @@ enum class ProcessingStatus { kNone = 0, kProcessing = 1, kExported = 2, kError 
 // Which yearly counter a request type draws from.
 enum class LimitGroup {
   kNone,
-  kAnnual,         // 1 and 2: 20/26 days (KP art. 154), on-demand within it (art. 167²)
-  kChildcare,      // 4 and 5: 2 days or 16 hours (KP art. 188 §1)
-  kForceMajeure,   // 23 and 24: 2 days or 16 hours (KP art. 148¹ §1)
-  kCarers,         // 25: 5 days (KP art. 173¹ §1)
+  kAnnual,                // 1 and 2: 20/26 days (KP art. 154), on-demand within it (art. 167²)
+  kChildcare,             // 4 and 5: 2 days or 16 hours (KP art. 188 §1)
+  kForceMajeure,          // 23 and 24: 2 days or 16 hours (KP art. 148¹ §1)
+  kCarers,                // 25: 5 days (KP art. 173¹ §1)
   kOccasionalRemoteWork,  // 41: 24 days (KP art. 67³³ §1)
 };
 
@@ -68,9 +68,9 @@ bool IsDayOrHoursLimit(LimitGroup group);
 // Away from work for whole days (leave, care, force majeure in days); remote work is work.
 bool IsFullDayAbsence(const RequestTypeInfo& type);
 
-std::string RequestStatusName(int status_id);      // Polish, shown as is by reports
+std::string RequestStatusName(int status_id);  // Polish, shown as is by reports
 std::string ProcessingStatusName(int status_id);
-std::string ReasonTypeName(int reason_type_id);    // 1 illness, 2 accident
-std::string KinshipName(int degree_id);            // 0 when unknown -> ""
+std::string ReasonTypeName(int reason_type_id);  // 1 illness, 2 accident
+std::string KinshipName(int degree_id);          // 0 when unknown -> ""
 
 }  // namespace kadry::absences

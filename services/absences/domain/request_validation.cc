@@ -10,9 +10,8 @@ namespace kadry::absences {
 
 int CharacterCount(std::string_view text) {
   // UTF-8 continuation bytes do not start a character (a Polish letter takes two bytes).
-  return static_cast<int>(std::count_if(text.begin(), text.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
+  return static_cast<int>(
+      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 std::optional<int> ParseTimeOfDay(std::string_view text) {
@@ -42,9 +41,7 @@ constexpr int kOtherHouseholdMember = 7;  // not family: carer's leave then need
 // Problems found so far; each rule below adds its own.
 class Problems {
  public:
-  void Add(std::string field, std::string message) {
-    list_.push_back({std::move(field), std::move(message)});
-  }
+  void Add(std::string field, std::string message) { list_.push_back({std::move(field), std::move(message)}); }
   std::vector<FieldProblem> Take() && { return std::move(list_); }
 
  private:
@@ -52,9 +49,7 @@ class Problems {
 };
 
 // The same day a year later (29 February -> 1 March, as the Civil Code counts).
-absl::CivilDay OneYearAfter(absl::CivilDay day) {
-  return absl::CivilDay(day.year() + 1, day.month(), day.day());
-}
+absl::CivilDay OneYearAfter(absl::CivilDay day) { return absl::CivilDay(day.year() + 1, day.month(), day.day()); }
 
 void CheckPeriod(const RequestDraftInput& d, Problems& out) {
   if (d.to < d.from) {
@@ -65,15 +60,14 @@ void CheckPeriod(const RequestDraftInput& d, Problems& out) {
 }
 
 // Nothing starts in the past, except force majeure shortly after (see EarliestStart).
-void CheckStart(const RequestTypeInfo& type, const RequestDraftInput& d, absl::CivilDay today,
-                Problems& out) {
+void CheckStart(const RequestTypeInfo& type, const RequestDraftInput& d, absl::CivilDay today, Problems& out) {
   if (d.from >= EarliestStart(type, today)) return;
   if (type.id == kOnDemandLeave) {
     // KP art. 167²: asked for at the latest on the day the leave starts.
     out.Add("fromDate", "on-demand leave must be requested at the latest on its first day");
   } else if (type.limit == LimitGroup::kForceMajeure) {
-    out.Add("fromDate", absl::StrCat("force majeure may be requested at most ",
-                                     kForceMajeureFiledAfterDays, " days afterwards"));
+    out.Add("fromDate",
+            absl::StrCat("force majeure may be requested at most ", kForceMajeureFiledAfterDays, " days afterwards"));
   } else {
     out.Add("fromDate", "a request cannot start in the past");
   }
@@ -149,13 +143,9 @@ void CheckCarersPurpose(const RequestTypeInfo& type, const RequestDraftInput& d,
 
 }  // namespace
 
-int NumberOfDays(absl::CivilDay from, absl::CivilDay to) {
-  return to < from ? 0 : static_cast<int>(to - from) + 1;
-}
+int NumberOfDays(absl::CivilDay from, absl::CivilDay to) { return to < from ? 0 : static_cast<int>(to - from) + 1; }
 
-int NumberOfWorkingDays(absl::CivilDay from, absl::CivilDay to) {
-  return WorkingDaysBetween(from, to);
-}
+int NumberOfWorkingDays(absl::CivilDay from, absl::CivilDay to) { return WorkingDaysBetween(from, to); }
 
 absl::CivilDay EarliestStart(const RequestTypeInfo& type, absl::CivilDay today) {
   return type.limit == LimitGroup::kForceMajeure ? today - kForceMajeureFiledAfterDays : today;

@@ -38,10 +38,10 @@ struct RequestDraftInput {
   absl::CivilDay from;
   absl::CivilDay to;
   int hours = 0;
-  std::string start_time;          // hourly types: "HH:MM" the hours off begin
+  std::string start_time;  // hourly types: "HH:MM" the hours off begin
   std::string comment;
-  bool has_address = false;        // street and city given
-  int reason_type_id = 0;          // 1 illness, 2 accident
+  bool has_address = false;  // street and city given
+  int reason_type_id = 0;    // 1 illness, 2 accident
   std::string cared_for_full_name;
   bool cared_for_has_address = false;
   int degree_of_kinship_id = 0;

@@ -27,8 +27,7 @@ void MarkDayOff(TimesheetDay& row) {
 
 // A scheduled working day as the approved requests of that day change it: a full-day
 // absence wins over remote work, and hours off shorten whatever day is left.
-void ApplyRequests(const std::vector<const RequestTypeInfo*>& types, const std::vector<int>& hours,
-                   TimesheetDay& row) {
+void ApplyRequests(const std::vector<const RequestTypeInfo*>& types, const std::vector<int>& hours, TimesheetDay& row) {
   for (const RequestTypeInfo* t : types) {
     if (!IsFullDayAbsence(*t)) continue;
     row.type_code = kAbsenceCode;
@@ -55,9 +54,8 @@ void ApplyRequests(const std::vector<const RequestTypeInfo*>& types, const std::
 
 }  // namespace
 
-std::vector<TimesheetDay> BuildTimesheet(absl::CivilDay from, absl::CivilDay to, int numerator,
-                                         int denominator, const std::vector<CountedRequest>& approved,
-                                         const absl::TimeZone& zone) {
+std::vector<TimesheetDay> BuildTimesheet(absl::CivilDay from, absl::CivilDay to, int numerator, int denominator,
+                                         const std::vector<CountedRequest>& approved, const absl::TimeZone& zone) {
   std::vector<TimesheetDay> days;
   days.reserve(static_cast<size_t>(std::max<absl::civil_diff_t>(to - from + 1, 0)));
   // 8 h × the fraction, to the second: a 1/3 part-timer's day is 2 h 40 min.

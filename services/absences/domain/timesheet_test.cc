@@ -51,8 +51,8 @@ TEST(Timesheet, AHolidayShowsItsNameAndAWeekendIsADayOff) {
 }
 
 TEST(Timesheet, ApprovedLeaveMakesAnAbsenceNamedByTheRequestType) {
-  auto days = BuildTimesheet(D(2026, 11, 12), D(2026, 11, 15), 1, 1,
-                             {Approved(1, D(2026, 11, 12), D(2026, 11, 15))}, kWarsawWinter);
+  auto days = BuildTimesheet(D(2026, 11, 12), D(2026, 11, 15), 1, 1, {Approved(1, D(2026, 11, 12), D(2026, 11, 15))},
+                             kWarsawWinter);
   EXPECT_EQ(days[0].type_code, "U");
   EXPECT_EQ(days[0].type_description, "Nieobecność");
   EXPECT_EQ(days[0].absence_code, "UW");
@@ -65,8 +65,8 @@ TEST(Timesheet, ApprovedLeaveMakesAnAbsenceNamedByTheRequestType) {
 }
 
 TEST(Timesheet, RemoteWorkIsWorkedFromHome) {
-  auto days = BuildTimesheet(D(2026, 11, 12), D(2026, 11, 12), 1, 1,
-                             {Approved(41, D(2026, 11, 12), D(2026, 11, 12))}, kWarsawWinter);
+  auto days = BuildTimesheet(D(2026, 11, 12), D(2026, 11, 12), 1, 1, {Approved(41, D(2026, 11, 12), D(2026, 11, 12))},
+                             kWarsawWinter);
   EXPECT_EQ(days[0].type_code, "HO");
   EXPECT_EQ(days[0].type_description, "Praca zdalna");
   EXPECT_EQ(days[0].absence_code, "");
@@ -75,10 +75,10 @@ TEST(Timesheet, RemoteWorkIsWorkedFromHome) {
 }
 
 TEST(Timesheet, HoursOffShortenTheDayEvenWhenWorkingRemotely) {
-  auto days = BuildTimesheet(D(2026, 11, 12), D(2026, 11, 12), 1, 1,
-                             {Approved(5, D(2026, 11, 12), D(2026, 11, 12), 3),
-                              Approved(40, D(2026, 11, 12), D(2026, 11, 12))},
-                             kWarsawWinter);
+  auto days =
+      BuildTimesheet(D(2026, 11, 12), D(2026, 11, 12), 1, 1,
+                     {Approved(5, D(2026, 11, 12), D(2026, 11, 12), 3), Approved(40, D(2026, 11, 12), D(2026, 11, 12))},
+                     kWarsawWinter);
   EXPECT_EQ(days[0].type_code, "HO");
   EXPECT_EQ(days[0].absence_code, "OPH");
   EXPECT_EQ(days[0].work_seconds, 5 * 3600);
@@ -86,10 +86,9 @@ TEST(Timesheet, HoursOffShortenTheDayEvenWhenWorkingRemotely) {
 }
 
 TEST(Timesheet, AFullDayAbsenceWinsOverRemoteWork) {
-  auto days = BuildTimesheet(D(2026, 11, 12), D(2026, 11, 12), 1, 1,
-                             {Approved(40, D(2026, 11, 12), D(2026, 11, 12)),
-                              Approved(23, D(2026, 11, 12), D(2026, 11, 12))},
-                             kWarsawWinter);
+  auto days = BuildTimesheet(
+      D(2026, 11, 12), D(2026, 11, 12), 1, 1,
+      {Approved(40, D(2026, 11, 12), D(2026, 11, 12)), Approved(23, D(2026, 11, 12), D(2026, 11, 12))}, kWarsawWinter);
   EXPECT_EQ(days[0].type_code, "U");
   EXPECT_EQ(days[0].absence_code, "SWD");
 }

@@ -24,13 +24,11 @@ constexpr char kColumns[] =
 // supervision (EmployeeRecord::in_line), then a list query's window count.
 constexpr int kInLineColumn = 30;
 constexpr int kCountColumn = 31;
-constexpr char kFrom[] =
-    " FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
+constexpr char kFrom[] = " FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
 constexpr char kEmployments[] =
     "SELECT employee_id, employed_since::text, coalesce(employed_until::text, '') FROM absences.employees "
     "WHERE employee_id = ANY($1::int[]) ORDER BY employee_id";
-constexpr char kIsAbove[] =
-    "SELECT 1 FROM absences.employee_ancestors WHERE ancestor_id = $1 AND employee_id = $2";
+constexpr char kIsAbove[] = "SELECT 1 FROM absences.employee_ancestors WHERE ancestor_id = $1 AND employee_id = $2";
 constexpr char kContracts[] =
     "SELECT employment_contract_id, contract_type_name, start_on::text, coalesce(end_on::text, ''), "
     "fraction_numerator, fraction_denominator, position, with_this_employer "
@@ -45,7 +43,6 @@ constexpr char kLimitInputs[] =
     "(SELECT coalesce(string_agg(c.start_on::text || '/' || coalesce(c.end_on::text, ''), ','), '') "
     " FROM absences.employment_contracts c WHERE c.employee_id = e.employee_id) "
     "FROM absences.employees e WHERE employee_id = $1";
-
 
 absl::StatusOr<EmployeeRecord> ReadEmployee(const PgResult& r, int i) {
   EmployeeRecord e;
@@ -87,7 +84,8 @@ const std::map<std::string, std::string>& EmployeeSortColumns() {
   static const std::map<std::string, std::string> kColumns = {
       {"full-name", Polish("e.last_name") + ", " + Polish("e.first_name")},
       {"last-name", Polish("e.last_name") + ", " + Polish("e.first_name")},
-      {"sap-number", "e.sap_number"}, {"position", Polish("e.position")},
+      {"sap-number", "e.sap_number"},
+      {"position", Polish("e.position")},
       {"department-name", Polish("e.department_name")},
       {"employee-full-name", Polish("e.last_name") + ", " + Polish("e.first_name")},
       {"employee-sap-number", "e.sap_number"},
@@ -97,14 +95,15 @@ const std::map<std::string, std::string>& EmployeeSortColumns() {
 
 }  // namespace
 
-std::string ScopeCondition(const std::string& column, const EmployeeScope& scope,
-                           std::vector<PgParam>& params) {
+std::string ScopeCondition(const std::string& column, const EmployeeScope& scope, std::vector<PgParam>& params) {
   if (scope.everyone) return "true";
   const std::string me = AddParam(params, std::to_string(scope.self_id));
-  std::string condition = absl::StrCat("(", column, " = ", me, " OR EXISTS (SELECT 1 FROM absences.employee_ancestors a ",
-                                       "WHERE a.ancestor_id = ", me, " AND a.employee_id = ", column, ")");
+  std::string condition =
+      absl::StrCat("(", column, " = ", me, " OR EXISTS (SELECT 1 FROM absences.employee_ancestors a ",
+                   "WHERE a.ancestor_id = ", me, " AND a.employee_id = ", column, ")");
   if (scope.location_id != 0) {
-    absl::StrAppend(&condition, " OR ", column, " IN (SELECT l.employee_id FROM absences.employees l WHERE l.location_id = ",
+    absl::StrAppend(&condition, " OR ", column,
+                    " IN (SELECT l.employee_id FROM absences.employees l WHERE l.location_id = ",
                     AddParam(params, std::to_string(scope.location_id)), ")");
   }
   return absl::StrCat(condition, ")");
@@ -135,30 +134,37 @@ absl::StatusOr<EmployeePage> EmployeeStore::Search(const EmployeeCriteria& c, co
   std::vector<PgParam> params;
   std::string where = ScopeCondition("e.employee_id", scope, params);
   absl::StrAppend(&where, SearchCondition(params, c.search, {"e.full_name", "e.sap_number", "e.company_email"}));
-  if (c.employee_id != 0) absl::StrAppend(&where, " AND e.employee_id = ", AddParam(params, std::to_string(c.employee_id)));
+  if (c.employee_id != 0)
+    absl::StrAppend(&where, " AND e.employee_id = ", AddParam(params, std::to_string(c.employee_id)));
   if (!c.employee_ids.empty()) {
     absl::StrAppend(&where, " AND e.employee_id = ANY(", AddParam(params, IntArrayParam(c.employee_ids)), "::int[])");
   }
   if (c.supervisor_id != 0) {
     const std::string p = AddParam(params, std::to_string(c.supervisor_id));
-    absl::StrAppend(&where, c.whole_team
-        ? absl::StrCat(" AND EXISTS (SELECT 1 FROM absences.employee_ancestors a WHERE a.ancestor_id = ", p, " AND a.employee_id = e.employee_id)")
-        : absl::StrCat(" AND e.supervisor_id = ", p));
+    absl::StrAppend(
+        &where, c.whole_team
+                    ? absl::StrCat(" AND EXISTS (SELECT 1 FROM absences.employee_ancestors a WHERE a.ancestor_id = ", p,
+                                   " AND a.employee_id = e.employee_id)")
+                    : absl::StrCat(" AND e.supervisor_id = ", p));
   }
-  if (c.hr_area_id != 0) absl::StrAppend(&where, " AND e.hr_area_id = ", AddParam(params, std::to_string(c.hr_area_id)));
-  if (c.location_id != 0) absl::StrAppend(&where, " AND e.location_id = ", AddParam(params, std::to_string(c.location_id)));
+  if (c.hr_area_id != 0)
+    absl::StrAppend(&where, " AND e.hr_area_id = ", AddParam(params, std::to_string(c.hr_area_id)));
+  if (c.location_id != 0)
+    absl::StrAppend(&where, " AND e.location_id = ", AddParam(params, std::to_string(c.location_id)));
   if (c.supervisors_only) {
     absl::StrAppend(&where, " AND EXISTS (SELECT 1 FROM absences.employees r WHERE r.supervisor_id = e.employee_id)");
   }
-  auto order = OrderBy(c.sort, EmployeeSortColumns(), "", Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
+  auto order = OrderBy(c.sort, EmployeeSortColumns(), "",
+                       Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order.ok()) return order.status();
   const size_t where_params = params.size();
   const PageWindow& window = c.window;
   const std::string limit = AddParam(params, std::to_string(window.size));
   const std::string offset = AddParam(params, std::to_string(window.Offset()));
   const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);
-  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", ", in_line, ", count(*) OVER ()", kFrom, " WHERE ", where,
-                                       " ORDER BY ", *order, " LIMIT ", limit, " OFFSET ", offset), params);
+  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", ", in_line, ", count(*) OVER ()", kFrom, " WHERE ",
+                                       where, " ORDER BY ", *order, " LIMIT ", limit, " OFFSET ", offset),
+                          params);
   if (!rows.ok()) return rows.status();
   EmployeePage out;
   ASSIGN_OR_RETURN(out.employees, ReadEmployees(*rows));
@@ -175,10 +181,12 @@ absl::StatusOr<EmployeePage> EmployeeStore::Search(const EmployeeCriteria& c, co
 
 absl::StatusOr<std::vector<int>> EmployeeStore::WithinScope(const std::vector<int>& ids, const EmployeeScope& scope) {
   std::vector<PgParam> params = {IntArrayParam(ids)};
-  ASSIGN_OR_RETURN(const PgResult rows,
-                   pool_.Query(absl::StrCat("SELECT e.employee_id FROM absences.employees e WHERE e.employee_id = ANY($1::int[]) AND ",
-                                            ScopeCondition("e.employee_id", scope, params)),
-                               params));
+  ASSIGN_OR_RETURN(
+      const PgResult rows,
+      pool_.Query(
+          absl::StrCat("SELECT e.employee_id FROM absences.employees e WHERE e.employee_id = ANY($1::int[]) AND ",
+                       ScopeCondition("e.employee_id", scope, params)),
+          params));
   std::vector<int> out;
   for (int i = 0; i < rows.Rows(); ++i) out.push_back(rows.Int(i, 0));
   return out;
@@ -229,14 +237,14 @@ absl::StatusOr<std::vector<EmploymentContractRecord>> EmployeeStore::Contracts(i
 }
 
 absl::StatusOr<std::vector<BenefitRecord>> EmployeeStore::Benefits(int employee_id) {
-  return RowsOfEmployee<BenefitRecord>(
-      pool_, kBenefits, employee_id, [](const PgResult& rows, int i, BenefitRecord& b) -> absl::Status {
-        b.id = rows.Int(i, 0);
-        b.name = rows.Text(i, 1);
-        ASSIGN_OR_RETURN(b.start_on, DayAt(rows, i, 2));
-        ASSIGN_OR_RETURN(b.end_on, OptionalDayAt(rows, i, 3));
-        return absl::OkStatus();
-      });
+  return RowsOfEmployee<BenefitRecord>(pool_, kBenefits, employee_id,
+                                       [](const PgResult& rows, int i, BenefitRecord& b) -> absl::Status {
+                                         b.id = rows.Int(i, 0);
+                                         b.name = rows.Text(i, 1);
+                                         ASSIGN_OR_RETURN(b.start_on, DayAt(rows, i, 2));
+                                         ASSIGN_OR_RETURN(b.end_on, OptionalDayAt(rows, i, 3));
+                                         return absl::OkStatus();
+                                       });
 }
 
 absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
@@ -276,7 +284,8 @@ absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
 
 absl::StatusOr<EmployeePage> EmployeeStore::Page(const EmployeeScope& scope, const std::string& search,
                                                  const std::vector<std::string>& sort, int limit, int64_t offset) {
-  auto order_by = OrderBy(sort, EmployeeSortColumns(), "", Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
+  auto order_by = OrderBy(sort, EmployeeSortColumns(), "",
+                          Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order_by.ok()) return order_by.status();
   std::vector<PgParam> params;
   const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);
@@ -284,8 +293,9 @@ absl::StatusOr<EmployeePage> EmployeeStore::Page(const EmployeeScope& scope, con
   absl::StrAppend(&where, SearchCondition(params, search, {"e.full_name", "e.sap_number"}));
   const std::string l = AddParam(params, std::to_string(limit));
   const std::string o = AddParam(params, std::to_string(offset));
-  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", ", in_line, ", count(*) OVER ()", kFrom, " WHERE ", where,
-                                       " ORDER BY ", *order_by, " LIMIT ", l, " OFFSET ", o), params);
+  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", ", in_line, ", count(*) OVER ()", kFrom, " WHERE ",
+                                       where, " ORDER BY ", *order_by, " LIMIT ", l, " OFFSET ", o),
+                          params);
   if (!rows.ok()) return rows.status();
   EmployeePage out;
   ASSIGN_OR_RETURN(out.employees, ReadEmployees(*rows));

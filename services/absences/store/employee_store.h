@@ -47,7 +47,7 @@ struct EmployeeRecord {
   PostalAddress address;
   absl::CivilDay employed_since;
   std::optional<absl::CivilDay> employed_until;  // none while employment is open-ended
-  std::vector<std::string> abilities;  // docs/product.md §6 server abilities
+  std::vector<std::string> abilities;            // docs/product.md §6 server abilities
   std::string education;
   // The caller reaches the record as the person, through the line of supervision or as a
   // reader of everyone; false when only a location manager's location rule reaches it, which

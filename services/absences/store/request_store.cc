@@ -41,12 +41,13 @@ constexpr char kRowFrom[] =
 // as hash joins over the whole employees table for ten rows: 1.8 times the statement's cost
 // (bench/README.md).
 std::string RowsWithPeopleFrom(const std::string& requests) {
-  return absl::StrCat(
-      " FROM ", requests,
-      " r CROSS JOIN LATERAL (SELECT full_name, sap_number, supervisor_id "
-      "FROM absences.employees WHERE employee_id = r.employee_id OFFSET 0) e "
-      "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = e.supervisor_id OFFSET 0) s ON true "
-      "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = r.handled_by_hr_id OFFSET 0) h ON true");
+  return absl::StrCat(" FROM ", requests,
+                      " r CROSS JOIN LATERAL (SELECT full_name, sap_number, supervisor_id "
+                      "FROM absences.employees WHERE employee_id = r.employee_id OFFSET 0) e "
+                      "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = e.supervisor_id "
+                      "OFFSET 0) s ON true "
+                      "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = "
+                      "r.handled_by_hr_id OFFSET 0) h ON true");
 }
 // The rows of one person's requests: every row has the same applicant, so the applicant and
 // their supervisor are looked up once instead of per row (13 % of the statement, bench/README.md).
@@ -55,9 +56,12 @@ std::string RowsOfOnePersonFrom(const std::string& requests, const std::string& 
   return absl::StrCat(
       " FROM ", requests,
       " r CROSS JOIN (SELECT e.full_name, e.sap_number, s.full_name AS supervisor_name FROM absences.employees e "
-      "LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id WHERE e.employee_id = ", person_param, ") e "
+      "LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id WHERE e.employee_id = ",
+      person_param,
+      ") e "
       "CROSS JOIN LATERAL (SELECT e.supervisor_name AS full_name) s "
-      "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = r.handled_by_hr_id OFFSET 0) h ON true");
+      "LEFT JOIN LATERAL (SELECT full_name FROM absences.employees WHERE employee_id = r.handled_by_hr_id OFFSET 0) h "
+      "ON true");
 }
 constexpr char kDetailsExtra[] =
     ", r.number_of_days, coalesce(r.address::text, ''), coalesce(r.reason::text, ''), "
@@ -82,7 +86,8 @@ constexpr char kApprovedDaysOrder[] = " ORDER BY r.employee_id, d, r.request_id"
 constexpr char kLockEmployee[] = "SELECT 1 FROM absences.employees WHERE employee_id = $1 FOR UPDATE";
 constexpr char kOverlapping[] =
     "SELECT request_id, request_no, request_type_id, from_date::text, to_date::text, status_id, filed_by_id, "
-    "number_of_working_days FROM absences.requests WHERE employee_id = $1 AND from_date <= $3::date AND to_date >= $2::date "
+    "number_of_working_days FROM absences.requests WHERE employee_id = $1 AND from_date <= $3::date AND to_date >= "
+    "$2::date "
     "AND status_id IN (1, 2, 5) ORDER BY from_date, request_id";
 constexpr char kNextNumber[] =
     "INSERT INTO absences.request_counters (code, year, last_value) VALUES ($1, $2, 1) "
@@ -170,7 +175,6 @@ absl::StatusOr<std::vector<RequestRecord>> ReadRows(const PgResult& r) { return 
 // A list page's total, read with its rows as the column after theirs; 0 without rows.
 int TotalAfterRows(const PgResult& r) { return r.Rows() > 0 ? r.Int(0, kRowColumnCount) : 0; }
 
-
 // An address as the request's jsonb keeps it (camelCase keys).
 PostalAddress AddressFromJson(const nlohmann::json& a) {
   return {a.value("street", ""), a.value("houseNumber", ""), a.value("flatNumber", ""), a.value("postalCode", ""),
@@ -179,11 +183,15 @@ PostalAddress AddressFromJson(const nlohmann::json& a) {
 
 // The sort whitelist of the request lists (kebab-case keys of the list columns).
 const std::map<std::string, std::string>& RequestSortColumns() {
-  static const std::map<std::string, std::string> kColumns = {
-      {"submitted-date", "r.submitted_at"}, {"from-date", "r.from_date"}, {"to-date", "r.to_date"},
-      {"request-no", "r.request_no"}, {"request-status", "r.status_id"},
-      {"request-status-date", "r.status_changed_at"}, {"request-type", "r.request_type_id"},
-      {"number-of-working-days", "r.number_of_working_days"}, {"applicant-full-name", Polish("e.full_name")}};
+  static const std::map<std::string, std::string> kColumns = {{"submitted-date", "r.submitted_at"},
+                                                              {"from-date", "r.from_date"},
+                                                              {"to-date", "r.to_date"},
+                                                              {"request-no", "r.request_no"},
+                                                              {"request-status", "r.status_id"},
+                                                              {"request-status-date", "r.status_changed_at"},
+                                                              {"request-type", "r.request_type_id"},
+                                                              {"number-of-working-days", "r.number_of_working_days"},
+                                                              {"applicant-full-name", Polish("e.full_name")}};
   return kColumns;
 }
 
@@ -224,7 +232,8 @@ std::string WalkedPage(ListKind kind, int caller_id, int size, int64_t offset, s
 std::string MergedTeamPage(int manager_id, int size, int64_t offset, std::vector<PgParam>& params) {
   return absl::StrCat(
       "(SELECT r.* FROM (SELECT employee_id FROM absences.employee_ancestors WHERE ancestor_id = (SELECT ",
-      AddParam(params, std::to_string(manager_id)), "::int) ORDER BY ancestor_id, employee_id) a "
+      AddParam(params, std::to_string(manager_id)),
+      "::int) ORDER BY ancestor_id, employee_id) a "
       "CROSS JOIN LATERAL (SELECT * FROM absences.requests r WHERE r.employee_id = a.employee_id ORDER BY ",
       NewestFirst(), " LIMIT ", offset + size, ") r ORDER BY ", NewestFirst(), " LIMIT ", size, " OFFSET ", offset,
       ")");
@@ -234,12 +243,16 @@ std::string MergedTeamPage(int manager_id, int size, int64_t offset, std::vector
 // a parameter.
 std::string FilterCondition(const RequestFilter& f, std::vector<PgParam>& params) {
   std::string where;
-  if (!f.status_ids.empty()) absl::StrAppend(&where, " AND r.status_id = ANY(", AddParam(params, IntArrayParam(f.status_ids)), "::int[])");
-  if (!f.type_ids.empty()) absl::StrAppend(&where, " AND r.request_type_id = ANY(", AddParam(params, IntArrayParam(f.type_ids)), "::int[])");
+  if (!f.status_ids.empty())
+    absl::StrAppend(&where, " AND r.status_id = ANY(", AddParam(params, IntArrayParam(f.status_ids)), "::int[])");
+  if (!f.type_ids.empty())
+    absl::StrAppend(&where, " AND r.request_type_id = ANY(", AddParam(params, IntArrayParam(f.type_ids)), "::int[])");
   if (f.from) absl::StrAppend(&where, " AND r.to_date >= ", AddParam(params, FormatDate(*f.from)), "::date");
   if (f.to) absl::StrAppend(&where, " AND r.from_date <= ", AddParam(params, FormatDate(*f.to)), "::date");
-  if (f.employee_id != 0) absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(f.employee_id)));
-  if (f.processing_status_id != 0) absl::StrAppend(&where, " AND r.processing_status_id = ", AddParam(params, std::to_string(f.processing_status_id)));
+  if (f.employee_id != 0)
+    absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(f.employee_id)));
+  if (f.processing_status_id != 0)
+    absl::StrAppend(&where, " AND r.processing_status_id = ", AddParam(params, std::to_string(f.processing_status_id)));
   absl::StrAppend(&where, SearchCondition(params, f.search, {"r.request_no", "e.full_name"}));
   return where;
 }
@@ -286,9 +299,11 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   std::optional<PgResult> rows;
   auto one_statement = [&](const std::string& page_sql) -> absl::StatusOr<PgResult> {
     // One's own list: KindCondition made the caller the first parameter.
-    const std::string people = kind == ListKind::kOwn ? RowsOfOnePersonFrom(page_sql, "$1")
-                                                      : RowsWithPeopleFrom(page_sql);
-    return pool_.Query(absl::StrCat("SELECT ", kPeriodColumns, kListColumns, ", (", count_sql, ")", people, " ORDER BY ", *order), params);
+    const std::string people =
+        kind == ListKind::kOwn ? RowsOfOnePersonFrom(page_sql, "$1") : RowsWithPeopleFrom(page_sql);
+    return pool_.Query(
+        absl::StrCat("SELECT ", kPeriodColumns, kListColumns, ", (", count_sql, ")", people, " ORDER BY ", *order),
+        params);
   };
   // A team's or everyone's newest page, unfiltered, within the first kWalkedPagesEnd rows.
   const int64_t offset = f.window.Offset();
@@ -302,11 +317,11 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
     // a walk of the person's index alone, which stops at the page. Asked for the rows at once,
     // PostgreSQL judged by the average person and read and sorted all of a long-serving
     // person's requests instead (0.55 against 0.37 ms for 184 of them; bench/README.md).
-    ASSIGN_OR_RETURN(rows, one_statement(absl::StrCat(
-                               "(SELECT r.* FROM (SELECT r.request_id ", from_where, " ORDER BY ", *order, " LIMIT ",
-                               size, " OFFSET ", AddParam(params, std::to_string(offset)),
-                               ") ids CROSS JOIN LATERAL (SELECT * FROM absences.requests r "
-                               "WHERE r.request_id = ids.request_id OFFSET 0) r)")));
+    ASSIGN_OR_RETURN(
+        rows, one_statement(absl::StrCat("(SELECT r.* FROM (SELECT r.request_id ", from_where, " ORDER BY ", *order,
+                                         " LIMIT ", size, " OFFSET ", AddParam(params, std::to_string(offset)),
+                                         ") ids CROSS JOIN LATERAL (SELECT * FROM absences.requests r "
+                                         "WHERE r.request_id = ids.request_id OFFSET 0) r)")));
   } else if (newest_page && !sparse_team_members) {
     ASSIGN_OR_RETURN(rows, one_statement(WalkedPage(kind, caller_id, size, offset, params)));
     // The walk is the answer when it holds the whole page, or when it reached the team's last
@@ -388,11 +403,12 @@ absl::Status RequestStore::ForEach(const RequestFilter& f, ListKind kind, int ca
   const std::string where = ListCondition(f, kind, caller_id, params);
   auto order = OrderBy(f.sort, RequestSortColumns(), kNewest, kTieBreaker);
   if (!order.ok()) return order.status();
-  return ForEachRow(pool_, absl::StrCat("SELECT ", kPeriodColumns, kListColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order),
-                    params, [&](const PgResult& rows, int i) -> absl::Status {
-                      ASSIGN_OR_RETURN(const RequestRecord r, ReadRow(rows, i));
-                      return row(r);
-                    });
+  return ForEachRow(
+      pool_, absl::StrCat("SELECT ", kPeriodColumns, kListColumns, kRowFrom, " WHERE ", where, " ORDER BY ", *order),
+      params, [&](const PgResult& rows, int i) -> absl::Status {
+        ASSIGN_OR_RETURN(const RequestRecord r, ReadRow(rows, i));
+        return row(r);
+      });
 }
 
 absl::StatusOr<RequestDetailsRecord> RequestStore::Get(int request_id, const EmployeeScope& scope) {
@@ -427,12 +443,15 @@ absl::StatusOr<RequestDetailsRecord> RequestStore::Get(int request_id, const Emp
 
 absl::StatusOr<RequestState> RequestStore::StateOf(int request_id, const EmployeeScope& scope) {
   std::vector<PgParam> params = {std::to_string(request_id)};
-  auto rows = pool_.Query(absl::StrCat("SELECT r.status_id, r.processing_status_id, r.employee_id, r.filed_by_id, "
-                                       "r.requires_manual_verification FROM absences.requests r WHERE r.request_id = $1 AND ",
-                                       ScopeCondition("r.employee_id", scope, params)), params);
+  auto rows =
+      pool_.Query(absl::StrCat("SELECT r.status_id, r.processing_status_id, r.employee_id, r.filed_by_id, "
+                               "r.requires_manual_verification FROM absences.requests r WHERE r.request_id = $1 AND ",
+                               ScopeCondition("r.employee_id", scope, params)),
+                  params);
   if (!rows.ok()) return rows.status();
   if (rows->Rows() == 0) return absl::NotFoundError("no such request");
-  return RequestState{rows->Int(0, 0), rows->Int(0, 1), rows->Int(0, 2), rows->Int(0, 3), rows->Bool(0, 4), std::nullopt};
+  return RequestState{rows->Int(0, 0), rows->Int(0, 1),  rows->Int(0, 2),
+                      rows->Int(0, 3), rows->Bool(0, 4), std::nullopt};
 }
 
 namespace {
@@ -451,7 +470,7 @@ std::vector<CountedRequest> ReadCounted(const PgResult& rows, std::vector<int>& 
 }  // namespace
 
 absl::StatusOr<std::vector<CountedRequest>> RequestStore::CountedForMany(const std::vector<int>& ids, int year,
-                                                                        std::vector<int>& owners) {
+                                                                         std::vector<int>& owners) {
   auto rows = pool_.Query(kCounted, {IntArrayParam(ids), std::to_string(year)});
   if (!rows.ok()) return rows.status();
   return ReadCounted(*rows, owners);
@@ -470,24 +489,26 @@ absl::StatusOr<std::vector<CountedRequest>> RequestStore::Counted(int employee_i
 }
 
 absl::StatusOr<std::vector<AbsenceVersionRecord>> RequestStore::AbsenceVersions(const std::vector<int>& employee_ids,
-                                                                              const EmployeeScope& scope) {
+                                                                                const EmployeeScope& scope) {
   std::vector<PgParam> params = {IntArrayParam(employee_ids)};
   const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);
-  const std::string sql = absl::StrCat(
-      "SELECT e.employee_id, coalesce(v.version, 0), ", in_line,
-      " FROM absences.employees e LEFT JOIN absences.absence_versions v ON v.employee_id = e.employee_id "
-      "WHERE e.employee_id = ANY($1::int[]) AND ",
-      ScopeCondition("e.employee_id", scope, params), " ORDER BY e.employee_id");
+  const std::string sql =
+      absl::StrCat("SELECT e.employee_id, coalesce(v.version, 0), ", in_line,
+                   " FROM absences.employees e LEFT JOIN absences.absence_versions v ON v.employee_id = e.employee_id "
+                   "WHERE e.employee_id = ANY($1::int[]) AND ",
+                   ScopeCondition("e.employee_id", scope, params), " ORDER BY e.employee_id");
   ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
   return ReadAll(rows, [](const PgResult& r, int i) -> absl::StatusOr<AbsenceVersionRecord> {
     return AbsenceVersionRecord{r.Int(i, 0), r.Int64(i, 1), r.Bool(i, 2)};
   });
 }
 
-absl::StatusOr<std::vector<ApprovedAbsenceDayRecord>> RequestStore::ApprovedDays(
-    const std::vector<int>& employee_ids, absl::CivilDay from, absl::CivilDay to, const EmployeeScope& scope) {
+absl::StatusOr<std::vector<ApprovedAbsenceDayRecord>> RequestStore::ApprovedDays(const std::vector<int>& employee_ids,
+                                                                                 absl::CivilDay from, absl::CivilDay to,
+                                                                                 const EmployeeScope& scope) {
   std::vector<PgParam> params = {IntArrayParam(employee_ids), FormatDate(from), FormatDate(to)};
-  const std::string sql = absl::StrCat(kApprovedDays, ScopeCondition("r.employee_id", scope, params), kApprovedDaysOrder);
+  const std::string sql =
+      absl::StrCat(kApprovedDays, ScopeCondition("r.employee_id", scope, params), kApprovedDaysOrder);
   ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(sql, params));
   return ReadAll(rows, [](const PgResult& r, int i) -> absl::StatusOr<ApprovedAbsenceDayRecord> {
     ApprovedAbsenceDayRecord day;
@@ -500,8 +521,8 @@ absl::StatusOr<std::vector<ApprovedAbsenceDayRecord>> RequestStore::ApprovedDays
   });
 }
 
-absl::StatusOr<std::vector<RequestInPeriod>> RequestStore::InPeriod(
-    absl::CivilDay from, absl::CivilDay to, ListKind kind, int caller_id, int employee_id) {
+absl::StatusOr<std::vector<RequestInPeriod>> RequestStore::InPeriod(absl::CivilDay from, absl::CivilDay to,
+                                                                    ListKind kind, int caller_id, int employee_id) {
   std::vector<PgParam> params;
   std::string where = KindCondition(kind, caller_id, params);
   // The days are sub-selects, which PostgreSQL cannot see into when it plans: it then
@@ -528,7 +549,7 @@ absl::Status RequestStore::LockEmployee(PgConnection& tx, int employee_id) {
 }
 
 absl::StatusOr<std::vector<ExistingRequest>> RequestStore::Overlapping(PgConnection& tx, int employee_id,
-                                                                      absl::CivilDay from, absl::CivilDay to) {
+                                                                       absl::CivilDay from, absl::CivilDay to) {
   auto rows = tx.Query(kOverlapping, {std::to_string(employee_id), FormatDate(from), FormatDate(to)});
   if (!rows.ok()) return rows.status();
   std::vector<ExistingRequest> out;
@@ -548,12 +569,12 @@ absl::StatusOr<int> RequestStore::Insert(PgConnection& tx, const NewRequest& n) 
   if (!number.ok()) return number.status();
   const std::string request_no = FormatRequestNumber(n.type_code, year, number->Int(0, 0));
   auto PgOpt = [](const std::string& v) -> PgParam { return v.empty() ? PgParam() : PgParam(v); };
-  auto rows = tx.Query(kInsert, {request_no, std::to_string(n.employee_id), std::to_string(n.filed_by_id),
-                                 std::to_string(n.request_type_id), FormatDate(n.from), FormatDate(n.to),
-                                 std::to_string(n.hours), std::to_string(n.number_of_days),
-                                 std::to_string(n.number_of_working_days), n.comment, PgOpt(n.address_json),
-                                 PgOpt(n.reason_json), n.requires_manual_verification ? "true" : "false",
-                                 PgOpt(n.manual_verification_deadline), PgOpt(n.start_time)});
+  auto rows = tx.Query(
+      kInsert,
+      {request_no, std::to_string(n.employee_id), std::to_string(n.filed_by_id), std::to_string(n.request_type_id),
+       FormatDate(n.from), FormatDate(n.to), std::to_string(n.hours), std::to_string(n.number_of_days),
+       std::to_string(n.number_of_working_days), n.comment, PgOpt(n.address_json), PgOpt(n.reason_json),
+       n.requires_manual_verification ? "true" : "false", PgOpt(n.manual_verification_deadline), PgOpt(n.start_time)});
   if (!rows.ok()) return rows.status();
   return rows->Int(0, 0);
 }
@@ -572,8 +593,7 @@ absl::StatusOr<LockedRequest> RequestStore::Lock(PgConnection& tx, int request_i
   return out;
 }
 
-absl::Status RequestStore::Apply(PgConnection& tx, int request_id, const Transition& t, int actor_id,
-                                 bool decision) {
+absl::Status RequestStore::Apply(PgConnection& tx, int request_id, const Transition& t, int actor_id, bool decision) {
   PgParam processing;
   if (t.new_processing_status_id.has_value()) processing = std::to_string(*t.new_processing_status_id);
   auto r = tx.Query(kApply, {std::to_string(request_id), std::to_string(t.new_status_id), t.comment,
@@ -607,7 +627,8 @@ std::vector<CountedRequest> ApprovedOf(const std::vector<RequestInPeriod>& rows)
   std::vector<CountedRequest> approved;
   for (const RequestInPeriod& r : rows) {
     if (r.status_id != static_cast<int>(RequestStatus::kApproved) &&
-        r.status_id != static_cast<int>(RequestStatus::kCancellationRequested)) continue;
+        r.status_id != static_cast<int>(RequestStatus::kCancellationRequested))
+      continue;
     approved.push_back({r.request_type_id, r.from, r.to, r.number_of_working_days, r.hours, r.status_id});
   }
   return approved;

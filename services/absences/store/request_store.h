@@ -36,7 +36,7 @@ struct NewRequest {
   std::string reason_json;
   bool requires_manual_verification = false;
   std::string manual_verification_deadline;  // yyyy-MM-dd or ""
-  absl::CivilDay filed_on;  // business today: numbers run per year of filing
+  absl::CivilDay filed_on;                   // business today: numbers run per year of filing
 };
 
 // A request as the lifecycle needs it, read under a row lock.
@@ -101,7 +101,7 @@ struct RequestPage {
 
 // The force-majeure / carer's reason stored with a request.
 struct RequestReasonRecord {
-  int type_id = 0;  // 1 illness, 2 accident
+  int type_id = 0;        // 1 illness, 2 accident
   std::string full_name;  // the person cared for
   std::optional<PostalAddress> address;
   int degree_of_kinship_id = 0;
@@ -183,8 +183,7 @@ class RequestStore final {
                                                                   absl::CivilDay from, absl::CivilDay to);
   static absl::StatusOr<int> Insert(PgConnection& tx, const NewRequest& request);
   static absl::StatusOr<LockedRequest> Lock(PgConnection& tx, int request_id);
-  static absl::Status Apply(PgConnection& tx, int request_id, const Transition& t, int actor_id,
-                            bool decision);
+  static absl::Status Apply(PgConnection& tx, int request_id, const Transition& t, int actor_id, bool decision);
   static absl::Status SetHandledByHr(PgConnection& tx, int request_id, int hr_id);
   static absl::Status AddEvent(PgConnection& tx, int request_id, int actor_id, const std::string& action,
                                const std::string& comment);

@@ -60,8 +60,10 @@ TEST_F(AbsencesStoreTest, MyRequestsArePagedNewestFirstWithTheTotal) {
 // as the whole list does, and a page past the end still carries the total.
 TEST_F(AbsencesStoreTest, MyPagesFollowEachOtherInEverySort) {
   RequestStore requests(*pool_);
-  for (const std::vector<std::string>& sort : {std::vector<std::string>{}, {"from-date", "request-no"},
-                                              {"-number-of-working-days"}, {"applicant-full-name", "-request-no"}}) {
+  for (const std::vector<std::string>& sort : {std::vector<std::string>{},
+                                               {"from-date", "request-no"},
+                                               {"-number-of-working-days"},
+                                               {"applicant-full-name", "-request-no"}}) {
     RequestFilter whole = Page(1, kMaxPageSize);  // every row: the API suites keep filing his
     whole.sort = sort;
     auto all = requests.List(whole, ListKind::kOwn, 1002);
@@ -131,9 +133,11 @@ TEST_F(AbsencesStoreTest, TeamListsHoldOnlyPeopleBelowTheSupervisor) {
 // requests (the walk answers), 1004's two people and 1008's one file few (the walk falls
 // short, the team is remembered and merged), 1001 is above everyone.
 TEST_F(AbsencesStoreTest, TeamPagesAreTheWholeListsPagesWhicheverWayTheyAreRead) {
-  const std::vector<std::pair<ListKind, int>> lists = {
-      {ListKind::kTeam, 1003}, {ListKind::kTeam, 1004}, {ListKind::kTeam, 1008},
-      {ListKind::kTeam, 1001}, {ListKind::kAll, 1003}};
+  const std::vector<std::pair<ListKind, int>> lists = {{ListKind::kTeam, 1003},
+                                                       {ListKind::kTeam, 1004},
+                                                       {ListKind::kTeam, 1008},
+                                                       {ListKind::kTeam, 1001},
+                                                       {ListKind::kAll, 1003}};
   for (const auto& [kind, caller] : lists) {
     SCOPED_TRACE(absl::StrCat("caller ", caller, kind == ListKind::kAll ? " (all)" : " (team)"));
     RequestStore requests(*pool_);  // nothing remembered yet
@@ -233,8 +237,8 @@ TEST_F(AbsencesStoreTest, ACalendarsRequestsAreTheListsRowsOfThePeriod) {
   RequestStore requests(*pool_);
   const absl::CivilDay from(absl::CivilDay(WarsawDay(absl::Now()).year(), 1, 1));
   const absl::CivilDay to = from + 364;
-  for (const auto& [kind, caller] : std::vector<std::pair<ListKind, int>>{{ListKind::kTeam, 1003},
-                                                                         {ListKind::kOwn, 1002}}) {
+  for (const auto& [kind, caller] :
+       std::vector<std::pair<ListKind, int>>{{ListKind::kTeam, 1003}, {ListKind::kOwn, 1002}}) {
     SCOPED_TRACE(absl::StrCat("caller ", caller));
     auto in_period = requests.InPeriod(from, to, kind, caller, 0);
     ASSERT_TRUE(in_period.ok()) << in_period.status();
@@ -338,8 +342,8 @@ TEST_F(AbsencesStoreTest, OverlapsAreFoundAmongLiveRequestsOnly) {
 // list must still count its rows.
 TEST_F(AbsencesStoreTest, ListTotalsFollowEveryInsertAndDelete) {
   constexpr int kPerson = 2100;  // a demo employee no other test files for
-  auto supervisor = pool_->Query("SELECT supervisor_id FROM absences.employees WHERE employee_id = $1",
-                                 {std::to_string(kPerson)});
+  auto supervisor =
+      pool_->Query("SELECT supervisor_id FROM absences.employees WHERE employee_id = $1", {std::to_string(kPerson)});
   ASSERT_TRUE(supervisor.ok() && supervisor->Rows() == 1);
   const int manager = supervisor->Int(0, 0);
   auto counted = [&](const std::string& where) {
@@ -399,30 +403,33 @@ TEST_F(AbsencesStoreTest, FailedExportIsResumedWithNothingLostOrDoubled) {
   // The running stack's worker shares the database: hold its drain lock meanwhile.
   auto pauser = PgPool::Connect(TestDatabaseDsn(), 1);
   ASSERT_TRUE(pauser.ok());
-  ASSERT_TRUE((*pauser)->Query("SELECT pg_advisory_lock($1::bigint)", {std::to_string(PayrollExport::kDrainLock)}).ok());
+  ASSERT_TRUE(
+      (*pauser)->Query("SELECT pg_advisory_lock($1::bigint)", {std::to_string(PayrollExport::kDrainLock)}).ok());
   // Drain what other tests or the running stack left in the outbox first.
   (void)pool_->Query("UPDATE absences.export_outbox SET state = 'done' WHERE state <> 'done'");
   const int id = FileRequest(*pool_, absl::CivilDay(2031, 6, 2), absl::CivilDay(2031, 6, 3));
-  ASSERT_TRUE(pool_->InTransaction([&](PgConnection& tx) {
-    return RequestStore::EnqueueExport(tx, id, "approved");
-  }).ok());
+  ASSERT_TRUE(
+      pool_->InTransaction([&](PgConnection& tx) { return RequestStore::EnqueueExport(tx, id, "approved"); }).ok());
   FlakySink sink;
   PayrollExport exporter(*pool_, sink, SystemClock(), PayrollExport::kDrainLock + 1);
   ASSERT_EQ(*exporter.RunOnce(), 0);
-  auto state = pool_->Query("SELECT processing_status_id, processing_error FROM absences.requests WHERE request_id = $1",
-                            {std::to_string(id)});
+  auto state =
+      pool_->Query("SELECT processing_status_id, processing_error FROM absences.requests WHERE request_id = $1",
+                   {std::to_string(id)});
   EXPECT_EQ(state->Int(0, 0), 3);
   EXPECT_EQ(state->Text(0, 1), "payroll is down");
   // Nothing is retried until HR resumes it.
   sink.failing = false;
   EXPECT_EQ(*exporter.RunOnce(), 0);
-  ASSERT_TRUE(pool_->Query("UPDATE absences.export_outbox SET state = 'pending' WHERE request_id = $1",
-                           {std::to_string(id)}).ok());
+  ASSERT_TRUE(
+      pool_->Query("UPDATE absences.export_outbox SET state = 'pending' WHERE request_id = $1", {std::to_string(id)})
+          .ok());
   EXPECT_EQ(*exporter.RunOnce(), 1);
   EXPECT_EQ(*exporter.RunOnce(), 0);
   ASSERT_EQ(sink.delivered.size(), 1u);
   EXPECT_EQ(sink.delivered.begin()->second, 1);
-  state = pool_->Query("SELECT processing_status_id FROM absences.requests WHERE request_id = $1", {std::to_string(id)});
+  state =
+      pool_->Query("SELECT processing_status_id FROM absences.requests WHERE request_id = $1", {std::to_string(id)});
   EXPECT_EQ(state->Int(0, 0), 2);
   (void)pool_->Query("DELETE FROM absences.requests WHERE request_id = $1", {std::to_string(id)});
 }
@@ -469,30 +476,36 @@ TEST_F(AbsencesStoreTest, SeededNumbersPastSixDigitsAreWrittenWhole) {
   absl::Cleanup restore = [&] {
     EXPECT_TRUE(pool_->Query("DELETE FROM absences.requests WHERE request_id > $1", {last_id}).ok());
     for (int i = 0; i < ahead->Rows(); ++i) {
-      EXPECT_TRUE(pool_->Query("UPDATE absences.requests SET from_date = $2::date, to_date = $3::date WHERE request_id = $1",
-                               {ahead->Text(i, 0), ahead->Text(i, 1), ahead->Text(i, 2)})
-                      .ok());
+      EXPECT_TRUE(
+          pool_
+              ->Query("UPDATE absences.requests SET from_date = $2::date, to_date = $3::date WHERE request_id = $1",
+                      {ahead->Text(i, 0), ahead->Text(i, 1), ahead->Text(i, 2)})
+              .ok());
     }
     EXPECT_TRUE(pool_->Query("DELETE FROM absences.request_counters WHERE year = $1", {year}).ok());
     for (int i = 0; i < counters->Rows(); ++i) {
-      EXPECT_TRUE(pool_->Query("INSERT INTO absences.request_counters (code, year, last_value) VALUES ($1, $2, $3)",
-                               {counters->Text(i, 0), year, counters->Text(i, 1)})
+      EXPECT_TRUE(pool_
+                      ->Query("INSERT INTO absences.request_counters (code, year, last_value) VALUES ($1, $2, $3)",
+                              {counters->Text(i, 0), year, counters->Text(i, 1)})
                       .ok());
     }
   };
-  ASSERT_TRUE(pool_->Query("UPDATE absences.requests SET from_date = '2001-01-01', to_date = '2001-01-01' "
-                           "WHERE employee_id = ANY($1::int[]) AND from_date > $2::date",
-                           people)
+  ASSERT_TRUE(pool_
+                  ->Query("UPDATE absences.requests SET from_date = '2001-01-01', to_date = '2001-01-01' "
+                          "WHERE employee_id = ANY($1::int[]) AND from_date > $2::date",
+                          people)
                   .ok());
-  ASSERT_TRUE(pool_->Query("INSERT INTO absences.request_counters (code, year, last_value) "
-                           "SELECT code, $1::int, 999999 FROM unnest('{UW,UZ,UO,OPD,HO,HOOK}'::text[]) code "
-                           "ON CONFLICT (code, year) DO UPDATE SET last_value = 999999",
-                           {year})
+  ASSERT_TRUE(pool_
+                  ->Query("INSERT INTO absences.request_counters (code, year, last_value) "
+                          "SELECT code, $1::int, 999999 FROM unnest('{UW,UZ,UO,OPD,HO,HOOK}'::text[]) code "
+                          "ON CONFLICT (code, year) DO UPDATE SET last_value = 999999",
+                          {year})
                   .ok());
 
   ASSERT_TRUE(SeedDemoData(*pool_, SeedSize{}, today).ok());
 
-  auto added = pool_->Query("SELECT request_no FROM absences.requests WHERE request_id > $1 ORDER BY request_no", {last_id});
+  auto added =
+      pool_->Query("SELECT request_no FROM absences.requests WHERE request_id > $1 ORDER BY request_no", {last_id});
   ASSERT_TRUE(added.ok()) << added.status();
   ASSERT_GE(added->Rows(), 1);
   for (int i = 0; i < added->Rows(); ++i) {

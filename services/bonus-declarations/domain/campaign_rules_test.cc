@@ -122,7 +122,7 @@ TEST(CampaignRules, TheCurrentCampaignHoldsTodayElseTheLatestStartedElseTheNext)
                                 absl::CivilDay(2027, 7, 15)};
   const std::vector<CampaignDates> all = {next_year, last_year, this_year};
   EXPECT_EQ(CurrentCampaign(all, absl::CivilDay(2026, 6, 10)), 2u);
-  EXPECT_EQ(CurrentCampaign(all, absl::CivilDay(2026, 12, 1)), 2u);  // latest started
+  EXPECT_EQ(CurrentCampaign(all, absl::CivilDay(2026, 12, 1)), 2u);          // latest started
   EXPECT_EQ(CurrentCampaign({next_year}, absl::CivilDay(2026, 12, 1)), 0u);  // the next one
   EXPECT_EQ(CurrentCampaign({}, absl::CivilDay(2026, 12, 1)), std::nullopt);
 }

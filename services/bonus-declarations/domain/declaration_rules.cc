@@ -42,11 +42,13 @@ std::vector<FieldProblem> ValidateDraft(const DraftInput& d, int income_tax_year
     } else if (i > 0 && (m.relationship == "declarant" || !kRelationships.count(m.relationship))) {
       out.push_back({at + "relationship", "spouse, partner, child or other"});
     }
-    const std::pair<const char*, int64_t> amounts[] = {
-        {"incomeGrosze", m.income},           {"costsOfObtainingGrosze", m.costs_of_obtaining},
-        {"socialInsuranceGrosze", m.social_insurance}, {"taxDueGrosze", m.tax_due},
-        {"alimonyPaidGrosze", m.alimony_paid}, {"childReliefRefundGrosze", m.child_relief_refund},
-        {"taxOverpaymentGrosze", m.tax_overpayment}};
+    const std::pair<const char*, int64_t> amounts[] = {{"incomeGrosze", m.income},
+                                                       {"costsOfObtainingGrosze", m.costs_of_obtaining},
+                                                       {"socialInsuranceGrosze", m.social_insurance},
+                                                       {"taxDueGrosze", m.tax_due},
+                                                       {"alimonyPaidGrosze", m.alimony_paid},
+                                                       {"childReliefRefundGrosze", m.child_relief_refund},
+                                                       {"taxOverpaymentGrosze", m.tax_overpayment}};
     for (const auto& [name, value] : amounts) {
       if (value < 0 || value > kMaxAmountGrosze) {
         out.push_back({at + name, "an amount is 0 to 100 000 000 zł (in grosze)"});
@@ -62,8 +64,8 @@ std::vector<FieldProblem> ValidateDraft(const DraftInput& d, int income_tax_year
 int64_t AnnualHouseholdIncome(const std::vector<MemberIncome>& members) {
   int64_t sum = 0;
   for (const MemberIncome& m : members) {
-    sum += m.income - m.costs_of_obtaining - m.social_insurance - m.tax_due - m.alimony_paid +
-           m.child_relief_refund + m.tax_overpayment;
+    sum += m.income - m.costs_of_obtaining - m.social_insurance - m.tax_due - m.alimony_paid + m.child_relief_refund +
+           m.tax_overpayment;
   }
   return sum;
 }

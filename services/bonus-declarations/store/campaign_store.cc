@@ -60,10 +60,10 @@ std::vector<PgParam> RuleParams(const CampaignRules& c) {
 absl::Status WriteTiers(PgConnection& tx, int campaign_id, const std::vector<TierBandRule>& tiers) {
   RETURN_IF_ERROR(tx.Query(kDeleteTiers, {std::to_string(campaign_id)}).status());
   for (size_t i = 0; i < tiers.size(); ++i) {
-    RETURN_IF_ERROR(tx.Query(kInsertTier, {std::to_string(campaign_id), std::to_string(i),
-                                           std::to_string(tiers[i].income_up_to_grosze),
-                                           std::to_string(tiers[i].amount_grosze)})
-                        .status());
+    RETURN_IF_ERROR(
+        tx.Query(kInsertTier, {std::to_string(campaign_id), std::to_string(i),
+                               std::to_string(tiers[i].income_up_to_grosze), std::to_string(tiers[i].amount_grosze)})
+            .status());
   }
   return absl::OkStatus();
 }

@@ -85,7 +85,8 @@ const std::map<std::string, std::string>& SortColumns() {
 
 std::string Condition(const DeclarationFilter& f, std::vector<PgParam>& params) {
   std::string where = " WHERE true";
-  if (f.campaign_id != 0) absl::StrAppend(&where, " AND d.campaign_id = ", AddParam(params, std::to_string(f.campaign_id)));
+  if (f.campaign_id != 0)
+    absl::StrAppend(&where, " AND d.campaign_id = ", AddParam(params, std::to_string(f.campaign_id)));
   if (f.user_id != 0) absl::StrAppend(&where, " AND d.user_id = ", AddParam(params, std::to_string(f.user_id)));
   if (f.tier_amount_grosze != 0) {
     absl::StrAppend(&where, " AND d.tier_amount_grosze = ", AddParam(params, std::to_string(f.tier_amount_grosze)));
@@ -98,12 +99,11 @@ absl::Status WriteMembers(PgConnection& tx, int declaration_id, const std::vecto
   RETURN_IF_ERROR(tx.Query(kDeleteMembers, {std::to_string(declaration_id)}).status());
   for (size_t i = 0; i < members.size(); ++i) {
     const MemberIncome& m = members[i];
-    RETURN_IF_ERROR(tx.Query(kInsertMember,
-                             {std::to_string(declaration_id), std::to_string(i), m.full_name, m.relationship,
-                              std::to_string(m.income), std::to_string(m.costs_of_obtaining),
-                              std::to_string(m.social_insurance), std::to_string(m.tax_due),
-                              std::to_string(m.alimony_paid), std::to_string(m.child_relief_refund),
-                              std::to_string(m.tax_overpayment)})
+    RETURN_IF_ERROR(tx.Query(kInsertMember, {std::to_string(declaration_id), std::to_string(i), m.full_name,
+                                             m.relationship, std::to_string(m.income),
+                                             std::to_string(m.costs_of_obtaining), std::to_string(m.social_insurance),
+                                             std::to_string(m.tax_due), std::to_string(m.alimony_paid),
+                                             std::to_string(m.child_relief_refund), std::to_string(m.tax_overpayment)})
                         .status());
   }
   return absl::OkStatus();
@@ -135,7 +135,8 @@ absl::StatusOr<int> DeclarationStore::Insert(PgConnection& tx, const Declaration
                          Bool(d.draft.statement_data_true), Bool(d.draft.statement_documents_on_demand),
                          Bool(d.draft.statement_information_clause), std::to_string(absl::ToUnixSeconds(d.added_at))});
   if (r.status().code() == absl::StatusCode::kAlreadyExists) {
-    return absl::AlreadyExistsError("already declared: one declaration per person in a campaign; edit the one you filed");
+    return absl::AlreadyExistsError(
+        "already declared: one declaration per person in a campaign; edit the one you filed");
   }
   RETURN_IF_ERROR(r.status());
   const int id = r->Int(0, 0);
@@ -145,20 +146,22 @@ absl::StatusOr<int> DeclarationStore::Insert(PgConnection& tx, const Declaration
 
 absl::Status DeclarationStore::Update(PgConnection& tx, int declaration_id, const DraftInput& draft,
                                       const IncomeFigures& figures, absl::Time at) {
-  ASSIGN_OR_RETURN(const PgResult r,
-                   tx.Query(kUpdate, {std::to_string(declaration_id), std::to_string(draft.tax_year),
-                                      std::to_string(figures.members_count), std::to_string(figures.annual_income_grosze),
-                                      std::to_string(figures.monthly_income_per_member_grosze),
-                                      std::to_string(figures.tier_amount_grosze), Bool(figures.over_tax_free_limit),
-                                      Bool(draft.statement_data_true), Bool(draft.statement_documents_on_demand),
-                                      Bool(draft.statement_information_clause), std::to_string(absl::ToUnixSeconds(at))}));
+  ASSIGN_OR_RETURN(
+      const PgResult r,
+      tx.Query(kUpdate,
+               {std::to_string(declaration_id), std::to_string(draft.tax_year), std::to_string(figures.members_count),
+                std::to_string(figures.annual_income_grosze), std::to_string(figures.monthly_income_per_member_grosze),
+                std::to_string(figures.tier_amount_grosze), Bool(figures.over_tax_free_limit),
+                Bool(draft.statement_data_true), Bool(draft.statement_documents_on_demand),
+                Bool(draft.statement_information_clause), std::to_string(absl::ToUnixSeconds(at))}));
   if (r.Affected() == 0) return absl::NotFoundError("no such declaration");
   return WriteMembers(tx, declaration_id, draft.members);
 }
 
 absl::StatusOr<DeclarationRecord> DeclarationStore::Get(int declaration_id) {
-  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(absl::StrCat("SELECT ", kColumns, kFrom, " WHERE d.declaration_id = $1"),
-                                                 {std::to_string(declaration_id)}));
+  ASSIGN_OR_RETURN(const PgResult r,
+                   pool_.Query(absl::StrCat("SELECT ", kColumns, kFrom, " WHERE d.declaration_id = $1"),
+                               {std::to_string(declaration_id)}));
   if (r.Rows() == 0) return absl::NotFoundError("no such declaration");
   ASSIGN_OR_RETURN(std::vector<DeclarationRecord> rows, ReadAll(r, ReadDeclaration));
   RETURN_IF_ERROR(LoadMembers(rows));
@@ -179,8 +182,8 @@ absl::StatusOr<DeclarationPage> DeclarationStore::Search(const DeclarationFilter
     page.total = r.Int(0, kCountColumn);
   } else if (f.window.page > 1) {
     std::vector<PgParam> count_params;
-    ASSIGN_OR_RETURN(const PgResult c, pool_.Query(absl::StrCat("SELECT count(*)", kFrom, Condition(f, count_params)),
-                                                   count_params));
+    ASSIGN_OR_RETURN(const PgResult c,
+                     pool_.Query(absl::StrCat("SELECT count(*)", kFrom, Condition(f, count_params)), count_params));
     page.total = c.Int(0, 0);
   }
   RETURN_IF_ERROR(LoadMembers(page.rows));

@@ -32,9 +32,9 @@ struct DeclarationRecord {
 };
 
 struct DeclarationFilter {
-  int campaign_id = 0;        // 0: every campaign
-  int user_id = 0;            // 0: everyone's
-  std::string search;         // name or SAP number fragment
+  int campaign_id = 0;             // 0: every campaign
+  int user_id = 0;                 // 0: everyone's
+  std::string search;              // name or SAP number fragment
   int64_t tier_amount_grosze = 0;  // 0: any tier
   std::vector<std::string> sort;
   PageWindow window;
@@ -63,8 +63,8 @@ class DeclarationStore final {
   static absl::StatusOr<int> Insert(PgConnection& tx, const DeclarationRecord& d);
   // Replaces the draft and figures; NOT_FOUND when there is no such declaration.
   absl::Status Update(int declaration_id, const DraftInput& draft, const IncomeFigures& figures, absl::Time at);
-  static absl::Status Update(PgConnection& tx, int declaration_id, const DraftInput& draft, const IncomeFigures& figures,
-                             absl::Time at);
+  static absl::Status Update(PgConnection& tx, int declaration_id, const DraftInput& draft,
+                             const IncomeFigures& figures, absl::Time at);
   absl::StatusOr<DeclarationRecord> Get(int declaration_id);
   // INVALID_ARGUMENT for an unknown sort key.
   absl::StatusOr<DeclarationPage> Search(const DeclarationFilter& f);

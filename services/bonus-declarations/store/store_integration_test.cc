@@ -25,11 +25,10 @@ class BonusStoreTest : public ::testing::Test {
     ASSERT_TRUE(ApplyMigrations(*pool_, "bonus_declarations", EmbeddedMigrations()).ok());
   }
   void SetUp() override {
-    for (const char* sql : {
-             "DELETE FROM bonus_declarations.declarations WHERE campaign_id IN "
-             "(SELECT campaign_id FROM bonus_declarations.campaigns WHERE year >= 2090)",
-             "DELETE FROM bonus_declarations.campaigns WHERE year >= 2090",
-             "DELETE FROM bonus_declarations.logs WHERE user_id = 990001"}) {
+    for (const char* sql : {"DELETE FROM bonus_declarations.declarations WHERE campaign_id IN "
+                            "(SELECT campaign_id FROM bonus_declarations.campaigns WHERE year >= 2090)",
+                            "DELETE FROM bonus_declarations.campaigns WHERE year >= 2090",
+                            "DELETE FROM bonus_declarations.logs WHERE user_id = 990001"}) {
       ASSERT_TRUE(pool_->Query(sql).ok());
     }
   }
@@ -143,10 +142,13 @@ TEST_F(BonusStoreTest, ADeclarationRoundTripsAndItsUpdateIsDated) {
   EXPECT_EQ(*declared, std::set<int>{kTestUser});
 
   int walked = 0;
-  ASSERT_TRUE(declarations.ForEach(mine, [&](const DeclarationRecord&) {
-    ++walked;
-    return absl::OkStatus();
-  }).ok());
+  ASSERT_TRUE(declarations
+                  .ForEach(mine,
+                           [&](const DeclarationRecord&) {
+                             ++walked;
+                             return absl::OkStatus();
+                           })
+                  .ok());
   EXPECT_EQ(walked, 1);
   mine.sort = {"no-such-key"};
   EXPECT_EQ(declarations.Search(mine).status().code(), absl::StatusCode::kInvalidArgument);

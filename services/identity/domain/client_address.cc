@@ -12,8 +12,7 @@ namespace {
 
 bool IsIpAddress(const std::string& text) {
   unsigned char buffer[sizeof(in6_addr)];
-  return inet_pton(AF_INET, text.c_str(), buffer) == 1 ||
-         inet_pton(AF_INET6, text.c_str(), buffer) == 1;
+  return inet_pton(AF_INET, text.c_str(), buffer) == 1 || inet_pton(AF_INET6, text.c_str(), buffer) == 1;
 }
 
 bool Trusted(const std::vector<std::string>& proxies, const std::string& address) {
@@ -22,8 +21,7 @@ bool Trusted(const std::vector<std::string>& proxies, const std::string& address
 
 }  // namespace
 
-std::string ClientAddressBehindProxies(const std::string& remote_addr,
-                                       const std::string& forwarded_for,
+std::string ClientAddressBehindProxies(const std::string& remote_addr, const std::string& forwarded_for,
                                        const std::vector<std::string>& trusted_proxies) {
   if (!Trusted(trusted_proxies, remote_addr) || forwarded_for.empty()) return remote_addr;
   std::vector<std::string> hops = absl::StrSplit(forwarded_for, ',');

@@ -20,15 +20,12 @@ bool ClientSecretMatches(const std::string& stored, const std::string& presented
   if (absl::StartsWith(stored, kSha256Prefix)) {
     const std::string expected = stored;
     const std::string actual = HashClientSecret(presented);
-    return expected.size() == actual.size() &&
-           CRYPTO_memcmp(expected.data(), actual.data(), actual.size()) == 0;
+    return expected.size() == actual.size() && CRYPTO_memcmp(expected.data(), actual.data(), actual.size()) == 0;
   }
   if (absl::StartsWith(stored, "$argon2")) return PasswordMatches(stored, presented);
   return false;
 }
 
-bool ClientSecretNeedsRehash(const std::string& stored) {
-  return !absl::StartsWith(stored, kSha256Prefix);
-}
+bool ClientSecretNeedsRehash(const std::string& stored) { return !absl::StartsWith(stored, kSha256Prefix); }
 
 }  // namespace kadry::identity

@@ -11,9 +11,7 @@ namespace {
 constexpr char kVerifier[] = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
 constexpr char kChallenge[] = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
 
-TEST(PkceTest, AcceptsTheRfcExample) {
-  EXPECT_TRUE(VerifierMatchesChallenge(kVerifier, kChallenge));
-}
+TEST(PkceTest, AcceptsTheRfcExample) { EXPECT_TRUE(VerifierMatchesChallenge(kVerifier, kChallenge)); }
 
 TEST(PkceTest, RejectsAWrongOrPlainVerifier) {
   EXPECT_FALSE(VerifierMatchesChallenge(std::string(kVerifier) + "x", kChallenge));
@@ -43,11 +41,9 @@ TEST(PasswordTest, HashesWithArgon2idAndVerifies) {
 
 TEST(PasswordTest, PolicyNamesEveryProblem) {
   EXPECT_TRUE(PasswordPolicyProblems("Zielony-Las-2026", "employee").empty());
-  EXPECT_EQ(PasswordPolicyProblems("abc", "employee"),
-            (std::vector<std::string>{"too_short", "needs_digit"}));
+  EXPECT_EQ(PasswordPolicyProblems("abc", "employee"), (std::vector<std::string>{"too_short", "needs_digit"}));
   EXPECT_EQ(PasswordPolicyProblems("1234567890", "x"), (std::vector<std::string>{"needs_letter"}));
-  EXPECT_EQ(PasswordPolicyProblems("Employee2026", "employee"),
-            (std::vector<std::string>{"same_as_username"}));
+  EXPECT_EQ(PasswordPolicyProblems("Employee2026", "employee"), (std::vector<std::string>{"same_as_username"}));
 }
 
 TEST(SessionStateTest, MatchesWhatTheIframeComputes) {

@@ -47,8 +47,7 @@ TEST(ClientAddressTest, ForwardedForCountsOnlyFromATrustedProxy) {
 TEST(ClientAddressTest, TheRightmostUntrustedHopIsTheClient) {
   const std::vector<std::string> trusted = {"127.0.0.1", "10.0.0.2"};
   // The client wrote the first entry itself; only what our proxies appended counts.
-  EXPECT_EQ(ClientAddressBehindProxies("127.0.0.1", "1.2.3.4, 203.0.113.5, 10.0.0.2", trusted),
-            "203.0.113.5");
+  EXPECT_EQ(ClientAddressBehindProxies("127.0.0.1", "1.2.3.4, 203.0.113.5, 10.0.0.2", trusted), "203.0.113.5");
   EXPECT_EQ(ClientAddressBehindProxies("127.0.0.1", "2001:db8::1", trusted), "2001:db8::1");
   EXPECT_EQ(ClientAddressBehindProxies("127.0.0.1", "not-an-address", trusted), "127.0.0.1");
   EXPECT_EQ(ClientAddressBehindProxies("127.0.0.1", "203.0.113.5 x", trusted), "127.0.0.1");

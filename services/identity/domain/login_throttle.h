@@ -29,9 +29,7 @@ struct LoginThrottle {
   absl::Duration max_delay = absl::Seconds(8);
   int window_seconds = 900;
 
-  bool Refuses(const SignInAttempts& a) const {
-    return a.pair > max_per_pair || a.address > max_per_address;
-  }
+  bool Refuses(const SignInAttempts& a) const { return a.pair > max_per_pair || a.address > max_per_address; }
 
   // How long one address waits between attempts on this account: doubles from
   // first_delay with each attempt past account_slow_after, up to max_delay.
@@ -52,8 +50,7 @@ struct ClientAuthThrottle {
   int window_seconds = 300;
 
   bool Refuses(long long client_failures, long long address_failures) const {
-    return address_failures >= max_per_address ||
-           (client_failures >= max_per_client && address_failures > 0);
+    return address_failures >= max_per_address || (client_failures >= max_per_client && address_failures > 0);
   }
 };
 

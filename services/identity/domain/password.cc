@@ -26,8 +26,7 @@ const std::string& DecoyPasswordHash() {
   return hash;
 }
 
-std::vector<std::string> PasswordPolicyProblems(const std::string& password,
-                                                const std::string& username) {
+std::vector<std::string> PasswordPolicyProblems(const std::string& password, const std::string& username) {
   std::vector<std::string> problems;
   if (password.size() < 10) problems.push_back("too_short");
   if (std::none_of(password.begin(), password.end(), [](unsigned char c) { return std::isalpha(c); })) {

@@ -16,7 +16,6 @@ const std::string& DecoyPasswordHash();
 
 // What a new password must satisfy; an empty list means it is acceptable. Messages are
 // keys the pages translate: too_short, needs_letter, needs_digit, same_as_username.
-std::vector<std::string> PasswordPolicyProblems(const std::string& password,
-                                                const std::string& username);
+std::vector<std::string> PasswordPolicyProblems(const std::string& password, const std::string& username);
 
 }  // namespace kadry::identity

@@ -7,8 +7,8 @@
 namespace kadry::identity {
 namespace {
 bool IsUnreserved(char c) {
-  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-         c == '-' || c == '.' || c == '_' || c == '~';
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+         c == '_' || c == '~';
 }
 }  // namespace
 
@@ -31,8 +31,7 @@ bool IsValidS256Challenge(const std::string& challenge) {
 bool VerifierMatchesChallenge(const std::string& verifier, const std::string& challenge) {
   if (!IsValidCodeVerifier(verifier) || !IsValidS256Challenge(challenge)) return false;
   const std::string computed = Base64UrlEncode(Sha256(verifier));
-  return computed.size() == challenge.size() &&
-         CRYPTO_memcmp(computed.data(), challenge.data(), computed.size()) == 0;
+  return computed.size() == challenge.size() && CRYPTO_memcmp(computed.data(), challenge.data(), computed.size()) == 0;
 }
 
 }  // namespace kadry::identity

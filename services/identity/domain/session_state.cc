@@ -5,8 +5,8 @@
 
 namespace kadry::identity {
 
-std::string SessionState(const std::string& client_id, const std::string& origin,
-                         const std::string& browser_state, const std::string& salt) {
+std::string SessionState(const std::string& client_id, const std::string& origin, const std::string& browser_state,
+                         const std::string& salt) {
   const std::string digest = Sha256(client_id + " " + origin + " " + browser_state + " " + salt);
   return absl::BytesToHexString(digest) + "." + salt;
 }

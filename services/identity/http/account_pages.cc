@@ -70,8 +70,7 @@ void ChangePassword(Provider& p, const httplib::Request& req, httplib::Response&
   }
   // The decoy keeps an unknown name as slow as a known one (no telling who has an account).
   const bool known = account.ok() && account->active;
-  if (!PasswordMatches(known ? account->password_hash : DecoyPasswordHash(),
-                       Param(req, "current_password")) ||
+  if (!PasswordMatches(known ? account->password_hash : DecoyPasswordHash(), Param(req, "current_password")) ||
       !known) {
     form.error_keys = {"bad_credentials"};
     return ShowForm(p, res, 401, form);
@@ -98,8 +97,9 @@ void RegisterAccountPages(httplib::Server& server, Provider& p) {
   server.Get("/zmiana-hasla", [&p](const httplib::Request& q, httplib::Response& r) { PasswordFormPage(p, q, r); });
   server.Post("/zmiana-hasla", [&p](const httplib::Request& q, httplib::Response& r) { ChangePassword(p, q, r); });
   server.Get("/", [&p](const httplib::Request& q, httplib::Response& r) {
-    SendPage(r, 200, AppsPage(PageLanguage(Param(q, "lang")), p.config.public_url,
-                              absl::StrCat(p.config.issuer, "/zmiana-hasla")));
+    SendPage(
+        r, 200,
+        AppsPage(PageLanguage(Param(q, "lang")), p.config.public_url, absl::StrCat(p.config.issuer, "/zmiana-hasla")));
   });
   server.Get("/brak-dostepu", [&p](const httplib::Request& q, httplib::Response& r) {
     const std::string lang = PageLanguage(Param(q, "lang"));

@@ -18,12 +18,11 @@ struct BrowserSession {
 
 // Issues a one-time code for a validated authorization request and redirects the
 // browser back to the client with code, state and session_state.
-void CompleteAuthorization(Provider& provider, httplib::Response& res,
-                           const nlohmann::json& request, const BrowserSession& session);
+void CompleteAuthorization(Provider& provider, httplib::Response& res, const nlohmann::json& request,
+                           const BrowserSession& session);
 
 // Starts a browser session: its record plus the kadry_sid and kadry_opbs cookies.
-absl::StatusOr<BrowserSession> StartBrowserSession(Provider& provider, httplib::Response& res,
-                                                   int user_id);
+absl::StatusOr<BrowserSession> StartBrowserSession(Provider& provider, httplib::Response& res, int user_id);
 
 // The browser session of the kadry_sid cookie; NOT_FOUND when there is none.
 absl::StatusOr<BrowserSession> SessionOf(Provider& provider, const httplib::Request& req);

@@ -24,8 +24,7 @@ absl::StatusOr<Credentials> CredentialsOf(const httplib::Request& req) {
   const std::string authorization = req.get_header_value("Authorization");
   if (absl::StartsWithIgnoreCase(authorization, "Basic ")) {
     std::string decoded;
-    if (!absl::Base64Unescape(authorization.substr(6), &decoded) ||
-        decoded.find(':') == std::string::npos) {
+    if (!absl::Base64Unescape(authorization.substr(6), &decoded) || decoded.find(':') == std::string::npos) {
       return absl::UnauthenticatedError("malformed Basic credentials");
     }
     c.id = httplib::detail::decode_url(decoded.substr(0, decoded.find(':')), false);
@@ -83,8 +82,7 @@ void SendClientAuthError(httplib::Response& res, const absl::Status& status) {
     case absl::StatusCode::kResourceExhausted:
       res.set_header("Retry-After", "300");
       return SendOAuthError(res, 429, "invalid_client", std::string(status.message()));
-    default:
-      return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
+    default: return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
   }
 }
 

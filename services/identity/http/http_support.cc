@@ -28,19 +28,18 @@ std::atomic<bool> secure_cookies = false;
 
 void SetSecureCookies(bool secure) { secure_cookies = secure; }
 
-std::string CookieHeader(const std::string& name, const std::string& value, int max_age_seconds,
-                         bool http_only, const std::string& path, bool secure) {
+std::string CookieHeader(const std::string& name, const std::string& value, int max_age_seconds, bool http_only,
+                         const std::string& path, bool secure) {
   // SameSite=Lax: sent on top-level navigations and same-site frames (silent renew from
   // the app), never on cross-site POSTs. Secure behind https, so no plain-http request
   // (a downgrade, a stray link) ever carries the session.
-  return absl::StrCat(name, "=", value, "; Path=", path, "; Max-Age=", max_age_seconds,
-                      "; SameSite=Lax", http_only ? "; HttpOnly" : "", secure ? "; Secure" : "");
+  return absl::StrCat(name, "=", value, "; Path=", path, "; Max-Age=", max_age_seconds, "; SameSite=Lax",
+                      http_only ? "; HttpOnly" : "", secure ? "; Secure" : "");
 }
 
-void SetCookie(httplib::Response& res, const std::string& name, const std::string& value,
-               int max_age_seconds, bool http_only, const std::string& path) {
-  res.headers.emplace("Set-Cookie",
-                      CookieHeader(name, value, max_age_seconds, http_only, path, secure_cookies));
+void SetCookie(httplib::Response& res, const std::string& name, const std::string& value, int max_age_seconds,
+               bool http_only, const std::string& path) {
+  res.headers.emplace("Set-Cookie", CookieHeader(name, value, max_age_seconds, http_only, path, secure_cookies));
 }
 
 void ClearCookie(httplib::Response& res, const std::string& name, const std::string& path) {
@@ -54,27 +53,22 @@ std::string Param(const httplib::Request& req, const std::string& name) {
 void SendJson(httplib::Response& res, int status, const nlohmann::json& body) {
   res.status = status;
   res.set_header("Cache-Control", "no-store");
-  res.set_content(body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
-                  "application/json");
+  res.set_content(body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), "application/json");
 }
 
-void SendOAuthError(httplib::Response& res, int status, const std::string& error,
-                    const std::string& description) {
+void SendOAuthError(httplib::Response& res, int status, const std::string& error, const std::string& description) {
   res.set_header("Pragma", "no-cache");
   SendJson(res, status, {{"error", error}, {"error_description", description}});
 }
 
-void SendProblem(httplib::Response& res, int status, const std::string& title,
-                 const std::string& detail) {
+void SendProblem(httplib::Response& res, int status, const std::string& title, const std::string& detail) {
   res.status = status;
-  res.set_content(nlohmann::json({{"type", "about:blank"}, {"title", title}, {"status", status},
-                                  {"detail", detail}})
-                      .dump(),
-                  "application/problem+json");
+  res.set_content(
+      nlohmann::json({{"type", "about:blank"}, {"title", title}, {"status", status}, {"detail", detail}}).dump(),
+      "application/problem+json");
 }
 
-void SendPage(httplib::Response& res, int status, const std::string& html,
-              const std::string& form_targets) {
+void SendPage(httplib::Response& res, int status, const std::string& html, const std::string& form_targets) {
   res.status = status;
   res.set_header("Cache-Control", "no-store");
   res.set_header("X-Frame-Options", "DENY");
@@ -106,8 +100,7 @@ std::string UrlEncode(const std::string& value) {
   return out;
 }
 
-std::string WithQuery(const std::string& uri,
-                      const std::vector<std::pair<std::string, std::string>>& params) {
+std::string WithQuery(const std::string& uri, const std::vector<std::pair<std::string, std::string>>& params) {
   std::string out = uri;
   char separator = uri.find('?') == std::string::npos ? '?' : '&';
   for (const auto& [name, value] : params) {

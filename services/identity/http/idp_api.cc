@@ -22,16 +22,19 @@ absl::StatusOr<Principal> Caller(Provider& p, const httplib::Request& req, httpl
 
 nlohmann::json ProfileJson(const Account& a) {
   return {{"data",
-           {{"userId", a.user_id}, {"username", a.username}, {"firstName", a.first_name},
-            {"lastName", a.last_name}, {"fullName", a.FullName()}, {"email", a.email},
+           {{"userId", a.user_id},
+            {"username", a.username},
+            {"firstName", a.first_name},
+            {"lastName", a.last_name},
+            {"fullName", a.FullName()},
+            {"email", a.email},
             {"languageId", a.language_id}}}};
 }
 
 void Configuration(Provider& p, const httplib::Request& req, httplib::Response& res) {
   if (!Caller(p, req, res).ok()) return;
   int application_id = 0;
-  if (!absl::SimpleAtoi(req.matches[1].str(), &application_id) ||
-      application_id != p.config.application_id) {
+  if (!absl::SimpleAtoi(req.matches[1].str(), &application_id) || application_id != p.config.application_id) {
     return SendProblem(res, 404, "Not Found", "no such application");
   }
   auto roles = p.accounts.Roles();

@@ -16,13 +16,10 @@ namespace {
 
 constexpr char kLoginCookie[] = "kadry_login";
 
-std::string FormTarget(const nlohmann::json& request) {
-  return OriginOf(request.value("redirectUri", ""));
-}
+std::string FormTarget(const nlohmann::json& request) { return OriginOf(request.value("redirectUri", "")); }
 
-void ShowLogin(Provider& p, httplib::Response& res, int status, const std::string& request_id,
-               nlohmann::json request, const std::string& lang, const std::string& username,
-               const std::string& error_key) {
+void ShowLogin(Provider& p, httplib::Response& res, int status, const std::string& request_id, nlohmann::json request,
+               const std::string& lang, const std::string& username, const std::string& error_key) {
   // A fresh cookie and CSRF token for every form shown: both must come back together.
   const std::string cookie = RandomToken(16);
   const std::string csrf = RandomToken(16);
@@ -33,16 +30,14 @@ void ShowLogin(Provider& p, httplib::Response& res, int status, const std::strin
     return;
   }
   SetCookie(res, kLoginCookie, cookie, kAuthRequestTtlSeconds, true, "/login");
-  SendPage(res, status, LoginPage({lang, request_id, csrf, username, error_key}),
-           FormTarget(request));
+  SendPage(res, status, LoginPage({lang, request_id, csrf, username, error_key}), FormTarget(request));
 }
 
 void ShowLoginForm(Provider& p, const httplib::Request& req, httplib::Response& res) {
   const std::string request_id = Param(req, "req");
   auto request = p.sessions.Get(kAuthRequest, request_id);
-  const std::string lang = PageLanguage(Param(req, "lang").empty() && request.ok()
-                                            ? request->value("lang", "pl")
-                                            : Param(req, "lang"));
+  const std::string lang =
+      PageLanguage(Param(req, "lang").empty() && request.ok() ? request->value("lang", "pl") : Param(req, "lang"));
   if (!request.ok()) {
     SendPage(res, 400, MessagePage(lang, "expired_title", "expired_text", p.config.public_url));
     return;
@@ -59,8 +54,7 @@ void Login(Provider& p, const httplib::Request& req, httplib::Response& res) {
     return;
   }
   if (!ConstantTimeEquals(CookieOf(req, kLoginCookie), request->value("loginCookie", "")) ||
-      !ConstantTimeEquals(Param(req, "csrf"), request->value("csrf", "")) ||
-      Param(req, "csrf").empty()) {
+      !ConstantTimeEquals(Param(req, "csrf"), request->value("csrf", "")) || Param(req, "csrf").empty()) {
     SendPage(res, 403, MessagePage(lang, "forbidden_title", "forbidden_text"));
     return;
   }
@@ -76,8 +70,7 @@ void Login(Provider& p, const httplib::Request& req, httplib::Response& res) {
     return ShowLogin(p, res, 503, request_id, *request, lang, username, "unavailable");
   }
   const bool known = account.ok() && account->active;
-  const bool matches = PasswordMatches(known ? account->password_hash : DecoyPasswordHash(),
-                                       Param(req, "password"));
+  const bool matches = PasswordMatches(known ? account->password_hash : DecoyPasswordHash(), Param(req, "password"));
   if (!known || !matches) {
     // The username is not logged: people type their password into it by mistake.
     LogInfo("sign-in failed", {{"address", address}});

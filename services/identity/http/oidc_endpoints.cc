@@ -37,14 +37,12 @@ nlohmann::json Discovery(const Config& c) {
       {"subject_types_supported", {"public"}},
       {"id_token_signing_alg_values_supported", {"RS256"}},
       {"code_challenge_methods_supported", {"S256"}},
-      {"token_endpoint_auth_methods_supported",
-       {"none", "client_secret_basic", "client_secret_post"}},
-      {"revocation_endpoint_auth_methods_supported",
-       {"none", "client_secret_basic", "client_secret_post"}},
+      {"token_endpoint_auth_methods_supported", {"none", "client_secret_basic", "client_secret_post"}},
+      {"revocation_endpoint_auth_methods_supported", {"none", "client_secret_basic", "client_secret_post"}},
       {"scopes_supported", {"openid", "profile", "email", "offline_access", "absences"}},
       {"claims_supported",
-       {"sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "sid", "name", "given_name",
-        "family_name", "preferred_username", "email", "role"}},
+       {"sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "sid", "name", "given_name", "family_name",
+        "preferred_username", "email", "role"}},
       {"prompt_values_supported", {"none", "login"}},
       {"ui_locales_supported", {"pl", "en"}},
       {"authorization_response_iss_parameter_supported", true},
@@ -54,13 +52,12 @@ nlohmann::json Discovery(const Config& c) {
 
 // Redirects an authorization error to the client (RFC 6749 §4.1.2.1); only called once
 // the client and its redirect URI are known to be genuine.
-void RedirectError(Provider& p, httplib::Response& res, const std::string& redirect_uri,
-                   const std::string& state, const std::string& error,
-                   const std::string& description) {
-  Redirect(res, WithQuery(redirect_uri, {{"error", error},
-                                         {"error_description", description},
-                                         {"state", state},
-                                         {"iss", p.config.issuer}}));
+void RedirectError(Provider& p, httplib::Response& res, const std::string& redirect_uri, const std::string& state,
+                   const std::string& error, const std::string& description) {
+  Redirect(
+      res,
+      WithQuery(redirect_uri,
+                {{"error", error}, {"error_description", description}, {"state", state}, {"iss", p.config.issuer}}));
 }
 
 void Authorize(Provider& p, const httplib::Request& req, httplib::Response& res) {
@@ -96,19 +93,17 @@ void Authorize(Provider& p, const httplib::Request& req, httplib::Response& res)
       return fail("invalid_scope", absl::StrCat("scope not allowed: ", s));
     }
   }
-  if (Param(req, "code_challenge_method") != "S256" ||
-      !IsValidS256Challenge(Param(req, "code_challenge"))) {
+  if (Param(req, "code_challenge_method") != "S256" || !IsValidS256Challenge(Param(req, "code_challenge"))) {
     return fail("invalid_request", "PKCE with code_challenge_method=S256 is required");
   }
   const std::string prompt = Param(req, "prompt");
   if (!prompt.empty() && prompt != "none" && prompt != "login") {
     return fail("invalid_request", "unsupported prompt value");
   }
-  const nlohmann::json request = {
-      {"clientId", client_id},          {"redirectUri", redirect_uri},
-      {"state", state},                 {"nonce", Param(req, "nonce")},
-      {"scope", scope},                 {"codeChallenge", Param(req, "code_challenge")},
-      {"lang", lang}};
+  const nlohmann::json request = {{"clientId", client_id}, {"redirectUri", redirect_uri},
+                                  {"state", state},        {"nonce", Param(req, "nonce")},
+                                  {"scope", scope},        {"codeChallenge", Param(req, "code_challenge")},
+                                  {"lang", lang}};
 
   auto session = SessionOf(p, req);
   if (session.ok() && prompt != "login") {
@@ -136,20 +131,17 @@ void RevokeWhatAReplayedCodeGave(Provider& p, const std::string& code) {
   if (const std::string family = redeemed->value("family", ""); !family.empty()) {
     (void)p.refresh_tokens.RevokeFamily(family);
   }
-  (void)p.revoked.RevokeToken(redeemed->value("jti", ""),
-                              absl::FromUnixSeconds(redeemed->value("exp", 0LL)));
+  (void)p.revoked.RevokeToken(redeemed->value("jti", ""), absl::FromUnixSeconds(redeemed->value("exp", 0LL)));
 }
 
-void CodeGrant(Provider& p, const Client& client, const httplib::Request& req,
-               httplib::Response& res) {
+void CodeGrant(Provider& p, const Client& client, const httplib::Request& req, httplib::Response& res) {
   const std::string code_value = Param(req, "code");
   auto code = p.sessions.Take(kCode, code_value);
   if (!code.ok()) {
     RevokeWhatAReplayedCodeGave(p, code_value);
     return SendOAuthError(res, 400, "invalid_grant", "the code is invalid, expired or already used");
   }
-  if ((*code)["clientId"] != client.client_id ||
-      (*code)["redirectUri"] != Param(req, "redirect_uri")) {
+  if ((*code)["clientId"] != client.client_id || (*code)["redirectUri"] != Param(req, "redirect_uri")) {
     return SendOAuthError(res, 400, "invalid_grant", "the code was issued to another client or redirect_uri");
   }
   if (!VerifierMatchesChallenge(Param(req, "code_verifier"), (*code)["codeChallenge"])) {
@@ -165,20 +157,17 @@ void CodeGrant(Provider& p, const Client& client, const httplib::Request& req,
   if (!account.ok() || !account->active) {
     return SendOAuthError(res, 400, "invalid_grant", "the account is not active");
   }
-  auto tokens = p.issuer.ForUser(*account, client,
-                                 {(*code)["scope"], (*code)["sid"], (*code)["authTime"],
-                                  (*code)["nonce"], ""});
+  auto tokens =
+      p.issuer.ForUser(*account, client, {(*code)["scope"], (*code)["sid"], (*code)["authTime"], (*code)["nonce"], ""});
   if (!tokens.ok()) return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
   // Remembered as long as the access token lives: a replay within that time revokes it.
   (void)p.sessions.Put(kRedeemedCode, code_value,
-                       {{"jti", tokens->access_jti}, {"exp", tokens->access_expires_at},
-                        {"family", tokens->family_id}},
+                       {{"jti", tokens->access_jti}, {"exp", tokens->access_expires_at}, {"family", tokens->family_id}},
                        p.config.access_ttl_seconds);
   SendJson(res, 200, tokens->ToJson());
 }
 
-void RefreshGrantFlow(Provider& p, const Client& client, const httplib::Request& req,
-                      httplib::Response& res) {
+void RefreshGrantFlow(Provider& p, const Client& client, const httplib::Request& req, httplib::Response& res) {
   auto grant = p.refresh_tokens.Consume(Param(req, "refresh_token"), client.client_id);
   if (!grant.ok()) {
     if (grant.status().code() == absl::StatusCode::kNotFound) {
@@ -200,14 +189,12 @@ void RefreshGrantFlow(Provider& p, const Client& client, const httplib::Request&
   if (!account.ok() || !account->active) {
     return SendOAuthError(res, 400, "invalid_grant", "the account is not active");
   }
-  auto tokens = p.issuer.ForUser(*account, client,
-                                 {scope, grant->sid, grant->auth_time, "", grant->family_id});
+  auto tokens = p.issuer.ForUser(*account, client, {scope, grant->sid, grant->auth_time, "", grant->family_id});
   if (!tokens.ok()) return SendOAuthError(res, 503, "temporarily_unavailable", "try again");
   SendJson(res, 200, tokens->ToJson());
 }
 
-void ClientCredentialsGrant(Provider& p, const Client& client, const httplib::Request& req,
-                            httplib::Response& res) {
+void ClientCredentialsGrant(Provider& p, const Client& client, const httplib::Request& req, httplib::Response& res) {
   if (client.IsPublic()) {
     return SendOAuthError(res, 401, "invalid_client", "a public client has no credentials");
   }
@@ -229,11 +216,12 @@ void Token(Provider& p, const httplib::Request& req, httplib::Response& res) {
   const std::string grant_type = Param(req, "grant_type");
   if (grant_type.empty()) return SendOAuthError(res, 400, "invalid_request", "grant_type is required");
   if (!client->AllowsGrant(grant_type)) {
-    return SendOAuthError(res, 400, grant_type == "authorization_code" || grant_type == "refresh_token" ||
-                                            grant_type == "client_credentials"
-                                        ? "unauthorized_client"
-                                        : "unsupported_grant_type",
-                          "this grant type is not allowed for the client");
+    return SendOAuthError(
+        res, 400,
+        grant_type == "authorization_code" || grant_type == "refresh_token" || grant_type == "client_credentials"
+            ? "unauthorized_client"
+            : "unsupported_grant_type",
+        "this grant type is not allowed for the client");
   }
   if (grant_type == "authorization_code") return CodeGrant(p, *client, req, res);
   if (grant_type == "refresh_token") return RefreshGrantFlow(p, *client, req, res);
@@ -250,17 +238,21 @@ void UserInfo(Provider& p, const httplib::Request& req, httplib::Response& res) 
     return SendOAuthError(res, 401, "invalid_token", "the access token is not valid");
   }
   auto principal = PrincipalFromClaims(*claims);
-  auto account = principal.ok() ? p.accounts.FindById(principal->user_id)
-                                : absl::StatusOr<Account>(principal.status());
+  auto account = principal.ok() ? p.accounts.FindById(principal->user_id) : absl::StatusOr<Account>(principal.status());
   if (!account.ok() || !account->active) {
     res.set_header("WWW-Authenticate", "Bearer error=\"invalid_token\"");
     return SendOAuthError(res, 401, "invalid_token", "the token does not belong to an active user");
   }
   SendJson(res, 200,
-           {{"sub", std::to_string(account->user_id)}, {"name", account->FullName()},
-            {"given_name", account->first_name}, {"family_name", account->last_name},
-            {"preferred_username", account->username}, {"email", account->email},
-            {"locale", account->language_id == 2 ? "en" : account->language_id == 999 ? "uk" : "pl"},
+           {{"sub", std::to_string(account->user_id)},
+            {"name", account->FullName()},
+            {"given_name", account->first_name},
+            {"family_name", account->last_name},
+            {"preferred_username", account->username},
+            {"email", account->email},
+            {"locale", account->language_id == 2     ? "en"
+                       : account->language_id == 999 ? "uk"
+                                                     : "pl"},
             {"role", account->role_ids}});
 }
 
@@ -276,8 +268,7 @@ void Revoke(Provider& p, const httplib::Request& req, httplib::Response& res) {
   if (!sid->empty()) (void)p.revoked.RevokeSession(*sid, RevocationTtl(p.config));
   if (auto claims = p.access_tokens.Verify(token);
       claims.ok() && StringClaim(*claims, "client_id") == client->client_id) {
-    (void)p.revoked.RevokeToken(StringClaim(*claims, "jti"),
-                                absl::FromUnixSeconds(claims->value("exp", 0LL)));
+    (void)p.revoked.RevokeToken(StringClaim(*claims, "jti"), absl::FromUnixSeconds(claims->value("exp", 0LL)));
   }
   // RFC 7009 §2.2: 200 whether or not the token was known.
   res.status = 200;
@@ -291,14 +282,12 @@ void CompleteAuthorization(Provider& p, httplib::Response& res, const nlohmann::
   const std::string code = RandomToken(32);
   const std::string redirect_uri = request["redirectUri"];
   const std::string client_id = request["clientId"];
-  const nlohmann::json grant = {
-      {"clientId", client_id},       {"redirectUri", redirect_uri},
-      {"userId", session.user_id},   {"codeChallenge", request["codeChallenge"]},
-      {"nonce", request["nonce"]},   {"scope", request["scope"]},
-      {"authTime", session.auth_time}, {"sid", session.sid}};
+  const nlohmann::json grant = {{"clientId", client_id},         {"redirectUri", redirect_uri},
+                                {"userId", session.user_id},     {"codeChallenge", request["codeChallenge"]},
+                                {"nonce", request["nonce"]},     {"scope", request["scope"]},
+                                {"authTime", session.auth_time}, {"sid", session.sid}};
   if (!p.sessions.Put(kCode, code, grant, p.config.code_ttl_seconds).ok()) {
-    RedirectError(p, res, redirect_uri, request["state"], "temporarily_unavailable",
-                  "try again in a moment");
+    RedirectError(p, res, redirect_uri, request["state"], "temporarily_unavailable", "try again in a moment");
     return;
   }
   const std::string session_state =
@@ -310,11 +299,10 @@ void CompleteAuthorization(Provider& p, httplib::Response& res, const nlohmann::
 }
 
 void RegisterOidcEndpoints(httplib::Server& server, Provider& p) {
-  server.Get("/.well-known/openid-configuration",
-             [&p](const httplib::Request&, httplib::Response& res) {
-               res.set_header("Cache-Control", "public, max-age=300");
-               res.set_content(Discovery(p.config).dump(), "application/json");
-             });
+  server.Get("/.well-known/openid-configuration", [&p](const httplib::Request&, httplib::Response& res) {
+    res.set_header("Cache-Control", "public, max-age=300");
+    res.set_content(Discovery(p.config).dump(), "application/json");
+  });
   server.Get("/jwks", [&p](const httplib::Request&, httplib::Response& res) {
     auto jwks = p.keys.Jwks();
     if (!jwks.ok()) return SendJson(res, 503, {{"error", "keys unavailable"}});

@@ -32,7 +32,8 @@ const Dictionary kPolish = {
     {"bad_redirect", "Adres powrotu nie jest zarejestrowany dla tej aplikacji."},
     {"bad_logout_redirect", "Adres powrotu po wylogowaniu nie jest zarejestrowany dla tej aplikacji."},
     {"denied_title", "Brak dostępu"},
-    {"denied_text", "Nie masz uprawnień do tej części aplikacji. Jeśli uważasz, że to błąd, skontaktuj się z działem kadr."},
+    {"denied_text",
+     "Nie masz uprawnień do tej części aplikacji. Jeśli uważasz, że to błąd, skontaktuj się z działem kadr."},
     {"logged_out_title", "Wylogowano"},
     {"logged_out_text", "Zostałeś wylogowany. Możesz zamknąć to okno."},
     {"back", "Wróć do aplikacji"},
@@ -76,7 +77,8 @@ const Dictionary kEnglish = {
     {"bad_redirect", "The return address is not registered for this application."},
     {"bad_logout_redirect", "The post-logout address is not registered for this application."},
     {"denied_title", "Access denied"},
-    {"denied_text", "You are not allowed to use this part of the application. If you think this is a mistake, contact HR."},
+    {"denied_text",
+     "You are not allowed to use this part of the application. If you think this is a mistake, contact HR."},
     {"logged_out_title", "Signed out"},
     {"logged_out_text", "You have been signed out. You may close this window."},
     {"back", "Back to the application"},
@@ -119,8 +121,8 @@ std::string Shell(const std::string& lang, const std::string& title, const std::
   return absl::StrCat("<!doctype html><html lang=\"", lang,
                       "\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
                       "content=\"width=device-width,initial-scale=1\"><title>",
-                      HtmlEscape(title), "</title>", kStyle, "</head><body><main class=\"card\">",
-                      "<h1>Kadry</h1>", body, "</main></body></html>");
+                      HtmlEscape(title), "</title>", kStyle, "</head><body><main class=\"card\">", "<h1>Kadry</h1>",
+                      body, "</main></body></html>");
 }
 
 std::string Hidden(const std::string& name, const std::string& value) {
@@ -129,9 +131,7 @@ std::string Hidden(const std::string& name, const std::string& value) {
 
 }  // namespace
 
-std::string PageLanguage(const std::string& requested) {
-  return requested.rfind("en", 0) == 0 ? "en" : "pl";
-}
+std::string PageLanguage(const std::string& requested) { return requested.rfind("en", 0) == 0 ? "en" : "pl"; }
 
 std::string Translate(const std::string& lang, const std::string& key) {
   const Dictionary& d = lang == "en" ? kEnglish : kPolish;
@@ -144,19 +144,17 @@ std::string LoginPage(const LoginForm& f) {
   const std::string other = l == "en" ? "pl" : "en";
   std::string body = absl::StrCat(
       "<h2>", Translate(l, "heading"), "</h2>",
-      f.error_key.empty() ? "" : absl::StrCat("<div class=\"error\" role=\"alert\">",
-                                              Translate(l, f.error_key), "</div>"),
-      "<form method=\"post\" action=\"/login\">", Hidden("req", f.request_id),
-      Hidden("csrf", f.csrf), Hidden("lang", l),
-      "<label for=\"username\">", Translate(l, "username"), "</label>",
+      f.error_key.empty() ? ""
+                          : absl::StrCat("<div class=\"error\" role=\"alert\">", Translate(l, f.error_key), "</div>"),
+      "<form method=\"post\" action=\"/login\">", Hidden("req", f.request_id), Hidden("csrf", f.csrf),
+      Hidden("lang", l), "<label for=\"username\">", Translate(l, "username"), "</label>",
       "<input id=\"username\" name=\"username\" autocomplete=\"username\" required autofocus value=\"",
-      HtmlEscape(f.username), "\">",
-      "<label for=\"password\">", Translate(l, "password"), "</label>",
+      HtmlEscape(f.username), "\">", "<label for=\"password\">", Translate(l, "password"), "</label>",
       "<input id=\"password\" name=\"password\" type=\"password\" autocomplete=\"current-password\" required>",
       "<button type=\"submit\">", Translate(l, "submit"), "</button></form>",
-      "<div class=\"links\"><a href=\"/login?req=", UrlEncode(f.request_id), "&amp;lang=", other,
-      "\" lang=\"", other, "\">", Translate(l, "switch"), "</a>",
-      "<a href=\"/zmiana-hasla?lang=", l, "\">", Translate(l, "change_password"), "</a></div>");
+      "<div class=\"links\"><a href=\"/login?req=", UrlEncode(f.request_id), "&amp;lang=", other, "\" lang=\"", other,
+      "\">", Translate(l, "switch"), "</a>", "<a href=\"/zmiana-hasla?lang=", l, "\">", Translate(l, "change_password"),
+      "</a></div>");
   return Shell(l, Translate(l, "title"), body);
 }
 
@@ -172,22 +170,20 @@ std::string ChangePasswordPage(const PasswordForm& f) {
   } else {
     absl::StrAppend(
         &body, "<form method=\"post\" action=\"/zmiana-hasla\">", Hidden("csrf", f.csrf),
-        Hidden("client_id", f.client_id), Hidden("lang", l),
-        "<label for=\"username\">", Translate(l, "username"), "</label>",
-        "<input id=\"username\" name=\"username\" autocomplete=\"username\" required value=\"",
-        HtmlEscape(f.username), "\">",
-        "<label for=\"current\">", Translate(l, "pw_current"), "</label>",
+        Hidden("client_id", f.client_id), Hidden("lang", l), "<label for=\"username\">", Translate(l, "username"),
+        "</label>", "<input id=\"username\" name=\"username\" autocomplete=\"username\" required value=\"",
+        HtmlEscape(f.username), "\">", "<label for=\"current\">", Translate(l, "pw_current"), "</label>",
         "<input id=\"current\" name=\"current_password\" type=\"password\" autocomplete=\"current-password\" required>",
         "<label for=\"new\">", Translate(l, "pw_new"), "</label>",
         "<input id=\"new\" name=\"new_password\" type=\"password\" autocomplete=\"new-password\" required>",
-        "<div class=\"hint\">", Translate(l, "pw_rules"), "</div>",
-        "<label for=\"repeat\">", Translate(l, "pw_repeat"), "</label>",
+        "<div class=\"hint\">", Translate(l, "pw_rules"), "</div>", "<label for=\"repeat\">", Translate(l, "pw_repeat"),
+        "</label>",
         "<input id=\"repeat\" name=\"repeat_password\" type=\"password\" autocomplete=\"new-password\" required>",
         "<button type=\"submit\">", Translate(l, "pw_submit"), "</button></form>");
   }
   if (!f.back_url.empty()) {
-    absl::StrAppend(&body, "<div class=\"links\"><a href=\"", HtmlEscape(f.back_url), "\">",
-                    Translate(l, "back"), "</a></div>");
+    absl::StrAppend(&body, "<div class=\"links\"><a href=\"", HtmlEscape(f.back_url), "\">", Translate(l, "back"),
+                    "</a></div>");
   }
   return Shell(l, Translate(l, "pw_title"), body);
 }
@@ -196,32 +192,27 @@ std::string LogoutConfirmPage(const LogoutForm& f) {
   const std::string& l = f.lang;
   std::string body = absl::StrCat(
       "<h2>", Translate(l, "logout_title"), "</h2><p>", Translate(l, "logout_text"), "</p>",
-      "<form method=\"post\" action=\"/end-session\">", Hidden("csrf", f.csrf),
-      Hidden("client_id", f.client_id),
-      Hidden("post_logout_redirect_uri", f.post_logout_redirect_uri), Hidden("state", f.state),
-      Hidden("ui_locales", l), "<button type=\"submit\">", Translate(l, "logout_submit"),
-      "</button></form>");
+      "<form method=\"post\" action=\"/end-session\">", Hidden("csrf", f.csrf), Hidden("client_id", f.client_id),
+      Hidden("post_logout_redirect_uri", f.post_logout_redirect_uri), Hidden("state", f.state), Hidden("ui_locales", l),
+      "<button type=\"submit\">", Translate(l, "logout_submit"), "</button></form>");
   return Shell(l, Translate(l, "logout_title"), body);
 }
 
-std::string MessagePage(const std::string& lang, const std::string& title_key,
-                        const std::string& text_key, const std::string& link) {
-  std::string body = absl::StrCat("<h2>", Translate(lang, title_key), "</h2><p>",
-                                  Translate(lang, text_key), "</p>");
+std::string MessagePage(const std::string& lang, const std::string& title_key, const std::string& text_key,
+                        const std::string& link) {
+  std::string body = absl::StrCat("<h2>", Translate(lang, title_key), "</h2><p>", Translate(lang, text_key), "</p>");
   if (!link.empty()) {
-    absl::StrAppend(&body, "<div class=\"links\"><a href=\"", HtmlEscape(link), "\">",
-                    Translate(lang, "back"), "</a></div>");
+    absl::StrAppend(&body, "<div class=\"links\"><a href=\"", HtmlEscape(link), "\">", Translate(lang, "back"),
+                    "</a></div>");
   }
   return Shell(lang, Translate(lang, title_key), body);
 }
 
-std::string AppsPage(const std::string& lang, const std::string& app_url,
-                     const std::string& change_password_url) {
+std::string AppsPage(const std::string& lang, const std::string& app_url, const std::string& change_password_url) {
   const std::string body = absl::StrCat(
-      "<h2>", Translate(lang, "apps_title"), "</h2><p>", Translate(lang, "apps_text"),
-      "</p><ul><li><a href=\"", HtmlEscape(app_url), "\">", Translate(lang, "app_kadry"),
-      "</a></li></ul><div class=\"links\"><a href=\"", HtmlEscape(change_password_url), "\">",
-      Translate(lang, "change_password"), "</a></div>");
+      "<h2>", Translate(lang, "apps_title"), "</h2><p>", Translate(lang, "apps_text"), "</p><ul><li><a href=\"",
+      HtmlEscape(app_url), "\">", Translate(lang, "app_kadry"), "</a></li></ul><div class=\"links\"><a href=\"",
+      HtmlEscape(change_password_url), "\">", Translate(lang, "change_password"), "</a></div>");
   return Shell(lang, Translate(lang, "apps_title"), body);
 }
 

@@ -41,13 +41,12 @@ struct LogoutForm {
 std::string LogoutConfirmPage(const LogoutForm& form);
 
 // A page with a title, one sentence and an optional link back.
-std::string MessagePage(const std::string& lang, const std::string& title_key,
-                        const std::string& text_key, const std::string& link = "");
+std::string MessagePage(const std::string& lang, const std::string& title_key, const std::string& text_key,
+                        const std::string& link = "");
 
 // The provider's home, where the app's "Aplikacje" entry leads: the applications this
 // account signs in to, and the change-password link.
-std::string AppsPage(const std::string& lang, const std::string& app_url,
-                     const std::string& change_password_url);
+std::string AppsPage(const std::string& lang, const std::string& app_url, const std::string& change_password_url);
 
 // The OP iframe of OIDC Session Management: answers the app's postMessage
 // "client_id session_state" with "unchanged", "changed" or "error".

@@ -81,8 +81,7 @@ ProviderHttpServer::ProviderHttpServer(Provider& provider)
     }
     return httplib::Server::HandlerResponse::Unhandled;
   });
-  server_->set_exception_handler([](const httplib::Request& req, httplib::Response& res,
-                                    std::exception_ptr error) {
+  server_->set_exception_handler([](const httplib::Request& req, httplib::Response& res, std::exception_ptr error) {
     std::string what = "unknown";
     try {
       std::rethrow_exception(error);
@@ -95,12 +94,11 @@ ProviderHttpServer::ProviderHttpServer(Provider& provider)
   });
   // cpp-httplib's own refusals come without a body: problem+json like every other refusal
   // that is not a page (the pages' errors carry their own HTML).
-  server_->set_error_handler(httplib::Server::HandlerWithResponse(
-      [](const httplib::Request&, httplib::Response& res) {
-        if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
-        SendProblem(res, res.status, RefusalTitle(res.status), "");
-        return httplib::Server::HandlerResponse::Handled;
-      }));
+  server_->set_error_handler(httplib::Server::HandlerWithResponse([](const httplib::Request&, httplib::Response& res) {
+    if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+    SendProblem(res, res.status, RefusalTitle(res.status), "");
+    return httplib::Server::HandlerResponse::Handled;
+  }));
   server_->set_logger([](const httplib::Request& req, const httplib::Response& res) {
     LogInfo("http", {{"method", req.method}, {"path", req.path}, {"status", res.status}});
   });

@@ -133,17 +133,14 @@ absl::StatusOr<BrowserSession> SessionOf(Provider& p, const httplib::Request& re
                         record->value("browserState", "")};
 }
 
-absl::StatusOr<BrowserSession> StartBrowserSession(Provider& p, httplib::Response& res,
-                                                   int user_id) {
+absl::StatusOr<BrowserSession> StartBrowserSession(Provider& p, httplib::Response& res, int user_id) {
   BrowserSession s{RandomToken(24), user_id, absl::ToUnixSeconds(absl::Now()), RandomToken(16)};
-  auto stored = p.sessions.Put(
-      kSession, s.sid,
-      {{"userId", user_id}, {"authTime", s.auth_time}, {"browserState", s.browser_state}},
-      p.config.session_ttl_seconds);
+  auto stored = p.sessions.Put(kSession, s.sid,
+                               {{"userId", user_id}, {"authTime", s.auth_time}, {"browserState", s.browser_state}},
+                               p.config.session_ttl_seconds);
   if (!stored.ok()) return stored;
   // The user's set of sessions, so a password change can end every one of them.
-  (void)p.sessions.AddMember(kUserSessions, std::to_string(user_id), s.sid,
-                             p.config.session_ttl_seconds);
+  (void)p.sessions.AddMember(kUserSessions, std::to_string(user_id), s.sid, p.config.session_ttl_seconds);
   SetCookie(res, "kadry_sid", s.sid, p.config.session_ttl_seconds);
   SetCookie(res, "kadry_opbs", s.browser_state, p.config.session_ttl_seconds, false);
   return s;
@@ -161,8 +158,7 @@ void EndEverySession(Provider& p, int user_id) {
   sids.erase(std::unique(sids.begin(), sids.end()), sids.end());
   for (const std::string& sid : sids) EndBrowserSession(p, sid);
   // Tokens of this very second count as before the change (a cutoff rounded up).
-  auto s = p.revoked.RevokeUserTokensIssuedBefore(user_id, absl::Now() + absl::Seconds(1),
-                                                  RevocationTtl(p.config));
+  auto s = p.revoked.RevokeUserTokensIssuedBefore(user_id, absl::Now() + absl::Seconds(1), RevocationTtl(p.config));
   if (!s.ok()) LogWarn("user tokens not put on the revocation list", {{"userId", user_id}});
 }
 

@@ -2,7 +2,6 @@
 
 #include <httplib.h>
 
-
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "services/common/jwt.h"
@@ -12,9 +11,7 @@
 namespace kadry::identity {
 namespace {
 
-std::string NameKey(const std::string& username) {
-  return absl::BytesToHexString(Sha256(username)).substr(0, 32);
-}
+std::string NameKey(const std::string& username) { return absl::BytesToHexString(Sha256(username)).substr(0, 32); }
 
 }  // namespace
 
@@ -23,12 +20,10 @@ absl::Duration RevocationTtl(const Config& config) {
 }
 
 std::string ClientAddress(const Provider& p, const httplib::Request& req) {
-  return ClientAddressBehindProxies(req.remote_addr, req.get_header_value("X-Forwarded-For"),
-                                    p.config.trusted_proxies);
+  return ClientAddressBehindProxies(req.remote_addr, req.get_header_value("X-Forwarded-For"), p.config.trusted_proxies);
 }
 
-SignInGuard::SignInGuard(Provider& provider, const std::string& username,
-                         const std::string& address)
+SignInGuard::SignInGuard(Provider& provider, const std::string& username, const std::string& address)
     : provider_(provider),
       keys_{absl::StrCat("pair:", NameKey(username), ":", address), absl::StrCat("ip:", address),
             absl::StrCat("acct:", NameKey(username))} {}

@@ -10,8 +10,7 @@ constexpr char kSelectAccount[] =
     "u.language_id, u.active, "
     "coalesce((SELECT string_agg(role_id::text, ',' ORDER BY role_id) FROM identity.user_roles r "
     "WHERE r.user_id = u.user_id), '') FROM identity.users u ";
-constexpr char kSetLanguage[] =
-    "UPDATE identity.users SET language_id = $2 WHERE user_id = $1";
+constexpr char kSetLanguage[] = "UPDATE identity.users SET language_id = $2 WHERE user_id = $1";
 constexpr char kSetPassword[] =
     "UPDATE identity.users SET password_hash = $2, password_changed_at = now() WHERE user_id = $1";
 constexpr char kUpsertUser[] =
@@ -84,10 +83,9 @@ absl::Status AccountStore::SetPasswordHash(int user_id, const std::string& hash)
 
 absl::Status AccountStore::Upsert(const Account& a, const std::string& password_hash) {
   return pool_.InTransaction([&](PgConnection& conn) -> absl::Status {
-    auto r = conn.Query(kUpsertUser,
-                        {std::to_string(a.user_id), a.username, password_hash, a.first_name,
-                         a.last_name, a.email, std::to_string(a.language_id),
-                         a.active ? "true" : "false", password_hash.empty() ? "false" : "true"});
+    auto r = conn.Query(kUpsertUser, {std::to_string(a.user_id), a.username, password_hash, a.first_name, a.last_name,
+                                      a.email, std::to_string(a.language_id), a.active ? "true" : "false",
+                                      password_hash.empty() ? "false" : "true"});
     if (!r.ok()) return r.status();
     if (auto d = conn.Query(kDeleteRoles, {std::to_string(a.user_id)}); !d.ok()) return d.status();
     for (int role : a.role_ids) {

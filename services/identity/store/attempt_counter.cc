@@ -23,8 +23,7 @@ constexpr char kRemoveScript[] =
 // The in-process fallback forgets everything past this many keys rather than grow.
 constexpr size_t kMaxLocalKeys = 100000;
 
-std::vector<std::string> Command(const char* verb, const char* script,
-                                 const std::vector<std::string>& keys) {
+std::vector<std::string> Command(const char* verb, const char* script, const std::vector<std::string>& keys) {
   std::vector<std::string> args = {verb};
   if (script != nullptr) args.push_back(script);
   if (script != nullptr) args.push_back(std::to_string(keys.size()));
@@ -34,8 +33,7 @@ std::vector<std::string> Command(const char* verb, const char* script,
 
 }  // namespace
 
-std::vector<long long> AttemptCounter::Add(const std::vector<std::string>& keys,
-                                           int window_seconds) {
+std::vector<long long> AttemptCounter::Add(const std::vector<std::string>& keys, int window_seconds) {
   auto args = Command("EVAL", kAddScript, keys);
   args.push_back(std::to_string(window_seconds));
   auto r = redis_.Command(args);
@@ -75,8 +73,7 @@ void AttemptCounter::DropExpiredLocked() {
   if (local_.size() > kMaxLocalKeys) local_.clear();
 }
 
-std::vector<long long> AttemptCounter::AddLocally(const std::vector<std::string>& keys,
-                                                  int window_seconds) {
+std::vector<long long> AttemptCounter::AddLocally(const std::vector<std::string>& keys, int window_seconds) {
   if (!degraded_) LogWarn("redis unavailable: attempt limits kept in this process");
   degraded_ = true;
   std::lock_guard lock(mu_);

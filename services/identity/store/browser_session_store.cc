@@ -40,15 +40,14 @@ absl::StatusOr<nlohmann::json> Parse(const std::string& text) {
 }
 }  // namespace
 
-absl::Status BrowserSessionStore::Put(const std::string& kind, const std::string& id,
-                                      const nlohmann::json& value, int ttl_seconds) {
+absl::Status BrowserSessionStore::Put(const std::string& kind, const std::string& id, const nlohmann::json& value,
+                                      int ttl_seconds) {
   DropExpired();
   auto r = pool_.Query(kPut, {kind, HashOf(id), value.dump(), std::to_string(ttl_seconds)});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 
-absl::StatusOr<nlohmann::json> BrowserSessionStore::Get(const std::string& kind,
-                                                        const std::string& id) {
+absl::StatusOr<nlohmann::json> BrowserSessionStore::Get(const std::string& kind, const std::string& id) {
   if (id.empty()) return absl::NotFoundError("no id");
   auto r = pool_.Query(kGet, {kind, HashOf(id)});
   if (!r.ok()) return r.status();
@@ -56,8 +55,7 @@ absl::StatusOr<nlohmann::json> BrowserSessionStore::Get(const std::string& kind,
   return Parse(r->Text(0, 0));
 }
 
-absl::StatusOr<nlohmann::json> BrowserSessionStore::Take(const std::string& kind,
-                                                         const std::string& id) {
+absl::StatusOr<nlohmann::json> BrowserSessionStore::Take(const std::string& kind, const std::string& id) {
   if (id.empty()) return absl::NotFoundError("no id");
   auto r = pool_.Query(kTake, {kind, HashOf(id)});
   if (!r.ok()) return r.status();
@@ -70,8 +68,8 @@ absl::Status BrowserSessionStore::Delete(const std::string& kind, const std::str
   return r.ok() ? absl::OkStatus() : r.status();
 }
 
-absl::Status BrowserSessionStore::AddMember(const std::string& kind, const std::string& id,
-                                            const std::string& member, int ttl_seconds) {
+absl::Status BrowserSessionStore::AddMember(const std::string& kind, const std::string& id, const std::string& member,
+                                            int ttl_seconds) {
   auto r = pool_.Query(kAddMember, {kind, HashOf(id), member, std::to_string(ttl_seconds)});
   return r.ok() ? absl::OkStatus() : r.status();
 }
@@ -90,8 +88,9 @@ absl::StatusOr<std::vector<std::string>> BrowserSessionStore::TakeMembers(const 
 void BrowserSessionStore::DropExpired() {
   const auto now = std::chrono::steady_clock::now().time_since_epoch().count();
   auto due = next_sweep_.load();
-  if (now < due || !next_sweep_.compare_exchange_strong(
-                       due, now + std::chrono::duration_cast<std::chrono::steady_clock::duration>(kSweepEvery).count())) {
+  if (now < due ||
+      !next_sweep_.compare_exchange_strong(
+          due, now + std::chrono::duration_cast<std::chrono::steady_clock::duration>(kSweepEvery).count())) {
     return;
   }
   // Best effort: a failed sweep is tried again a minute later, and expired rows are never read.

@@ -19,8 +19,7 @@ class BrowserSessionStore final {
  public:
   explicit BrowserSessionStore(PgPool& pool) : pool_(pool) {}
 
-  absl::Status Put(const std::string& kind, const std::string& id, const nlohmann::json& value,
-                   int ttl_seconds);
+  absl::Status Put(const std::string& kind, const std::string& id, const nlohmann::json& value, int ttl_seconds);
   // NOT_FOUND when missing or expired.
   absl::StatusOr<nlohmann::json> Get(const std::string& kind, const std::string& id);
   // Reads and deletes in one step: a one-time code can be redeemed once only.
@@ -29,11 +28,9 @@ class BrowserSessionStore final {
 
   // A set of ids under one id (a user's browser sessions); the set lives `ttl_seconds`
   // after its last addition.
-  absl::Status AddMember(const std::string& kind, const std::string& id, const std::string& member,
-                         int ttl_seconds);
+  absl::Status AddMember(const std::string& kind, const std::string& id, const std::string& member, int ttl_seconds);
   // Reads and deletes the set.
-  absl::StatusOr<std::vector<std::string>> TakeMembers(const std::string& kind,
-                                                       const std::string& id);
+  absl::StatusOr<std::vector<std::string>> TakeMembers(const std::string& kind, const std::string& id);
 
  private:
   // Expired rows are dropped at most once a minute, by whichever write comes first.

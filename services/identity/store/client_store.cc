@@ -29,9 +29,7 @@ std::vector<std::string> FromJson(const std::string& text) {
 
 bool Client::AllowsGrant(const std::string& grant) const { return Contains(grant_types, grant); }
 bool Client::HasRedirectUri(const std::string& uri) const { return Contains(redirect_uris, uri); }
-bool Client::HasPostLogoutUri(const std::string& uri) const {
-  return Contains(post_logout_redirect_uris, uri);
-}
+bool Client::HasPostLogoutUri(const std::string& uri) const { return Contains(post_logout_redirect_uris, uri); }
 bool Client::AllowsScope(const std::string& scope) const { return Contains(allowed_scopes, scope); }
 
 absl::StatusOr<Client> ClientStore::Find(const std::string& client_id) {
@@ -49,11 +47,9 @@ absl::StatusOr<Client> ClientStore::Find(const std::string& client_id) {
 }
 
 absl::Status ClientStore::Upsert(const Client& c) {
-  auto r = pool_.Query(kUpsert, {c.client_id, c.secret_hash,
-                                 nlohmann::json(c.redirect_uris).dump(),
+  auto r = pool_.Query(kUpsert, {c.client_id, c.secret_hash, nlohmann::json(c.redirect_uris).dump(),
                                  nlohmann::json(c.post_logout_redirect_uris).dump(),
-                                 nlohmann::json(c.grant_types).dump(),
-                                 nlohmann::json(c.allowed_scopes).dump()});
+                                 nlohmann::json(c.grant_types).dump(), nlohmann::json(c.allowed_scopes).dump()});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 

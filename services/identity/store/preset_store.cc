@@ -10,8 +10,7 @@ constexpr char kList[] =
     "SELECT id, user_id, key, name, data::text, is_default, count(*) OVER () "
     "FROM identity.presets WHERE user_id = $1 AND ($2 = '' OR key = $2) "
     "ORDER BY key, id LIMIT $3 OFFSET $4";
-constexpr char kCount[] =
-    "SELECT count(*) FROM identity.presets WHERE user_id = $1 AND ($2 = '' OR key = $2)";
+constexpr char kCount[] = "SELECT count(*) FROM identity.presets WHERE user_id = $1 AND ($2 = '' OR key = $2)";
 constexpr char kInsert[] =
     "INSERT INTO identity.presets(user_id, key, name, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING ";
 constexpr char kUpdate[] =
@@ -26,8 +25,8 @@ constexpr char kSetDefault[] =
     "WHERE user_id = $1 AND id = $2 RETURNING ";
 
 PresetRow ReadRow(const PgResult& r, int i) {
-  return PresetRow{r.Int(i, 0), r.Int(i, 1), r.Text(i, 2), r.Text(i, 3),
-                   nlohmann::json::parse(r.Text(i, 4)), r.Bool(i, 5)};
+  return PresetRow{r.Int(i, 0), r.Int(i, 1), r.Text(i, 2), r.Text(i, 3), nlohmann::json::parse(r.Text(i, 4)),
+                   r.Bool(i, 5)};
 }
 
 absl::StatusOr<PresetRow> OneRow(absl::StatusOr<PgResult> rows) {
@@ -37,11 +36,10 @@ absl::StatusOr<PresetRow> OneRow(absl::StatusOr<PgResult> rows) {
 }
 }  // namespace
 
-absl::StatusOr<PresetPage> PresetStore::List(int user_id, const std::string& key, int page,
-                                             int page_size) {
+absl::StatusOr<PresetPage> PresetStore::List(int user_id, const std::string& key, int page, int page_size) {
   const std::string user = std::to_string(user_id);
-  auto rows = pool_.Query(kList, {user, key, std::to_string(page_size),
-                                  std::to_string(static_cast<long long>(page - 1) * page_size)});
+  auto rows = pool_.Query(
+      kList, {user, key, std::to_string(page_size), std::to_string(static_cast<long long>(page - 1) * page_size)});
   if (!rows.ok()) return rows.status();
   PresetPage result;
   for (int i = 0; i < rows->Rows(); ++i) result.rows.push_back(ReadRow(*rows, i));
@@ -57,14 +55,13 @@ absl::StatusOr<PresetPage> PresetStore::List(int user_id, const std::string& key
 }
 
 absl::StatusOr<PresetRow> PresetStore::Create(const PresetRow& p) {
-  return OneRow(pool_.Query(absl::StrCat(kInsert, kColumns),
-                            {std::to_string(p.user_id), p.key, p.name, p.data.dump()}));
+  return OneRow(
+      pool_.Query(absl::StrCat(kInsert, kColumns), {std::to_string(p.user_id), p.key, p.name, p.data.dump()}));
 }
 
 absl::StatusOr<PresetRow> PresetStore::Update(const PresetRow& p) {
   return OneRow(pool_.Query(absl::StrCat(kUpdate, kColumns),
-                            {std::to_string(p.user_id), std::to_string(p.id), p.key, p.name,
-                             p.data.dump()}));
+                            {std::to_string(p.user_id), std::to_string(p.id), p.key, p.name, p.data.dump()}));
 }
 
 absl::Status PresetStore::Delete(int user_id, int id) {

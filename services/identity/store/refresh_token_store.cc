@@ -31,21 +31,18 @@ constexpr char kRevokeSession[] =
 std::string HashOf(const std::string& token) { return absl::BytesToHexString(Sha256(token)); }
 }  // namespace
 
-absl::Status RefreshTokenStore::Insert(const std::string& token, const RefreshGrant& g,
-                                       int ttl_seconds) {
-  auto r = pool_.Query(kInsert, {HashOf(token), g.family_id, std::to_string(g.user_id),
-                                 g.client_id, g.scope, g.sid, std::to_string(g.auth_time),
-                                 std::to_string(ttl_seconds)});
+absl::Status RefreshTokenStore::Insert(const std::string& token, const RefreshGrant& g, int ttl_seconds) {
+  auto r = pool_.Query(kInsert, {HashOf(token), g.family_id, std::to_string(g.user_id), g.client_id, g.scope, g.sid,
+                                 std::to_string(g.auth_time), std::to_string(ttl_seconds)});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 
-absl::StatusOr<RefreshGrant> RefreshTokenStore::Consume(const std::string& token,
-                                                        const std::string& client_id) {
+absl::StatusOr<RefreshGrant> RefreshTokenStore::Consume(const std::string& token, const std::string& client_id) {
   const std::string hash = HashOf(token);
   auto rows = pool_.Query(kConsume, {hash, client_id});
   if (!rows.ok()) return rows.status();
   if (rows->Rows() == 1) {
-    return RefreshGrant{rows->Text(0, 0), rows->Int(0, 1), rows->Text(0, 2),
+    return RefreshGrant{rows->Text(0, 0), rows->Int(0, 1),  rows->Text(0, 2),
                         rows->Text(0, 3), rows->Text(0, 4), rows->Int64(0, 5)};
   }
   auto used = pool_.Query(kFindUsed, {hash});
@@ -56,8 +53,7 @@ absl::StatusOr<RefreshGrant> RefreshTokenStore::Consume(const std::string& token
   return absl::NotFoundError("the refresh token is invalid, expired or already used");
 }
 
-absl::StatusOr<std::string> RefreshTokenStore::RevokeFamilyOf(const std::string& token,
-                                                              const std::string& client_id) {
+absl::StatusOr<std::string> RefreshTokenStore::RevokeFamilyOf(const std::string& token, const std::string& client_id) {
   auto rows = pool_.Query(kRevokeFamily, {HashOf(token), client_id});
   if (!rows.ok()) return rows.status();
   return rows->Rows() == 0 ? std::string() : rows->Text(0, 0);

@@ -33,7 +33,8 @@ class IdentityStoreTest : public ::testing::Test {
       ASSERT_TRUE(accounts.Upsert(a, "hash-" + std::to_string(id)).ok());
     }
     ClientStore clients(*pool_);
-    ASSERT_TRUE(clients.Upsert({"store-test-client", std::nullopt, {"http://x/cb"}, {}, {"refresh_token"}, {"openid"}}).ok());
+    ASSERT_TRUE(
+        clients.Upsert({"store-test-client", std::nullopt, {"http://x/cb"}, {}, {"refresh_token"}, {"openid"}}).ok());
   }
   void TearDown() override {
     (void)pool_->Query("DELETE FROM identity.users WHERE user_id IN (990001, 990002)");

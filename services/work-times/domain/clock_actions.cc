@@ -6,9 +6,9 @@ namespace kadry::work_times {
 namespace {
 
 constexpr std::pair<ClockAction, std::string_view> kActionNames[] = {
-    {ClockAction::kStart, "start"},         {ClockAction::kBreakStart, "break_start"},
-    {ClockAction::kBreakEnd, "break_end"},  {ClockAction::kExitStart, "exit_start"},
-    {ClockAction::kExitEnd, "exit_end"},    {ClockAction::kStop, "stop"},
+    {ClockAction::kStart, "start"},        {ClockAction::kBreakStart, "break_start"},
+    {ClockAction::kBreakEnd, "break_end"}, {ClockAction::kExitStart, "exit_start"},
+    {ClockAction::kExitEnd, "exit_end"},   {ClockAction::kStop, "stop"},
 };
 
 // The open record of `kind`, if any.

@@ -62,9 +62,7 @@ int64_t NightOf(const DayInput& in, RecordKind kind, int night_start_hour, absl:
 
 bool IsWorkKind(RecordKind kind) { return kind == RecordKind::kWork || kind == RecordKind::kIntervention; }
 
-bool IsPartTime(const EmployeeTerms& terms) {
-  return terms.fraction_numerator < terms.fraction_denominator;
-}
+bool IsPartTime(const EmployeeTerms& terms) { return terms.fraction_numerator < terms.fraction_denominator; }
 
 bool IsMonToFri(absl::CivilDay day) {
   absl::Weekday weekday = absl::GetWeekday(day);
@@ -332,9 +330,9 @@ void SettleAverageWeek(const PeriodInput& in, PeriodEvaluation& out) {
   // Art. 151 §5: the part-timer's hours over the contract's limit (without the clause, over
   // their own time) and within full time carry the supplement without being overtime.
   const EmployeeTerms& t = in.terms;
-  const bool has_clause = t.part_time_limit_denominator > 0 &&
-                          int64_t{t.part_time_limit_numerator} * t.fraction_denominator >=
-                              int64_t{t.fraction_numerator} * t.part_time_limit_denominator;
+  const bool has_clause =
+      t.part_time_limit_denominator > 0 && int64_t{t.part_time_limit_numerator} * t.fraction_denominator >=
+                                               int64_t{t.fraction_numerator} * t.part_time_limit_denominator;
   const int64_t limit = has_clause ? NominalTime(in.period_start, in.period_end, in.holidays,
                                                  t.part_time_limit_numerator, t.part_time_limit_denominator)
                                    : out.nominal;
@@ -363,27 +361,19 @@ void CheckYearlyLimit(const PeriodInput& in, PeriodEvaluation& out) {
 }  // namespace
 
 // Art. 129 §1–2: 1, 3, 4 or 12 months.
-bool IsValidSettlementMonths(int months) {
-  return months == 1 || months == 3 || months == 4 || months == 12;
-}
+bool IsValidSettlementMonths(int months) { return months == 1 || months == 3 || months == 4 || months == 12; }
 
 // Art. 151⁷ §1: 8 hours between 21:00 and 7:00, so it starts at 21, 22 or 23.
 bool IsValidNightStartHour(int start_hour) { return start_hour >= 21 && start_hour <= 23; }
 
 std::string AlertCode(Alert alert) {
   switch (alert) {
-    case Alert::kYearlyOvertimeLimit:
-      return "yearly_overtime_limit";
-    case Alert::kDailyRest:
-      return "daily_rest";
-    case Alert::kWeeklyRest:
-      return "weekly_rest";
-    case Alert::kMissingClockOut:
-      return "missing_clock_out";
-    case Alert::kWorkWithoutSchedule:
-      return "work_without_schedule";
-    case Alert::kSundayDayOffLate:
-      return "sunday_day_off_late";
+    case Alert::kYearlyOvertimeLimit: return "yearly_overtime_limit";
+    case Alert::kDailyRest: return "daily_rest";
+    case Alert::kWeeklyRest: return "weekly_rest";
+    case Alert::kMissingClockOut: return "missing_clock_out";
+    case Alert::kWorkWithoutSchedule: return "work_without_schedule";
+    case Alert::kSundayDayOffLate: return "sunday_day_off_late";
   }
   return "";
 }

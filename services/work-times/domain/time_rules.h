@@ -48,20 +48,20 @@ bool IsValidNightStartHour(int start_hour);
 
 // What the schedule says of a day for the employee.
 enum class DayKind {
-  kWorking,     // a working day of the schedule
-  kDayOff,      // a day off of the five-day week (art. 129 §1, 147)
-  kSunday,      // Sunday (art. 151¹⁰)
-  kHoliday,     // a public holiday (art. 151¹⁰, from the Polish calendar)
+  kWorking,  // a working day of the schedule
+  kDayOff,   // a day off of the five-day week (art. 129 §1, 147)
+  kSunday,   // Sunday (art. 151¹⁰)
+  kHoliday,  // a public holiday (art. 151¹⁰, from the Polish calendar)
 };
 
 // One day of the schedule (harmonogram).
 struct ScheduledDay {
   absl::CivilDay day;
   DayKind kind = DayKind::kWorking;
-  std::optional<absl::Time> planned_start;   // only on a working day
+  std::optional<absl::Time> planned_start;  // only on a working day
   std::optional<absl::Time> planned_end;
-  int64_t scheduled = 0;                     // seconds to work; 0 on a day off
-  bool has_schedule = true;                  // false: no schedule row (alert)
+  int64_t scheduled = 0;     // seconds to work; 0 on a day off
+  bool has_schedule = true;  // false: no schedule row (alert)
 };
 
 // A day off the schedule gives in exchange for work on a day off, Sunday or holiday
@@ -91,17 +91,17 @@ struct ClockRecord {
 
 // Approved absence from the people directory (leave and other requests).
 struct ExcusedAbsence {
-  int64_t seconds = 0;     // scheduled time it excuses on the day; a whole day = scheduled
-  std::string code;        // the request type's code (UW, L4, ...)
+  int64_t seconds = 0;  // scheduled time it excuses on the day; a whole day = scheduled
+  std::string code;     // the request type's code (UW, L4, ...)
 };
 
 // The employee's terms for the period.
 struct EmployeeTerms {
   WorkingTimeSystem system = WorkingTimeSystem::kBasic;
   int settlement_months = 1;
-  int fraction_numerator = 1;       // part time: 1/2, 3/4 ...
+  int fraction_numerator = 1;  // part time: 1/2, 3/4 ...
   int fraction_denominator = 1;
-  int night_start_hour = 22;        // the 8-hour night window begins at this hour
+  int night_start_hour = 22;                             // the 8-hour night window begins at this hour
   int64_t yearly_overtime_limit = kYearlyOvertimeLimit;  // art. 151 §4: a higher limit by the rules of work
   // Art. 151 §5: the part-timer's contract states up to what working time (a fraction of full
   // time, at least their own) work over their own time is paid without the overtime supplement.
@@ -139,27 +139,27 @@ DayInput WithRemoteWorkAsScheduled(DayInput in);
 // One day computed (docs/work-times.md "Time evaluation row").
 struct DayEvaluation {
   absl::CivilDay day;
-  std::optional<absl::Time> work_start;    // first record's start
-  std::optional<absl::Time> work_end;      // last record's end
+  std::optional<absl::Time> work_start;  // first record's start
+  std::optional<absl::Time> work_end;    // last record's end
   int64_t scheduled = 0;
   int64_t total_time = 0;         // presence (work records), breaks and exits included
   int64_t work_time = 0;          // presence - unpaid break - private exits + interventions
   int64_t undertime = 0;          // scheduled time not worked on a day with work, not excused
   int64_t unexcused_absence = 0;  // scheduled time of a day without any work or excuse
   int64_t excused_absence = 0;
-  int64_t wp_time = 0;            // private exits of the day (art. 151 §2¹)
-  int64_t wp_worked_off = 0;      // work over the schedule that works earlier exits off (not overtime)
-  int64_t night_work = 0;         // work inside the night window (art. 151⁷)
+  int64_t wp_time = 0;               // private exits of the day (art. 151 §2¹)
+  int64_t wp_worked_off = 0;         // work over the schedule that works earlier exits off (not overtime)
+  int64_t night_work = 0;            // work inside the night window (art. 151⁷)
   int64_t full_time_completion = 0;  // part time: over the schedule within 8 h (art. 151 §5)
-  int64_t overtime_50 = 0;        // daily overtime with the 50 % supplement (art. 151¹ §1 pkt 2)
-  int64_t overtime_100 = 0;       // daily overtime with 100 % (night, Sunday, holiday, day off for them)
-  int64_t day_off_work_time = 0;  // work on a day off, Sunday or holiday (art. 151³, 151¹⁰–151¹¹)
+  int64_t overtime_50 = 0;           // daily overtime with the 50 % supplement (art. 151¹ §1 pkt 2)
+  int64_t overtime_100 = 0;          // daily overtime with 100 % (night, Sunday, holiday, day off for them)
+  int64_t day_off_work_time = 0;     // work on a day off, Sunday or holiday (art. 151³, 151¹⁰–151¹¹)
   // Work on a day off, Sunday or holiday, or a Sunday of the schedule: the day off given for
   // it, or, while none is, the last day it may be given (art. 151³, 151¹¹ §1).
   std::optional<absl::CivilDay> day_off_given_on;
   std::optional<absl::CivilDay> day_off_due_by;
   std::optional<absl::CivilDay> day_off_for;  // this day is the day off given for work on that day
-  int64_t balance = 0;            // work_time + excused - scheduled (may be negative)
+  int64_t balance = 0;                        // work_time + excused - scheduled (may be negative)
   std::vector<Alert> alerts;
 };
 
@@ -169,14 +169,14 @@ struct PeriodInput {
   absl::TimeZone zone;
   EmployeeTerms terms;
   absl::CivilDay period_start;
-  absl::CivilDay period_end;                   // inclusive
-  std::vector<absl::CivilDay> holidays;        // public holidays (absences' calendar)
-  std::vector<DayInput> days;                  // one per day of the period, in order
-  int64_t overtime_earlier_in_year = 0;        // overtime of the calendar year before the period
-  int64_t wp_remaining_before = 0;             // exits not yet worked off when the period began
-  std::optional<absl::Time> last_work_end_before;  // work of the day before the period (rest)
+  absl::CivilDay period_end;                         // inclusive
+  std::vector<absl::CivilDay> holidays;              // public holidays (absences' calendar)
+  std::vector<DayInput> days;                        // one per day of the period, in order
+  int64_t overtime_earlier_in_year = 0;              // overtime of the calendar year before the period
+  int64_t wp_remaining_before = 0;                   // exits not yet worked off when the period began
+  std::optional<absl::Time> last_work_end_before;    // work of the day before the period (rest)
   std::optional<absl::Time> first_work_start_after;  // work of the day after it, when known (rest)
-  bool period_closed = false;                  // average-week overtime is settled only at the end
+  bool period_closed = false;                        // average-week overtime is settled only at the end
   // Days off given for work on a day of the period, wherever they fall (a Sunday's may be in the
   // week before), and those of the period's days given for work elsewhere.
   std::vector<DayOffGiven> days_off_given;
@@ -186,23 +186,23 @@ struct PeriodInput {
 // The period computed (docs/work-times.md "Settlement").
 struct PeriodEvaluation {
   std::vector<DayEvaluation> days;
-  int64_t nominal = 0;               // art. 130: the period's working time for the employee
+  int64_t nominal = 0;  // art. 130: the period's working time for the employee
   int64_t scheduled = 0;
   int64_t work_time = 0;
   int64_t excused_absence = 0;
-  int64_t daily_overtime = 0;        // overtime_50 + overtime_100 of the days
-  int64_t average_week_overtime = 0; // art. 151 §1 pkt 2, 100 % (art. 151¹ §2), at the period's end
+  int64_t daily_overtime = 0;         // overtime_50 + overtime_100 of the days
+  int64_t average_week_overtime = 0;  // art. 151 §1 pkt 2, 100 % (art. 151¹ §2), at the period's end
   int64_t night_work = 0;
   int64_t full_time_completion = 0;
   int64_t part_time_over_limit = 0;  // art. 151 §5: over the contract's limit, at the period's end
   int64_t day_off_work_time = 0;
-  int days_off_due = 0;              // days of work on a day off still waiting for their day off
-  int days_off_given = 0;            // days of work on a day off whose day off is given
+  int days_off_due = 0;    // days of work on a day off still waiting for their day off
+  int days_off_given = 0;  // days of work on a day off whose day off is given
   int64_t wp_time = 0;
-  int64_t wp_remaining = 0;          // exits still to be worked off at the end
-  int64_t balance = 0;               // running balance at the last day
-  int64_t overtime_in_year = 0;      // overtime_earlier_in_year + this period's overtime
-  std::vector<Alert> alerts;         // period alerts (weekly rest, yearly limit)
+  int64_t wp_remaining = 0;      // exits still to be worked off at the end
+  int64_t balance = 0;           // running balance at the last day
+  int64_t overtime_in_year = 0;  // overtime_earlier_in_year + this period's overtime
+  std::vector<Alert> alerts;     // period alerts (weekly rest, yearly limit)
 };
 
 // Art. 151³, 151¹⁰–151¹¹: work on a day of `kind` on `day` earns another day off: a day off of

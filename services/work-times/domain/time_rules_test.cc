@@ -60,9 +60,7 @@ class Day {
   Day& Works(std::string_view from, std::string_view to) { return Add(RecordKind::kWork, from, to); }
   Day& Break(std::string_view from, std::string_view to) { return Add(RecordKind::kBreak, from, to); }
   Day& Exit(std::string_view from, std::string_view to) { return Add(RecordKind::kPrivateExit, from, to); }
-  Day& Intervention(std::string_view from, std::string_view to) {
-    return Add(RecordKind::kIntervention, from, to);
-  }
+  Day& Intervention(std::string_view from, std::string_view to) { return Add(RecordKind::kIntervention, from, to); }
   Day& OpenFrom(std::string_view from) {
     in_.records.push_back(ClockRecord{RecordKind::kWork, At(in_.schedule.day, from), std::nullopt});
     return *this;
@@ -224,8 +222,7 @@ TEST(NominalTimeTest, SaturdayHolidayReduces) {
 TEST(NominalTimeTest, HalfTimeIsHalf) {
   // 160 h × 1/2 = 80 h; 3/4 of 160 h = 120 h.
   EXPECT_EQ(NominalTime(CivilDay(2026, 11, 1), CivilDay(2026, 11, 30), kNovember2026Holidays, 1, 2), Hours(80));
-  EXPECT_EQ(NominalTime(CivilDay(2026, 11, 1), CivilDay(2026, 11, 30), kNovember2026Holidays, 3, 4),
-            Hours(120));
+  EXPECT_EQ(NominalTime(CivilDay(2026, 11, 1), CivilDay(2026, 11, 30), kNovember2026Holidays, 3, 4), Hours(120));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -537,8 +534,7 @@ TEST(EvaluateDayTest, WorkWithoutSchedule) {
 TEST(EvaluateDayTest, InterventionCountsAsWork) {
   // 8 h at work + an on-call intervention 22:30–23:30 (art. 151⁵ §2): work 9 h, night 1 h,
   // so the 1 h of overtime is 100 %; the day's work ends at 23:30.
-  const DayEvaluation day =
-      Evaluate(Day(2026, 11, 2).Works("08:00", "16:00").Intervention("22:30", "23:30"));
+  const DayEvaluation day = Evaluate(Day(2026, 11, 2).Works("08:00", "16:00").Intervention("22:30", "23:30"));
   EXPECT_EQ(day.total_time, Hours(8));
   EXPECT_EQ(day.work_time, Hours(9));
   EXPECT_EQ(day.night_work, Hours(1));
@@ -553,23 +549,23 @@ TEST(EvaluateDayTest, InterventionCountsAsWork) {
 TEST(EvaluatePeriodTest, BasicSystemNovember2026) {
   Month m = BasicMonth(2026, 11, kNovember2026Holidays);
   // Week 2–8 Nov.
-  m[3].Clear().Works("08:00", "18:00");                           // 10 h: 2 h overtime 50 %
-  m[4].Clear().Works("08:00", "16:00").Works("22:00", "24:00");   // 10 h: 2 h night → 100 %
+  m[3].Clear().Works("08:00", "18:00");                          // 10 h: 2 h overtime 50 %
+  m[4].Clear().Works("08:00", "16:00").Works("22:00", "24:00");  // 10 h: 2 h night → 100 %
   // 5 Nov starts 08:00, 8 h after 24:00 → daily rest alert (art. 132).
-  m[6].Clear().Works("08:30", "16:00");                           // late: 30 min undertime
-  m[7].Works("08:00", "14:00");                                   // Saturday off: 6 h
-  m[8].Works("08:00", "12:00");                                   // Sunday: 4 h
+  m[6].Clear().Works("08:30", "16:00");  // late: 30 min undertime
+  m[7].Works("08:00", "14:00");          // Saturday off: 6 h
+  m[8].Works("08:00", "12:00");          // Sunday: 4 h
   // Week 9–15 Nov.
-  m[9].Exit("10:00", "11:00");                                    // 7 h, wp 1 h
-  m[10].Clear().Works("08:00", "17:00");                          // 9 h: works the exit off
-  m[12].Clear().Excused(Hours(8), "UW");                          // leave
-  m[13].Clear();                                                  // absence without excuse
+  m[9].Exit("10:00", "11:00");            // 7 h, wp 1 h
+  m[10].Clear().Works("08:00", "17:00");  // 9 h: works the exit off
+  m[12].Clear().Excused(Hours(8), "UW");  // leave
+  m[13].Clear();                          // absence without excuse
   // Week 16–22 Nov.
   m[16].Clear().Works("08:00", "16:30").Break("12:00", "12:30");  // 8h15: 15 min overtime
   m[21].Shift("06:00", "12:00");                                  // Saturday planned 6 h
   // Week 23–29 Nov.
-  m[23].Scheduled("08:00", "14:00");                              // planned 6 h, worked 8 h
-  m[28].Shift("06:00", "12:00");                                  // Saturday planned 6 h
+  m[23].Scheduled("08:00", "14:00");  // planned 6 h, worked 8 h
+  m[28].Shift("06:00", "12:00");      // Saturday planned 6 h
   const PeriodInput in = MonthPeriod(m, kNovember2026Holidays, EmployeeTerms{});
   PeriodInput closed = in;
   closed.period_closed = true;
@@ -594,16 +590,16 @@ TEST(EvaluatePeriodTest, BasicSystemNovember2026) {
   // Average week (art. 151 §1 pkt 2, 151¹ §2): work not already daily overtime over the nominal
   // less the leave: 169.75 − 8.25 − (160 − 8) = 161.5 − 152 = 9.5 h — the Saturday's 6 h among them.
   EXPECT_EQ(out.average_week_overtime, Hours(9, 30));
-  EXPECT_EQ(out.night_work, Hours(2));                // 4 Nov 22:00–24:00
+  EXPECT_EQ(out.night_work, Hours(2));  // 4 Nov 22:00–24:00
   EXPECT_EQ(out.full_time_completion, 0);
-  EXPECT_EQ(out.day_off_work_time, Hours(10));        // 6 h + 4 h
-  EXPECT_EQ(out.days_off_due, 0);                     // settled: 8 Nov paid, 7 Nov in the average week
+  EXPECT_EQ(out.day_off_work_time, Hours(10));  // 6 h + 4 h
+  EXPECT_EQ(out.days_off_due, 0);               // settled: 8 Nov paid, 7 Nov in the average week
   EXPECT_EQ(out.days_off_given, 0);
   EXPECT_EQ(out.wp_time, Hours(1));
-  EXPECT_EQ(out.wp_remaining, 0);                     // worked off on 10 Nov
+  EXPECT_EQ(out.wp_remaining, 0);  // worked off on 10 Nov
   // Balance: 169.75 + 8 − 170 = 7.75 h.
   EXPECT_EQ(out.balance, Hours(7, 45));
-  EXPECT_EQ(out.overtime_in_year, Hours(17, 45));     // 0 + 8.25 + 9.5
+  EXPECT_EQ(out.overtime_in_year, Hours(17, 45));  // 0 + 8.25 + 9.5
   // Weekly rest (art. 133 §1 with art. 128 §3 pkt 2): the period starts on Sunday 1 Nov, so its
   // weeks run Sunday to Saturday, and the rest must lie inside one:
   //  - 1–7 Nov: Sun 00:00 → Mon 08:00 = 32 h, Fri 16:00 → Sat 08:00 = 16 h, Sat 14:00 →
@@ -617,7 +613,7 @@ TEST(EvaluatePeriodTest, BasicSystemNovember2026) {
 
   const DayEvaluation& nov3 = m.Of(out, 3);
   EXPECT_EQ(nov3.overtime_50, Hours(2));
-  EXPECT_EQ(nov3.balance, Hours(2));                  // running: 1 Nov 0, 2 Nov 0, 3 Nov +2
+  EXPECT_EQ(nov3.balance, Hours(2));  // running: 1 Nov 0, 2 Nov 0, 3 Nov +2
   const DayEvaluation& nov4 = m.Of(out, 4);
   EXPECT_EQ(nov4.overtime_100, Hours(2));
   EXPECT_EQ(nov4.overtime_50, 0);
@@ -628,31 +624,31 @@ TEST(EvaluatePeriodTest, BasicSystemNovember2026) {
   EXPECT_TRUE(m.Of(out, 4).alerts == std::vector<Alert>{Alert::kDailyRest});
   EXPECT_TRUE(m.Of(out, 5).alerts.empty());
   EXPECT_EQ(m.Of(out, 6).undertime, Hours(0, 30));
-  EXPECT_EQ(m.Of(out, 6).balance, Hours(3, 30));      // 2 + 2 + 0 − 0.5
+  EXPECT_EQ(m.Of(out, 6).balance, Hours(3, 30));  // 2 + 2 + 0 − 0.5
   EXPECT_EQ(m.Of(out, 7).day_off_work_time, Hours(6));
   EXPECT_EQ(m.Of(out, 7).overtime_100 + m.Of(out, 7).overtime_50, 0);
   EXPECT_EQ(m.Of(out, 7).alerts, std::vector<Alert>{Alert::kWeeklyRest});
   EXPECT_FALSE(m.Of(out, 7).day_off_due_by.has_value());
   const DayEvaluation& nov8 = m.Of(out, 8);
   EXPECT_EQ(nov8.overtime_100, Hours(4));
-  EXPECT_EQ(nov8.balance, Hours(13, 30));             // 3.5 + 6 + 4
+  EXPECT_EQ(nov8.balance, Hours(13, 30));  // 3.5 + 6 + 4
   // No day off within 6 days of the Sunday (9–14 Nov) (art. 151¹¹ §1 pkt 1).
   EXPECT_EQ(nov8.alerts, std::vector<Alert>{Alert::kSundayDayOffLate});
   EXPECT_EQ(m.Of(out, 9).wp_time, Hours(1));
   EXPECT_EQ(m.Of(out, 9).undertime, Hours(1));
   const DayEvaluation& nov10 = m.Of(out, 10);
-  EXPECT_EQ(nov10.wp_worked_off, Hours(1));           // 9 h − 8 h works the exit off
+  EXPECT_EQ(nov10.wp_worked_off, Hours(1));  // 9 h − 8 h works the exit off
   EXPECT_EQ(nov10.overtime_50, 0);
-  EXPECT_EQ(nov10.balance, Hours(13, 30));            // 13.5 − 1 + 1
+  EXPECT_EQ(nov10.balance, Hours(13, 30));  // 13.5 − 1 + 1
   EXPECT_EQ(m.Of(out, 12).excused_absence, Hours(8));
   EXPECT_EQ(m.Of(out, 12).unexcused_absence, 0);
   EXPECT_EQ(m.Of(out, 13).unexcused_absence, Hours(8));
-  EXPECT_EQ(m.Of(out, 13).balance, Hours(5, 30));     // 13.5 + 0 (leave) − 8
+  EXPECT_EQ(m.Of(out, 13).balance, Hours(5, 30));  // 13.5 + 0 (leave) − 8
   EXPECT_EQ(m.Of(out, 16).overtime_50, Hours(0, 15));
   EXPECT_EQ(m.Of(out, 21).overtime_50 + m.Of(out, 21).overtime_100, 0);
   const DayEvaluation& nov23 = m.Of(out, 23);
   EXPECT_EQ(nov23.overtime_50 + nov23.overtime_100, 0);  // 8 h is within the daily norm
-  EXPECT_EQ(nov23.balance, Hours(7, 45));             // 5.75 + 2
+  EXPECT_EQ(nov23.balance, Hours(7, 45));                // 5.75 + 2
   EXPECT_EQ(m.Of(out, 30).balance, Hours(7, 45));
   EXPECT_EQ(m.Of(out, 21).alerts, std::vector<Alert>{Alert::kWeeklyRest});
   EXPECT_EQ(m.Of(out, 28).alerts, std::vector<Alert>{Alert::kWeeklyRest});
@@ -667,7 +663,7 @@ TEST(EvaluatePeriodTest, BasicSystemNovember2026) {
   open_in.today = CivilDay(2026, 11, 20);
   const PeriodEvaluation open = EvaluatePeriod(open_in);
   EXPECT_EQ(open.average_week_overtime, 0);
-  EXPECT_EQ(open.overtime_in_year, Hours(4, 15));     // 2 + 2 + 0.25
+  EXPECT_EQ(open.overtime_in_year, Hours(4, 15));  // 2 + 2 + 0.25
   EXPECT_EQ(open.days_off_due, 2);
   EXPECT_EQ(m.Of(open, 7).day_off_due_by, CivilDay(2026, 11, 30));
   EXPECT_EQ(m.Of(open, 8).day_off_due_by, CivilDay(2026, 11, 30));  // 14 Nov < 30 Nov
@@ -790,8 +786,9 @@ TEST(EvaluatePeriodTest, WeeklyRestInTheWeeksOfAWednesdayStartedPeriod) {
   // A works Tuesday to Saturday and is free on Sunday and Monday: Sat 16:00 → Tue 08:00 = 64 h
   // lies inside every Wednesday–Tuesday week. No breach — where Monday–Sunday weeks would
   // have cut it into 32 h + 32 h and alerted three times (6–12, 13–19, 20–26 Jul).
-  Month a = WeeklyPattern(2026, 7, {absl::Weekday::tuesday, absl::Weekday::wednesday, absl::Weekday::thursday,
-                                    absl::Weekday::friday, absl::Weekday::saturday});
+  Month a = WeeklyPattern(2026, 7,
+                          {absl::Weekday::tuesday, absl::Weekday::wednesday, absl::Weekday::thursday,
+                           absl::Weekday::friday, absl::Weekday::saturday});
   const PeriodEvaluation out_a = EvaluatePeriod(MonthPeriod(a, {}, EmployeeTerms{}));
   EXPECT_EQ(WeeklyRestAlerts(out_a), 0);
   for (const DayEvaluation& day : out_a.days) EXPECT_FALSE(Has(day.alerts, Alert::kWeeklyRest)) << day.day;
@@ -801,8 +798,9 @@ TEST(EvaluatePeriodTest, WeeklyRestInTheWeeksOfAWednesdayStartedPeriod) {
   // Thu 08:00 = 32 h, Mon 6 Jul 16:00 → Wed 00:00 = 32 h, the nights 16 h: short; 8–14, 15–21,
   // 22–28 Jul the same. 29 Jul–4 Aug: Fri 31 Jul 16:00 on, nothing known after: rest. Four
   // breaches, each on its week's Tuesday — which Monday–Sunday weeks would all have missed.
-  Month b = WeeklyPattern(2026, 7, {absl::Weekday::thursday, absl::Weekday::friday, absl::Weekday::saturday,
-                                    absl::Weekday::sunday, absl::Weekday::monday});
+  Month b = WeeklyPattern(2026, 7,
+                          {absl::Weekday::thursday, absl::Weekday::friday, absl::Weekday::saturday,
+                           absl::Weekday::sunday, absl::Weekday::monday});
   const PeriodEvaluation out_b = EvaluatePeriod(MonthPeriod(b, {}, EmployeeTerms{}));
   EXPECT_EQ(WeeklyRestAlerts(out_b), 4);
   for (int tuesday : {7, 14, 21, 28}) EXPECT_TRUE(Has(b.Of(out_b, tuesday).alerts, Alert::kWeeklyRest)) << tuesday;
@@ -820,20 +818,11 @@ Month EquivalentFebruary() {
     Day row(day);
     switch (absl::GetWeekday(day)) {
       case absl::Weekday::monday:
-      case absl::Weekday::thursday:
-        row.Shift("07:00", "19:00");
-        break;
-      case absl::Weekday::tuesday:
-        row.Shift("19:00", "07:00");
-        break;
-      case absl::Weekday::friday:
-        row.Shift("07:00", "11:00");
-        break;
-      case absl::Weekday::sunday:
-        row.Sunday();
-        break;
-      default:
-        row.Off();
+      case absl::Weekday::thursday: row.Shift("07:00", "19:00"); break;
+      case absl::Weekday::tuesday: row.Shift("19:00", "07:00"); break;
+      case absl::Weekday::friday: row.Shift("07:00", "11:00"); break;
+      case absl::Weekday::sunday: row.Sunday(); break;
+      default: row.Off();
     }
     m.days.push_back(row);
   }
@@ -853,8 +842,8 @@ TEST(EvaluatePeriodTest, EquivalentSystemFebruary2026) {
   in.overtime_earlier_in_year = Hours(10);
   const PeriodEvaluation out = EvaluatePeriod(in);
 
-  EXPECT_EQ(out.nominal, Hours(160));      // 4 full weeks × 40 h
-  EXPECT_EQ(out.scheduled, Hours(160));    // 12 × 12 h + 4 × 4 h
+  EXPECT_EQ(out.nominal, Hours(160));    // 4 full weeks × 40 h
+  EXPECT_EQ(out.scheduled, Hours(160));  // 12 × 12 h + 4 × 4 h
   // Work: 160 − 12 (sick) + 1 (9 Feb) + 1 (17 Feb) + 4 (20 Feb) + 2 (27 Feb) = 156 h.
   EXPECT_EQ(out.work_time, Hours(156));
   EXPECT_EQ(out.excused_absence, Hours(12));
@@ -896,7 +885,7 @@ TEST(EvaluatePeriodTest, EquivalentSystemFebruary2026) {
   EXPECT_EQ(feb17.overtime_50, 0);
   const DayEvaluation& feb20 = m.Of(out, 20);
   EXPECT_EQ(feb20.overtime_50 + feb20.overtime_100, 0);
-  EXPECT_EQ(feb20.balance, Hours(6));      // running: 9 Feb +1, 17 Feb +1, 20 Feb +4
+  EXPECT_EQ(feb20.balance, Hours(6));  // running: 9 Feb +1, 17 Feb +1, 20 Feb +4
   EXPECT_EQ(m.Of(out, 26).excused_absence, Hours(12));
   EXPECT_EQ(m.Of(out, 26).balance, Hours(6));
 }
@@ -921,7 +910,7 @@ TEST(EvaluatePeriodTest, HalfTimeAverageWeekAgainstFullTime) {
   EXPECT_EQ(out.work_time, Hours(161));
   EXPECT_EQ(out.full_time_completion, Hours(80));  // 20 × 4 h
   EXPECT_EQ(out.daily_overtime, Hours(1));
-  EXPECT_EQ(out.average_week_overtime, 0);         // 161 − 1 − 160
+  EXPECT_EQ(out.average_week_overtime, 0);  // 161 − 1 − 160
   // No limit in the contract: every hour over her own 80 h (and within full time) carries the
   // supplement (art. 151 §5; docs/decisions/part-time-overtime-limit.md): 160 − 80 = 80 h.
   EXPECT_EQ(out.part_time_over_limit, Hours(80));
@@ -1215,7 +1204,8 @@ TEST(PartTimeLimitTest, HalfTimeWithAThreeQuarterLimit) {
 
   // The same month under a contract without the clause: everything over her own 92 h and
   // within full time carries the supplement: 184 − 92 = 92 h.
-  const PeriodEvaluation no_clause = ClosedJuly(m, {}, EmployeeTerms{.fraction_numerator = 1, .fraction_denominator = 2});
+  const PeriodEvaluation no_clause =
+      ClosedJuly(m, {}, EmployeeTerms{.fraction_numerator = 1, .fraction_denominator = 2});
   EXPECT_EQ(no_clause.part_time_over_limit, Hours(92));
 
   // A leave day (2 Jul, 4 h excused) lowers both the own time and the limit: work 185 − 8 =

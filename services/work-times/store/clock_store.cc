@@ -27,7 +27,8 @@ constexpr char kEnsureWorkday[] =
     "THEN 'locked' ELSE 'open' END ON CONFLICT (employee_id, day) DO NOTHING";
 constexpr char kWorkdayOf[] =
     "SELECT workday_id, lock_state FROM work_times.workdays WHERE employee_id = $1 AND day = $2 FOR UPDATE";
-constexpr char kLockWorkday[] = "SELECT workday_id, lock_state FROM work_times.workdays WHERE workday_id = $1 FOR UPDATE";
+constexpr char kLockWorkday[] =
+    "SELECT workday_id, lock_state FROM work_times.workdays WHERE workday_id = $1 FOR UPDATE";
 constexpr char kDayRecords[] =
     "SELECT record_id, kind, extract(epoch from start_at)::bigint, extract(epoch from end_at)::bigint "
     "FROM work_times.records WHERE workday_id = $1 ORDER BY start_at, record_id";
@@ -51,12 +52,14 @@ absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
   RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
     // A close or reopen of the event's month (or of yesterday's, whose night shift it may end)
     // finishes first, so a day the clock opens in a closed month is closed with it.
-    RETURN_IF_ERROR(tx.Query(absl::StrCat("SELECT pg_advisory_xact_lock_shared(", kMonthLockClass, ", $1::int), "
-                                          "pg_advisory_xact_lock_shared(", kMonthLockClass, ", $2::int)"),
+    RETURN_IF_ERROR(tx.Query(absl::StrCat("SELECT pg_advisory_xact_lock_shared(", kMonthLockClass,
+                                          ", $1::int), "
+                                          "pg_advisory_xact_lock_shared(",
+                                          kMonthLockClass, ", $2::int)"),
                              {std::to_string(MonthLockKey(e.day - 1)), std::to_string(MonthLockKey(e.day))})
                         .status());
-    ASSIGN_OR_RETURN(const PgResult claimed, tx.Query(kClaimEvent, {e.event_id, std::to_string(e.employee_id),
-                                                                    e.action, at, e.source, e.terminal_id}));
+    ASSIGN_OR_RETURN(const PgResult claimed, tx.Query(kClaimEvent, {e.event_id, std::to_string(e.employee_id), e.action,
+                                                                    at, e.source, e.terminal_id}));
     if (claimed.Rows() == 0) {
       ASSIGN_OR_RETURN(const PgResult earlier, tx.Query(kEarlierOutcome, {e.event_id}));
       // Another person's event id is not theirs to repeat; the same person's is a retry.
@@ -78,7 +81,8 @@ absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
     if (open.Rows() > 0) {
       ASSIGN_OR_RETURN(day, tx.Query(kLockWorkday, {open.Text(0, 0)}));
     } else {
-      RETURN_IF_ERROR(tx.Query(kEnsureWorkday, {std::to_string(e.employee_id), FormatDate(e.day), e.day_kind}).status());
+      RETURN_IF_ERROR(
+          tx.Query(kEnsureWorkday, {std::to_string(e.employee_id), FormatDate(e.day), e.day_kind}).status());
       ASSIGN_OR_RETURN(day, tx.Query(kWorkdayOf, {std::to_string(e.employee_id), FormatDate(e.day)}));
     }
     out.workday_id = day.Int(0, 0);
@@ -93,8 +97,8 @@ absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
     ASSIGN_OR_RETURN(const PgResult rows, tx.Query(kDayRecords, {workday}));
     std::vector<OpenableRecord> records;
     for (int i = 0; i < rows.Rows(); ++i) {
-      OpenableRecord r{rows.Int64(i, 0), ParseRecordKind(rows.Text(i, 1)).value_or(RecordKind::kWork), absl::FromUnixSeconds(rows.Int64(i, 2)),
-                       std::nullopt};
+      OpenableRecord r{rows.Int64(i, 0), ParseRecordKind(rows.Text(i, 1)).value_or(RecordKind::kWork),
+                       absl::FromUnixSeconds(rows.Int64(i, 2)), std::nullopt};
       if (!rows.IsNull(i, 3)) r.end = absl::FromUnixSeconds(rows.Int64(i, 3));
       if (r.start > e.occurred_at && !r.end) return reject("the event is earlier than the open record's start");
       records.push_back(r);

@@ -16,17 +16,17 @@ namespace kadry::work_times {
 struct ClockEventInput {
   std::string event_id;
   int employee_id = 0;
-  std::string action;      // as ParseClockAction reads it
+  std::string action;  // as ParseClockAction reads it
   absl::Time occurred_at;
-  std::string source;      // web, terminal
+  std::string source;  // web, terminal
   std::string terminal_id;
-  absl::CivilDay day;      // the Warsaw day of occurred_at
-  std::string day_kind;    // what the calendar says of `day` when no schedule row exists
+  absl::CivilDay day;    // the Warsaw day of occurred_at
+  std::string day_kind;  // what the calendar says of `day` when no schedule row exists
 };
 
 struct ClockOutcome {
-  std::string outcome;     // recorded, duplicate (of a recorded event), rejected (a retry of a refused one too)
-  std::string reason;      // why it was rejected
+  std::string outcome;  // recorded, duplicate (of a recorded event), rejected (a retry of a refused one too)
+  std::string reason;   // why it was rejected
   int workday_id = 0;
 };
 

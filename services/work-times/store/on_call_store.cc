@@ -21,14 +21,17 @@ constexpr char kOverlapping[] =
 absl::StatusOr<std::vector<DutyRecord>> OnCallStore::Overlapping(const std::vector<int>& ids, absl::Time from,
                                                                  absl::Time to) {
   ASSIGN_OR_RETURN(const PgResult r,
-                   pool_.Query(kOverlapping, {IntArrayParam(ids),
-                                              std::to_string(absl::ToUnixSeconds(from)),
+                   pool_.Query(kOverlapping, {IntArrayParam(ids), std::to_string(absl::ToUnixSeconds(from)),
                                               std::to_string(absl::ToUnixSeconds(to))}));
   std::vector<DutyRecord> out;
   for (int i = 0; i < r.Rows(); ++i) {
     if (out.empty() || out.back().duty_id != r.Int(i, 0)) {
-      out.push_back(DutyRecord{r.Int(i, 0), r.Int(i, 1), absl::FromUnixSeconds(r.Int64(i, 2)),
-                               absl::FromUnixSeconds(r.Int64(i, 3)), r.Text(i, 4), {}});
+      out.push_back(DutyRecord{r.Int(i, 0),
+                               r.Int(i, 1),
+                               absl::FromUnixSeconds(r.Int64(i, 2)),
+                               absl::FromUnixSeconds(r.Int64(i, 3)),
+                               r.Text(i, 4),
+                               {}});
     }
     if (!r.IsNull(i, 5)) {
       out.back().interventions.push_back(InterventionRecord{r.Int(i, 5), absl::FromUnixSeconds(r.Int64(i, 6)),

@@ -34,16 +34,16 @@ class WorkTimesStoreTest : public ::testing::Test {
     ASSERT_TRUE(ApplyMigrations(*pool_, "work_times", EmbeddedMigrations()).ok());
   }
   void SetUp() override {
-    for (const char* sql : {
-             "DELETE FROM work_times.corrections WHERE workday_id IN (SELECT workday_id FROM work_times.workdays "
-             "WHERE employee_id >= 990000)",
-             "DELETE FROM work_times.records WHERE workday_id IN (SELECT workday_id FROM work_times.workdays "
-             "WHERE employee_id >= 990000)",
-             "DELETE FROM work_times.workdays WHERE employee_id >= 990000",
-             "DELETE FROM work_times.clock_events WHERE employee_id >= 990000",
-             "DELETE FROM work_times.on_call_duties WHERE employee_id >= 990000",
-             "DELETE FROM work_times.closed_months WHERE employee_id >= 990000",
-             "DELETE FROM work_times.month_reopenings WHERE employee_id >= 990000"}) {
+    for (const char* sql :
+         {"DELETE FROM work_times.corrections WHERE workday_id IN (SELECT workday_id FROM work_times.workdays "
+          "WHERE employee_id >= 990000)",
+          "DELETE FROM work_times.records WHERE workday_id IN (SELECT workday_id FROM work_times.workdays "
+          "WHERE employee_id >= 990000)",
+          "DELETE FROM work_times.workdays WHERE employee_id >= 990000",
+          "DELETE FROM work_times.clock_events WHERE employee_id >= 990000",
+          "DELETE FROM work_times.on_call_duties WHERE employee_id >= 990000",
+          "DELETE FROM work_times.closed_months WHERE employee_id >= 990000",
+          "DELETE FROM work_times.month_reopenings WHERE employee_id >= 990000"}) {
       ASSERT_TRUE(pool_->Query(sql).ok()) << sql;
     }
   }
@@ -54,11 +54,12 @@ class WorkTimesStoreTest : public ::testing::Test {
   static absl::StatusOr<int> Close(const std::vector<int>& ids, absl::CivilDay month, const Author& by) {
     int changed = 0;
     RETURN_IF_ERROR(pool_->InTransaction([&](PgConnection& tx) -> absl::Status {
-      ASSIGN_OR_RETURN(changed, WorkdayStore::CloseMonth(tx, ids, month, by, [&]() -> absl::StatusOr<WorkdayStore::Evaluations> {
-        WorkdayStore::Evaluations frozen;
-        for (int id : ids) frozen.emplace_back(id, absl::StrCat(R"({"employeeId":)", id, "}"));
-        return frozen;
-      }));
+      ASSIGN_OR_RETURN(changed,
+                       WorkdayStore::CloseMonth(tx, ids, month, by, [&]() -> absl::StatusOr<WorkdayStore::Evaluations> {
+                         WorkdayStore::Evaluations frozen;
+                         for (int id : ids) frozen.emplace_back(id, absl::StrCat(R"({"employeeId":)", id, "}"));
+                         return frozen;
+                       }));
       return absl::OkStatus();
     }));
     return changed;
@@ -124,7 +125,8 @@ TEST_F(WorkTimesStoreTest, CorrectionsAreAuditedAndALockedDayCannotChange) {
               }).ok());
   long long added = 0;
   ASSERT_TRUE(in_tx([&](PgConnection& tx) -> absl::Status {
-                ASSIGN_OR_RETURN(added, WorkdayStore::AddRecord(tx, workday, {"break", At(12), At(12, 20), "przerwa z karty"}, boss));
+                ASSIGN_OR_RETURN(added, WorkdayStore::AddRecord(
+                                            tx, workday, {"break", At(12), At(12, 20), "przerwa z karty"}, boss));
                 return absl::OkStatus();
               }).ok());
   EXPECT_EQ(in_tx([&](PgConnection& tx) {
@@ -201,7 +203,8 @@ TEST_F(WorkTimesStoreTest, AReopenedMonthLeavesItsTraceAndPayrollsReadNeedsHr) {
   for (const std::string& e : page->evaluations) found |= e.find("990001") != std::string::npos;
   ASSERT_TRUE(found);
   EXPECT_EQ(reopen(boss, false).code(), absl::StatusCode::kPermissionDenied);
-  EXPECT_EQ(pool_->Query("SELECT lock_state FROM work_times.workdays WHERE employee_id = 990001")->Text(0, 0), "locked");
+  EXPECT_EQ(pool_->Query("SELECT lock_state FROM work_times.workdays WHERE employee_id = 990001")->Text(0, 0),
+            "locked");
   ASSERT_TRUE(reopen(hr, true).ok());
   auto reopenings = days.Reopenings(month);
   ASSERT_TRUE(reopenings.ok());
@@ -232,10 +235,13 @@ TEST_F(WorkTimesStoreTest, ACloseAndAReopenAtTheSameMomentEndInOneState) {
   for (int round = 0; round < 12; ++round) {
     std::thread closer([&] {
       (void)(*pool)->InTransaction([&](PgConnection& tx) {
-        return WorkdayStore::CloseMonth(tx, {kPerson}, month, hr, [&]() -> absl::StatusOr<WorkdayStore::Evaluations> {
-                 std::this_thread::sleep_for(std::chrono::milliseconds(20));  // the evaluation takes a while
-                 return WorkdayStore::Evaluations{{kPerson, R"({"employeeId":990001})"}};
-               }).status();
+        return WorkdayStore::CloseMonth(
+                   tx, {kPerson}, month, hr,
+                   [&]() -> absl::StatusOr<WorkdayStore::Evaluations> {
+                     std::this_thread::sleep_for(std::chrono::milliseconds(20));  // the evaluation takes a while
+                     return WorkdayStore::Evaluations{{kPerson, R"({"employeeId":990001})"}};
+                   })
+            .status();
       });
     });
     std::thread opener([&] {
@@ -245,20 +251,24 @@ TEST_F(WorkTimesStoreTest, ACloseAndAReopenAtTheSameMomentEndInOneState) {
     });
     closer.join();
     opener.join();
-    const std::string state = pool_->Query("SELECT lock_state FROM work_times.workdays WHERE employee_id = 990001")->Text(0, 0);
-    const int frozen = pool_->Query("SELECT count(*) FROM work_times.closed_months WHERE employee_id = 990001")->Int(0, 0);
+    const std::string state =
+        pool_->Query("SELECT lock_state FROM work_times.workdays WHERE employee_id = 990001")->Text(0, 0);
+    const int frozen =
+        pool_->Query("SELECT count(*) FROM work_times.closed_months WHERE employee_id = 990001")->Int(0, 0);
     if ((state == "locked") != (frozen == 1)) mixed.push_back(absl::StrCat("round ", round, ": ", state, ", ", frozen));
   }
   EXPECT_TRUE(mixed.empty()) << absl::StrJoin(mixed, "; ");
 }
 
 TEST_F(WorkTimesStoreTest, OnCallDutiesComeWithTheirInterventions) {
-  ASSERT_TRUE(pool_->Query("INSERT INTO work_times.on_call_duties (employee_id, start_at, end_at, place) VALUES "
-                           "(990001, '2091-03-03 08:00+01', '2091-03-04 08:00+01', 'home')")
+  ASSERT_TRUE(pool_
+                  ->Query("INSERT INTO work_times.on_call_duties (employee_id, start_at, end_at, place) VALUES "
+                          "(990001, '2091-03-03 08:00+01', '2091-03-04 08:00+01', 'home')")
                   .ok());
-  ASSERT_TRUE(pool_->Query("INSERT INTO work_times.interventions (duty_id, start_at, end_at, description) "
-                           "SELECT duty_id, '2091-03-03 20:00+01', '2091-03-03 21:30+01', 'awaria' "
-                           "FROM work_times.on_call_duties WHERE employee_id = 990001")
+  ASSERT_TRUE(pool_
+                  ->Query("INSERT INTO work_times.interventions (duty_id, start_at, end_at, description) "
+                          "SELECT duty_id, '2091-03-03 20:00+01', '2091-03-03 21:30+01', 'awaria' "
+                          "FROM work_times.on_call_duties WHERE employee_id = 990001")
                   .ok());
   OnCallStore on_call(*pool_);
   auto duties = on_call.Overlapping({kPerson}, At(0) - absl::Hours(24 * 4), At(0));
@@ -274,15 +284,18 @@ TEST_F(WorkTimesStoreTest, TheDemoSeedIsIdempotentAndLeavesTodayEmpty) {
   const absl::CivilDay today(2091, 6, 17);
   auto count = [&](const char* sql) { return pool_->Query(sql)->Int(0, 0); };
   // The seed's people are 1001..; look only at one of them in a far year of its own.
-  ASSERT_TRUE(pool_->Query("DELETE FROM work_times.records WHERE workday_id IN (SELECT workday_id FROM "
-                           "work_times.workdays WHERE day >= '2091-04-01' AND day < '2091-07-01')")
+  ASSERT_TRUE(pool_
+                  ->Query("DELETE FROM work_times.records WHERE workday_id IN (SELECT workday_id FROM "
+                          "work_times.workdays WHERE day >= '2091-04-01' AND day < '2091-07-01')")
                   .ok());
   ASSERT_TRUE(pool_->Query("DELETE FROM work_times.workdays WHERE day >= '2091-04-01' AND day < '2091-07-01'").ok());
   ASSERT_TRUE(SeedDemoData(*pool_, 11, today).ok());
-  const char* kDays = "SELECT count(*) FROM work_times.workdays WHERE employee_id = 1002 AND day >= '2091-04-01' "
-                      "AND day < '2091-07-01'";
-  const char* kRecords = "SELECT count(*) FROM work_times.records r JOIN work_times.workdays w USING (workday_id) "
-                         "WHERE w.employee_id = 1002 AND w.day >= '2091-04-01' AND w.day < '2091-07-01'";
+  const char* kDays =
+      "SELECT count(*) FROM work_times.workdays WHERE employee_id = 1002 AND day >= '2091-04-01' "
+      "AND day < '2091-07-01'";
+  const char* kRecords =
+      "SELECT count(*) FROM work_times.records r JOIN work_times.workdays w USING (workday_id) "
+      "WHERE w.employee_id = 1002 AND w.day >= '2091-04-01' AND w.day < '2091-07-01'";
   EXPECT_EQ(count(kDays), 30 + 31 + 30);
   const int records = count(kRecords);
   EXPECT_GT(records, 100);
@@ -292,8 +305,9 @@ TEST_F(WorkTimesStoreTest, TheDemoSeedIsIdempotentAndLeavesTodayEmpty) {
   EXPECT_EQ(count("SELECT count(*) FROM work_times.records r JOIN work_times.workdays w USING (workday_id) "
                   "WHERE w.day >= '2091-06-17' AND w.day < '2091-07-01'"),
             0);
-  ASSERT_TRUE(pool_->Query("DELETE FROM work_times.records WHERE workday_id IN (SELECT workday_id FROM "
-                           "work_times.workdays WHERE day >= '2091-04-01' AND day < '2091-07-01')")
+  ASSERT_TRUE(pool_
+                  ->Query("DELETE FROM work_times.records WHERE workday_id IN (SELECT workday_id FROM "
+                          "work_times.workdays WHERE day >= '2091-04-01' AND day < '2091-07-01')")
                   .ok());
   ASSERT_TRUE(pool_->Query("DELETE FROM work_times.workdays WHERE day >= '2091-04-01' AND day < '2091-07-01'").ok());
   ASSERT_TRUE(pool_->Query("DELETE FROM work_times.on_call_duties WHERE start_at >= '2091-04-01'").ok());

@@ -12,7 +12,8 @@ namespace kadry::work_times {
 namespace {
 
 constexpr char kWorkdayColumns[] =
-    "w.workday_id, w.employee_id, w.day::text, w.day_kind, w.has_schedule, extract(epoch from w.planned_start)::bigint, "
+    "w.workday_id, w.employee_id, w.day::text, w.day_kind, w.has_schedule, extract(epoch from "
+    "w.planned_start)::bigint, "
     "extract(epoch from w.planned_end)::bigint, w.scheduled_seconds, w.lock_state, w.locked_by_name, "
     "extract(epoch from w.locked_at)::bigint, w.approved_overtime, w.compensated_undertime, w.approved_by_name";
 constexpr char kRecordColumns[] =
@@ -21,7 +22,8 @@ constexpr char kRecordColumns[] =
 
 // Unordered: the callers index the days by person and date themselves (a year of a team is
 // tens of thousands of rows, and sorting them was a third of the query).
-constexpr char kInRange[] = " FROM work_times.workdays w WHERE w.employee_id = ANY($1::int[]) AND w.day BETWEEN $2 AND $3";
+constexpr char kInRange[] =
+    " FROM work_times.workdays w WHERE w.employee_id = ANY($1::int[]) AND w.day BETWEEN $2 AND $3";
 constexpr char kRecordsInRange[] =
     " FROM work_times.records r WHERE r.employee_id = ANY($1::int[]) AND r.day BETWEEN $2 AND $3 "
     "ORDER BY r.workday_id, r.start_at, r.record_id";
@@ -84,7 +86,8 @@ constexpr char kDeleteRecord[] = "DELETE FROM work_times.records WHERE record_id
 constexpr char kAudit[] =
     "INSERT INTO work_times.corrections (workday_id, record_id, action, before_kind, before_start, before_end, "
     "after_kind, after_start, after_end, reason, corrected_by, corrected_by_name) "
-    "VALUES ($1, $2, $3, $4, to_timestamp($5), to_timestamp($6), $7, to_timestamp($8), to_timestamp($9), $10, $11, $12)";
+    "VALUES ($1, $2, $3, $4, to_timestamp($5), to_timestamp($6), $7, to_timestamp($8), to_timestamp($9), $10, $11, "
+    "$12)";
 // $2: the seconds added, or NULL to take back everything approved.
 constexpr char kApproveOvertime[] =
     "UPDATE work_times.workdays SET approved_overtime = coalesce(approved_overtime + $2::int, 0), "
@@ -124,7 +127,8 @@ constexpr char kReadClosed[] =
     " WHERE c.month = $1 AND c.employee_id = page.employee_id AND c.read_by_payroll_at IS NULL) "
     "SELECT evaluation::text, total FROM page ORDER BY employee_id";
 constexpr char kReopenings[] =
-    "SELECT employee_id, month::text, extract(epoch from closed_at)::bigint, extract(epoch from read_by_payroll_at)::bigint, "
+    "SELECT employee_id, month::text, extract(epoch from closed_at)::bigint, extract(epoch from "
+    "read_by_payroll_at)::bigint, "
     "extract(epoch from reopened_at)::bigint, reopened_by_name, reason FROM work_times.month_reopenings "
     "WHERE month = $1 ORDER BY employee_id, reopened_at, reopening_id";
 // A close or reopen of a month waits this long for another one of the same month, then gives up.
@@ -195,8 +199,8 @@ absl::Status Audit(PgConnection& tx, int workday_id, long long record_id, const 
                    const Before& after, const std::string& reason, const Author& by) {
   return tx
       .Query(kAudit, {std::to_string(workday_id), std::to_string(record_id), std::string(action), before.kind,
-                      Epoch(before.start), Epoch(before.end), after.kind, Epoch(after.start), Epoch(after.end),
-                      reason, std::to_string(by.user_id), by.full_name})
+                      Epoch(before.start), Epoch(before.end), after.kind, Epoch(after.start), Epoch(after.end), reason,
+                      std::to_string(by.user_id), by.full_name})
       .status();
 }
 
@@ -269,7 +273,7 @@ absl::Status WorkdayStore::SaveTerms(int employee_id, const TermsRecord& t) {
 }
 
 absl::StatusOr<std::map<int, std::string>> WorkdayStore::EvaluationVersions(const std::vector<int>& ids,
-                                                                           absl::CivilDay from, absl::CivilDay to) {
+                                                                            absl::CivilDay from, absl::CivilDay to) {
   ASSIGN_OR_RETURN(const PgResult r,
                    pool_.Query(kEvaluationVersions, {IntArrayParam(ids), FormatDate(from), FormatDate(to)}));
   std::map<int, std::string> out;
@@ -277,9 +281,10 @@ absl::StatusOr<std::map<int, std::string>> WorkdayStore::EvaluationVersions(cons
   return out;
 }
 
-absl::StatusOr<std::vector<DayOffGivenRow>> WorkdayStore::DaysOffGiven(const std::vector<int>& ids,
-                                                                       absl::CivilDay from, absl::CivilDay to) {
-  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kDaysOffGiven, {IntArrayParam(ids), FormatDate(from), FormatDate(to)}));
+absl::StatusOr<std::vector<DayOffGivenRow>> WorkdayStore::DaysOffGiven(const std::vector<int>& ids, absl::CivilDay from,
+                                                                       absl::CivilDay to) {
+  ASSIGN_OR_RETURN(const PgResult r,
+                   pool_.Query(kDaysOffGiven, {IntArrayParam(ids), FormatDate(from), FormatDate(to)}));
   return ReadAll(r, [](const PgResult& r, int i) -> absl::StatusOr<DayOffGivenRow> {
     DayOffGivenRow d;
     d.employee_id = r.Int(i, 0);
@@ -294,15 +299,16 @@ absl::Status WorkdayStore::GiveDayOff(PgConnection& tx, int workday_id, absl::Ci
   if (taken.Rows() > 0) {
     const bool same_work = taken.Text(0, 0) == FormatDate(for_day);
     return WithProblemExtensions(
-        absl::AlreadyExistsError(same_work ? absl::StrCat("the work of ", taken.Text(0, 0), " has its day off already, on ",
-                                                          taken.Text(0, 1))
-                                           : absl::StrCat("this day is already the day off for the work of ",
-                                                          taken.Text(0, 0))),
-        nlohmann::json{{"code", "work_times.day_off_already_given"}, {"forDate", taken.Text(0, 0)},
-                       {"givenOn", taken.Text(0, 1)}}
+        absl::AlreadyExistsError(
+            same_work
+                ? absl::StrCat("the work of ", taken.Text(0, 0), " has its day off already, on ", taken.Text(0, 1))
+                : absl::StrCat("this day is already the day off for the work of ", taken.Text(0, 0))),
+        nlohmann::json{
+            {"code", "work_times.day_off_already_given"}, {"forDate", taken.Text(0, 0)}, {"givenOn", taken.Text(0, 1)}}
             .dump());
   }
-  return tx.Query(kGiveDayOff, {std::to_string(workday_id), FormatDate(for_day), std::to_string(by.user_id), by.full_name})
+  return tx
+      .Query(kGiveDayOff, {std::to_string(workday_id), FormatDate(for_day), std::to_string(by.user_id), by.full_name})
       .status();
 }
 
@@ -335,7 +341,8 @@ absl::Status WorkdayStore::UpdateRecord(PgConnection& tx, int workday_id, long l
                                         const RecordChange& change, const Author& by) {
   ASSIGN_OR_RETURN(const Before before, LockRecord(tx, workday_id, record_id));
   RETURN_IF_ERROR(
-      tx.Query(kUpdateRecord, {std::to_string(record_id), change.kind, Epoch(change.start), Epoch(change.end)}).status());
+      tx.Query(kUpdateRecord, {std::to_string(record_id), change.kind, Epoch(change.start), Epoch(change.end)})
+          .status());
   return Audit(tx, workday_id, record_id, "changed", before, Before{change.kind, change.start, change.end},
                change.reason, by);
 }
@@ -350,13 +357,14 @@ absl::Status WorkdayStore::RemoveRecord(PgConnection& tx, int workday_id, long l
 absl::Status WorkdayStore::Approve(PgConnection& tx, int workday_id, const Approval& approval, const Author& by) {
   const bool overtime = approval.time == ApprovedTime::kOvertime;
   const PgParam added = approval.withdraw ? PgParam(std::nullopt) : PgParam(std::to_string(approval.seconds));
-  RETURN_IF_ERROR(tx.Query(overtime ? kApproveOvertime : kCompensateUndertime,
-                           {std::to_string(workday_id), added, by.full_name})
-                      .status());
+  RETURN_IF_ERROR(
+      tx.Query(overtime ? kApproveOvertime : kCompensateUndertime, {std::to_string(workday_id), added, by.full_name})
+          .status());
   const char* action = overtime ? (approval.withdraw ? "overtime_withdrawn" : "overtime_approved")
                                 : (approval.withdraw ? "undertime_withdrawn" : "undertime_compensated");
-  return tx.Query(kApprovalHistory, {std::to_string(workday_id), action, std::to_string(approval.seconds),
-                                     approval.comment, std::to_string(by.user_id), by.full_name})
+  return tx
+      .Query(kApprovalHistory, {std::to_string(workday_id), action, std::to_string(approval.seconds), approval.comment,
+                                std::to_string(by.user_id), by.full_name})
       .status();
 }
 
@@ -364,8 +372,9 @@ namespace {
 // The month's lock: closing and reopening take it alone, the clock and payroll's read share it.
 absl::Status LockMonthExclusively(PgConnection& tx, absl::CivilDay month) {
   RETURN_IF_ERROR(tx.Query(kLockWait).status());
-  return tx.Query(absl::StrCat("SELECT pg_advisory_xact_lock(", kMonthLockClass, ", $1::int)"),
-                  {std::to_string(MonthLockKey(month))})
+  return tx
+      .Query(absl::StrCat("SELECT pg_advisory_xact_lock(", kMonthLockClass, ", $1::int)"),
+             {std::to_string(MonthLockKey(month))})
       .status();
 }
 }  // namespace
@@ -393,8 +402,8 @@ absl::StatusOr<int> WorkdayStore::ReopenMonth(PgConnection& tx, const std::vecto
   if (read.Rows() > 0 && !may_reopen_read) {
     return absl::PermissionDeniedError("payroll has read this month; only HR reopens it");
   }
-  RETURN_IF_ERROR(tx.Query(kMoveToReopenings, {FormatDate(month), IntArrayParam(ids), std::to_string(by.user_id),
-                                               by.full_name, reason})
+  RETURN_IF_ERROR(tx.Query(kMoveToReopenings,
+                           {FormatDate(month), IntArrayParam(ids), std::to_string(by.user_id), by.full_name, reason})
                       .status());
   ASSIGN_OR_RETURN(const PgResult r, tx.Query(kSetLock, {IntArrayParam(ids), FormatDate(month),
                                                          FormatDate(absl::CivilDay(absl::CivilMonth(month) + 1) - 1),

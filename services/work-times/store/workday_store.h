@@ -71,7 +71,7 @@ struct CorrectionRow {
 enum class ApprovedTime { kOvertime, kUndertime };
 struct Approval {
   ApprovedTime time = ApprovedTime::kOvertime;
-  int seconds = 0;        // added to what is approved; when withdrawing, the amount taken back
+  int seconds = 0;  // added to what is approved; when withdrawing, the amount taken back
   bool withdraw = false;
   std::string comment;
 };
@@ -82,7 +82,7 @@ struct TermsRecord {
   int settlement_months = 1;
   int night_start_hour = 22;
   int yearly_overtime_limit = 150 * 3600;
-  int part_time_limit_numerator = 0;    // art. 151 §5; 0/0 without the clause
+  int part_time_limit_numerator = 0;  // art. 151 §5; 0/0 without the clause
   int part_time_limit_denominator = 0;
 };
 
