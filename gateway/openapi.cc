@@ -52,15 +52,15 @@ std::vector<const pb::FieldDescriptor*> FlatFields(const pb::Descriptor& message
 }
 
 const std::string& PageSizeDescription() {
-  static const std::string text = absl::StrCat(
-      "Rows a page: ", kDefaultPageSize, " by default, a larger size than ", kMaxPageSize, " is capped at ",
-      kMaxPageSize, "; \"", kAllRows, "\" asks for every row, up to ", kMaxPageSize, ", on one page.");
+  static const std::string text = absl::StrCat("Rows a page: ", kDefaultPageSize, " by default, a larger size than ",
+                                               kMaxPageSize, " is capped at ", kMaxPageSize, "; \"", kAllRows,
+                                               "\" asks for every row, up to ", kMaxPageSize, ", on one page.");
   return text;
 }
 
 nlohmann::json PageSizeSchema() {
   return {{"oneOf", nlohmann::json::array({{{"type", "integer"}, {"format", "int32"}},
-                                          {{"type", "string"}, {"enum", nlohmann::json::array({kAllRows})}}})}};
+                                           {{"type", "string"}, {"enum", nlohmann::json::array({kAllRows})}}})}};
 }
 
 // Builds schemas in proto3's JSON mapping, collecting the messages they reference.
@@ -222,10 +222,13 @@ nlohmann::json OpenApiDocument(const std::vector<Route>& routes) {
         {"errors",
          {{"type", "object"}, {"additionalProperties", {{"type", "array"}, {"items", {{"type", "string"}}}}}}}}}};
   return {{"openapi", "3.0.3"},
-          {"info", {{"title", "Kadry REST API"}, {"version", "1"},
-                    {"description", "Generated from the gateway's route table and the gRPC contracts in proto/. "
-                                    "Collections: page, page-size (a number, or \"all\" for every row up to the cap), repeated sort "
-                                    "(- for descending), search; answers: data, total, totalCapped."}}},
+          {"info",
+           {{"title", "Kadry REST API"},
+            {"version", "1"},
+            {"description",
+             "Generated from the gateway's route table and the gRPC contracts in proto/. "
+             "Collections: page, page-size (a number, or \"all\" for every row up to the cap), repeated sort "
+             "(- for descending), search; answers: data, total, totalCapped."}}},
           {"paths", std::move(paths)},
           {"components",
            {{"schemas", std::move(components)},

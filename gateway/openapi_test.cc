@@ -74,7 +74,8 @@ TEST(OpenApiDocument, ThePagingIsDocumentedFlat) {
   EXPECT_FALSE(list.contains("paging"));
   // SearchEmployees is searched by a JSON body: the same members in its schema.
   const nlohmann::json& search = schemas["kadry.absences.v1.SearchEmployeesRequest"]["properties"];
-  for (const char* name : {"page", "pageSize", "sort", "search", "supervisorId"}) EXPECT_TRUE(search.contains(name)) << name;
+  for (const char* name : {"page", "pageSize", "sort", "search", "supervisorId"})
+    EXPECT_TRUE(search.contains(name)) << name;
   EXPECT_FALSE(search.contains("all"));
   EXPECT_FALSE(search.contains("paging"));
   EXPECT_EQ(search["pageSize"]["oneOf"][1]["enum"][0], "all");

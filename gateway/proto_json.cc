@@ -219,8 +219,6 @@ bool CanWriteJson(const pb::Descriptor& type) {
 
 void WriteJson(const pb::Message& message, std::string& out) { WriteMessage(message, out); }
 
-void WriteJsonMembers(const pb::Message& message, std::string& out, bool& first) {
-  WriteMembers(message, out, first);
-}
+void WriteJsonMembers(const pb::Message& message, std::string& out, bool& first) { WriteMembers(message, out, first); }
 
 }  // namespace kadry::gateway

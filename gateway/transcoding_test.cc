@@ -197,7 +197,8 @@ const google::protobuf::MethodDescriptor& Absences(const char* name) {
 
 // docs/architecture.md §3: the paging is flat in the URL and fills the request's PageRequest.
 TEST(EncodeRequest, FlatPagingParametersFillTheEmbeddedPageRequest) {
-  RestRequest req{{}, {{"page", "2"}, {"page-size", "5"}, {"sort", "-from-date"}, {"search", "Nowak"}, {"employee-id", "7"}}, ""};
+  RestRequest req{
+      {}, {{"page", "2"}, {"page-size", "5"}, {"sort", "-from-date"}, {"search", "Nowak"}, {"employee-id", "7"}}, ""};
   auto bytes = EncodeRequest(Absences("ListTeamRequests"), req, "");
   ASSERT_TRUE(bytes.ok()) << bytes.status();
   kadry::absences::v1::ListRequestsRequest parsed;
@@ -221,7 +222,8 @@ TEST(EncodeRequest, FlatPagingParametersFillTheEmbeddedPageRequest) {
 // page-size=all is the one way to ask for every row: the flag has no name of its own, nor
 // has the embedded message.
 TEST(EncodeRequest, PageSizeAllIsTheOneWayToAskForEveryRow) {
-  auto bytes = EncodeRequest(Absences("ListTeamRequests"), RestRequest{{}, {{"page-size", "all"}, {"page", "3"}}, ""}, "");
+  auto bytes =
+      EncodeRequest(Absences("ListTeamRequests"), RestRequest{{}, {{"page-size", "all"}, {"page", "3"}}, ""}, "");
   ASSERT_TRUE(bytes.ok()) << bytes.status();
   kadry::absences::v1::ListRequestsRequest parsed;
   ASSERT_TRUE(parsed.ParseFromString(*bytes));
@@ -245,8 +247,9 @@ TEST(EncodeRequest, PageSizeAllIsTheOneWayToAskForEveryRow) {
 
 // A list searched by a JSON body carries the same flat members, "pageSize": "all" included.
 TEST(EncodeRequest, FlatPagingMembersOfABodyFillTheEmbeddedPageRequest) {
-  auto bytes = EncodeRequest(Absences("SearchEmployees"),
-                             RestRequest{{}, {}, R"({"page":2,"pageSize":50,"sort":["-full-name"],"supervisorId":1003})"}, "*");
+  auto bytes =
+      EncodeRequest(Absences("SearchEmployees"),
+                    RestRequest{{}, {}, R"({"page":2,"pageSize":50,"sort":["-full-name"],"supervisorId":1003})"}, "*");
   ASSERT_TRUE(bytes.ok()) << bytes.status();
   kadry::absences::v1::SearchEmployeesRequest parsed;
   ASSERT_TRUE(parsed.ParseFromString(*bytes));
@@ -255,7 +258,8 @@ TEST(EncodeRequest, FlatPagingMembersOfABodyFillTheEmbeddedPageRequest) {
   ASSERT_EQ(parsed.paging().sort_size(), 1);
   EXPECT_EQ(parsed.paging().sort(0), "-full-name");
   EXPECT_EQ(parsed.supervisor_id(), 1003);
-  auto all = EncodeRequest(Absences("SearchEmployees"), RestRequest{{}, {}, R"({"pageSize":"all","search":"Ko"})"}, "*");
+  auto all =
+      EncodeRequest(Absences("SearchEmployees"), RestRequest{{}, {}, R"({"pageSize":"all","search":"Ko"})"}, "*");
   ASSERT_TRUE(all.ok()) << all.status();
   ASSERT_TRUE(parsed.ParseFromString(*all));
   EXPECT_TRUE(parsed.paging().all());
@@ -271,7 +275,9 @@ TEST(EncodeRequest, FlatPagingMembersOfABodyFillTheEmbeddedPageRequest) {
               absl::StatusCode::kInvalidArgument)
         << body;
   }
-  EXPECT_EQ(EncodeRequest(Absences("SearchEmployees"), RestRequest{{}, {{"page", "4"}}, R"({"page":5})"}, "*").status().code(),
+  EXPECT_EQ(EncodeRequest(Absences("SearchEmployees"), RestRequest{{}, {{"page", "4"}}, R"({"page":5})"}, "*")
+                .status()
+                .code(),
             absl::StatusCode::kInvalidArgument);
 }
 

@@ -639,15 +639,17 @@ TEST_F(AbsencesServiceTest, ApprovedAbsencesListTheScopesApprovedLeaveDayByDay) 
       stub_->ListApprovedAbsences(AsAnna().get(), ApprovedAbsences({kJan, kTomasz}, "2033-05-05", "2033-05-31"), &anna)
           .ok());
   const std::string id = std::to_string(jans.id());
-  EXPECT_EQ(Days(anna), (std::vector<std::string>{"1002 2033-05-05 UW " + id + " 0", "1002 2033-05-06 UW " + id + " 0"}));
+  EXPECT_EQ(Days(anna),
+            (std::vector<std::string>{"1002 2033-05-05 UW " + id + " 0", "1002 2033-05-06 UW " + id + " 0"}));
   EXPECT_EQ(anna.paging().total(), 2);
   EXPECT_EQ(anna.data(0).request_type_name(), "Urlop wypoczynkowy");
   EXPECT_FALSE(anna.data(0).is_home_office());
 
   // HR reads everyone: Tomasz's day is there, so only the scope kept it from Anna.
   v1::ApprovedAbsenceList hr;
-  ASSERT_TRUE(stub_->ListApprovedAbsences(AsHr().get(), ApprovedAbsences({kJan, kTomasz}, "2033-05-01", "2033-05-31"),
-                                          &hr).ok());
+  ASSERT_TRUE(
+      stub_->ListApprovedAbsences(AsHr().get(), ApprovedAbsences({kJan, kTomasz}, "2033-05-01", "2033-05-31"), &hr)
+          .ok());
   EXPECT_EQ(hr.paging().total(), 4);
   // The location manager of Kraków sees Tomasz (Kraków), not Jan (Warszawa, not below him).
   v1::ApprovedAbsenceList krzysztof;

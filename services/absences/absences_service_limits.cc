@@ -47,8 +47,8 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetLimitsReport(grpc::CallbackSer
     const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();
     if (year < 2000 || year > 2100) return absl::InvalidArgumentError("year must be between 2000 and 2100");
     const std::vector<std::string> sort(req->paging().sort().begin(), req->paging().sort().end());
-    ASSIGN_OR_RETURN(const EmployeePage people,
-                     employees_.Page(caller.Scope().Line(), req->paging().search(), sort, window.size, window.Offset()));
+    ASSIGN_OR_RETURN(const EmployeePage people, employees_.Page(caller.Scope().Line(), req->paging().search(), sort,
+                                                                window.size, window.Offset()));
     std::vector<int> ids;
     for (const EmployeeRecord& e : people.employees) ids.push_back(e.employee_id);
     std::vector<int> owners;

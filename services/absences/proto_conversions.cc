@@ -127,7 +127,8 @@ namespace {
 // The filter fields the request list and the report file share; the list's sort and search
 // are in its PageRequest.
 template <typename Message>
-absl::StatusOr<RequestFilter> FilterFields(const Message& m, const google::protobuf::RepeatedPtrField<std::string>& sort,
+absl::StatusOr<RequestFilter> FilterFields(const Message& m,
+                                           const google::protobuf::RepeatedPtrField<std::string>& sort,
                                            const std::string& search) {
   RequestFilter f;
   f.sort.assign(sort.begin(), sort.end());

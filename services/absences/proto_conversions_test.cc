@@ -36,10 +36,10 @@ TEST(ApprovedAbsencesQueryOf, RefusesMoreIdsALongerRangeOrBadDates) {
 TEST(ApprovedAbsenceDays, CarryTheirTypeAndHoursOnlyForHourlyTypes) {
   const absl::CivilDay day(2028, 3, 6);
   v1::ApprovedAbsenceList out;
-  ToProto(std::vector<ApprovedAbsenceDayRecord>{{2001, day, kChildcareHoursType, 7, 3},
-                                                {2001, day + 1, kHomeOffice, 8, 0},
-                                                {2002, day, kAnnualLeave, 9, 8}},
-          &out);
+  ToProto(
+      std::vector<ApprovedAbsenceDayRecord>{
+          {2001, day, kChildcareHoursType, 7, 3}, {2001, day + 1, kHomeOffice, 8, 0}, {2002, day, kAnnualLeave, 9, 8}},
+      &out);
   ASSERT_EQ(out.paging().total(), 3);
   EXPECT_EQ(out.data(0).request_type_code(), "OPH");
   EXPECT_EQ(out.data(0).hours(), 3);

@@ -48,12 +48,12 @@ absl::Status RefuseUnlessEmployedOn(const Person& me, absl::CivilDay considerati
   const std::optional<Employment> employment = EmploymentOf(me);
   if (!employment || IsEmployedOn(*employment, consideration_on)) return absl::OkStatus();
   const std::string ends = employment->until ? FormatDate(*employment->until) : "";
-  return Refused(absl::FailedPreconditionError(
-                     "Świadczenie przysługuje osobom zatrudnionym w dniu rozpatrzenia wniosków (" +
-                     FormatDate(consideration_on) + "), a Twoje zatrudnienie kończy się " + ends +
-                     " / the benefit is for people employed on the consideration day (" + FormatDate(consideration_on) +
-                     "); your employment ends on " + ends),
-                 "not employed on the consideration day");
+  return Refused(
+      absl::FailedPreconditionError("Świadczenie przysługuje osobom zatrudnionym w dniu rozpatrzenia wniosków (" +
+                                    FormatDate(consideration_on) + "), a Twoje zatrudnienie kończy się " + ends +
+                                    " / the benefit is for people employed on the consideration day (" +
+                                    FormatDate(consideration_on) + "); your employment ends on " + ends),
+      "not employed on the consideration day");
 }
 
 // Whether someone is employed on `day`; none when their employment is not known.

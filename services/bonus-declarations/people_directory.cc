@@ -19,7 +19,8 @@ absl::StatusOr<std::vector<Person>> AbsencesDirectory::Search(const OnBehalfOf& 
   return client_.SearchAll(caller, std::move(criteria));
 }
 
-absl::StatusOr<std::vector<Person>> AbsencesDirectory::Find(const OnBehalfOf& caller, const std::vector<int>& user_ids) {
+absl::StatusOr<std::vector<Person>> AbsencesDirectory::Find(const OnBehalfOf& caller,
+                                                            const std::vector<int>& user_ids) {
   return client_.Find(caller, user_ids);
 }
 

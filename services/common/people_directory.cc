@@ -31,7 +31,8 @@ Person PersonOf(const av1::Employee& e) {
   // A card without personnel data has no dates; a date the directory wrote is always whole.
   if (const absl::StatusOr<absl::CivilDay> since = ParseDate(e.employed_since_on()); since.ok()) {
     p.employment = Employment{*since, std::nullopt};
-    if (const absl::StatusOr<absl::CivilDay> until = ParseDate(e.employed_until_on()); until.ok()) p.employment->until = *until;
+    if (const absl::StatusOr<absl::CivilDay> until = ParseDate(e.employed_until_on()); until.ok())
+      p.employment->until = *until;
   }
   return p;
 }
@@ -56,7 +57,6 @@ absl::StatusOr<Person> PeopleDirectoryClient::Get(const OnBehalfOf& caller, int 
   }
   return PersonOf(response.data());
 }
-
 
 absl::StatusOr<std::vector<Person>> PeopleDirectoryClient::SearchAll(const OnBehalfOf& caller,
                                                                      av1::SearchEmployeesRequest criteria) {

@@ -58,7 +58,8 @@ class PeopleDirectoryClient {
   absl::StatusOr<Person> Get(const OnBehalfOf& caller, int employee_id);
   // Everyone of `criteria` the caller may see, by name unless it sorts otherwise: page after
   // page of kMaxPageSize until the directory's total is read (its paging is ignored).
-  absl::StatusOr<std::vector<Person>> SearchAll(const OnBehalfOf& caller, absences::v1::SearchEmployeesRequest criteria);
+  absl::StatusOr<std::vector<Person>> SearchAll(const OnBehalfOf& caller,
+                                                absences::v1::SearchEmployeesRequest criteria);
   // Those of `employee_ids` the caller may see, kMaxPageSize ids a call; the others are left out.
   absl::StatusOr<std::vector<Person>> Find(const OnBehalfOf& caller, const std::vector<int>& employee_ids);
 

@@ -33,7 +33,8 @@ class FakeAbsences final : public av1::AbsencesService::Service {
       if (asked) matches.push_back(id);
     }
     const PageWindow window = PageOf(*request);
-    for (int64_t i = window.Offset(); i < static_cast<int64_t>(matches.size()) && i < window.Offset() + window.size; ++i) {
+    for (int64_t i = window.Offset(); i < static_cast<int64_t>(matches.size()) && i < window.Offset() + window.size;
+         ++i) {
       av1::Employee* e = response->add_data();
       e->set_employee_id(matches[static_cast<size_t>(i)]);
       e->set_full_name("Person " + std::to_string(matches[static_cast<size_t>(i)]));

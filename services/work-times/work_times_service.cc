@@ -296,7 +296,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListClosedMonthEvaluations(grpc:
                                                                            v1::TimeEvaluationList* res) {
   return ServePayroll(ctx, *req, [=, this](absl::CivilDay month) -> absl::Status {
     const PageWindow window = PageOf(*req);
-    ASSIGN_OR_RETURN(const WorkdayStore::ClosedMonthsPage page, workdays_.ReadClosedMonths(month, window.Offset(), window.size));
+    ASSIGN_OR_RETURN(const WorkdayStore::ClosedMonthsPage page,
+                     workdays_.ReadClosedMonths(month, window.Offset(), window.size));
     res->mutable_paging()->set_total(page.total);
     for (const std::string& json : page.evaluations) {
       if (!google::protobuf::util::JsonStringToMessage(json, res->add_data()).ok()) {
