@@ -28,7 +28,7 @@ class FakeIdentity final : public v1::IdentityService::Service {
                            v1::ListPresetsResponse* response) override {
     Remember(context);
     if (request->key() == "slow") std::this_thread::sleep_for(std::chrono::milliseconds(2500));
-    response->set_total(request->page() * 100 + request->page_size());
+    response->mutable_paging()->set_total(request->paging().page() * 100 + request->paging().page_size());
     auto* p = response->add_data();
     p->set_user_id(request->user_id());
     p->set_key(request->key());
@@ -198,7 +198,8 @@ TEST_F(ApiHandlerTest, CreatePutsTheBodyUnderPreset) {
 TEST_F(ApiHandlerTest, BadInputIs400WithoutCallingTheService) {
   EXPECT_EQ(Call("POST", "/api/users/1002/presets", {}, R"({"key":"k","nmae":"n"})").status, 400);
   EXPECT_EQ(Call("POST", "/api/users/1002/presets", {}, R"({"key":)").status, 400);
-  EXPECT_EQ(Call("GET", "/api/users/1002/presets", {{"sort", "x"}}).status, 400);
+  EXPECT_EQ(Call("GET", "/api/users/1002/presets", {{"sortt", "x"}}).status, 400);
+  EXPECT_EQ(Call("GET", "/api/users/1002/presets", {{"all", "true"}}).status, 400);  // page-size=all is the way
   auto r = Call("GET", "/api/users/abc/presets");
   EXPECT_EQ(r.status, 400);
   EXPECT_EQ(r.content_type, "application/problem+json");

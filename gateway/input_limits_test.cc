@@ -30,11 +30,11 @@ TEST(CheckQuery, SearchIsCappedInCharactersNotBytes) {
 
 TEST(CheckMessageText, FindsASearchInTheBody) {
   kadry::absences::v1::SearchEmployeesRequest request;
-  request.set_search(std::string(kMaxSearchChars + 1, 'x'));
+  request.mutable_paging()->set_search(std::string(kMaxSearchChars + 1, 'x'));
   auto p = CheckMessageText(request);
   ASSERT_TRUE(p);
   EXPECT_EQ(p->status, 400);
-  request.set_search("Kowalski");
+  request.mutable_paging()->set_search("Kowalski");
   EXPECT_FALSE(CheckMessageText(request));
 }
 
@@ -49,9 +49,9 @@ TEST(CheckMessageText, CapsFreeTextInNestedMessages) {
 // A list of a million sort keys or ids is refused before any service reads it.
 TEST(CheckMessageText, CapsEveryList) {
   kadry::absences::v1::SearchEmployeesRequest request;
-  for (int i = 0; i < kMaxListItems; ++i) request.add_sort("full-name");
+  for (int i = 0; i < kMaxListItems; ++i) request.mutable_paging()->add_sort("full-name");
   EXPECT_FALSE(CheckMessageText(request));
-  request.add_sort("full-name");
+  request.mutable_paging()->add_sort("full-name");
   auto p = CheckMessageText(request);
   ASSERT_TRUE(p);
   EXPECT_EQ(p->status, 400);

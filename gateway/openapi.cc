@@ -3,13 +3,16 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include <google/protobuf/descriptor.h>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "gateway/absl_string_view.h"
+#include "gateway/proto_json.h"
 #include "gateway/transcoding.h"
+#include "services/common/paging.h"
 
 namespace kadry::gateway {
 namespace {
@@ -31,6 +34,35 @@ std::string Kebab(const std::string& camel) {
   return out;
 }
 
+// The fields of `message` as the HTTP API names them: an inlined field (the paging) as its
+// members, without PageRequest.all, which is `page-size=all`.
+std::vector<const pb::FieldDescriptor*> FlatFields(const pb::Descriptor& message) {
+  std::vector<const pb::FieldDescriptor*> fields;
+  for (int i = 0; i < message.field_count(); ++i) {
+    const pb::FieldDescriptor* f = message.field(i);
+    if (!IsInlined(*f)) {
+      fields.push_back(f);
+      continue;
+    }
+    for (int j = 0; j < f->message_type()->field_count(); ++j) {
+      if (!IsAllRowsFlag(*f->message_type()->field(j))) fields.push_back(f->message_type()->field(j));
+    }
+  }
+  return fields;
+}
+
+const std::string& PageSizeDescription() {
+  static const std::string text = absl::StrCat("Rows a page: ", kDefaultPageSize, " by default, a larger size than ",
+                                               kMaxPageSize, " is capped at ", kMaxPageSize, "; \"", kAllRows,
+                                               "\" asks for every row, up to ", kMaxPageSize, ", on one page.");
+  return text;
+}
+
+nlohmann::json PageSizeSchema() {
+  return {{"oneOf", nlohmann::json::array({{{"type", "integer"}, {"format", "int32"}},
+                                           {{"type", "string"}, {"enum", nlohmann::json::array({kAllRows})}}})}};
+}
+
 // Builds schemas in proto3's JSON mapping, collecting the messages they reference.
 class SchemaWriter final {
  public:
@@ -41,6 +73,11 @@ class SchemaWriter final {
   }
 
   nlohmann::json Field(const pb::FieldDescriptor& field) {
+    if (TakesAllRows(field)) {
+      nlohmann::json schema = PageSizeSchema();
+      schema["description"] = PageSizeDescription();
+      return schema;
+    }
     if (field.is_map()) {
       return {{"type", "object"}, {"additionalProperties", Single(*field.message_type()->FindFieldByName("value"))}};
     }
@@ -57,8 +94,8 @@ class SchemaWriter final {
       pending_.erase(pending_.begin());
       if (!written_.insert(message).second) continue;
       nlohmann::json properties = nlohmann::json::object();
-      for (int i = 0; i < message->field_count(); ++i) {  // may queue more messages
-        properties[message->field(i)->json_name()] = Field(*message->field(i));
+      for (const pb::FieldDescriptor* field : FlatFields(*message)) {  // may queue more messages
+        properties[field->json_name()] = Field(*field);
       }
       schemas[message->full_name()] = {{"type", "object"}, {"properties", std::move(properties)}};
     }
@@ -134,11 +171,15 @@ nlohmann::json Operation(const Route& route, SchemaWriter& schemas) {
   const pb::Descriptor& input = *method->input_type();
   const std::set<std::string> in_path(path_params.begin(), path_params.end());
   if (route.body.empty()) {
-    // Every other scalar field of the request may be given in the query.
-    for (int i = 0; i < input.field_count(); ++i) {
-      const pb::FieldDescriptor& f = *input.field(i);
+    // Every other scalar field of the request, and the paging's members, may be given in the query.
+    for (const pb::FieldDescriptor* field : FlatFields(input)) {
+      const pb::FieldDescriptor& f = *field;
       if (in_path.count(f.json_name()) || f.cpp_type() == pb::FieldDescriptor::CPPTYPE_MESSAGE) continue;
       nlohmann::json p = {{"name", Kebab(f.json_name())}, {"in", "query"}, {"schema", schemas.Field(f)}};
+      if (TakesAllRows(f)) {
+        p["schema"] = PageSizeSchema();
+        p["description"] = PageSizeDescription();
+      }
       if (f.is_repeated()) p["explode"] = true;
       parameters.push_back(std::move(p));
     }
@@ -202,7 +243,8 @@ nlohmann::json OpenApiDocument(const std::vector<Route>& routes) {
             {"version", "1"},
             {"description",
              "Generated from the gateway's route table and the gRPC contracts in proto/. "
-             "Collections: page, page-size (or all), repeated sort (- for descending), search."}}},
+             "Collections: page, page-size (a number, or \"all\" for every row up to the cap), repeated sort "
+             "(- for descending), search; answers: data, total, totalCapped."}}},
           {"paths", std::move(paths)},
           {"components",
            {{"schemas", std::move(components)},

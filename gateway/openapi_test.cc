@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <functional>
+#include <map>
+#include <string>
 
 #include "absl/strings/ascii.h"
 #include "gateway/absl_string_view.h"
@@ -45,6 +47,40 @@ TEST(OpenApiDocument, SchemasFollowTheProtoJsonMapping) {
   bool page_size = false;
   for (const auto& p : my["parameters"]) page_size |= p["name"] == "page-size";
   EXPECT_TRUE(page_size);
+}
+
+// The paging is documented flat, as the gateway reads and writes it: the members of a list's
+// PageRequest are query parameters (or body members), those of its PageResponse stand beside
+// `data`; page-size takes "all", with the cap stated.
+TEST(OpenApiDocument, ThePagingIsDocumentedFlat) {
+  const nlohmann::json& report = Document()["paths"]["/absences/api/requests/report"]["get"];
+  std::map<std::string, nlohmann::json> params;
+  for (const auto& p : report["parameters"]) params[p["name"]] = p;
+  for (const char* name : {"page", "page-size", "sort", "search", "request-status-ids"}) {
+    EXPECT_TRUE(params.count(name)) << name;
+  }
+  EXPECT_FALSE(params.count("all"));
+  EXPECT_FALSE(params.count("paging"));
+  EXPECT_EQ(params["sort"]["explode"], true);
+  const nlohmann::json& page_size = params["page-size"];
+  EXPECT_NE(page_size.value("description", "").find("1000"), std::string::npos) << page_size.dump();
+  EXPECT_EQ(page_size["schema"]["oneOf"][1]["enum"][0], "all") << page_size.dump();
+
+  const nlohmann::json& schemas = Document()["components"]["schemas"];
+  const nlohmann::json& list = schemas["kadry.absences.v1.RequestList"]["properties"];
+  EXPECT_EQ(list["total"]["type"], "integer");
+  EXPECT_EQ(list["totalCapped"]["type"], "boolean");
+  EXPECT_TRUE(list.contains("data"));
+  EXPECT_FALSE(list.contains("paging"));
+  // SearchEmployees is searched by a JSON body: the same members in its schema.
+  const nlohmann::json& search = schemas["kadry.absences.v1.SearchEmployeesRequest"]["properties"];
+  for (const char* name : {"page", "pageSize", "sort", "search", "supervisorId"})
+    EXPECT_TRUE(search.contains(name)) << name;
+  EXPECT_FALSE(search.contains("all"));
+  EXPECT_FALSE(search.contains("paging"));
+  EXPECT_EQ(search["pageSize"]["oneOf"][1]["enum"][0], "all");
+  EXPECT_FALSE(schemas.contains("kadry.common.v1.PageRequest"));
+  EXPECT_FALSE(schemas.contains("kadry.common.v1.PageResponse"));
 }
 
 TEST(OpenApiDocument, EveryReferenceResolves) {

@@ -149,13 +149,15 @@ void WriteElement(const pb::Message& m, const pb::Reflection& r, const pb::Field
   }
 }
 
-void WriteMessage(const pb::Message& message, std::string& out) {
+void WriteMembers(const pb::Message& message, std::string& out, bool& first) {
   const pb::Descriptor& type = *message.GetDescriptor();
   const pb::Reflection& r = *message.GetReflection();
-  out.push_back('{');
-  bool first = true;
   for (int i = 0; i < type.field_count(); ++i) {
     const pb::FieldDescriptor& f = *type.field(i);
+    if (IsInlined(f)) {  // its members, defaults included, also when it is not set
+      WriteMembers(r.GetMessage(message, &f), out, first);
+      continue;
+    }
     // Every scalar and list is printed, defaults included; a message only when it is set.
     if (!f.is_repeated() && f.cpp_type() == pb::FieldDescriptor::CPPTYPE_MESSAGE && !r.HasField(message, &f)) {
       continue;
@@ -177,9 +179,29 @@ void WriteMessage(const pb::Message& message, std::string& out) {
       WriteValue(message, r, f, out);
     }
   }
+}
+
+void WriteMessage(const pb::Message& message, std::string& out) {
+  out.push_back('{');
+  bool first = true;
+  WriteMembers(message, out, first);
   out.push_back('}');
 }
 }  // namespace
+
+bool IsInlined(const pb::FieldDescriptor& field) {
+  if (field.cpp_type() != pb::FieldDescriptor::CPPTYPE_MESSAGE || field.is_repeated()) return false;
+  const std::string& type = field.message_type()->full_name();
+  return type == "kadry.common.v1.PageRequest" || type == "kadry.common.v1.PageResponse";
+}
+
+bool IsAllRowsFlag(const pb::FieldDescriptor& field) {
+  return field.name() == "all" && field.containing_type()->full_name() == "kadry.common.v1.PageRequest";
+}
+
+bool TakesAllRows(const pb::FieldDescriptor& field) {
+  return field.name() == "page_size" && field.containing_type()->full_name() == "kadry.common.v1.PageRequest";
+}
 
 bool CanWriteJson(const pb::Descriptor& type) {
   static std::shared_mutex mu;
@@ -196,5 +218,7 @@ bool CanWriteJson(const pb::Descriptor& type) {
 }
 
 void WriteJson(const pb::Message& message, std::string& out) { WriteMessage(message, out); }
+
+void WriteJsonMembers(const pb::Message& message, std::string& out, bool& first) { WriteMembers(message, out, first); }
 
 }  // namespace kadry::gateway

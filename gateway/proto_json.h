@@ -4,10 +4,25 @@
 
 namespace google::protobuf {
 class Descriptor;
+class FieldDescriptor;
 class Message;
 }  // namespace google::protobuf
 
 namespace kadry::gateway {
+
+// The paging of every list is flat over HTTP (docs/architecture.md §3): a field of type
+// kadry.common.v1.PageRequest or PageResponse stands for its members, which the query, the
+// JSON body and the answer carry beside the list's own fields (`page`, `pageSize`, `sort`,
+// `search`; `total`, `totalCapped`). Transcoding, the JSON writer and the OpenAPI document
+// all ask these three functions, so the rule is the message type's, not a route's.
+bool IsInlined(const google::protobuf::FieldDescriptor& field);
+
+// PageRequest.all has no name of its own over HTTP: it is asked for as `page-size=all`
+// (JSON body: "pageSize": "all"), the one way to ask for every row.
+bool IsAllRowsFlag(const google::protobuf::FieldDescriptor& field);
+// PageRequest.page_size, which also takes kAllRows.
+bool TakesAllRows(const google::protobuf::FieldDescriptor& field);
+inline constexpr char kAllRows[] = "all";
 
 // The proto3 JSON of a response, as protobuf's MessageToJsonString prints it with
 // always_print_primitive_fields and lowerCamelCase names, but written in one pass over the
@@ -21,7 +36,12 @@ namespace kadry::gateway {
 // false to CanWriteJson and goes through protobuf's own printer.
 bool CanWriteJson(const google::protobuf::Descriptor& type);
 
-// Appends the message's JSON to `out`. Only for types CanWriteJson accepts.
+// Appends the message's JSON to `out`, inlined fields as their members. Only for types
+// CanWriteJson accepts.
 void WriteJson(const google::protobuf::Message& message, std::string& out);
+
+// Appends the members of `message` without the braces ("a":1,"b":2), after a comma unless
+// `first`; `first` ends false when any was written.
+void WriteJsonMembers(const google::protobuf::Message& message, std::string& out, bool& first);
 
 }  // namespace kadry::gateway

@@ -83,12 +83,27 @@ void Fill(pb::Message& m, int seed, int depth) {
   }
 }
 
-nlohmann::json ProtobufsJson(const pb::Message& m) {
+nlohmann::json ProtobufsNestedJson(const pb::Message& m) {
   pb::util::JsonPrintOptions options;
   options.always_print_primitive_fields = true;
   std::string json;
   EXPECT_TRUE(pb::util::MessageToJsonString(m, &json, options).ok());
   return nlohmann::json::parse(json);
+}
+
+// protobuf's JSON of `m` with each inlined field (the paging) replaced by its members, written
+// also when the field is not set: what the gateway answers.
+nlohmann::json ProtobufsJson(const pb::Message& m) {
+  nlohmann::json json = ProtobufsNestedJson(m);
+  const pb::Descriptor& type = *m.GetDescriptor();
+  for (int i = 0; i < type.field_count(); ++i) {
+    const pb::FieldDescriptor& f = *type.field(i);
+    if (!IsInlined(f)) continue;
+    json.erase(f.json_name());
+    const nlohmann::json members = ProtobufsNestedJson(m.GetReflection()->GetMessage(m, &f));
+    for (auto it = members.begin(); it != members.end(); ++it) json[it.key()] = it.value();
+  }
+  return json;
 }
 
 nlohmann::json OurJson(const pb::Message& m) {
@@ -128,6 +143,43 @@ TEST(ProtoJson, LeavesStructsAndOtherWellKnownTypesToProtobuf) {
       pb::DescriptorPool::generated_pool()->FindMessageTypeByName("kadry.absences.v1.RequestList");
   ASSERT_NE(list, nullptr);
   EXPECT_TRUE(CanWriteJson(*list));
+}
+
+// The paging of a list's answer is flat beside its data, as the lists answered before it had a
+// message of its own; an answer that does not set it still says total 0.
+TEST(ProtoJson, APageResponseIsWrittenFlatBesideTheData) {
+  const pb::MethodDescriptor* method = FindMethod("kadry.absences.v1.AbsencesService/ListTeamRequests");
+  ASSERT_NE(method, nullptr);
+  std::unique_ptr<pb::Message> m(pb::MessageFactory::generated_factory()->GetPrototype(method->output_type())->New());
+  const pb::FieldDescriptor* paging = method->output_type()->FindFieldByName("paging");
+  ASSERT_NE(paging, nullptr);
+  ASSERT_TRUE(IsInlined(*paging));
+  EXPECT_EQ(nlohmann::json::parse(DecodeResponse(*method, m->SerializeAsString())->json),
+            nlohmann::json::parse(R"({"total":0,"totalCapped":false,"data":[]})"));
+  pb::Message* page = m->GetReflection()->MutableMessage(m.get(), paging);
+  page->GetReflection()->SetInt32(page, page->GetDescriptor()->FindFieldByName("total"), 10000);
+  page->GetReflection()->SetBool(page, page->GetDescriptor()->FindFieldByName("total_capped"), true);
+  auto decoded = DecodeResponse(*method, m->SerializeAsString());
+  ASSERT_TRUE(decoded.ok()) << decoded.status();
+  EXPECT_EQ(decoded->json, R"({"total":10000,"totalCapped":true,"data":[]})");
+}
+
+// An answer protobuf's printer writes (a Preset's data is a Struct) has its paging flat too.
+TEST(ProtoJson, APageResponseIsFlatAlsoInWhatProtobufPrints) {
+  const pb::MethodDescriptor* method = FindMethod("kadry.identity.v1.IdentityService/ListPresets");
+  ASSERT_NE(method, nullptr);
+  ASSERT_FALSE(CanWriteJson(*method->output_type()));
+  std::unique_ptr<pb::Message> m(pb::MessageFactory::generated_factory()->GetPrototype(method->output_type())->New());
+  auto empty = DecodeResponse(*method, m->SerializeAsString());
+  ASSERT_TRUE(empty.ok()) << empty.status();
+  EXPECT_EQ(nlohmann::json::parse(empty->json), nlohmann::json::parse(R"({"total":0,"totalCapped":false,"data":[]})"));
+  Fill(*m, 2, 3);
+  auto decoded = DecodeResponse(*method, m->SerializeAsString());
+  ASSERT_TRUE(decoded.ok()) << decoded.status();
+  const nlohmann::json json = nlohmann::json::parse(decoded->json);
+  EXPECT_EQ(json, ProtobufsJson(*m));
+  EXPECT_FALSE(json.contains("paging"));
+  EXPECT_TRUE(json.contains("total"));
 }
 
 TEST(ProtoJson, DecodeResponseIsTheSameJsonEitherWay) {

@@ -54,6 +54,42 @@ const pb::FieldDescriptor* FindField(const pb::Descriptor& message, std::string_
   return nullptr;
 }
 
+// A name as the HTTP API spells it, at the top of `message`: one of its own fields, or a member
+// of an inlined field (PageRequest's page, pageSize, sort, search), then `*through` is that field.
+// The inlined field's own name and PageRequest.all are not names of the API.
+const pb::FieldDescriptor* FindFlatField(const pb::Descriptor& message, std::string_view camel,
+                                         const pb::FieldDescriptor** through) {
+  *through = nullptr;
+  if (const pb::FieldDescriptor* f = FindField(message, camel); f != nullptr) {
+    return IsInlined(*f) ? nullptr : f;
+  }
+  for (int i = 0; i < message.field_count(); ++i) {
+    const pb::FieldDescriptor* inlined = message.field(i);
+    if (!IsInlined(*inlined)) continue;
+    const pb::FieldDescriptor* member = FindField(*inlined->message_type(), camel);
+    if (member == nullptr || IsAllRowsFlag(*member)) continue;
+    *through = inlined;
+    return member;
+  }
+  return nullptr;
+}
+
+// The all-rows flag beside `page_size` when that field takes "all", else null.
+const pb::FieldDescriptor* AllRowsFlagBeside(const pb::FieldDescriptor& page_size) {
+  if (!TakesAllRows(page_size)) return nullptr;
+  const pb::Descriptor& page = *page_size.containing_type();
+  for (int i = 0; i < page.field_count(); ++i) {
+    if (IsAllRowsFlag(*page.field(i))) return page.field(i);
+  }
+  return nullptr;
+}
+
+// The all-rows flag of the PageRequest inlined in `message` (`*through`), or null when it has none.
+const pb::FieldDescriptor* AllRowsFlag(const pb::Descriptor& message, const pb::FieldDescriptor** through) {
+  const pb::FieldDescriptor* page_size = FindFlatField(message, "pageSize", through);
+  return page_size == nullptr ? nullptr : AllRowsFlagBeside(*page_size);
+}
+
 absl::Status BadParam(std::string_view name, std::string_view what) {
   return Refusal(absl::StatusCode::kInvalidArgument, "http.bad-parameter",
                  absl::StrCat("parameter '", AsAbsl(name), "' ", AsAbsl(what)), {{"name", std::string(name)}});
@@ -130,8 +166,15 @@ absl::Status SetParam(const pb::Descriptor& message, std::string_view name, cons
   nlohmann::json* node = &root;
   for (size_t i = 0; i < parts.size(); ++i) {
     const std::string camel = ToLowerCamel(parts[i]);
-    const pb::FieldDescriptor* field = camel.empty() ? nullptr : FindField(*current, camel);
+    const pb::FieldDescriptor* through = nullptr;
+    const pb::FieldDescriptor* field = camel.empty() ? nullptr
+                                       : i == 0      ? FindFlatField(*current, camel, &through)
+                                                     : FindField(*current, camel);
     if (field == nullptr) return BadParam(name, "is not known");
+    if (through != nullptr) {  // a paging member: into the embedded message
+      if (!node->contains(through->json_name())) (*node)[through->json_name()] = nlohmann::json::object();
+      node = &(*node)[through->json_name()];
+    }
     const std::string key = field->json_name();
     if (i + 1 < parts.size()) {
       if (field->cpp_type() != pb::FieldDescriptor::CPPTYPE_MESSAGE || field->is_repeated()) {
@@ -214,6 +257,36 @@ CachingTypeResolver& Resolver() {
 
 std::string TypeUrl(const pb::Descriptor& message) { return absl::StrCat(kTypeUrlPrefix, "/", message.full_name()); }
 
+// The flat paging members of a JSON body ("page", "pageSize", "sort", "search") moved into the
+// inlined field they belong to, "pageSize": "all" as its all-rows flag. A name the message does
+// not know is left for protobuf's parser to refuse, so is the inlined field's own name.
+absl::Status NestInlined(const pb::Descriptor& message, nlohmann::json& body) {
+  std::vector<std::string> keys;
+  for (const auto& [key, value] : body.items()) keys.push_back(key);
+  for (const std::string& key : keys) {
+    const pb::FieldDescriptor* direct = FindField(message, key);
+    if (direct != nullptr && IsInlined(*direct)) {
+      return absl::InvalidArgumentError(absl::StrCat("member '", key, "' is not known"));
+    }
+    const pb::FieldDescriptor* through = nullptr;
+    const pb::FieldDescriptor* field = FindFlatField(message, key, &through);
+    if (field == nullptr || through == nullptr) continue;
+    nlohmann::json value = std::move(body[key]);
+    body.erase(key);
+    nlohmann::json& nested = body[through->json_name()];
+    const pb::FieldDescriptor* all = AllRowsFlagBeside(*field);
+    if (all != nullptr && value.is_string() && value.get_ref<const std::string&>() == kAllRows) {
+      nested[all->json_name()] = true;
+      continue;
+    }
+    if (nested.is_object() && nested.contains(field->json_name())) {
+      return absl::InvalidArgumentError(absl::StrCat("member '", key, "' is given more than once"));
+    }
+    nested[field->json_name()] = std::move(value);
+  }
+  return absl::OkStatus();
+}
+
 bool HasBody(const RestRequest& request, std::string_view body_field) {
   return !body_field.empty() && request.body.find_first_not_of(" \t\r\n") != std::string_view::npos;
 }
@@ -285,14 +358,21 @@ const pb::MethodDescriptor* FindMethod(std::string_view full_name) {
 
 absl::StatusOr<nlohmann::json> QueryToJson(const pb::Descriptor& message, const QueryParams& query) {
   nlohmann::json out = nlohmann::json::object();
+  const pb::FieldDescriptor* paging = nullptr;
+  const pb::FieldDescriptor* all = AllRowsFlag(message, &paging);
   for (const auto& [name, value] : query) {
-    // docs/architecture.md §3: `page-size=all` asks for every row (the service caps it); it reaches a
-    // list whose request has the `all` flag as all=true.
-    if (name == "page-size" && value == "all" && message.FindFieldByName("all") != nullptr) {
-      if (auto s = SetParam(message, "all", "true", out, /*overwrite=*/false); !s.ok()) return s;
+    // docs/architecture.md §3: `page-size=all` asks for every row (the service caps it).
+    if (all != nullptr && value == kAllRows && ToLowerCamel(name) == "pageSize") {
+      nlohmann::json& page = out[paging->json_name()];
+      if (page.is_object() && page.contains(all->json_name())) return BadParam(name, "is given more than once");
+      page[all->json_name()] = true;
       continue;
     }
     if (auto s = SetParam(message, name, value, out, /*overwrite=*/false); !s.ok()) return s;
+  }
+  if (all != nullptr && out.contains(paging->json_name()) && out[paging->json_name()].contains(all->json_name()) &&
+      out[paging->json_name()].contains("pageSize")) {
+    return BadParam("page-size", "is given more than once");
   }
   return out;
 }
@@ -307,6 +387,7 @@ absl::StatusOr<nlohmann::json> RequestJson(const pb::Descriptor& message, const 
     if (body_field == "*") {
       if (!body.is_object()) return absl::InvalidArgumentError("the request body must be a JSON object");
       out = std::move(body);
+      if (auto s = NestInlined(message, out); !s.ok()) return s;
     } else {
       const pb::FieldDescriptor* field = FindField(message, body_field);
       if (field != nullptr && field->cpp_type() == pb::FieldDescriptor::CPPTYPE_MESSAGE && !field->is_repeated() &&
@@ -326,6 +407,14 @@ absl::StatusOr<nlohmann::json> RequestJson(const pb::Descriptor& message, const 
   auto query = QueryToJson(message, request.query);
   if (!query.ok()) return query.status();
   for (auto& [key, value] : query->items()) {
+    const pb::FieldDescriptor* field = FindField(message, key);
+    if (field != nullptr && IsInlined(*field) && out.contains(key) && out[key].is_object()) {
+      for (auto& [member, v] : value.items()) {  // paging members of both, each given once
+        if (out[key].contains(member)) return BadParam(member, "is given both in the query and the body");
+        out[key][member] = std::move(v);
+      }
+      continue;
+    }
     if (out.contains(key)) return BadParam(key, "is given both in the query and the body");
     out[key] = std::move(value);
   }
@@ -385,9 +474,26 @@ absl::StatusOr<JsonResponse> DecodeResponse(const pb::MethodDescriptor& method, 
   pb::util::JsonPrintOptions options;
   options.always_print_primitive_fields = true;
   options.preserve_proto_field_names = false;  // camelCase, as docs/product.md names them
-  const pb::util::Status printed = pb::util::BinaryToJsonString(&Resolver(), TypeUrl(*method.output_type()),
-                                                                std::string(bytes), &response.json, options);
+  // The printer nests every message, so the inlined ones (the page's total) are written here
+  // first, flat, and cleared from what it prints.
+  std::string inlined;
+  bool none_inlined = true;
+  const pb::Descriptor& type = *method.output_type();
+  for (int i = 0; i < type.field_count(); ++i) {
+    if (!IsInlined(*type.field(i))) continue;
+    WriteJsonMembers(message->GetReflection()->GetMessage(*message, type.field(i)), inlined, none_inlined);
+    message->GetReflection()->ClearField(message, type.field(i));
+  }
+  std::string rest;
+  const pb::util::Status printed = pb::util::BinaryToJsonString(
+      &Resolver(), TypeUrl(type), none_inlined ? std::string(bytes) : message->SerializeAsString(), &rest, options);
   if (!printed.ok()) return absl::InternalError(StatusText(printed));
+  if (none_inlined) {
+    response.json = std::move(rest);
+  } else {
+    const bool rest_empty = rest.find_first_not_of(" \t\r\n", 1) == rest.find('}');
+    response.json = absl::StrCat("{", inlined, rest_empty ? "}" : ",", rest_empty ? "" : rest.substr(1));
+  }
   return response;
 }
 

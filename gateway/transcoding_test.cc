@@ -7,6 +7,9 @@
 #include <google/protobuf/util/json_util.h>
 #include <google/protobuf/util/message_differencer.h>
 
+#include <vector>
+
+#include "kadry/absences/v1/absences_service.pb.h"
 #include "kadry/identity/v1/identity_service.pb.h"
 
 namespace kadry::gateway {
@@ -17,7 +20,7 @@ TEST(QueryToJson, KebabToCamelAndNumbersFromTheDescriptor) {
   auto json =
       QueryToJson(*v1::ListPresetsRequest::descriptor(), {{"key", "appSettings"}, {"page", "2"}, {"page-size", "10"}});
   ASSERT_TRUE(json.ok()) << json.status();
-  EXPECT_EQ(*json, nlohmann::json::parse(R"({"key":"appSettings","page":2,"pageSize":10})"));
+  EXPECT_EQ(*json, nlohmann::json::parse(R"({"key":"appSettings","paging":{"page":2,"pageSize":10}})"));
 }
 
 TEST(QueryToJson, RepeatedParamsBecomeArrays) {
@@ -171,7 +174,7 @@ TEST(EncodeRequest, UrlParametersGiveTheMessageProtobufsJsonParserGives) {
 
 TEST(DecodeResponse, PrintsPrimitivesInCamelCase) {
   v1::ListPresetsResponse response;
-  response.set_total(1);
+  response.mutable_paging()->set_total(1);
   auto* p = response.add_data();
   p->set_id(3);
   p->set_user_id(1002);
@@ -184,6 +187,112 @@ TEST(DecodeResponse, PrintsPrimitivesInCamelCase) {
   EXPECT_EQ(parsed["data"][0]["key"], "");
   EXPECT_FALSE(json->has_no_fields);
   EXPECT_TRUE(DecodeResponse(Method("DeletePreset"), "")->has_no_fields);
+}
+
+const google::protobuf::MethodDescriptor& Absences(const char* name) {
+  const auto* m = FindMethod(std::string("kadry.absences.v1.AbsencesService/") + name);
+  EXPECT_NE(m, nullptr) << name;
+  return *m;
+}
+
+// docs/architecture.md §3: the paging is flat in the URL and fills the request's PageRequest.
+TEST(EncodeRequest, FlatPagingParametersFillTheEmbeddedPageRequest) {
+  RestRequest req{
+      {}, {{"page", "2"}, {"page-size", "5"}, {"sort", "-from-date"}, {"search", "Nowak"}, {"employee-id", "7"}}, ""};
+  auto bytes = EncodeRequest(Absences("ListTeamRequests"), req, "");
+  ASSERT_TRUE(bytes.ok()) << bytes.status();
+  kadry::absences::v1::ListRequestsRequest parsed;
+  ASSERT_TRUE(parsed.ParseFromString(*bytes));
+  EXPECT_EQ(parsed.paging().page(), 2);
+  EXPECT_EQ(parsed.paging().page_size(), 5);
+  ASSERT_EQ(parsed.paging().sort_size(), 1);
+  EXPECT_EQ(parsed.paging().sort(0), "-from-date");
+  EXPECT_EQ(parsed.paging().search(), "Nowak");
+  EXPECT_FALSE(parsed.paging().all());
+  EXPECT_EQ(parsed.employee_id(), 7);
+  // camelCase and snake_case name the same parameter.
+  for (const char* name : {"pageSize", "page_size"}) {
+    auto other = EncodeRequest(Absences("ListTeamRequests"), RestRequest{{}, {{name, "5"}}, ""}, "");
+    ASSERT_TRUE(other.ok()) << name << ": " << other.status();
+    ASSERT_TRUE(parsed.ParseFromString(*other));
+    EXPECT_EQ(parsed.paging().page_size(), 5) << name;
+  }
+}
+
+// page-size=all is the one way to ask for every row: the flag has no name of its own, nor
+// has the embedded message.
+TEST(EncodeRequest, PageSizeAllIsTheOneWayToAskForEveryRow) {
+  auto bytes =
+      EncodeRequest(Absences("ListTeamRequests"), RestRequest{{}, {{"page-size", "all"}, {"page", "3"}}, ""}, "");
+  ASSERT_TRUE(bytes.ok()) << bytes.status();
+  kadry::absences::v1::ListRequestsRequest parsed;
+  ASSERT_TRUE(parsed.ParseFromString(*bytes));
+  EXPECT_TRUE(parsed.paging().all());
+  EXPECT_EQ(parsed.paging().page_size(), 0);
+  EXPECT_EQ(parsed.paging().page(), 3);
+  // Every list takes it, also one that had no way to ask for every row.
+  auto workdays = EncodeRequest(*FindMethod("kadry.work_times.v1.WorkTimesService/ListMyWorkdays"),
+                                RestRequest{{}, {{"page-size", "all"}}, ""}, "");
+  EXPECT_TRUE(workdays.ok()) << workdays.status();
+  for (const QueryParams& query : std::vector<QueryParams>{{{"all", "true"}},
+                                                           {{"paging.page", "2"}},
+                                                           {{"paging", "x"}},
+                                                           {{"page-size", "all"}, {"page-size", "5"}},
+                                                           {{"page-size", "5"}, {"page-size", "all"}},
+                                                           {{"page-size", "All"}}}) {
+    auto refused = EncodeRequest(Absences("ListTeamRequests"), RestRequest{{}, query, ""}, "");
+    EXPECT_EQ(refused.status().code(), absl::StatusCode::kInvalidArgument) << query[0].first << "=" << query[0].second;
+  }
+}
+
+// A list searched by a JSON body carries the same flat members, "pageSize": "all" included.
+TEST(EncodeRequest, FlatPagingMembersOfABodyFillTheEmbeddedPageRequest) {
+  auto bytes =
+      EncodeRequest(Absences("SearchEmployees"),
+                    RestRequest{{}, {}, R"({"page":2,"pageSize":50,"sort":["-full-name"],"supervisorId":1003})"}, "*");
+  ASSERT_TRUE(bytes.ok()) << bytes.status();
+  kadry::absences::v1::SearchEmployeesRequest parsed;
+  ASSERT_TRUE(parsed.ParseFromString(*bytes));
+  EXPECT_EQ(parsed.paging().page(), 2);
+  EXPECT_EQ(parsed.paging().page_size(), 50);
+  ASSERT_EQ(parsed.paging().sort_size(), 1);
+  EXPECT_EQ(parsed.paging().sort(0), "-full-name");
+  EXPECT_EQ(parsed.supervisor_id(), 1003);
+  auto all =
+      EncodeRequest(Absences("SearchEmployees"), RestRequest{{}, {}, R"({"pageSize":"all","search":"Ko"})"}, "*");
+  ASSERT_TRUE(all.ok()) << all.status();
+  ASSERT_TRUE(parsed.ParseFromString(*all));
+  EXPECT_TRUE(parsed.paging().all());
+  EXPECT_EQ(parsed.paging().search(), "Ko");
+  // The query may add to the body's paging, not restate it.
+  auto mixed = EncodeRequest(Absences("SearchEmployees"), RestRequest{{}, {{"page", "4"}}, R"({"pageSize":5})"}, "*");
+  ASSERT_TRUE(mixed.ok()) << mixed.status();
+  ASSERT_TRUE(parsed.ParseFromString(*mixed));
+  EXPECT_EQ(parsed.paging().page(), 4);
+  EXPECT_EQ(parsed.paging().page_size(), 5);
+  for (const char* body : {R"({"all":true})", R"({"paging":{"page":1}})", R"({"pageSize":"ten"})"}) {
+    EXPECT_EQ(EncodeRequest(Absences("SearchEmployees"), RestRequest{{}, {}, body}, "*").status().code(),
+              absl::StatusCode::kInvalidArgument)
+        << body;
+  }
+  EXPECT_EQ(EncodeRequest(Absences("SearchEmployees"), RestRequest{{}, {{"page", "4"}}, R"({"page":5})"}, "*")
+                .status()
+                .code(),
+            absl::StatusCode::kInvalidArgument);
+}
+
+// The answer's PageResponse is written beside `data`, not under a name of its own.
+TEST(DecodeResponse, ThePageResponseIsFlatBesideTheData) {
+  kadry::absences::v1::RequestList list;
+  list.mutable_paging()->set_total(42);
+  list.add_data()->set_id(5);
+  auto json = DecodeResponse(Absences("ListTeamRequests"), list.SerializeAsString());
+  ASSERT_TRUE(json.ok()) << json.status();
+  const nlohmann::json parsed = nlohmann::json::parse(json->json);
+  EXPECT_EQ(parsed["total"], 42);
+  EXPECT_EQ(parsed["totalCapped"], false);
+  EXPECT_EQ(parsed["data"][0]["id"], 5);
+  EXPECT_FALSE(parsed.contains("paging"));
 }
 
 TEST(CheckRouteFields, FindsMistakesInTheTable) {

@@ -111,8 +111,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::SearchEmployees(grpc::CallbackSer
       const EmployeeCriteria asked = CriteriaOf(*req, false);
       criteria.search = asked.search;
       criteria.sort = asked.sort;
-      criteria.page = asked.page;
-      criteria.page_size = asked.page_size;
+      criteria.window = asked.window;
       ASSIGN_OR_RETURN(const EmployeePage page, employees_.Search(criteria, EmployeeScope{true, 0}));
       ToProto(page, res);
       for (v1::Employee& e : *res->mutable_data()) e = VisibleTo(caller, e);
@@ -219,7 +218,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListTimesheets(grpc::CallbackServ
       row->set_timesheet_absence_type_name(d.absence_code);
       row->set_timesheet_absence_type_description(d.absence_description);
     }
-    res->set_total(res->data_size());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }
@@ -273,8 +272,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListApprovedAbsences(grpc::Callba
     }
     // Colleagues see that someone is away (or at home), never which leave it is.
     ASSIGN_OR_RETURN(EmployeeCriteria criteria, ColleaguesOf(caller));
-    criteria.page = 1;
-    criteria.page_size = kMaxPageSize;
+    criteria.window = PageWindow{1, kMaxPageSize};
     ASSIGN_OR_RETURN(const EmployeePage team, employees_.Search(criteria, EmployeeScope{true, 0}));
     std::vector<int> ids;
     for (int id : q.employee_ids) {
@@ -327,7 +325,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListHolidays(grpc::CallbackServer
       out->set_date(FormatDate(h.day));
       out->set_name(h.name);
     }
-    res->set_total(res->data_size());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }
@@ -387,7 +385,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetMyCalendar(grpc::CallbackServe
       e->set_is_working_day(d.is_calendar_working_day);
       e->set_employee_id(caller.user_id);
     }
-    res->set_total(res->data_size());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }
@@ -408,7 +406,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetTeamCalendar(grpc::CallbackSer
     if (!rows.ok()) return rows.status();
     AddHolidays(period->first, period->second, res);
     AddRequests(*rows, *req, res);
-    res->set_total(res->data_size());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }

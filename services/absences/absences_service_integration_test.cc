@@ -196,7 +196,7 @@ TEST_F(AbsencesServiceTest, SupervisorLookUpsShowColleaguesOnlyTheirCard) {
     EXPECT_EQ(seen.employed_since_on(), "");
   }
   v1::SearchEmployeesRequest all;
-  all.set_page_size(100);
+  all.mutable_paging()->set_page_size(100);
   v1::EmployeeList supervisors;
   ASSERT_TRUE(stub_->SearchSupervisors(AsJan().get(), all, &supervisors).ok());
   ASSERT_GT(supervisors.data_size(), 0);
@@ -224,24 +224,24 @@ TEST_F(AbsencesServiceTest, EmployeesAreFoundByTheirIdsWithTheEndOfEmploymentFor
                           {std::to_string(kTomasz)})
                   .ok());
   v1::SearchEmployeesRequest ids;
-  ids.set_page_size(1000);
+  ids.mutable_paging()->set_page_size(1000);
   for (int id : {kTomasz, kKrzysztof, 999999}) ids.add_employee_ids(id);
   v1::EmployeeList found;
   ASSERT_TRUE(stub_->SearchEmployees(AsHr().get(), ids, &found).ok());
-  ASSERT_EQ(found.total(), 2);
+  ASSERT_EQ(found.paging().total(), 2);
   std::map<int, std::string> until;
   for (const v1::Employee& e : found.data()) until[e.employee_id()] = e.employed_until_on();
   EXPECT_EQ(until[kTomasz], "2026-12-31");
   EXPECT_EQ(until[kKrzysztof], "");  // open-ended
 
   ASSERT_TRUE(stub_->SearchEmployees(As(kTomasz, {kEmployeeRole}).get(), ids, &found).ok());
-  ASSERT_EQ(found.total(), 1);  // his own record only
+  ASSERT_EQ(found.paging().total(), 1);  // his own record only
   EXPECT_EQ(found.data(0).employed_until_on(), "2026-12-31");
 
   v1::SearchEmployeesRequest tomasz;
   tomasz.add_employee_ids(kTomasz);
   ASSERT_TRUE(stub_->SearchEmployees(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(), tomasz, &found).ok());
-  ASSERT_EQ(found.total(), 1);
+  ASSERT_EQ(found.paging().total(), 1);
   EXPECT_EQ(found.data(0).employed_until_on(), "");
 
   v1::SearchEmployeesRequest too_many;
@@ -277,7 +277,7 @@ TEST_F(AbsencesServiceTest, ALocationManagerReadsTheCardsOfTheLocationNotThePers
   expect_card(one.data());
 
   v1::SearchEmployeesRequest everyone;
-  everyone.set_page_size(1000);
+  everyone.mutable_paging()->set_page_size(1000);
   v1::EmployeeList location;
   ASSERT_TRUE(stub_->SearchEmployees(as_krzysztof().get(), everyone, &location).ok());
   ASSERT_GT(location.data_size(), 10);
@@ -346,20 +346,20 @@ TEST_F(AbsencesServiceTest, EmploymentsAreForTheDirectoryScopeOnly) {
 
 TEST_F(AbsencesServiceTest, ListsArePagedAndSortedByWhitelistedKeysOnly) {
   v1::ListRequestsRequest filter;
-  filter.set_page_size(2);
-  filter.add_sort("-from-date");
+  filter.mutable_paging()->set_page_size(2);
+  filter.mutable_paging()->add_sort("-from-date");
   v1::RequestList page1, page2;
   ASSERT_TRUE(stub_->ListMyRequests(AsJan().get(), filter, &page1).ok());
-  filter.set_page(2);
+  filter.mutable_paging()->set_page(2);
   ASSERT_TRUE(stub_->ListMyRequests(AsJan().get(), filter, &page2).ok());
   ASSERT_EQ(page1.data_size(), 2);
   ASSERT_GE(page2.data_size(), 1);
-  EXPECT_EQ(page1.total(), page2.total());
+  EXPECT_EQ(page1.paging().total(), page2.paging().total());
   EXPECT_GE(page1.data(0).from_date(), page1.data(1).from_date());
   EXPECT_GE(page1.data(1).from_date(), page2.data(0).from_date());
 
-  filter.clear_sort();
-  filter.add_sort("salary");
+  filter.mutable_paging()->clear_sort();
+  filter.mutable_paging()->add_sort("salary");
   v1::RequestList rejected;
   EXPECT_EQ(stub_->ListMyRequests(AsJan().get(), filter, &rejected).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
 }
@@ -367,16 +367,16 @@ TEST_F(AbsencesServiceTest, ListsArePagedAndSortedByWhitelistedKeysOnly) {
 TEST_F(AbsencesServiceTest, ListsAreScopedOwnTeamAndAll) {
   const v1::RequestDetails filed = File("2033-02-07", "2033-02-08");
   v1::ListRequestsRequest filter;
-  filter.set_search(filed.number());
+  filter.mutable_paging()->set_search(filed.number());
   v1::RequestList mine, anna_team, tomasz_team, report;
   ASSERT_TRUE(stub_->ListMyRequests(AsJan().get(), filter, &mine).ok());
   ASSERT_TRUE(stub_->ListTeamRequests(AsAnna().get(), filter, &anna_team).ok());
   ASSERT_TRUE(stub_->ListTeamRequests(As(kTomasz, {kEmployeeRole, kManagerRole}).get(), filter, &tomasz_team).ok());
   ASSERT_TRUE(stub_->ListRequestsReport(AsHr().get(), filter, &report).ok());
-  EXPECT_EQ(mine.total(), 1);
-  EXPECT_EQ(anna_team.total(), 1);
-  EXPECT_EQ(tomasz_team.total(), 0);
-  EXPECT_EQ(report.total(), 1);
+  EXPECT_EQ(mine.paging().total(), 1);
+  EXPECT_EQ(anna_team.paging().total(), 1);
+  EXPECT_EQ(tomasz_team.paging().total(), 0);
+  EXPECT_EQ(report.paging().total(), 1);
   v1::RequestList denied;
   EXPECT_EQ(stub_->ListRequestsReport(AsJan().get(), filter, &denied).error_code(),
             grpc::StatusCode::PERMISSION_DENIED);
@@ -641,7 +641,7 @@ TEST_F(AbsencesServiceTest, ApprovedAbsencesListTheScopesApprovedLeaveDayByDay) 
   const std::string id = std::to_string(jans.id());
   EXPECT_EQ(Days(anna),
             (std::vector<std::string>{"1002 2033-05-05 UW " + id + " 0", "1002 2033-05-06 UW " + id + " 0"}));
-  EXPECT_EQ(anna.total(), 2);
+  EXPECT_EQ(anna.paging().total(), 2);
   EXPECT_EQ(anna.data(0).request_type_name(), "Urlop wypoczynkowy");
   EXPECT_FALSE(anna.data(0).is_home_office());
 
@@ -650,7 +650,7 @@ TEST_F(AbsencesServiceTest, ApprovedAbsencesListTheScopesApprovedLeaveDayByDay) 
   ASSERT_TRUE(
       stub_->ListApprovedAbsences(AsHr().get(), ApprovedAbsences({kJan, kTomasz}, "2033-05-01", "2033-05-31"), &hr)
           .ok());
-  EXPECT_EQ(hr.total(), 4);
+  EXPECT_EQ(hr.paging().total(), 4);
   // The location manager of Kraków sees Tomasz (Kraków), not Jan (Warszawa, not below him).
   v1::ApprovedAbsenceList krzysztof;
   ASSERT_TRUE(stub_
@@ -746,18 +746,18 @@ TEST_F(AbsencesServiceTest, ALocationManagerFindsThePeopleOfTheirLocation) {
             grpc::StatusCode::NOT_FOUND);
 
   v1::SearchEmployeesRequest search;
-  search.set_search("Lewandowski");
+  search.mutable_paging()->set_search("Lewandowski");
   v1::EmployeeList found;
   ASSERT_TRUE(stub_->SearchEmployees(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(), search, &found).ok());
-  ASSERT_EQ(found.total(), 1);
+  ASSERT_EQ(found.paging().total(), 1);
   EXPECT_EQ(found.data(0).employee_id(), kTomasz);
   // Everyone he finds is in Kraków.
   v1::SearchEmployeesRequest all;
-  all.set_page_size(100);
+  all.mutable_paging()->set_page_size(100);
   ASSERT_TRUE(stub_->SearchEmployees(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(), all, &found).ok());
-  EXPECT_GT(found.total(), 2);
+  EXPECT_GT(found.paging().total(), 2);
   for (const auto& e : found.data()) EXPECT_EQ(e.location_id(), 2) << e.employee_id();
-  search.set_search("Kowalski");
+  search.mutable_paging()->set_search("Kowalski");
   ASSERT_TRUE(stub_->SearchEmployees(As(kKrzysztof, {kEmployeeRole, kLocationManagerRole}).get(), search, &found).ok());
   for (const auto& e : found.data()) EXPECT_NE(e.employee_id(), kJan);
 }

@@ -31,7 +31,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListMyLimits(grpc::CallbackServer
     if (!counted.ok()) return counted.status();
     inputs->requests = std::move(*counted);
     for (const LimitFigures& f : MyLimits(*inputs, year, today)) ToProto(f, res->add_data());
-    res->set_total(res->data_size());
+    CountWholeList(res);
     // Another year's figure is as of its last day (or its first, ahead of it).
     const absl::CivilDay as_of = std::clamp(today, absl::CivilDay(year, 1, 1), absl::CivilDay(year, 12, 31));
     ToProto(AnnualLeave(*inputs, year, as_of), as_of, res->mutable_annual_leave());
@@ -47,9 +47,9 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetLimitsReport(grpc::CallbackSer
     const absl::CivilDay today = Today();
     const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();
     if (year < 2000 || year > 2100) return InvalidFields({{"year", "field.range", "year must be between 2000 and 2100", {{"min", 2000}, {"max", 2100}}}});
-    const std::vector<std::string> sort(req->sort().begin(), req->sort().end());
-    ASSIGN_OR_RETURN(const EmployeePage people,
-                     employees_.Page(caller.Scope().Line(), req->search(), sort, window.size, window.Offset()));
+    const std::vector<std::string> sort(req->paging().sort().begin(), req->paging().sort().end());
+    ASSIGN_OR_RETURN(const EmployeePage people, employees_.Page(caller.Scope().Line(), req->paging().search(), sort,
+                                                                window.size, window.Offset()));
     std::vector<int> ids;
     for (const EmployeeRecord& e : people.employees) ids.push_back(e.employee_id);
     std::vector<int> owners;
@@ -61,7 +61,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetLimitsReport(grpc::CallbackSer
       }
       ToProto(e, AnnualLeave(inputs, year, today), res->add_data());
     }
-    res->set_total(people.total);
+    res->mutable_paging()->set_total(people.total);
     return absl::OkStatus();
   });
 }

@@ -21,6 +21,7 @@
 #include "services/common/grpc_server.h"
 #include "services/common/grpc_status.h"
 #include "services/common/log.h"
+#include "services/common/paging.h"
 #include "services/common/warsaw_time.h"
 #include "services/common/problem.h"
 
@@ -31,7 +32,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListRequestTypes(grpc::CallbackSe
   return Serve(ctx, [=, this](const Caller&) -> absl::Status {
     const absl::CivilDay today = Today();
     for (const auto& t : RequestTypes()) ToProto(t, today, res->add_data());
-    res->set_total(res->data_size());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }

@@ -10,6 +10,7 @@
 #include "services/absences/domain/access_flags.h"
 #include "services/absences/domain/request_lifecycle.h"
 #include "services/absences/domain/request_validation.h"
+#include "services/common/paging.h"
 #include "services/common/status_macros.h"
 #include "services/common/problem.h"
 #include "services/common/warsaw_time.h"
@@ -114,7 +115,7 @@ void ToProto(const AnnualLeaveSummary& s, absl::CivilDay today, v1::AnnualLeaveB
 
 EmployeeCriteria CriteriaOf(const v1::SearchEmployeesRequest& request, bool supervisors_only) {
   EmployeeCriteria c;
-  c.search = request.search();
+  c.search = request.paging().search();
   c.employee_id = request.employee_id();
   c.employee_ids.assign(request.employee_ids().begin(), request.employee_ids().end());
   c.supervisor_id = request.supervisor_id();
@@ -122,19 +123,21 @@ EmployeeCriteria CriteriaOf(const v1::SearchEmployeesRequest& request, bool supe
   c.hr_area_id = request.hr_area_id();
   c.location_id = request.location_id();
   c.supervisors_only = supervisors_only;
-  c.sort.assign(request.sort().begin(), request.sort().end());
-  c.page = request.page();
-  c.page_size = request.page_size();
+  c.sort.assign(request.paging().sort().begin(), request.paging().sort().end());
+  c.window = PageOf(request);
   return c;
 }
 
 namespace {
-// The filter fields the request list and the report file share.
+// The filter fields the request list and the report file share; the list's sort and search
+// are in its PageRequest.
 template <typename Message>
-absl::StatusOr<RequestFilter> FilterFields(const Message& m) {
+absl::StatusOr<RequestFilter> FilterFields(const Message& m,
+                                           const google::protobuf::RepeatedPtrField<std::string>& sort,
+                                           const std::string& search) {
   RequestFilter f;
-  f.sort.assign(m.sort().begin(), m.sort().end());
-  f.search = m.search();
+  f.sort.assign(sort.begin(), sort.end());
+  f.search = search;
   f.status_ids.assign(m.request_status_ids().begin(), m.request_status_ids().end());
   f.type_ids.assign(m.request_type_ids().begin(), m.request_type_ids().end());
   if (!m.date_from().empty()) {
@@ -172,14 +175,14 @@ std::string RequestTypeName(int request_type_id) {
 }  // namespace
 
 absl::StatusOr<RequestFilter> FilterOf(const v1::ListRequestsRequest& request) {
-  ASSIGN_OR_RETURN(RequestFilter f, FilterFields(request));
-  f.page = request.page();
-  f.page_size = request.page_size();
-  f.all = request.all();
+  ASSIGN_OR_RETURN(RequestFilter f, FilterFields(request, request.paging().sort(), request.paging().search()));
+  f.window = PageOf(request);
   return f;
 }
 
-absl::StatusOr<RequestFilter> FilterOf(const v1::ExportRequestsReportRequest& request) { return FilterFields(request); }
+absl::StatusOr<RequestFilter> FilterOf(const v1::ExportRequestsReportRequest& request) {
+  return FilterFields(request, request.sort(), request.search());
+}
 
 void ToProto(const EmployeeRecord& e, v1::Employee* out) {
   out->set_employee_id(e.employee_id);
@@ -213,7 +216,7 @@ void ToProto(const EmployeeRecord& e, v1::Employee* out) {
 
 void ToProto(const EmployeePage& page, v1::EmployeeList* out) {
   for (const EmployeeRecord& e : page.employees) ToProto(e, out->add_data());
-  out->set_total(page.total);
+  out->mutable_paging()->set_total(page.total);
 }
 
 void ToProto(const std::vector<EmploymentContractRecord>& contracts, v1::EmploymentContractList* out) {
@@ -228,7 +231,7 @@ void ToProto(const std::vector<EmploymentContractRecord>& contracts, v1::Employm
     p->set_position(c.position);
     p->set_with_this_employer(c.with_this_employer);
   }
-  out->set_total(out->data_size());
+  CountWholeList(out);
 }
 
 void ToProto(const std::vector<BenefitRecord>& benefits, v1::BenefitList* out) {
@@ -239,7 +242,7 @@ void ToProto(const std::vector<BenefitRecord>& benefits, v1::BenefitList* out) {
     p->set_start_on(FormatDate(b.start_on));
     p->set_end_on(OptionalDate(b.end_on));
   }
-  out->set_total(out->data_size());
+  CountWholeList(out);
 }
 
 void ToProto(const EmployeeRecord& e, const AnnualLeaveSummary& s, v1::LimitsReportRow* out) {
@@ -290,8 +293,8 @@ void ToProto(const RequestRecord& r, v1::RequestRow* out) {
 
 void ToProto(const RequestPage& page, v1::RequestList* out) {
   for (const RequestRecord& r : page.rows) ToProto(r, out->add_data());
-  out->set_total(page.total);
-  out->set_total_capped(page.total_capped);
+  out->mutable_paging()->set_total(page.total);
+  out->mutable_paging()->set_total_capped(page.total_capped);
 }
 
 void ToProto(const RequestDetailsRecord& d, v1::RequestDetails* out) {
@@ -376,7 +379,7 @@ void ToProto(const std::vector<ApprovedAbsenceDayRecord>& days, v1::ApprovedAbse
     // Only hourly types leave part of the day: any other request is the whole day.
     row->set_hours(t && t->in_hours ? d.hours : 0);
   }
-  out->set_total(out->data_size());
+  CountWholeList(out);
 }
 
 v1::Employee ColleagueCard(const v1::Employee& full) {

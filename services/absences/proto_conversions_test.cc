@@ -40,7 +40,7 @@ TEST(ApprovedAbsenceDays, CarryTheirTypeAndHoursOnlyForHourlyTypes) {
       std::vector<ApprovedAbsenceDayRecord>{
           {2001, day, kChildcareHoursType, 7, 3}, {2001, day + 1, kHomeOffice, 8, 0}, {2002, day, kAnnualLeave, 9, 8}},
       &out);
-  ASSERT_EQ(out.total(), 3);
+  ASSERT_EQ(out.paging().total(), 3);
   EXPECT_EQ(out.data(0).request_type_code(), "OPH");
   EXPECT_EQ(out.data(0).hours(), 3);
   EXPECT_EQ(out.data(0).date(), "2028-03-06");

@@ -13,6 +13,7 @@
 namespace kadry {
 // The web's translations by language code (kadry_embed_texts in CMakeLists.txt).
 const std::map<std::string, std::string>& WebLocales();
+const std::map<std::string, std::string>& WebRequestLocales();
 }  // namespace kadry
 
 namespace kadry::absences {
@@ -66,10 +67,16 @@ std::string Text(const nlohmann::json& lang, const nlohmann::json& english, cons
 }
 
 Labels LoadLabels(const std::string& code) {
-  const auto& locales = WebLocales();
+  // The requests feature's strings merged over the shared ones, as the web merges them.
   auto parse = [&](const std::string& c) {
-    auto it = locales.find(c);
-    return it == locales.end() ? nlohmann::json::object() : nlohmann::json::parse(it->second, nullptr, false);
+    nlohmann::json merged = nlohmann::json::object();
+    for (const auto* locales : {&WebLocales(), &WebRequestLocales()}) {
+      auto it = locales->find(c);
+      if (it == locales->end()) continue;
+      const nlohmann::json strings = nlohmann::json::parse(it->second, nullptr, false);
+      if (strings.is_object()) merged.merge_patch(strings);
+    }
+    return merged;
   };
   const nlohmann::json english = parse("en");
   const nlohmann::json lang = parse(code);

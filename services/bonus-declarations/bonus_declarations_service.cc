@@ -14,6 +14,7 @@
 #include "services/common/log.h"
 #include "services/common/paging.h"
 #include "services/common/roles.h"
+#include "services/common/row_sort.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 #include "services/common/problem.h"
@@ -32,11 +33,18 @@ absl::StatusOr<absl::Time> ParseMoment(const std::string& text) {
   return InvalidFields({{"dateFrom", "field.moment", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
 }
 
+// The directory's employment of `p` as the campaign rules read it; none when not known.
+std::optional<Employment> EmploymentOf(const Person& p) {
+  if (!p.employment) return std::nullopt;
+  return Employment{p.employment->since, p.employment->until};
+}
+
 // The benefit is for people employed on the consideration day (campaign_rules.h): a known
 // end of employment before it refuses the filing and any change.
 absl::Status RefuseUnlessEmployedOn(const Person& me, absl::CivilDay consideration_on) {
-  if (!me.employment || IsEmployedOn(*me.employment, consideration_on)) return absl::OkStatus();
-  const std::string ends = me.employment->until ? FormatDate(*me.employment->until) : "";
+  const std::optional<Employment> employment = EmploymentOf(me);
+  if (!employment || IsEmployedOn(*employment, consideration_on)) return absl::OkStatus();
+  const std::string ends = employment->until ? FormatDate(*employment->until) : "";
   return Refusal(absl::StatusCode::kFailedPrecondition, "declaration.not-employed",
                  "the benefit is for people employed on the consideration day (" + FormatDate(consideration_on) +
                      "); your employment ends on " + ends,
@@ -104,7 +112,7 @@ std::map<int, Employment> BonusDeclarationsServiceImpl::EmploymentsOf(const Call
     return out;
   }
   for (const Person& p : *people) {
-    if (p.employment) out.emplace(p.user_id, *p.employment);
+    if (const std::optional<Employment> employment = EmploymentOf(p)) out.emplace(p.employee_id, *employment);
   }
   return out;
 }
@@ -154,9 +162,11 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchLogs(grpc::Callbac
     if (!req->date_from().empty()) {
       ASSIGN_OR_RETURN(f.from, ParseMoment(req->date_from()));
     }
+    RETURN_IF_ERROR(CheckUnsorted(req->paging().sort_size()));  // newest first
+    RETURN_IF_ERROR(CheckUnsearched(req->paging().search()));
     f.window = PageOf(*req);
     ASSIGN_OR_RETURN(const LogPage page, logs_.Search(f));
-    res->set_total(page.total);
+    res->mutable_paging()->set_total(page.total);
     for (const LogRecord& l : page.rows) ToProto(l, res->add_data());
     return absl::OkStatus();
   });
@@ -171,16 +181,16 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchDeclarations(grpc:
     DeclarationFilter f;
     ASSIGN_OR_RETURN(f.user_id, RowOwner(caller, req->user_id()));
     f.campaign_id = req->campaign_id();
-    f.search = req->search();
+    f.search = req->paging().search();
     f.tier_amount_grosze = req->tier_amount_grosze();
-    f.sort.assign(req->sort().begin(), req->sort().end());
+    f.sort.assign(req->paging().sort().begin(), req->paging().sort().end());
     f.window = PageOf(*req);
     ASSIGN_OR_RETURN(const DeclarationPage page, declarations_.Search(f));
     std::vector<int> declarants;
     for (const DeclarationRecord& d : page.rows) declarants.push_back(d.user_id);
     const auto employments = EmploymentsOf(caller, declarants);
     const absl::CivilDay today = Today();
-    res->set_total(page.total);
+    res->mutable_paging()->set_total(page.total);
     for (const DeclarationRecord& d : page.rows) {
       ToProto(d, today, EmployedOnConsiderationDay(employments, d), res->add_data());
     }
@@ -240,7 +250,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::
                                                });
     RETURN_IF_ERROR(filed);
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(static_cast<int>(id)));
-    ToProto(saved, today, EmployedOn(me.employment, saved.consideration_on), res->mutable_data());
+    ToProto(saved, today, EmployedOn(EmploymentOf(me), saved.consideration_on), res->mutable_data());
     return absl::OkStatus();
   });
 }
@@ -278,7 +288,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::
                                           clock_());
         }));
     ASSIGN_OR_RETURN(const DeclarationRecord saved, declarations_.Get(existing.declaration_id));
-    ToProto(saved, today, EmployedOn(me.employment, saved.consideration_on), res->mutable_data());
+    ToProto(saved, today, EmployedOn(EmploymentOf(me), saved.consideration_on), res->mutable_data());
     return absl::OkStatus();
   });
 }
@@ -290,21 +300,17 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchNonDeclarants(grpc
                                                                             v1::NonDeclarantList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (!caller.reads_all) return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the list of non-declarants is for HR");
+    RETURN_IF_ERROR(CheckUnsorted(req->paging().sort_size()));  // by name
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
     ASSIGN_OR_RETURN(const std::set<int> declared, declarations_.DeclarantIds(campaign.campaign_id));
     // The whole directory (in pages of 1 000) minus the declarants: docs/bonus-declarations.md
     // "The cost of the non-declarant list".
-    ASSIGN_OR_RETURN(const std::vector<Person> people, people_.Search(caller.on_behalf, req->search()));
-    std::vector<const Person*> missing;
+    ASSIGN_OR_RETURN(const std::vector<Person> people, people_.Search(caller.on_behalf, req->paging().search()));
+    std::vector<v1::NonDeclarant> missing;  // in the directory's order, by name
     for (const Person& p : people) {
-      if (!declared.count(p.user_id)) missing.push_back(&p);
+      if (!declared.count(p.employee_id)) ToProto(p, &missing.emplace_back());
     }
-    const PageWindow window = PageOf(*req);
-    res->set_total(static_cast<int>(missing.size()));
-    for (int64_t i = window.Offset(); i < static_cast<int64_t>(missing.size()) && i < window.Offset() + window.size;
-         ++i) {
-      ToProto(*missing[i], res->add_data());
-    }
+    PageRows(missing, *req, res);
     return absl::OkStatus();
   });
 }
@@ -354,8 +360,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::ListCampaigns(grpc::Call
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (!caller.reads_all) return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "campaigns are managed by HR");
     ASSIGN_OR_RETURN(const std::vector<CampaignRecord> all, campaigns_.List());
-    res->set_total(static_cast<int>(all.size()));
     for (const CampaignRecord& c : all) ToProto(c, res->add_data());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }

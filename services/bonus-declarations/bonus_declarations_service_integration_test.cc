@@ -24,7 +24,7 @@ class FakeDirectory final : public PeopleDirectory {
   absl::StatusOr<Person> Get(const OnBehalfOf& caller, int user_id) override {
     if (caller.authorization.rfind("Bearer ", 0) != 0) return absl::UnauthenticatedError("no token forwarded");
     for (const Person& p : people_) {
-      if (p.user_id == user_id) return p;
+      if (p.employee_id == user_id) return p;
     }
     return absl::NotFoundError("no such employee");
   }
@@ -40,14 +40,14 @@ class FakeDirectory final : public PeopleDirectory {
     if (down_) return absl::UnavailableError("the people directory is down");
     std::vector<Person> out;
     for (const Person& p : people_) {
-      if (std::find(user_ids.begin(), user_ids.end(), p.user_id) != user_ids.end()) out.push_back(p);
+      if (std::find(user_ids.begin(), user_ids.end(), p.employee_id) != user_ids.end()) out.push_back(p);
     }
     return out;
   }
   // Notice given: the last day of `user_id`'s employment.
   void EmployedUntil(int user_id, absl::CivilDay last_day) {
     for (Person& p : people_) {
-      if (p.user_id == user_id) p.employment->until = last_day;
+      if (p.employee_id == user_id) p.employment->until = last_day;
     }
   }
   void Reset() {
@@ -58,13 +58,22 @@ class FakeDirectory final : public PeopleDirectory {
 
  private:
   static std::vector<Person> Everyone() {
-    const Employment open_ended{absl::CivilDay(2080, 1, 1), std::nullopt};
-    return {{kZofia, "Zofia Testowa", "99101", "Dział testów", "Anna Nowak", open_ended},
-            {kPiotr, "Piotr Testowy", "99102", "Dział testów", "Anna Nowak", open_ended},
-            {kHrUser, "Halina Kadrowa", "99103", "Kadry", "Adam Administracyjny", open_ended},
+    const auto person = [](int id, const char* name, const char* sap, const char* department, const char* supervisor,
+                           std::optional<absl::CivilDay> until) {
+      Person p;
+      p.employee_id = id;
+      p.full_name = name;
+      p.sap_number = sap;
+      p.department_name = department;
+      p.supervisor_full_name = supervisor;
+      p.employment = kadry::Employment{absl::CivilDay(2080, 1, 1), until};
+      return p;
+    };
+    return {person(kZofia, "Zofia Testowa", "99101", "Dział testów", "Anna Nowak", std::nullopt),
+            person(kPiotr, "Piotr Testowy", "99102", "Dział testów", "Anna Nowak", std::nullopt),
+            person(kHrUser, "Halina Kadrowa", "99103", "Kadry", "Adam Administracyjny", std::nullopt),
             // Leaves on 10 July, before the campaign's consideration day (15 July).
-            {kEwa, "Ewa Odchodząca", "99105", "Dział testów", "Anna Nowak",
-             Employment{absl::CivilDay(2080, 1, 1), absl::CivilDay(kYear, 7, 10)}}};
+            person(kEwa, "Ewa Odchodząca", "99105", "Dział testów", "Anna Nowak", absl::CivilDay(kYear, 7, 10))};
   }
   std::vector<Person> people_ = Everyone();
   bool down_ = false;
@@ -237,14 +246,14 @@ TEST_F(BonusServiceTest, ReadersOfTheirOwnSeeOnlyTheirOwnAndHrListsWhoHasNotDecl
   EXPECT_EQ(open_.stub->SearchDeclarations(As(kPiotr, {kEmployeeRole}).get(), others, &list).error_code(),
             grpc::PERMISSION_DENIED);
   ASSERT_TRUE(open_.stub->SearchDeclarations(AsHr().get(), others, &list).ok());
-  EXPECT_EQ(list.total(), 1);
+  EXPECT_EQ(list.paging().total(), 1);
 
   v1::SearchNonDeclarantsRequest who;
   who.set_campaign_id(campaign);
   v1::NonDeclarantList missing;
   EXPECT_EQ(open_.stub->SearchNonDeclarants(AsZofia().get(), who, &missing).error_code(), grpc::PERMISSION_DENIED);
   ASSERT_TRUE(open_.stub->SearchNonDeclarants(AsHr().get(), who, &missing).ok());
-  ASSERT_EQ(missing.total(), 3);
+  ASSERT_EQ(missing.paging().total(), 3);
   EXPECT_EQ(missing.data(0).user_id(), kPiotr);
   EXPECT_EQ(missing.data(1).user_id(), kHrUser);
   EXPECT_EQ(missing.data(2).user_id(), kEwa);
@@ -303,7 +312,7 @@ TEST_F(BonusServiceTest, OnlyPeopleEmployedOnTheConsiderationDayDeclareAndHrSees
   all.set_campaign_id(campaign);
   v1::DeclarationList list;
   ASSERT_TRUE(open_.stub->SearchDeclarations(AsHr().get(), all, &list).ok());
-  ASSERT_EQ(list.total(), 1);
+  ASSERT_EQ(list.paging().total(), 1);
   EXPECT_TRUE(list.data(0).has_employed_on_consideration_date());
   EXPECT_TRUE(list.data(0).employed_on_consideration_date());
 
@@ -323,7 +332,7 @@ TEST_F(BonusServiceTest, OnlyPeopleEmployedOnTheConsiderationDayDeclareAndHrSees
   // Without the directory HR's list still answers; only the flag is left out.
   directory_->GoDown();
   ASSERT_TRUE(open_.stub->SearchDeclarations(AsHr().get(), all, &list).ok());
-  ASSERT_EQ(list.total(), 1);
+  ASSERT_EQ(list.paging().total(), 1);
   EXPECT_FALSE(list.data(0).has_employed_on_consideration_date());
 }
 

@@ -140,7 +140,7 @@ void ToProto(const IncomeFigures& f, v1::DeclarationPreview* out) {
 }
 
 void ToProto(const Person& p, v1::NonDeclarant* out) {
-  out->set_user_id(p.user_id);
+  out->set_user_id(p.employee_id);
   out->set_full_name(p.full_name);
   out->set_sap_number(p.sap_number);
   out->set_department_name(p.department_name);

@@ -12,6 +12,16 @@ PageWindow PageOf(int page, int page_size, bool all) {
   return PageWindow{std::max(page, 1), page_size <= 0 ? kDefaultPageSize : std::min(page_size, kMaxPageSize)};
 }
 
+absl::Status CheckUnsorted(int sort_keys) {
+  if (sort_keys == 0) return absl::OkStatus();
+  return InvalidFields({{"sort", "field.sort-none", "this list has one order and takes no sort keys"}});
+}
+
+absl::Status CheckUnsearched(const std::string& search) {
+  if (search.empty()) return absl::OkStatus();
+  return InvalidFields({{"search", "field.search-none", "this list is not searched"}});
+}
+
 absl::Status CheckSortKeyCount(int64_t keys, size_t longest_key) {
   if (keys <= kMaxSortKeys && longest_key <= kMaxSortKeyChars) return absl::OkStatus();
   return InvalidFields({{"sort", "field.sort-keys",

@@ -26,6 +26,14 @@ TEST(Paging, TheOffsetOfAFarPageDoesNotOverflow) {
   EXPECT_EQ(PageOf(2'000'000'000, 1000).Offset(), 1'999'999'999'000LL);
 }
 
+// A list in one fixed order, or one without a search, says so rather than ignore what it was given.
+TEST(Paging, AListWithoutSortKeysOrSearchRefusesThem) {
+  EXPECT_TRUE(CheckUnsorted(0).ok());
+  EXPECT_EQ(CheckUnsorted(1).code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_TRUE(CheckUnsearched("").ok());
+  EXPECT_EQ(CheckUnsearched("Kowalski").code(), absl::StatusCode::kInvalidArgument);
+}
+
 // A million sort keys are refused at once, before any of them is looked up or sorted by.
 TEST(Paging, SortKeysAreBoundedInNumberAndLength) {
   EXPECT_TRUE(CheckSortKeys(std::vector<std::string>(kMaxSortKeys, "-full-name")).ok());

@@ -1,7 +1,8 @@
 #pragma once
 
 // Sorting and paging rows a service computes itself (docs/architecture.md §3): the request's
-// sort keys through a whitelist, as ORDER BY does for the rows PostgreSQL pages.
+// sort keys through a whitelist, as ORDER BY does for the rows PostgreSQL pages, then the
+// window of the request's PageRequest, by the same rule (PageOf) as the SQL lists.
 #include <google/protobuf/repeated_ptr_field.h>
 
 #include <algorithm>
@@ -51,6 +52,25 @@ template <typename Row>
 void PageInto(std::vector<Row>& rows, const PageWindow& window, google::protobuf::RepeatedPtrField<Row>* out) {
   const int64_t end = std::min<int64_t>(static_cast<int64_t>(rows.size()), window.Offset() + window.size);
   for (int64_t i = window.Offset(); i < end; ++i) *out->Add() = std::move(rows[static_cast<size_t>(i)]);
+}
+
+// Rows already in order as a list's page: the count of all of them into the list's
+// PageResponse, the window of the request's PageRequest into its data.
+template <typename Row, typename Request, typename List>
+void PageRows(std::vector<Row>& rows, const Request& request, List* list) {
+  list->mutable_paging()->set_total(static_cast<int32_t>(rows.size()));
+  PageInto(rows, PageOf(request), list->mutable_data());
+}
+
+// The one in-memory pager of computed rows: sorted by the request's sort keys through `keys`
+// (SortRows), then paged into `list` (PageRows).
+template <typename Row, typename Request, typename List>
+absl::Status SortAndPage(const Request& request, const std::map<std::string, RowLess<Row>>& keys,
+                         const std::vector<std::string>& tie_breakers, const std::string& allowed,
+                         std::vector<Row>& rows, List* list) {
+  RETURN_IF_ERROR(SortRows(request.paging().sort(), keys, tie_breakers, allowed, rows));
+  PageRows(rows, request, list);
+  return absl::OkStatus();
 }
 
 }  // namespace kadry

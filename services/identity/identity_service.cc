@@ -75,10 +75,12 @@ grpc::ServerUnaryReactor* IdentityServiceImpl::ListPresets(grpc::CallbackServerC
                                                            const v1::ListPresetsRequest* request,
                                                            v1::ListPresetsResponse* response) {
   return AsOwner(context, request->user_id(), [=, this]() -> absl::Status {
+    RETURN_IF_ERROR(CheckUnsorted(request->paging().sort_size()));  // by id
+    RETURN_IF_ERROR(CheckUnsearched(request->paging().search()));
     const PageWindow window = PageOf(*request);
     auto result = presets_.List(request->user_id(), request->key(), window.page, window.size);
     if (!result.ok()) return result.status();
-    response->set_total(result->total);
+    response->mutable_paging()->set_total(result->total);
     for (const auto& row : result->rows) ToProto(row, response->add_data());
     return absl::OkStatus();
   });

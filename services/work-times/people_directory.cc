@@ -13,71 +13,35 @@ namespace {
 
 namespace av1 = kadry::absences::v1;
 
-constexpr int kPageSize = 1000;  // the directory's cap of one page
 constexpr char kDirectory[] = "the people directory";
-
-Person PersonOf(const av1::Employee& e) {
-  Person p;
-  p.employee_id = e.employee_id();
-  p.full_name = e.full_name();
-  p.sap_number = e.sap_number();
-  p.position = e.position();
-  p.location_name = e.location_name();
-  p.supervisor_id = e.supervisor_id();
-  if (e.working_time_denominator() > 0 && e.working_time_numerator() > 0) {
-    p.fraction_numerator = e.working_time_numerator();
-    p.fraction_denominator = e.working_time_denominator();
-  }
-  return p;
-}
 
 }  // namespace
 
 struct AbsencesDirectory::Stub {
   std::unique_ptr<av1::AbsencesService::Stub> stub;
-
-  absl::StatusOr<std::vector<Person>> Search(const OnBehalfOf& caller, av1::SearchEmployeesRequest request) {
-    request.set_page(1);
-    request.set_page_size(kPageSize);
-    request.add_sort("full-name");
-    grpc::ClientContext context;
-    PrepareForwarded(context, caller);
-    av1::EmployeeList response;
-    if (const grpc::Status s = stub->SearchEmployees(&context, request, &response); !s.ok())
-      return FromForwarded(s, kDirectory);
-    std::vector<Person> out;
-    out.reserve(response.data_size());
-    for (const av1::Employee& e : response.data()) out.push_back(PersonOf(e));
-    return out;
-  }
 };
 
-AbsencesDirectory::AbsencesDirectory(const std::string& address)
-    : stub_(std::make_unique<Stub>(Stub{av1::AbsencesService::NewStub(ChannelTo(address))})) {}
+AbsencesDirectory::AbsencesDirectory(const std::string& address) : AbsencesDirectory(ChannelTo(address)) {}
+
+AbsencesDirectory::AbsencesDirectory(std::shared_ptr<grpc::ChannelInterface> channel)
+    : stub_(std::make_unique<Stub>(Stub{av1::AbsencesService::NewStub(channel)})), people_(channel) {}
 
 AbsencesDirectory::~AbsencesDirectory() = default;
 
 absl::StatusOr<Person> AbsencesDirectory::Get(const OnBehalfOf& caller, int employee_id) {
-  grpc::ClientContext context;
-  PrepareForwarded(context, caller);
-  av1::GetEmployeeRequest request;
-  request.set_id(employee_id);
-  av1::EmployeeResponse response;
-  if (const grpc::Status s = stub_->stub->GetEmployee(&context, request, &response); !s.ok())
-    return FromForwarded(s, kDirectory);
-  return PersonOf(response.data());
+  return people_.Get(caller, employee_id);
 }
 
 absl::StatusOr<std::vector<Person>> AbsencesDirectory::Visible(const OnBehalfOf& caller, const std::string& search) {
   av1::SearchEmployeesRequest request;
-  request.set_search(search);
-  return stub_->Search(caller, request);
+  request.mutable_paging()->set_search(search);
+  return people_.SearchAll(caller, std::move(request));
 }
 
 absl::StatusOr<std::vector<Person>> AbsencesDirectory::Colleagues(const OnBehalfOf& caller, int) {
   av1::SearchEmployeesRequest request;
   request.set_colleagues(true);
-  return stub_->Search(caller, request);
+  return people_.SearchAll(caller, std::move(request));
 }
 
 absl::StatusOr<std::vector<AbsenceDay>> AbsencesDirectory::Absences(const OnBehalfOf& caller,
@@ -168,7 +132,7 @@ absl::StatusOr<std::vector<Person>> AbsencesDirectory::Below(const OnBehalfOf& c
   request.set_supervisor_id(supervisor_id);
   request.set_whole_team(true);
   request.set_employee_id(employee_id);
-  return stub_->Search(caller, request);
+  return people_.SearchAll(caller, std::move(request));
 }
 
 absl::StatusOr<std::map<int, Employment>> AbsencesDirectory::Employments(const OnBehalfOf& system,

@@ -11,20 +11,9 @@
 #include "absl/time/civil_time.h"
 #include "services/common/abilities.h"
 #include "services/common/forwarded_call.h"
+#include "services/common/people_directory.h"
 
 namespace kadry::work_times {
-
-// A person as the people directory (the absences service) has them.
-struct Person {
-  int employee_id = 0;
-  std::string full_name;
-  std::string sap_number;
-  std::string position;
-  std::string location_name;
-  int supervisor_id = 0;
-  int fraction_numerator = 1;  // working time: 1/2 for half time
-  int fraction_denominator = 1;
-};
 
 // A day of approved leave or other absence (home office included, flagged).
 struct AbsenceDay {
@@ -36,13 +25,8 @@ struct AbsenceDay {
   int hours = 0;  // hours off of an hourly request; 0 = the whole day
 };
 
-// When a person is employed, as the directory tells internal systems.
-struct Employment {
-  absl::CivilDay since;
-  std::optional<absl::CivilDay> until;  // none while employed
-};
-
-// The people directory, reached only through its gRPC API (docs/architecture.md §1).
+// The people directory, reached only through its gRPC API (docs/architecture.md §1); a person
+// is the directory's record and an employment its dates (services/common/people_directory.h).
 class PeopleDirectory {
  public:
   virtual ~PeopleDirectory() = default;
@@ -59,7 +43,7 @@ class PeopleDirectory {
   // The person as the caller may see them (NOT_FOUND outside the caller's scope).
   virtual absl::StatusOr<Person> Get(const OnBehalfOf& caller, int employee_id) = 0;
   // Everyone the caller may see (their subtree; a location manager's location; everyone for
-  // HR), the caller too, whose name or SAP number holds `search`: at most 1 000, by name.
+  // HR), the caller too, whose name or SAP number holds `search`, by name: every page.
   virtual absl::StatusOr<std::vector<Person>> Visible(const OnBehalfOf& caller, const std::string& search) = 0;
   // The people who share the caller's supervisor, the caller included.
   virtual absl::StatusOr<std::vector<Person>> Colleagues(const OnBehalfOf& caller, int caller_id) = 0;
@@ -76,10 +60,13 @@ class PeopleDirectory {
                                                                      const std::vector<int>& employee_ids) = 0;
 };
 
-// kadry.absences.v1.AbsencesService over one channel; holidays are kept per year once read.
+// kadry.absences.v1.AbsencesService over one channel, people through the common client;
+// holidays are kept per year once read.
 class AbsencesDirectory final : public PeopleDirectory {
  public:
   explicit AbsencesDirectory(const std::string& address);
+  // People and the other calls over one channel.
+  explicit AbsencesDirectory(std::shared_ptr<grpc::ChannelInterface> channel);
   ~AbsencesDirectory() override;
   absl::StatusOr<Person> Get(const OnBehalfOf& caller, int employee_id) override;
   absl::StatusOr<std::vector<Person>> Visible(const OnBehalfOf& caller, const std::string& search) override;
@@ -97,6 +84,7 @@ class AbsencesDirectory final : public PeopleDirectory {
  private:
   struct Stub;
   std::unique_ptr<Stub> stub_;
+  PeopleDirectoryClient people_;
   std::mutex holidays_mu_;
   std::map<int, std::vector<absl::CivilDay>> holidays_;
 };

@@ -300,7 +300,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListClosedMonthEvaluations(grpc:
     const PageWindow window = PageOf(*req);
     ASSIGN_OR_RETURN(const WorkdayStore::ClosedMonthsPage page,
                      workdays_.ReadClosedMonths(month, window.Offset(), window.size));
-    res->set_total(page.total);
+    res->mutable_paging()->set_total(page.total);
     for (const std::string& json : page.evaluations) {
       if (!google::protobuf::util::JsonStringToMessage(json, res->add_data()).ok()) {
         return absl::InternalError("a stored closed month cannot be read");
@@ -316,7 +316,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMonthReopenings(grpc::Callba
   return ServePayroll(ctx, *req, [=, this](absl::CivilDay month) -> absl::Status {
     ASSIGN_OR_RETURN(const std::vector<WorkdayStore::Reopening> reopenings, workdays_.Reopenings(month));
     for (const WorkdayStore::Reopening& r : reopenings) ToProto(r, res->add_data());
-    res->set_total(res->data_size());
+    res->mutable_paging()->set_total(res->data_size());
     return absl::OkStatus();
   });
 }

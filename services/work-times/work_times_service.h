@@ -6,6 +6,7 @@
 #include "kadry/work_times/v1/work_times_service.grpc.pb.h"
 #include "services/common/clock.h"
 #include "services/common/idempotent_writes.h"
+#include "services/common/paging.h"
 #include "services/common/pg.h"
 #include "services/common/grpc_server.h"
 #include "services/common/rpc.h"
@@ -126,6 +127,8 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
         ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, "work-times.payroll").status(); },
         [=, this]() -> absl::Status {
           if (request.month().empty()) return InvalidFields({{"month", "field.month", "a month yyyy-MM is required"}});
+          RETURN_IF_ERROR(CheckUnsorted(request.paging().sort_size()));  // by person
+          RETURN_IF_ERROR(CheckUnsearched(request.paging().search()));
           ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(request.month(), Today(), "month"));
           return body(month);
         });

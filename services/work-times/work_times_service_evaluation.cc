@@ -162,12 +162,12 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::Ca
     if (!caller.reads_all && !caller.supervises) {
       return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only", "time evaluation is seen by managers, HR and Admin");
     }
-    ASSIGN_OR_RETURN(std::vector<Person> people, Team(caller, req->search()));
-    RETURN_IF_ERROR(OrderPeople(req->sort(), people));
-    const PageWindow window = PageOf(*req);
+    ASSIGN_OR_RETURN(std::vector<Person> people, Team(caller, req->paging().search()));
+    RETURN_IF_ERROR(OrderPeople(req->paging().sort(), people));
     if (!req->with_alerts()) {
       // Only the page's people are evaluated: the list is ordered by name.
-      res->set_total(static_cast<int>(people.size()));
+      const PageWindow window = PageOf(*req);
+      res->mutable_paging()->set_total(static_cast<int>(people.size()));
       std::vector<Person> page;
       for (int64_t i = window.Offset();
            i < static_cast<int64_t>(people.size()) && page.size() < static_cast<size_t>(window.size); ++i) {
@@ -184,8 +184,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::Ca
       ToProto(m, false, &e);
       if (e.alerts_size() > 0) rows.push_back(std::move(e));
     }
-    res->set_total(static_cast<int>(rows.size()));
-    PageInto(rows, window, res->mutable_data());
+    PageRows(rows, *req, res);
     return absl::OkStatus();
   });
 }
@@ -264,7 +263,7 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
   }
   // Colleagues see who is in today and who is away, not one another's punctuality.
   if (colleagues && day != today) return InvalidFields({{"date", "attendance.today-only", "your team's attendance is shown for today"}});
-  if (req.search().size() > 100) return InvalidFields({{"search", "field.too-long", "at most 100 characters", {{"max", 100}}}});
+  if (req.paging().search().size() > 100) return InvalidFields({{"search", "field.too-long", "at most 100 characters", {{"max", 100}}}});
   std::vector<int> ids;
   for (const Person& p : people) ids.push_back(p.employee_id);
   ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> days, workdays_.InRange(ids, day, day));
@@ -273,8 +272,8 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
                    people_.Absences(caller.on_behalf, ids, day, day, colleagues));
   std::vector<v1::Attendance> rows;
   for (const Person& p : people) {
-    if (!req.search().empty() && p.full_name.find(req.search()) == std::string::npos &&
-        p.sap_number.find(req.search()) == std::string::npos) {
+    if (!req.paging().search().empty() && p.full_name.find(req.paging().search()) == std::string::npos &&
+        p.sap_number.find(req.paging().search()) == std::string::npos) {
       continue;
     }
     v1::Attendance a;
@@ -348,11 +347,8 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
       {"work-start-at", [](const Row& a, const Row& b) { return a.work_start_at() < b.work_start_at(); }},
       {"employee-id", [](const Row& a, const Row& b) { return a.employee_id() < b.employee_id(); }},
   };
-  RETURN_IF_ERROR(SortRows(req.sort(), *kSorts, {"employee-full-name", "employee-id"},
-                           "employee-full-name, status or work-start-at", rows));
-  res->set_total(static_cast<int>(rows.size()));
-  PageInto(rows, PageOf(req), res->mutable_data());
-  return absl::OkStatus();
+  return SortAndPage(req, *kSorts, {"employee-full-name", "employee-id"}, "employee-full-name, status or work-start-at",
+                     rows, res);
 }
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyTeamAttendances(grpc::CallbackServerContext* ctx,
@@ -412,7 +408,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::Ca
         }
       }
     }
-    res->set_total(res->data_size());
+    CountWholeList(res);
     return absl::OkStatus();
   });
 }
@@ -438,11 +434,7 @@ absl::Status WorkTimesServiceImpl::ListOnCall(const Caller&, const std::vector<P
       {"intervention-time", [](const Row& a, const Row& b) { return a.intervention_time() < b.intervention_time(); }},
       {"duty-id", [](const Row& a, const Row& b) { return a.duty_id() < b.duty_id(); }},
   };
-  RETURN_IF_ERROR(
-      SortRows(req.sort(), *kSorts, {"duty-id"}, "start-at, employee-full-name or intervention-time", rows));
-  res->set_total(static_cast<int>(rows.size()));
-  PageInto(rows, PageOf(req), res->mutable_data());
-  return absl::OkStatus();
+  return SortAndPage(req, *kSorts, {"duty-id"}, "start-at, employee-full-name or intervention-time", rows, res);
 }
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyOnCall(grpc::CallbackServerContext* ctx,
@@ -456,7 +448,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyOnCall(grpc::CallbackServe
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamOnCall(grpc::CallbackServerContext* ctx,
                                                                const v1::OnCallRequest* req, v1::OnCallList* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->search()));
+    ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->paging().search()));
     return ListOnCall(caller, people, *req, res);
   });
 }

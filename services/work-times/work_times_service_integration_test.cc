@@ -100,11 +100,11 @@ TestTokens* WorkTimesServiceTest::tokens_ = nullptr;
 TEST_F(WorkTimesServiceTest, ADaysScheduleIsItsHoursAndACodeForItsKind) {
   v1::ListWorkdaysRequest req;
   req.set_month("2091-03");
-  req.set_page_size(31);
+  req.mutable_paging()->set_page_size(31);
   v1::WorkdayList mine;
   const grpc::Status s = server_.stub->ListMyWorkdays(As(kPiotr, {kEmployeeRole}).get(), req, &mine);
   ASSERT_TRUE(s.ok()) << s.error_message();
-  ASSERT_EQ(mine.total(), 31);
+  ASSERT_EQ(mine.paging().total(), 31);
   const std::map<std::string, std::pair<std::string, std::string>> expected = {
       {"2091-03-01", {"", "holiday"}},             // a Thursday, the holiday of this test
       {"2091-03-02", {"08:00–16:00", "working"}},  // Friday
@@ -134,7 +134,7 @@ TEST_F(WorkTimesServiceTest, OwnDaysForTheFlagsHolderAndATeamsForItsSupervisor) 
             grpc::PERMISSION_DENIED);
   const grpc::Status s = server_.stub->ListTeamWorkdays(As(kAnna, {kEmployeeRole, kManagerRole}).get(), req, &list);
   ASSERT_TRUE(s.ok()) << s.error_message();
-  EXPECT_EQ(list.total(), 31);
+  EXPECT_EQ(list.paging().total(), 31);
   for (const v1::WorkdayRow& r : list.data()) EXPECT_EQ(r.employee_id(), kPiotr);
 }
 

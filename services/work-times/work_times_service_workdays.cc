@@ -55,11 +55,8 @@ absl::Status WorkTimesServiceImpl::ListWorkdays(const Caller& caller, const std:
       ToProto(d, m.person, &rows.emplace_back());
     }
   }
-  RETURN_IF_ERROR(SortRows(req.sort(), WorkdaySorts(), {"workday-on", "employee-full-name", "employee-id"},
-                           "workday-on, employee-full-name, work-time, overtime or undertime", rows));
-  res->set_total(static_cast<int>(rows.size()));
-  PageInto(rows, PageOf(req), res->mutable_data());
-  return absl::OkStatus();
+  return SortAndPage(req, WorkdaySorts(), {"workday-on", "employee-full-name", "employee-id"},
+                     "workday-on, employee-full-name, work-time, overtime or undertime", rows, res);
 }
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListMyWorkdays(grpc::CallbackServerContext* ctx,
@@ -76,7 +73,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamWorkdays(grpc::CallbackS
                                                                  v1::WorkdayList* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     if (req->employee_id() == caller.user_id) return Refusal(absl::StatusCode::kPermissionDenied, "workday.own-in-my-workdays", "your own days are in my-workdays");
-    ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->search()));
+    ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->paging().search()));
     return ListWorkdays(caller, people, *req, res);
   });
 }

@@ -60,7 +60,7 @@ test("my limits of this year: annual leave of 20 or 26 days, and every row's ari
 test('annual leave is 20 or 26 days pro rata to the working time, rounded up, plus any extra days', async () => {
   // The limits report (HR, everyone) against each person's working time from the directory.
   const o = await org();
-  const report = await call('hr', 'GET', `/limits/report?all=true&year=${THIS_YEAR}`);
+  const report = await call('hr', 'GET', `/limits/report?page-size=all&year=${THIS_YEAR}`);
   assert.equal(report.status, 200);
   const wrong = [];
   let partTime = 0;
@@ -121,7 +121,7 @@ test('the base turns to 26 days in the year school plus every earlier job make t
   let schoolDecides = 0;
   let earlierJobs = 0;
   for (const year of years) {
-    const report = await call('hr', 'GET', `/limits/report?all=true&year=${year}`);
+    const report = await call('hr', 'GET', `/limits/report?page-size=all&year=${year}`);
     assert.equal(report.status, 200, JSON.stringify(report.body));
     const rows = new Map(report.body.data.map((r) => [r.employeeId, r]));
     const yearEnd = dayOf(`${year}-12-31`);

@@ -133,15 +133,16 @@ test('search by number and by applicant name; filters by status, type, period an
   }
 });
 
-test("all=true returns every row up to the cap of 1000", async () => {
+test("page-size=all is the one way to ask for every row up to the cap of 1000", async () => {
   const total = (await get('hr', '/requests/report?page-size=1')).body.total;
-  const all = await get('hr', '/requests/report?all=true');
+  const all = await get('hr', '/requests/report?page-size=all');
   assert.equal(all.body.data.length, Math.min(1000, total));
   assert.equal(all.body.total, total);
   const huge = await get('hr', '/requests/report?page-size=100000');
   assert.ok(huge.body.data.length <= 1000, 'a huge page is capped too');
-  const limits = await get('hr', '/limits/report?all=true');
+  const limits = await get('hr', '/limits/report?page-size=all');
   assert.equal(limits.body.data.length, Math.min(1000, limits.body.total));
+  expectProblem(await call('hr', 'GET', '/requests/report?all=true'), 400, 'all=true is not a parameter');
 });
 
 test("page-size=all (docs/architecture.md §3 'all allowed up to a cap') answers every row up to 1000", async () => {
@@ -169,7 +170,7 @@ test('limits report: a page of annual-leave rows, the manager sees the team belo
   const everyone = (await call('hr', 'POST', '/employees/search', { pageSize: 1 })).body.total;
   assert.equal(hr.body.total, everyone, 'one row per employee');
   assert.ok(ordered(hr.body.data.map((r) => r.employeeFullName), { only: ascii }), 'limits report by employee-full-name');
-  const team = await get('manager', '/limits/report?all=true');
+  const team = await get('manager', '/limits/report?page-size=all');
   const teamIds = (await call('hr', 'POST', '/employees/search', { supervisorId: 1003, wholeTeam: true, pageSize: 500 })).body.data.map((e) => e.employeeId);
   const seen = team.body.data.map((r) => r.employeeId).filter((id) => id !== 1003); // her own row may be listed
   assert.deepEqual(seen.sort(), [...teamIds].sort(), 'the whole team below 1003, nobody else');

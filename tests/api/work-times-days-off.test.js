@@ -90,7 +90,7 @@ async function systemToken(client, secret, scope) {
 /** Payroll's frozen month over gRPC: { employeeId: { overtime100, daysOffGiven } }. */
 async function frozenMonth(month) {
   const bearer = await systemToken('kadry-payroll', 'payroll-secret', 'absences work-times.payroll');
-  const r = await grpcUnary(`${SERVICE}/ListClosedMonthEvaluations`, pb.join(pb.string(1, month), pb.int(3, 1000)), { bearer, url: GRPC_URL });
+  const r = await grpcUnary(`${SERVICE}/ListClosedMonthEvaluations`, pb.join(pb.string(1, month), pb.message(4, pb.int(2, 1000))), { bearer, url: GRPC_URL });
   assert.equal(r.status, GRPC.OK, r.message);
   const out = {};
   for (const item of pbFields(r.body.subarray(5)).filter((f) => f.field === 2)) {

@@ -375,13 +375,16 @@ async function recordBatch(events, bearer) {
   return { status: r.status, recorded: num(1), duplicates: num(2), rejected: num(3), results };
 }
 
-// ListClosedMonthEvaluations over gRPC; answers { status, employeeIds, total }.
+// ListClosedMonthEvaluations over gRPC (month 1, paging 4: a PageRequest of page_size 1000);
+// answers { status, employeeIds, total } (total in the list's PageResponse, field 3).
 async function closedMonth(month, bearer) {
-  const r = await grpcUnary(`${SERVICE}/ListClosedMonthEvaluations`, pb.join(pb.string(1, month), pb.int(3, 1000)), { bearer, url: GRPC_URL });
+  const r = await grpcUnary(`${SERVICE}/ListClosedMonthEvaluations`, pb.join(pb.string(1, month), pb.message(4, pb.int(2, 1000))), { bearer, url: GRPC_URL });
   if (r.status !== GRPC.OK) return { status: r.status, message: r.message };
   const list = pbFields(r.body.subarray(5));
   const employeeIds = list.filter((f) => f.field === 2).map((f) => pbFields(f.value).find((x) => x.field === 1)?.value ?? 0);
-  return { status: r.status, total: list.find((f) => f.field === 1)?.value ?? 0, employeeIds };
+  const paging = list.find((f) => f.field === 3);
+  const total = paging ? (pbFields(paging.value).find((x) => x.field === 1)?.value ?? 0) : 0;
+  return { status: r.status, total, employeeIds };
 }
 
 // The terminals record events and ask the directory who is employed.

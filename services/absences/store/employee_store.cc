@@ -159,7 +159,7 @@ absl::StatusOr<EmployeePage> EmployeeStore::Search(const EmployeeCriteria& c, co
                        Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order.ok()) return order.status();
   const size_t where_params = params.size();
-  const PageWindow window = PageOf(c.page, c.page_size);
+  const PageWindow& window = c.window;
   const std::string limit = AddParam(params, std::to_string(window.size));
   const std::string offset = AddParam(params, std::to_string(window.Offset()));
   const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);

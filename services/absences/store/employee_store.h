@@ -7,6 +7,7 @@
 #include "absl/status/statusor.h"
 #include "absl/time/civil_time.h"
 #include "services/absences/domain/leave_limits.h"
+#include "services/common/paging.h"
 #include "services/common/pg.h"
 #include "services/common/pg_rows.h"
 
@@ -78,8 +79,7 @@ struct EmployeeCriteria {
   int location_id = 0;
   bool supervisors_only = false;
   std::vector<std::string> sort;  // the API's sort keys (sql_list.h OrderBy)
-  int page = 0;
-  int page_size = 0;
+  PageWindow window;              // PageOf the request's paging
 };
 
 struct EmploymentContractRecord {

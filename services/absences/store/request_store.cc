@@ -275,8 +275,7 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
   // Newest first by default; the id makes paging stable.
   auto order = OrderBy(f.sort, RequestSortColumns(), kNewest, kTieBreaker);
   if (!order.ok()) return order.status();
-  const PageWindow window = PageOf(f.page, f.page_size, f.all);
-  const int size = window.size, page = window.page;
+  const int size = f.window.size, page = f.window.page;
   // The applicant's record is joined only to search or sort by their name.
   const bool by_name = !f.search.empty() || absl::StrContains(*order, "e.full_name");
   const std::string from_where =
@@ -308,7 +307,7 @@ absl::StatusOr<RequestPage> RequestStore::List(const RequestFilter& f, ListKind 
         params);
   };
   // A team's or everyone's newest page, unfiltered, within the first kWalkedPagesEnd rows.
-  const int64_t offset = window.Offset();
+  const int64_t offset = f.window.Offset();
   const bool newest_page = !filtered && *order == NewestFirst() && offset + size <= kWalkedPagesEnd;
   std::optional<int> sparse_team_members;
   if (kind == ListKind::kTeam) sparse_team_members = SparseTeamMembers(caller_id);

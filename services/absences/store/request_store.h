@@ -14,6 +14,7 @@
 #include "services/absences/domain/request_conflicts.h"
 #include "services/absences/domain/request_lifecycle.h"
 #include "services/absences/store/employee_store.h"
+#include "services/common/paging.h"
 #include "services/common/pg.h"
 
 namespace kadry::absences {
@@ -57,9 +58,7 @@ struct RequestFilter {
   std::optional<absl::CivilDay> to;
   int employee_id = 0;
   int processing_status_id = 0;
-  int page = 0;
-  int page_size = 0;
-  bool all = false;  // page-size "all" (paging.h caps it)
+  PageWindow window;  // PageOf the request's paging
 };
 
 // A request as a calendar or a timesheet shows it: its days, type, status and applicant.

@@ -38,8 +38,7 @@ PgPool* AbsencesStoreTest::pool_ = nullptr;
 
 RequestFilter Page(int page, int size) {
   RequestFilter f;
-  f.page = page;
-  f.page_size = size;
+  f.window = PageOf(page, size);
   return f;
 }
 

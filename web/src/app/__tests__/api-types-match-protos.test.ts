@@ -196,17 +196,34 @@ function checkString(where: string, values: readonly Type[], field: protobuf.Fie
   return [];
 }
 
+/**
+ * The fields of a message as the gateway prints and reads them: a field of a paging message
+ * stands for its members, beside the list's own fields (docs/architecture.md §3, gateway/proto_json.h
+ * IsInlined); PageRequest's `all` has no name over HTTP (it is `page-size=all`).
+ */
+const INLINED = new Set(['kadry.common.v1.PageRequest', 'kadry.common.v1.PageResponse']);
+function flatFields(message: protobuf.Type): protobuf.Field[] {
+  return message.fieldsArray.flatMap((f) => {
+    const t = f.resolvedType;
+    if (f.repeated || !(t instanceof protobuf.Type)) return [f];
+    const name = t.fullName.replace(/^\./, '');
+    if (!INLINED.has(name)) return [f];
+    return t.fieldsArray.filter((m) => !(name === 'kadry.common.v1.PageRequest' && m.name === 'all'));
+  });
+}
+
 /** Mismatches of an object type against a message, in one direction. */
 function checkMessage(ctx: Context, where: string, type: Type, message: protobuf.Type, mode: Mode, seen: Set<string>): string[] {
   const key = `${type.id}:${message.fullName}:${mode}`;
   if (seen.has(key)) return [];
   seen.add(key);
-  const byJson = new Map(message.fieldsArray.map((f) => [jsonName(f), f]));
+  const fields = flatFields(message);
+  const byJson = new Map(fields.map((f) => [jsonName(f), f]));
   return ctx.checker.getPropertiesOfType(type).flatMap((prop) => {
     const field = byJson.get(prop.name);
     const at = `${where}.${prop.name}`;
     if (!field) {
-      const known = message.fieldsArray.find((f) => f.name === prop.name);
+      const known = fields.find((f) => f.name === prop.name);
       return [`${at}: ${message.fullName.replace(/^\./, '')} has no field with the JSON name '${prop.name}'${known ? ` (the JSON name of ${known.name} is ${jsonName(known)})` : ''}`];
     }
     return checkField(ctx, at, prop, field, mode, seen);

@@ -67,10 +67,7 @@ export const limitsApi = api.enhanceEndpoints({ addTagTypes: ['Limit'] }).inject
       providesTags: ['Limit'],
     }),
     getLimitsReport: build.query<LimitsReportResponse, { year: number; query: TableQuery }>({
-      query: ({ year, query }) => {
-        const { 'page-size': pageSize, ...rest } = toCollectionParams(query);
-        return { url: `${BASE}/report`, params: { ...rest, year, ...(pageSize === 'all' ? { all: true } : { 'page-size': pageSize }) } };
-      },
+      query: ({ year, query }) => ({ url: `${BASE}/report`, params: { ...toCollectionParams(query), year } }),
       providesTags: ['Limit'],
     }),
   }),

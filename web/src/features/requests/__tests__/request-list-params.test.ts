@@ -12,11 +12,11 @@ describe('request list query (docs/architecture.md §3)', () => {
       }),
     );
     expect(q).toBe(
-      'page=2&sort=-submitted-date&sort=applicant-full-name&search=Kow&page-size=25&request-status-ids=1&request-status-ids=5&request-type-ids=41&date-from=2026-01-01&processing-status-id=3',
+      'page=2&page-size=25&sort=-submitted-date&sort=applicant-full-name&search=Kow&request-status-ids=1&request-status-ids=5&request-type-ids=41&date-from=2026-01-01&processing-status-id=3',
     );
   });
-  it("asks for every row with all=true when the footer's 'All' is chosen", () => {
+  it("asks for every row with page-size=all when the footer's 'All' is chosen", () => {
     const q = toQueryString(requestListParams({ query: { page: 3, pageSize: 'all', sort: [], search: '' }, filter: EMPTY_FILTER }));
-    expect(q).toBe('page=3&all=true');
+    expect(q).toBe('page=3&page-size=all');
   });
 });

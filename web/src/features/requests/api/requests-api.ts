@@ -25,12 +25,10 @@ export interface RequestListArgs {
   filter: RequestListFilter;
 }
 
-/** Query parameters of a request list (docs/architecture.md §3: kebab-case, arrays repeated, 'all' capped). */
+/** Query parameters of a request list (docs/architecture.md §3: kebab-case, arrays repeated, page-size=all capped). */
 export function requestListParams({ query, filter }: Omit<RequestListArgs, 'kind'>) {
-  const { 'page-size': pageSize, ...paging } = toCollectionParams(query);
   return {
-    ...paging,
-    ...(pageSize === 'all' ? { all: true } : { 'page-size': pageSize }),
+    ...toCollectionParams(query),
     'request-status-ids': filter.requestStatusIds,
     'request-type-ids': filter.requestTypeIds,
     'date-from': filter.dateFrom,
