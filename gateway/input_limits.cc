@@ -23,7 +23,8 @@ bool IsSearchName(std::string_view name) { return name == "search"; }
 // The problem's `errors` for one field: [{code, params: {max}, detail}].
 nlohmann::json FieldErrors(std::string_view field, std::string_view code, std::string detail, size_t max) {
   return nlohmann::json::object(
-      {{std::string(field), nlohmann::json::array({{{"code", code}, {"params", {{"max", max}}}, {"detail", detail}}})}});
+      {{std::string(field),
+        nlohmann::json::array({{{"code", code}, {"params", {{"max", max}}}, {"detail", detail}}})}});
 }
 
 Problem TooLong(std::string_view field, size_t limit) {

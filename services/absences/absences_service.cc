@@ -47,7 +47,8 @@ constexpr int kMaxEmployeeIds = 1000;
 
 // A list of employee ids asked for at once: at most kMaxEmployeeIds.
 absl::Status CheckEmployeeIds(int count) {
-  if (count > kMaxEmployeeIds) return InvalidFields({{"employeeIds", "field.too-many", "at most 1 000 employee ids", {{"max", kMaxEmployeeIds}}}});
+  if (count > kMaxEmployeeIds)
+    return InvalidFields({{"employeeIds", "field.too-many", "at most 1 000 employee ids", {{"max", kMaxEmployeeIds}}}});
   return absl::OkStatus();
 }
 }  // namespace
@@ -68,7 +69,8 @@ absl::StatusOr<EmployeeCriteria> AbsencesServiceImpl::ColleaguesOf(const Caller&
 absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContextBase* context) {
   auto principal = CallerOf(context, verifier_);
   if (!principal.ok()) return principal.status();
-  if (principal->user_id <= 0) return Refusal(absl::StatusCode::kPermissionDenied, "access.employee-required", "a signed-in employee is required");
+  if (principal->user_id <= 0)
+    return Refusal(absl::StatusCode::kPermissionDenied, "access.employee-required", "a signed-in employee is required");
   Caller c;
   c.user_id = principal->user_id;
   c.is_admin = principal->HasRole(kAdmin);
@@ -144,7 +146,8 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetSupervisor(grpc::CallbackServe
                                                              v1::EmployeeResponse* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const EmployeeRecord e, employees_.Get(req->id(), caller.Scope()));
-    if (e.supervisor_id == 0) return Refusal(absl::StatusCode::kNotFound, "employee.no-supervisor", "the employee has no supervisor");
+    if (e.supervisor_id == 0)
+      return Refusal(absl::StatusCode::kNotFound, "employee.no-supervisor", "the employee has no supervisor");
     ASSIGN_OR_RETURN(const EmployeeRecord s, employees_.Get(e.supervisor_id, EmployeeScope{true, 0}));
     v1::Employee supervisor;
     ToProto(s, &supervisor);
@@ -230,8 +233,10 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListAbsenceVersions(grpc::Callbac
                                                                    v1::AbsenceVersionList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     if (req->employee_ids_size() > kMaxApprovedAbsenceEmployees) {
-      return InvalidFields({{"employeeIds", "field.too-many", absl::StrCat("at most ", kMaxApprovedAbsenceEmployees, " ids"),
-                            {{"max", kMaxApprovedAbsenceEmployees}}}});
+      return InvalidFields({{"employeeIds",
+                             "field.too-many",
+                             absl::StrCat("at most ", kMaxApprovedAbsenceEmployees, " ids"),
+                             {{"max", kMaxApprovedAbsenceEmployees}}}});
     }
     const std::vector<int> ids(req->employee_ids().begin(), req->employee_ids().end());
     if (ids.empty()) return absl::OkStatus();
@@ -319,7 +324,9 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListHolidays(grpc::CallbackServer
                                                             const v1::HolidaysRequest* req, v1::HolidayList* res) {
   return Serve(ctx, [=, this](const Caller&) -> absl::Status {
     const int year = req->year() == 0 ? static_cast<int>(Today().year()) : req->year();
-    if (year < 1951 || year > 2200) return InvalidFields({{"year", "field.range", "year must be between 1951 and 2200", {{"min", 1951}, {"max", 2200}}}});
+    if (year < 1951 || year > 2200)
+      return InvalidFields(
+          {{"year", "field.range", "year must be between 1951 and 2200", {{"min", 1951}, {"max", 2200}}}});
     for (const auto& h : PublicHolidays(year)) {
       auto* out = res->add_data();
       out->set_date(FormatDate(h.day));

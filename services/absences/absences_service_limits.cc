@@ -24,7 +24,9 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListMyLimits(grpc::CallbackServer
     }
     const absl::CivilDay today = Today();
     const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();
-    if (year < 2000 || year > 2100) return InvalidFields({{"year", "field.range", "year must be between 2000 and 2100", {{"min", 2000}, {"max", 2100}}}});
+    if (year < 2000 || year > 2100)
+      return InvalidFields(
+          {{"year", "field.range", "year must be between 2000 and 2100", {{"min", 2000}, {"max", 2100}}}});
     auto inputs = employees_.LimitInputsOf(employee_id);
     if (!inputs.ok()) return inputs.status();
     auto counted = requests_.Counted(employee_id, year);
@@ -46,7 +48,9 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetLimitsReport(grpc::CallbackSer
     const PageWindow window = PageOf(*req);
     const absl::CivilDay today = Today();
     const int year = req->year() == 0 ? static_cast<int>(today.year()) : req->year();
-    if (year < 2000 || year > 2100) return InvalidFields({{"year", "field.range", "year must be between 2000 and 2100", {{"min", 2000}, {"max", 2100}}}});
+    if (year < 2000 || year > 2100)
+      return InvalidFields(
+          {{"year", "field.range", "year must be between 2000 and 2100", {{"min", 2000}, {"max", 2100}}}});
     const std::vector<std::string> sort(req->paging().sort().begin(), req->paging().sort().end());
     ASSIGN_OR_RETURN(const EmployeePage people, employees_.Page(caller.Scope().Line(), req->paging().search(), sort,
                                                                 window.size, window.Offset()));

@@ -33,14 +33,16 @@ absl::StatusOr<std::pair<absl::CivilDay, absl::CivilDay>> Period(const std::stri
   if (!t.ok()) return t.status();
   if (*t < *f) return InvalidFields({{"dateTo", "field.before-start", "dateTo must not be before dateFrom"}});
   if (*t - *f >= kMaxCalendarDays) {
-    return InvalidFields({{"dateTo", "field.period-too-long", "a period covers at most 366 days", {{"days", kMaxCalendarDays}}}});
+    return InvalidFields(
+        {{"dateTo", "field.period-too-long", "a period covers at most 366 days", {{"days", kMaxCalendarDays}}}});
   }
   return std::make_pair(*f, *t);
 }
 
 absl::StatusOr<ApprovedAbsencesQuery> ApprovedAbsencesQueryOf(const v1::ApprovedAbsencesRequest& request) {
   if (request.employee_ids_size() > kMaxApprovedAbsenceEmployees) {
-    return InvalidFields({{"employeeIds", "field.too-many",
+    return InvalidFields({{"employeeIds",
+                           "field.too-many",
                            absl::StrCat("employeeIds holds at most ", kMaxApprovedAbsenceEmployees, " ids"),
                            {{"max", kMaxApprovedAbsenceEmployees}}}});
   }

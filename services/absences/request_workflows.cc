@@ -64,7 +64,8 @@ absl::StatusOr<Actor> RequestWorkflows::FilerFor(const Caller& caller, int emplo
     ASSIGN_OR_RETURN(supervises, employees_.IsAbove(caller.user_id, employee_id));
   }
   const Actor actor = caller.AsActor(supervises);
-  if (!MayFileFor(actor, employee_id)) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
+  if (!MayFileFor(actor, employee_id))
+    return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
   return actor;
 }
 
@@ -164,7 +165,8 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
 absl::Status RequestWorkflows::Decide(const Caller& caller, int request_id, RequestAction action,
                                       const std::string& comment) {
   if (CharacterCount(comment) > kMaxCommentLength) {
-    return InvalidFields({{"comment", "field.too-long",
+    return InvalidFields({{"comment",
+                           "field.too-long",
                            absl::StrCat("maximum length is ", kMaxCommentLength, " characters"),
                            {{"max", kMaxCommentLength}}}});
   }

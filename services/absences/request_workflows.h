@@ -78,5 +78,4 @@ class RequestWorkflows final {
   IdempotentWrites& idempotent_;
 };
 
-
 }  // namespace kadry::absences

@@ -30,7 +30,8 @@ absl::StatusOr<absl::Time> ParseMoment(const std::string& text) {
   std::string error;
   if (absl::ParseTime(absl::RFC3339_full, text, &t, &error)) return t;
   if (auto day = ParseDate(text); day.ok()) return StartOfWarsawDay(*day);
-  return InvalidFields({{"dateFrom", "field.moment", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
+  return InvalidFields(
+      {{"dateFrom", "field.moment", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
 }
 
 // The directory's employment of `p` as the campaign rules read it; none when not known.
@@ -70,7 +71,8 @@ absl::CivilDay BonusDeclarationsServiceImpl::Today() const { return WarsawDay(cl
 
 absl::StatusOr<Caller> BonusDeclarationsServiceImpl::CallerFrom(grpc::ServerContextBase* context) {
   ASSIGN_OR_RETURN(const Principal principal, CallerOf(context, verifier_));
-  if (principal.user_id <= 0) return Refusal(absl::StatusCode::kPermissionDenied, "access.employee-required", "a signed-in employee is required");
+  if (principal.user_id <= 0)
+    return Refusal(absl::StatusCode::kPermissionDenied, "access.employee-required", "a signed-in employee is required");
   Caller c;
   c.user_id = principal.user_id;
   c.writes_campaigns = principal.HasRole(kAdmin) || principal.HasRole(kHr);
@@ -96,7 +98,8 @@ absl::StatusOr<CampaignRecord> BonusDeclarationsServiceImpl::CampaignOrCurrent(i
 absl::StatusOr<int> BonusDeclarationsServiceImpl::RowOwner(const Caller& caller, int requested_user_id) const {
   if (caller.reads_all) return requested_user_id;  // 0: everyone's
   if (requested_user_id != 0 && requested_user_id != caller.user_id) {
-    return Refusal(absl::StatusCode::kPermissionDenied, "access.own-only", "you can read only your own declarations and logs");
+    return Refusal(absl::StatusCode::kPermissionDenied, "access.own-only",
+                   "you can read only your own declarations and logs");
   }
   return caller.user_id;
 }
@@ -134,7 +137,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::AddLog(grpc::CallbackSer
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
     const int type = req->bonus_declaration_log_type_id();
     if (type < kFirstLogType || type > kLastLogType) {
-      return InvalidFields({{"bonusDeclarationLogTypeId", "field.range", "the log type is 1 to 4", {{"min", 1}, {"max", 4}}}});
+      return InvalidFields(
+          {{"bonusDeclarationLogTypeId", "field.range", "the log type is 1 to 4", {{"min", 1}, {"max", 4}}}});
     }
     int64_t log_id = 0;
     RETURN_IF_ERROR(
@@ -157,7 +161,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchLogs(grpc::Callbac
     ASSIGN_OR_RETURN(f.user_id, RowOwner(caller, req->user_id()));
     f.type_id = req->bonus_declaration_log_type_id();
     if (f.type_id < 0 || f.type_id > kLastLogType) {
-      return InvalidFields({{"bonusDeclarationLogTypeId", "field.range", "the log type is 1 to 4 (0: any)", {{"min", 0}, {"max", 4}}}});
+      return InvalidFields(
+          {{"bonusDeclarationLogTypeId", "field.range", "the log type is 1 to 4 (0: any)", {{"min", 0}, {"max", 4}}}});
     }
     if (!req->date_from().empty()) {
       ASSIGN_OR_RETURN(f.from, ParseMoment(req->date_from()));
@@ -224,10 +229,11 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::CreateDeclaration(grpc::
     const CampaignRules& rules = campaign.rules;
     const absl::CivilDay today = Today();
     if (!IsAvailable(rules.dates, today) || IsDeadlinePassed(rules.dates, today)) {
-      return Refusal(absl::StatusCode::kFailedPrecondition, "declaration.closed",
-                     "declarations are not accepted now: the campaign runs from " + FormatDate(rules.dates.start_on) +
-                         " and accepts them until " + FormatDate(rules.dates.can_place_end_on),
-                     {{"startOn", FormatDate(rules.dates.start_on)}, {"until", FormatDate(rules.dates.can_place_end_on)}});
+      return Refusal(
+          absl::StatusCode::kFailedPrecondition, "declaration.closed",
+          "declarations are not accepted now: the campaign runs from " + FormatDate(rules.dates.start_on) +
+              " and accepts them until " + FormatDate(rules.dates.can_place_end_on),
+          {{"startOn", FormatDate(rules.dates.start_on)}, {"until", FormatDate(rules.dates.can_place_end_on)}});
     }
     DeclarationRecord d;
     d.draft = DraftOf(req->declaration());
@@ -262,8 +268,10 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::UpdateDeclaration(grpc::
     ASSIGN_OR_RETURN(const DeclarationRecord existing, declarations_.Get(req->bonus_declaration_id()));
     if (existing.user_id != caller.user_id) {
       // Someone else's declaration does not exist for a reader of their own only.
-      if (!caller.reads_all) return Refusal(absl::StatusCode::kNotFound, "declaration.not-found", "no such declaration");
-      return Refusal(absl::StatusCode::kPermissionDenied, "declaration.declarant-only", "only the declarant can change a declaration");
+      if (!caller.reads_all)
+        return Refusal(absl::StatusCode::kNotFound, "declaration.not-found", "no such declaration");
+      return Refusal(absl::StatusCode::kPermissionDenied, "declaration.declarant-only",
+                     "only the declarant can change a declaration");
     }
     const absl::CivilDay today = Today();
     if (today > existing.can_place_end_on) {
@@ -299,7 +307,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchNonDeclarants(grpc
                                                                             const v1::SearchNonDeclarantsRequest* req,
                                                                             v1::NonDeclarantList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all) return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the list of non-declarants is for HR");
+    if (!caller.reads_all)
+      return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the list of non-declarants is for HR");
     RETURN_IF_ERROR(CheckUnsorted(req->paging().sort_size()));  // by name
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
     ASSIGN_OR_RETURN(const std::set<int> declared, declarations_.DeclarantIds(campaign.campaign_id));
@@ -319,7 +328,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SummarizeDeclarations(gr
                                                                               const v1::DeclarationsSummaryRequest* req,
                                                                               v1::DeclarationsSummary* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all) return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the summary of declarations is for HR");
+    if (!caller.reads_all)
+      return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the summary of declarations is for HR");
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
     ASSIGN_OR_RETURN(const std::vector<TierTotalRecord> tiers, declarations_.TierTotals(campaign.campaign_id));
     ToProto(campaign.campaign_id, tiers, res);
@@ -331,7 +341,8 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* BonusDeclarationsServiceImpl::E
     grpc::CallbackServerContext* ctx, const v1::ExportDeclarationsRequest* req) {
   return ServeFile<common::v1::FileChunk>(
       ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
-        if (!caller.reads_all) return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the export of declarations is for HR");
+        if (!caller.reads_all)
+          return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the export of declarations is for HR");
         ASSIGN_OR_RETURN(const ExportFormat format, ParseExportFormat(req->format()));
         ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
         DeclarationFilter f;
@@ -358,7 +369,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::ListCampaigns(grpc::Call
                                                                       const v1::ListCampaignsRequest*,
                                                                       v1::CampaignList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all) return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "campaigns are managed by HR");
+    if (!caller.reads_all)
+      return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "campaigns are managed by HR");
     ASSIGN_OR_RETURN(const std::vector<CampaignRecord> all, campaigns_.List());
     for (const CampaignRecord& c : all) ToProto(c, res->add_data());
     CountWholeList(res);
@@ -369,7 +381,8 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::ListCampaigns(grpc::Call
 absl::Status BonusDeclarationsServiceImpl::SaveCampaign(const Caller& caller, const v1::SaveCampaignRequest& req,
                                                         bool create, v1::CampaignResponse* res) {
   if (!caller.writes_campaigns)
-    return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "only HR and administrators create and change campaigns");
+    return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only",
+                   "only HR and administrators create and change campaigns");
   ASSIGN_OR_RETURN(const CampaignRules rules, CampaignRulesOf(req.campaign()));
   if (auto problems = ValidateCampaign(rules); !problems.empty()) return InvalidFields(problems);
   int64_t id = req.campaign_id();

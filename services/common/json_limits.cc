@@ -46,7 +46,8 @@ absl::StatusOr<nlohmann::json> ParseUntrustedJson(std::string_view text, int max
                    "text may not contain the NUL character (\\u0000)");
   }
   auto parsed = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
-  if (parsed.is_discarded()) return Refusal(absl::StatusCode::kInvalidArgument, "http.json-invalid", "the request body is not valid JSON");
+  if (parsed.is_discarded())
+    return Refusal(absl::StatusCode::kInvalidArgument, "http.json-invalid", "the request body is not valid JSON");
   return parsed;
 }
 

@@ -24,9 +24,11 @@ absl::Status CheckUnsearched(const std::string& search) {
 
 absl::Status CheckSortKeyCount(int64_t keys, size_t longest_key) {
   if (keys <= kMaxSortKeys && longest_key <= kMaxSortKeyChars) return absl::OkStatus();
-  return InvalidFields({{"sort", "field.sort-keys",
-                         absl::StrCat("at most ", kMaxSortKeys, " sort keys of at most ", kMaxSortKeyChars, " characters"),
-                         {{"max", kMaxSortKeys}, {"maxChars", static_cast<int64_t>(kMaxSortKeyChars)}}}});
+  return InvalidFields(
+      {{"sort",
+        "field.sort-keys",
+        absl::StrCat("at most ", kMaxSortKeys, " sort keys of at most ", kMaxSortKeyChars, " characters"),
+        {{"max", kMaxSortKeys}, {"maxChars", static_cast<int64_t>(kMaxSortKeyChars)}}}});
 }
 
 }  // namespace kadry

@@ -24,7 +24,9 @@ absl::StatusOr<std::string> OrderBy(const std::vector<std::string>& sort,
     const bool descending = !key.empty() && key[0] == '-';
     const std::string name = descending ? key.substr(1) : key;
     auto it = whitelist.find(name);
-    if (it == whitelist.end()) return InvalidFields({{"sort", "field.sort-unknown", absl::StrCat("cannot sort by '", name, "'"), {{"key", name}}}});
+    if (it == whitelist.end())
+      return InvalidFields(
+          {{"sort", "field.sort-unknown", absl::StrCat("cannot sort by '", name, "'"), {{"key", name}}}});
     for (absl::string_view column : absl::StrSplit(it->second, ", ")) {
       parts.push_back(absl::StrCat(column, descending ? " DESC" : ""));
     }

@@ -107,7 +107,8 @@ class XlsxWriter final : public TableFileWriter {
   }
 
   absl::Status Add(const std::vector<ExportCell>& row) override {
-    if (row_ + 1 >= LXW_ROW_MAX) return Refusal(absl::StatusCode::kOutOfRange, "export.too-many-rows",
+    if (row_ + 1 >= LXW_ROW_MAX)
+      return Refusal(absl::StatusCode::kOutOfRange, "export.too-many-rows",
                      "too many rows for one XLSX sheet; narrow the filter", {{"max", LXW_ROW_MAX - 1}});
     ++row_;
     for (size_t c = 0; c < row.size(); ++c) {

@@ -34,7 +34,8 @@ absl::StatusOr<absl::Time> ParseMoment(const std::string& text, const std::strin
   absl::Time t;
   std::string error;
   if (text.size() <= 40 && absl::ParseTime(absl::RFC3339_full, text, &t, &error)) return t;
-  return InvalidFields({{field, "field.moment", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
+  return InvalidFields(
+      {{field, "field.moment", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
 }
 
 absl::StatusOr<RecordChange> FromProto(const v1::RecordDraft& d) {
@@ -44,26 +45,33 @@ absl::StatusOr<RecordChange> FromProto(const v1::RecordDraft& d) {
   // An intervention belongs to on-call duty, not to a day's clock records.
   const std::optional<RecordKind> kind = ParseRecordKind(c.kind);
   if (!kind || *kind == RecordKind::kIntervention) {
-    problems.push_back({"kind", "field.one-of", "the kind is work, break or private_exit", {{"allowed", "work, break, private_exit"}}});
+    problems.push_back({"kind",
+                        "field.one-of",
+                        "the kind is work, break or private_exit",
+                        {{"allowed", "work, break, private_exit"}}});
   }
   const auto start = ParseMoment(d.start_at(), "startAt");
   if (start.ok())
     c.start = *start;
   else
-    problems.push_back({"startAt", "field.moment", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"});
+    problems.push_back(
+        {"startAt", "field.moment", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"});
   if (!d.end_at().empty()) {
     const auto end = ParseMoment(d.end_at(), "endAt");
     if (!end.ok()) {
-      problems.push_back({"endAt", "field.moment", "an ISO 8601 moment with an offset, or nothing while the record is open"});
+      problems.push_back(
+          {"endAt", "field.moment", "an ISO 8601 moment with an offset, or nothing while the record is open"});
     } else if (start.ok() && (*end <= *start || *end - *start > kMaxRecordLength)) {
-      problems.push_back({"endAt", "record.end-after-start", "the end is after the start, at most 24 hours later", {{"hours", 24}}});
+      problems.push_back(
+          {"endAt", "record.end-after-start", "the end is after the start, at most 24 hours later", {{"hours", 24}}});
     } else {
       c.end = *end;
     }
   }
   c.reason = d.reason();
   if (c.reason.empty() || c.reason.size() > kMaxReasonLength) {
-    problems.push_back({"reason", "field.length", "a reason of 1 to 500 characters is required", {{"min", 1}, {"max", 500}}});
+    problems.push_back(
+        {"reason", "field.length", "a reason of 1 to 500 characters is required", {{"min", 1}, {"max", 500}}});
   }
   if (!problems.empty()) return InvalidFields(problems);
   return c;

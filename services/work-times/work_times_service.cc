@@ -35,7 +35,8 @@ std::string CalendarKind(absl::CivilDay day) {
 
 absl::Status CheckEventId(const std::string& id) {
   if (id.empty() || id.size() > kMaxEventIdLength) {
-    return InvalidFields({{"eventId", "field.length", "an event id of 1 to 100 characters is required", {{"min", 1}, {"max", 100}}}});
+    return InvalidFields(
+        {{"eventId", "field.length", "an event id of 1 to 100 characters is required", {{"min", 1}, {"max", 100}}}});
   }
   return absl::OkStatus();
 }
@@ -99,13 +100,17 @@ absl::StatusOr<Person> WorkTimesServiceImpl::Self(const Caller& caller) {
 absl::StatusOr<Person> WorkTimesServiceImpl::Subject(const Caller& caller, int employee_id) {
   if (employee_id == caller.user_id) return Self(caller);
   if (employee_id <= 0) return InvalidFields({{"employeeId", "field.required", "an employee id is required"}});
-  if (!caller.ReadsOthers()) return Refusal(absl::StatusCode::kPermissionDenied, "access.own-only", "you can see only your own working time");
+  if (!caller.ReadsOthers())
+    return Refusal(absl::StatusCode::kPermissionDenied, "access.own-only", "you can see only your own working time");
   return people_.Get(caller.on_behalf, employee_id);  // NOT_FOUND outside the caller's people
 }
 
 absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::Team(const Caller& caller, const std::string& search) {
-  if (!caller.ReadsOthers()) return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only", "a team is seen by its managers, HR and Admin");
-  if (search.size() > 100) return InvalidFields({{"search", "field.too-long", "at most 100 characters", {{"max", 100}}}});
+  if (!caller.ReadsOthers())
+    return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
+                   "a team is seen by its managers, HR and Admin");
+  if (search.size() > 100)
+    return InvalidFields({{"search", "field.too-long", "at most 100 characters", {{"max", 100}}}});
   ASSIGN_OR_RETURN(std::vector<Person> people, people_.Visible(caller.on_behalf, search));
   std::erase_if(people, [&](const Person& p) { return p.employee_id == caller.user_id; });
   return people;
@@ -174,7 +179,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordMyClockAction(grpc::Callba
                                                                     v1::CurrentWorkday* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     if (!ParseClockAction(req->action())) {
-      return InvalidFields({{"action", "field.one-of", "start, break_start, break_end, exit_start, exit_end or stop",
+      return InvalidFields({{"action",
+                             "field.one-of",
+                             "start, break_start, break_end, exit_start, exit_end or stop",
                              {{"allowed", "start, break_start, break_end, exit_start, exit_end, stop"}}}});
     }
     RETURN_IF_ERROR(CheckEventId(req->event_id()));
@@ -189,7 +196,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordMyClockAction(grpc::Callba
     e.day = WarsawDay(now);
     e.day_kind = CalendarKind(e.day);
     ASSIGN_OR_RETURN(const ClockOutcome outcome, clock_events_.Record(e));
-    if (outcome.outcome == "rejected") return Refusal(absl::StatusCode::kFailedPrecondition, "clock.not-now", outcome.reason);
+    if (outcome.outcome == "rejected")
+      return Refusal(absl::StatusCode::kFailedPrecondition, "clock.not-now", outcome.reason);
     return DescribeCurrentDay(caller, res);
   });
 }

@@ -67,7 +67,9 @@ absl::Status OrderPeople(const google::protobuf::RepeatedPtrField<std::string>& 
       std::reverse(people.begin(), people.end());
       continue;
     }
-    return InvalidFields({{"sort", "field.sort-unknown", "employee-full-name (the totals are computed for the page shown)",
+    return InvalidFields({{"sort",
+                           "field.sort-unknown",
+                           "employee-full-name (the totals are computed for the page shown)",
                            {{"allowed", "employee-full-name"}}}});
   }
   return absl::OkStatus();
@@ -91,28 +93,35 @@ absl::StatusOr<TermsRecord> TermsFromProto(const v1::EmployeeTerms& in, const Pe
   TermsRecord t;
   t.working_time_system = in.working_time_system();
   if (t.working_time_system != "basic" && t.working_time_system != "equivalent") {
-    problems.push_back({"workingTimeSystem", "field.one-of", "basic or equivalent", {{"allowed", "basic, equivalent"}}});
+    problems.push_back(
+        {"workingTimeSystem", "field.one-of", "basic or equivalent", {{"allowed", "basic, equivalent"}}});
   }
   t.settlement_months = in.settlement_months();
   if (!IsValidSettlementMonths(t.settlement_months))
     problems.push_back({"settlementMonths", "field.one-of", "1, 3, 4 or 12 (art. 129)", {{"allowed", "1, 3, 4, 12"}}});
   t.night_start_hour = in.night_start_hour();
-  if (!IsValidNightStartHour(t.night_start_hour)) problems.push_back({"nightStartHour", "field.one-of", "21, 22 or 23 (art. 151⁷)", {{"allowed", "21, 22, 23"}}});
+  if (!IsValidNightStartHour(t.night_start_hour))
+    problems.push_back({"nightStartHour", "field.one-of", "21, 22 or 23 (art. 151⁷)", {{"allowed", "21, 22, 23"}}});
   t.yearly_overtime_limit = in.yearly_overtime_limit();
   if (t.yearly_overtime_limit < kYearlyOvertimeLimit || t.yearly_overtime_limit > kMaxYearlyOvertimeLimit) {
-    problems.push_back({"yearlyOvertimeLimit", "terms.overtime-limit", "150 h to 416 h, in seconds (art. 151 §3–4)",
+    problems.push_back({"yearlyOvertimeLimit",
+                        "terms.overtime-limit",
+                        "150 h to 416 h, in seconds (art. 151 §3–4)",
                         {{"min", 150}, {"max", 416}}});
   }
   if (!in.part_time_limit().empty()) {
     const auto limit = ParseLimitFraction(in.part_time_limit());
     const bool part_time = person.fraction_numerator < person.fraction_denominator;
     if (!part_time) {
-      problems.push_back({"partTimeLimit", "terms.part-time-limit", "only a part-time contract states a limit (art. 151 §5)"});
+      problems.push_back(
+          {"partTimeLimit", "terms.part-time-limit", "only a part-time contract states a limit (art. 151 §5)"});
     } else if (!limit || int64_t{limit->first} * person.fraction_denominator <
                              int64_t{person.fraction_numerator} * limit->second) {
       const std::string own = absl::StrCat(person.fraction_numerator, "/", person.fraction_denominator);
-      problems.push_back({"partTimeLimit", "terms.part-time-limit-fraction",
-                          absl::StrCat("a fraction n/d of full time, at least the person's own ", own), {{"own", own}}});
+      problems.push_back({"partTimeLimit",
+                          "terms.part-time-limit-fraction",
+                          absl::StrCat("a fraction n/d of full time, at least the person's own ", own),
+                          {{"own", own}}});
     } else {
       t.part_time_limit_numerator = limit->first;
       t.part_time_limit_denominator = limit->second;
@@ -144,7 +153,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTimeEvaluation(grpc::Callback
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     if (!caller.reads_all && !caller.supervises) {
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only", "time evaluation is seen by managers, HR and Admin");
+      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
+                     "time evaluation is seen by managers, HR and Admin");
     }
     ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
     ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, {person}, month, today));
@@ -160,7 +170,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::Ca
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     if (!caller.reads_all && !caller.supervises) {
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only", "time evaluation is seen by managers, HR and Admin");
+      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
+                     "time evaluation is seen by managers, HR and Admin");
     }
     ASSIGN_OR_RETURN(std::vector<Person> people, Team(caller, req->paging().search()));
     RETURN_IF_ERROR(OrderPeople(req->paging().sort(), people));
@@ -210,7 +221,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetEmployeeTerms(grpc::CallbackS
                                                                  v1::EmployeeTermsResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     if (!caller.reads_all && !caller.supervises) {
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only", "working-time terms are seen by managers, HR and Admin");
+      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
+                     "working-time terms are seen by managers, HR and Admin");
     }
     ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
     return DescribeTerms(person, res->mutable_data());
@@ -221,7 +233,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::UpdateEmployeeTerms(grpc::Callba
                                                                     const v1::UpdateEmployeeTermsRequest* req,
                                                                     v1::EmployeeTermsResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all) return Refusal(absl::StatusCode::kPermissionDenied, "terms.hr-only", "working-time terms are set by HR and Admin");
+    if (!caller.reads_all)
+      return Refusal(absl::StatusCode::kPermissionDenied, "terms.hr-only",
+                     "working-time terms are set by HR and Admin");
     ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
     ASSIGN_OR_RETURN(const TermsRecord terms, TermsFromProto(req->terms(), person));
     RETURN_IF_ERROR(workdays_.SaveTerms(person.employee_id, terms));
@@ -238,7 +252,8 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* WorkTimesServiceImpl::ExportTea
         const absl::StatusOr<ExportFormat> format = ParseExportFormat(req->format());
         if (!format.ok()) return InvalidFields({{"format", "field.one-of", "csv or xlsx", {{"allowed", "csv, xlsx"}}}});
         if (!caller.reads_all && !caller.supervises) {
-          return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only", "time evaluation is seen by managers, HR and Admin");
+          return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
+                         "time evaluation is seen by managers, HR and Admin");
         }
         ASSIGN_OR_RETURN(const std::vector<Person> people, Team(caller, req->search()));
         ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, month, today));
@@ -262,8 +277,10 @@ absl::Status WorkTimesServiceImpl::ListAttendances(const Caller& caller, const s
     day = *parsed;
   }
   // Colleagues see who is in today and who is away, not one another's punctuality.
-  if (colleagues && day != today) return InvalidFields({{"date", "attendance.today-only", "your team's attendance is shown for today"}});
-  if (req.paging().search().size() > 100) return InvalidFields({{"search", "field.too-long", "at most 100 characters", {{"max", 100}}}});
+  if (colleagues && day != today)
+    return InvalidFields({{"date", "attendance.today-only", "your team's attendance is shown for today"}});
+  if (req.paging().search().size() > 100)
+    return InvalidFields({{"search", "field.too-long", "at most 100 characters", {{"max", 100}}}});
   std::vector<int> ids;
   for (const Person& p : people) ids.push_back(p.employee_id);
   ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> days, workdays_.InRange(ids, day, day));
@@ -376,7 +393,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTeamWorkdaysCalendar(grpc::Ca
     const absl::StatusOr<absl::CivilDay> from = ParseDate(req->date_from());
     const absl::StatusOr<absl::CivilDay> to = ParseDate(req->date_to());
     if (!from.ok() || !to.ok() || *to < *from || *to - *from >= kMaxCalendarDays) {
-      return InvalidFields({{"dateTo", "field.period-too-long", "dateFrom and dateTo (yyyy-MM-dd), at most 62 days apart, in order",
+      return InvalidFields({{"dateTo",
+                             "field.period-too-long",
+                             "dateFrom and dateTo (yyyy-MM-dd), at most 62 days apart, in order",
                              {{"days", 62}}}});
     }
     ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), ""));

@@ -72,7 +72,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamWorkdays(grpc::CallbackS
                                                                  const v1::ListWorkdaysRequest* req,
                                                                  v1::WorkdayList* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    if (req->employee_id() == caller.user_id) return Refusal(absl::StatusCode::kPermissionDenied, "workday.own-in-my-workdays", "your own days are in my-workdays");
+    if (req->employee_id() == caller.user_id)
+      return Refusal(absl::StatusCode::kPermissionDenied, "workday.own-in-my-workdays",
+                     "your own days are in my-workdays");
     ASSIGN_OR_RETURN(const std::vector<Person> people, OneOrTeam(caller, req->employee_id(), req->paging().search()));
     return ListWorkdays(caller, people, *req, res);
   });
@@ -86,7 +88,8 @@ absl::StatusOr<WorkTimesServiceImpl::OpenedDay> WorkTimesServiceImpl::OpenDay(co
   const absl::StatusOr<Person> person = Subject(caller, day.workday.employee_id);
   // Someone else's day outside the caller's people does not exist for them.
   if (!person.ok()) {
-    if (person.status().code() == absl::StatusCode::kPermissionDenied) return Refusal(absl::StatusCode::kNotFound, "workday.not-found", "no such workday");
+    if (person.status().code() == absl::StatusCode::kPermissionDenied)
+      return Refusal(absl::StatusCode::kNotFound, "workday.not-found", "no such workday");
     return person.status();
   }
   day.person = *person;
@@ -115,7 +118,9 @@ absl::StatusOr<bool> WorkTimesServiceImpl::MayChange(const Caller& caller, int e
 absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::ChangeablePeople(const Caller& caller, int employee_id) {
   if (employee_id != 0) {
     ASSIGN_OR_RETURN(const bool may, MayChange(caller, employee_id));
-    if (!may) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee among the people whose days you close");
+    if (!may)
+      return Refusal(absl::StatusCode::kNotFound, "employee.not-found",
+                     "no such employee among the people whose days you close");
     ASSIGN_OR_RETURN(Person person, Subject(caller, employee_id));
     return std::vector<Person>{std::move(person)};
   }
@@ -182,7 +187,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RemoveRecord(grpc::CallbackServe
                                                              v1::WorkdayResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     if (req->reason().empty() || req->reason().size() > kMaxReasonLength) {
-      return InvalidFields({{"reason", "field.length", "a reason of 1 to 500 characters is required", {{"min", 1}, {"max", 500}}}});
+      return InvalidFields(
+          {{"reason", "field.length", "a reason of 1 to 500 characters is required", {{"min", 1}, {"max", 500}}}});
     }
     ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
     RETURN_IF_ERROR(
@@ -195,7 +201,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RemoveRecord(grpc::CallbackServe
 absl::Status WorkTimesServiceImpl::Approve(const Caller& caller, const v1::ApproveTimeRequest& req, bool overtime,
                                            v1::WorkdayResponse* res) {
   if (req.seconds() < 0) return InvalidFields({{"seconds", "field.min", "0 (all of it) or more", {{"min", 0}}}});
-  if (req.comment().size() > kMaxReasonLength) return InvalidFields({{"comment", "field.too-long", "at most 500 characters", {{"max", 500}}}});
+  if (req.comment().size() > kMaxReasonLength)
+    return InvalidFields({{"comment", "field.too-long", "at most 500 characters", {{"max", 500}}}});
   ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req.workday_id(), true));
   Approval approval{overtime ? ApprovedTime::kOvertime : ApprovedTime::kUndertime, 0, req.withdraw(), req.comment()};
   if (req.withdraw()) {
@@ -218,9 +225,11 @@ absl::Status WorkTimesServiceImpl::Approve(const Caller& caller, const v1::Appro
                                 "the day has no undertime left to compensate");
     }
     if (req.seconds() > available) {
-      return InvalidFields({{"seconds", "field.max",
-                             "at most the day's " + std::string(overtime ? "overtime" : "undertime") + " not approved yet",
-                             {{"max", available}}}});
+      return InvalidFields(
+          {{"seconds",
+            "field.max",
+            "at most the day's " + std::string(overtime ? "overtime" : "undertime") + " not approved yet",
+            {{"max", available}}}});
     }
     approval.seconds = req.seconds() == 0 ? available : req.seconds();
   }
@@ -244,7 +253,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::CompensateUndertime(grpc::Callba
 
 absl::Status WorkTimesServiceImpl::CheckDayOffFor(const Caller& caller, const OpenedDay& day, absl::CivilDay for_day) {
   const WorkdayRecord& given = day.workday;
-  if (for_day == given.day) return InvalidFields({{"forDate", "day-off.same-day", "the day worked is another day than the day given off"}});
+  if (for_day == given.day)
+    return InvalidFields({{"forDate", "day-off.same-day", "the day worked is another day than the day given off"}});
   ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> holiday_list,
                    people_.Holidays(caller.on_behalf, static_cast<int>(for_day.year())));
   const std::set<absl::CivilDay> holidays(holiday_list.begin(), holiday_list.end());
@@ -258,14 +268,16 @@ absl::Status WorkTimesServiceImpl::CheckDayOffFor(const Caller& caller, const Op
                            "choose a day off, a Sunday or a holiday"}});
   }
   if (worked && worked->lock_state != "open") {
-    return Refusal(absl::StatusCode::kFailedPrecondition, "day-off.month-closed",
-                   absl::StrCat("the month of ", FormatDate(for_day), " is closed; reopen it before giving its day off"),
-                   {{"date", FormatDate(for_day)}});
+    return Refusal(
+        absl::StatusCode::kFailedPrecondition, "day-off.month-closed",
+        absl::StrCat("the month of ", FormatDate(for_day), " is closed; reopen it before giving its day off"),
+        {{"date", FormatDate(for_day)}});
   }
   // The day off replaces a working day; a Sunday of the schedule may also take a day already free.
   const bool scheduled_sunday = worked_kind == DayKind::kWorking;
   if (given.day_kind != "working" && !(scheduled_sunday && given.day_kind == "day_off")) {
-    return Refusal(absl::StatusCode::kFailedPrecondition, "day-off.not-working-day", "only a working day of the schedule can be given off");
+    return Refusal(absl::StatusCode::kFailedPrecondition, "day-off.not-working-day",
+                   "only a working day of the schedule can be given off");
   }
   ASSIGN_OR_RETURN(const auto terms, workdays_.Terms({given.employee_id}));
   const auto it = terms.find(given.employee_id);
@@ -274,7 +286,8 @@ absl::Status WorkTimesServiceImpl::CheckDayOffFor(const Caller& caller, const Op
   if (!IsDayOffInTime(for_day, given.day, period.start, period.end)) {
     const std::string from = FormatDate(DayOffFrom(for_day, period.start));
     const std::string due = FormatDate(DayOffDueBy(for_day, period.end));
-    return InvalidFields({{"forDate", "day-off.out-of-time",
+    return InvalidFields({{"forDate",
+                           "day-off.out-of-time",
                            absl::StrCat("the day off for ", FormatDate(for_day), " falls between ", from, " and ", due),
                            {{"date", FormatDate(for_day)}, {"from", from}, {"to", due}}}});
   }
@@ -330,7 +343,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::WithdrawDayOff(grpc::CallbackSer
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::LockMonth(grpc::CallbackServerContext* ctx,
                                                           const v1::LockMonthRequest* req, v1::LockMonthResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.ChangesOthers()) return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only", "months are closed by managers, HR and Admin");
+    if (!caller.ChangesOthers())
+      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
+                     "months are closed by managers, HR and Admin");
     if (req->month().empty()) return InvalidFields({{"month", "field.month", "a month yyyy-MM is required"}});
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
@@ -339,11 +354,14 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::LockMonth(grpc::CallbackServerCo
       return Refusal(absl::StatusCode::kFailedPrecondition, "month.not-ended", "a month is closed once it has ended");
     }
     if (req->unlock() && (req->reason().empty() || req->reason().size() > kMaxReasonLength)) {
-      return InvalidFields({{"reason", "field.length", "a reason of 1 to 500 characters is required to reopen a month",
+      return InvalidFields({{"reason",
+                             "field.length",
+                             "a reason of 1 to 500 characters is required to reopen a month",
                              {{"min", 1}, {"max", 500}}}});
     }
     if (req->employee_id() == caller.user_id) {
-      return Refusal(absl::StatusCode::kPermissionDenied, "workday.own-records", "your own month is closed by your supervisor");
+      return Refusal(absl::StatusCode::kPermissionDenied, "workday.own-records",
+                     "your own month is closed by your supervisor");
     }
     ASSIGN_OR_RETURN(const std::vector<Person> people, ChangeablePeople(caller, req->employee_id()));
     std::vector<int> ids;

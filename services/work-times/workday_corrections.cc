@@ -16,7 +16,9 @@ namespace {
 // transaction that holds the day, so two corrections cannot both pass.
 absl::Status CheckFits(PgConnection& tx, const WorkdayRecord& day, const RecordChange& change, long long except_id) {
   if (!StartsOnDay(day.day, change.start, WarsawZone())) {
-    return InvalidFields({{"startAt", "record.other-day", absl::StrCat("a record of ", FormatDate(day.day), " starts on that day"),
+    return InvalidFields({{"startAt",
+                           "record.other-day",
+                           absl::StrCat("a record of ", FormatDate(day.day), " starts on that day"),
                            {{"date", FormatDate(day.day)}}}});
   }
   ASSIGN_OR_RETURN(const std::vector<RecordRow> around,
@@ -32,9 +34,9 @@ absl::Status CheckFits(PgConnection& tx, const WorkdayRecord& day, const RecordC
                           {"kind", RecordKindName(overlap->kind)},
                           {"startAt", FormatWarsawTimestamp(overlap->start)}};
   if (overlap->end) found["endAt"] = FormatWarsawTimestamp(*overlap->end);
-  return WithProblemExtensions(Refusal(absl::StatusCode::kAlreadyExists, "record.overlap",
-                                       "the record overlaps another record of the person"),
-                               nlohmann::json{{"overlaps", {found}}}.dump());
+  return WithProblemExtensions(
+      Refusal(absl::StatusCode::kAlreadyExists, "record.overlap", "the record overlaps another record of the person"),
+      nlohmann::json{{"overlaps", {found}}}.dump());
 }
 
 }  // namespace
@@ -89,7 +91,8 @@ absl::Status WorkdayCorrections::GiveDayOff(const WriteBy& by, const WorkdayReco
                            ASSIGN_OR_RETURN(const std::vector<RecordRow> records,
                                             WorkdayStore::RecordsAround(tx, day.employee_id, day.day, day.day));
                            if (!records.empty()) {
-                             return Refusal(absl::StatusCode::kFailedPrecondition, "day-off.has-records", "the day has records; a day worked is no day off");
+                             return Refusal(absl::StatusCode::kFailedPrecondition, "day-off.has-records",
+                                            "the day has records; a day worked is no day off");
                            }
                            return WorkdayStore::GiveDayOff(tx, day.workday_id, for_day, by.author);
                          });

@@ -62,20 +62,23 @@ absl::StatusOr<Transition> File(const RequestState& s, const Actor& a, const std
 // Withdrawn before anyone decided: only who asked.
 absl::StatusOr<Transition> Cancel(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!IsApplicantOrFiler(s, a)) return Denied();
-  if (s.status_id != S(RequestStatus::kPending)) return WrongState("request.already-approved", "can only be cancelled before it is approved");
+  if (s.status_id != S(RequestStatus::kPending))
+    return WrongState("request.already-approved", "can only be cancelled before it is approved");
   return Transition{S(RequestStatus::kCancelled), "cancelled", comment, std::nullopt};
 }
 
 // Approval queues the export to payroll (the service writes the outbox row with it).
 absl::StatusOr<Transition> Approve(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!MayDecide(s, a)) return Denied();
-  if (s.status_id != S(RequestStatus::kPending)) return WrongState("request.not-pending", "is not waiting for approval");
+  if (s.status_id != S(RequestStatus::kPending))
+    return WrongState("request.not-pending", "is not waiting for approval");
   return Transition{S(RequestStatus::kApproved), "approved", comment, kQueueForPayroll};
 }
 
 absl::StatusOr<Transition> Reject(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!MayDecide(s, a)) return Denied();
-  if (s.status_id != S(RequestStatus::kPending)) return WrongState("request.not-pending", "is not waiting for approval");
+  if (s.status_id != S(RequestStatus::kPending))
+    return WrongState("request.not-pending", "is not waiting for approval");
   return Transition{S(RequestStatus::kRejected), "rejected", OrDefault(comment, kDefaultRejectionComment),
                     std::nullopt};
 }
@@ -84,21 +87,24 @@ absl::StatusOr<Transition> Reject(const RequestState& s, const Actor& a, const s
 // whether or not the period has begun (days already taken are then corrected by HR).
 absl::StatusOr<Transition> RequestCancellation(const RequestState& s, const Actor& a, const std::string& comment) {
   if (a.user_id != s.applicant_id) return Denied();
-  if (s.status_id != S(RequestStatus::kApproved)) return WrongState("request.not-approved", "must be approved to ask for its cancellation");
+  if (s.status_id != S(RequestStatus::kApproved))
+    return WrongState("request.not-approved", "must be approved to ask for its cancellation");
   return Transition{S(RequestStatus::kCancellationRequested), "cancellation-requested", comment, std::nullopt};
 }
 
 // Payroll must learn of the cancellation as it learnt of the approval.
 absl::StatusOr<Transition> AcceptCancellation(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!MayDecide(s, a)) return Denied();
-  if (s.status_id != S(RequestStatus::kCancellationRequested)) return WrongState("request.no-cancellation-request", "has no cancellation request");
+  if (s.status_id != S(RequestStatus::kCancellationRequested))
+    return WrongState("request.no-cancellation-request", "has no cancellation request");
   return Transition{S(RequestStatus::kCancelled), "cancellation-accepted", comment, kQueueForPayroll};
 }
 
 // The leave stands: back to approved, the refusal recorded as an event.
 absl::StatusOr<Transition> RejectCancellation(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!MayDecide(s, a)) return Denied();
-  if (s.status_id != S(RequestStatus::kCancellationRequested)) return WrongState("request.no-cancellation-request", "has no cancellation request");
+  if (s.status_id != S(RequestStatus::kCancellationRequested))
+    return WrongState("request.no-cancellation-request", "has no cancellation request");
   return Transition{S(RequestStatus::kApproved), "cancellation-rejected",
                     OrDefault(comment, kDefaultCancellationRejectionComment), std::nullopt};
 }
@@ -116,7 +122,8 @@ absl::StatusOr<Transition> TakeOver(const RequestState& s, const Actor& a, const
 // A failed payroll export is queued again.
 absl::StatusOr<Transition> ResumeProcessing(const RequestState& s, const Actor& a, const std::string& comment) {
   if (!IsHrOrAdmin(a)) return Denied();
-  if (s.processing_status_id != static_cast<int>(ProcessingStatus::kError)) return WrongState("request.export-not-failed", "export has not failed");
+  if (s.processing_status_id != static_cast<int>(ProcessingStatus::kError))
+    return WrongState("request.export-not-failed", "export has not failed");
   return Transition{s.status_id, "processing-resumed", comment, kQueueForPayroll};
 }
 

@@ -89,8 +89,9 @@ void CheckHours(const RequestTypeInfo& type, const RequestDraftInput& d, Problem
   if (!start) {
     out.Add("startTime", "field.time", "the start time is required as HH:MM (24-hour)");
   } else if (*start % kStartTimeStepMinutes != 0) {
-    out.Add("startTime", "field.time-step", absl::StrCat("the start time goes in steps of ", kStartTimeStepMinutes, " minutes"),
-              {{"step", kStartTimeStepMinutes}});
+    out.Add("startTime", "field.time-step",
+            absl::StrCat("the start time goes in steps of ", kStartTimeStepMinutes, " minutes"),
+            {{"step", kStartTimeStepMinutes}});
   } else if (d.hours >= 1 && *start + d.hours * 60 > kMinutesPerDay) {
     out.Add("startTime", "leave.past-midnight", "the hours off must end by midnight");
   }
@@ -100,7 +101,8 @@ void CheckHours(const RequestTypeInfo& type, const RequestDraftInput& d, Problem
 // alone asks for nothing. Unpaid leave too, although it is reckoned in calendar days.
 void CheckHasWorkingDay(const RequestDraftInput& d, Problems& out) {
   if (d.to < d.from) return;
-  if (NumberOfWorkingDays(d.from, d.to) == 0) out.Add("fromDate", "leave.no-working-day", "the period has no working day");
+  if (NumberOfWorkingDays(d.from, d.to) == 0)
+    out.Add("fromDate", "leave.no-working-day", "the period has no working day");
 }
 
 void CheckComment(const RequestDraftInput& d, Problems& out) {
@@ -126,7 +128,8 @@ void CheckForceMajeureReason(const RequestTypeInfo& type, const RequestDraftInpu
   if (d.reason_type_id != kIllness && d.reason_type_id != kAccident) {
     out.Add("requestReason.typeId", "leave.reason-required", "choose illness or accident");
   }
-  if (d.cared_for_full_name.empty()) out.Add("requestReason.fullName", "field.required", "the person's full name is required");
+  if (d.cared_for_full_name.empty())
+    out.Add("requestReason.fullName", "field.required", "the person's full name is required");
   if (!d.cared_for_has_address) out.Add("requestReason.address", "field.required", "the person's address is required");
   if (!ValidKinship(d.degree_of_kinship_id)) {
     out.Add("requestReason.degreeOfKinshipId", "field.required", "the degree of kinship is required");
@@ -138,7 +141,8 @@ void CheckForceMajeureReason(const RequestTypeInfo& type, const RequestDraftInpu
 void CheckCarersPurpose(const RequestTypeInfo& type, const RequestDraftInput& d, Problems& out) {
   if (!type.needs_purpose) return;
   if (d.purpose.empty()) out.Add("requestReason.purpose", "field.required", "the purpose of the request is required");
-  if (d.cared_for_full_name.empty()) out.Add("requestReason.fullName", "field.required", "the person's full name is required");
+  if (d.cared_for_full_name.empty())
+    out.Add("requestReason.fullName", "field.required", "the person's full name is required");
   if (!ValidKinship(d.degree_of_kinship_id)) {
     out.Add("requestReason.degreeOfKinshipId", "field.required", "the degree of kinship is required");
   } else if (d.degree_of_kinship_id == kOtherHouseholdMember && !d.cared_for_has_address) {

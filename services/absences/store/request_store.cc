@@ -546,7 +546,8 @@ absl::StatusOr<std::vector<RequestInPeriod>> RequestStore::InPeriod(absl::CivilD
 absl::Status RequestStore::LockEmployee(PgConnection& tx, int employee_id) {
   auto r = tx.Query(kLockEmployee, {std::to_string(employee_id)});
   if (!r.ok()) return r.status();
-  return r->Rows() == 1 ? absl::OkStatus() : Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
+  return r->Rows() == 1 ? absl::OkStatus()
+                        : Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
 }
 
 absl::StatusOr<std::vector<ExistingRequest>> RequestStore::Overlapping(PgConnection& tx, int employee_id,

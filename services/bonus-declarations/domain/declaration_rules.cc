@@ -22,18 +22,23 @@ std::vector<FieldProblem> ValidateDraft(const DraftInput& d, int income_tax_year
   if (d.tax_year == 0 || (d.tax_year != income_tax_year &&
                           (alternative_income_tax_year == 0 || d.tax_year != alternative_income_tax_year))) {
     if (alternative_income_tax_year == 0) {
-      out.push_back({"taxYear", "declaration.tax-year", absl::StrCat("the income must be from tax year ", income_tax_year),
+      out.push_back({"taxYear",
+                     "declaration.tax-year",
+                     absl::StrCat("the income must be from tax year ", income_tax_year),
                      {{"year", income_tax_year}}});
     } else {
-      out.push_back({"taxYear", "declaration.tax-years",
-                     absl::StrCat("the income must be from tax year ", income_tax_year, " or ",
-                                  alternative_income_tax_year),
-                     {{"year", income_tax_year}, {"alternativeYear", alternative_income_tax_year}}});
+      out.push_back(
+          {"taxYear",
+           "declaration.tax-years",
+           absl::StrCat("the income must be from tax year ", income_tax_year, " or ", alternative_income_tax_year),
+           {{"year", income_tax_year}, {"alternativeYear", alternative_income_tax_year}}});
     }
   }
   const int n = static_cast<int>(d.members.size());
   if (n < kMinMembers || n > kMaxMembers) {
-    out.push_back({"householdMembers", "field.count", absl::StrCat("a household has ", kMinMembers, " to ", kMaxMembers, " members"),
+    out.push_back({"householdMembers",
+                   "field.count",
+                   absl::StrCat("a household has ", kMinMembers, " to ", kMaxMembers, " members"),
                    {{"min", kMinMembers}, {"max", kMaxMembers}}});
   }
   for (int i = 0; i < n && i < kMaxMembers; ++i) {
@@ -41,13 +46,17 @@ std::vector<FieldProblem> ValidateDraft(const DraftInput& d, int income_tax_year
     const std::string at = absl::StrCat("householdMembers[", i, "].");
     const int length = CharacterCount(m.full_name);
     if (length < 1 || length > kMaxNameLength) {
-      out.push_back({at + "fullName", "field.length", absl::StrCat("the name has 1 to ", kMaxNameLength, " characters"),
+      out.push_back({at + "fullName",
+                     "field.length",
+                     absl::StrCat("the name has 1 to ", kMaxNameLength, " characters"),
                      {{"min", 1}, {"max", kMaxNameLength}}});
     }
     if (i == 0 && m.relationship != "declarant") {
       out.push_back({at + "relationship", "declaration.first-member", "the first member is the declarant"});
     } else if (i > 0 && (m.relationship == "declarant" || !kRelationships.count(m.relationship))) {
-      out.push_back({at + "relationship", "field.one-of", "spouse, partner, child or other",
+      out.push_back({at + "relationship",
+                     "field.one-of",
+                     "spouse, partner, child or other",
                      {{"allowed", "spouse, partner, child, other"}}});
     }
     const std::pair<const char*, int64_t> amounts[] = {{"incomeGrosze", m.income},
@@ -59,14 +68,18 @@ std::vector<FieldProblem> ValidateDraft(const DraftInput& d, int income_tax_year
                                                        {"taxOverpaymentGrosze", m.tax_overpayment}};
     for (const auto& [name, value] : amounts) {
       if (value < 0 || value > kMaxAmountGrosze) {
-        out.push_back({at + name, "field.amount", "an amount is 0 to 100 000 000 zł (in grosze)",
+        out.push_back({at + name,
+                       "field.amount",
+                       "an amount is 0 to 100 000 000 zł (in grosze)",
                        {{"min", 0}, {"max", kMaxAmountGrosze}}});
       }
     }
   }
   if (!d.statement_data_true) out.push_back({"statementDataTrue", "field.statement", "this statement is required"});
-  if (!d.statement_documents_on_demand) out.push_back({"statementDocumentsOnDemand", "field.statement", "this statement is required"});
-  if (!d.statement_information_clause) out.push_back({"statementInformationClause", "field.statement", "this statement is required"});
+  if (!d.statement_documents_on_demand)
+    out.push_back({"statementDocumentsOnDemand", "field.statement", "this statement is required"});
+  if (!d.statement_information_clause)
+    out.push_back({"statementInformationClause", "field.statement", "this statement is required"});
   return out;
 }
 

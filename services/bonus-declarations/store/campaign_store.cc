@@ -108,8 +108,8 @@ absl::Status CampaignStore::Update(int campaign_id, const CampaignRules& rules) 
 absl::StatusOr<int> CampaignStore::Insert(PgConnection& tx, const CampaignRules& rules) {
   const absl::StatusOr<PgResult> r = tx.Query(kInsert, RuleParams(rules));
   if (r.status().code() == absl::StatusCode::kAlreadyExists) {
-    return Refusal(absl::StatusCode::kAlreadyExists, "campaign.year-taken", absl::StrCat("a campaign for ", rules.year, " already exists"),
-                   {{"year", rules.year}});
+    return Refusal(absl::StatusCode::kAlreadyExists, "campaign.year-taken",
+                   absl::StrCat("a campaign for ", rules.year, " already exists"), {{"year", rules.year}});
   }
   RETURN_IF_ERROR(r.status());
   const int id = r->Int(0, 0);
@@ -122,8 +122,8 @@ absl::Status CampaignStore::Update(PgConnection& tx, int campaign_id, const Camp
   params.insert(params.begin(), std::to_string(campaign_id));
   const absl::StatusOr<PgResult> r = tx.Query(kUpdate, params);
   if (r.status().code() == absl::StatusCode::kAlreadyExists) {
-    return Refusal(absl::StatusCode::kAlreadyExists, "campaign.year-taken", absl::StrCat("a campaign for ", rules.year, " already exists"),
-                   {{"year", rules.year}});
+    return Refusal(absl::StatusCode::kAlreadyExists, "campaign.year-taken",
+                   absl::StrCat("a campaign for ", rules.year, " already exists"), {{"year", rules.year}});
   }
   RETURN_IF_ERROR(r.status());
   if (r->Affected() == 0) return Refusal(absl::StatusCode::kNotFound, "campaign.not-found", "no such campaign");

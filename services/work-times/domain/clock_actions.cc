@@ -21,10 +21,10 @@ const OpenableRecord* OpenOf(const std::vector<OpenableRecord>& records, RecordK
 }
 
 absl::Status NotNow(ClockState state, std::string_view action) {
-  return Refusal(absl::StatusCode::kFailedPrecondition, "clock.not-now",
-                 absl::StrCat("the clock cannot '", std::string(action), "' while its state is '", ClockStateName(state),
-                              "'"),
-                 {{"action", std::string(action)}, {"state", ClockStateName(state)}});
+  return Refusal(
+      absl::StatusCode::kFailedPrecondition, "clock.not-now",
+      absl::StrCat("the clock cannot '", std::string(action), "' while its state is '", ClockStateName(state), "'"),
+      {{"action", std::string(action)}, {"state", ClockStateName(state)}});
 }
 
 }  // namespace

@@ -65,7 +65,8 @@ absl::StatusOr<ClockOutcome> ClockStore::Record(const ClockEventInput& e) {
       ASSIGN_OR_RETURN(const PgResult earlier, tx.Query(kEarlierOutcome, {e.event_id}));
       // Another person's event id is not theirs to repeat; the same person's is a retry.
       if (earlier.Rows() == 0 || earlier.Int(0, 1) != e.employee_id) {
-        return Refusal(absl::StatusCode::kAlreadyExists, "clock.event-id-reused", "this event id belongs to another event");
+        return Refusal(absl::StatusCode::kAlreadyExists, "clock.event-id-reused",
+                       "this event id belongs to another event");
       }
       // A retry gets the first answer: a refusal stays a refusal, with its reason.
       if (earlier.Text(0, 0) == "rejected") {

@@ -180,7 +180,8 @@ absl::StatusOr<RecordRow> ReadRecord(const PgResult& r, int i) {
 absl::Status RequireOpen(PgConnection& tx, int workday_id) {
   ASSIGN_OR_RETURN(const PgResult r, tx.Query(kLockDay, {std::to_string(workday_id)}));
   if (r.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "workday.not-found", "no such workday");
-  if (r.Text(0, 0) != "open") return Refusal(absl::StatusCode::kFailedPrecondition, "workday.locked", "the day is locked; it cannot be changed");
+  if (r.Text(0, 0) != "open")
+    return Refusal(absl::StatusCode::kFailedPrecondition, "workday.locked", "the day is locked; it cannot be changed");
   return absl::OkStatus();
 }
 
@@ -312,7 +313,8 @@ absl::Status WorkdayStore::GiveDayOff(PgConnection& tx, int workday_id, absl::Ci
 
 absl::Status WorkdayStore::WithdrawDayOff(PgConnection& tx, int workday_id) {
   ASSIGN_OR_RETURN(const PgResult r, tx.Query(kWithdrawDayOff, {std::to_string(workday_id)}));
-  if (r.Affected() == 0) return Refusal(absl::StatusCode::kNotFound, "day-off.none", "this day is no day off given for other work");
+  if (r.Affected() == 0)
+    return Refusal(absl::StatusCode::kNotFound, "day-off.none", "this day is no day off given for other work");
   return absl::OkStatus();
 }
 
@@ -398,7 +400,8 @@ absl::StatusOr<int> WorkdayStore::ReopenMonth(PgConnection& tx, const std::vecto
   RETURN_IF_ERROR(LockMonthExclusively(tx, month));
   ASSIGN_OR_RETURN(const PgResult read, tx.Query(kReadByPayroll, {FormatDate(month), IntArrayParam(ids)}));
   if (read.Rows() > 0 && !may_reopen_read) {
-    return Refusal(absl::StatusCode::kPermissionDenied, "month.payroll-read", "payroll has read this month; only HR reopens it");
+    return Refusal(absl::StatusCode::kPermissionDenied, "month.payroll-read",
+                   "payroll has read this month; only HR reopens it");
   }
   RETURN_IF_ERROR(tx.Query(kMoveToReopenings,
                            {FormatDate(month), IntArrayParam(ids), std::to_string(by.user_id), by.full_name, reason})
