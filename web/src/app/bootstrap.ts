@@ -29,7 +29,11 @@ const toSessionUser = (u: User | null) => (u ? { accessToken: u.access_token, pr
 export async function bootstrap(): Promise<Booted | null> {
   // The last chosen language applies before the first paint (the profile may change it later).
   // oidc-client-ts arrives while /config.json does, instead of before the request starts.
-  const [config, { createUserManager }] = await Promise.all([loadRuntimeConfig(), import('../lib/user-manager'), applyLocale(storedLocale())]);
+  const [config, { createUserManager }] = await Promise.all([
+    loadRuntimeConfig(),
+    import('../lib/user-manager'),
+    applyLocale(storedLocale()),
+  ]);
   setDiagnosticMode(config.apkiConfig.diagnosticMode);
   const userManager = createUserManager(config.apkiConfig);
 

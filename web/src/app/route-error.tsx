@@ -29,9 +29,24 @@ export function RouteErrorPage() {
   console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center', justifyContent: 'center', minHeight: '100vh', p: 3, textAlign: 'center' }}>
-      <Box component="h2" sx={{ typography: 'h2', m: 0 }}>{status ?? ':('}</Box>
-      <Box component="h5" sx={{ typography: 'h5', m: 0 }}>{t('errors.unexpected')}</Box>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: '100vh',
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
+      <Box component="h2" sx={{ typography: 'h2', m: 0 }}>
+        {status ?? ':('}
+      </Box>
+      <Box component="h5" sx={{ typography: 'h5', m: 0 }}>
+        {t('errors.unexpected')}
+      </Box>
       <ReloadButton type="button" onClick={() => window.location.reload()}>
         {t('errors.reload')}
       </ReloadButton>

@@ -20,10 +20,7 @@ export interface GuardContext {
   accessDeniedUrl: string;
 }
 
-export type GuardDecision =
-  | { type: 'allow' }
-  | { type: 'redirect'; to: string }
-  | { type: 'external'; url: string };
+export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'external'; url: string };
 
 export const LOGIN_PROGRESS_PATH = '/login-progress';
 export const FORBIDDEN_PATH = '/errors/403';

@@ -37,7 +37,12 @@ const Spinner = styled('span')(({ theme }) => ({
   height: 40,
   color: theme.palette.primary.main,
   animation: `${rotate} 1.4s linear infinite`,
-  '& circle': { stroke: 'currentColor', strokeDasharray: '80px, 200px', strokeDashoffset: 0, animation: `${dash} 1.4s ease-in-out infinite` },
+  '& circle': {
+    stroke: 'currentColor',
+    strokeDasharray: '80px, 200px',
+    strokeDashoffset: 0,
+    animation: `${dash} 1.4s ease-in-out infinite`,
+  },
 }));
 
 export function PageSpinner() {

@@ -18,11 +18,7 @@ function toRouteObjects(route: AppRoute): RouteObject[] {
           // The page renders once its module, its feature's strings and the sentences of the
           // services' refusals are in.
           lazy: async () => {
-            const [page] = await Promise.all([
-              load!(),
-              strings && loadFeatureStrings(strings),
-              loadFeatureStrings(problemStrings),
-            ]);
+            const [page] = await Promise.all([load!(), strings && loadFeatureStrings(strings), loadFeatureStrings(problemStrings)]);
             return { Component: page.default };
           },
         }),

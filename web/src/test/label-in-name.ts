@@ -1,13 +1,37 @@
-const words = (text: string) => text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The controls whose name comes from their content unless an author names them otherwise. */
-const CONTROLS = ['button', 'a[href]', ...['button', 'link', 'gridcell', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'option', 'checkbox', 'radio', 'switch', 'treeitem']
-  .map((role) => `[role="${role}"]`)].join(', ');
+const CONTROLS = [
+  'button',
+  'a[href]',
+  ...[
+    'button',
+    'link',
+    'gridcell',
+    'menuitem',
+    'menuitemcheckbox',
+    'menuitemradio',
+    'tab',
+    'option',
+    'checkbox',
+    'radio',
+    'switch',
+    'treeitem',
+  ].map((role) => `[role="${role}"]`),
+].join(', ');
 
 /** The name given by aria-labelledby or aria-label, or null when the content names the control. */
 function authorName(el: Element): string | null {
   const ids = el.getAttribute('aria-labelledby');
-  if (ids) return ids.split(/\s+/).map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '').join(' ');
+  if (ids)
+    return ids
+      .split(/\s+/)
+      .map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '')
+      .join(' ');
   return el.getAttribute('aria-label');
 }
 

@@ -41,7 +41,10 @@ function loadProtos(): protobuf.Root {
   const bundled = (target: string) =>
     target === 'google/protobuf/descriptor.proto' ? resolve(WEB, 'node_modules/protobufjs', target) : target;
   root.resolvePath = (_origin, target) => (target.startsWith('google/protobuf/') ? bundled(target) : resolve(PROTO, target));
-  root.loadSync(protoFiles(PROTO).map((f) => relative(PROTO, f)), { keepCase: true });
+  root.loadSync(
+    protoFiles(PROTO).map((f) => relative(PROTO, f)),
+    { keepCase: true },
+  );
   root.resolveAll();
   return root;
 }
@@ -102,8 +105,7 @@ interface Context {
   modes: Map<string, Set<Mode>>;
 }
 
-const tagOf = (checker: Checker, symbol: TsSymbol | undefined, tag: string) =>
-  symbol?.getJsDocTags(checker).find((t) => t.name === tag);
+const tagOf = (checker: Checker, symbol: TsSymbol | undefined, tag: string) => symbol?.getJsDocTags(checker).find((t) => t.name === tag);
 
 /** The message a type is tagged with (`@proto`), on its alias or its interface. */
 function protoTagOf(checker: Checker, type: Type): string | undefined {
@@ -124,14 +126,17 @@ function checkField(ctx: Context, where: string, prop: TsSymbol, field: protobuf
   const members = parts(type);
   const optional = !!(prop.flags & SymbolFlags.Optional) || members.some((t) => t.flags & TypeFlags.Undefined);
   const errors: string[] = [];
-  if (mode === 'response' && members.some((t) => t.flags & TypeFlags.Null)) errors.push(`${where}: null, which the gateway never prints (leave the field out instead)`);
+  if (mode === 'response' && members.some((t) => t.flags & TypeFlags.Null))
+    errors.push(`${where}: null, which the gateway never prints (leave the field out instead)`);
   const values = members.filter((t) => !(t.flags & (TypeFlags.Null | TypeFlags.Undefined)));
   const isMessage = !field.repeated && !field.map && field.resolvedType instanceof protobuf.Type;
   // A message field, and a field of a oneof (a proto3 `optional` scalar is one), has presence.
   const printedWhenSet = isMessage || !!field.partOf;
   if (mode === 'response') {
-    if (printedWhenSet && !optional) errors.push(`${where}: ${isMessage ? 'a message field' : 'a field with presence'} is printed only when set, so it must be optional`);
-    if (!printedWhenSet && optional) errors.push(`${where}: ${field.repeated ? 'a repeated' : 'a scalar'} field is always printed, so it must not be optional`);
+    if (printedWhenSet && !optional)
+      errors.push(`${where}: ${isMessage ? 'a message field' : 'a field with presence'} is printed only when set, so it must be optional`);
+    if (!printedWhenSet && optional)
+      errors.push(`${where}: ${field.repeated ? 'a repeated' : 'a scalar'} field is always printed, so it must not be optional`);
   }
   if (field.map) {
     // proto3 JSON prints a map as an object whatever its key type: Record<string, value>.
@@ -142,7 +147,8 @@ function checkField(ctx: Context, where: string, prop: TsSymbol, field: protobuf
     return [...errors, ...checkValue(ctx, `${where}{}`, parts(infos[0].valueType), field, mode, seen, prop.name)];
   }
   if (field.repeated) {
-    if (values.length !== 1 || !checker.isArrayType(values[0])) return [...errors, `${where}: a repeated field must be an array, not ${checker.typeToString(type)}`];
+    if (values.length !== 1 || !checker.isArrayType(values[0]))
+      return [...errors, `${where}: a repeated field must be an array, not ${checker.typeToString(type)}`];
     const element = checker.getTypeArguments(values[0] as never)[0];
     return [...errors, ...checkValue(ctx, `${where}[]`, parts(element), field, mode, seen, prop.name)];
   }
@@ -150,7 +156,15 @@ function checkField(ctx: Context, where: string, prop: TsSymbol, field: protobuf
 }
 
 /** Mismatches of a (non-null) value type against a field's single value. */
-function checkValue(ctx: Context, where: string, values: readonly Type[], field: protobuf.Field, mode: Mode, seen: Set<string>, name: string): string[] {
+function checkValue(
+  ctx: Context,
+  where: string,
+  values: readonly Type[],
+  field: protobuf.Field,
+  mode: Mode,
+  seen: Set<string>,
+  name: string,
+): string[] {
   const { checker } = ctx;
   const shown = values.map((t) => checker.typeToString(t)).join(' | ');
   const only = (ok: (t: Type) => boolean, expected: string) =>
@@ -158,12 +172,18 @@ function checkValue(ctx: Context, where: string, values: readonly Type[], field:
   const resolved = field.resolvedType;
   if (resolved instanceof protobuf.Enum) {
     const names = new Set(Object.keys(resolved.values));
-    return only((t) => !!(t.flags & TypeFlags.String) || (t.isStringLiteralType() && names.has(t.value)), `a string of ${[...names].join(', ')}`);
+    return only(
+      (t) => !!(t.flags & TypeFlags.String) || (t.isStringLiteralType() && names.has(t.value)),
+      `a string of ${[...names].join(', ')}`,
+    );
   }
   if (resolved instanceof protobuf.Type) {
     const full = `.${resolved.fullName.replace(/^\./, '')}`;
     if (full === '.google.protobuf.Struct') {
-      return only((t) => !!(t.flags & TypeFlags.Object) && checker.getIndexInfosOfType(t).length > 0, 'an object (Record<string, unknown>)');
+      return only(
+        (t) => !!(t.flags & TypeFlags.Object) && checker.getIndexInfosOfType(t).length > 0,
+        'an object (Record<string, unknown>)',
+      );
     }
     if (STRING_WKT.has(full)) return checkString(where, values, field, mode, name, shown);
     if (full.startsWith('.google.protobuf.')) return [`${where}: ${full} is not supported by this check yet`];
@@ -177,7 +197,8 @@ function checkValue(ctx: Context, where: string, values: readonly Type[], field:
   }
   if (field.type === 'bool') return only((t) => !!(t.flags & (TypeFlags.Boolean | TypeFlags.BooleanLiteral)), 'boolean');
   if (NUMBER_TYPES.has(field.type)) return only((t) => !!(t.flags & (TypeFlags.Number | TypeFlags.NumberLiteral)), 'number');
-  if (INT64_TYPES.has(field.type)) return only((t) => !!(t.flags & TypeFlags.String), 'string (proto3 JSON prints 64-bit integers as strings)');
+  if (INT64_TYPES.has(field.type))
+    return only((t) => !!(t.flags & TypeFlags.String), 'string (proto3 JSON prints 64-bit integers as strings)');
   if (field.type === 'bytes') return only((t) => !!(t.flags & TypeFlags.String), 'string (base64)');
   if (field.type === 'string') return checkString(where, values, field, mode, name, shown);
   return [`${where}: ${field.type} is not supported by this check yet`];
@@ -188,11 +209,13 @@ function checkString(where: string, values: readonly Type[], field: protobuf.Fie
   const revived = mode === 'response' && DATE_FIELD.test(name);
   const strings = values.filter((t) => t.flags & (TypeFlags.String | TypeFlags.StringLiteral));
   const dates = values.filter(isDate);
-  if (strings.length + dates.length !== values.length || strings.length === 0) return [`${where}: ${field.type} must be a string, not ${shown}`];
+  if (strings.length + dates.length !== values.length || strings.length === 0)
+    return [`${where}: ${field.type} must be a string, not ${shown}`];
   if (revived && (dates.length === 0 || !strings.some((t) => t.flags & TypeFlags.String))) {
     return [`${where}: a date-named string of a response arrives revived (lib/revive-dates.ts): it must be Date | string, not ${shown}`];
   }
-  if (!revived && dates.length > 0) return [`${where}: only date-named fields of responses are revived to Date; this one stays a string, not ${shown}`];
+  if (!revived && dates.length > 0)
+    return [`${where}: only date-named fields of responses are revived to Date; this one stays a string, not ${shown}`];
   return [];
 }
 
@@ -224,7 +247,9 @@ function checkMessage(ctx: Context, where: string, type: Type, message: protobuf
     const at = `${where}.${prop.name}`;
     if (!field) {
       const known = fields.find((f) => f.name === prop.name);
-      return [`${at}: ${message.fullName.replace(/^\./, '')} has no field with the JSON name '${prop.name}'${known ? ` (the JSON name of ${known.name} is ${jsonName(known)})` : ''}`];
+      return [
+        `${at}: ${message.fullName.replace(/^\./, '')} has no field with the JSON name '${prop.name}'${known ? ` (the JSON name of ${known.name} is ${jsonName(known)})` : ''}`,
+      ];
     }
     return checkField(ctx, at, prop, field, mode, seen);
   });
@@ -284,7 +309,12 @@ describe('the web API types match the protos as the gateway prints them (docs/de
           const tag = tagOf(checker, symbol, 'proto');
           if (symbol && tag) {
             const [message, qualifier] = (tag.text ?? '').trim().split(/\s+/);
-            tagged.push({ where: `${rel} ${nameOf(name)}`, message, sentOnly: qualifier === 'sent', type: checker.getDeclaredTypeOfSymbol(symbol) });
+            tagged.push({
+              where: `${rel} ${nameOf(name)}`,
+              message,
+              sentOnly: qualifier === 'sent',
+              type: checker.getDeclaredTypeOfSymbol(symbol),
+            });
           }
         }
         // endpoints: (build) => ({ name: build.query<Result, Arg>({ ... }), ... })
@@ -334,7 +364,8 @@ describe('the web API types match the protos as the gateway prints them (docs/de
       else if (!e.response || !protoTagOf(ctx.checker, e.response)) {
         out.push(`${e.where}: the response type ${e.response ? ctx.checker.typeToString(e.response) : '?'} is not a @proto-tagged type`);
       }
-      if (e.body && !protoTagOf(ctx.checker, e.body)) out.push(`${e.where}: the body type ${ctx.checker.typeToString(e.body)} is not a @proto-tagged type`);
+      if (e.body && !protoTagOf(ctx.checker, e.body))
+        out.push(`${e.where}: the body type ${ctx.checker.typeToString(e.body)} is not a @proto-tagged type`);
       return out;
     });
     expect(errors).toEqual([]);
@@ -355,7 +386,8 @@ function readEndpoint(checker: Checker, rel: string, call: Node): Endpoint {
   const transform = property('transformResponse')?.initializer as (AnyNode & { parameters?: (AnyNode & { type?: Node })[] }) | undefined;
   if (transform) {
     const param = transform.parameters?.[0];
-    if (!param?.type) endpoint.responseProblem = 'transformResponse must annotate its parameter with the @proto-tagged type the server answers';
+    if (!param?.type)
+      endpoint.responseProblem = 'transformResponse must annotate its parameter with the @proto-tagged type the server answers';
     else endpoint.response = checker.getTypeFromTypeNode(param.type as never);
   } else if (c.typeArguments?.[0]) {
     endpoint.response = checker.getTypeFromTypeNode(c.typeArguments[0] as never);

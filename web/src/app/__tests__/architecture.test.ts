@@ -10,7 +10,8 @@ const files = (dir: string): string[] =>
   });
 const importsOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]((?:\.|@shared\/)[^'"]+)['"]/g)].map((m) =>
-    m[1].startsWith('@shared/') ? join(SRC, 'shared', m[1].slice('@shared/'.length)) : resolve(dirname(file), m[1]));
+    m[1].startsWith('@shared/') ? join(SRC, 'shared', m[1].slice('@shared/'.length)) : resolve(dirname(file), m[1]),
+  );
 const area = (file: string) => relative(SRC, file).split('/').slice(0, 2);
 
 describe('dependencies point one way: app -> features -> shared/lib (docs/architecture.md §2, §7)', () => {
@@ -19,19 +20,29 @@ describe('dependencies point one way: app -> features -> shared/lib (docs/archit
   it('features never import each other', () => {
     const offences = all
       .filter((f) => area(f)[0] === 'features')
-      .flatMap((f) => importsOf(f).filter((i) => area(i)[0] === 'features' && area(i)[1] !== area(f)[1]).map((i) => `${relative(SRC, f)} -> ${relative(SRC, i)}`));
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((i) => area(i)[0] === 'features' && area(i)[1] !== area(f)[1])
+          .map((i) => `${relative(SRC, f)} -> ${relative(SRC, i)}`),
+      );
     expect(offences).toEqual([]);
   });
 
   it('shared and lib import neither features nor app', () => {
     const offences = all
       .filter((f) => ['shared', 'lib'].includes(area(f)[0]))
-      .flatMap((f) => importsOf(f).filter((i) => ['features', 'app'].includes(area(i)[0])).map((i) => `${relative(SRC, f)} -> ${relative(SRC, i)}`));
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((i) => ['features', 'app'].includes(area(i)[0]))
+          .map((i) => `${relative(SRC, f)} -> ${relative(SRC, i)}`),
+      );
     expect(offences).toEqual([]);
   });
 
   it('file names are kebab-case', () => {
-    const bad = files(SRC).map((f) => f.split('/').pop()!).filter((n) => !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/.test(n));
+    const bad = files(SRC)
+      .map((f) => f.split('/').pop()!)
+      .filter((n) => !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/.test(n));
     expect(bad).toEqual([]);
   });
 

@@ -41,7 +41,9 @@ function renderLayout(settings: Partial<Settings> = {}) {
       <AbilityContext.Provider value={abilityOf('employee')}>
         <UserManagerContext.Provider value={{} as UserManager}>
           <MemoryRouter>
-            <AppLayout><h1>Strona</h1></AppLayout>
+            <AppLayout>
+              <h1>Strona</h1>
+            </AppLayout>
           </MemoryRouter>
         </UserManagerContext.Provider>
       </AbilityContext.Provider>
@@ -106,14 +108,31 @@ describe('application layout variants (settings → layout)', () => {
     screenWidth(390);
     const store = makeStore();
     store.dispatch(authActions.userLoaded({ accessToken: makeToken(DEMO.employee) }));
-    const router = createMemoryRouter([{
-      path: '/',
-      element: <AppLayout><Outlet /></AppLayout>,
-      children: [
-        { path: 'bonus-declarations', element: <><h1>Formularz</h1><UnsavedChangesGuard when /></> },
-        { path: 'dashboards', element: <h1>Pulpit</h1> },
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <AppLayout>
+              <Outlet />
+            </AppLayout>
+          ),
+          children: [
+            {
+              path: 'bonus-declarations',
+              element: (
+                <>
+                  <h1>Formularz</h1>
+                  <UnsavedChangesGuard when />
+                </>
+              ),
+            },
+            { path: 'dashboards', element: <h1>Pulpit</h1> },
+          ],
+        },
       ],
-    }], { initialEntries: ['/bonus-declarations'] });
+      { initialEntries: ['/bonus-declarations'] },
+    );
     render(
       <Provider store={store}>
         <AbilityContext.Provider value={abilityOf('employee')}>
@@ -155,7 +174,11 @@ describe('application layout variants (settings → layout)', () => {
   });
 
   it('the blank layout (sign-in, errors) has no navigation', () => {
-    render(<BlankLayout><p>logowanie</p></BlankLayout>);
+    render(
+      <BlankLayout>
+        <p>logowanie</p>
+      </BlankLayout>,
+    );
     expect(screen.getByText('logowanie')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('banner')).toBeNull();
@@ -188,10 +211,11 @@ describe('information clause (footer)', () => {
 });
 
 describe('scroll to top', () => {
-  const scrollTo = (y: number) => act(() => {
-    Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true });
-    window.dispatchEvent(new Event('scroll'));
-  });
+  const scrollTo = (y: number) =>
+    act(() => {
+      Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
 
   it(`appears only after more than ${SCROLL_TO_TOP_THRESHOLD} px and takes the page back to the top, from the keyboard too`, async () => {
     const calls: unknown[] = [];

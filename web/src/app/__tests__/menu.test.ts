@@ -61,7 +61,10 @@ describe('menu with access flags', () => {
   });
   it('shows remote work when a home-office flag holds, with only the items the role may see', () => {
     expect(menuFor('employee', { hasAccessToRegularHomeOffice: true }).homeOffices).toEqual(['homeOfficeRequests']);
-    expect(menuFor('hoagreement', { hasAccessToOccasionalHomeOffice: true }).homeOffices).toEqual(['homeOfficeRequests', 'homeOfficeAgreements']);
+    expect(menuFor('hoagreement', { hasAccessToOccasionalHomeOffice: true }).homeOffices).toEqual([
+      'homeOfficeRequests',
+      'homeOfficeAgreements',
+    ]);
     expect(menuFor('manager', { hasAccessToHoAbsenceWeekReport: true }).homeOffices).toEqual(['weekReport']);
   });
   it('shows an employee the working-time items of their flags', () => {
@@ -80,13 +83,17 @@ describe('menu with access flags', () => {
 describe('menu of the app as built', () => {
   it('lists only pages that are routable', () => {
     const ability = abilityOf('employee');
-    const built = outline(visibleMenu(MENU, { can: (s) => ability.can('view', s), isRoutable: (p) => routablePaths.has(p), features: { news: true } }));
+    const built = outline(
+      visibleMenu(MENU, { can: (s) => ability.can('view', s), isRoutable: (p) => routablePaths.has(p), features: { news: true } }),
+    );
     expect(built).toEqual({
       general: ['dashboard', 'bonusDeclaration', 'myTimesheet', 'myCalendar', 'employeeCard', 'settings'],
       requests: ['newRequest', 'myRequests'],
     });
     const manager = abilityOf('manager');
-    const forManager = outline(visibleMenu(MENU, { can: (s) => manager.can('view', s), isRoutable: (p) => routablePaths.has(p), features: { news: true } }));
+    const forManager = outline(
+      visibleMenu(MENU, { can: (s) => manager.can('view', s), isRoutable: (p) => routablePaths.has(p), features: { news: true } }),
+    );
     expect(forManager.requests).toEqual(['newRequest', 'myRequests', 'teamRequests', 'limitsReport']);
     expect(forManager.general).toContain('teamCalendar');
   });

@@ -17,7 +17,9 @@ describe('user menu', () => {
     render(
       <Provider store={store}>
         <UserManagerContext.Provider value={{} as UserManager}>
-          <MemoryRouter><UserMenu /></MemoryRouter>
+          <MemoryRouter>
+            <UserMenu />
+          </MemoryRouter>
         </UserManagerContext.Provider>
       </Provider>,
     );

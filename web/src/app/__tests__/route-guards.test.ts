@@ -16,7 +16,12 @@ const anonymous: GuardContext = {
   accessDeniedUrl: ACCESS_DENIED,
 };
 const employee: GuardContext = { isAuthenticated: true, roleIds: [9044], ability: abilityOf('employee'), accessDeniedUrl: ACCESS_DENIED };
-const manager: GuardContext = { isAuthenticated: true, roleIds: [9043, 9044], ability: abilityOf('manager'), accessDeniedUrl: ACCESS_DENIED };
+const manager: GuardContext = {
+  isAuthenticated: true,
+  roleIds: [9043, 9044],
+  ability: abilityOf('manager'),
+  accessDeniedUrl: ACCESS_DENIED,
+};
 const metaOf = (name: string) => routes.find((r) => r.name === name)!.meta;
 
 describe('guard 1: authentication, anonymous-only, allowed roles (docs/product.md §5)', () => {
@@ -78,7 +83,8 @@ describe('route table', () => {
   it('names every page the user sees in the tab title, with a text each language has', () => {
     // The silent renew runs in a hidden frame; a redirect shows no page.
     const shown = routes.filter((r) => r.page && r.name !== 'auth-oidc-silent-callback');
-    const text = (locale: object, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], locale);
+    const text = (locale: object, key: string) =>
+      key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], locale);
     for (const r of shown) {
       expect(r.title, r.name).toBeTruthy();
       for (const locale of [pl, en, de, uk]) expect(typeof text(locale, r.title!), `${r.name}: ${r.title}`).toBe('string');

@@ -48,8 +48,10 @@ describe('the keyboard focus ring', () => {
       );
       const ring = `3px solid ${theme.palette.primary.main}`;
       for (const control of [
-        screen.getByRole('button', { name: 'Zapisz' }), screen.getByRole('button', { name: 'Menu' }),
-        screen.getByRole('button', { name: 'Filtr' }), screen.getByRole('button', { name: 'Pozycja' }),
+        screen.getByRole('button', { name: 'Zapisz' }),
+        screen.getByRole('button', { name: 'Menu' }),
+        screen.getByRole('button', { name: 'Filtr' }),
+        screen.getByRole('button', { name: 'Pozycja' }),
       ]) {
         tabTo(control);
         expect(ringOf(control), control.textContent ?? '').toBe(ring);
@@ -69,7 +71,12 @@ describe('the keyboard focus ring', () => {
   // Last: jsdom's guess of `:focus-visible` goes wrong after a script's focus.
   it('stays off what a script focuses after a key press (a dialog, the main content after the skip link)', () => {
     const theme = createAppTheme(DEFAULT_SETTINGS, 'light', 'ltr');
-    render(<ThemeProvider theme={theme}><CssBaseline /><div role="dialog" aria-label="Okno" tabIndex={-1} /></ThemeProvider>);
+    render(
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <div role="dialog" aria-label="Okno" tabIndex={-1} />
+      </ThemeProvider>,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Okno' });
     tabTo(dialog);
     expect(ringOf(dialog)).not.toContain('solid');

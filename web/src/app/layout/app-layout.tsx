@@ -38,7 +38,12 @@ function useVisibleMenu() {
   const ability = useAbility();
   const newsEnabled = useAppSelector((s) => s.config.api.newsEnabled);
   return useMemo(
-    () => visibleMenu(MENU, { can: (subject) => ability.can('view', subject), isRoutable: (p) => routablePaths.has(p), features: { news: newsEnabled } }),
+    () =>
+      visibleMenu(MENU, {
+        can: (subject) => ability.can('view', subject),
+        isRoutable: (p) => routablePaths.has(p),
+        features: { news: newsEnabled },
+      }),
     [ability, newsEnabled],
   );
 }
@@ -54,11 +59,17 @@ function NavFooter({ mini, onNavigate }: { mini: boolean; onNavigate?: () => voi
   return (
     <List dense sx={{ px: 1 }} component="div">
       {entries.map((e) => (
-        <ListItemButton key={e.key} {...(e.props as object)} title={mini ? e.label : undefined} onClickCapture={onNavigate} sx={{ borderRadius: 1 }}>
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <Icon name={e.icon} fontSize="small" />
-            </ListItemIcon>
-            {!mini && <ListItemText primary={e.label} />}
+        <ListItemButton
+          key={e.key}
+          {...(e.props as object)}
+          title={mini ? e.label : undefined}
+          onClickCapture={onNavigate}
+          sx={{ borderRadius: 1 }}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Icon name={e.icon} fontSize="small" />
+          </ListItemIcon>
+          {!mini && <ListItemText primary={e.label} />}
         </ListItemButton>
       ))}
     </List>
@@ -91,7 +102,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const navWidth = mini ? NAV_MINI_WIDTH : NAV_WIDTH;
 
   const brand = (
-    <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}>
+    <Typography
+      component={RouterLink}
+      to="/"
+      variant="h6"
+      sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
+    >
       {mini ? 'K' : t('app.name')}
     </Typography>
   );
@@ -101,7 +117,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Toolbar sx={{ gap: 1, justifyContent: mini ? 'center' : 'space-between', px: 2 }}>
         {brand}
         {!overlay && !mini && (
-          <IconButton size="small" title={t('navbar.collapseNav')} aria-label={t('navbar.collapseNav')} onClick={() => dispatch(settingsActions.settingsChanged({ isVerticalNavCollapsed: true }))}>
+          <IconButton
+            size="small"
+            title={t('navbar.collapseNav')}
+            aria-label={t('navbar.collapseNav')}
+            onClick={() => dispatch(settingsActions.settingsChanged({ isVerticalNavCollapsed: true }))}
+          >
             <Icon name={theme.direction === 'rtl' ? 'chevronRight' : 'chevronLeft'} fontSize="small" />
           </IconButton>
         )}
@@ -122,29 +143,63 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
       {/* WCAG 2.4.1: the first tab stop jumps past the navigation. */}
-      <Box component="a" href="#main-content" className="skip-link"
-        onClick={(e: React.MouseEvent) => { e.preventDefault(); document.getElementById('main-content')?.focus(); }}
-        sx={{ position: 'fixed', left: 8, top: -64, zIndex: (th) => th.zIndex.tooltip + 1, px: 2, py: 1, borderRadius: 1,
-          bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 600, textDecoration: 'none', '&:focus': { top: 8 } }}>
+      <Box
+        component="a"
+        href="#main-content"
+        className="skip-link"
+        onClick={(e: React.MouseEvent) => {
+          e.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        sx={{
+          position: 'fixed',
+          left: 8,
+          top: -64,
+          zIndex: (th) => th.zIndex.tooltip + 1,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 600,
+          textDecoration: 'none',
+          '&:focus': { top: 8 },
+        }}
+      >
         {t('navbar.skipToContent')}
       </Box>
       {!horizontal &&
         (overlay ? (
           // The overlay menu is a dialog (MUI gives its paper the role): it is named as the menu is.
-          <Drawer variant="temporary" open={overlayOpen} onClose={() => setOverlayOpen(false)} ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { sx: { width: NAV_WIDTH }, 'aria-label': t('menu.label') } }}>
+          <Drawer
+            variant="temporary"
+            open={overlayOpen}
+            onClose={() => setOverlayOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { sx: { width: NAV_WIDTH }, 'aria-label': t('menu.label') } }}
+          >
             {navContent}
           </Drawer>
         ) : (
           <Drawer
             variant="permanent"
-            sx={{ width: navWidth, flexShrink: 0, transition: 'width .2s', '& .MuiDrawer-paper': { width: navWidth, transition: 'width .2s', overflowX: 'hidden', boxSizing: 'border-box' } }}
+            sx={{
+              width: navWidth,
+              flexShrink: 0,
+              transition: 'width .2s',
+              '& .MuiDrawer-paper': { width: navWidth, transition: 'width .2s', overflowX: 'hidden', boxSizing: 'border-box' },
+            }}
           >
             {navContent}
           </Drawer>
         ))}
       {overlay && s.appContentLayoutNav === 'horizontal' && (
-        <Drawer variant="temporary" open={overlayOpen} onClose={() => setOverlayOpen(false)} slotProps={{ paper: { sx: { width: NAV_WIDTH }, 'aria-label': t('menu.label') } }}>
+        <Drawer
+          variant="temporary"
+          open={overlayOpen}
+          onClose={() => setOverlayOpen(false)}
+          slotProps={{ paper: { sx: { width: NAV_WIDTH }, 'aria-label': t('menu.label') } }}
+        >
           {navContent}
         </Drawer>
       )}
@@ -168,7 +223,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 </IconButton>
               )}
               {mini && (
-                <IconButton color="inherit" aria-label={t('navbar.expandNav')} onClick={() => dispatch(settingsActions.settingsChanged({ isVerticalNavCollapsed: false }))}>
+                <IconButton
+                  color="inherit"
+                  aria-label={t('navbar.expandNav')}
+                  onClick={() => dispatch(settingsActions.settingsChanged({ isVerticalNavCollapsed: false }))}
+                >
                   <Icon name={theme.direction === 'rtl' ? 'chevronLeft' : 'chevronRight'} />
                 </IconButton>
               )}

@@ -28,7 +28,12 @@ export function LanguageSwitcher() {
   if (languages.length < 2) return null;
   return (
     <>
-      <IconButton color="inherit" title={t('navbar.language')} aria-label={t('navbar.language')} onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        color="inherit"
+        title={t('navbar.language')}
+        aria-label={t('navbar.language')}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <Icon name="translate" />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
@@ -60,7 +65,12 @@ export function ThemeSwitcher() {
   const theme = useAppSelector((s) => s.settings.theme);
   const label = t('navbar.theme', { theme: t(`settings.theme.${theme}`) });
   return (
-    <IconButton color="inherit" title={label} aria-label={label} onClick={() => dispatch(settingsActions.settingsChanged({ theme: NEXT_THEME[theme] }))}>
+    <IconButton
+      color="inherit"
+      title={label}
+      aria-label={label}
+      onClick={() => dispatch(settingsActions.settingsChanged({ theme: NEXT_THEME[theme] }))}
+    >
       <Icon name={THEME_ICON[theme]} />
     </IconButton>
   );
@@ -84,28 +94,42 @@ export function UserMenu() {
       <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('navbar.userMenu', { initials })} sx={{ p: 0.5 }}>
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>{initials}</Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Typography sx={{ px: 2, py: 1, fontWeight: 600 }} data-testid="user-full-name">
           {profile.userId ? profile.fullName : t('common.visitor')}
         </Typography>
         <Divider />
         <MenuItem onClick={() => go('/profile')}>
-          <ListItemIcon><Icon name="person" fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <Icon name="person" fontSize="small" />
+          </ListItemIcon>
           {t('menu.employeeCard')}
         </MenuItem>
         <MenuItem onClick={() => go('/settings')}>
-          <ListItemIcon><Icon name="tune" fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <Icon name="tune" fontSize="small" />
+          </ListItemIcon>
           {t('menu.settings')}
         </MenuItem>
         {client && (
           <MenuItem component="a" href={changePasswordUrl(client)}>
-            <ListItemIcon><Icon name="key" fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <Icon name="key" fontSize="small" />
+            </ListItemIcon>
             {t('navbar.changePassword')}
           </MenuItem>
         )}
         <Divider />
         <MenuItem onClick={() => void logout()}>
-          <ListItemIcon><Icon name="logout" fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <Icon name="logout" fontSize="small" />
+          </ListItemIcon>
           {t('menu.logout')}
         </MenuItem>
       </Menu>

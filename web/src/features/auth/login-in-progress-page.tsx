@@ -8,7 +8,11 @@ import { once } from './once';
 
 /** Only same-app paths are remembered, so the return cannot leave the app. */
 export const safeReturnPath = (path: unknown): string =>
-  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login-progress') && !path.startsWith('/auth/')
+  typeof path === 'string' &&
+  path.startsWith('/') &&
+  !path.startsWith('//') &&
+  !path.startsWith('/login-progress') &&
+  !path.startsWith('/auth/')
     ? path
     : '/';
 

@@ -6,7 +6,9 @@ import { once } from './once';
 export default function OidcSilentCallbackPage() {
   const um = useUserManager();
   useEffect(() => {
-    once(`silent:${window.location.search}`, () => um.signinSilentCallback()).catch((e: unknown) => console.error('[Kadry] silent renew', e));
+    once(`silent:${window.location.search}`, () => um.signinSilentCallback()).catch((e: unknown) =>
+      console.error('[Kadry] silent renew', e),
+    );
   }, [um]);
   return null;
 }

@@ -20,7 +20,10 @@ export const nextAnnouncementWeek = (at: Date | number): Date => mondayOf(monday
  * Whether the announcement may be due on the day of `at` in Warsaw: from the campaign's start to
  * its last day of filing (after that nobody can file, so there is nothing to announce).
  */
-export function inAnnouncementWindow(campaign: Pick<BonusDeclarationConfiguration, 'startOn' | 'canPlaceEndOn'>, at: Date | number): boolean {
+export function inAnnouncementWindow(
+  campaign: Pick<BonusDeclarationConfiguration, 'startOn' | 'canPlaceEndOn'>,
+  at: Date | number,
+): boolean {
   const today = formatDate(at, 'date');
   return campaign.startOn <= today && today <= campaign.canPlaceEndOn;
 }

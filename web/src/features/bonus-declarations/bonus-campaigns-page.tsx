@@ -30,12 +30,27 @@ export default function BonusCampaignsPage() {
     { field: 'endOn', header: t('bonus.campaigns.endOn'), noWrap: true, render: (c) => formatDate(c.endOn) },
     { field: 'considerationOn', header: t('bonus.campaigns.considerationOn'), noWrap: true, render: (c) => formatDate(c.considerationOn) },
     { field: 'incomeTaxYear', header: t('bonus.campaigns.incomeTaxYear') },
-    { field: 'tiers', header: t('bonus.tiers.title'), render: (c) => c.tiers.map((b) => formatZloty(groszeOf(b.amountGrosze))).join(' / ') },
-    { field: 'taxFreeLimitGrosze', header: t('bonus.campaigns.taxFreeLimit'), noWrap: true, render: (c) => formatZloty(groszeOf(c.taxFreeLimitGrosze)) },
     {
-      field: 'actions', header: '', sticky: true,
+      field: 'tiers',
+      header: t('bonus.tiers.title'),
+      render: (c) => c.tiers.map((b) => formatZloty(groszeOf(b.amountGrosze))).join(' / '),
+    },
+    {
+      field: 'taxFreeLimitGrosze',
+      header: t('bonus.campaigns.taxFreeLimit'),
+      noWrap: true,
+      render: (c) => formatZloty(groszeOf(c.taxFreeLimitGrosze)),
+    },
+    {
+      field: 'actions',
+      header: '',
+      sticky: true,
       render: (c) => (
-        <IconButton aria-label={t('bonus.campaigns.edit', { year: c.year })} onClick={() => setEditing(campaignFormOf(c))} data-testid={`edit-campaign-${c.campaignId}`}>
+        <IconButton
+          aria-label={t('bonus.campaigns.edit', { year: c.year })}
+          onClick={() => setEditing(campaignFormOf(c))}
+          data-testid={`edit-campaign-${c.campaignId}`}
+        >
           <Icon name="tune" fontSize="small" />
         </IconButton>
       ),
@@ -44,14 +59,28 @@ export default function BonusCampaignsPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{t('menu.bonusDeclarationsCampaigns')}</Typography>
-        <Button variant="contained" startIcon={<Icon name="add" />} onClick={() => setEditing(emptyCampaignForm(now().getFullYear()))} data-testid="new-campaign">
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {t('menu.bonusDeclarationsCampaigns')}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<Icon name="add" />}
+          onClick={() => setEditing(emptyCampaignForm(now().getFullYear()))}
+          data-testid="new-campaign"
+        >
           {t('bonus.campaigns.create')}
         </Button>
       </Stack>
       {campaigns.isError && <Alert severity="error">{t('bonus.loadFailed')}</Alert>}
-      <DataTable columns={columns} rows={rows} total={rows.length} loading={campaigns.isLoading} query={query}
-        onQueryChange={setQuery} getRowId={(c) => c.campaignId} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        total={rows.length}
+        loading={campaigns.isLoading}
+        query={query}
+        onQueryChange={setQuery}
+        getRowId={(c) => c.campaignId}
+      />
       {editing && <CampaignDialog initial={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

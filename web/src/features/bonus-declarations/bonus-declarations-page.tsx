@@ -38,12 +38,21 @@ function AnnouncementSection({ config, accepted }: { config: BonusDeclarationCon
   }
   return (
     <Paper variant="outlined" data-testid="announcement-folded">
-      <Button fullWidth onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls="bonus-announcement-text"
+      <Button
+        fullWidth
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls="bonus-announcement-text"
         endIcon={<Icon name="expandMore" sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
-        sx={{ justifyContent: 'space-between', textAlign: 'left', px: 2, py: 1 }}>
+        sx={{ justifyContent: 'space-between', textAlign: 'left', px: 2, py: 1 }}
+      >
         {t('bonus.announcement.dialogTitle')}
       </Button>
-      {!open && <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }}>{t('bonus.announcement.acceptedHint')}</Typography>}
+      {!open && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }}>
+          {t('bonus.announcement.acceptedHint')}
+        </Typography>
+      )}
       <Collapse in={open} unmountOnExit>
         <Box id="bonus-announcement-text" sx={{ px: 2, pb: 2 }}>
           <AnnouncementText config={config} />
@@ -59,7 +68,10 @@ export default function BonusDeclarationsPage() {
   const config = useSharedSelector(selectBonusDeclarationConfiguration);
   const profile = useSharedSelector((s) => s.auth.profile);
   const campaignId = config?.campaignId ?? 0;
-  const own = useSearchDeclarationsQuery({ page: 1, pageSize: 1, campaignId, userId: profile.userId }, { skip: !config || !profile.userId });
+  const own = useSearchDeclarationsQuery(
+    { page: 1, pageSize: 1, campaignId, userId: profile.userId },
+    { skip: !config || !profile.userId },
+  );
   const [saved, setSaved] = useState<BonusDeclaration | null>(null);
   const [addLog] = useAddBonusLogMutation();
   const logged = useRef(false);
@@ -76,13 +88,16 @@ export default function BonusDeclarationsPage() {
   // consideration day; the page says why instead of offering a save that would fail.
   const notEmployed = declaration?.employedOnConsiderationDate === false;
   const deadlinePassed = !!config?.bonusDeclarationsDeadlinePassed || declaration?.editable === false;
-  const formShown = !!config && own.isSuccess && (declaration ? true : config.bonusDeclarationsAvailable && !config.bonusDeclarationsDeadlinePassed);
+  const formShown =
+    !!config && own.isSuccess && (declaration ? true : config.bonusDeclarationsAvailable && !config.bonusDeclarationsDeadlinePassed);
 
   // Log 4, once, when the declaration form is first shown.
   useEffect(() => {
     if (!formShown || logged.current) return;
     logged.current = true;
-    addLog(LogType.DeclarationDisplayed).unwrap().catch((e: unknown) => logWarning('bonus declaration: displayed log not saved', e));
+    addLog(LogType.DeclarationDisplayed)
+      .unwrap()
+      .catch((e: unknown) => logWarning('bonus declaration: displayed log not saved', e));
   }, [formShown, addLog]);
 
   // After filing, the form is replaced: focus (and the view) go to the confirmation, not to <body>.
@@ -95,8 +110,12 @@ export default function BonusDeclarationsPage() {
   if (!config) {
     return (
       <Stack spacing={2}>
-        <Typography variant="h5" component="h1">{t('bonus.pageTitle')}</Typography>
-        <Alert severity="info" data-testid="no-campaign">{t('bonus.noCampaign')}</Alert>
+        <Typography variant="h5" component="h1">
+          {t('bonus.pageTitle')}
+        </Typography>
+        <Alert severity="info" data-testid="no-campaign">
+          {t('bonus.noCampaign')}
+        </Alert>
       </Stack>
     );
   }
@@ -104,16 +123,21 @@ export default function BonusDeclarationsPage() {
   const taxYears = [config.incomeTaxYear, config.alternativeIncomeTaxYear].filter((y) => y > 0);
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('bonus.pageTitle')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('bonus.pageTitle')}
+      </Typography>
       <AnnouncementSection config={config} accepted={!!declaration || (acceptance.data?.total ?? 0) > 0} />
-      <Typography variant="h6" component="h2">{t('bonus.form.title')}</Typography>
+      <Typography variant="h6" component="h2">
+        {t('bonus.form.title')}
+      </Typography>
       {own.isLoading && <LinearProgress aria-label={t('table.loading')} />}
       {own.isError && <Alert severity="error">{t('bonus.loadFailed')}</Alert>}
       {declaration && (
         <Alert ref={status} tabIndex={-1} severity={deadlinePassed ? 'info' : 'success'} data-testid="declaration-status">
           {t('bonus.filed', { added: formatDate(declaration.addedDate, 'dateTime') })}
-          {declaration.editedDate && <span data-testid="edited-date"> {t('bonus.edited', { edited: formatDate(declaration.editedDate, 'dateTime') })}</span>}
-          {' '}
+          {declaration.editedDate && (
+            <span data-testid="edited-date"> {t('bonus.edited', { edited: formatDate(declaration.editedDate, 'dateTime') })}</span>
+          )}{' '}
           {deadlinePassed && t('bonus.readOnly')}
           {!deadlinePassed && !notEmployed && t('bonus.editableUntil', { date: formatLongDate(config.canPlaceEndOn, i18n.language) })}
         </Alert>
@@ -123,9 +147,15 @@ export default function BonusDeclarationsPage() {
           {t('bonus.notEmployedOnConsideration', { date: formatLongDate(config.considerationOn, i18n.language) })}
         </Alert>
       )}
-      {own.isSuccess && !declaration && config.bonusDeclarationsDeadlinePassed && <Alert severity="warning" data-testid="deadline-passed">{t('bonus.deadlinePassed')}</Alert>}
+      {own.isSuccess && !declaration && config.bonusDeclarationsDeadlinePassed && (
+        <Alert severity="warning" data-testid="deadline-passed">
+          {t('bonus.deadlinePassed')}
+        </Alert>
+      )}
       {own.isSuccess && !declaration && !config.bonusDeclarationsDeadlinePassed && !config.bonusDeclarationsAvailable && (
-        <Alert severity="info" data-testid="not-available">{t('bonus.notAvailable', { startOn: formatLongDate(config.startOn, i18n.language) })}</Alert>
+        <Alert severity="info" data-testid="not-available">
+          {t('bonus.notAvailable', { startOn: formatLongDate(config.startOn, i18n.language) })}
+        </Alert>
       )}
       {formShown && (
         <DeclarationForm

@@ -42,26 +42,75 @@ function DeclarationsTab({ campaignId, tiers }: { campaignId: number; tiers: num
     { field: 'sapNumber', header: t('bonus.report.sapNumber'), sortable: true, noWrap: true },
     { field: 'fullName', header: t('bonus.report.fullName'), sortable: true, cardTitle: true },
     { field: 'householdMembersCount', header: t('bonus.report.members'), align: 'right' },
-    { field: 'monthlyIncomePerMemberGrosze', header: t('bonus.report.monthlyPerMember'), sortable: true, align: 'right', noWrap: true, render: (r) => money(r.monthlyIncomePerMemberGrosze) },
-    { field: 'tierAmountGrosze', header: t('bonus.report.tier'), sortable: true, align: 'right', noWrap: true, render: (r) => money(r.tierAmountGrosze) },
-    { field: 'overTaxFreeLimit', header: t('bonus.report.payroll'), render: (r) => (r.overTaxFreeLimit ? <Chip size="small" color="warning" label={t('bonus.overTaxFree')} /> : '') },
     {
-      field: 'employedOnConsiderationDate', header: t('bonus.report.employed'),
+      field: 'monthlyIncomePerMemberGrosze',
+      header: t('bonus.report.monthlyPerMember'),
+      sortable: true,
+      align: 'right',
+      noWrap: true,
+      render: (r) => money(r.monthlyIncomePerMemberGrosze),
+    },
+    {
+      field: 'tierAmountGrosze',
+      header: t('bonus.report.tier'),
+      sortable: true,
+      align: 'right',
+      noWrap: true,
+      render: (r) => money(r.tierAmountGrosze),
+    },
+    {
+      field: 'overTaxFreeLimit',
+      header: t('bonus.report.payroll'),
+      render: (r) => (r.overTaxFreeLimit ? <Chip size="small" color="warning" label={t('bonus.overTaxFree')} /> : ''),
+    },
+    {
+      field: 'employedOnConsiderationDate',
+      header: t('bonus.report.employed'),
       render: (r) => {
         if (r.employedOnConsiderationDate === undefined) return '—';
-        return r.employedOnConsiderationDate
-          ? t('bonus.report.employedYes')
-          : <Chip size="small" color="warning" label={t('bonus.report.employedNo')} data-testid="not-employed" />;
+        return r.employedOnConsiderationDate ? (
+          t('bonus.report.employedYes')
+        ) : (
+          <Chip size="small" color="warning" label={t('bonus.report.employedNo')} data-testid="not-employed" />
+        );
       },
     },
-    { field: 'addedDate', header: t('bonus.report.added'), sortable: true, noWrap: true, render: (r) => formatDate(r.addedDate, 'dateTimeShort') },
-    { field: 'editedDate', header: t('bonus.report.edited'), sortable: true, noWrap: true, render: (r) => (r.editedDate ? formatDate(r.editedDate, 'dateTimeShort') : '') },
+    {
+      field: 'addedDate',
+      header: t('bonus.report.added'),
+      sortable: true,
+      noWrap: true,
+      render: (r) => formatDate(r.addedDate, 'dateTimeShort'),
+    },
+    {
+      field: 'editedDate',
+      header: t('bonus.report.edited'),
+      sortable: true,
+      noWrap: true,
+      render: (r) => (r.editedDate ? formatDate(r.editedDate, 'dateTimeShort') : ''),
+    },
   ];
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" disabled={busy} startIcon={<Icon name="download" />} onClick={() => void download('csv')} data-testid="export-csv">{t('bonus.report.exportCsv')}</Button>
-        <Button variant="outlined" disabled={busy} startIcon={<Icon name="download" />} onClick={() => void download('xlsx')} data-testid="export-xlsx">{t('bonus.report.exportXlsx')}</Button>
+        <Button
+          variant="outlined"
+          disabled={busy}
+          startIcon={<Icon name="download" />}
+          onClick={() => void download('csv')}
+          data-testid="export-csv"
+        >
+          {t('bonus.report.exportCsv')}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={busy}
+          startIcon={<Icon name="download" />}
+          onClick={() => void download('xlsx')}
+          data-testid="export-xlsx"
+        >
+          {t('bonus.report.exportXlsx')}
+        </Button>
       </Stack>
       {failed && <Alert severity="error">{t('bonus.report.exportFailed')}</Alert>}
       <DataTable
@@ -75,10 +124,23 @@ function DeclarationsTab({ campaignId, tiers }: { campaignId: number; tiers: num
         getRowId={(r) => r.bonusDeclarationId}
         filtersActive={tier > 0}
         filters={
-          <TextField select size="small" label={t('bonus.report.tierFilter')} value={tier} sx={{ minWidth: 220 }}
-            onChange={(e) => { setTier(Number(e.target.value)); setQuery((q) => ({ ...q, page: 1 })); }}>
+          <TextField
+            select
+            size="small"
+            label={t('bonus.report.tierFilter')}
+            value={tier}
+            sx={{ minWidth: 220 }}
+            onChange={(e) => {
+              setTier(Number(e.target.value));
+              setQuery((q) => ({ ...q, page: 1 }));
+            }}
+          >
             <MenuItem value={0}>{t('bonus.report.anyTier')}</MenuItem>
-            {tiers.map((a) => <MenuItem key={a} value={a}>{formatZloty(a)}</MenuItem>)}
+            {tiers.map((a) => (
+              <MenuItem key={a} value={a}>
+                {formatZloty(a)}
+              </MenuItem>
+            ))}
           </TextField>
         }
       />
@@ -98,8 +160,16 @@ function NonDeclarantsTab({ campaignId }: { campaignId: number }) {
     { field: 'supervisorFullName', header: t('bonus.report.supervisor') },
   ];
   return (
-    <DataTable columns={columns} rows={list.data?.data ?? []} total={list.data?.total ?? 0} loading={list.isFetching}
-      error={list.isError ? t('bonus.loadFailed') : undefined} query={query} onQueryChange={setQuery} getRowId={(r) => r.userId} />
+    <DataTable
+      columns={columns}
+      rows={list.data?.data ?? []}
+      total={list.data?.total ?? 0}
+      loading={list.isFetching}
+      error={list.isError ? t('bonus.loadFailed') : undefined}
+      query={query}
+      onQueryChange={setQuery}
+      getRowId={(r) => r.userId}
+    />
   );
 }
 
@@ -117,8 +187,13 @@ function CampaignSummary({ campaignId }: { campaignId: number }) {
       {tiers.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="list" aria-label={t('bonus.report.summaryTiers')}>
           {tiers.map((tier) => (
-            <Chip key={String(tier.amountGrosze)} role="listitem" size="small" variant="outlined"
-              label={`${formatZloty(groszeOf(tier.amountGrosze))} × ${tier.declarations}`} />
+            <Chip
+              key={String(tier.amountGrosze)}
+              role="listitem"
+              size="small"
+              variant="outlined"
+              label={`${formatZloty(groszeOf(tier.amountGrosze))} × ${tier.declarations}`}
+            />
           ))}
         </Stack>
       )}
@@ -138,11 +213,24 @@ export default function BonusReportPage() {
   const tiers = [...new Set((campaign?.tiers ?? []).map((b) => groszeOf(b.amountGrosze)))];
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.bonusDeclarationsReport')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.bonusDeclarationsReport')}
+      </Typography>
       {!!campaigns.data?.length && (
-        <TextField select size="small" label={t('bonus.report.campaign')} value={campaignId} sx={{ maxWidth: 280 }}
-          onChange={(e) => setChosen(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'campaign-select' } }}>
-          {campaigns.data.map((c) => <MenuItem key={c.campaignId} value={c.campaignId}>{t('bonus.campaigns.name', { year: c.year })}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label={t('bonus.report.campaign')}
+          value={campaignId}
+          sx={{ maxWidth: 280 }}
+          onChange={(e) => setChosen(Number(e.target.value))}
+          slotProps={{ htmlInput: { 'data-testid': 'campaign-select' } }}
+        >
+          {campaigns.data.map((c) => (
+            <MenuItem key={c.campaignId} value={c.campaignId}>
+              {t('bonus.campaigns.name', { year: c.year })}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       <CampaignSummary campaignId={campaignId} />
@@ -150,7 +238,11 @@ export default function BonusReportPage() {
         <Tab label={t('bonus.report.declarationsTab')} />
         <Tab label={t('bonus.report.nonDeclarantsTab')} />
       </Tabs>
-      {tab === 0 ? <DeclarationsTab key={campaignId} campaignId={campaignId} tiers={tiers} /> : <NonDeclarantsTab key={campaignId} campaignId={campaignId} />}
+      {tab === 0 ? (
+        <DeclarationsTab key={campaignId} campaignId={campaignId} tiers={tiers} />
+      ) : (
+        <NonDeclarantsTab key={campaignId} campaignId={campaignId} />
+      )}
     </Stack>
   );
 }

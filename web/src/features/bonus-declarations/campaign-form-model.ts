@@ -22,9 +22,19 @@ const day = (d: Date | string) => formatDate(d, 'date').replace(/_/g, '').replac
 
 export function emptyCampaignForm(year: number): CampaignForm {
   return {
-    campaignId: 0, year: String(year), startOn: '', endOn: '', canPlaceEndOn: '', considerationOn: '',
-    incomeTaxYear: String(year - 1), alternativeIncomeTaxYear: '0',
-    tiers: [{ upTo: '', amount: '' }, { upTo: '', amount: '' }], taxFreeLimit: '1000',
+    campaignId: 0,
+    year: String(year),
+    startOn: '',
+    endOn: '',
+    canPlaceEndOn: '',
+    considerationOn: '',
+    incomeTaxYear: String(year - 1),
+    alternativeIncomeTaxYear: '0',
+    tiers: [
+      { upTo: '', amount: '' },
+      { upTo: '', amount: '' },
+    ],
+    taxFreeLimit: '1000',
   };
 }
 
@@ -38,7 +48,10 @@ export function campaignFormOf(c: Campaign): CampaignForm {
     considerationOn: day(c.considerationOn),
     incomeTaxYear: String(c.incomeTaxYear),
     alternativeIncomeTaxYear: String(c.alternativeIncomeTaxYear),
-    tiers: c.tiers.map((b) => ({ upTo: groszeOf(b.incomeUpToGrosze) ? zlotyInput(groszeOf(b.incomeUpToGrosze)) : '', amount: zlotyInput(groszeOf(b.amountGrosze)) })),
+    tiers: c.tiers.map((b) => ({
+      upTo: groszeOf(b.incomeUpToGrosze) ? zlotyInput(groszeOf(b.incomeUpToGrosze)) : '',
+      amount: zlotyInput(groszeOf(b.amountGrosze)),
+    })),
     taxFreeLimit: zlotyInput(groszeOf(c.taxFreeLimitGrosze)),
   };
 }
@@ -50,7 +63,8 @@ export function validateCampaign(f: CampaignForm): Record<string, string> {
   const e: Record<string, string> = {};
   if (!yearOk(f.year)) e.year = 'bonus.validation.year';
   if (!yearOk(f.incomeTaxYear)) e.incomeTaxYear = 'bonus.validation.year';
-  if (f.alternativeIncomeTaxYear.trim() !== '0' && f.alternativeIncomeTaxYear.trim() !== '' && !yearOk(f.alternativeIncomeTaxYear)) e.alternativeIncomeTaxYear = 'bonus.validation.year';
+  if (f.alternativeIncomeTaxYear.trim() !== '0' && f.alternativeIncomeTaxYear.trim() !== '' && !yearOk(f.alternativeIncomeTaxYear))
+    e.alternativeIncomeTaxYear = 'bonus.validation.year';
   for (const d of CAMPAIGN_DATES) if (!/^\d{4}-\d{2}-\d{2}$/.test(f[d])) e[d] = 'bonus.validation.dateRequired';
   if (!e.startOn && !e.canPlaceEndOn && f.canPlaceEndOn < f.startOn) e.canPlaceEndOn = 'bonus.validation.canPlaceBeforeStart';
   if (!e.canPlaceEndOn && !e.endOn && f.endOn < f.canPlaceEndOn) e.endOn = 'bonus.validation.endBeforeCanPlace';

@@ -53,7 +53,8 @@ export function validateDeclaration(form: DeclarationForm): Record<string, strin
     for (const f of INCOME_FIELDS) if (parseZloty(m.amounts[f]) === null) errors[`members.${i}.${f}`] = 'bonus.validation.amount';
   });
   if (!Number.isInteger(form.taxYear) || form.taxYear < 2000 || form.taxYear > 2100) errors.taxYear = 'bonus.validation.taxYear';
-  if (!form.statementDataTrue || !form.statementDocumentsOnDemand || !form.statementInformationClause) errors.statements = 'bonus.validation.statements';
+  if (!form.statementDataTrue || !form.statementDocumentsOnDemand || !form.statementInformationClause)
+    errors.statements = 'bonus.validation.statements';
   return errors;
 }
 

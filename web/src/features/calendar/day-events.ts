@@ -24,8 +24,13 @@ export function dayEvents(events: CalendarEvent[], day: GridDay): DayEvents {
   const workingDay = !day.weekend && !holiday;
   // By name, so a person keeps about the same place in the cells of a week.
   const requests = workingDay
-    ? onDay.filter((e, i) => e.kind === 'request' && onDay.findIndex((o) => o.kind === 'request' && o.requestId === e.requestId) === i)
-      .sort((a, b) => lastName(a.employeeFullName).localeCompare(lastName(b.employeeFullName), 'pl') || a.employeeFullName.localeCompare(b.employeeFullName, 'pl'))
+    ? onDay
+        .filter((e, i) => e.kind === 'request' && onDay.findIndex((o) => o.kind === 'request' && o.requestId === e.requestId) === i)
+        .sort(
+          (a, b) =>
+            lastName(a.employeeFullName).localeCompare(lastName(b.employeeFullName), 'pl') ||
+            a.employeeFullName.localeCompare(b.employeeFullName, 'pl'),
+        )
     : [];
   return { holiday, timesheet, requests, workingDay };
 }

@@ -8,7 +8,9 @@ export default function MyCalendarPage() {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.myCalendar')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.myCalendar')}
+      </Typography>
       <CalendarView scope="my" />
     </Stack>
   );

@@ -8,7 +8,9 @@ export default function TeamCalendarPage() {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.teamCalendar')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.teamCalendar')}
+      </Typography>
       <CalendarView scope="team" />
     </Stack>
   );

@@ -41,20 +41,34 @@ export default function TimesheetsPage() {
   const todayDate = formatDate(today, 'date');
   const totals = timesheetTotals(data, todayDate);
   const plannedDays = data.filter((row) => isPlannedDay(row, todayDate)).length;
-  const totalText = plannedDays === 0
-    ? t('timesheets.total', { time: formatDuration(totals.worked, t) })
-    : plannedDays === data.length
-      ? t('timesheets.totalPlanned', { time: formatDuration(totals.planned, t) })
-      : t('timesheets.totalSoFar', { worked: formatDuration(totals.worked, t), planned: formatDuration(totals.planned, t) });
-  const monthName = new Date(month.year, month.month - 1, 1).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { month: 'long', year: 'numeric' });
+  const totalText =
+    plannedDays === 0
+      ? t('timesheets.total', { time: formatDuration(totals.worked, t) })
+      : plannedDays === data.length
+        ? t('timesheets.totalPlanned', { time: formatDuration(totals.planned, t) })
+        : t('timesheets.totalSoFar', { worked: formatDuration(totals.worked, t), planned: formatDuration(totals.planned, t) });
+  const monthName = new Date(month.year, month.month - 1, 1).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, {
+    month: 'long',
+    year: 'numeric',
+  });
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.myTimesheet')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.myTimesheet')}
+      </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <IconButton aria-label={t('calendar.previous')} onClick={() => move(-1)}><Icon name="chevronLeft" /></IconButton>
-        <Typography variant="h6" sx={{ minWidth: 200, textAlign: 'center', textTransform: 'capitalize' }}>{monthName}</Typography>
-        <IconButton aria-label={t('calendar.next')} onClick={() => move(1)}><Icon name="chevronRight" /></IconButton>
-        <Typography color="text.secondary" sx={{ ml: 2 }} data-testid="timesheet-total">{totalText}</Typography>
+        <IconButton aria-label={t('calendar.previous')} onClick={() => move(-1)}>
+          <Icon name="chevronLeft" />
+        </IconButton>
+        <Typography variant="h6" sx={{ minWidth: 200, textAlign: 'center', textTransform: 'capitalize' }}>
+          {monthName}
+        </Typography>
+        <IconButton aria-label={t('calendar.next')} onClick={() => move(1)}>
+          <Icon name="chevronRight" />
+        </IconButton>
+        <Typography color="text.secondary" sx={{ ml: 2 }} data-testid="timesheet-total">
+          {totalText}
+        </Typography>
       </Stack>
       {/* On a phone the table may still scroll sideways: the keyboard scrolls it too. */}
       <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={t('menu.myTimesheet')}>
@@ -74,27 +88,50 @@ export default function TimesheetsPage() {
             {data.map((row) => {
               const planned = isPlannedDay(row, todayDate);
               return (
-              <TableRow key={String(row.workDateOn)} data-planned={planned || undefined}
-                sx={{ bgcolor: row.isTimesheetDayOff ? 'action.hover' : undefined, '& td': planned ? { color: 'text.secondary', fontStyle: 'italic' } : undefined }}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.workDateOn, 'date')}</TableCell>
-                <TableCell sx={WIDE_ONLY}>{row.isCalendarWorkingDay ? t('timesheets.workingDay') : t('timesheets.dayOff')}</TableCell>
-                <TableCell title={row.timesheetTypeDescription}>{t(`timesheets.types.${row.timesheetTypeName}`, { defaultValue: row.timesheetTypeName })}{row.timesheetTypeName === 'S' ? ` — ${row.timesheetTypeDescription}` : ''}</TableCell>
-                <TableCell sx={WIDE_ONLY}>{formatDate(row.startDateAt || null, 'timeShort')}</TableCell>
-                <TableCell sx={WIDE_ONLY}>{formatDate(row.endDateAt || null, 'timeShort')}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {planned && row.workTime > 0 ? t('timesheets.plannedTime', { time: formatDuration(row.workTime, t) }) : formatDuration(row.workTime, t)}
-                </TableCell>
-                <TableCell>{row.timesheetAbsenceTypeName ? t(`requests.types.${row.timesheetAbsenceTypeName}`, { defaultValue: row.timesheetAbsenceTypeDescription }) : ''}</TableCell>
-              </TableRow>
+                <TableRow
+                  key={String(row.workDateOn)}
+                  data-planned={planned || undefined}
+                  sx={{
+                    bgcolor: row.isTimesheetDayOff ? 'action.hover' : undefined,
+                    '& td': planned ? { color: 'text.secondary', fontStyle: 'italic' } : undefined,
+                  }}
+                >
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.workDateOn, 'date')}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{row.isCalendarWorkingDay ? t('timesheets.workingDay') : t('timesheets.dayOff')}</TableCell>
+                  <TableCell title={row.timesheetTypeDescription}>
+                    {t(`timesheets.types.${row.timesheetTypeName}`, { defaultValue: row.timesheetTypeName })}
+                    {row.timesheetTypeName === 'S' ? ` — ${row.timesheetTypeDescription}` : ''}
+                  </TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatDate(row.startDateAt || null, 'timeShort')}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatDate(row.endDateAt || null, 'timeShort')}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {planned && row.workTime > 0
+                      ? t('timesheets.plannedTime', { time: formatDuration(row.workTime, t) })
+                      : formatDuration(row.workTime, t)}
+                  </TableCell>
+                  <TableCell>
+                    {row.timesheetAbsenceTypeName
+                      ? t(`requests.types.${row.timesheetAbsenceTypeName}`, { defaultValue: row.timesheetAbsenceTypeDescription })
+                      : ''}
+                  </TableCell>
+                </TableRow>
               );
             })}
             {!data.length && (
-              <TableRow><TableCell colSpan={7} align="center">{isFetching ? t('table.loading') : t('table.noData')}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={7} align="center">
+                  {isFetching ? t('table.loading') : t('table.noData')}
+                </TableCell>
+              </TableRow>
             )}
           </TableBody>
         </Table>
       </TableContainer>
-      {plannedDays > 0 && <Typography variant="body2" color="text.secondary">{t('timesheets.plannedNote')}</Typography>}
+      {plannedDays > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('timesheets.plannedNote')}
+        </Typography>
+      )}
     </Stack>
   );
 }

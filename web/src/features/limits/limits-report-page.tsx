@@ -18,27 +18,50 @@ export default function LimitsReportPage() {
   const [query, setQuery] = useState<TableQuery>(DEFAULT_TABLE_QUERY);
   const { data, isFetching, isError } = useGetLimitsReportQuery({ year, query });
   const num = (field: keyof LimitsReportRow): Column<LimitsReportRow> => ({
-    field, header: t(`limits.report.${field}`), align: 'right', render: (r) => formatNumber(Number(r[field]), i18n.language),
+    field,
+    header: t(`limits.report.${field}`),
+    align: 'right',
+    render: (r) => formatNumber(Number(r[field]), i18n.language),
   });
   const columns: Column<LimitsReportRow>[] = [
     { field: 'employeeFullName', header: t('limits.report.employeeFullName'), sortable: true },
     { field: 'employeeSapNumber', header: t('limits.report.employeeSapNumber'), sortable: true },
     { field: 'supervisorFullName', header: t('limits.report.supervisorFullName'), sortable: true },
     { ...num('usage'), render: (r) => formatPercent(r.usage, i18n.language) },
-    num('thisYearTotal'), num('overdueTotal'), num('overdueAvailable'), num('approved'), num('reserved'),
-    num('available'), num('availableForToday'), num('extra'), num('onDemand'),
+    num('thisYearTotal'),
+    num('overdueTotal'),
+    num('overdueAvailable'),
+    num('approved'),
+    num('reserved'),
+    num('available'),
+    num('availableForToday'),
+    num('extra'),
+    num('onDemand'),
   ];
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">{t('menu.limitsReport')}</Typography>
+        <Typography variant="h5" component="h1">
+          {t('menu.limitsReport')}
+        </Typography>
         <TextField select size="small" label={t('limits.year')} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-          {[thisYear - 1, thisYear, thisYear + 1].map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+          {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       {isError && <Alert severity="error">{t('limits.unavailable')}</Alert>}
-      <DataTable columns={columns} rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
-        query={query} onQueryChange={setQuery} getRowId={(r) => r.employeeId} />
+      <DataTable
+        columns={columns}
+        rows={data?.data ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching && !data}
+        query={query}
+        onQueryChange={setQuery}
+        getRowId={(r) => r.employeeId}
+      />
     </Stack>
   );
 }

@@ -30,9 +30,15 @@ export default function MyLimitsPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">{t('limits.myTitle')}</Typography>
+        <Typography variant="h5" component="h1">
+          {t('limits.myTitle')}
+        </Typography>
         <TextField select size="small" label={t('limits.year')} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-          {[thisYear - 1, thisYear, thisYear + 1].map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+          {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       {isError && <Alert severity="error">{t('limits.unavailable')}</Alert>}
@@ -56,14 +62,27 @@ export default function MyLimitsPage() {
           </TableHead>
           <TableBody>
             {(data ?? []).map((row) => (
-              <TableRow key={`${row.requestTypeId}-${row.isOverdue}`} data-testid={`limit-${row.requestTypeId}${row.isOverdue ? '-overdue' : ''}`}>
+              <TableRow
+                key={`${row.requestTypeId}-${row.isOverdue}`}
+                data-testid={`limit-${row.requestTypeId}${row.isOverdue ? '-overdue' : ''}`}
+              >
                 <TableCell>{limitName(t, row)}</TableCell>
-                <TableCell>{formatDate(row.periodStartOn, 'date')} – {formatDate(row.periodEndOn, 'date')}</TableCell>
-                <TableCell align="right">{amount(row.total)} {t(`limits.unit.${row.unit}`)}</TableCell>
-                <TableCell align="right" data-testid="reserved">{amount(row.reserved)}</TableCell>
-                <TableCell align="right" data-testid="approved">{amount(row.approved)}</TableCell>
+                <TableCell>
+                  {formatDate(row.periodStartOn, 'date')} – {formatDate(row.periodEndOn, 'date')}
+                </TableCell>
+                <TableCell align="right">
+                  {amount(row.total)} {t(`limits.unit.${row.unit}`)}
+                </TableCell>
+                <TableCell align="right" data-testid="reserved">
+                  {amount(row.reserved)}
+                </TableCell>
+                <TableCell align="right" data-testid="approved">
+                  {amount(row.approved)}
+                </TableCell>
                 <TableCell align="right">{amount(row.used)}</TableCell>
-                <TableCell align="right" data-testid="available"><strong>{amount(row.available)}</strong></TableCell>
+                <TableCell align="right" data-testid="available">
+                  <strong>{amount(row.available)}</strong>
+                </TableCell>
               </TableRow>
             ))}
             {!data?.length && (

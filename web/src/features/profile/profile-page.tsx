@@ -40,7 +40,15 @@ function Field({ label, value, testId }: { label: string; value: string | null |
 }
 
 /** A read-only list of the card: a heading, a table, or what stands in for it (loading, failed, empty). */
-function CardList<T>({ id, title, headers, rows, query, empty, render }: {
+function CardList<T>({
+  id,
+  title,
+  headers,
+  rows,
+  query,
+  empty,
+  render,
+}: {
   id: string;
   title: string;
   headers: string[];
@@ -54,7 +62,9 @@ function CardList<T>({ id, title, headers, rows, query, empty, render }: {
   return (
     <Card data-testid={id}>
       <CardContent>
-        <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 1 }}>{title}</Typography>
+        <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 1 }}>
+          {title}
+        </Typography>
         {query.isLoading && <Skeleton height={48} />}
         {query.isError && <Alert severity="info">{t('profile.listUnavailable')}</Alert>}
         {rows && rows.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
@@ -63,11 +73,19 @@ function CardList<T>({ id, title, headers, rows, query, empty, render }: {
           <TableContainer tabIndex={0} role="region" aria-labelledby={headingId}>
             <Table size="small" aria-labelledby={headingId}>
               <TableHead>
-                <TableRow>{headers.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow>
+                <TableRow>
+                  {headers.map((h) => (
+                    <TableCell key={h}>{h}</TableCell>
+                  ))}
+                </TableRow>
               </TableHead>
               <TableBody>
                 {rows.map((row, i) => (
-                  <TableRow key={i}>{render(row).map((cell, j) => <TableCell key={j}>{cell}</TableCell>)}</TableRow>
+                  <TableRow key={i}>
+                    {render(row).map((cell, j) => (
+                      <TableCell key={j}>{cell}</TableCell>
+                    ))}
+                  </TableRow>
                 ))}
               </TableBody>
             </Table>
@@ -122,7 +140,11 @@ export default function ProfilePage() {
               <Typography variant="h5" data-testid="profile-full-name">
                 {fullName}
               </Typography>
-              {employeeQuery.isLoading ? <Skeleton width={160} /> : <Typography color="text.secondary">{employee.position || t('profile.noPosition')}</Typography>}
+              {employeeQuery.isLoading ? (
+                <Skeleton width={160} />
+              ) : (
+                <Typography color="text.secondary">{employee.position || t('profile.noPosition')}</Typography>
+              )}
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                 {roleNames.map((r) => (
                   <Chip key={r} size="small" label={r} />
@@ -142,8 +164,14 @@ export default function ProfilePage() {
             <Field label={t('profile.privatePhone')} value={employee.privatePhoneNumber} />
             <Field label={t('profile.address')} value={formatAddress(employee.address)} />
             <Field label={t('profile.supervisor')} value={employee.supervisorFullName} testId="profile-supervisor" />
-            <Field label={t('profile.hrArea')} value={employee.hrAreaId ? (HR_AREA_NAME[employee.hrAreaId] ?? String(employee.hrAreaId)) : ''} />
-            <Field label={t('profile.employmentSubGroup')} value={employee.employmentSubGroupId ? String(employee.employmentSubGroupId) : ''} />
+            <Field
+              label={t('profile.hrArea')}
+              value={employee.hrAreaId ? (HR_AREA_NAME[employee.hrAreaId] ?? String(employee.hrAreaId)) : ''}
+            />
+            <Field
+              label={t('profile.employmentSubGroup')}
+              value={employee.employmentSubGroupId ? String(employee.employmentSubGroupId) : ''}
+            />
             <Field label={t('profile.language')} value={language} />
           </Grid>
         </CardContent>
@@ -151,7 +179,14 @@ export default function ProfilePage() {
       <CardList
         id="profile-contracts"
         title={t('profile.contracts.title')}
-        headers={[t('profile.contracts.type'), t('profile.contracts.position'), t('profile.contracts.from'), t('profile.contracts.to'), t('profile.contracts.workingTime'), t('profile.contracts.employer')]}
+        headers={[
+          t('profile.contracts.type'),
+          t('profile.contracts.position'),
+          t('profile.contracts.from'),
+          t('profile.contracts.to'),
+          t('profile.contracts.workingTime'),
+          t('profile.contracts.employer'),
+        ]}
         rows={contracts.data}
         query={contracts}
         empty={t('profile.contracts.none')}

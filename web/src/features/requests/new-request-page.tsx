@@ -31,7 +31,14 @@ import { AddressFields, EMPTY_ADDRESS } from './components/address-fields';
 import { ConflictQuestion } from './components/conflict-question';
 import { RequestPreviewAlert } from './components/request-preview-alert';
 import { useHolidayLookup } from './components/use-holiday-lookup';
-import { datesReady, dateLimitsFor, MAX_COMMENT_LENGTH, MAX_HOURS_PER_DAY, validateRequestForm, type RequestForm } from './new-request-validation';
+import {
+  datesReady,
+  dateLimitsFor,
+  MAX_COMMENT_LENGTH,
+  MAX_HOURS_PER_DAY,
+  validateRequestForm,
+  type RequestForm,
+} from './new-request-validation';
 import { requestTypeName } from './request-type-name';
 
 export { MAX_COMMENT_LENGTH };
@@ -51,7 +58,15 @@ const EMPTY_FORM: RequestForm = {
 };
 
 const addressOf = (a: Partial<Record<keyof Address, string | null>> | null | undefined): Address =>
-  a ? { street: a.street ?? '', houseNumber: a.houseNumber ?? '', flatNumber: a.flatNumber ?? '', postalCode: a.postalCode ?? '', city: a.city ?? '' } : EMPTY_ADDRESS;
+  a
+    ? {
+        street: a.street ?? '',
+        houseNumber: a.houseNumber ?? '',
+        flatNumber: a.flatNumber ?? '',
+        postalCode: a.postalCode ?? '',
+        city: a.city ?? '',
+      }
+    : EMPTY_ADDRESS;
 
 /** `leave-requests/new` (and `/new/employee`, `/new/supervisor` = on behalf of a team member). */
 export default function NewRequestPage() {
@@ -88,17 +103,20 @@ export default function NewRequestPage() {
   const errors = validateRequestForm(checkedForm, type, limits, supervisorMode);
   const ready = datesReady(checkedForm, type, errors);
 
-  const draft = useMemo<RequestDraft>(() => ({
-    employeeId: supervisorMode ? employee?.employeeId : undefined,
-    requestTypeId: form.requestTypeId,
-    fromDate: form.fromDate,
-    toDate: type?.inHours ? form.fromDate : form.toDate,
-    hours: type?.inHours ? form.hours : 0,
-    startTime: type?.inHours ? form.startTime : undefined,
-    comment: form.comment,
-    address: type?.needsAddress ? address : undefined,
-    requestReason: type?.needsReason || type?.needsPurpose ? { ...form.reason, address: form.reasonAddress } : undefined,
-  }), [form, address, supervisorMode, employee, type]);
+  const draft = useMemo<RequestDraft>(
+    () => ({
+      employeeId: supervisorMode ? employee?.employeeId : undefined,
+      requestTypeId: form.requestTypeId,
+      fromDate: form.fromDate,
+      toDate: type?.inHours ? form.fromDate : form.toDate,
+      hours: type?.inHours ? form.hours : 0,
+      startTime: type?.inHours ? form.startTime : undefined,
+      comment: form.comment,
+      address: type?.needsAddress ? address : undefined,
+      requestReason: type?.needsReason || type?.needsPurpose ? { ...form.reason, address: form.reasonAddress } : undefined,
+    }),
+    [form, address, supervisorMode, employee, type],
+  );
   // The comment changes neither the days nor the limit: typing it does not ask again.
   const previewKey = ready && (!supervisorMode || employee) ? JSON.stringify({ ...draft, comment: '' }) : '';
 
@@ -127,7 +145,15 @@ export default function NewRequestPage() {
     if (isProblem(problem) && problem.status === 409 && !cancelConflicting && withdrawable) {
       const ok = await confirm({
         title: t('requests.conflict.title', { count: conflicts.length }),
-        question: <ConflictQuestion conflicts={conflicts} from={draft.fromDate} to={draft.toDate || draft.fromDate} isHoliday={isHoliday} codeOf={codeOf} />,
+        question: (
+          <ConflictQuestion
+            conflicts={conflicts}
+            from={draft.fromDate}
+            to={draft.toDate || draft.fromDate}
+            isHoliday={isHoliday}
+            codeOf={codeOf}
+          />
+        ),
         confirmLabel: t('requests.conflict.confirm', { count: conflicts.length }),
         destructive: true,
         symbol: 'warning',
@@ -158,8 +184,13 @@ export default function NewRequestPage() {
         </Typography>
         {canFileForTeam && (
           // Toggle buttons (aria-pressed), not links: a link cannot be pressed. Each mode has its address.
-          <ToggleButtonGroup size="small" exclusive value={supervisorMode ? 'supervisor' : 'employee'} aria-label={t('requests.form.mode')}
-            onChange={(_, mode: string | null) => mode && navigate(`/leave-requests/new/${mode}`)}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={supervisorMode ? 'supervisor' : 'employee'}
+            aria-label={t('requests.form.mode')}
+            onChange={(_, mode: string | null) => mode && navigate(`/leave-requests/new/${mode}`)}
+          >
             <ToggleButton value="employee">{t('requests.form.modeEmployee')}</ToggleButton>
             <ToggleButton value="supervisor">{t('requests.form.modeSupervisor')}</ToggleButton>
           </ToggleButtonGroup>
@@ -170,106 +201,237 @@ export default function NewRequestPage() {
           <Grid container spacing={2}>
             {supervisorMode && (
               <Grid size={12}>
-                <Autocomplete options={team.data ?? []} loading={team.isFetching} value={employee} onChange={(_, v) => setEmployee(v)}
-                  onInputChange={(_, v, reason) => reason === 'input' && setEmployeeSearch(v)} filterOptions={(o) => o}
-                  getOptionLabel={(o) => `${o.fullName} (${o.sapNumber})`} isOptionEqualToValue={(a, b) => a.employeeId === b.employeeId}
-                  noOptionsText={t('table.noData')} loadingText={t('table.loading')}
+                <Autocomplete
+                  options={team.data ?? []}
+                  loading={team.isFetching}
+                  value={employee}
+                  onChange={(_, v) => setEmployee(v)}
+                  onInputChange={(_, v, reason) => reason === 'input' && setEmployeeSearch(v)}
+                  filterOptions={(o) => o}
+                  getOptionLabel={(o) => `${o.fullName} (${o.sapNumber})`}
+                  isOptionEqualToValue={(a, b) => a.employeeId === b.employeeId}
+                  noOptionsText={t('table.noData')}
+                  loadingText={t('table.loading')}
                   renderInput={(params) => (
-                    <TextField {...params} size="small" required label={t('requests.form.employee')}
-                      error={!!errorOf('employeeId')} helperText={errorOf('employeeId')} />
-                  )} />
+                    <TextField
+                      {...params}
+                      size="small"
+                      required
+                      label={t('requests.form.employee')}
+                      error={!!errorOf('employeeId')}
+                      helperText={errorOf('employeeId')}
+                    />
+                  )}
+                />
               </Grid>
             )}
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField select fullWidth size="small" required label={t('requests.fields.type')} value={types.length ? form.requestTypeId : ''}
-                slotProps={{ htmlInput: { 'data-testid': 'request-type' } }} error={!!errorOf('requestTypeId')} helperText={errorOf('requestTypeId')}
-                onChange={(e) => update({ requestTypeId: Number(e.target.value) })}>
-                {types.map((x) => <MenuItem key={x.requestTypeId} value={x.requestTypeId}>{requestTypeName(t, x.code, x.name)}</MenuItem>)}
+              <TextField
+                select
+                fullWidth
+                size="small"
+                required
+                label={t('requests.fields.type')}
+                value={types.length ? form.requestTypeId : ''}
+                slotProps={{ htmlInput: { 'data-testid': 'request-type' } }}
+                error={!!errorOf('requestTypeId')}
+                helperText={errorOf('requestTypeId')}
+                onChange={(e) => update({ requestTypeId: Number(e.target.value) })}
+              >
+                {types.map((x) => (
+                  <MenuItem key={x.requestTypeId} value={x.requestTypeId}>
+                    {requestTypeName(t, x.code, x.name)}
+                  </MenuItem>
+                ))}
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <DateField fullWidth required label={type?.inHours ? t('requests.fields.day') : t('requests.fields.from')} value={form.fromDate} testId="from-date"
-                {...limits} error={!!errorOf('fromDate')} helperText={errorOf('fromDate')}
-                onChange={(fromDate) => update({ fromDate, toDate: form.toDate && form.toDate >= fromDate ? form.toDate : fromDate })} />
+              <DateField
+                fullWidth
+                required
+                label={type?.inHours ? t('requests.fields.day') : t('requests.fields.from')}
+                value={form.fromDate}
+                testId="from-date"
+                {...limits}
+                error={!!errorOf('fromDate')}
+                helperText={errorOf('fromDate')}
+                onChange={(fromDate) => update({ fromDate, toDate: form.toDate && form.toDate >= fromDate ? form.toDate : fromDate })}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               {type?.inHours ? (
-                <TextField type="number" fullWidth size="small" required label={t('requests.fields.hours')} value={form.hours}
+                <TextField
+                  type="number"
+                  fullWidth
+                  size="small"
+                  required
+                  label={t('requests.fields.hours')}
+                  value={form.hours}
                   slotProps={{ htmlInput: { min: 1, max: MAX_HOURS_PER_DAY, step: 1, 'data-testid': 'hours' } }}
-                  error={!!errorOf('hours')} helperText={errorOf('hours')}
-                  onChange={(e) => update({ hours: Number(e.target.value) })} />
+                  error={!!errorOf('hours')}
+                  helperText={errorOf('hours')}
+                  onChange={(e) => update({ hours: Number(e.target.value) })}
+                />
               ) : (
-                <DateField fullWidth required label={t('requests.fields.to')} value={form.toDate} testId="to-date"
-                  {...limits} min={form.fromDate && form.fromDate > (limits.min ?? '') ? form.fromDate : limits.min}
-                  error={!!errorOf('toDate')} helperText={errorOf('toDate')}
-                  onChange={(toDate) => update({ toDate })} />
+                <DateField
+                  fullWidth
+                  required
+                  label={t('requests.fields.to')}
+                  value={form.toDate}
+                  testId="to-date"
+                  {...limits}
+                  min={form.fromDate && form.fromDate > (limits.min ?? '') ? form.fromDate : limits.min}
+                  error={!!errorOf('toDate')}
+                  helperText={errorOf('toDate')}
+                  onChange={(toDate) => update({ toDate })}
+                />
               )}
             </Grid>
             {type?.inHours && (
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TimeField fullWidth required label={t('requests.fields.startTime')} value={form.startTime} testId="start-time"
+                <TimeField
+                  fullWidth
+                  required
+                  label={t('requests.fields.startTime')}
+                  value={form.startTime}
+                  testId="start-time"
                   error={!!errorOf('startTime')}
-                  helperText={errorOf('startTime') ?? (endTimeAfter(form.startTime, form.hours) ? t('requests.form.endsAt', { time: endTimeAfter(form.startTime, form.hours) }) : undefined)}
-                  onChange={(startTime) => update({ startTime })} />
+                  helperText={
+                    errorOf('startTime') ??
+                    (endTimeAfter(form.startTime, form.hours)
+                      ? t('requests.form.endsAt', { time: endTimeAfter(form.startTime, form.hours) })
+                      : undefined)
+                  }
+                  onChange={(startTime) => update({ startTime })}
+                />
               </Grid>
             )}
             {type?.needsAddress && (
               <Grid size={12}>
-                <Typography variant="subtitle2" gutterBottom>{t('requests.form.workAddress')}</Typography>
-                <AddressFields value={address} onChange={(a) => { setWorkAddress(a); setServerFieldErrors({}); }} prefix="address" errorPrefix="address" errorOf={errorOf} />
-                {errorOf('address') && <Typography variant="caption" color="error">{errorOf('address')}</Typography>}
+                <Typography variant="subtitle2" gutterBottom>
+                  {t('requests.form.workAddress')}
+                </Typography>
+                <AddressFields
+                  value={address}
+                  onChange={(a) => {
+                    setWorkAddress(a);
+                    setServerFieldErrors({});
+                  }}
+                  prefix="address"
+                  errorPrefix="address"
+                  errorOf={errorOf}
+                />
+                {errorOf('address') && (
+                  <Typography variant="caption" color="error">
+                    {errorOf('address')}
+                  </Typography>
+                )}
               </Grid>
             )}
             {reasonFields && (
               <Grid size={12}>
                 <Stack spacing={1.5}>
                   {type.needsReason ? (
-                    <TextField select size="small" required label={t('requests.fields.reason')} value={form.reason.typeId || ''}
-                      error={!!errorOf('requestReason.typeId')} helperText={errorOf('requestReason.typeId')}
+                    <TextField
+                      select
+                      size="small"
+                      required
+                      label={t('requests.fields.reason')}
+                      value={form.reason.typeId || ''}
+                      error={!!errorOf('requestReason.typeId')}
+                      helperText={errorOf('requestReason.typeId')}
                       slotProps={{ htmlInput: { 'data-testid': 'reason-type' } }}
-                      onChange={(e) => update({ reason: { ...form.reason, typeId: Number(e.target.value) } })}>
+                      onChange={(e) => update({ reason: { ...form.reason, typeId: Number(e.target.value) } })}
+                    >
                       <MenuItem value={1}>{t('requests.reason.1')}</MenuItem>
                       <MenuItem value={2}>{t('requests.reason.2')}</MenuItem>
                     </TextField>
                   ) : (
-                    <TextField size="small" required label={t('requests.fields.purpose')} value={form.reason.purpose}
-                      error={!!errorOf('requestReason.purpose')} helperText={errorOf('requestReason.purpose')}
+                    <TextField
+                      size="small"
+                      required
+                      label={t('requests.fields.purpose')}
+                      value={form.reason.purpose}
+                      error={!!errorOf('requestReason.purpose')}
+                      helperText={errorOf('requestReason.purpose')}
                       slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'reason-purpose' } }}
-                      onChange={(e) => update({ reason: { ...form.reason, purpose: e.target.value } })} />
+                      onChange={(e) => update({ reason: { ...form.reason, purpose: e.target.value } })}
+                    />
                   )}
                   <Grid container spacing={1.5}>
                     <Grid size={{ xs: 12, sm: 7 }}>
-                      <TextField fullWidth size="small" required label={t('requests.fields.caredFor')} value={form.reason.fullName}
-                        error={!!errorOf('requestReason.fullName')} helperText={errorOf('requestReason.fullName')}
+                      <TextField
+                        fullWidth
+                        size="small"
+                        required
+                        label={t('requests.fields.caredFor')}
+                        value={form.reason.fullName}
+                        error={!!errorOf('requestReason.fullName')}
+                        helperText={errorOf('requestReason.fullName')}
                         slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'reason-full-name' } }}
-                        onChange={(e) => update({ reason: { ...form.reason, fullName: e.target.value } })} />
+                        onChange={(e) => update({ reason: { ...form.reason, fullName: e.target.value } })}
+                      />
                     </Grid>
                     <Grid size={{ xs: 12, sm: 5 }}>
-                      <TextField select fullWidth size="small" required label={t('requests.fields.kinship')} value={form.reason.degreeOfKinshipId || ''}
-                        error={!!errorOf('requestReason.degreeOfKinshipId')} helperText={errorOf('requestReason.degreeOfKinshipId')}
-                        onChange={(e) => update({ reason: { ...form.reason, degreeOfKinshipId: Number(e.target.value) } })}>
-                        {KINSHIPS.map((k) => <MenuItem key={k} value={k}>{t(`requests.kinship.${k}`)}</MenuItem>)}
+                      <TextField
+                        select
+                        fullWidth
+                        size="small"
+                        required
+                        label={t('requests.fields.kinship')}
+                        value={form.reason.degreeOfKinshipId || ''}
+                        error={!!errorOf('requestReason.degreeOfKinshipId')}
+                        helperText={errorOf('requestReason.degreeOfKinshipId')}
+                        onChange={(e) => update({ reason: { ...form.reason, degreeOfKinshipId: Number(e.target.value) } })}
+                      >
+                        {KINSHIPS.map((k) => (
+                          <MenuItem key={k} value={k}>
+                            {t(`requests.kinship.${k}`)}
+                          </MenuItem>
+                        ))}
                       </TextField>
                     </Grid>
                   </Grid>
                   <Typography variant="subtitle2">{t('requests.fields.caredForAddress')}</Typography>
-                  <AddressFields value={form.reasonAddress} onChange={(reasonAddress) => update({ reasonAddress })} prefix="reason-address"
-                    errorPrefix="requestReason.address" errorOf={errorOf} />
-                  {errorOf('requestReason.address') && <Typography variant="caption" color="error">{errorOf('requestReason.address')}</Typography>}
+                  <AddressFields
+                    value={form.reasonAddress}
+                    onChange={(reasonAddress) => update({ reasonAddress })}
+                    prefix="reason-address"
+                    errorPrefix="requestReason.address"
+                    errorOf={errorOf}
+                  />
+                  {errorOf('requestReason.address') && (
+                    <Typography variant="caption" color="error">
+                      {errorOf('requestReason.address')}
+                    </Typography>
+                  )}
                 </Stack>
               </Grid>
             )}
             <Grid size={12}>
-              <TextField fullWidth multiline minRows={2} size="small" label={t('requests.fields.comment')} value={form.comment}
-                slotProps={{ htmlInput: { maxLength: MAX_COMMENT_LENGTH, 'data-testid': 'comment' }, formHelperText: { sx: { display: 'flex', justifyContent: 'space-between' } } }}
+              <TextField
+                fullWidth
+                multiline
+                minRows={2}
+                size="small"
+                label={t('requests.fields.comment')}
+                value={form.comment}
+                slotProps={{
+                  htmlInput: { maxLength: MAX_COMMENT_LENGTH, 'data-testid': 'comment' },
+                  formHelperText: { sx: { display: 'flex', justifyContent: 'space-between' } },
+                }}
                 error={commentLength >= MAX_COMMENT_LENGTH || !!errorOf('comment')}
                 helperText={
                   <>
-                    <span>{errorOf('comment') ?? (commentLength >= MAX_COMMENT_LENGTH ? t('validation.maxLength', { maxLength: MAX_COMMENT_LENGTH }) : '')}</span>
+                    <span>
+                      {errorOf('comment') ??
+                        (commentLength >= MAX_COMMENT_LENGTH ? t('validation.maxLength', { maxLength: MAX_COMMENT_LENGTH }) : '')}
+                    </span>
                     <span data-testid="comment-counter">{t('validation.counter', { count: commentLength, max: MAX_COMMENT_LENGTH })}</span>
                   </>
                 }
-                onChange={(e) => update({ comment: e.target.value })} />
+                onChange={(e) => update({ comment: e.target.value })}
+              />
             </Grid>
           </Grid>
         </CardContent>
@@ -281,7 +443,9 @@ export default function NewRequestPage() {
         </Alert>
       )}
       {submitted && Object.keys(errors).length > 0 && (
-        <Alert severity="error" data-testid="request-invalid">{t('requests.form.fixErrors')}</Alert>
+        <Alert severity="error" data-testid="request-invalid">
+          {t('requests.form.fixErrors')}
+        </Alert>
       )}
       <Stack direction="row" spacing={1}>
         <Button variant="contained" disabled={saving} onClick={() => void submit()} data-testid="submit-request">

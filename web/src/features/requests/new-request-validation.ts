@@ -58,11 +58,17 @@ function checkAddress(prefix: string, a: Address, errors: FormErrors) {
   for (const key of ['street', 'houseNumber', 'postalCode', 'city'] as const) {
     if (!a[key].trim()) errors[`${prefix}.${key}`] = required;
   }
-  if (a.postalCode.trim() && !/^\d{2}-\d{3}$/.test(a.postalCode.trim())) errors[`${prefix}.postalCode`] = { key: 'requests.validation.postalCode' };
+  if (a.postalCode.trim() && !/^\d{2}-\d{3}$/.test(a.postalCode.trim()))
+    errors[`${prefix}.postalCode`] = { key: 'requests.validation.postalCode' };
 }
 
 /** Client-side rules of the new-request form, the server's rules in the user's language. */
-export function validateRequestForm(form: RequestForm, type: RequestType | undefined, limits: DateLimits, supervisorMode: boolean): FormErrors {
+export function validateRequestForm(
+  form: RequestForm,
+  type: RequestType | undefined,
+  limits: DateLimits,
+  supervisorMode: boolean,
+): FormErrors {
   const errors: FormErrors = {};
   if (supervisorMode && !form.employeeId) errors.employeeId = required;
   if (!type) errors.requestTypeId = required;
@@ -102,7 +108,8 @@ export function validateRequestForm(form: RequestForm, type: RequestType | undef
       checkAddress('requestReason.address', form.reasonAddress, errors);
     }
   }
-  if ([...form.comment].length > MAX_COMMENT_LENGTH) errors.comment = { key: 'validation.maxLength', values: { maxLength: MAX_COMMENT_LENGTH } };
+  if ([...form.comment].length > MAX_COMMENT_LENGTH)
+    errors.comment = { key: 'validation.maxLength', values: { maxLength: MAX_COMMENT_LENGTH } };
   return errors;
 }
 

@@ -27,15 +27,35 @@ export default function RequestsReportPage() {
   };
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.requestsReport')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.requestsReport')}
+      </Typography>
       {failed && <Alert severity="error">{t('requests.export.failed')}</Alert>}
-      <RequestsList kind="report" basePath="/leave-requests/report" openId={id ? Number(id) : undefined}
+      <RequestsList
+        kind="report"
+        basePath="/leave-requests/report"
+        openId={id ? Number(id) : undefined}
         toolbar={(query, filter) => (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="outlined" disabled={busy} startIcon={<Icon name="download" />} onClick={() => void exportRows('csv', query, filter)}>{t('requests.export.csv')}</Button>
-            <Button variant="outlined" disabled={busy} startIcon={<Icon name="download" />} onClick={() => void exportRows('xlsx', query, filter)}>{t('requests.export.xlsx')}</Button>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              startIcon={<Icon name="download" />}
+              onClick={() => void exportRows('csv', query, filter)}
+            >
+              {t('requests.export.csv')}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              startIcon={<Icon name="download" />}
+              onClick={() => void exportRows('xlsx', query, filter)}
+            >
+              {t('requests.export.xlsx')}
+            </Button>
           </Stack>
-        )} />
+        )}
+      />
     </Stack>
   );
 }

@@ -10,7 +10,9 @@ export default function TeamRequestsPage() {
   const { id } = useParams();
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.teamRequests')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.teamRequests')}
+      </Typography>
       <RequestsList kind="team" basePath="/leave-requests/team" openId={id ? Number(id) : undefined} />
     </Stack>
   );

@@ -98,7 +98,14 @@ function SavedPresets() {
     }
   };
   const askToRemove = async (p: Preset) => {
-    if (await confirm({ question: t('settings.presets.deleteQuestion', { name: p.name }), confirmLabel: t('settings.presets.delete'), cancelLabel: t('common.cancel'), destructive: true })) {
+    if (
+      await confirm({
+        question: t('settings.presets.deleteQuestion', { name: p.name }),
+        confirmLabel: t('settings.presets.delete'),
+        cancelLabel: t('common.cancel'),
+        destructive: true,
+      })
+    ) {
       await run(() => remove({ userId, id: p.id }).unwrap());
     }
   };
@@ -108,26 +115,43 @@ function SavedPresets() {
     <Card>
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h6" component="h2">{t('settings.presets.title')}</Typography>
-          <Typography variant="body2" color="text.secondary">{t('settings.presets.intro')}</Typography>
+          <Typography variant="h6" component="h2">
+            {t('settings.presets.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('settings.presets.intro')}
+          </Typography>
           {presets.isError && <Alert severity="warning">{t('settings.presets.loadFailed')}</Alert>}
-          {failed && <Alert severity="error" data-testid="preset-failed">{t('settings.presets.failed')}</Alert>}
+          {failed && (
+            <Alert severity="error" data-testid="preset-failed">
+              {t('settings.presets.failed')}
+            </Alert>
+          )}
           {presets.isSuccess && rows.length === 0 && <Typography variant="body2">{t('settings.presets.none')}</Typography>}
           {rows.length > 0 && (
             <List disablePadding aria-label={t('settings.presets.title')}>
               {rows.map((p) => (
-                <ListItem key={p.id} disableGutters divider data-testid={`preset-${p.id}`}
-                  sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <ListItem key={p.id} disableGutters divider data-testid={`preset-${p.id}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
                   <ListItemText primary={p.name} secondary={p.key !== p.name ? p.key : undefined} sx={{ flex: '1 1 160px' }} />
                   {p.isDefault && <Chip size="small" color="primary" label={t('settings.presets.default')} />}
                   {p.id === inUse && <Chip size="small" variant="outlined" label={t('settings.presets.inUse')} />}
                   {!p.isDefault && (
-                    <Button size="small" disabled={busy} aria-label={`${t('settings.presets.makeDefault')}: ${p.name}`}
-                      onClick={() => void run(() => markDefault({ userId, id: p.id }).unwrap())}>
+                    <Button
+                      size="small"
+                      disabled={busy}
+                      aria-label={`${t('settings.presets.makeDefault')}: ${p.name}`}
+                      onClick={() => void run(() => markDefault({ userId, id: p.id }).unwrap())}
+                    >
                       {t('settings.presets.makeDefault')}
                     </Button>
                   )}
-                  <Button size="small" color="error" disabled={busy} aria-label={`${t('settings.presets.delete')}: ${p.name}`} onClick={() => void askToRemove(p)}>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busy}
+                    aria-label={`${t('settings.presets.delete')}: ${p.name}`}
+                    onClick={() => void askToRemove(p)}
+                  >
                     {t('settings.presets.delete')}
                   </Button>
                 </ListItem>

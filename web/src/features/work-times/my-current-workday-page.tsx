@@ -31,7 +31,15 @@ export const ACTIONS_BY_STATE: Record<string, ClockAction[]> = {
 export const REFRESH_EVERY_MS = 60_000;
 
 const visuallyHidden = {
-  position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 } as const;
 
 /** `work-times/my-current-workday`: today's clock, its buttons, the live timer and the records. */
@@ -65,19 +73,29 @@ export default function MyCurrentWorkdayPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.myCurrentWorkday')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.myCurrentWorkday')}
+      </Typography>
       {current.isLoading && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={current.error} />
       <ProblemAlert error={action.error} fallback={t('workTimes.clock.failed')} />
-      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="clock-announcement">{announcement}</Box>
+      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="clock-announcement">
+        {announcement}
+      </Box>
       {data && (
         <>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <Box sx={{ flex: 1 }}>
-                <Typography variant="body2" color="text.secondary">{day(data.workdayOn)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {day(data.workdayOn)}
+                </Typography>
                 <Box ref={stateRef} tabIndex={-1} sx={{ display: 'inline-block', mt: 0.5 }} data-testid="clock-state-focus">
-                  <Chip color={data.state === 'working' ? 'success' : 'default'} label={t(`workTimes.clock.state.${data.state}`, { defaultValue: data.state })} data-testid="clock-state" />
+                  <Chip
+                    color={data.state === 'working' ? 'success' : 'default'}
+                    label={t(`workTimes.clock.state.${data.state}`, { defaultValue: data.state })}
+                    data-testid="clock-state"
+                  />
                 </Box>
                 <Typography sx={{ mt: 1 }}>
                   {t('workTimes.clock.schedule')}: {scheduleText(data, t) || t('workTimes.clock.noSchedule')}
@@ -87,29 +105,50 @@ export default function MyCurrentWorkdayPage() {
                 </Typography>
               </Box>
               <Box sx={{ textAlign: { sm: 'right' } }}>
-                <Typography variant="body2" color="text.secondary" id="live-timer-label">{t('workTimes.clock.workedToday')}</Typography>
-                <Typography variant="h3" component="p" aria-labelledby="live-timer-label" role="timer" data-testid="live-timer" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                <Typography variant="body2" color="text.secondary" id="live-timer-label">
+                  {t('workTimes.clock.workedToday')}
+                </Typography>
+                <Typography
+                  variant="h3"
+                  component="p"
+                  aria-labelledby="live-timer-label"
+                  role="timer"
+                  data-testid="live-timer"
+                  sx={{ fontVariantNumeric: 'tabular-nums' }}
+                >
                   {clock(live)}
                 </Typography>
               </Box>
             </Stack>
             {locked ? (
-              <Alert severity="info" sx={{ mt: 2 }}>{t('workTimes.workday.locked')}</Alert>
+              <Alert severity="info" sx={{ mt: 2 }}>
+                {t('workTimes.workday.locked')}
+              </Alert>
             ) : (
               <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
                 {(ACTIONS_BY_STATE[data.state] ?? []).map((a) => (
-                  <Button key={a} variant={a === 'stop' ? 'outlined' : 'contained'} color={a === 'stop' ? 'error' : 'primary'} disabled={action.isLoading} onClick={() => void press(a)}>
+                  <Button
+                    key={a}
+                    variant={a === 'stop' ? 'outlined' : 'contained'}
+                    color={a === 'stop' ? 'error' : 'primary'}
+                    disabled={action.isLoading}
+                    onClick={() => void press(a)}
+                  >
                     {t(`workTimes.clock.action.${a}`)}
                   </Button>
                 ))}
               </Stack>
             )}
           </Paper>
-          <Typography variant="h6" component="h2">{t('workTimes.clock.records')}</Typography>
+          <Typography variant="h6" component="h2">
+            {t('workTimes.clock.records')}
+          </Typography>
           <RecordsTable records={data.records} label={t('workTimes.clock.records')} />
           {data.workdayId > 0 && (
             <Box>
-              <Button component={Link} to={workdayPath(data.workdayId)}>{t('workTimes.clock.openDay')}</Button>
+              <Button component={Link} to={workdayPath(data.workdayId)}>
+                {t('workTimes.clock.openDay')}
+              </Button>
             </Box>
           )}
         </>

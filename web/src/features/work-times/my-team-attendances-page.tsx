@@ -15,10 +15,19 @@ export default function MyTeamAttendancesPage() {
   const { data, isFetching, error } = useGetAttendancesQuery({ kind: 'my-team', query });
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.myTeamAttendances')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.myTeamAttendances')}
+      </Typography>
       <Typography color="text.secondary">{t('workTimes.attendance.today', { date: day(today()) })}</Typography>
-      <AttendanceTable colleagues rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined} query={query} onQueryChange={setQuery} />
+      <AttendanceTable
+        colleagues
+        rows={data?.data ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching && !data}
+        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined}
+        query={query}
+        onQueryChange={setQuery}
+      />
     </Stack>
   );
 }

@@ -17,7 +17,9 @@ export default function MyTimeEvaluationPage() {
   const workdays = useGetWorkdaysQuery({ kind: 'my', month, query: WHOLE_MONTH });
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.myTimeEvaluation')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.myTimeEvaluation')}
+      </Typography>
       <MonthPicker value={month} onChange={setMonth} />
       {isFetching && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />

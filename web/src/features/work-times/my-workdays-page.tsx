@@ -16,10 +16,18 @@ export default function MyWorkdaysPage() {
   const { data, isFetching, error } = useGetWorkdaysQuery({ kind: 'my', month, query });
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.myWorkdays')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.myWorkdays')}
+      </Typography>
       <MonthPicker value={month} onChange={setMonth} />
-      <WorkdayTable rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined} query={query} onQueryChange={setQuery} />
+      <WorkdayTable
+        rows={data?.data ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching && !data}
+        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined}
+        query={query}
+        onQueryChange={setQuery}
+      />
     </Stack>
   );
 }

@@ -17,10 +17,25 @@ export function OnCallPage({ kind }: { kind: 'my' | 'team' }) {
   const { data, isFetching, error } = useGetOnCallQuery({ kind, month, query });
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t(kind === 'my' ? 'menu.myOnCallWorkTimes' : 'menu.teamOnCallWorkTimes')}</Typography>
-      <MonthPicker value={month} onChange={(m) => { setMonth(m); setQuery({ ...query, page: 1 }); }} />
-      <OnCallTable withEmployee={kind === 'team'} rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined} query={query} onQueryChange={setQuery} />
+      <Typography variant="h5" component="h1">
+        {t(kind === 'my' ? 'menu.myOnCallWorkTimes' : 'menu.teamOnCallWorkTimes')}
+      </Typography>
+      <MonthPicker
+        value={month}
+        onChange={(m) => {
+          setMonth(m);
+          setQuery({ ...query, page: 1 });
+        }}
+      />
+      <OnCallTable
+        withEmployee={kind === 'team'}
+        rows={data?.data ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching && !data}
+        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined}
+        query={query}
+        onQueryChange={setQuery}
+      />
     </Stack>
   );
 }

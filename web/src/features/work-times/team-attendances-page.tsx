@@ -37,33 +37,77 @@ export default function TeamAttendancesPage() {
   const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, pageSize: 25, sort: ['employeeFullName'] });
   const { data, isFetching, error } = useGetAttendancesQuery({ kind: 'team', date, query, status });
   const filters = (
-    <TextField select size="small" label={t('workTimes.attendance.status')} sx={{ minWidth: 200 }} value={status}
-      onChange={(e) => { setStatus(e.target.value); setQuery({ ...query, page: 1 }); }}>
+    <TextField
+      select
+      size="small"
+      label={t('workTimes.attendance.status')}
+      sx={{ minWidth: 200 }}
+      value={status}
+      onChange={(e) => {
+        setStatus(e.target.value);
+        setQuery({ ...query, page: 1 });
+      }}
+    >
       <MenuItem value="">{t('workTimes.filters.any')}</MenuItem>
-      {ATTENDANCE_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`workTimes.attendance.statuses.${s}`)}</MenuItem>)}
+      {ATTENDANCE_STATUSES.map((s) => (
+        <MenuItem key={s} value={s}>
+          {t(`workTimes.attendance.statuses.${s}`)}
+        </MenuItem>
+      ))}
     </TextField>
   );
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.teamAttendances')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.teamAttendances')}
+      </Typography>
       <Box sx={{ maxWidth: 220 }}>
-        <DateField label={t('workTimes.attendance.date')} value={typedDate} testId="attendance-date"
-          onChange={(d) => { setTypedDate(d); if (d) { setDate(d); setQuery({ ...query, page: 1 }); } }} />
+        <DateField
+          label={t('workTimes.attendance.date')}
+          value={typedDate}
+          testId="attendance-date"
+          onChange={(d) => {
+            setTypedDate(d);
+            if (d) {
+              setDate(d);
+              setQuery({ ...query, page: 1 });
+            }
+          }}
+        />
       </Box>
       <Box component="section" aria-label={t('workTimes.attendance.counters')}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('workTimes.attendance.countersHint')}</Typography>
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' } }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('workTimes.attendance.countersHint')}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' },
+          }}
+        >
           {COUNTERS.map((c) => (
             <Paper key={c} variant="outlined" sx={{ p: 1.5 }} data-testid={`counter-${c}`}>
-              <Typography variant="body2" color="text.secondary">{t(`workTimes.attendance.counter.${c}`)}</Typography>
-              <Typography variant="h6" component="p">{countOf(data, c)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t(`workTimes.attendance.counter.${c}`)}
+              </Typography>
+              <Typography variant="h6" component="p">
+                {countOf(data, c)}
+              </Typography>
             </Paper>
           ))}
         </Box>
       </Box>
-      <AttendanceTable rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined} query={query} onQueryChange={setQuery}
-        filters={filters} filtersActive={!!status} />
+      <AttendanceTable
+        rows={data?.data ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching && !data}
+        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined}
+        query={query}
+        onQueryChange={setQuery}
+        filters={filters}
+        filtersActive={!!status}
+      />
     </Stack>
   );
 }

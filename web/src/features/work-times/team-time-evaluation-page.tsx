@@ -20,7 +20,12 @@ import { day, duration } from './format';
 
 /** The soonest last day of the person's days off still to give ('yyyy-MM-dd'), '' when none is waiting. */
 function earliestDueBy(evaluation: TimeEvaluation): string {
-  return evaluation.workAwaitingDayOff.map((a) => a.dueBy).filter(Boolean).sort()[0] ?? '';
+  return (
+    evaluation.workAwaitingDayOff
+      .map((a) => a.dueBy)
+      .filter(Boolean)
+      .sort()[0] ?? ''
+  );
 }
 
 /** How many days off are still to give and, under it, by when the first one is due. */
@@ -63,13 +68,42 @@ export default function TeamTimeEvaluationPage() {
     const result = await exportMonth({ month, format, search: query.search });
     if ('error' in result) setExportError(problemText(result.error, t('workTimes.export.failed'), t));
   };
-  const d = (field: 'workTime' | 'scheduledWorkTime' | 'overtime50' | 'overtime100' | 'balance' | 'nightWorkTime' | 'wpTimeRemaining' | 'nominalTime' | 'approvedOvertime' | 'averageWeekOvertime',
-    sortable = false, hiddenByDefault = false, sortField?: string): Column<TimeEvaluation> => ({
-    field: sortField ?? field, header: t(`workTimes.summary.${field}`), sortable, hiddenByDefault, align: 'right', noWrap: true, render: (r) => duration(r[field], t),
+  const d = (
+    field:
+      | 'workTime'
+      | 'scheduledWorkTime'
+      | 'overtime50'
+      | 'overtime100'
+      | 'balance'
+      | 'nightWorkTime'
+      | 'wpTimeRemaining'
+      | 'nominalTime'
+      | 'approvedOvertime'
+      | 'averageWeekOvertime',
+    sortable = false,
+    hiddenByDefault = false,
+    sortField?: string,
+  ): Column<TimeEvaluation> => ({
+    field: sortField ?? field,
+    header: t(`workTimes.summary.${field}`),
+    sortable,
+    hiddenByDefault,
+    align: 'right',
+    noWrap: true,
+    render: (r) => duration(r[field], t),
   });
   const columns: Column<TimeEvaluation>[] = [
-    { field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true, cardTitle: true,
-      render: (r) => <Button size="small" component={Link} to={`/work-times/team-time-evaluation/${r.employeeId}?month=${month}`} state={cameFrom}>{r.employeeFullName}</Button> },
+    {
+      field: 'employeeFullName',
+      header: t('workTimes.columns.employeeFullName'),
+      sortable: true,
+      cardTitle: true,
+      render: (r) => (
+        <Button size="small" component={Link} to={`/work-times/team-time-evaluation/${r.employeeId}?month=${month}`} state={cameFrom}>
+          {r.employeeFullName}
+        </Button>
+      ),
+    },
     { field: 'employeeSapNumber', header: t('workTimes.columns.employeeSapNumber'), noWrap: true, hiddenByDefault: true },
     d('nominalTime', false, true),
     d('scheduledWorkTime'),
@@ -87,20 +121,50 @@ export default function TeamTimeEvaluationPage() {
   ];
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.teamTimeEvaluation')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.teamTimeEvaluation')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <MonthPicker value={month} onChange={setMonth} />
-        <Button variant="outlined" disabled={exportState.isLoading} startIcon={<Icon name="download" />} onClick={() => void download('csv')}>{t('workTimes.export.csv')}</Button>
-        <Button variant="outlined" disabled={exportState.isLoading} startIcon={<Icon name="download" />} onClick={() => void download('xlsx')}>{t('workTimes.export.xlsx')}</Button>
+        <Button
+          variant="outlined"
+          disabled={exportState.isLoading}
+          startIcon={<Icon name="download" />}
+          onClick={() => void download('csv')}
+        >
+          {t('workTimes.export.csv')}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={exportState.isLoading}
+          startIcon={<Icon name="download" />}
+          onClick={() => void download('xlsx')}
+        >
+          {t('workTimes.export.xlsx')}
+        </Button>
       </Stack>
       {exportError && <Alert severity="error">{exportError}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <FormControlLabel label={t('workTimes.teamEvaluation.showUnscheduled')}
-          control={<Switch checked={showUnscheduled} onChange={(e) => update({ unscheduled: e.target.checked ? 'shown' : undefined })} />} />
-        {hiddenCount > 0 && <Typography variant="body2" color="text.secondary" role="status">{t('workTimes.teamEvaluation.hiddenUnscheduled', { count: hiddenCount })}</Typography>}
+        <FormControlLabel
+          label={t('workTimes.teamEvaluation.showUnscheduled')}
+          control={<Switch checked={showUnscheduled} onChange={(e) => update({ unscheduled: e.target.checked ? 'shown' : undefined })} />}
+        />
+        {hiddenCount > 0 && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('workTimes.teamEvaluation.hiddenUnscheduled', { count: hiddenCount })}
+          </Typography>
+        )}
       </Stack>
-      <DataTable columns={columns} rows={rows} total={data?.total ?? 0} loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined} query={query} onQueryChange={setQuery} getRowId={(r) => r.employeeId} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        total={data?.total ?? 0}
+        loading={isFetching && !data}
+        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined}
+        query={query}
+        onQueryChange={setQuery}
+        getRowId={(r) => r.employeeId}
+      />
     </Stack>
   );
 }

@@ -27,8 +27,14 @@ export default function TeamTimeEvaluationPersonPage() {
   const workdays = useGetWorkdaysQuery({ kind: 'team', month, query: WHOLE_MONTH, employeeId }, { skip: !employeeId });
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.teamTimeEvaluation')}</Typography>
-      <Box><Button component={Link} to={from?.startsWith('/work-times/') ? from : `/work-times/team-time-evaluation?month=${month}`}>{t('workTimes.backToTeam')}</Button></Box>
+      <Typography variant="h5" component="h1">
+        {t('menu.teamTimeEvaluation')}
+      </Typography>
+      <Box>
+        <Button component={Link} to={from?.startsWith('/work-times/') ? from : `/work-times/team-time-evaluation?month=${month}`}>
+          {t('workTimes.backToTeam')}
+        </Button>
+      </Box>
       <MonthPicker value={month} onChange={setMonth} />
       {isFetching && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />

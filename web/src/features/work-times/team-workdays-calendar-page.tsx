@@ -40,14 +40,18 @@ interface Person {
 /** `work-times/team-workdays-calendar`: the team's month, people × days; a cell opens the day's record. */
 
 // The grid's cells styled by attribute, not one styled component per cell: a month of 50 people is 1 500 cells.
-const GRID_SX: SxProps<Theme> = { borderCollapse: 'collapse', fontSize: 13, '& td, & th': { border: 1, borderColor: 'divider', p: 0 },
-            '& td[role="gridcell"]': { minWidth: 34, height: 30, textAlign: 'center', fontSize: 11 },
-            '& td[data-weekend]': { bgcolor: 'action.hover' },
-            '& td[data-kind]': { cursor: 'pointer', color: 'common.black' },
-            ...(Object.fromEntries(TYPES.map((type) => [`& td[data-kind="${type}"]`, { bgcolor: TYPE_COLOR[type] }])) as Record<string, object>),
-            '& td[data-kind="alert"]': { bgcolor: TYPE_COLOR.alert, color: 'text.primary' },
-            // The alerted day outlined inside the cell, under the focus ring outside it.
-            '& td[data-alerted]': { boxShadow: (theme: Theme) => `inset 0 0 0 2px ${theme.palette.warning.main}` } };
+const GRID_SX: SxProps<Theme> = {
+  borderCollapse: 'collapse',
+  fontSize: 13,
+  '& td, & th': { border: 1, borderColor: 'divider', p: 0 },
+  '& td[role="gridcell"]': { minWidth: 34, height: 30, textAlign: 'center', fontSize: 11 },
+  '& td[data-weekend]': { bgcolor: 'action.hover' },
+  '& td[data-kind]': { cursor: 'pointer', color: 'common.black' },
+  ...(Object.fromEntries(TYPES.map((type) => [`& td[data-kind="${type}"]`, { bgcolor: TYPE_COLOR[type] }])) as Record<string, object>),
+  '& td[data-kind="alert"]': { bgcolor: TYPE_COLOR.alert, color: 'text.primary' },
+  // The alerted day outlined inside the cell, under the focus ring outside it.
+  '& td[data-alerted]': { boxShadow: (theme: Theme) => `inset 0 0 0 2px ${theme.palette.warning.main}` },
+};
 
 export default function TeamWorkdaysCalendarPage() {
   const { t, i18n } = useTranslation();
@@ -59,13 +63,16 @@ export default function TeamWorkdaysCalendarPage() {
   const typeFilter = TYPES.includes(params.get('type') ?? '') ? params.get('type')! : '';
   const page = Math.max(Number(params.get('page')) || 1, 1);
   const setParam = (changes: Record<string, string | number>) =>
-    setParams((p) => {
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === '' || value === 0 || (key === 'page' && value === 1)) p.delete(key);
-        else p.set(key, String(value));
-      }
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === '' || value === 0 || (key === 'page' && value === 1)) p.delete(key);
+          else p.set(key, String(value));
+        }
+        return p;
+      },
+      { replace: true },
+    );
 
   const days = daysOf(month);
   const { data, isFetching, error } = useGetCalendarQuery({ dateFrom: days[0], dateTo: days[days.length - 1] });
@@ -77,7 +84,10 @@ export default function TeamWorkdaysCalendarPage() {
     const labels = namesakeLabels(events);
     const byPerson = new Map<number, { first: WorkdayEvent; person: Person }>();
     for (const e of events) {
-      const entry = byPerson.get(e.employeeId) ?? { first: e, person: { id: e.employeeId, label: labels.get(e.employeeId) ?? e.employeeFullName, days: new Map() } };
+      const entry = byPerson.get(e.employeeId) ?? {
+        first: e,
+        person: { id: e.employeeId, label: labels.get(e.employeeId) ?? e.employeeFullName, days: new Map() },
+      };
       const kind = shownKind(e);
       if (kind) entry.person.days.set(e.date, { event: e, kind });
       byPerson.set(e.employeeId, entry);
@@ -105,9 +115,14 @@ export default function TeamWorkdaysCalendarPage() {
   const onGridKey = (e: KeyboardEvent) => {
     const last = days.length - 1;
     const moves: Record<string, [number, number]> = {
-      ArrowLeft: [row, col - 1], ArrowRight: [row, col + 1], ArrowUp: [row - 1, col], ArrowDown: [row + 1, col],
-      Home: e.ctrlKey ? [0, 0] : [row, 0], End: e.ctrlKey ? [rows.length - 1, last] : [row, last],
-      PageUp: [row - ROWS_PER_JUMP, col], PageDown: [row + ROWS_PER_JUMP, col],
+      ArrowLeft: [row, col - 1],
+      ArrowRight: [row, col + 1],
+      ArrowUp: [row - 1, col],
+      ArrowDown: [row + 1, col],
+      Home: e.ctrlKey ? [0, 0] : [row, 0],
+      End: e.ctrlKey ? [rows.length - 1, last] : [row, last],
+      PageUp: [row - ROWS_PER_JUMP, col],
+      PageDown: [row + ROWS_PER_JUMP, col],
     };
     if (e.key in moves) {
       e.preventDefault();
@@ -131,25 +146,60 @@ export default function TeamWorkdaysCalendarPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.teamWorkdaysCalendar')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.teamWorkdaysCalendar')}
+      </Typography>
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
         <MonthPicker value={month} onChange={(m) => setParam({ month: m, page: 1 })} />
-        <Autocomplete size="small" sx={{ minWidth: 260, width: { xs: '100%', sm: 'auto' } }} options={everyone}
+        <Autocomplete
+          size="small"
+          sx={{ minWidth: 260, width: { xs: '100%', sm: 'auto' } }}
+          options={everyone}
           value={everyone.find((p) => p.id === personFilter) ?? null}
           onChange={(_, p) => setParam({ employee: p?.id ?? 0, page: 1 })}
-          getOptionLabel={(p) => p.label} isOptionEqualToValue={(a, b) => a.id === b.id}
-          noOptionsText={t('table.noData')} loadingText={t('table.loading')} loading={isFetching}
-          renderInput={(input) => <TextField {...input} label={t('workTimes.calendar.person')} />} />
-        <TextField select size="small" label={t('workTimes.calendar.type')} sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }} value={typeFilter}
-          onChange={(e) => setParam({ type: e.target.value, page: 1 })}>
+          getOptionLabel={(p) => p.label}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          noOptionsText={t('table.noData')}
+          loadingText={t('table.loading')}
+          loading={isFetching}
+          renderInput={(input) => <TextField {...input} label={t('workTimes.calendar.person')} />}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('workTimes.calendar.type')}
+          sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }}
+          value={typeFilter}
+          onChange={(e) => setParam({ type: e.target.value, page: 1 })}
+        >
           <MenuItem value="">{t('workTimes.filters.any')}</MenuItem>
-          {TYPES.map((type) => <MenuItem key={type} value={type}>{kindName(type)}</MenuItem>)}
+          {TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {kindName(type)}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('workTimes.calendar.legend')} component="ul" style={{ padding: 0, margin: 0 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+        aria-label={t('workTimes.calendar.legend')}
+        component="ul"
+        style={{ padding: 0, margin: 0 }}
+      >
         {TYPES.map((type) => (
           <Stack key={type} component="li" direction="row" spacing={0.5} sx={{ alignItems: 'center', listStyle: 'none' }}>
-            <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: TYPE_COLOR[type], ...(type === 'alert' && { outline: '2px solid', outlineColor: 'warning.main', outlineOffset: -2 }) }} />
+            <Box
+              sx={{
+                width: 14,
+                height: 14,
+                borderRadius: 0.5,
+                bgcolor: TYPE_COLOR[type],
+                ...(type === 'alert' && { outline: '2px solid', outlineColor: 'warning.main', outlineOffset: -2 }),
+              }}
+            />
             <Typography variant="body2">{kindName(type)}</Typography>
           </Stack>
         ))}
@@ -158,34 +208,80 @@ export default function TeamWorkdaysCalendarPage() {
       <ProblemAlert error={error} />
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         {/* One ARIA grid, one tab stop: arrows, Home/End, PageUp/PageDown move the focus; Enter opens the day. */}
-        <Box component="table" role="grid" ref={gridRef} onKeyDown={onGridKey} aria-label={t('menu.teamWorkdaysCalendar')}
-          aria-rowcount={people.length + 1} aria-colcount={days.length + 1}
-          sx={GRID_SX}>
+        <Box
+          component="table"
+          role="grid"
+          ref={gridRef}
+          onKeyDown={onGridKey}
+          aria-label={t('menu.teamWorkdaysCalendar')}
+          aria-rowcount={people.length + 1}
+          aria-colcount={days.length + 1}
+          sx={GRID_SX}
+        >
           <thead>
             <tr role="row" aria-rowindex={1}>
-              <Box component="th" role="columnheader" scope="col" sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', px: 1, textAlign: 'left', minWidth: 160 }}>
+              <Box
+                component="th"
+                role="columnheader"
+                scope="col"
+                sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', px: 1, textAlign: 'left', minWidth: 160 }}
+              >
                 {t('workTimes.columns.employeeFullName')}
               </Box>
               {days.map((d) => (
-                <Box component="th" role="columnheader" scope="col" key={d} aria-label={formatLongDate(d, locale)}
-                  sx={{ minWidth: 34, px: 0.25, color: isWeekendDay(d) ? 'text.secondary' : undefined }}>{Number(d.slice(8))}</Box>
+                <Box
+                  component="th"
+                  role="columnheader"
+                  scope="col"
+                  key={d}
+                  aria-label={formatLongDate(d, locale)}
+                  sx={{ minWidth: 34, px: 0.25, color: isWeekendDay(d) ? 'text.secondary' : undefined }}
+                >
+                  {Number(d.slice(8))}
+                </Box>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((p, r) => (
               <tr key={p.id} role="row" aria-rowindex={(shownPage - 1) * PEOPLE_PER_PAGE + r + 2}>
-                <Box component="th" role="rowheader" scope="row" sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', px: 1, textAlign: 'left', fontWeight: 'normal', whiteSpace: 'nowrap' }}>{p.label}</Box>
+                <Box
+                  component="th"
+                  role="rowheader"
+                  scope="row"
+                  sx={{
+                    position: 'sticky',
+                    left: 0,
+                    zIndex: 1,
+                    bgcolor: 'background.paper',
+                    px: 1,
+                    textAlign: 'left',
+                    fontWeight: 'normal',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {p.label}
+                </Box>
                 {days.map((d, c) => {
                   const day = p.days.get(d);
                   // Plain cells styled by the grid's rules: HR's page is 1 500 of them.
                   return (
-                    <td role="gridcell" key={d} data-cell={`${r}:${c}`} tabIndex={r === row && c === col ? 0 : -1}
+                    <td
+                      role="gridcell"
+                      key={d}
+                      data-cell={`${r}:${c}`}
+                      tabIndex={r === row && c === col ? 0 : -1}
                       onFocus={() => (r !== row || c !== col) && setActive({ row: r, col: c })}
-                      onClick={() => { setActive({ row: r, col: c }); if (day) setOpen(day.event); }}
+                      onClick={() => {
+                        setActive({ row: r, col: c });
+                        if (day) setOpen(day.event);
+                      }}
                       aria-label={day ? cellName(p.label, d, day.event, day.kind) : undefined}
                       aria-haspopup={day ? 'dialog' : undefined}
-                      data-kind={day?.kind} data-weekend={isWeekendDay(d) || undefined} data-alerted={day?.event.alerts.length ? true : undefined}>
+                      data-kind={day?.kind}
+                      data-weekend={isWeekendDay(d) || undefined}
+                      data-alerted={day?.event.alerts.length ? true : undefined}
+                    >
                       {day ? shownHours(day.event) : ''}
                     </td>
                   );
@@ -193,18 +289,31 @@ export default function TeamWorkdaysCalendarPage() {
               </tr>
             ))}
             {!isFetching && rows.length === 0 && (
-              <tr role="row"><Box component="td" role="gridcell" colSpan={days.length + 1} sx={{ p: 2, textAlign: 'center', color: 'text.secondary' }}>
-                {t(filtered ? 'table.noMatchingData' : 'table.noData')}
-              </Box></tr>
+              <tr role="row">
+                <Box component="td" role="gridcell" colSpan={days.length + 1} sx={{ p: 2, textAlign: 'center', color: 'text.secondary' }}>
+                  {t(filtered ? 'table.noMatchingData' : 'table.noData')}
+                </Box>
+              </tr>
             )}
           </tbody>
         </Box>
       </Paper>
       {people.length > PEOPLE_PER_PAGE && (
-        <TablePagination component="div" count={people.length} page={shownPage - 1} rowsPerPage={PEOPLE_PER_PAGE} rowsPerPageOptions={[]}
-          onPageChange={(_, p) => { setActive({ row: 0, col }); setParam({ page: p + 1 }); }}
+        <TablePagination
+          component="div"
+          count={people.length}
+          page={shownPage - 1}
+          rowsPerPage={PEOPLE_PER_PAGE}
+          rowsPerPageOptions={[]}
+          onPageChange={(_, p) => {
+            setActive({ row: 0, col });
+            setParam({ page: p + 1 });
+          }}
           labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`table.pageButton.${type}`)} showFirstButton showLastButton />
+          getItemAriaLabel={(type) => t(`table.pageButton.${type}`)}
+          showFirstButton
+          showLastButton
+        />
       )}
       <EventPreview event={open} onClose={() => setOpen(null)} />
     </Stack>

@@ -63,35 +63,78 @@ export default function TeamWorkdaysPage() {
   const filtersActive = !!lockState || withAlerts;
   const filters = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField select size="small" label={t('workTimes.columns.lockState')} sx={{ minWidth: 200 }} value={lockState}
-        onChange={(e) => update({ lock: e.target.value, page: undefined })}>
+      <TextField
+        select
+        size="small"
+        label={t('workTimes.columns.lockState')}
+        sx={{ minWidth: 200 }}
+        value={lockState}
+        onChange={(e) => update({ lock: e.target.value, page: undefined })}
+      >
         <MenuItem value="">{t('workTimes.filters.any')}</MenuItem>
         <MenuItem value="open">{t('workTimes.lockState.open')}</MenuItem>
         <MenuItem value="locked">{t('workTimes.lockState.locked')}</MenuItem>
       </TextField>
-      <FormControlLabel control={<Checkbox checked={withAlerts} onChange={(e) => update({ alerts: e.target.checked ? 'only' : undefined, page: undefined })} />}
-        label={t('workTimes.filters.withAlerts')} />
+      <FormControlLabel
+        control={
+          <Checkbox checked={withAlerts} onChange={(e) => update({ alerts: e.target.checked ? 'only' : undefined, page: undefined })} />
+        }
+        label={t('workTimes.filters.withAlerts')}
+      />
     </Stack>
   );
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('menu.teamWorkdays')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('menu.teamWorkdays')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <MonthPicker value={month} onChange={(m) => { setDone(null); setMonth(m); }} />
-        <Button variant="outlined" startIcon={<Icon name="lock" />} disabled={lockResult.isLoading}
-          onClick={() => { setDone(null); lockResult.reset(); setCloseKey(newIdempotencyKey()); setClosing(true); }}>
+        <MonthPicker
+          value={month}
+          onChange={(m) => {
+            setDone(null);
+            setMonth(m);
+          }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<Icon name="lock" />}
+          disabled={lockResult.isLoading}
+          onClick={() => {
+            setDone(null);
+            lockResult.reset();
+            setCloseKey(newIdempotencyKey());
+            setClosing(true);
+          }}
+        >
           {t('workTimes.lock.button')}
         </Button>
         {(closed.data?.total ?? 0) > 0 && (
-          <Button variant="text" disabled={lockResult.isLoading} onClick={() => void reopenMonth()}>{t('workTimes.lock.reopenButton')}</Button>
+          <Button variant="text" disabled={lockResult.isLoading} onClick={() => void reopenMonth()}>
+            {t('workTimes.lock.reopenButton')}
+          </Button>
         )}
       </Stack>
       <ProblemAlert error={lockResult.error} fallback={t('workTimes.lock.failed')} />
-      {done && <Alert severity="success" role="status">{done}</Alert>}
-      {closing && <LockMonthDialog month={month} busy={lockResult.isLoading} onConfirm={() => void lockMonth()} onClose={() => setClosing(false)} />}
-      <WorkdayTable withEmployee rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined} query={query} onQueryChange={setQuery}
-        filters={filters} filtersActive={filtersActive} />
+      {done && (
+        <Alert severity="success" role="status">
+          {done}
+        </Alert>
+      )}
+      {closing && (
+        <LockMonthDialog month={month} busy={lockResult.isLoading} onConfirm={() => void lockMonth()} onClose={() => setClosing(false)} />
+      )}
+      <WorkdayTable
+        withEmployee
+        rows={data?.data ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching && !data}
+        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined}
+        query={query}
+        onQueryChange={setQuery}
+        filters={filters}
+        filtersActive={filtersActive}
+      />
     </Stack>
   );
 }

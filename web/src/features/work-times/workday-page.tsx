@@ -21,7 +21,12 @@ import { useConfirmWithComment } from '@shared/ui/confirm-provider';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { Icon } from '@shared/ui/icons';
 import {
-  useAddRecordMutation, useApproveTimeMutation, useGetWorkdayQuery, useGiveDayOffMutation, useRemoveRecordMutation, useUpdateRecordMutation,
+  useAddRecordMutation,
+  useApproveTimeMutation,
+  useGetWorkdayQuery,
+  useGiveDayOffMutation,
+  useRemoveRecordMutation,
+  useUpdateRecordMutation,
   useWithdrawDayOffMutation,
 } from './api/work-times-api';
 import type { ClockRecord, RecordCorrection, RecordDraft, Workday } from './api/types';
@@ -49,7 +54,10 @@ function Summary({ workday, focusRef }: { workday: Workday; focusRef: Ref<HTMLDi
     [t('workTimes.columns.undertime'), d(row.undertime)],
     [t('workTimes.columns.compensatedUndertime'), d(row.compensatedUndertime)],
     [t('workTimes.columns.overtime'), d(row.overtime)],
-    [t('workTimes.columns.approvedOvertime'), d(row.approvedOvertime) + (workday.approvedByFullName ? ` (${workday.approvedByFullName})` : '')],
+    [
+      t('workTimes.columns.approvedOvertime'),
+      d(row.approvedOvertime) + (workday.approvedByFullName ? ` (${workday.approvedByFullName})` : ''),
+    ],
     [t('workTimes.columns.wpRequest'), d(row.wpRequest)],
     [t('workTimes.columns.nightWorkTime'), d(workday.nightWorkTime)],
     [t('workTimes.columns.dayOffWorkTime'), d(workday.dayOffWorkTime)],
@@ -58,7 +66,11 @@ function Summary({ workday, focusRef }: { workday: Workday; focusRef: Ref<HTMLDi
     // Focus comes here after an approval, so a keyboard user lands on the figures it changed.
     <Paper variant="outlined" sx={{ p: 2 }} ref={focusRef} tabIndex={-1} aria-label={t('workTimes.workday.summary')}>
       <FigureList lines={lines} testId="workday-summary" twoColumns />
-      {row.alerts.length > 0 && <Box sx={{ mt: 1.5 }}><AlertChips alerts={row.alerts} /></Box>}
+      {row.alerts.length > 0 && (
+        <Box sx={{ mt: 1.5 }}>
+          <AlertChips alerts={row.alerts} />
+        </Box>
+      )}
     </Paper>
   );
 }
@@ -68,8 +80,18 @@ function Summary({ workday, focusRef }: { workday: Workday; focusRef: Ref<HTMLDi
  * for work on another day, with its withdrawal; the day off for this day's own work on a free day,
  * given or due; or, on an empty working day, the offer to give it off.
  */
-function DayOff({ workday, canCorrect, busy, onGive, onWithdraw }: {
-  workday: Workday; canCorrect: boolean; busy: boolean; onGive: () => void; onWithdraw: () => void;
+function DayOff({
+  workday,
+  canCorrect,
+  busy,
+  onGive,
+  onWithdraw,
+}: {
+  workday: Workday;
+  canCorrect: boolean;
+  busy: boolean;
+  onGive: () => void;
+  onWithdraw: () => void;
 }) {
   const { t } = useTranslation();
   const row = workday.row!;
@@ -78,9 +100,17 @@ function DayOff({ workday, canCorrect, busy, onGive, onWithdraw }: {
   return (
     <>
       {row.dayOffFor && (
-        <Alert severity="info" data-testid="day-off-for" action={canCorrect && (
-          <Button color="inherit" size="small" disabled={busy} onClick={onWithdraw}>{t('workTimes.dayOff.withdraw')}</Button>
-        )}>
+        <Alert
+          severity="info"
+          data-testid="day-off-for"
+          action={
+            canCorrect && (
+              <Button color="inherit" size="small" disabled={busy} onClick={onWithdraw}>
+                {t('workTimes.dayOff.withdraw')}
+              </Button>
+            )
+          }
+        >
           {t('workTimes.dayOff.forLong', { date: day(row.dayOffFor) })}
         </Alert>
       )}
@@ -93,7 +123,9 @@ function DayOff({ workday, canCorrect, busy, onGive, onWithdraw }: {
       )}
       {canGive && (
         <Box>
-          <Button variant="outlined" startIcon={<Icon name="event" />} disabled={busy} onClick={onGive}>{t('workTimes.dayOff.offer')}</Button>
+          <Button variant="outlined" startIcon={<Icon name="event" />} disabled={busy} onClick={onGive}>
+            {t('workTimes.dayOff.offer')}
+          </Button>
         </Box>
       )}
     </>
@@ -105,7 +137,8 @@ const APPROVAL_ACTIONS = new Set(['overtime_approved', 'overtime_withdrawn', 'un
 /** The day's history: each correction of a record as it was and became, and each approval or its withdrawal with its amount. */
 function History({ corrections }: { corrections: RecordCorrection[] }) {
   const { t } = useTranslation();
-  const side = (kind: string, start: Date | string, end: Date | string) => (kind ? `${t(`workTimes.kind.${kind}`, { defaultValue: kind })} ${span(start, end)}` : NONE);
+  const side = (kind: string, start: Date | string, end: Date | string) =>
+    kind ? `${t(`workTimes.kind.${kind}`, { defaultValue: kind })} ${span(start, end)}` : NONE;
   const title = t('workTimes.corrections.title');
   return (
     <TableRegion label={title}>
@@ -129,13 +162,19 @@ function History({ corrections }: { corrections: RecordCorrection[] }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(c.correctedAt)}</TableCell>
                 <TableCell>{t(`workTimes.corrections.actions.${c.action}`, { defaultValue: c.action })}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{approval ? NONE : side(c.beforeKind, c.beforeStartAt, c.beforeEndAt)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{approval ? duration(c.seconds, t) : side(c.afterKind, c.afterStartAt, c.afterEndAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {approval ? duration(c.seconds, t) : side(c.afterKind, c.afterStartAt, c.afterEndAt)}
+                </TableCell>
                 <TableCell>{c.reason}</TableCell>
               </TableRow>
             );
           })}
           {corrections.length === 0 && (
-            <TableRow><TableCell colSpan={6} align="center" sx={{ color: 'text.secondary' }}>{t('workTimes.corrections.none')}</TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={6} align="center" sx={{ color: 'text.secondary' }}>
+                {t('workTimes.corrections.none')}
+              </TableCell>
+            </TableRow>
           )}
         </TableBody>
       </Table>
@@ -177,9 +216,15 @@ export default function WorkdayPage() {
   if (!workdayId) {
     return (
       <Stack spacing={2}>
-        <Typography variant="h5" component="h1">{t('workTimes.workday.title')}</Typography>
+        <Typography variant="h5" component="h1">
+          {t('workTimes.workday.title')}
+        </Typography>
         <Alert severity="info">{t('workTimes.workday.noId')}</Alert>
-        <Box><Button component={Link} to="/work-times/my-workdays" variant="outlined">{t('menu.myWorkdays')}</Button></Box>
+        <Box>
+          <Button component={Link} to="/work-times/my-workdays" variant="outlined">
+            {t('menu.myWorkdays')}
+          </Button>
+        </Box>
       </Stack>
     );
   }
@@ -225,15 +270,19 @@ export default function WorkdayPage() {
     if (!('error' in result)) approvalDone(t(`workTimes.approval.${kind}.withdrawn`, { amount: duration(seconds, t) }));
   };
   const save = async (draft: RecordDraft) => {
-    const result = editing === 'new' || editing === null
-      ? await add({ workdayId, record: draft, idempotencyKey: recordKey })
-      : await update({ workdayId, recordId: editing.recordId, record: draft, idempotencyKey: recordKey });
+    const result =
+      editing === 'new' || editing === null
+        ? await add({ workdayId, record: draft, idempotencyKey: recordKey })
+        : await update({ workdayId, recordId: editing.recordId, record: draft, idempotencyKey: recordKey });
     if (!('error' in result)) setEditing(null);
   };
   const removeRecord = async (r: ClockRecord) => {
     const answer = await ask({
       title: t('workTimes.record.removeTitle'),
-      question: t('workTimes.record.removeQuestion', { kind: t(`workTimes.kind.${r.kind}`, { defaultValue: r.kind }), span: span(r.startAt, r.endAt) }),
+      question: t('workTimes.record.removeQuestion', {
+        kind: t(`workTimes.kind.${r.kind}`, { defaultValue: r.kind }),
+        span: span(r.startAt, r.endAt),
+      }),
       comment: { required: true, label: t('workTimes.record.reason') },
       destructive: true,
       symbol: 'warning',
@@ -256,24 +305,34 @@ export default function WorkdayPage() {
     <Stack spacing={2}>
       {backTo && (
         <Box>
-          <Button component={Link} to={backTo} startIcon={<Icon name="chevronLeft" />}>{t('workTimes.workday.back')}</Button>
+          <Button component={Link} to={backTo} startIcon={<Icon name="chevronLeft" />}>
+            {t('workTimes.workday.back')}
+          </Button>
         </Box>
       )}
       <Typography variant="h5" component="h1">
-        {t('workTimes.workday.title')}{row ? ` ${day(row.workdayOn)}` : ''}
+        {t('workTimes.workday.title')}
+        {row ? ` ${day(row.workdayOn)}` : ''}
       </Typography>
       {isLoading && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />
       {data && row && (
         <>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            {row.employeeFullName && <Typography variant="h6" component="h2">{row.employeeFullName}{row.employeeSapNumber ? ` (${row.employeeSapNumber})` : ''}</Typography>}
+            {row.employeeFullName && (
+              <Typography variant="h6" component="h2">
+                {row.employeeFullName}
+                {row.employeeSapNumber ? ` (${row.employeeSapNumber})` : ''}
+              </Typography>
+            )}
             <LockChip lockState={row.lockState} />
           </Stack>
           {locked && (
             <Alert severity="info" icon={<Icon name="lock" />} data-testid="locked-banner">
               {t('workTimes.workday.locked')}
-              {data.lockedByFullName ? ` ${t('workTimes.workday.lockedBy', { name: data.lockedByFullName, at: dateTime(data.lockedAt) })}` : ''}
+              {data.lockedByFullName
+                ? ` ${t('workTimes.workday.lockedBy', { name: data.lockedByFullName, at: dateTime(data.lockedAt) })}`
+                : ''}
             </Alert>
           )}
           {!approving && <ProblemAlert error={approveState.error} fallback={t('workTimes.workday.approveFailed')} />}
@@ -281,60 +340,136 @@ export default function WorkdayPage() {
           <ProblemAlert error={withdrawState.error} fallback={t('workTimes.dayOff.withdrawFailed')} />
           {row.remote && (
             <Alert severity="info" icon={<Icon name="home" />} data-testid="remote-day">
-              {t('workTimes.remote.approved')} {t(data.records.length > 0 ? 'workTimes.remote.countedByRecords' : 'workTimes.remote.countedBySchedule')}
+              {t('workTimes.remote.approved')}{' '}
+              {t(data.records.length > 0 ? 'workTimes.remote.countedByRecords' : 'workTimes.remote.countedBySchedule')}
             </Alert>
           )}
           <Summary workday={data} focusRef={summaryRef} />
-          <DayOff workday={data} canCorrect={canCorrect} busy={giveState.isLoading || withdrawState.isLoading}
-            onGive={() => setGivingDayOff(true)} onWithdraw={() => void withdrawDayOff({ workdayId })} />
+          <DayOff
+            workday={data}
+            canCorrect={canCorrect}
+            busy={giveState.isLoading || withdrawState.isLoading}
+            onGive={() => setGivingDayOff(true)}
+            onWithdraw={() => void withdrawDayOff({ workdayId })}
+          />
           {canApprove && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button variant="contained" disabled={approveState.isLoading || available.overtime === 0} onClick={() => { approveState.reset(); setApproving('overtime'); }}>
+              <Button
+                variant="contained"
+                disabled={approveState.isLoading || available.overtime === 0}
+                onClick={() => {
+                  approveState.reset();
+                  setApproving('overtime');
+                }}
+              >
                 {t('workTimes.workday.approveOvertime')}
               </Button>
-              <Button variant="outlined" disabled={approveState.isLoading || available.undertime === 0} onClick={() => { approveState.reset(); setApproving('undertime'); }}>
+              <Button
+                variant="outlined"
+                disabled={approveState.isLoading || available.undertime === 0}
+                onClick={() => {
+                  approveState.reset();
+                  setApproving('undertime');
+                }}
+              >
                 {t('workTimes.workday.compensateUndertime')}
               </Button>
               {approved.overtime > 0 && (
-                <Button color="error" disabled={approveState.isLoading} onClick={() => void withdrawApproval('overtime')}>{t('workTimes.approval.overtime.withdrawButton')}</Button>
+                <Button color="error" disabled={approveState.isLoading} onClick={() => void withdrawApproval('overtime')}>
+                  {t('workTimes.approval.overtime.withdrawButton')}
+                </Button>
               )}
               {approved.undertime > 0 && (
-                <Button color="error" disabled={approveState.isLoading} onClick={() => void withdrawApproval('undertime')}>{t('workTimes.approval.undertime.withdrawButton')}</Button>
+                <Button color="error" disabled={approveState.isLoading} onClick={() => void withdrawApproval('undertime')}>
+                  {t('workTimes.approval.undertime.withdrawButton')}
+                </Button>
               )}
             </Stack>
           )}
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="h6" component="h2">{t('workTimes.workday.records')}</Typography>
-            {canCorrect && <Button startIcon={<Icon name="add" />} onClick={() => setEditing('new')}>{t('workTimes.record.add')}</Button>}
+            <Typography variant="h6" component="h2">
+              {t('workTimes.workday.records')}
+            </Typography>
+            {canCorrect && (
+              <Button startIcon={<Icon name="add" />} onClick={() => setEditing('new')}>
+                {t('workTimes.record.add')}
+              </Button>
+            )}
           </Stack>
-          <RecordsTable records={data.records} label={t('workTimes.workday.records')} actions={canCorrect ? (r) => (
-            <>
-              <Tooltip title={t('workTimes.record.edit')}>
-                <IconButton size="small" aria-label={`${t('workTimes.record.edit')} ${span(r.startAt, r.endAt)}`} onClick={() => setEditing(r)}><Icon name="tune" /></IconButton>
-              </Tooltip>
-              <Tooltip title={t('workTimes.record.remove')}>
-                <IconButton size="small" color="error" aria-label={`${t('workTimes.record.remove')} ${span(r.startAt, r.endAt)}`} onClick={() => void removeRecord(r)}><Icon name="close" /></IconButton>
-              </Tooltip>
-            </>
-          ) : undefined} />
-          <Typography variant="h6" component="h2">{t('workTimes.corrections.title')}</Typography>
+          <RecordsTable
+            records={data.records}
+            label={t('workTimes.workday.records')}
+            actions={
+              canCorrect
+                ? (r) => (
+                    <>
+                      <Tooltip title={t('workTimes.record.edit')}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${t('workTimes.record.edit')} ${span(r.startAt, r.endAt)}`}
+                          onClick={() => setEditing(r)}
+                        >
+                          <Icon name="tune" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('workTimes.record.remove')}>
+                        <IconButton
+                          size="small"
+                          color="error"
+                          aria-label={`${t('workTimes.record.remove')} ${span(r.startAt, r.endAt)}`}
+                          onClick={() => void removeRecord(r)}
+                        >
+                          <Icon name="close" />
+                        </IconButton>
+                      </Tooltip>
+                    </>
+                  )
+                : undefined
+            }
+          />
+          <Typography variant="h6" component="h2">
+            {t('workTimes.corrections.title')}
+          </Typography>
           <History corrections={data.corrections} />
           {editing && (
-            <RecordDialog record={editing === 'new' ? undefined : editing} records={data.records} day={day(row.workdayOn)} busy={saveState.isLoading} error={saveState.error}
-              onSave={(draft) => void save(draft)} onClose={() => setEditing(null)} />
+            <RecordDialog
+              record={editing === 'new' ? undefined : editing}
+              records={data.records}
+              day={day(row.workdayOn)}
+              busy={saveState.isLoading}
+              error={saveState.error}
+              onSave={(draft) => void save(draft)}
+              onClose={() => setEditing(null)}
+            />
           )}
           {approving && (
-            <ApprovalDialog kind={approving} available={available[approving]} busy={approveState.isLoading} error={approveState.error}
-              onConfirm={(seconds, comment) => void confirmApproval(seconds, comment)} onClose={() => { approveState.reset(); setApproving(null); }} />
+            <ApprovalDialog
+              kind={approving}
+              available={available[approving]}
+              busy={approveState.isLoading}
+              error={approveState.error}
+              onConfirm={(seconds, comment) => void confirmApproval(seconds, comment)}
+              onClose={() => {
+                approveState.reset();
+                setApproving(null);
+              }}
+            />
           )}
           {givingDayOff && (
-            <GiveDayOffDialog day={day(row.workdayOn)} busy={giveState.isLoading} error={giveState.error}
-              onGive={(forDate) => void give(forDate)} onClose={closeGiveDialog} />
+            <GiveDayOffDialog
+              day={day(row.workdayOn)}
+              busy={giveState.isLoading}
+              error={giveState.error}
+              onGive={(forDate) => void give(forDate)}
+              onClose={closeGiveDialog}
+            />
           )}
         </>
       )}
       <Snackbar open={!!message} autoHideDuration={6000} onClose={(_, why) => why !== 'clickaway' && setMessage(null)}>
-        <Alert severity="success" variant="filled" role="status" data-testid="approval-message" onClose={() => setMessage(null)}>{message}</Alert>
+        <Alert severity="success" variant="filled" role="status" data-testid="approval-message" onClose={() => setMessage(null)}>
+          {message}
+        </Alert>
       </Snackbar>
     </Stack>
   );

@@ -4,9 +4,9 @@ import { reviveDates } from '../revive-dates';
 
 describe('query conventions (docs/product.md §7)', () => {
   it('drops falsy values and repeats arrays', () => {
-    expect(toQueryString({ page: 1, 'page-size': 10, search: '', active: false, n: 0, x: null, sort: ['-submitted-date', 'request-no'] })).toBe(
-      'page=1&page-size=10&sort=-submitted-date&sort=request-no',
-    );
+    expect(
+      toQueryString({ page: 1, 'page-size': 10, search: '', active: false, n: 0, x: null, sort: ['-submitted-date', 'request-no'] }),
+    ).toBe('page=1&page-size=10&sort=-submitted-date&sort=request-no');
   });
 
   it('sends a date as ISO 8601 with the Warsaw offset of that moment, not as UTC', () => {

@@ -28,7 +28,11 @@ export interface ApiConfiguration {
   uiMonitoringEnabled: boolean;
   bonusDeclarationConfiguration: BonusDeclarationConfiguration | null;
 }
-export const DEFAULT_API_CONFIGURATION: ApiConfiguration = { newsEnabled: false, uiMonitoringEnabled: false, bonusDeclarationConfiguration: null };
+export const DEFAULT_API_CONFIGURATION: ApiConfiguration = {
+  newsEnabled: false,
+  uiMonitoringEnabled: false,
+  bonusDeclarationConfiguration: null,
+};
 
 /** The configuration's day as yyyy-MM-dd: the base query revives date-named fields to Date. */
 const dayOf = (v: unknown): string => (v instanceof Date || (typeof v === 'string' && v !== '') ? warsawDay(v) : '');

@@ -93,8 +93,7 @@ export function findModule(modules: readonly AppModule[], name: string): AppModu
 export const accessDeniedUrl = (c: ClientConfig) => c.accessDeniedUrl || `${c.apkiBaseUrl}brak-dostepu`;
 
 /** `<idp>/zmiana-hasla?client_id=…` (docs/product.md §2). */
-export const changePasswordUrl = (c: ClientConfig) =>
-  `${c.apkiBaseUrl}zmiana-hasla?client_id=${encodeURIComponent(c.clientId)}`;
+export const changePasswordUrl = (c: ClientConfig) => `${c.apkiBaseUrl}zmiana-hasla?client_id=${encodeURIComponent(c.clientId)}`;
 
 export const callbackUrl = (c: ClientConfig) => `${c.baseUrl}auth/oidc-callback`;
 export const silentCallbackUrl = (c: ClientConfig) => `${c.baseUrl}auth/oidc-silent-callback`;

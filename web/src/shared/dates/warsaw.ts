@@ -1,8 +1,14 @@
 import { tz, TZDate } from '@date-fns/tz';
 import {
-  endOfDay as endOfDayFns, endOfMonth as endOfMonthFns, endOfWeek as endOfWeekFns, endOfYear as endOfYearFns,
-  isWeekend as isWeekendFns, startOfDay as startOfDayFns, startOfMonth as startOfMonthFns,
-  startOfWeek as startOfWeekFns, startOfYear as startOfYearFns,
+  endOfDay as endOfDayFns,
+  endOfMonth as endOfMonthFns,
+  endOfWeek as endOfWeekFns,
+  endOfYear as endOfYearFns,
+  isWeekend as isWeekendFns,
+  startOfDay as startOfDayFns,
+  startOfMonth as startOfMonthFns,
+  startOfWeek as startOfWeekFns,
+  startOfYear as startOfYearFns,
 } from 'date-fns';
 import { TIME_ZONE } from './time-zone';
 

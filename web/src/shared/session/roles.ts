@@ -3,8 +3,17 @@ import abilityData from '../../../../proto/kadry/v1/abilities.json';
 /** Role ids of docs/product.md §6, read from the same data the gateway uses. */
 export const Role = abilityData.roles as Readonly<Record<RoleName, number>>;
 export type RoleName =
-  | 'Admin' | 'Employee' | 'Manager' | 'HR' | 'HRPreview' | 'Administration'
-  | 'HoAgreementOpinioning' | 'PostAdmin' | 'PostEditor' | 'HRAnalyst' | 'LocationManager';
+  | 'Admin'
+  | 'Employee'
+  | 'Manager'
+  | 'HR'
+  | 'HRPreview'
+  | 'Administration'
+  | 'HoAgreementOpinioning'
+  | 'PostAdmin'
+  | 'PostEditor'
+  | 'HRAnalyst'
+  | 'LocationManager';
 
 const toRoleId = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;
@@ -23,7 +32,5 @@ export function parseRoleClaim(claim: unknown): number[] {
 }
 
 export const hasRole = (roleIds: readonly number[], role: number) => roleIds.includes(role);
-export const hasAnyRole = (roleIds: readonly number[], roles: readonly number[]) =>
-  roles.some((r) => roleIds.includes(r));
-export const hasAllRoles = (roleIds: readonly number[], roles: readonly number[]) =>
-  roles.every((r) => roleIds.includes(r));
+export const hasAnyRole = (roleIds: readonly number[], roles: readonly number[]) => roles.some((r) => roleIds.includes(r));
+export const hasAllRoles = (roleIds: readonly number[], roles: readonly number[]) => roles.every((r) => roleIds.includes(r));

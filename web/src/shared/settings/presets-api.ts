@@ -40,11 +40,19 @@ export const presetsApi = api.injectEndpoints({
       providesTags: ['Preset'],
     }),
     createPreset: build.mutation<Preset, { userId: number; key: string; name: string; data: Record<string, unknown> }>({
-      query: ({ userId, key, name, data }) => ({ url: `api/users/${userId}/presets`, method: 'POST', body: { key, name, data } satisfies PresetBody }),
+      query: ({ userId, key, name, data }) => ({
+        url: `api/users/${userId}/presets`,
+        method: 'POST',
+        body: { key, name, data } satisfies PresetBody,
+      }),
       transformResponse: (r: PresetResponse) => dataOf(r),
     }),
     updatePreset: build.mutation<Preset, { userId: number; id: number; key: string; name: string; data: Record<string, unknown> }>({
-      query: ({ userId, id, key, name, data }) => ({ url: `api/users/${userId}/presets/${id}`, method: 'PUT', body: { key, name, data } satisfies PresetBody }),
+      query: ({ userId, id, key, name, data }) => ({
+        url: `api/users/${userId}/presets/${id}`,
+        method: 'PUT',
+        body: { key, name, data } satisfies PresetBody,
+      }),
       transformResponse: (r: PresetResponse) => dataOf(r),
     }),
     /** The user's default preset of its key is the one the app starts with. */

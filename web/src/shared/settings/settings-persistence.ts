@@ -32,10 +32,19 @@ export function persistSettings(store: StoreLike, systemDark: () => boolean): ()
   const save = async () => {
     const { auth, settings } = store.getState();
     if (!auth.isAuthenticated || !settings.presetLoaded || !auth.profile.userId) return;
-    const body = { userId: auth.profile.userId, key: APP_SETTINGS_PRESET, name: APP_SETTINGS_PRESET, data: settingsToPresetData(pick(settings)) };
+    const body = {
+      userId: auth.profile.userId,
+      key: APP_SETTINGS_PRESET,
+      name: APP_SETTINGS_PRESET,
+      data: settingsToPresetData(pick(settings)),
+    };
     try {
       const preset = settings.presetId
-        ? await (store.dispatch(presetsApi.endpoints.updatePreset.initiate({ ...body, id: settings.presetId })) as { unwrap: () => Promise<{ id: number }> }).unwrap()
+        ? await (
+            store.dispatch(presetsApi.endpoints.updatePreset.initiate({ ...body, id: settings.presetId })) as {
+              unwrap: () => Promise<{ id: number }>;
+            }
+          ).unwrap()
         : await (store.dispatch(presetsApi.endpoints.createPreset.initiate(body)) as { unwrap: () => Promise<{ id: number }> }).unwrap();
       if (preset?.id && preset.id !== settings.presetId) store.dispatch(settingsActions.presetSaved(preset.id));
     } catch (error) {

@@ -47,7 +47,17 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onClose: (confirmed: boolean, comment: string) => void;
 }
 
-export function ConfirmDialog({ open, title, question, confirmLabel, cancelLabel, comment, symbol, destructive, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  question,
+  confirmLabel,
+  cancelLabel,
+  comment,
+  symbol,
+  destructive,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(comment?.initial ?? '');
@@ -60,9 +70,19 @@ export function ConfirmDialog({ open, title, question, confirmLabel, cancelLabel
   };
   const sym = symbol ? SYMBOL_ICON[symbol] : null;
   return (
-    <Dialog open={open} onClose={() => onClose(false, '')} fullWidth aria-labelledby={title ? `${id}-title` : `${id}-question`}
-      aria-describedby={title ? `${id}-question` : undefined} slotProps={{ paper: { sx: { maxWidth: CONFIRM_DIALOG_MAX_WIDTH } } }}>
-      {title && <DialogTitle id={`${id}-title`} sx={{ textAlign: 'center' }}>{title}</DialogTitle>}
+    <Dialog
+      open={open}
+      onClose={() => onClose(false, '')}
+      fullWidth
+      aria-labelledby={title ? `${id}-title` : `${id}-question`}
+      aria-describedby={title ? `${id}-question` : undefined}
+      slotProps={{ paper: { sx: { maxWidth: CONFIRM_DIALOG_MAX_WIDTH } } }}
+    >
+      {title && (
+        <DialogTitle id={`${id}-title`} sx={{ textAlign: 'center' }}>
+          {title}
+        </DialogTitle>
+      )}
       <DialogContent>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
           {sym && <Icon name={sym.icon} color={sym.color} sx={{ fontSize: 56 }} data-testid={`confirm-symbol-${symbol}`} />}
@@ -70,9 +90,24 @@ export function ConfirmDialog({ open, title, question, confirmLabel, cancelLabel
             {question}
           </DialogContentText>
           {comment?.suggestions && comment.suggestions.length > 0 && (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }} role="group" aria-label={t('confirm.suggestions')}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
+              role="group"
+              aria-label={t('confirm.suggestions')}
+            >
               {comment.suggestions.map((s) => (
-                <Chip key={s} label={s} variant="outlined" onClick={() => { setText(s); setTouched(false); }} />
+                <Chip
+                  key={s}
+                  label={s}
+                  variant="outlined"
+                  onClick={() => {
+                    setText(s);
+                    setTouched(false);
+                  }}
+                />
               ))}
             </Stack>
           )}
@@ -103,4 +138,3 @@ export function ConfirmDialog({ open, title, question, confirmLabel, cancelLabel
     </Dialog>
   );
 }
-

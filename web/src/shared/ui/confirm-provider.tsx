@@ -26,7 +26,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       new Promise((resolve) => {
         resolver.current?.({ confirmed: false, comment: '' });
         resolver.current = resolve;
-        if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) trigger.current = document.activeElement;
+        if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+          trigger.current = document.activeElement;
         setState((s) => ({ options, key: (s?.key ?? 0) + 1 }));
       }),
     [],

@@ -91,7 +91,18 @@ export interface DataTableProps<T> {
 const isEmptyCell = (content: ReactNode) => content === null || content === undefined || content === false || content === '';
 
 /** The list screens' shared table: filter, sort, column chooser and paginated footer (docs/product.md §2). */
-export function DataTable<T>({ columns, rows, total, loading, query, onQueryChange, getRowId, filters, filtersActive, error }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  total,
+  loading,
+  query,
+  onQueryChange,
+  getRowId,
+  filters,
+  filtersActive,
+  error,
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   const theme = useTheme();
   // docs/product.md §9: mobile is at or below the small breakpoint; rows become cards there.
@@ -129,7 +140,11 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
         <Box sx={{ flex: 1 }} />
         {filters && (
           <Tooltip title={t('table.filters')}>
-            <IconButton aria-label={t('table.filters')} onClick={() => setFilterOpen((o) => !o)} color={filtersActive ? 'primary' : 'default'}>
+            <IconButton
+              aria-label={t('table.filters')}
+              onClick={() => setFilterOpen((o) => !o)}
+              color={filtersActive ? 'primary' : 'default'}
+            >
               <Icon name="filter" />
             </IconButton>
           </Tooltip>
@@ -145,7 +160,11 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
             // in a menu item would be unnamed and nested).
             <MenuItem key={c.field} dense role="menuitemcheckbox" aria-checked={!hidden.has(c.field)} onClick={() => toggle(c.field)}>
               <ListItemIcon>
-                {hidden.has(c.field) ? <Icon name="checkBoxBlank" fontSize="small" color="action" /> : <Icon name="checkBox" fontSize="small" color="primary" />}
+                {hidden.has(c.field) ? (
+                  <Icon name="checkBoxBlank" fontSize="small" color="action" />
+                ) : (
+                  <Icon name="checkBox" fontSize="small" color="primary" />
+                )}
               </ListItemIcon>
               <ListItemText primary={c.header} />
             </MenuItem>
@@ -165,69 +184,96 @@ export function DataTable<T>({ columns, rows, total, loading, query, onQueryChan
               return (
                 <Paper key={getRowId(row)} variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
                   {title && <Box sx={{ mb: 0.5 }}>{cellText(title, row)}</Box>}
-                  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', columnGap: 1.5, rowGap: 0.5 }}>
+                  <Box
+                    component="dl"
+                    sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', columnGap: 1.5, rowGap: 0.5 }}
+                  >
                     {/* What the row does not have (no comment, no decision to take) is left out: a label with nothing after it is noise on a phone. */}
-                    {shown.filter((c) => c !== title).map((c) => ({ c, content: cellText(c, row) })).filter(({ content }) => !isEmptyCell(content)).map(({ c, content }) => (
-                      <Fragment key={c.field}>
-                        <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2' }}>{c.header}</Box>
-                        <Box component="dd" sx={{ m: 0, typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' }}>{content}</Box>
-                      </Fragment>
-                    ))}
+                    {shown
+                      .filter((c) => c !== title)
+                      .map((c) => ({ c, content: cellText(c, row) }))
+                      .filter(({ content }) => !isEmptyCell(content))
+                      .map(({ c, content }) => (
+                        <Fragment key={c.field}>
+                          <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2' }}>
+                            {c.header}
+                          </Box>
+                          <Box component="dd" sx={{ m: 0, typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' }}>
+                            {content}
+                          </Box>
+                        </Fragment>
+                      ))}
                   </Box>
                 </Paper>
               );
             })}
           {(loading || rows.length === 0) && (
-            <Box component="li" sx={{ listStyle: 'none', py: 3, textAlign: 'center', color: error ? 'error.main' : 'text.secondary' }} role={error ? 'alert' : undefined}>
+            <Box
+              component="li"
+              sx={{ listStyle: 'none', py: 3, textAlign: 'center', color: error ? 'error.main' : 'text.secondary' }}
+              role={error ? 'alert' : undefined}
+            >
               {emptyText}
             </Box>
           )}
         </Stack>
       ) : (
-      <TableContainer>
-        {/* Half the default side padding: the default columns of every list fit 1280 px whatever the rows hold. */}
-        {/* A long chip ("Wniosek o anulowanie" beside "Błąd eksportu") wraps rather than pushing the actions off. */}
-        <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-body .MuiChip-root': { height: 'auto', minHeight: 24 }, '& .MuiTableCell-body .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}>
-          <TableHead>
-            <TableRow>
-              {shown.map((c) => (
-                <TableCell key={c.field} align={c.align} sortDirection={sortOf(c.field) ?? false} sx={stickyCell(c)}>
-                  {c.sortable ? (
-                    <TableSortLabel
-                      active={!!sortOf(c.field)}
-                      direction={sortOf(c.field) ?? 'asc'}
-                      onClick={() => onQueryChange({ ...query, sort: nextSort(query.sort, c.field), page: 1 })}
-                    >
-                      {c.header}
-                    </TableSortLabel>
-                  ) : (
-                    c.header
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {!loading &&
-              rows.map((row) => (
-                <TableRow key={getRowId(row)} hover>
-                  {shown.map((c) => (
-                    <TableCell key={c.field} align={c.align} sx={{ ...(c.noWrap ? { whiteSpace: 'nowrap' } : {}), ...stickyCell(c) }}>
-                      {cellText(c, row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            {(loading || rows.length === 0) && (
+        <TableContainer>
+          {/* Half the default side padding: the default columns of every list fit 1280 px whatever the rows hold. */}
+          {/* A long chip ("Wniosek o anulowanie" beside "Błąd eksportu") wraps rather than pushing the actions off. */}
+          <Table
+            size="small"
+            sx={{
+              '& .MuiTableCell-root': { px: 1 },
+              '& .MuiTableCell-body .MuiChip-root': { height: 'auto', minHeight: 24 },
+              '& .MuiTableCell-body .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+            }}
+          >
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={shown.length} align="center" sx={{ py: 4, color: error ? 'error.main' : 'text.secondary' }} role={error ? 'alert' : undefined}>
-                  {emptyText}
-                </TableCell>
+                {shown.map((c) => (
+                  <TableCell key={c.field} align={c.align} sortDirection={sortOf(c.field) ?? false} sx={stickyCell(c)}>
+                    {c.sortable ? (
+                      <TableSortLabel
+                        active={!!sortOf(c.field)}
+                        direction={sortOf(c.field) ?? 'asc'}
+                        onClick={() => onQueryChange({ ...query, sort: nextSort(query.sort, c.field), page: 1 })}
+                      >
+                        {c.header}
+                      </TableSortLabel>
+                    ) : (
+                      c.header
+                    )}
+                  </TableCell>
+                ))}
               </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {!loading &&
+                rows.map((row) => (
+                  <TableRow key={getRowId(row)} hover>
+                    {shown.map((c) => (
+                      <TableCell key={c.field} align={c.align} sx={{ ...(c.noWrap ? { whiteSpace: 'nowrap' } : {}), ...stickyCell(c) }}>
+                        {cellText(c, row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              {(loading || rows.length === 0) && (
+                <TableRow>
+                  <TableCell
+                    colSpan={shown.length}
+                    align="center"
+                    sx={{ py: 4, color: error ? 'error.main' : 'text.secondary' }}
+                    role={error ? 'alert' : undefined}
+                  >
+                    {emptyText}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       <TablePagination
         component="div"

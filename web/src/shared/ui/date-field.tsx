@@ -50,12 +50,15 @@ function typedText(previous: string, input: { value: string; selectionStart: num
   if (text.length <= DATE_LENGTH) return text;
   const caret = input.selectionStart ?? input.value.length;
   const added = Math.max(input.value.length - previous.length, 0);
-  return input.value.slice(caret - added, caret).trim().slice(0, DATE_LENGTH);
+  return input.value
+    .slice(caret - added, caret)
+    .trim()
+    .slice(0, DATE_LENGTH);
 }
 
 const shift = ({ year, month }: Month, delta: number): Month => {
   const m = month - 1 + delta;
-  return { year: year + Math.floor(m / 12), month: ((m % 12) + 12) % 12 + 1 };
+  return { year: year + Math.floor(m / 12), month: (((m % 12) + 12) % 12) + 1 };
 };
 
 /**
@@ -63,7 +66,22 @@ const shift = ({ year, month }: Month, delta: number): Month => {
  * dates, disabled dates and weeks that start on Monday. Typing works too (`20270302` or
  * `2027-03-02`); the calendar button opens a month to pick from.
  */
-export function DateField({ label, value, onChange, min, max, isDisabled, error, helperText, required, disabled, fullWidth, size = 'small', testId, inputProps }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  isDisabled,
+  error,
+  helperText,
+  required,
+  disabled,
+  fullWidth,
+  size = 'small',
+  testId,
+  inputProps,
+}: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const locale = isUiLocale(i18n.language) ? htmlLangOf(i18n.language) : 'pl';
   const [draft, setDraft] = useState(value);
@@ -129,7 +147,11 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
   const problemText = showProblem ? t(`dates.problems.${problem}`, { min, max }) : null;
   const weeks = monthGrid(view.year, view.month);
   const weekdays = weeks[0].map((d) => new Date(`${d.date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', timeZone: 'UTC' }));
-  const monthName = new Date(Date.UTC(view.year, view.month - 1, 15)).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthName = new Date(Date.UTC(view.year, view.month - 1, 15)).toLocaleDateString(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
   return (
     <>
@@ -168,8 +190,13 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
           },
         }}
       />
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ p: 1.5, width: 300 }} data-testid={testId ? `${testId}-picker` : undefined}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <IconButton size="small" aria-label={t('calendar.previous')} onClick={() => setView(shift(view, -1))}>
@@ -183,8 +210,13 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
             </IconButton>
           </Stack>
           {/* ARIA grid (rows of cells), one tab stop: arrows move a day or a week, PageUp/PageDown a month. */}
-          <Box role="grid" aria-label={monthName} onKeyDown={onGridKey} ref={gridRef}
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', rowGap: 0.25, textAlign: 'center' }}>
+          <Box
+            role="grid"
+            aria-label={monthName}
+            onKeyDown={onGridKey}
+            ref={gridRef}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', rowGap: 0.25, textAlign: 'center' }}
+          >
             <Box role="row" sx={{ display: 'contents' }}>
               {weekdays.map((w) => (
                 <Typography key={w} role="columnheader" variant="caption" color="text.secondary" sx={{ py: 0.5 }}>
@@ -193,42 +225,42 @@ export function DateField({ label, value, onChange, min, max, isDisabled, error,
               ))}
             </Box>
             {weeks.map((week) => (
-            <Box role="row" key={week[0].date} sx={{ display: 'contents' }}>
-            {week.map((day) => {
-              const blocked = dateProblem(day.date, limits) !== null;
-              const selected = day.date === value;
-              return (
-                <ButtonBase
-                  key={day.date}
-                  role="gridcell"
-                  // The long date starts with the day's number, the word a voice user says to pick it.
-                  aria-label={formatLongDate(day.date, locale)}
-                  aria-selected={selected}
-                  aria-disabled={blocked}
-                  tabIndex={day.date === activeDay ? 0 : -1}
-                  onFocus={() => setActiveDay(day.date)}
-                  onClick={() => !blocked && pick(day.date)}
-                  data-testid={`picker-day-${day.date}`}
-                  data-day={day.date}
-                  sx={{
-                    mx: 'auto',
-                    width: 34,
-                    height: 34,
-                    borderRadius: '50%',
-                    fontSize: 13,
-                    color: blocked ? 'text.disabled' : day.inMonth ? 'text.primary' : 'text.secondary',
-                    textDecoration: blocked && isDisabled?.(day.date) && !day.weekend ? 'line-through' : undefined,
-                    border: day.date === today ? 1 : 0,
-                    borderColor: 'primary.main',
-                    ...(selected && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
-                    '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
-                  }}
-                >
-                  {Number(day.date.slice(8))}
-                </ButtonBase>
-              );
-            })}
-            </Box>
+              <Box role="row" key={week[0].date} sx={{ display: 'contents' }}>
+                {week.map((day) => {
+                  const blocked = dateProblem(day.date, limits) !== null;
+                  const selected = day.date === value;
+                  return (
+                    <ButtonBase
+                      key={day.date}
+                      role="gridcell"
+                      // The long date starts with the day's number, the word a voice user says to pick it.
+                      aria-label={formatLongDate(day.date, locale)}
+                      aria-selected={selected}
+                      aria-disabled={blocked}
+                      tabIndex={day.date === activeDay ? 0 : -1}
+                      onFocus={() => setActiveDay(day.date)}
+                      onClick={() => !blocked && pick(day.date)}
+                      data-testid={`picker-day-${day.date}`}
+                      data-day={day.date}
+                      sx={{
+                        mx: 'auto',
+                        width: 34,
+                        height: 34,
+                        borderRadius: '50%',
+                        fontSize: 13,
+                        color: blocked ? 'text.disabled' : day.inMonth ? 'text.primary' : 'text.secondary',
+                        textDecoration: blocked && isDisabled?.(day.date) && !day.weekend ? 'line-through' : undefined,
+                        border: day.date === today ? 1 : 0,
+                        borderColor: 'primary.main',
+                        ...(selected && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
+                        '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+                      }}
+                    >
+                      {Number(day.date.slice(8))}
+                    </ButtonBase>
+                  );
+                })}
+              </Box>
             ))}
           </Box>
         </Box>

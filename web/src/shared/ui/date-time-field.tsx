@@ -66,9 +66,20 @@ export function DateTimeField({ label, value, onChange, error, helperText, requi
   return (
     <Stack role="group" aria-label={label} spacing={0.5}>
       <Stack direction="row" spacing={1}>
-        <DateField label={label} value={date} required={required} disabled={disabled} error={!!error} fullWidth
-          testId={typeof testId === 'string' ? testId : undefined} inputProps={dayInputProps}
-          onChange={(next) => { setDate(next); report(next, time); }} />
+        <DateField
+          label={label}
+          value={date}
+          required={required}
+          disabled={disabled}
+          error={!!error}
+          fullWidth
+          testId={typeof testId === 'string' ? testId : undefined}
+          inputProps={dayInputProps}
+          onChange={(next) => {
+            setDate(next);
+            report(next, time);
+          }}
+        />
         <TextField
           label={t('dates.dateTime.time')}
           value={time}
@@ -77,13 +88,19 @@ export function DateTimeField({ label, value, onChange, error, helperText, requi
           size="small"
           error={!!problem}
           placeholder={t('dates.timePlaceholder')}
-          onChange={(e) => { setTime(e.target.value); setTimeProblem(false); report(date, e.target.value); }}
+          onChange={(e) => {
+            setTime(e.target.value);
+            setTimeProblem(false);
+            report(date, e.target.value);
+          }}
           onBlur={settleTime}
           sx={{ width: 120, flexShrink: 0 }}
           slotProps={{
             inputLabel: { shrink: true },
             htmlInput: {
-              inputMode: 'numeric', maxLength: 5, autoComplete: 'off',
+              inputMode: 'numeric',
+              maxLength: 5,
+              autoComplete: 'off',
               'data-testid': typeof testId === 'string' ? `${testId}-time` : undefined,
             },
           }}

@@ -88,7 +88,14 @@ export function MonthField({ label, value, onChange, helperText, size = 'small',
   const onGridKey = (e: KeyboardEvent) => {
     const index = Number(active.slice(5, 7)) - 1;
     const moves: Record<string, number> = {
-      ArrowLeft: -1, ArrowRight: 1, ArrowUp: -COLUMNS, ArrowDown: COLUMNS, Home: -index, End: 11 - index, PageUp: -12, PageDown: 12,
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -COLUMNS,
+      ArrowDown: COLUMNS,
+      Home: -index,
+      End: 11 - index,
+      PageUp: -12,
+      PageDown: 12,
     };
     if (!(e.key in moves)) return;
     e.preventDefault();
@@ -123,8 +130,15 @@ export function MonthField({ label, value, onChange, helperText, size = 'small',
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton edge="end" size="small" aria-label={t('dates.openMonthPicker', { label })}
-                  onClick={(e) => { setActive(value || active); setAnchor(e.currentTarget); }}>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('dates.openMonthPicker', { label })}
+                  onClick={(e) => {
+                    setActive(value || active);
+                    setAnchor(e.currentTarget);
+                  }}
+                >
                   <Icon name="calendar" fontSize="small" />
                 </IconButton>
               </InputAdornment>
@@ -132,33 +146,62 @@ export function MonthField({ label, value, onChange, helperText, size = 'small',
           },
         }}
       />
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ p: 1.5, width: 280 }} data-testid={testId ? `${testId}-picker` : undefined}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <IconButton size="small" aria-label={t('dates.previousYear')} onClick={() => setActive(`${year - 1}${active.slice(4)}`)}>
               <Icon name="chevronLeft" fontSize="small" />
             </IconButton>
-            <Typography variant="subtitle2" aria-live="polite">{year}</Typography>
+            <Typography variant="subtitle2" aria-live="polite">
+              {year}
+            </Typography>
             <IconButton size="small" aria-label={t('dates.nextYear')} onClick={() => setActive(`${year + 1}${active.slice(4)}`)}>
               <Icon name="chevronRight" fontSize="small" />
             </IconButton>
           </Stack>
-          <Box role="grid" aria-label={String(year)} onKeyDown={onGridKey} ref={gridRef}
-            sx={{ display: 'grid', gridTemplateColumns: `repeat(${COLUMNS}, 1fr)`, gap: 0.5 }}>
+          <Box
+            role="grid"
+            aria-label={String(year)}
+            onKeyDown={onGridKey}
+            ref={gridRef}
+            sx={{ display: 'grid', gridTemplateColumns: `repeat(${COLUMNS}, 1fr)`, gap: 0.5 }}
+          >
             {Array.from({ length: 12 / COLUMNS }, (_, row) => (
               <Box role="row" key={row} sx={{ display: 'contents' }}>
                 {names.slice(row * COLUMNS, (row + 1) * COLUMNS).map((name, i) => {
                   const month = `${year}-${pad(row * COLUMNS + i + 1)}`;
                   const selected = month === value;
                   return (
-                    <ButtonBase key={month} role="gridcell" aria-selected={selected} tabIndex={month === active ? 0 : -1}
+                    <ButtonBase
+                      key={month}
+                      role="gridcell"
+                      aria-selected={selected}
+                      tabIndex={month === active ? 0 : -1}
                       // The name starts with the word shown, the one a voice user says to pick it.
-                      aria-label={formatMonth(month, locale)} data-month={month}
-                      onFocus={() => setActive(month)} onClick={() => pick(month)}
-                      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); pick(month); } }}
-                      sx={{ py: 1, borderRadius: 1, fontSize: 13, ...(selected ? { bgcolor: 'primary.main', color: 'primary.contrastText' } : {}),
-                        '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' } }}>
+                      aria-label={formatMonth(month, locale)}
+                      data-month={month}
+                      onFocus={() => setActive(month)}
+                      onClick={() => pick(month)}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter' || e.key === ' ') {
+                          e.preventDefault();
+                          pick(month);
+                        }
+                      }}
+                      sx={{
+                        py: 1,
+                        borderRadius: 1,
+                        fontSize: 13,
+                        ...(selected ? { bgcolor: 'primary.main', color: 'primary.contrastText' } : {}),
+                        '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+                      }}
+                    >
                       {name}
                     </ButtonBase>
                   );

@@ -70,7 +70,11 @@ export function TimeField({ label, value, onChange, error, helperText, required,
       }}
       renderOption={(props, option) => {
         const { key, ...rest } = props as typeof props & { key: string };
-        return <li key={key} {...rest} data-time-option={option}>{option}</li>;
+        return (
+          <li key={key} {...rest} data-time-option={option}>
+            {option}
+          </li>
+        );
       }}
       renderInput={(params) => (
         <TextField
@@ -80,7 +84,10 @@ export function TimeField({ label, value, onChange, error, helperText, required,
           placeholder={t('dates.timePlaceholder')}
           error={error || !!problemText}
           helperText={problemText ?? helperText}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric', maxLength: 5, autoComplete: 'off', 'data-testid': testId } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric', maxLength: 5, autoComplete: 'off', 'data-testid': testId },
+          }}
         />
       )}
     />

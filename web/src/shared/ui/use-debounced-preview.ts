@@ -23,7 +23,9 @@ export function useDebouncedPreview<D, A>(key: string, run: (draft: D) => { unwr
     if (!key) return undefined;
     const timer = setTimeout(() => {
       const settle = (data: A | null) => setAnswer({ key, data });
-      run(JSON.parse(key) as D).unwrap().then(settle, () => settle(null));
+      run(JSON.parse(key) as D)
+        .unwrap()
+        .then(settle, () => settle(null));
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [key, run]);

@@ -153,7 +153,9 @@ describe("'Komunikat ZFŚS' dialog", () => {
     const calls = newCalls();
     let failing = true;
     server.use(
-      http.post(`${BONUS_API}/logs/search`, () => (failing ? HttpResponse.json({ title: 'boom', status: 503 }, { status: 503 }) : undefined)),
+      http.post(`${BONUS_API}/logs/search`, () =>
+        failing ? HttpResponse.json({ title: 'boom', status: 503 }, { status: 503 }) : undefined,
+      ),
       ...handlers(calls),
     );
     renderBonus(<BonusAnnouncementDialog />);
@@ -211,16 +213,30 @@ describe("'Komunikat ZFŚS' dialog", () => {
 
   it("shows a server problem's title inside the dialog when the acceptance fails", async () => {
     const calls = newCalls();
-    server.use(...handlers(calls, {
-      accept: () => HttpResponse.json({ type: 'about:blank', title: 'Kampania została zamknięta', status: 409, detail: 'campaign closed' },
-        { status: 409, headers: { 'content-type': 'application/problem+json' } }),
-    }));
+    server.use(
+      ...handlers(calls, {
+        accept: () =>
+          HttpResponse.json(
+            {
+              type: 'about:blank',
+              title: 'Bad Request',
+              status: 400,
+              detail: 'the deadline has passed',
+              code: 'declaration.deadline-passed',
+              params: { until: '2026-12-31' },
+            },
+            { status: 409, headers: { 'content-type': 'application/problem+json' } },
+          ),
+      }),
+    );
     renderBonus(<BonusAnnouncementDialog />);
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
     act(() => io.scrollToBottom());
     await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam zapoznanie się z komunikatem' }));
-    expect((await within(dialog).findByTestId('announcement-error')).textContent).toBe('Kampania została zamknięta');
+    expect((await within(dialog).findByTestId('announcement-error')).textContent).toBe(
+      'Termin składania i poprawiania oświadczeń minął (2026-12-31).',
+    );
     expect(screen.getByRole('dialog', { name: 'Komunikat ZFŚS' })).toBeTruthy();
     expect(calls.logs).toEqual([1, 2]);
   });
@@ -239,11 +255,16 @@ describe("'Komunikat ZFŚS' dialog", () => {
   it('only logs a failed displayed or read log (the dialog goes on)', async () => {
     const calls = newCalls();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.post(`${BONUS_API}/logs`, () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 })), ...handlers(calls));
+    server.use(
+      http.post(`${BONUS_API}/logs`, () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 })),
+      ...handlers(calls),
+    );
     renderBonus(<BonusAnnouncementDialog />);
     const dialog = await screen.findByRole('dialog', { name: 'Komunikat ZFŚS' });
     act(() => io.scrollToBottom());
-    expect((await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Potwierdzam zapoznanie się z komunikatem' })).disabled).toBe(false);
+    expect(
+      (await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Potwierdzam zapoznanie się z komunikatem' })).disabled,
+    ).toBe(false);
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[Kadry]', 'bonus announcement: read log not saved', expect.anything()));
     expect(warn).toHaveBeenCalledWith('[Kadry]', 'bonus announcement: displayed log not saved', expect.anything());
     warn.mockRestore();

@@ -10,14 +10,35 @@ import { BONUS_API, installIntersectionObserver, OPEN_CAMPAIGN, renderBonus } fr
 const server = useMswServer();
 
 const MEMBER = {
-  fullName: 'Jan Kowalski', relationship: 'declarant', incomeGrosze: '4523017', costsOfObtainingGrosze: '300000', socialInsuranceGrosze: '0',
-  taxDueGrosze: '0', alimonyPaidGrosze: '0', childReliefRefundGrosze: '0', taxOverpaymentGrosze: '0',
+  fullName: 'Jan Kowalski',
+  relationship: 'declarant',
+  incomeGrosze: '4523017',
+  costsOfObtainingGrosze: '300000',
+  socialInsuranceGrosze: '0',
+  taxDueGrosze: '0',
+  alimonyPaidGrosze: '0',
+  childReliefRefundGrosze: '0',
+  taxOverpaymentGrosze: '0',
 };
 const DECLARATION = {
-  bonusDeclarationId: 31, campaignId: 7, campaignYear: 2026, userId: 1002, fullName: 'Jan Kowalski', sapNumber: '100200', taxYear: 2025,
-  householdMembers: [MEMBER], householdMembersCount: 1, monthlyIncomePerMemberGrosze: '351918', tierAmountGrosze: '80000', overTaxFreeLimit: false,
-  statementDataTrue: true, statementDocumentsOnDemand: true, statementInformationClause: true,
-  addedDate: '2026-11-20T10:15:00+01:00', editedDate: '', editable: true,
+  bonusDeclarationId: 31,
+  campaignId: 7,
+  campaignYear: 2026,
+  userId: 1002,
+  fullName: 'Jan Kowalski',
+  sapNumber: '100200',
+  taxYear: 2025,
+  householdMembers: [MEMBER],
+  householdMembersCount: 1,
+  monthlyIncomePerMemberGrosze: '351918',
+  tierAmountGrosze: '80000',
+  overTaxFreeLimit: false,
+  statementDataTrue: true,
+  statementDocumentsOnDemand: true,
+  statementInformationClause: true,
+  addedDate: '2026-11-20T10:15:00+01:00',
+  editedDate: '',
+  editable: true,
 };
 
 interface Calls {
@@ -38,14 +59,21 @@ function handlers(calls: Calls, own: unknown[] = [], save?: () => Response, acce
     http.post(`${BONUS_API}/preview`, async ({ request }) => {
       calls.previews.push((await request.json()) as Calls['previews'][number]);
       // int64 printed as a number here and as a string there: both are read.
-      return HttpResponse.json({ householdMembersCount: 1, annualIncomeGrosze: '4223017', monthlyIncomePerMemberGrosze: 351918, tierAmountGrosze: 80000, overTaxFreeLimit: false });
+      return HttpResponse.json({
+        householdMembersCount: 1,
+        annualIncomeGrosze: '4223017',
+        monthlyIncomePerMemberGrosze: 351918,
+        tierAmountGrosze: 80000,
+        overTaxFreeLimit: false,
+      });
     }),
     ...['POST', 'PUT'].map((method) =>
       http[method === 'POST' ? 'post' : 'put'](method === 'POST' ? BONUS_API : `${BONUS_API}/:id`, async ({ request }) => {
         calls.saved.push({ method, url: request.url, body: (await request.json()) as Calls['saved'][number]['body'] });
         if (save) return save();
         return HttpResponse.json({ data: { ...DECLARATION, editedDate: method === 'PUT' ? '2026-11-25T09:00:00+01:00' : '' } });
-      })),
+      }),
+    ),
   ];
 }
 const newCalls = (): Calls => ({ logs: [], previews: [], saved: [] });
@@ -70,24 +98,37 @@ describe('bonus declaration page', () => {
     await user.type(screen.getByTestId('member-0-costsOfObtainingGrosze'), '3000');
     expect((await screen.findByTestId('calc-tier')).textContent).toBe('Przysługujące świadczenie: 800,00\u00a0zł');
     expect(screen.getByTestId('calc-monthly').textContent).toBe('3\u00a0519,18\u00a0zł');
-    await waitFor(() => expect(calls.previews.at(-1)!.householdMembers).toEqual([expect.objectContaining({ costsOfObtainingGrosze: '300000' })]));
+    await waitFor(() =>
+      expect(calls.previews.at(-1)!.householdMembers).toEqual([expect.objectContaining({ costsOfObtainingGrosze: '300000' })]),
+    );
     // Debounced: the finished figures, not one call per keystroke.
     expect(calls.previews.length).toBeLessThanOrEqual(3);
     expect(calls.previews.at(-1)).toMatchObject({
       taxYear: 2025,
-      householdMembers: [{ fullName: 'Jan Kowalski', relationship: 'declarant', incomeGrosze: '4523017', costsOfObtainingGrosze: '300000', taxDueGrosze: '0' }],
+      householdMembers: [
+        {
+          fullName: 'Jan Kowalski',
+          relationship: 'declarant',
+          incomeGrosze: '4523017',
+          costsOfObtainingGrosze: '300000',
+          taxDueGrosze: '0',
+        },
+      ],
     });
 
     await user.click(screen.getByTestId('submit-declaration'));
     expect(await screen.findByText('Zaznacz wszystkie trzy potwierdzenia.', { selector: 'p' })).toBeTruthy();
     expect(calls.saved).toHaveLength(0);
-    for (const s of ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause']) await user.click(screen.getByTestId(s));
+    for (const s of ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause'])
+      await user.click(screen.getByTestId(s));
     await user.click(screen.getByTestId('submit-declaration'));
     await waitFor(() => expect(calls.saved).toHaveLength(1));
     expect(calls.saved[0].method).toBe('POST');
     expect(calls.saved[0].body).toMatchObject({
       householdMembers: [expect.objectContaining({ incomeGrosze: '4523017', costsOfObtainingGrosze: '300000' })],
-      statementDataTrue: true, statementDocumentsOnDemand: true, statementInformationClause: true,
+      statementDataTrue: true,
+      statementDocumentsOnDemand: true,
+      statementInformationClause: true,
     });
     expect((await screen.findByTestId('declaration-status')).textContent).toContain('Oświadczenie złożone 2026-11-20 10:15:00');
     expect(calls.logs).toEqual([4]);
@@ -151,16 +192,29 @@ describe('bonus declaration page', () => {
     expect((await screen.findByTestId('edited-date')).textContent).toContain('2026-11-25 09:00:00');
   });
 
-  it('shows the server problem (title and detail) when saving fails', async () => {
+  it("shows the server problem and its field's sentence in Polish when saving fails", async () => {
     const calls = newCalls();
-    server.use(...handlers(calls, [DECLARATION], () =>
-      HttpResponse.json({ title: 'Nieprawidłowe oświadczenie', status: 400, detail: 'taxYear must be 2025 or 2024', errors: { 'householdMembers[0].incomeGrosze': ['must not be negative'] } },
-        { status: 400, headers: { 'content-type': 'application/problem+json' } })));
+    server.use(
+      ...handlers(calls, [DECLARATION], () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: 'Some fields are invalid',
+            code: 'http.invalid-fields',
+            params: {},
+            errors: { 'householdMembers[0].incomeGrosze': [{ code: 'field.min', detail: 'must not be negative', params: { min: 0 } }] },
+          },
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Zapisz zmiany' }));
-    expect((await screen.findByTestId('declaration-error')).textContent).toBe('Nieprawidłowe oświadczenie: taxYear must be 2025 or 2024');
-    expect(screen.getByText('must not be negative')).toBeTruthy();
+    expect((await screen.findByTestId('declaration-error')).textContent).toBe('Popraw zaznaczone pola.');
+    expect(screen.getByText('Najmniejsza wartość to 0')).toBeTruthy();
   });
 
   it('after the deadline shows the declaration read-only with a clear message', async () => {
@@ -259,7 +313,8 @@ describe('bonus declaration page', () => {
     renderPage();
     const user = userEvent.setup();
     await user.type(await screen.findByTestId('member-0-incomeGrosze'), '1000');
-    for (const s of ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause']) await user.click(screen.getByTestId(s));
+    for (const s of ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause'])
+      await user.click(screen.getByTestId(s));
     await user.click(screen.getByTestId('submit-declaration'));
     const status = await screen.findByTestId('declaration-status');
     await waitFor(() => expect(document.activeElement).toBe(status));
@@ -280,7 +335,11 @@ describe('bonus declaration page', () => {
     const summary = await screen.findByTestId('error-summary');
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(summary.compareDocumentPosition(screen.getByTestId('tax-year')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Osoba składająca oświadczenie – Imię i nazwisko: Podaj imię i nazwisko.',
       'Osoba składająca oświadczenie – Przychód: Wpisz kwotę w złotych, np. 3 500,01.',
       'Zaznacz wszystkie trzy potwierdzenia.',
@@ -301,7 +360,8 @@ describe('bonus declaration page', () => {
   it('asks before leaving with unsaved changes (in the app and when the tab closes), never when nothing changed', async () => {
     server.use(...handlers(newCalls()));
     const { router } = renderBonus(<BonusDeclarationsPage />, {
-      path: '/bonus-declarations', extraRoutes: [{ path: '/elsewhere', element: <div>elsewhere</div> }],
+      path: '/bonus-declarations',
+      extraRoutes: [{ path: '/elsewhere', element: <div>elsewhere</div> }],
     });
     const user = userEvent.setup();
     const income = await screen.findByTestId('member-0-incomeGrosze');
@@ -332,7 +392,8 @@ describe('bonus declaration page', () => {
   it('lets the person leave without a question once the changes are filed', async () => {
     server.use(...handlers(newCalls(), [DECLARATION]));
     const { router } = renderBonus(<BonusDeclarationsPage />, {
-      path: '/bonus-declarations', extraRoutes: [{ path: '/elsewhere', element: <div>elsewhere</div> }],
+      path: '/bonus-declarations',
+      extraRoutes: [{ path: '/elsewhere', element: <div>elsewhere</div> }],
     });
     const user = userEvent.setup();
     const income = await screen.findByTestId('member-0-incomeGrosze');

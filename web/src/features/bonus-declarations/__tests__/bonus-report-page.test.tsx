@@ -12,15 +12,41 @@ const server = useMswServer(
 );
 
 const CAMPAIGN = {
-  campaignId: 7, year: 2026, startOn: '2026-11-02', endOn: '2026-12-31', canPlaceEndOn: '2026-12-15', considerationOn: '2027-01-15',
-  incomeTaxYear: 2025, alternativeIncomeTaxYear: 0, taxFreeLimitGrosze: '100000', addedDate: '', editedDate: '',
-  tiers: [{ incomeUpToGrosze: '300000', amountGrosze: '120000' }, { incomeUpToGrosze: '0', amountGrosze: '80000' }],
+  campaignId: 7,
+  year: 2026,
+  startOn: '2026-11-02',
+  endOn: '2026-12-31',
+  canPlaceEndOn: '2026-12-15',
+  considerationOn: '2027-01-15',
+  incomeTaxYear: 2025,
+  alternativeIncomeTaxYear: 0,
+  taxFreeLimitGrosze: '100000',
+  addedDate: '',
+  editedDate: '',
+  tiers: [
+    { incomeUpToGrosze: '300000', amountGrosze: '120000' },
+    { incomeUpToGrosze: '0', amountGrosze: '80000' },
+  ],
 };
 const ROW = {
-  bonusDeclarationId: 31, campaignId: 7, campaignYear: 2026, userId: 1002, fullName: 'Jan Kowalski', sapNumber: '100200', taxYear: 2025,
-  householdMembers: [], householdMembersCount: 3, monthlyIncomePerMemberGrosze: '251918', tierAmountGrosze: '120000', overTaxFreeLimit: true,
-  statementDataTrue: true, statementDocumentsOnDemand: true, statementInformationClause: true,
-  addedDate: '2026-11-20T10:15:00+01:00', editedDate: '2026-11-21T08:00:00+01:00', editable: true,
+  bonusDeclarationId: 31,
+  campaignId: 7,
+  campaignYear: 2026,
+  userId: 1002,
+  fullName: 'Jan Kowalski',
+  sapNumber: '100200',
+  taxYear: 2025,
+  householdMembers: [],
+  householdMembersCount: 3,
+  monthlyIncomePerMemberGrosze: '251918',
+  tierAmountGrosze: '120000',
+  overTaxFreeLimit: true,
+  statementDataTrue: true,
+  statementDocumentsOnDemand: true,
+  statementInformationClause: true,
+  addedDate: '2026-11-20T10:15:00+01:00',
+  editedDate: '2026-11-21T08:00:00+01:00',
+  editable: true,
 };
 
 describe('HR report of bonus declarations', () => {
@@ -40,7 +66,10 @@ describe('HR report of bonus declarations', () => {
         exports.push(url);
         const xlsx = url.searchParams.get('format') === 'xlsx';
         return new HttpResponse(xlsx ? 'PK\u0003\u0004' : 'sap;name\n100200;Jan Kowalski\n', {
-          headers: { 'Content-Type': xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv', 'Content-Disposition': `attachment; filename="zfss-2026.${xlsx ? 'xlsx' : 'csv'}"` },
+          headers: {
+            'Content-Type': xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv',
+            'Content-Disposition': `attachment; filename="zfss-2026.${xlsx ? 'xlsx' : 'csv'}"`,
+          },
         });
       }),
     );
@@ -104,7 +133,18 @@ describe('HR report of bonus declarations', () => {
       http.post(`${BONUS_API}/search`, () => HttpResponse.json({ total: 0, data: [] })),
       http.post(`${BONUS_API}/non-declarants/search`, async ({ request }) => {
         searches.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ total: 1, data: [{ userId: 1003, fullName: 'Anna Nowak', sapNumber: '100300', departmentName: 'Kadry', supervisorFullName: 'Adam Administracyjny' }] });
+        return HttpResponse.json({
+          total: 1,
+          data: [
+            {
+              userId: 1003,
+              fullName: 'Anna Nowak',
+              sapNumber: '100300',
+              departmentName: 'Kadry',
+              supervisorFullName: 'Adam Administracyjny',
+            },
+          ],
+        });
       }),
     );
     renderBonus(<BonusReportPage />, { user: 'hr', path: '/bonus-declarations/report' });
@@ -123,8 +163,13 @@ describe('HR report of bonus declarations', () => {
       http.get(`${BONUS_API}/summary`, ({ request }) => {
         asked.push(new URL(request.url));
         return HttpResponse.json({
-          campaignId: 7, declarations: 3, benefitTotalGrosze: '320000',
-          tiers: [{ amountGrosze: '120000', declarations: 2 }, { amountGrosze: '80000', declarations: 1 }],
+          campaignId: 7,
+          declarations: 3,
+          benefitTotalGrosze: '320000',
+          tiers: [
+            { amountGrosze: '120000', declarations: 2 },
+            { amountGrosze: '80000', declarations: 1 },
+          ],
         });
       }),
     );
@@ -133,7 +178,11 @@ describe('HR report of bonus declarations', () => {
     // 2 × 1 200 zł + 1 × 800 zł = 3 200 zł.
     await waitFor(() => expect(summary.textContent).toContain('Złożone oświadczenia: 3 · razem do wypłaty: 3\u00a0200,00\u00a0zł'));
     const tiers = within(summary).getByRole('list', { name: 'Według kwot świadczenia' });
-    expect(within(tiers).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['1\u00a0200,00\u00a0zł × 2', '800,00\u00a0zł × 1']);
+    expect(
+      within(tiers)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['1\u00a0200,00\u00a0zł × 2', '800,00\u00a0zł × 1']);
     expect(asked[0].searchParams.get('campaignId')).toBe('7');
   });
 });

@@ -25,6 +25,8 @@ describe('the Polish texts of the holiday benefit', () => {
   });
 
   it('name the tab of the closing sentence by the menu entry itself, so the two cannot differ', () => {
-    expect(i18n.t('bonus.announcement.closing', { lng: 'pl', canPlaceEndOn: '15 grudnia 2026' })).toContain(`„${i18n.t('menu.bonusDeclaration', { lng: 'pl' })}”`);
+    expect(i18n.t('bonus.announcement.closing', { lng: 'pl', canPlaceEndOn: '15 grudnia 2026' })).toContain(
+      `„${i18n.t('menu.bonusDeclaration', { lng: 'pl' })}”`,
+    );
   });
 });

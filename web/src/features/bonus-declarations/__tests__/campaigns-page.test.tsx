@@ -10,29 +10,71 @@ import { BONUS_API, renderBonus } from './setup';
 const server = useMswServer();
 
 const CAMPAIGN = {
-  campaignId: 7, year: 2026, startOn: '2026-11-02', endOn: '2026-12-31', canPlaceEndOn: '2026-12-15', considerationOn: '2027-01-15',
-  incomeTaxYear: 2025, alternativeIncomeTaxYear: 0, taxFreeLimitGrosze: '100000', addedDate: '', editedDate: '',
-  tiers: [{ incomeUpToGrosze: '300000', amountGrosze: '120000' }, { incomeUpToGrosze: '0', amountGrosze: '80000' }],
+  campaignId: 7,
+  year: 2026,
+  startOn: '2026-11-02',
+  endOn: '2026-12-31',
+  canPlaceEndOn: '2026-12-15',
+  considerationOn: '2027-01-15',
+  incomeTaxYear: 2025,
+  alternativeIncomeTaxYear: 0,
+  taxFreeLimitGrosze: '100000',
+  addedDate: '',
+  editedDate: '',
+  tiers: [
+    { incomeUpToGrosze: '300000', amountGrosze: '120000' },
+    { incomeUpToGrosze: '0', amountGrosze: '80000' },
+  ],
 };
 
 describe('campaign form validation', () => {
   const valid = {
     ...emptyCampaignForm(2026),
-    startOn: '2026-11-02', canPlaceEndOn: '2026-12-15', endOn: '2026-12-31', considerationOn: '2027-01-15',
-    tiers: [{ upTo: '3 000', amount: '1 200' }, { upTo: '', amount: '800' }],
+    startOn: '2026-11-02',
+    canPlaceEndOn: '2026-12-15',
+    endOn: '2026-12-31',
+    considerationOn: '2027-01-15',
+    tiers: [
+      { upTo: '3 000', amount: '1 200' },
+      { upTo: '', amount: '800' },
+    ],
   };
   it('accepts a whole campaign', () => {
     expect(validateCampaign(valid)).toEqual({});
   });
   it('says what is missing or out of order', () => {
-    expect(validateCampaign({ ...valid, year: '26', startOn: '' })).toMatchObject({ year: 'bonus.validation.year', startOn: 'bonus.validation.dateRequired' });
-    expect(validateCampaign({ ...valid, canPlaceEndOn: '2026-11-01' })).toMatchObject({ canPlaceEndOn: 'bonus.validation.canPlaceBeforeStart' });
+    expect(validateCampaign({ ...valid, year: '26', startOn: '' })).toMatchObject({
+      year: 'bonus.validation.year',
+      startOn: 'bonus.validation.dateRequired',
+    });
+    expect(validateCampaign({ ...valid, canPlaceEndOn: '2026-11-01' })).toMatchObject({
+      canPlaceEndOn: 'bonus.validation.canPlaceBeforeStart',
+    });
     expect(validateCampaign({ ...valid, endOn: '2026-12-01' })).toMatchObject({ endOn: 'bonus.validation.endBeforeCanPlace' });
     expect(validateCampaign({ ...valid, tiers: [] })).toMatchObject({ tiers: 'bonus.validation.tiersRequired' });
-    expect(validateCampaign({ ...valid, tiers: [{ upTo: '3000', amount: '1200' }, { upTo: '2000', amount: '900' }, { upTo: '', amount: '800' }] }))
-      .toMatchObject({ 'tiers.1.upTo': 'bonus.validation.tiersAscending' });
-    expect(validateCampaign({ ...valid, tiers: [{ upTo: '3000', amount: '1200' }, { upTo: '5000', amount: '800' }] })).toMatchObject({ 'tiers.1.upTo': 'bonus.validation.lastTierOpen' });
-    expect(validateCampaign({ ...valid, tiers: [{ upTo: '', amount: 'abc' }], taxFreeLimit: '1,001' })).toMatchObject({ 'tiers.0.amount': 'bonus.validation.amount', taxFreeLimit: 'bonus.validation.amount' });
+    expect(
+      validateCampaign({
+        ...valid,
+        tiers: [
+          { upTo: '3000', amount: '1200' },
+          { upTo: '2000', amount: '900' },
+          { upTo: '', amount: '800' },
+        ],
+      }),
+    ).toMatchObject({ 'tiers.1.upTo': 'bonus.validation.tiersAscending' });
+    expect(
+      validateCampaign({
+        ...valid,
+        tiers: [
+          { upTo: '3000', amount: '1200' },
+          { upTo: '5000', amount: '800' },
+        ],
+      }),
+    ).toMatchObject({ 'tiers.1.upTo': 'bonus.validation.lastTierOpen' });
+    expect(validateCampaign({ ...valid, tiers: [{ upTo: '', amount: 'abc' }], taxFreeLimit: '1,001' })).toMatchObject({
+      'tiers.0.amount': 'bonus.validation.amount',
+      taxFreeLimit: 'bonus.validation.amount',
+    });
   });
 });
 
@@ -46,7 +88,16 @@ describe('campaigns page', () => {
         saved.push({ method: 'PUT', url: request.url, body: (await request.json()) as Record<string, unknown> });
         if (fail) {
           fail = false;
-          return HttpResponse.json({ title: 'Kampania na ten rok już istnieje', status: 409 }, { status: 409, headers: { 'content-type': 'application/problem+json' } });
+          return HttpResponse.json(
+            {
+              title: 'Conflict',
+              status: 409,
+              detail: 'a campaign for 2026 already exists',
+              code: 'campaign.year-taken',
+              params: { year: 2026 },
+            },
+            { status: 409, headers: { 'content-type': 'application/problem+json' } },
+          );
         }
         return HttpResponse.json({ data: CAMPAIGN });
       }),
@@ -66,12 +117,21 @@ describe('campaigns page', () => {
 
     await user.type(within(dialog).getByTestId('tier-1-amount'), '850,50');
     await user.click(within(dialog).getByTestId('campaign-save'));
-    expect((await within(dialog).findByTestId('campaign-error')).textContent).toBe('Kampania na ten rok już istnieje');
+    expect((await within(dialog).findByTestId('campaign-error')).textContent).toBe('Kampania na rok 2026 już istnieje.');
     expect(saved[0].url).toBe(`${BONUS_API}/campaigns/7`);
     // The body is the campaign itself (the route's body field); the id is in the path.
     expect(saved[0].body).toMatchObject({
-      year: 2026, startOn: '2026-11-02', canPlaceEndOn: '2026-12-15', endOn: '2026-12-31', considerationOn: '2027-01-15', incomeTaxYear: 2025,
-      tiers: [{ incomeUpToGrosze: '300000', amountGrosze: '120000' }, { incomeUpToGrosze: '0', amountGrosze: '85050' }], taxFreeLimitGrosze: '100000',
+      year: 2026,
+      startOn: '2026-11-02',
+      canPlaceEndOn: '2026-12-15',
+      endOn: '2026-12-31',
+      considerationOn: '2027-01-15',
+      incomeTaxYear: 2025,
+      tiers: [
+        { incomeUpToGrosze: '300000', amountGrosze: '120000' },
+        { incomeUpToGrosze: '0', amountGrosze: '85050' },
+      ],
+      taxFreeLimitGrosze: '100000',
     });
     await user.click(within(dialog).getByTestId('campaign-save'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -35,18 +35,36 @@ export const OPEN_CAMPAIGN: BonusDeclarationConfiguration = {
 /** The abilities answer of the signed-in user (the flag is every user's, per docs/product.md §6). */
 export const abilitiesHandler = (user: DemoUser, hasAccessToBonusDeclarations = true) =>
   http.get(`${GATEWAY}absences/api/employees/${DEMO[user].sub}/abilities`, () =>
-    HttpResponse.json({ abilities: [], accessFlags: { hasAccessToBonusDeclarations }, hrAreaId: 0 }));
+    HttpResponse.json({ abilities: [], accessFlags: { hasAccessToBonusDeclarations }, hrAreaId: 0 }),
+  );
 
 /** Renders `element` at `path` for a signed-in demo user with the campaign in the configuration. */
-export function renderBonus(element: ReactElement, { user = 'employee', campaign = OPEN_CAMPAIGN, path = '/', extraRoutes = [] }: {
-  user?: DemoUser; campaign?: BonusDeclarationConfiguration | null; path?: string; extraRoutes?: { path: string; element: ReactElement }[];
-} = {}) {
+export function renderBonus(
+  element: ReactElement,
+  {
+    user = 'employee',
+    campaign = OPEN_CAMPAIGN,
+    path = '/',
+    extraRoutes = [],
+  }: {
+    user?: DemoUser;
+    campaign?: BonusDeclarationConfiguration | null;
+    path?: string;
+    extraRoutes?: { path: string; element: ReactElement }[];
+  } = {},
+) {
   const store = makeStore();
   store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
   store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: DEMO[user].sub, role: [...DEMO[user].role] }) }));
   const [firstName, ...rest] = DEMO[user].name.split(' ');
   store.dispatch(authActions.profileLoaded({ firstName, lastName: rest.join(' ') }));
-  store.dispatch(configActions.apiConfigurationLoaded({ newsEnabled: false, uiMonitoringEnabled: false, bonusDeclarationConfiguration: campaign ?? undefined }));
+  store.dispatch(
+    configActions.apiConfigurationLoaded({
+      newsEnabled: false,
+      uiMonitoringEnabled: false,
+      bonusDeclarationConfiguration: campaign ?? undefined,
+    }),
+  );
   const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [path] });
   render(
     <Provider store={store}>
@@ -78,7 +96,17 @@ export function installIntersectionObserver() {
   return {
     scrollToBottom: () => callbacks.forEach((cb) => cb([{ isIntersecting: true, intersectionRatio: 1 }])),
     /** The block's top edge peeks in: not yet the end. */
-    peek: () => callbacks.forEach((cb) => cb([{ isIntersecting: true, intersectionRatio: 0.05, intersectionRect: { height: 4 } as DOMRectReadOnly, rootBounds: { height: 900 } as DOMRectReadOnly }])),
+    peek: () =>
+      callbacks.forEach((cb) =>
+        cb([
+          {
+            isIntersecting: true,
+            intersectionRatio: 0.05,
+            intersectionRect: { height: 4 } as DOMRectReadOnly,
+            rootBounds: { height: 900 } as DOMRectReadOnly,
+          },
+        ]),
+      ),
     observed: () => callbacks.size,
   };
 }

@@ -74,7 +74,8 @@ export function BonusAnnouncementDialog() {
   const checking = useRef(false);
 
   // The check stops for good when the user has no access, or the campaign is over or not open.
-  const active = signedIn && !!userId && hasAccess && !!config && config.bonusDeclarationsAvailable && !config.bonusDeclarationsDeadlinePassed;
+  const active =
+    signedIn && !!userId && hasAccess && !!config && config.bonusDeclarationsAvailable && !config.bonusDeclarationsDeadlinePassed;
   const campaignId = config?.campaignId ?? 0;
 
   // Once nothing can be due (accepted this week, or declared), the checks stop: until next
@@ -87,7 +88,11 @@ export function BonusAnnouncementDialog() {
     try {
       const now = Date.now();
       const accepted = await searchLogs({
-        page: 1, pageSize: 1, userId, bonusDeclarationLogTypeId: LogType.AnnouncementAccepted, dateFrom: acceptedSince(now),
+        page: 1,
+        pageSize: 1,
+        userId,
+        bonusDeclarationLogTypeId: LogType.AnnouncementAccepted,
+        dateFrom: acceptedSince(now),
       }).unwrap();
       if (accepted.total > 0) return { due: false, until: nextAnnouncementWeek(now).getTime() };
       const declared = await searchDeclarations({ page: 1, pageSize: 1, campaignId, userId }).unwrap();
@@ -133,7 +138,9 @@ export function BonusAnnouncementDialog() {
       }
       if (stopped) return;
       setPhase((p) => (p === 'hidden' ? 'displayed' : p));
-      addLog(LogType.AnnouncementDisplayed).unwrap().catch((e: unknown) => logWarning('bonus announcement: displayed log not saved', e));
+      addLog(LogType.AnnouncementDisplayed)
+        .unwrap()
+        .catch((e: unknown) => logWarning('bonus announcement: displayed log not saved', e));
     };
     // On load (the first tick, after this render) and then every 5 s until something is decided.
     const first = setTimeout(() => void run(), 0);
@@ -149,7 +156,9 @@ export function BonusAnnouncementDialog() {
     if (phase !== 'displayed' || readSent.current) return;
     readSent.current = true;
     setPhase('read');
-    addLog(LogType.AnnouncementRead).unwrap().catch((e: unknown) => logWarning('bonus announcement: read log not saved', e));
+    addLog(LogType.AnnouncementRead)
+      .unwrap()
+      .catch((e: unknown) => logWarning('bonus announcement: read log not saved', e));
   };
 
   const accept = async () => {
@@ -185,7 +194,11 @@ export function BonusAnnouncementDialog() {
         <DialogContent dividers tabIndex={0} role="region" aria-label={t('bonus.announcement.dialogTitle')}>
           <AnnouncementText config={config} onScrolledToBottom={scrolledToBottom} />
         </DialogContent>
-        {acceptError && <Alert severity="error" sx={{ mx: 3, mt: 2 }} data-testid="announcement-error">{acceptError}</Alert>}
+        {acceptError && (
+          <Alert severity="error" sx={{ mx: 3, mt: 2 }} data-testid="announcement-error">
+            {acceptError}
+          </Alert>
+        )}
         <DialogActions>
           <Button variant="contained" disabled={!read || accepting} onClick={() => void accept()} data-testid="announcement-accept">
             {read ? t('bonus.announcement.accept') : t('bonus.announcement.scrollFirst')}
@@ -199,7 +212,9 @@ export function BonusAnnouncementDialog() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => answer(false)}>{t('bonus.followUp.later')}</Button>
-          <Button variant="contained" autoFocus onClick={() => answer(true)}>{t('bonus.followUp.now')}</Button>
+          <Button variant="contained" autoFocus onClick={() => answer(true)}>
+            {t('bonus.followUp.now')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

@@ -46,7 +46,9 @@ export function TierTable({ tiers }: { tiers: TierBand[] }) {
           return (
             <TableRow key={i}>
               <TableCell>
-                {upTo > 0 ? t('bonus.tiers.upTo', { from: formatZloty(from), to: formatZloty(upTo) }) : t('bonus.tiers.above', { from: formatZloty(from) })}
+                {upTo > 0
+                  ? t('bonus.tiers.upTo', { from: formatZloty(from), to: formatZloty(upTo) })
+                  : t('bonus.tiers.above', { from: formatZloty(from) })}
               </TableCell>
               <TableCell align="right">{formatZloty(groszeOf(band.amountGrosze))}</TableCell>
             </TableRow>
@@ -61,13 +63,23 @@ function CollapsibleBox({ title, paragraphs, testId }: { title: string; paragrap
   const [open, setOpen] = useState(false);
   return (
     <Paper variant="outlined" sx={{ mb: 1.5 }}>
-      <Button fullWidth onClick={() => setOpen((o) => !o)} aria-expanded={open} data-testid={testId}
-        endIcon={<Icon name="expandMore" sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />} sx={{ justifyContent: 'space-between', textAlign: 'left', px: 2, py: 1 }}>
+      <Button
+        fullWidth
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        data-testid={testId}
+        endIcon={<Icon name="expandMore" sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
+        sx={{ justifyContent: 'space-between', textAlign: 'left', px: 2, py: 1 }}
+      >
         {title}
       </Button>
       <Collapse in={open}>
         <Box sx={{ px: 2, pb: 2 }}>
-          {paragraphs.map((p, i) => <Typography key={i} variant="body2" sx={{ mb: 1 }}>{p}</Typography>)}
+          {paragraphs.map((p, i) => (
+            <Typography key={i} variant="body2" sx={{ mb: 1 }}>
+              {p}
+            </Typography>
+          ))}
         </Box>
       </Collapse>
     </Paper>
@@ -75,14 +87,28 @@ function CollapsibleBox({ title, paragraphs, testId }: { title: string; paragrap
 }
 
 /** A reading dialog of the announcement: title, scrolling text, a close button. */
-function ReadingDialog({ open, onClose, title, maxWidth, children }: { open: boolean; onClose: () => void; title: string; maxWidth: number; children: ReactNode }) {
+function ReadingDialog({
+  open,
+  onClose,
+  title,
+  maxWidth,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  maxWidth: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} fullWidth scroll="paper" slotProps={{ paper: { sx: { maxWidth } } }}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose}>{t('common.close')}</Button>
+        <Button variant="contained" onClick={onClose}>
+          {t('common.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -93,9 +119,19 @@ export function NetIncomeDialog({ open, onClose }: { open: boolean; onClose: () 
   const { t } = useTranslation();
   return (
     <ReadingDialog open={open} onClose={onClose} title={t('bonus.netIncome.title')} maxWidth={NET_INCOME_DIALOG_MAX_WIDTH}>
-      <Typography variant="body2" sx={{ mb: 2 }}>{t('bonus.netIncome.intro')}</Typography>
-      <CollapsibleBox testId="net-income-what" title={t('bonus.netIncome.whatTitle')} paragraphs={list(t('bonus.netIncome.what', { returnObjects: true }))} />
-      <CollapsibleBox testId="net-income-how" title={t('bonus.netIncome.howTitle')} paragraphs={list(t('bonus.netIncome.how', { returnObjects: true }))} />
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('bonus.netIncome.intro')}
+      </Typography>
+      <CollapsibleBox
+        testId="net-income-what"
+        title={t('bonus.netIncome.whatTitle')}
+        paragraphs={list(t('bonus.netIncome.what', { returnObjects: true }))}
+      />
+      <CollapsibleBox
+        testId="net-income-how"
+        title={t('bonus.netIncome.howTitle')}
+        paragraphs={list(t('bonus.netIncome.how', { returnObjects: true }))}
+      />
     </ReadingDialog>
   );
 }
@@ -106,7 +142,9 @@ export function BonusClauseDialog({ open, onClose }: { open: boolean; onClose: (
   return (
     <ReadingDialog open={open} onClose={onClose} title={t('bonus.clause.title')} maxWidth={CLAUSE_DIALOG_MAX_WIDTH}>
       {list(t('bonus.clause.paragraphs', { returnObjects: true })).map((p, i) => (
-        <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>{p}</Typography>
+        <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>
+          {p}
+        </Typography>
       ))}
     </ReadingDialog>
   );
@@ -119,8 +157,12 @@ export function AnnouncementHelpers() {
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
-        <Button variant="outlined" onClick={() => setDialog('netIncome')}>{t('bonus.netIncome.open')}</Button>
-        <Button variant="outlined" onClick={() => setDialog('clause')}>{t('bonus.clause.title')}</Button>
+        <Button variant="outlined" onClick={() => setDialog('netIncome')}>
+          {t('bonus.netIncome.open')}
+        </Button>
+        <Button variant="outlined" onClick={() => setDialog('clause')}>
+          {t('bonus.clause.title')}
+        </Button>
       </Stack>
       <NetIncomeDialog open={dialog === 'netIncome'} onClose={() => setDialog(null)} />
       <BonusClauseDialog open={dialog === 'clause'} onClose={() => setDialog(null)} />
@@ -140,23 +182,46 @@ export function AnnouncementText({ config, onScrolledToBottom }: AnnouncementTex
   const bottom = useRef<HTMLDivElement>(null);
   useOnVisible(bottom, () => onScrolledToBottom?.());
   const day = (d: string) => formatLongDate(d, i18n.language);
-  const values = { startOn: day(config.startOn), canPlaceEndOn: day(config.canPlaceEndOn), considerationOn: day(config.considerationOn), endOn: day(config.endOn) };
+  const values = {
+    startOn: day(config.startOn),
+    canPlaceEndOn: day(config.canPlaceEndOn),
+    considerationOn: day(config.considerationOn),
+    endOn: day(config.endOn),
+  };
   return (
     <Box data-testid="announcement-text">
       {list(t('bonus.announcement.intro', { returnObjects: true, ...values })).map((p, i) => (
-        <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>{p}</Typography>
+        <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>
+          {p}
+        </Typography>
       ))}
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t('bonus.announcement.tiersTitle')}</Typography>
-      {config.tiers.length ? <TierTable tiers={config.tiers} /> : <Typography variant="body2" sx={{ mb: 1.5 }}>{t('bonus.announcement.tiersByCalculator')}</Typography>}
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t('bonus.announcement.conditionsTitle')}</Typography>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {t('bonus.announcement.tiersTitle')}
+      </Typography>
+      {config.tiers.length ? (
+        <TierTable tiers={config.tiers} />
+      ) : (
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          {t('bonus.announcement.tiersByCalculator')}
+        </Typography>
+      )}
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {t('bonus.announcement.conditionsTitle')}
+      </Typography>
       <Box component="ul" sx={{ pl: 3, my: 1 }}>
         {list(t('bonus.announcement.conditions', { returnObjects: true, ...values })).map((p, i) => (
-          <Typography key={i} component="li" variant="body2" sx={{ mb: 0.75 }}>{p}</Typography>
+          <Typography key={i} component="li" variant="body2" sx={{ mb: 0.75 }}>
+            {p}
+          </Typography>
         ))}
       </Box>
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t('bonus.announcement.taxTitle')}</Typography>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {t('bonus.announcement.taxTitle')}
+      </Typography>
       {list(t('bonus.announcement.tax', { returnObjects: true })).map((p, i) => (
-        <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>{p}</Typography>
+        <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>
+          {p}
+        </Typography>
       ))}
       <AnnouncementHelpers />
       <Box ref={bottom} data-testid="announcement-bottom" sx={{ mt: 2, p: 2, bgcolor: 'action.hover', borderRadius: 1 }}>

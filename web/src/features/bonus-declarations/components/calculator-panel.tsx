@@ -12,17 +12,33 @@ export function CalculatorPanel({ preview, pending, failed }: { preview: Declara
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2, opacity: pending ? 0.6 : 1 }} data-testid="bonus-calculator" aria-live="polite">
-      <Typography variant="subtitle1" component="h2" gutterBottom>{t('bonus.calculator.title')}</Typography>
-      {failed && <Alert severity="warning" sx={{ mb: 1 }}>{t('bonus.calculator.failed')}</Alert>}
-      {!preview && !failed && <Typography variant="body2" color="text.secondary">{t('bonus.calculator.empty')}</Typography>}
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        {t('bonus.calculator.title')}
+      </Typography>
+      {failed && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('bonus.calculator.failed')}
+        </Alert>
+      )}
+      {!preview && !failed && (
+        <Typography variant="body2" color="text.secondary">
+          {t('bonus.calculator.empty')}
+        </Typography>
+      )}
       {preview && (
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, typography: 'body2' }}>
           <dt>{t('bonus.calculator.members')}</dt>
-          <Box component="dd" sx={{ m: 0 }} data-testid="calc-members">{preview.householdMembersCount}</Box>
+          <Box component="dd" sx={{ m: 0 }} data-testid="calc-members">
+            {preview.householdMembersCount}
+          </Box>
           <dt>{t('bonus.calculator.annualIncome')}</dt>
-          <Box component="dd" sx={{ m: 0 }} data-testid="calc-annual">{formatZloty(groszeOf(preview.annualIncomeGrosze))}</Box>
+          <Box component="dd" sx={{ m: 0 }} data-testid="calc-annual">
+            {formatZloty(groszeOf(preview.annualIncomeGrosze))}
+          </Box>
           <dt>{t('bonus.calculator.monthlyPerMember')}</dt>
-          <Box component="dd" sx={{ m: 0 }} data-testid="calc-monthly">{formatZloty(groszeOf(preview.monthlyIncomePerMemberGrosze))}</Box>
+          <Box component="dd" sx={{ m: 0 }} data-testid="calc-monthly">
+            {formatZloty(groszeOf(preview.monthlyIncomePerMemberGrosze))}
+          </Box>
         </Box>
       )}
       {preview && (

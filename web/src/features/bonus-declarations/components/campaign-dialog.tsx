@@ -34,8 +34,10 @@ export function CampaignDialog({ initial, onClose }: { initial: CampaignForm; on
     setForm((f) => ({ ...f, ...patch }));
     setServerFieldErrors({});
   };
-  const errorOf = (key: string) => serverFieldErrors[key] ?? serverFieldErrors[`campaign.${key}`] ?? (submitted && errors[key] ? t(errors[key]) : undefined);
-  const changeTier = (i: number, patch: Partial<CampaignForm['tiers'][number]>) => change({ tiers: form.tiers.map((b, j) => (j === i ? { ...b, ...patch } : b)) });
+  const errorOf = (key: string) =>
+    serverFieldErrors[key] ?? serverFieldErrors[`campaign.${key}`] ?? (submitted && errors[key] ? t(errors[key]) : undefined);
+  const changeTier = (i: number, patch: Partial<CampaignForm['tiers'][number]>) =>
+    change({ tiers: form.tiers.map((b, j) => (j === i ? { ...b, ...patch } : b)) });
 
   const submit = async () => {
     setSubmitted(true);
@@ -53,9 +55,16 @@ export function CampaignDialog({ initial, onClose }: { initial: CampaignForm; on
   };
 
   const yearField = (key: 'year' | 'incomeTaxYear' | 'alternativeIncomeTaxYear') => (
-    <TextField fullWidth size="small" label={t(`bonus.campaigns.${key}`)} value={form[key]} onChange={(e) => change({ [key]: e.target.value })}
-      error={!!errorOf(key)} helperText={errorOf(key) ?? (key === 'alternativeIncomeTaxYear' ? t('bonus.campaigns.alternativeHelp') : undefined)}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `campaign-${key}` } }} />
+    <TextField
+      fullWidth
+      size="small"
+      label={t(`bonus.campaigns.${key}`)}
+      value={form[key]}
+      onChange={(e) => change({ [key]: e.target.value })}
+      error={!!errorOf(key)}
+      helperText={errorOf(key) ?? (key === 'alternativeIncomeTaxYear' ? t('bonus.campaigns.alternativeHelp') : undefined)}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `campaign-${key}` } }}
+    />
   );
 
   return (
@@ -68,42 +77,83 @@ export function CampaignDialog({ initial, onClose }: { initial: CampaignForm; on
           <Grid size={{ xs: 12, sm: 4 }}>{yearField('alternativeIncomeTaxYear')}</Grid>
           {CAMPAIGN_DATES.map((d) => (
             <Grid key={d} size={{ xs: 12, sm: 6 }}>
-              <DateField fullWidth size="small" label={t(`bonus.campaigns.${d}`)} value={form[d]} onChange={(v) => change({ [d]: v })}
-                error={!!errorOf(d)} helperText={errorOf(d)} testId={`campaign-${d}`} />
+              <DateField
+                fullWidth
+                size="small"
+                label={t(`bonus.campaigns.${d}`)}
+                value={form[d]}
+                onChange={(v) => change({ [d]: v })}
+                error={!!errorOf(d)}
+                helperText={errorOf(d)}
+                testId={`campaign-${d}`}
+              />
             </Grid>
           ))}
           <Grid size={12}>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{t('bonus.tiers.title')}</Typography>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {t('bonus.tiers.title')}
+            </Typography>
             <Stack spacing={1}>
               {form.tiers.map((b, i) => (
                 <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <TextField size="small" label={t('bonus.campaigns.tierUpTo')} value={b.upTo} onChange={(e) => changeTier(i, { upTo: e.target.value })}
-                    error={!!errorOf(`tiers.${i}.upTo`)} helperText={errorOf(`tiers.${i}.upTo`) ?? (i === form.tiers.length - 1 ? t('bonus.campaigns.lastTierHelp') : undefined)}
-                    slotProps={{ ...zl, htmlInput: { inputMode: 'decimal', 'data-testid': `tier-${i}-upTo` } }} />
-                  <TextField size="small" label={t('bonus.tiers.amount')} value={b.amount} onChange={(e) => changeTier(i, { amount: e.target.value })}
-                    error={!!errorOf(`tiers.${i}.amount`)} helperText={errorOf(`tiers.${i}.amount`)}
-                    slotProps={{ ...zl, htmlInput: { inputMode: 'decimal', 'data-testid': `tier-${i}-amount` } }} />
-                  <IconButton aria-label={t('bonus.campaigns.removeTier', { n: i + 1 })} onClick={() => change({ tiers: form.tiers.filter((_, j) => j !== i) })}>
+                  <TextField
+                    size="small"
+                    label={t('bonus.campaigns.tierUpTo')}
+                    value={b.upTo}
+                    onChange={(e) => changeTier(i, { upTo: e.target.value })}
+                    error={!!errorOf(`tiers.${i}.upTo`)}
+                    helperText={errorOf(`tiers.${i}.upTo`) ?? (i === form.tiers.length - 1 ? t('bonus.campaigns.lastTierHelp') : undefined)}
+                    slotProps={{ ...zl, htmlInput: { inputMode: 'decimal', 'data-testid': `tier-${i}-upTo` } }}
+                  />
+                  <TextField
+                    size="small"
+                    label={t('bonus.tiers.amount')}
+                    value={b.amount}
+                    onChange={(e) => changeTier(i, { amount: e.target.value })}
+                    error={!!errorOf(`tiers.${i}.amount`)}
+                    helperText={errorOf(`tiers.${i}.amount`)}
+                    slotProps={{ ...zl, htmlInput: { inputMode: 'decimal', 'data-testid': `tier-${i}-amount` } }}
+                  />
+                  <IconButton
+                    aria-label={t('bonus.campaigns.removeTier', { n: i + 1 })}
+                    onClick={() => change({ tiers: form.tiers.filter((_, j) => j !== i) })}
+                  >
                     <Icon name="close" />
                   </IconButton>
                 </Stack>
               ))}
               {submitted && errors.tiers && <FormHelperText error>{t(errors.tiers)}</FormHelperText>}
               <div>
-                <Button startIcon={<Icon name="add" />} onClick={() => change({ tiers: [...form.tiers, { upTo: '', amount: '' }] })}>{t('bonus.campaigns.addTier')}</Button>
+                <Button startIcon={<Icon name="add" />} onClick={() => change({ tiers: [...form.tiers, { upTo: '', amount: '' }] })}>
+                  {t('bonus.campaigns.addTier')}
+                </Button>
               </div>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth size="small" label={t('bonus.campaigns.taxFreeLimit')} value={form.taxFreeLimit} onChange={(e) => change({ taxFreeLimit: e.target.value })}
-              error={!!errorOf('taxFreeLimit')} helperText={errorOf('taxFreeLimit')} slotProps={{ ...zl, htmlInput: { inputMode: 'decimal', 'data-testid': 'campaign-taxFreeLimit' } }} />
+            <TextField
+              fullWidth
+              size="small"
+              label={t('bonus.campaigns.taxFreeLimit')}
+              value={form.taxFreeLimit}
+              onChange={(e) => change({ taxFreeLimit: e.target.value })}
+              error={!!errorOf('taxFreeLimit')}
+              helperText={errorOf('taxFreeLimit')}
+              slotProps={{ ...zl, htmlInput: { inputMode: 'decimal', 'data-testid': 'campaign-taxFreeLimit' } }}
+            />
           </Grid>
         </Grid>
-        {serverError && <Alert severity="error" sx={{ mt: 2 }} data-testid="campaign-error">{serverError}</Alert>}
+        {serverError && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="campaign-error">
+            {serverError}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={isLoading} onClick={() => void submit()} data-testid="campaign-save">{t('bonus.campaigns.save')}</Button>
+        <Button variant="contained" disabled={isLoading} onClick={() => void submit()} data-testid="campaign-save">
+          {t('bonus.campaigns.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

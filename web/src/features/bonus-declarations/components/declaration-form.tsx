@@ -21,7 +21,14 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@shared/ui/icons';
 import { useDebouncedPreview } from '@shared/ui/use-debounced-preview';
 import { useCreateDeclarationMutation, usePreviewDeclarationMutation, useUpdateDeclarationMutation } from '../api/bonus-declarations-api';
-import { INCOME_FIELDS, RELATIONSHIPS, type BonusDeclaration, type DeclarationDraft, type DeclarationPreview, type IncomeField } from '../api/types';
+import {
+  INCOME_FIELDS,
+  RELATIONSHIPS,
+  type BonusDeclaration,
+  type DeclarationDraft,
+  type DeclarationPreview,
+  type IncomeField,
+} from '../api/types';
 import { draftOf, newMember, validateDeclaration, type DeclarationForm as Form } from '../declaration-form-model';
 import { serverFailureOf } from '../server-problem';
 import { CalculatorPanel } from './calculator-panel';
@@ -68,7 +75,10 @@ export function DeclarationForm({ initial, existing, readOnly, taxYears, onSaved
   // The statements change no figure: ticking them does not ask the calculator again.
   // Nothing typed yet: there is nothing to compute.
   const typed = form.members.some((m) => INCOME_FIELDS.some((f) => m.amounts[f].trim() !== ''));
-  const previewKey = draft && typed ? JSON.stringify({ ...draft, statementDataTrue: false, statementDocumentsOnDemand: false, statementInformationClause: false }) : '';
+  const previewKey =
+    draft && typed
+      ? JSON.stringify({ ...draft, statementDataTrue: false, statementDocumentsOnDemand: false, statementInformationClause: false })
+      : '';
 
   const preview = useDebouncedPreview<DeclarationDraft, DeclarationPreview>(previewKey, runPreview);
 
@@ -94,18 +104,24 @@ export function DeclarationForm({ initial, existing, readOnly, taxYears, onSaved
       const member = i === 0 ? t('bonus.form.declarant') : t('bonus.form.member', { n: i + 1 });
       return [
         { key: `members.${i}.fullName`, serverKeys: [`householdMembers[${i}].fullName`], label: `${member} – ${t('bonus.form.fullName')}` },
-        ...INCOME_FIELDS.map((f) => ({ key: `members.${i}.${f}`, serverKeys: [`householdMembers[${i}].${f}`], label: `${member} – ${t(`bonus.income.${f}`)}` })),
+        ...INCOME_FIELDS.map((f) => ({
+          key: `members.${i}.${f}`,
+          serverKeys: [`householdMembers[${i}].${f}`],
+          label: `${member} – ${t(`bonus.income.${f}`)}`,
+        })),
       ];
     }),
   ];
   const firstUnticked = STATEMENTS.find((s) => !form[s]) ?? STATEMENTS[0];
-  const problems = !submitted ? [] : [
-    ...fields.flatMap((f) => {
-      const message = errorOf(f.key, f.serverKeys);
-      return message ? [{ id: fieldId(f.key), text: `${f.label}: ${message}` }] : [];
-    }),
-    ...(errors.statements ? [{ id: fieldId(firstUnticked), text: t(errors.statements) }] : []),
-  ];
+  const problems = !submitted
+    ? []
+    : [
+        ...fields.flatMap((f) => {
+          const message = errorOf(f.key, f.serverKeys);
+          return message ? [{ id: fieldId(f.key), text: `${f.label}: ${message}` }] : [];
+        }),
+        ...(errors.statements ? [{ id: fieldId(firstUnticked), text: t(errors.statements) }] : []),
+      ];
 
   // Focus goes to the summary after each refused submit, once it is on the screen.
   useEffect(() => {
@@ -143,21 +159,48 @@ export function DeclarationForm({ initial, existing, readOnly, taxYears, onSaved
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={2} component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0 }}>
           {problems.length > 0 && (
-            <Alert severity="error" ref={summary} tabIndex={-1} data-testid="error-summary" aria-labelledby="declaration-error-summary-title">
+            <Alert
+              severity="error"
+              ref={summary}
+              tabIndex={-1}
+              data-testid="error-summary"
+              aria-labelledby="declaration-error-summary-title"
+            >
               <AlertTitle id="declaration-error-summary-title">{t('bonus.form.errorSummary')}</AlertTitle>
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {problems.map((p) => (
                   <li key={p.id + p.text}>
-                    <Link href={`#${p.id}`} color="inherit" onClick={(e) => { e.preventDefault(); goToField(p.id); }}>{p.text}</Link>
+                    <Link
+                      href={`#${p.id}`}
+                      color="inherit"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        goToField(p.id);
+                      }}
+                    >
+                      {p.text}
+                    </Link>
                   </li>
                 ))}
               </Box>
             </Alert>
           )}
-          <TextField select id={fieldId('taxYear')} label={t('bonus.form.taxYear')} value={form.taxYear || ''} sx={{ maxWidth: 360 }}
-            onChange={(e) => change({ taxYear: Number(e.target.value) })} error={!!errorOf('taxYear', ['taxYear'])}
-            helperText={errorOf('taxYear', ['taxYear']) ?? t('bonus.form.taxYearHelp')} slotProps={{ htmlInput: { 'data-testid': 'tax-year', readOnly } }}>
-            {[...new Set([...taxYears, ...(form.taxYear ? [form.taxYear] : [])])].map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+          <TextField
+            select
+            id={fieldId('taxYear')}
+            label={t('bonus.form.taxYear')}
+            value={form.taxYear || ''}
+            sx={{ maxWidth: 360 }}
+            onChange={(e) => change({ taxYear: Number(e.target.value) })}
+            error={!!errorOf('taxYear', ['taxYear'])}
+            helperText={errorOf('taxYear', ['taxYear']) ?? t('bonus.form.taxYearHelp')}
+            slotProps={{ htmlInput: { 'data-testid': 'tax-year', readOnly } }}
+          >
+            {[...new Set([...taxYears, ...(form.taxYear ? [form.taxYear] : [])])].map((y) => (
+              <MenuItem key={y} value={y}>
+                {y}
+              </MenuItem>
+            ))}
           </TextField>
           {form.members.map((m, i) => (
             <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`member-${i}`}>
@@ -166,24 +209,44 @@ export function DeclarationForm({ initial, existing, readOnly, taxYears, onSaved
                   {i === 0 ? t('bonus.form.declarant') : t('bonus.form.member', { n: i + 1 })}
                 </Typography>
                 {i > 0 && !readOnly && (
-                  <IconButton aria-label={t('bonus.form.removeMember', { n: i + 1 })} onClick={() => change({ members: form.members.filter((_, j) => j !== i) })}>
+                  <IconButton
+                    aria-label={t('bonus.form.removeMember', { n: i + 1 })}
+                    onClick={() => change({ members: form.members.filter((_, j) => j !== i) })}
+                  >
                     <Icon name="close" />
                   </IconButton>
                 )}
               </Stack>
               <Grid container spacing={1.5}>
                 <Grid size={{ xs: 12, sm: 7 }}>
-                  <TextField fullWidth size="small" id={fieldId(`members.${i}.fullName`)} label={t('bonus.form.fullName')} value={m.fullName} required
+                  <TextField
+                    fullWidth
+                    size="small"
+                    id={fieldId(`members.${i}.fullName`)}
+                    label={t('bonus.form.fullName')}
+                    value={m.fullName}
+                    required
                     onChange={(e) => changeMember(i, { fullName: e.target.value })}
                     error={!!errorOf(`members.${i}.fullName`, [`householdMembers[${i}].fullName`])}
                     helperText={errorOf(`members.${i}.fullName`, [`householdMembers[${i}].fullName`])}
-                    slotProps={{ htmlInput: { 'data-testid': `member-${i}-name`, readOnly } }} />
+                    slotProps={{ htmlInput: { 'data-testid': `member-${i}-name`, readOnly } }}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 5 }}>
-                  <TextField select fullWidth size="small" label={t('bonus.form.relationship')} value={m.relationship} disabled={i === 0 || readOnly}
-                    onChange={(e) => changeMember(i, { relationship: e.target.value })} slotProps={{ htmlInput: { 'data-testid': `member-${i}-relationship` } }}>
+                  <TextField
+                    select
+                    fullWidth
+                    size="small"
+                    label={t('bonus.form.relationship')}
+                    value={m.relationship}
+                    disabled={i === 0 || readOnly}
+                    onChange={(e) => changeMember(i, { relationship: e.target.value })}
+                    slotProps={{ htmlInput: { 'data-testid': `member-${i}-relationship` } }}
+                  >
                     {RELATIONSHIPS.filter((r) => (i === 0 ? r === 'declarant' : r !== 'declarant')).map((r) => (
-                      <MenuItem key={r} value={r}>{t(`bonus.relationship.${r}`)}</MenuItem>
+                      <MenuItem key={r} value={r}>
+                        {t(`bonus.relationship.${r}`)}
+                      </MenuItem>
                     ))}
                   </TextField>
                 </Grid>
@@ -192,12 +255,21 @@ export function DeclarationForm({ initial, existing, readOnly, taxYears, onSaved
                   const message = errorOf(key, [`householdMembers[${i}].${f}`]);
                   return (
                     <Grid key={f} size={{ xs: 12, sm: 6 }}>
-                      <TextField fullWidth size="small" id={fieldId(key)} label={t(`bonus.income.${f}`)} value={m.amounts[f]} placeholder="0,00"
-                        onChange={(e) => changeAmount(i, f, e.target.value)} error={!!message} helperText={message}
+                      <TextField
+                        fullWidth
+                        size="small"
+                        id={fieldId(key)}
+                        label={t(`bonus.income.${f}`)}
+                        value={m.amounts[f]}
+                        placeholder="0,00"
+                        onChange={(e) => changeAmount(i, f, e.target.value)}
+                        error={!!message}
+                        helperText={message}
                         slotProps={{
                           htmlInput: { inputMode: 'decimal', 'data-testid': `member-${i}-${f}`, readOnly },
                           input: { endAdornment: <InputAdornment position="end">zł</InputAdornment> },
-                        }} />
+                        }}
+                      />
                     </Grid>
                   );
                 })}
@@ -206,21 +278,43 @@ export function DeclarationForm({ initial, existing, readOnly, taxYears, onSaved
           ))}
           {!readOnly && (
             <Box>
-              <Button startIcon={<Icon name="add" />} onClick={() => change({ members: [...form.members, newMember('child')] })} data-testid="add-member">
+              <Button
+                startIcon={<Icon name="add" />}
+                onClick={() => change({ members: [...form.members, newMember('child')] })}
+                data-testid="add-member"
+              >
                 {t('bonus.form.addMember')}
               </Button>
             </Box>
           )}
           <Box>
             {STATEMENTS.map((s) => (
-              <FormControlLabel key={s} sx={{ display: 'flex', alignItems: 'flex-start', mb: 1 }}
-                control={<Checkbox checked={form[s]} onChange={(e) => change({ [s]: e.target.checked })} disabled={readOnly} slotProps={{ input: { 'data-testid': s, id: fieldId(s) } as object }} />}
-                label={<Typography variant="body2" sx={{ pt: 1.1 }}>{t(`bonus.statements.${s}`)}</Typography>} />
+              <FormControlLabel
+                key={s}
+                sx={{ display: 'flex', alignItems: 'flex-start', mb: 1 }}
+                control={
+                  <Checkbox
+                    checked={form[s]}
+                    onChange={(e) => change({ [s]: e.target.checked })}
+                    disabled={readOnly}
+                    slotProps={{ input: { 'data-testid': s, id: fieldId(s) } as object }}
+                  />
+                }
+                label={
+                  <Typography variant="body2" sx={{ pt: 1.1 }}>
+                    {t(`bonus.statements.${s}`)}
+                  </Typography>
+                }
+              />
             ))}
             {submitted && errors.statements && <FormHelperText error>{t(errors.statements)}</FormHelperText>}
           </Box>
           {phone && calculator}
-          {serverError && <Alert severity="error" data-testid="declaration-error">{serverError}</Alert>}
+          {serverError && (
+            <Alert severity="error" data-testid="declaration-error">
+              {serverError}
+            </Alert>
+          )}
           {!readOnly && (
             <Box>
               <Button variant="contained" disabled={saving} onClick={() => void submit()} data-testid="submit-declaration">

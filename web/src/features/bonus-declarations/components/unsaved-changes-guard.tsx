@@ -29,14 +29,23 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
 
   const blocked = blocker.state === 'blocked';
   return (
-    <Dialog open={blocked} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-changes-title" aria-describedby="unsaved-changes-question">
+    <Dialog
+      open={blocked}
+      onClose={() => blocker.reset?.()}
+      aria-labelledby="unsaved-changes-title"
+      aria-describedby="unsaved-changes-question"
+    >
       <DialogTitle id="unsaved-changes-title">{t('bonus.unsaved.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="unsaved-changes-question">{t('bonus.unsaved.question')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button color="error" onClick={() => blocker.proceed?.()} data-testid="unsaved-leave">{t('bonus.unsaved.leave')}</Button>
-        <Button variant="contained" autoFocus onClick={() => blocker.reset?.()} data-testid="unsaved-stay">{t('bonus.unsaved.stay')}</Button>
+        <Button color="error" onClick={() => blocker.proceed?.()} data-testid="unsaved-leave">
+          {t('bonus.unsaved.leave')}
+        </Button>
+        <Button variant="contained" autoFocus onClick={() => blocker.reset?.()} data-testid="unsaved-stay">
+          {t('bonus.unsaved.stay')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

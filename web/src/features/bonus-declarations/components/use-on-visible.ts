@@ -16,7 +16,13 @@ export function useOnVisible(ref: RefObject<Element | null>, onVisible: () => vo
     // for a block taller than half the screen, filling at least half of it.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting && (e.intersectionRatio >= 0.99 || (!!e.rootBounds && e.intersectionRect.height >= e.rootBounds.height / 2)))) callback.current();
+        if (
+          entries.some(
+            (e) =>
+              e.isIntersecting && (e.intersectionRatio >= 0.99 || (!!e.rootBounds && e.intersectionRect.height >= e.rootBounds.height / 2)),
+          )
+        )
+          callback.current();
       },
       { threshold: [0, 0.25, 0.5, 0.75, 1] },
     );

@@ -16,8 +16,19 @@ import { personLabels } from '../day-events';
 
 const server = useMswServer();
 const EVENT = {
-  endDate: '', type: '', description: '', isWorkingDay: false, employeeId: 0, employeeFullName: '',
-  requestId: 0, requestNo: '', requestStatusId: 0, requestStatusName: '', requestTypeId: 0, startTime: '', endTime: '',
+  endDate: '',
+  type: '',
+  description: '',
+  isWorkingDay: false,
+  employeeId: 0,
+  employeeFullName: '',
+  requestId: 0,
+  requestNo: '',
+  requestStatusId: 0,
+  requestStatusName: '',
+  requestTypeId: 0,
+  startTime: '',
+  endTime: '',
 };
 
 describe('calendar month grid', () => {
@@ -31,11 +42,44 @@ describe('calendar month grid', () => {
         return HttpResponse.json({
           total: 3,
           data: [
-            { ...EVENT, kind: 'holiday', date: '2026-11-11', endDate: '2026-11-11', type: 'S', description: 'Narodowe Święto Niepodległości' },
-            { ...EVENT, kind: 'request', date: '2026-11-16', endDate: '2026-11-18', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1002,
-              employeeFullName: 'Jan Kowalski', requestId: 9, requestNo: 'UW/2026/000009', requestStatusId: 2, requestTypeId: 1 },
-            { ...EVENT, kind: 'request', date: '2026-11-20', endDate: '2026-11-20', type: 'OPH', description: 'Opieka nad dzieckiem (godziny)', employeeId: 1002,
-              employeeFullName: 'Jan Kowalski', requestId: 10, requestNo: 'OPH/2026/000001', requestStatusId: 1, requestTypeId: 5, startTime: '08:30', endTime: '10:30' },
+            {
+              ...EVENT,
+              kind: 'holiday',
+              date: '2026-11-11',
+              endDate: '2026-11-11',
+              type: 'S',
+              description: 'Narodowe Święto Niepodległości',
+            },
+            {
+              ...EVENT,
+              kind: 'request',
+              date: '2026-11-16',
+              endDate: '2026-11-18',
+              type: 'UW',
+              description: 'Urlop wypoczynkowy',
+              employeeId: 1002,
+              employeeFullName: 'Jan Kowalski',
+              requestId: 9,
+              requestNo: 'UW/2026/000009',
+              requestStatusId: 2,
+              requestTypeId: 1,
+            },
+            {
+              ...EVENT,
+              kind: 'request',
+              date: '2026-11-20',
+              endDate: '2026-11-20',
+              type: 'OPH',
+              description: 'Opieka nad dzieckiem (godziny)',
+              employeeId: 1002,
+              employeeFullName: 'Jan Kowalski',
+              requestId: 10,
+              requestNo: 'OPH/2026/000001',
+              requestStatusId: 1,
+              requestTypeId: 5,
+              startTime: '08:30',
+              endTime: '10:30',
+            },
           ],
         });
       }),
@@ -43,10 +87,20 @@ describe('calendar month grid', () => {
     const store = makeStore();
     store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
     store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
-    render(<Provider store={store}><MemoryRouter><CalendarView scope="my" /></MemoryRouter></Provider>);
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <CalendarView scope="my" />
+        </MemoryRouter>
+      </Provider>,
+    );
 
     const grid = screen.getByRole('grid');
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.']);
     expect(within(grid).getAllByRole('gridcell')[0].getAttribute('data-testid')).toBe('day-2026-10-26');
     const holiday = await screen.findByTestId('day-2026-11-11');
     await within(holiday).findByText('Narodowe Święto Niepodległości');
@@ -55,7 +109,9 @@ describe('calendar month grid', () => {
     expect(asked[0]).toBe('?date-from=2026-10-26&date-to=2026-12-06');
 
     // One chip per covered day, green for approved.
-    const chips = ['16', '17', '18'].map((d) => within(screen.getByTestId(`day-2026-11-${d}`)).getByRole('button', { name: 'Urlop wypoczynkowy' }));
+    const chips = ['16', '17', '18'].map((d) =>
+      within(screen.getByTestId(`day-2026-11-${d}`)).getByRole('button', { name: 'Urlop wypoczynkowy' }),
+    );
     expect(chips[0].className).toContain('MuiChip-colorSuccess');
     await userEvent.setup().click(chips[1]);
     expect(within(await screen.findByRole('dialog')).getByText('UW/2026/000009')).toBeTruthy();
@@ -68,19 +124,41 @@ describe('calendar month grid', () => {
   });
 
   it("the day preview of a day of leave names the leave type and its status, not 'Praca / Praca'", async () => {
-    const timesheet = (date: string, type: string, description: string) =>
-      ({ ...EVENT, kind: 'timesheet', date, endDate: date, type, description, isWorkingDay: true, employeeId: 1002 });
+    const timesheet = (date: string, type: string, description: string) => ({
+      ...EVENT,
+      kind: 'timesheet',
+      date,
+      endDate: date,
+      type,
+      description,
+      isWorkingDay: true,
+      employeeId: 1002,
+    });
     server.use(
-      http.get(`${GATEWAY}absences/api/calendar/my`, () => HttpResponse.json({
-        total: 4,
-        data: [
-          { ...EVENT, kind: 'request', date: '2026-11-16', endDate: '2026-11-17', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1002,
-            employeeFullName: 'Jan Kowalski', requestId: 9, requestNo: 'UW/2026/000009', requestStatusId: 2, requestTypeId: 1 },
-          timesheet('2026-11-16', 'U', 'Urlop wypoczynkowy'),
-          timesheet('2026-11-17', 'U', 'Urlop wypoczynkowy'),
-          timesheet('2026-11-18', 'P', 'Praca'),
-        ],
-      })),
+      http.get(`${GATEWAY}absences/api/calendar/my`, () =>
+        HttpResponse.json({
+          total: 4,
+          data: [
+            {
+              ...EVENT,
+              kind: 'request',
+              date: '2026-11-16',
+              endDate: '2026-11-17',
+              type: 'UW',
+              description: 'Urlop wypoczynkowy',
+              employeeId: 1002,
+              employeeFullName: 'Jan Kowalski',
+              requestId: 9,
+              requestNo: 'UW/2026/000009',
+              requestStatusId: 2,
+              requestTypeId: 1,
+            },
+            timesheet('2026-11-16', 'U', 'Urlop wypoczynkowy'),
+            timesheet('2026-11-17', 'U', 'Urlop wypoczynkowy'),
+            timesheet('2026-11-18', 'P', 'Praca'),
+          ],
+        }),
+      ),
     );
     renderCalendar('my');
     const user = userEvent.setup();
@@ -98,20 +176,50 @@ describe('calendar month grid', () => {
   });
 
   it('the team calendar shows one chip per request on its working days only: none on Saturdays, Sundays or public holidays', async () => {
-    const leave = { ...EVENT, kind: 'request', date: '2026-11-06', endDate: '2026-11-13', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1003,
-      employeeFullName: 'Anna Nowak', requestId: 12, requestNo: 'UW/2026/000012', requestStatusId: 2, requestTypeId: 1 };
+    const leave = {
+      ...EVENT,
+      kind: 'request',
+      date: '2026-11-06',
+      endDate: '2026-11-13',
+      type: 'UW',
+      description: 'Urlop wypoczynkowy',
+      employeeId: 1003,
+      employeeFullName: 'Anna Nowak',
+      requestId: 12,
+      requestNo: 'UW/2026/000012',
+      requestStatusId: 2,
+      requestTypeId: 1,
+    };
     server.use(
       http.post(`${GATEWAY}absences/api/employees/search`, () => HttpResponse.json({ total: 0, data: [] })),
-      http.get(`${GATEWAY}absences/api/calendar/team`, () => HttpResponse.json({
-        total: 4,
-        data: [
-          { ...EVENT, kind: 'holiday', date: '2026-11-11', endDate: '2026-11-11', type: 'S', description: 'Narodowe Święto Niepodległości' },
-          leave,
-          // The same request twice in the answer still makes one chip a day.
-          leave,
-          { ...leave, date: '2026-11-12', endDate: '2026-11-12', type: 'HO', employeeId: 1004, employeeFullName: 'Jan Nowak', requestId: 13, requestTypeId: 40 },
-        ],
-      })),
+      http.get(`${GATEWAY}absences/api/calendar/team`, () =>
+        HttpResponse.json({
+          total: 4,
+          data: [
+            {
+              ...EVENT,
+              kind: 'holiday',
+              date: '2026-11-11',
+              endDate: '2026-11-11',
+              type: 'S',
+              description: 'Narodowe Święto Niepodległości',
+            },
+            leave,
+            // The same request twice in the answer still makes one chip a day.
+            leave,
+            {
+              ...leave,
+              date: '2026-11-12',
+              endDate: '2026-11-12',
+              type: 'HO',
+              employeeId: 1004,
+              employeeFullName: 'Jan Nowak',
+              requestId: 13,
+              requestTypeId: 40,
+            },
+          ],
+        }),
+      ),
     );
     renderCalendar('team');
     const chipsOn = (date: string) => within(screen.getByTestId(`day-${date}`)).queryAllByRole('button', { name: 'A. Nowak · UW' });
@@ -121,7 +229,11 @@ describe('calendar month grid', () => {
     for (const date of ['2026-11-07', '2026-11-08', '2026-11-11']) expect(chipsOn(date)).toHaveLength(0);
     expect(chipsOn('2026-11-14')).toHaveLength(0);
     // Colleagues who share a surname are told apart by the first name's initial, sorted by surname.
-    expect(within(screen.getByTestId('day-2026-11-12')).getAllByRole('button').map((c) => c.textContent)).toEqual(['A. Nowak · UW', 'J. Nowak · HO']);
+    expect(
+      within(screen.getByTestId('day-2026-11-12'))
+        .getAllByRole('button')
+        .map((c) => c.textContent),
+    ).toEqual(['A. Nowak · UW', 'J. Nowak · HO']);
   });
 
   it('on a phone lists the days that hold something instead of a grid seven days wide', async () => {
@@ -130,21 +242,46 @@ describe('calendar month grid', () => {
     try {
       server.use(
         http.post(`${GATEWAY}absences/api/employees/search`, () => HttpResponse.json({ total: 0, data: [] })),
-        http.get(`${GATEWAY}absences/api/calendar/team`, () => HttpResponse.json({
-          total: 2,
-          data: [
-            { ...EVENT, kind: 'holiday', date: '2026-11-11', endDate: '2026-11-11', type: 'S', description: 'Narodowe Święto Niepodległości' },
-            { ...EVENT, kind: 'request', date: '2026-11-13', endDate: '2026-11-16', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1003,
-              employeeFullName: 'Anna Nowak', requestId: 12, requestNo: 'UW/2026/000012', requestStatusId: 2, requestTypeId: 1 },
-          ],
-        })),
+        http.get(`${GATEWAY}absences/api/calendar/team`, () =>
+          HttpResponse.json({
+            total: 2,
+            data: [
+              {
+                ...EVENT,
+                kind: 'holiday',
+                date: '2026-11-11',
+                endDate: '2026-11-11',
+                type: 'S',
+                description: 'Narodowe Święto Niepodległości',
+              },
+              {
+                ...EVENT,
+                kind: 'request',
+                date: '2026-11-13',
+                endDate: '2026-11-16',
+                type: 'UW',
+                description: 'Urlop wypoczynkowy',
+                employeeId: 1003,
+                employeeFullName: 'Anna Nowak',
+                requestId: 12,
+                requestNo: 'UW/2026/000012',
+                requestStatusId: 2,
+                requestTypeId: 1,
+              },
+            ],
+          }),
+        ),
       );
       renderCalendar('team');
       const agenda = await screen.findByTestId('calendar-agenda');
       expect(screen.queryByRole('grid')).toBeNull();
       await within(agenda).findAllByRole('button', { name: 'A. Nowak · UW' });
       // Friday and Monday of the leave and the holiday; not the weekend between.
-      expect(within(agenda).getAllByRole('listitem').map((li) => li.getAttribute('data-testid'))).toEqual(['day-2026-11-11', 'day-2026-11-13', 'day-2026-11-16']);
+      expect(
+        within(agenda)
+          .getAllByRole('listitem')
+          .map((li) => li.getAttribute('data-testid')),
+      ).toEqual(['day-2026-11-11', 'day-2026-11-13', 'day-2026-11-16']);
       expect(within(agenda).getByText('piątek, 13 listopada')).toBeTruthy();
     } finally {
       window.matchMedia = original;
@@ -152,24 +289,48 @@ describe('calendar month grid', () => {
   });
 
   it('names each day by what it shows first, in the grid and in the phone agenda, so voice control can press it (WCAG 2.5.3)', async () => {
-    const timesheet = (date: string, type: string, description: string) =>
-      ({ ...EVENT, kind: 'timesheet', date, endDate: date, type, description, isWorkingDay: true, employeeId: 1002 });
+    const timesheet = (date: string, type: string, description: string) => ({
+      ...EVENT,
+      kind: 'timesheet',
+      date,
+      endDate: date,
+      type,
+      description,
+      isWorkingDay: true,
+      employeeId: 1002,
+    });
     const days = ['2026-11-02', '2026-11-03', '2026-11-05', '2026-11-09', '2026-11-16'];
     server.use(
-      http.get(`${GATEWAY}absences/api/calendar/my`, () => HttpResponse.json({
-        total: days.length + 1,
-        data: [
-          ...days.map((d) => timesheet(d, 'P', 'Praca')),
-          { ...EVENT, kind: 'request', date: '2026-11-16', endDate: '2026-11-16', type: 'UW', description: 'Urlop wypoczynkowy', employeeId: 1002,
-            employeeFullName: 'Jan Kowalski', requestId: 9, requestNo: 'UW/2026/000009', requestStatusId: 2, requestTypeId: 1 },
-        ],
-      })),
+      http.get(`${GATEWAY}absences/api/calendar/my`, () =>
+        HttpResponse.json({
+          total: days.length + 1,
+          data: [
+            ...days.map((d) => timesheet(d, 'P', 'Praca')),
+            {
+              ...EVENT,
+              kind: 'request',
+              date: '2026-11-16',
+              endDate: '2026-11-16',
+              type: 'UW',
+              description: 'Urlop wypoczynkowy',
+              employeeId: 1002,
+              employeeFullName: 'Jan Kowalski',
+              requestId: 9,
+              requestNo: 'UW/2026/000009',
+              requestStatusId: 2,
+              requestTypeId: 1,
+            },
+          ],
+        }),
+      ),
     );
     renderCalendar('my');
     const fifth = await within(screen.getByTestId('day-2026-11-05')).findByRole('button', { name: '5 listopada 2026, Praca' });
     expect(fifth.textContent).toBe('5');
     const dayButtons = days.map((d) => within(screen.getByTestId(`day-${d}`)).getAllByRole('button')[0]);
-    expect(dayButtons.filter((b) => !b.getAttribute('aria-label')!.startsWith(`${b.textContent} `)).map((b) => b.getAttribute('aria-label'))).toEqual([]);
+    expect(
+      dayButtons.filter((b) => !b.getAttribute('aria-label')!.startsWith(`${b.textContent} `)).map((b) => b.getAttribute('aria-label')),
+    ).toEqual([]);
     expect(labelInNameOffences()).toEqual([]);
     cleanup();
 
@@ -187,13 +348,28 @@ describe('calendar month grid', () => {
   });
 
   it('team calendar chips of different people never read the same', () => {
-    const request = (employeeId: number, employeeFullName: string) => ({ ...EVENT, kind: 'request' as const, date: '2026-11-16', endDate: '2026-11-16', employeeId, employeeFullName });
+    const request = (employeeId: number, employeeFullName: string) => ({
+      ...EVENT,
+      kind: 'request' as const,
+      date: '2026-11-16',
+      endDate: '2026-11-16',
+      employeeId,
+      employeeFullName,
+    });
     const labels = personLabels([
-      request(2011, 'Łukasz Król'), request(2011, 'Łukasz Król'), request(2025, 'Łukasz Król'),
-      request(2030, 'Łucja Nowak'), request(2031, 'Łukasz Nowak'), request(2038, 'Natalia Król'),
+      request(2011, 'Łukasz Król'),
+      request(2011, 'Łukasz Król'),
+      request(2025, 'Łukasz Król'),
+      request(2030, 'Łucja Nowak'),
+      request(2031, 'Łukasz Nowak'),
+      request(2038, 'Natalia Król'),
     ]);
     expect(Object.fromEntries(labels)).toEqual({
-      2011: 'Łukasz Król (2011)', 2025: 'Łukasz Król (2025)', 2030: 'Łucja Nowak', 2031: 'Łukasz Nowak', 2038: 'N. Król',
+      2011: 'Łukasz Król (2011)',
+      2025: 'Łukasz Król (2025)',
+      2030: 'Łucja Nowak',
+      2031: 'Łukasz Nowak',
+      2038: 'N. Król',
     });
   });
 });
@@ -202,5 +378,11 @@ function renderCalendar(scope: 'my' | 'team') {
   const store = makeStore();
   store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
   store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
-  render(<Provider store={store}><MemoryRouter><CalendarView scope={scope} /></MemoryRouter></Provider>);
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <CalendarView scope={scope} />
+      </MemoryRouter>
+    </Provider>,
+  );
 }

@@ -14,16 +14,30 @@ import TimesheetsPage from '../timesheets-page';
 const server = useMswServer();
 const HOUR = 3600;
 const day = (date: string, typeName: string, workTime: number, extra: object = {}) => ({
-  workDateOn: date, startDateAt: workTime ? `${date}T08:00:00+01:00` : '', endDateAt: workTime ? `${date}T16:00:00+01:00` : '',
-  workTime, isCalendarWorkingDay: typeName !== 'W', isTimesheetDayOff: workTime === 0, timesheetTypeName: typeName,
-  timesheetTypeDescription: '', timesheetAbsenceTypeName: '', timesheetAbsenceTypeDescription: '', ...extra,
+  workDateOn: date,
+  startDateAt: workTime ? `${date}T08:00:00+01:00` : '',
+  endDateAt: workTime ? `${date}T16:00:00+01:00` : '',
+  workTime,
+  isCalendarWorkingDay: typeName !== 'W',
+  isTimesheetDayOff: workTime === 0,
+  timesheetTypeName: typeName,
+  timesheetTypeDescription: '',
+  timesheetAbsenceTypeName: '',
+  timesheetAbsenceTypeDescription: '',
+  ...extra,
 });
 
 function renderPage() {
   const store = makeStore();
   store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
   store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
-  render(<Provider store={store}><MemoryRouter><TimesheetsPage /></MemoryRouter></Provider>);
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <TimesheetsPage />
+      </MemoryRouter>
+    </Provider>,
+  );
 }
 
 describe('timesheet', () => {
@@ -32,16 +46,18 @@ describe('timesheet', () => {
 
   it("writes durations as '8g 0m' and '7g 30m', and shows days after today as planned, not worked", async () => {
     server.use(
-      http.post(`${GATEWAY}absences/api/employees/1002/timesheets`, () => HttpResponse.json({
-        total: 5,
-        data: [
-          day('2026-11-20', 'P', 7 * HOUR + 30 * 60, { timesheetAbsenceTypeName: 'OPH' }),
-          day('2026-11-22', 'W', 0),
-          day('2026-11-23', 'P', 8 * HOUR),
-          day('2026-11-24', 'P', 8 * HOUR),
-          day('2026-11-25', 'U', 0, { timesheetAbsenceTypeName: 'UW' }),
-        ],
-      })),
+      http.post(`${GATEWAY}absences/api/employees/1002/timesheets`, () =>
+        HttpResponse.json({
+          total: 5,
+          data: [
+            day('2026-11-20', 'P', 7 * HOUR + 30 * 60, { timesheetAbsenceTypeName: 'OPH' }),
+            day('2026-11-22', 'W', 0),
+            day('2026-11-23', 'P', 8 * HOUR),
+            day('2026-11-24', 'P', 8 * HOUR),
+            day('2026-11-25', 'U', 0, { timesheetAbsenceTypeName: 'UW' }),
+          ],
+        }),
+      ),
     );
     renderPage();
     await screen.findByText('2026-11-25');
@@ -62,9 +78,12 @@ describe('timesheet', () => {
   it('sums a past month as worked time', async () => {
     vi.setSystemTime(new Date('2026-12-10T10:00:00+01:00'));
     server.use(
-      http.post(`${GATEWAY}absences/api/employees/1002/timesheets`, () => HttpResponse.json({
-        total: 2, data: [day('2026-12-01', 'P', 8 * HOUR), day('2026-12-02', 'P', 8 * HOUR)],
-      })),
+      http.post(`${GATEWAY}absences/api/employees/1002/timesheets`, () =>
+        HttpResponse.json({
+          total: 2,
+          data: [day('2026-12-01', 'P', 8 * HOUR), day('2026-12-02', 'P', 8 * HOUR)],
+        }),
+      ),
     );
     renderPage();
     // The total shows at once (0g 0m) and is summed again when the month's days arrive.

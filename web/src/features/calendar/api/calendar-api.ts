@@ -62,7 +62,10 @@ const BASE = 'absences/api';
 
 export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['Request'] }).injectEndpoints({
   endpoints: (build) => ({
-    getRequestCalendar: build.query<CalendarEvent[], { scope: 'my' | 'team'; dateFrom: string; dateTo: string; requestTypeIds?: number[]; employeeIds?: number[] }>({
+    getRequestCalendar: build.query<
+      CalendarEvent[],
+      { scope: 'my' | 'team'; dateFrom: string; dateTo: string; requestTypeIds?: number[]; employeeIds?: number[] }
+    >({
       query: ({ scope, dateFrom, dateTo, requestTypeIds, employeeIds }) => ({
         url: `${BASE}/calendar/${scope}`,
         params: { 'date-from': dateFrom, 'date-to': dateTo, 'request-type-ids': requestTypeIds ?? [], 'employee-ids': employeeIds ?? [] },

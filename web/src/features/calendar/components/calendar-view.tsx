@@ -39,14 +39,18 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   // The month shown is in the address (`?month=2027-03`), so it survives a reload and can be shared.
   const [params, setParams] = useSearchParams();
   const fromAddress = /^(\d{4})-(\d{2})$/.exec(params.get('month') ?? '');
-  const month = fromAddress && Number(fromAddress[2]) >= 1 && Number(fromAddress[2]) <= 12
-    ? { year: Number(fromAddress[1]), month: Number(fromAddress[2]) }
-    : { year: today.getFullYear(), month: today.getMonth() + 1 };
+  const month =
+    fromAddress && Number(fromAddress[2]) >= 1 && Number(fromAddress[2]) <= 12
+      ? { year: Number(fromAddress[1]), month: Number(fromAddress[2]) }
+      : { year: today.getFullYear(), month: today.getMonth() + 1 };
   const setMonth = (m: { year: number; month: number }) =>
-    setParams((p) => {
-      p.set('month', `${m.year}-${pad(m.month)}`);
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.set('month', `${m.year}-${pad(m.month)}`);
+        return p;
+      },
+      { replace: true },
+    );
   const [typeFilter, setTypeFilter] = useState<number | ''>('');
   const [employeeFilter, setEmployeeFilter] = useState<TeamMember | null>(null);
   const [employeeSearch, setEmployeeSearch] = useState('');
@@ -74,109 +78,224 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
     const repeated = !entry.description || entry.description === kind || requests.some((r) => r.description === entry.description);
     return repeated ? kind : `${kind}: ${entry.description}`;
   };
-  const monthName = new Date(month.year, month.month - 1, 1).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { month: 'long', year: 'numeric' });
+  const monthName = new Date(month.year, month.month - 1, 1).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, {
+    month: 'long',
+    year: 'numeric',
+  });
   const people = personLabels(data);
   const requestChip = (e: CalendarEvent) => (
-    <Chip key={e.requestId} size="small" color={STATUS_COLOR[e.requestStatusId] ?? 'default'} onClick={() => setPreview(e)}
+    <Chip
+      key={e.requestId}
+      size="small"
+      color={STATUS_COLOR[e.requestStatusId] ?? 'default'}
+      onClick={() => setPreview(e)}
       label={`${scope === 'team' ? `${people.get(e.employeeId) ?? e.employeeFullName} · ${e.type}` : t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}${e.startTime ? ` ${e.startTime}` : ''}`}
       title={`${e.employeeFullName}: ${t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}, ${t(`requests.status.${e.requestStatusId}`)}`}
       // A long name wraps rather than hiding the type code or the number that tells people apart.
-      sx={{ justifyContent: 'flex-start', maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 } }} />
+      sx={{
+        justifyContent: 'flex-start',
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+      }}
+    />
   );
   const locale = i18n.language === 'ua' ? 'uk' : i18n.language;
   // A phone lists the month's days that hold something instead of a grid seven days wide.
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const agendaDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const agendaDays = weeks.flat().filter((day) => day.inMonth).map((day) => ({ day, ...dayEvents(data, day) }))
+  const agendaDate = (date: string) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const agendaDays = weeks
+    .flat()
+    .filter((day) => day.inMonth)
+    .map((day) => ({ day, ...dayEvents(data, day) }))
     .filter(({ holiday, requests }) => holiday || requests.length > 0);
   // A day with a timesheet opens its preview. Its name starts with what the button shows (the
   // day's number in the grid, the weekday and date in the agenda), so voice control can press
   // it by saying that, and goes on with the kind of day.
-  const dayButton = (date: string, shown: string, timesheet: CalendarEvent | undefined) => ({
-    component: timesheet ? 'button' : 'span',
-    onClick: timesheet ? () => setPreviewDay(date) : undefined,
-    'aria-label': timesheet ? `${shown}, ${t(`timesheets.types.${timesheet.type}`, { defaultValue: timesheet.type })}` : undefined,
-  } as const);
-  const dayPreview = previewDay ? dayEvents(data, weeks.flat().find((d) => d.date === previewDay) ?? { date: previewDay, inMonth: true, weekend: false }) : null;
-  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(2024, 0, d).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { weekday: 'short' }));
+  const dayButton = (date: string, shown: string, timesheet: CalendarEvent | undefined) =>
+    ({
+      component: timesheet ? 'button' : 'span',
+      onClick: timesheet ? () => setPreviewDay(date) : undefined,
+      'aria-label': timesheet ? `${shown}, ${t(`timesheets.types.${timesheet.type}`, { defaultValue: timesheet.type })}` : undefined,
+    }) as const;
+  const dayPreview = previewDay
+    ? dayEvents(data, weeks.flat().find((d) => d.date === previewDay) ?? { date: previewDay, inMonth: true, weekend: false })
+    : null;
+  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) =>
+    new Date(2024, 0, d).toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language, { weekday: 'short' }),
+  );
 
   return (
     <Stack spacing={2}>
       {/* On a phone the filters take whole lines under the month, not the gaps beside it. */}
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <IconButton aria-label={t('calendar.previous')} onClick={() => move(-1)}><Icon name="chevronLeft" /></IconButton>
-        <Typography variant="h6" sx={{ minWidth: 200, textAlign: 'center', textTransform: 'capitalize' }} data-testid="calendar-month">{monthName}</Typography>
-        <IconButton aria-label={t('calendar.next')} onClick={() => move(1)}><Icon name="chevronRight" /></IconButton>
+        <IconButton aria-label={t('calendar.previous')} onClick={() => move(-1)}>
+          <Icon name="chevronLeft" />
+        </IconButton>
+        <Typography variant="h6" sx={{ minWidth: 200, textAlign: 'center', textTransform: 'capitalize' }} data-testid="calendar-month">
+          {monthName}
+        </Typography>
+        <IconButton aria-label={t('calendar.next')} onClick={() => move(1)}>
+          <Icon name="chevronRight" />
+        </IconButton>
         <Button onClick={() => setMonth({ year: today.getFullYear(), month: today.getMonth() + 1 })}>{t('calendar.today')}</Button>
         <Box sx={{ flex: 1 }} />
         {scope === 'team' && (
-          <Autocomplete size="small" sx={{ minWidth: 260, width: { xs: '100%', sm: 'auto' } }} options={team.data ?? []} loading={team.isFetching} value={employeeFilter}
-            onChange={(_, v) => setEmployeeFilter(v)} onInputChange={(_, v, reason) => reason === 'input' && setEmployeeSearch(v)}
-            filterOptions={(o) => o} getOptionLabel={(o) => o.fullName} isOptionEqualToValue={(a, b) => a.employeeId === b.employeeId}
-            noOptionsText={t('table.noData')} loadingText={t('table.loading')}
-            renderInput={(params) => <TextField {...params} label={t('calendar.employee')} />} />
+          <Autocomplete
+            size="small"
+            sx={{ minWidth: 260, width: { xs: '100%', sm: 'auto' } }}
+            options={team.data ?? []}
+            loading={team.isFetching}
+            value={employeeFilter}
+            onChange={(_, v) => setEmployeeFilter(v)}
+            onInputChange={(_, v, reason) => reason === 'input' && setEmployeeSearch(v)}
+            filterOptions={(o) => o}
+            getOptionLabel={(o) => o.fullName}
+            isOptionEqualToValue={(a, b) => a.employeeId === b.employeeId}
+            noOptionsText={t('table.noData')}
+            loadingText={t('table.loading')}
+            renderInput={(params) => <TextField {...params} label={t('calendar.employee')} />}
+          />
         )}
-        <TextField select size="small" label={t('requests.columns.requestType')} sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }} value={typeFilter}
-          onChange={(e) => setTypeFilter(e.target.value === '' ? '' : Number(e.target.value))}>
+        <TextField
+          select
+          size="small"
+          label={t('requests.columns.requestType')}
+          sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }}
+          value={typeFilter}
+          onChange={(e) => setTypeFilter(e.target.value === '' ? '' : Number(e.target.value))}
+        >
           <MenuItem value="">{t('requests.filters.any')}</MenuItem>
-          {REQUEST_TYPES.map((id) => <MenuItem key={id} value={id}>{t(`limits.types.${id}`)}</MenuItem>)}
+          {REQUEST_TYPES.map((id) => (
+            <MenuItem key={id} value={id}>
+              {t(`limits.types.${id}`)}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       {phone ? (
-        <Paper variant="outlined" component="ul" aria-label={monthName} data-testid="calendar-agenda" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <Paper
+          variant="outlined"
+          component="ul"
+          aria-label={monthName}
+          data-testid="calendar-agenda"
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
           {agendaDays.map(({ day, holiday, timesheet, requests }) => (
             <Box component="li" key={day.date} data-testid={`day-${day.date}`} sx={{ p: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography variant="subtitle2" {...dayButton(day.date, agendaDate(day.date), timesheet)}
-                sx={{ border: 0, background: 'none', p: 0, font: 'inherit', fontWeight: 600, color: holiday ? 'error.main' : 'text.primary', cursor: timesheet ? 'pointer' : 'default' }}>
+              <Typography
+                variant="subtitle2"
+                {...dayButton(day.date, agendaDate(day.date), timesheet)}
+                sx={{
+                  border: 0,
+                  background: 'none',
+                  p: 0,
+                  font: 'inherit',
+                  fontWeight: 600,
+                  color: holiday ? 'error.main' : 'text.primary',
+                  cursor: timesheet ? 'pointer' : 'default',
+                }}
+              >
                 {agendaDate(day.date)}
               </Typography>
-              {holiday && <Typography variant="body2" color="error.main">{holiday.description}</Typography>}
-              {requests.length > 0 && <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>{requests.map(requestChip)}</Stack>}
-            </Box>
-          ))}
-          {agendaDays.length === 0 && <Box component="li" sx={{ p: 2, textAlign: 'center', color: 'text.secondary' }}>{t('calendar.nothingThisMonth')}</Box>}
-        </Paper>
-      ) : (
-      <Paper variant="outlined" sx={{ overflow: 'auto' }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))' }} role="grid" aria-label={monthName}>
-          {/* ARIA grid: rows of cells; the rows take no box so the CSS grid lays out the cells. */}
-          <Box role="row" sx={{ display: 'contents' }}>
-            {weekdays.map((w) => (
-              <Box key={w} sx={{ p: 1, fontWeight: 600, borderBottom: 1, borderColor: 'divider', textAlign: 'center' }} role="columnheader">{w}</Box>
-            ))}
-          </Box>
-          {weeks.map((week) => (
-          <Box role="row" key={week[0].date} sx={{ display: 'contents' }}>
-          {week.map((day) => {
-            const { holiday, timesheet, requests } = dayEvents(data, day);
-            return (
-              <Box key={day.date} role="gridcell" data-testid={`day-${day.date}`} data-holiday={holiday ? 'true' : undefined}
-                sx={{ minHeight: 96, p: 0.5, borderBottom: 1, borderRight: 1, borderColor: 'divider',
-                  // Days of the next and last month in the secondary text colour (readable), not faded.
-                  color: day.inMonth ? 'text.primary' : 'text.secondary', bgcolor: holiday || day.weekend ? 'action.hover' : undefined }}>
-                <Typography variant="caption" {...dayButton(day.date, formatLongDate(day.date, locale), timesheet)}
-                  sx={{ fontWeight: day.date === `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}` ? 700 : 400, color: holiday ? 'error.main' : 'inherit',
-                    border: 0, background: 'none', p: 0, cursor: timesheet ? 'pointer' : 'default', font: 'inherit' }}>
-                  {Number(day.date.slice(8))}
+              {holiday && (
+                <Typography variant="body2" color="error.main">
+                  {holiday.description}
                 </Typography>
-                {timesheet && timesheet.type !== 'P' && timesheet.type !== 'W' && timesheet.type !== 'S' && (
-                  <Typography variant="caption" sx={{ ml: 0.5, color: 'text.secondary' }}>{timesheet.type}</Typography>
-                )}
-                {holiday && <Typography variant="caption" component="div" color="error.main" noWrap title={holiday.description}>{holiday.description}</Typography>}
-                <Stack spacing={0.25}>
+              )}
+              {requests.length > 0 && (
+                <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
                   {requests.map(requestChip)}
                 </Stack>
-              </Box>
-            );
-          })}
-          </Box>
+              )}
+            </Box>
           ))}
-        </Box>
-      </Paper>
+          {agendaDays.length === 0 && (
+            <Box component="li" sx={{ p: 2, textAlign: 'center', color: 'text.secondary' }}>
+              {t('calendar.nothingThisMonth')}
+            </Box>
+          )}
+        </Paper>
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'auto' }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))' }} role="grid" aria-label={monthName}>
+            {/* ARIA grid: rows of cells; the rows take no box so the CSS grid lays out the cells. */}
+            <Box role="row" sx={{ display: 'contents' }}>
+              {weekdays.map((w) => (
+                <Box
+                  key={w}
+                  sx={{ p: 1, fontWeight: 600, borderBottom: 1, borderColor: 'divider', textAlign: 'center' }}
+                  role="columnheader"
+                >
+                  {w}
+                </Box>
+              ))}
+            </Box>
+            {weeks.map((week) => (
+              <Box role="row" key={week[0].date} sx={{ display: 'contents' }}>
+                {week.map((day) => {
+                  const { holiday, timesheet, requests } = dayEvents(data, day);
+                  return (
+                    <Box
+                      key={day.date}
+                      role="gridcell"
+                      data-testid={`day-${day.date}`}
+                      data-holiday={holiday ? 'true' : undefined}
+                      sx={{
+                        minHeight: 96,
+                        p: 0.5,
+                        borderBottom: 1,
+                        borderRight: 1,
+                        borderColor: 'divider',
+                        // Days of the next and last month in the secondary text colour (readable), not faded.
+                        color: day.inMonth ? 'text.primary' : 'text.secondary',
+                        bgcolor: holiday || day.weekend ? 'action.hover' : undefined,
+                      }}
+                    >
+                      <Typography
+                        variant="caption"
+                        {...dayButton(day.date, formatLongDate(day.date, locale), timesheet)}
+                        sx={{
+                          fontWeight:
+                            day.date === `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}` ? 700 : 400,
+                          color: holiday ? 'error.main' : 'inherit',
+                          border: 0,
+                          background: 'none',
+                          p: 0,
+                          cursor: timesheet ? 'pointer' : 'default',
+                          font: 'inherit',
+                        }}
+                      >
+                        {Number(day.date.slice(8))}
+                      </Typography>
+                      {timesheet && timesheet.type !== 'P' && timesheet.type !== 'W' && timesheet.type !== 'S' && (
+                        <Typography variant="caption" sx={{ ml: 0.5, color: 'text.secondary' }}>
+                          {timesheet.type}
+                        </Typography>
+                      )}
+                      {holiday && (
+                        <Typography variant="caption" component="div" color="error.main" noWrap title={holiday.description}>
+                          {holiday.description}
+                        </Typography>
+                      )}
+                      <Stack spacing={0.25}>{requests.map(requestChip)}</Stack>
+                    </Box>
+                  );
+                })}
+              </Box>
+            ))}
+          </Box>
+        </Paper>
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} aria-label={t('calendar.legend')}>
-        {[1, 2, 5].map((status) => <Chip key={status} size="small" color={STATUS_COLOR[status]} label={t(`requests.status.${status}`)} />)}
-        <Typography variant="caption" color="error.main" sx={{ pl: 1 }}>{t('calendar.holiday')}</Typography>
+        {[1, 2, 5].map((status) => (
+          <Chip key={status} size="small" color={STATUS_COLOR[status]} label={t(`requests.status.${status}`)} />
+        ))}
+        <Typography variant="caption" color="error.main" sx={{ pl: 1 }}>
+          {t('calendar.holiday')}
+        </Typography>
       </Stack>
       {dayPreview && previewDay && (
         <Dialog open onClose={() => setPreviewDay(null)} maxWidth="xs" fullWidth>
@@ -186,15 +305,30 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
               {/* The leave of the day first: its type and where its request stands. */}
               {dayPreview.requests.map((e) => (
                 <Stack key={e.requestId} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography>{t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}{e.startTime ? ` ${e.startTime}–${e.endTime}` : ''}</Typography>
-                  <Chip size="small" color={STATUS_COLOR[e.requestStatusId] ?? 'default'} label={t(`requests.status.${e.requestStatusId}`)} />
+                  <Typography>
+                    {t(`limits.types.${e.requestTypeId}`, { defaultValue: e.description })}
+                    {e.startTime ? ` ${e.startTime}–${e.endTime}` : ''}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    color={STATUS_COLOR[e.requestStatusId] ?? 'default'}
+                    label={t(`requests.status.${e.requestStatusId}`)}
+                  />
                 </Stack>
               ))}
-              {dayPreview.timesheet && <Typography color={dayPreview.requests.length ? 'text.secondary' : undefined}>{timesheetLine(dayPreview.timesheet, dayPreview.requests)}</Typography>}
-              <Typography color="text.secondary">{dayPreview.timesheet?.isWorkingDay ?? dayPreview.workingDay ? t('calendar.workingDay') : t('calendar.dayOff')}</Typography>
+              {dayPreview.timesheet && (
+                <Typography color={dayPreview.requests.length ? 'text.secondary' : undefined}>
+                  {timesheetLine(dayPreview.timesheet, dayPreview.requests)}
+                </Typography>
+              )}
+              <Typography color="text.secondary">
+                {(dayPreview.timesheet?.isWorkingDay ?? dayPreview.workingDay) ? t('calendar.workingDay') : t('calendar.dayOff')}
+              </Typography>
             </Stack>
           </DialogContent>
-          <DialogActions><Button onClick={() => setPreviewDay(null)}>{t('common.close')}</Button></DialogActions>
+          <DialogActions>
+            <Button onClick={() => setPreviewDay(null)}>{t('common.close')}</Button>
+          </DialogActions>
         </Dialog>
       )}
       {preview && (
@@ -213,7 +347,9 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
           </DialogContent>
           <DialogActions>
             {ability.can('view', scope === 'team' ? 'Page_Requests_Team' : 'Page_Requests_My') && (
-              <Button component={Link} to={`/leave-requests/${scope}/${preview.requestId}`}>{t('calendar.openRequest')}</Button>
+              <Button component={Link} to={`/leave-requests/${scope}/${preview.requestId}`}>
+                {t('calendar.openRequest')}
+              </Button>
             )}
             <Button onClick={() => setPreview(null)}>{t('common.close')}</Button>
           </DialogActions>

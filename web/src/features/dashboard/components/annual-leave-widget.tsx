@@ -46,9 +46,13 @@ export function AnnualLeaveWidget() {
         )}
       </CardContent>
       <CardActions>
-        <Button size="small" component={Link} to="/leave-requests/my-limits">{t('limits.myTitle')}</Button>
+        <Button size="small" component={Link} to="/leave-requests/my-limits">
+          {t('limits.myTitle')}
+        </Button>
         {ability.can('view', 'Page_Requests_New') && (
-          <Button size="small" component={Link} to="/leave-requests/new">{t('menu.newRequest')}</Button>
+          <Button size="small" component={Link} to="/leave-requests/new">
+            {t('menu.newRequest')}
+          </Button>
         )}
       </CardActions>
     </Card>

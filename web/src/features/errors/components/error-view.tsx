@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 export function ErrorView({ code, title, description }: { code: string; title: string; description: string }) {
   const { t } = useTranslation();
   return (
-    <Stack component="main" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '100vh', p: 3, textAlign: 'center' }}>
+    <Stack
+      component="main"
+      spacing={2}
+      sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '100vh', p: 3, textAlign: 'center' }}
+    >
       <Typography variant="h1" sx={{ fontWeight: 700, color: 'primary.main', fontSize: { xs: 72, md: 120 } }}>
         {code}
       </Typography>

@@ -13,8 +13,18 @@ import MyLimitsPage from '../my-limits-page';
 
 const server = useMswServer();
 const row = (over: object) => ({
-  requestTypeId: 1, requestTypeName: 'Urlop wypoczynkowy', periodStartOn: '2027-01-01', periodEndOn: '2027-12-31',
-  total: 26, reserved: 3, approved: 5, used: 2, available: 16, unit: 'days', isOverdue: false, ...over,
+  requestTypeId: 1,
+  requestTypeName: 'Urlop wypoczynkowy',
+  periodStartOn: '2027-01-01',
+  periodEndOn: '2027-12-31',
+  total: 26,
+  reserved: 3,
+  approved: 5,
+  used: 2,
+  available: 16,
+  unit: 'days',
+  isOverdue: false,
+  ...over,
 });
 
 describe('my limits', () => {
@@ -28,7 +38,16 @@ describe('my limits', () => {
           data: [
             row({}),
             row({ periodEndOn: '2027-09-30', total: 4, reserved: 0, approved: 0, used: 0, available: 4, isOverdue: true }),
-            row({ requestTypeId: 23, requestTypeName: 'Siła wyższa (dni)', total: 16, reserved: 0, approved: 8, used: 0, available: 7.5, unit: 'hours' }),
+            row({
+              requestTypeId: 23,
+              requestTypeName: 'Siła wyższa (dni)',
+              total: 16,
+              reserved: 0,
+              approved: 8,
+              used: 0,
+              available: 7.5,
+              unit: 'hours',
+            }),
           ],
         });
       }),
@@ -36,12 +55,18 @@ describe('my limits', () => {
     const store = makeStore();
     store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
     store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
-    render(<Provider store={store}><MyLimitsPage /></Provider>);
+    render(
+      <Provider store={store}>
+        <MyLimitsPage />
+      </Provider>,
+    );
 
     const annual = await screen.findByTestId('limit-1');
-    expect(within(annual).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Urlop wypoczynkowy', '2027-01-01 – 2027-12-31', '26 dni', '3', '5', '2', '16',
-    ]);
+    expect(
+      within(annual)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Urlop wypoczynkowy', '2027-01-01 – 2027-12-31', '26 dni', '3', '5', '2', '16']);
     expect(within(screen.getByTestId('limit-1-overdue')).getAllByRole('cell')[0].textContent).toBe('Urlop wypoczynkowy — zaległy');
     const forceMajeure = within(screen.getByTestId('limit-23')).getAllByRole('cell');
     expect(forceMajeure[2].textContent).toBe('16 godz.');

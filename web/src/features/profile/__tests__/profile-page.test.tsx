@@ -13,7 +13,9 @@ const server = useMswServer();
 
 /** The card's lists of the people directory, empty unless a test gives rows. */
 const listHandlers = (employeeId: number, { contracts = [] as unknown[], benefits = [] as unknown[] } = {}) => [
-  http.get(`${GATEWAY}absences/api/employees/${employeeId}/employment-contracts`, () => HttpResponse.json({ total: contracts.length, data: contracts })),
+  http.get(`${GATEWAY}absences/api/employees/${employeeId}/employment-contracts`, () =>
+    HttpResponse.json({ total: contracts.length, data: contracts }),
+  ),
   http.get(`${GATEWAY}absences/api/employees/${employeeId}/benefits`, () => HttpResponse.json({ total: benefits.length, data: benefits })),
 ];
 
@@ -21,7 +23,11 @@ function renderCard(sub: string) {
   const store = makeStore();
   store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
   store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub, role: [9044] }) }));
-  render(<Provider store={store}><ProfilePage /></Provider>);
+  render(
+    <Provider store={store}>
+      <ProfilePage />
+    </Provider>,
+  );
 }
 
 describe('employee card', () => {
@@ -29,18 +35,29 @@ describe('employee card', () => {
     server.use(
       ...listHandlers(1003),
       http.get(`${GATEWAY}absences/api/employees/1003`, () =>
-        HttpResponse.json({ data: { employeeId: 1003, firstName: 'Anna', lastName: 'Nowak', position: 'Kierownik zespołu' } })),
+        HttpResponse.json({ data: { employeeId: 1003, firstName: 'Anna', lastName: 'Nowak', position: 'Kierownik zespołu' } }),
+      ),
       http.get(`${IDP}api/v1/self-manage/profile`, () =>
-        HttpResponse.json({ data: { userId: 1003, username: 'manager', firstName: 'Anna', lastName: 'Nowak', languageId: 1 } })),
+        HttpResponse.json({ data: { userId: 1003, username: 'manager', firstName: 'Anna', lastName: 'Nowak', languageId: 1 } }),
+      ),
     );
     const store = makeStore();
     store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
     store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1003', role: [9043, 9044] }) }));
-    store.dispatch(authActions.appConfigurationLoaded({
-      roles: [{ roleId: 9043, name: 'Manager' }, { roleId: 9044, name: 'Employee' }],
-      languages: [],
-    }));
-    render(<Provider store={store}><ProfilePage /></Provider>);
+    store.dispatch(
+      authActions.appConfigurationLoaded({
+        roles: [
+          { roleId: 9043, name: 'Manager' },
+          { roleId: 9044, name: 'Employee' },
+        ],
+        languages: [],
+      }),
+    );
+    render(
+      <Provider store={store}>
+        <ProfilePage />
+      </Provider>,
+    );
 
     expect(await screen.findByText('Kierownik zespołu')).toBeTruthy();
     expect(screen.getByText('Kierownik')).toBeTruthy();
@@ -53,14 +70,35 @@ describe('employee card', () => {
   it('shows the supervisor, the employment contracts and the benefits the people directory holds', async () => {
     server.use(
       http.get(`${GATEWAY}absences/api/employees/1002`, () =>
-        HttpResponse.json({ data: { employeeId: 1002, firstName: 'Jan', lastName: 'Kowalski', position: 'Specjalista', supervisorFullName: 'Anna Nowak' } })),
-      http.get(`${IDP}api/v1/self-manage/profile`, () => HttpResponse.json({ data: { userId: 1002, username: 'employee', languageId: 1 } })),
+        HttpResponse.json({
+          data: { employeeId: 1002, firstName: 'Jan', lastName: 'Kowalski', position: 'Specjalista', supervisorFullName: 'Anna Nowak' },
+        }),
+      ),
+      http.get(`${IDP}api/v1/self-manage/profile`, () =>
+        HttpResponse.json({ data: { userId: 1002, username: 'employee', languageId: 1 } }),
+      ),
       ...listHandlers(1002, {
         contracts: [
-          { employmentContractId: 2, contractTypeName: 'na czas nieokreślony', startOn: '2024-03-01', endOn: '', workingTimeNumerator: 1, workingTimeDenominator: 2,
-            position: 'Specjalista', withThisEmployer: true },
-          { employmentContractId: 1, contractTypeName: 'na okres próbny', startOn: '2019-01-01', endOn: '2019-03-31', workingTimeNumerator: 1, workingTimeDenominator: 1,
-            position: 'Młodszy specjalista', withThisEmployer: false },
+          {
+            employmentContractId: 2,
+            contractTypeName: 'na czas nieokreślony',
+            startOn: '2024-03-01',
+            endOn: '',
+            workingTimeNumerator: 1,
+            workingTimeDenominator: 2,
+            position: 'Specjalista',
+            withThisEmployer: true,
+          },
+          {
+            employmentContractId: 1,
+            contractTypeName: 'na okres próbny',
+            startOn: '2019-01-01',
+            endOn: '2019-03-31',
+            workingTimeNumerator: 1,
+            workingTimeDenominator: 1,
+            position: 'Młodszy specjalista',
+            withThisEmployer: false,
+          },
         ],
         benefits: [{ benefitId: 5, name: 'Karta sportowa', startOn: '2025-01-01', endOn: '' }],
       }),
@@ -69,22 +107,42 @@ describe('employee card', () => {
     expect((await screen.findByTestId('profile-supervisor')).textContent).toBe('Anna Nowak');
 
     const contracts = within(await screen.findByRole('table', { name: 'Umowy o pracę' }));
-    expect(contracts.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Rodzaj umowy', 'Stanowisko', 'Od', 'Do', 'Wymiar etatu', 'Pracodawca']);
-    expect(contracts.getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
+    expect(contracts.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Rodzaj umowy',
+      'Stanowisko',
+      'Od',
+      'Do',
+      'Wymiar etatu',
+      'Pracodawca',
+    ]);
+    expect(
+      contracts
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent)),
+    ).toEqual([
       ['na czas nieokreślony', 'Specjalista', '2024-03-01', 'bezterminowo', '1/2', 'Obecny pracodawca'],
       ['na okres próbny', 'Młodszy specjalista', '2019-01-01', '2019-03-31', '1/1', 'Wcześniejsze zatrudnienie'],
     ]);
     const benefits = within(await screen.findByRole('table', { name: 'Benefity' }));
-    expect([...benefits.getAllByRole('row')[1].querySelectorAll('td')].map((c) => c.textContent)).toEqual(['Karta sportowa', '2025-01-01', 'bezterminowo']);
+    expect([...benefits.getAllByRole('row')[1].querySelectorAll('td')].map((c) => c.textContent)).toEqual([
+      'Karta sportowa',
+      '2025-01-01',
+      'bezterminowo',
+    ]);
     // Wide tables scroll from the keyboard too.
     expect(screen.getByRole('region', { name: 'Umowy o pracę' }).tabIndex).toBe(0);
   });
 
   it('says so when there are no contracts or benefits, or they cannot be loaded', async () => {
     server.use(
-      http.get(`${GATEWAY}absences/api/employees/1002`, () => HttpResponse.json({ data: { employeeId: 1002, firstName: 'Jan', lastName: 'Kowalski' } })),
+      http.get(`${GATEWAY}absences/api/employees/1002`, () =>
+        HttpResponse.json({ data: { employeeId: 1002, firstName: 'Jan', lastName: 'Kowalski' } }),
+      ),
       http.get(`${IDP}api/v1/self-manage/profile`, () => HttpResponse.json({ data: { userId: 1002, languageId: 1 } })),
-      http.get(`${GATEWAY}absences/api/employees/1002/employment-contracts`, () => HttpResponse.json({ title: 'boom', status: 503 }, { status: 503 })),
+      http.get(`${GATEWAY}absences/api/employees/1002/employment-contracts`, () =>
+        HttpResponse.json({ title: 'boom', status: 503 }, { status: 503 }),
+      ),
       http.get(`${GATEWAY}absences/api/employees/1002/benefits`, () => HttpResponse.json({ total: 0, data: [] })),
     );
     renderCard('1002');

@@ -16,12 +16,30 @@ import NewRequestPage from '../new-request-page';
 
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
-const TYPE = { inHours: false, needsReason: false, needsPurpose: false, needsAddress: false, mayStartToday: false, hasLimit: true, isHomeOffice: false, earliestFromDate: '' };
+const TYPE = {
+  inHours: false,
+  needsReason: false,
+  needsPurpose: false,
+  needsAddress: false,
+  mayStartToday: false,
+  hasLimit: true,
+  isHomeOffice: false,
+  earliestFromDate: '',
+};
 const TYPES = [
   { ...TYPE, requestTypeId: 1, code: 'UW', name: 'Urlop wypoczynkowy' },
   { ...TYPE, requestTypeId: 24, code: 'SWH', name: 'Siła wyższa (godziny)', inHours: true, needsReason: true, mayStartToday: true },
 ];
-const PREVIEW = { numberOfDays: 1, numberOfWorkingDays: 1, hasLimit: true, limitAvailable: 20, limitAfter: 19, unit: 'days', conflicts: [], problems: [] };
+const PREVIEW = {
+  numberOfDays: 1,
+  numberOfWorkingDays: 1,
+  hasLimit: true,
+  limitAvailable: 20,
+  limitAfter: 19,
+  unit: 'days',
+  conflicts: [],
+  problems: [],
+};
 const DETAILS = { id: 77, number: 'UW/2027/000010', history: [], allowedActions: [] };
 const HOLIDAYS_2027 = [{ date: '2027-05-03', name: 'Święto Narodowe Trzeciego Maja' }];
 
@@ -30,8 +48,19 @@ function baseHandlers(previews: unknown[] = []) {
   return [
     http.get(`${API}/request-types`, () => HttpResponse.json({ total: TYPES.length, data: TYPES })),
     http.get(`${API}/calendar/holidays`, ({ request }) =>
-      HttpResponse.json(new URL(request.url).searchParams.get('year') === '2027' ? { total: 1, data: HOLIDAYS_2027 } : { total: 0, data: [] })),
-    http.get(`${API}/employees/1002`, () => HttpResponse.json({ data: { employeeId: 1002, fullName: 'Jan Kowalski', address: { street: 'ul. Polna', houseNumber: '1', city: 'Gdańsk', postalCode: '80-001' } } })),
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('year') === '2027' ? { total: 1, data: HOLIDAYS_2027 } : { total: 0, data: [] },
+      ),
+    ),
+    http.get(`${API}/employees/1002`, () =>
+      HttpResponse.json({
+        data: {
+          employeeId: 1002,
+          fullName: 'Jan Kowalski',
+          address: { street: 'ul. Polna', houseNumber: '1', city: 'Gdańsk', postalCode: '80-001' },
+        },
+      }),
+    ),
     http.post(`${API}/requests/preview`, async ({ request }) => {
       previews.push(await request.json());
       return HttpResponse.json(PREVIEW);
@@ -67,7 +96,11 @@ function renderPage(abilities: 'employee' | 'manager' = 'employee') {
 function overlap(conflict: { fromDate: string; toDate: string; requestStatusId: number }) {
   return HttpResponse.json(
     {
-      type: 'about:blank', title: 'request period overlaps another request', status: 409, detail: 'request period overlaps another request',
+      type: 'about:blank',
+      title: 'request period overlaps another request',
+      status: 409,
+      detail: 'request period overlaps another request',
+      code: 'leave.overlap',
       conflicts: [{ id: 5, requestNo: 'UW/2027/000001', requestTypeId: 1, requestType: 'Urlop wypoczynkowy', ...conflict }],
     },
     { status: 409, headers: { 'content-type': 'application/problem+json' } },
@@ -76,7 +109,10 @@ function overlap(conflict: { fromDate: string; toDate: string; requestStatusId: 
 
 describe('new request form', () => {
   it("offers a manager the two modes as toggle buttons that change the address (a link cannot be 'pressed')", async () => {
-    server.use(...baseHandlers(), http.post(`${API}/employees/search`, () => HttpResponse.json({ total: 0, data: [] })));
+    server.use(
+      ...baseHandlers(),
+      http.post(`${API}/employees/search`, () => HttpResponse.json({ total: 0, data: [] })),
+    );
     const router = renderPage('manager');
     const user = userEvent.setup();
     const modes = await screen.findByRole('group', { name: 'Tryb wniosku' });
@@ -84,7 +120,11 @@ describe('new request form', () => {
     expect(within(modes).getByRole('button', { name: 'Mój wniosek' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(within(modes).getByRole('button', { name: 'W imieniu pracownika' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/leave-requests/new/supervisor'));
-    expect(within(screen.getByRole('group', { name: 'Tryb wniosku' })).getByRole('button', { name: 'W imieniu pracownika' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(screen.getByRole('group', { name: 'Tryb wniosku' }))
+        .getByRole('button', { name: 'W imieniu pracownika' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('previews the working days and limit, and after a 409 asks to cancel the conflicting request, then files with cancelConflicting', async () => {
@@ -191,7 +231,14 @@ describe('new request form', () => {
       http.post(`${API}/requests`, async ({ request }) => {
         created.push(await request.json());
         return HttpResponse.json(
-          { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'the limit is exceeded: 2 hours left' },
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: 'the limit is exceeded: 2 hours left',
+            code: 'leave.limit-exceeded',
+            params: { available: 2, unit: 'hours' },
+          },
           { status: 400, headers: { 'content-type': 'application/problem+json' } },
         );
       }),
@@ -230,7 +277,11 @@ describe('new request form', () => {
     await user.click(screen.getByTestId('submit-request'));
     expect((await screen.findByTestId('request-error')).textContent).toBe('Przekroczony limit: pozostało 2 godz.');
     expect(created[0]).toMatchObject({
-      requestTypeId: 24, fromDate: '2027-03-02', toDate: '2027-03-02', hours: 4, startTime: '07:35',
+      requestTypeId: 24,
+      fromDate: '2027-03-02',
+      toDate: '2027-03-02',
+      hours: 4,
+      startTime: '07:35',
       requestReason: { typeId: 1, fullName: 'Ala Kowalska', degreeOfKinshipId: 1, address: { street: 'ul. Polna', city: 'Gdańsk' } },
     });
   }, 30_000); // the longest form: reason, person, address and the time list

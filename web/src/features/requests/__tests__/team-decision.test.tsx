@@ -15,11 +15,29 @@ import { RequestsList } from '../components/requests-list';
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
 const ROW = {
-  id: 9, requestNo: 'UW/2026/000009', submittedDate: '2026-11-20T10:00:00+01:00', fromDate: '2026-12-01', toDate: '2026-12-02',
-  numberOfWorkingDays: 2, requestTypeId: 1, requestType: 'Urlop wypoczynkowy', requestStatusId: 1, requestStatus: 'Złożony',
-  requestStatusDate: '2026-11-20T10:00:00+01:00', employeeId: 1002, applicantFullName: 'Jan Kowalski', applicantSapNumber: '00001002',
-  supervisorFullName: 'Anna Nowak', comment: '', requiresManualVerification: false, manualVerificationDeadlineOn: '',
-  processingStatusId: 0, processingStatus: '', handledByHr: false, handledByHrFullName: '', hours: 0,
+  id: 9,
+  requestNo: 'UW/2026/000009',
+  submittedDate: '2026-11-20T10:00:00+01:00',
+  fromDate: '2026-12-01',
+  toDate: '2026-12-02',
+  numberOfWorkingDays: 2,
+  requestTypeId: 1,
+  requestType: 'Urlop wypoczynkowy',
+  requestStatusId: 1,
+  requestStatus: 'Złożony',
+  requestStatusDate: '2026-11-20T10:00:00+01:00',
+  employeeId: 1002,
+  applicantFullName: 'Jan Kowalski',
+  applicantSapNumber: '00001002',
+  supervisorFullName: 'Anna Nowak',
+  comment: '',
+  requiresManualVerification: false,
+  manualVerificationDeadlineOn: '',
+  processingStatusId: 0,
+  processingStatus: '',
+  handledByHr: false,
+  handledByHrFullName: '',
+  hours: 0,
 };
 
 /** The manager Anna Nowak's team list. */
@@ -76,7 +94,7 @@ describe('team decisions through the confirmation dialog', () => {
     expect(decisions[0].body).toEqual({ comment: 'termin zajęty' });
 
     await user.click(screen.getByRole('button', { name: 'Od' }));
-    await waitFor(() => expect(listed.at(-1)).toBe('?page=1&sort=from-date&page-size=10'));
+    await waitFor(() => expect(listed.at(-1)).toBe('?page=1&page-size=10&sort=from-date'));
   }, 30_000);
 });
 
@@ -84,7 +102,9 @@ describe('the team total counted up to 10 000 rows', () => {
   const listAnswering = (page: { total: number; totalCapped: boolean }) => {
     server.use(
       http.get(`${API}/request-types`, () => HttpResponse.json({ total: 0, data: [] })),
-      http.get(`${API}/requests/team`, () => HttpResponse.json({ ...page, data: [{ ...ROW, requestStatusId: 2, requestStatus: 'Zaakceptowany' }] })),
+      http.get(`${API}/requests/team`, () =>
+        HttpResponse.json({ ...page, data: [{ ...ROW, requestStatusId: 2, requestStatus: 'Zaakceptowany' }] }),
+      ),
     );
     renderTeamList();
   };

@@ -21,10 +21,17 @@ export function AddressFields({ value, onChange, prefix, errorOf, errorPrefix }:
     const error = errorOf(`${errorPrefix}.${key}`);
     return (
       <Grid size={{ xs: 12, sm: size }}>
-        <TextField fullWidth size="small" required={required} label={t(`requests.address.${key}`)} value={value[key]}
-          error={!!error} helperText={error}
+        <TextField
+          fullWidth
+          size="small"
+          required={required}
+          label={t(`requests.address.${key}`)}
+          value={value[key]}
+          error={!!error}
+          helperText={error}
           slotProps={{ htmlInput: { 'data-testid': `${prefix}-${key}`, maxLength: key === 'postalCode' ? 6 : 100 } }}
-          onChange={(e) => onChange({ ...value, [key]: e.target.value })} />
+          onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+        />
       </Grid>
     );
   };

@@ -7,7 +7,12 @@ import type { ConflictingRequest } from '../api/types';
 import { requestTypeName } from '../request-type-name';
 
 /** Working days of a conflicting request outside the new period: lost with it. */
-export function daysLostOutside(c: Pick<ConflictingRequest, 'fromDate' | 'toDate'>, from: string, to: string, isHoliday: (d: string) => boolean): string[] {
+export function daysLostOutside(
+  c: Pick<ConflictingRequest, 'fromDate' | 'toDate'>,
+  from: string,
+  to: string,
+  isHoliday: (d: string) => boolean,
+): string[] {
   const lost: string[] = [];
   for (let d = c.fromDate; d <= c.toDate; d = addDaysIso(d, 1)) {
     if ((d < from || d > to) && !isWeekendDay(d) && !isHoliday(d)) lost.push(d);
@@ -40,7 +45,11 @@ export function ConflictQuestion({ conflicts, from, to, isHoliday, codeOf }: Pro
     <Box data-testid="conflict-question" sx={{ textAlign: 'start' }}>
       <Typography>
         {single
-          ? t('requests.conflict.singleDay', { type: requestTypeName(t, codeOf(conflicts[0].requestTypeId), conflicts[0].requestType), number: conflicts[0].requestNo, date: formatLongDate(from, lang) })
+          ? t('requests.conflict.singleDay', {
+              type: requestTypeName(t, codeOf(conflicts[0].requestTypeId), conflicts[0].requestType),
+              number: conflicts[0].requestNo,
+              date: formatLongDate(from, lang),
+            })
           : t('requests.conflict.period')}
       </Typography>
       <Box component="ul" sx={{ pl: 3, my: 1 }} aria-label={t('requests.conflict.listLabel')}>

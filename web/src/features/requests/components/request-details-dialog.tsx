@@ -62,8 +62,12 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () 
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <RequestStatusChip statusId={data.requestStatusId} />
               {data.requiresManualVerification && (
-                <Chip size="small" color="warning" variant="outlined"
-                  label={t('requests.manualVerification', { date: formatDate(data.manualVerificationDeadlineOn, 'date') })} />
+                <Chip
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                  label={t('requests.manualVerification', { date: formatDate(data.manualVerificationDeadlineOn, 'date') })}
+                />
               )}
               {data.handledByHr && (
                 <Tooltip title={t('requests.handledByHrTooltip', { name: data.handledByHrFullName })}>
@@ -71,8 +75,12 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () 
                 </Tooltip>
               )}
               {data.processingStatusId > 0 && (
-                <Chip size="small" variant="outlined" color={data.processingStatusId === 3 ? 'error' : 'default'}
-                  label={t(`requests.processing.${data.processingStatusId}`)} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={data.processingStatusId === 3 ? 'error' : 'default'}
+                  label={t(`requests.processing.${data.processingStatusId}`)}
+                />
               )}
             </Stack>
             <Grid container spacing={2}>
@@ -83,7 +91,10 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () 
               <Field label={t('requests.fields.from')} value={formatDate(data.startAt, 'date')} />
               <Field label={t('requests.fields.to')} value={formatDate(data.endAt, 'date')} />
               <Field label={t('requests.fields.numberOfDays')} value={data.numberOfDays} />
-              <Field label={t(data.hours ? 'requests.fields.hours' : 'requests.fields.workingDays')} value={data.hours ? t('requests.hoursValue', { count: data.hours }) : data.numberOfWorkingDays} />
+              <Field
+                label={t(data.hours ? 'requests.fields.hours' : 'requests.fields.workingDays')}
+                value={data.hours ? t('requests.hoursValue', { count: data.hours }) : data.numberOfWorkingDays}
+              />
               {data.startTime && <Field label={t('requests.fields.timeSpan')} value={`${data.startTime}–${data.endTime}`} />}
               <Field label={t('requests.fields.comment')} value={data.comment} />
               <Field label={t('requests.fields.decisionComment')} value={data.decisionComment} />
@@ -102,7 +113,8 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () 
             <Stack spacing={0.5} data-testid="request-history">
               {data.history.map((e, i) => (
                 <Typography key={i} variant="body2">
-                  {formatDate(e.occurredAt, 'dateTime')} · {e.actorFullName || e.actorId} · {t(`requests.events.${e.action}`, { defaultValue: e.action })}
+                  {formatDate(e.occurredAt, 'dateTime')} · {e.actorFullName || e.actorId} ·{' '}
+                  {t(`requests.events.${e.action}`, { defaultValue: e.action })}
                   {e.comment ? ` — ${e.comment}` : ''}
                 </Typography>
               ))}
@@ -112,7 +124,11 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () 
       </DialogContent>
       <DialogActions>
         {data?.allowedActions.map((action: RequestAction) => (
-          <Button key={action} onClick={() => void decide(data, action)} color={action.startsWith('reject') || action === 'cancel' ? 'error' : 'primary'}>
+          <Button
+            key={action}
+            onClick={() => void decide(data, action)}
+            color={action.startsWith('reject') || action === 'cancel' ? 'error' : 'primary'}
+          >
             {t(`requests.actions.${action}`)}
           </Button>
         ))}

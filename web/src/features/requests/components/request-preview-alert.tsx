@@ -26,13 +26,21 @@ export function RequestPreviewAlert({ preview, loading }: { preview: RequestPrev
       )}
       {preview.annualLeave && (preview.annualLeave.carriedOverAvailable ?? 0) > 0 && (
         <div data-testid="preview-carried-over">
-          {t('requests.form.carriedOverPart', { thisYear: amount(preview.annualLeave.thisYearAvailable ?? 0), carriedOver: amount(preview.annualLeave.carriedOverAvailable ?? 0) })}
+          {t('requests.form.carriedOverPart', {
+            thisYear: amount(preview.annualLeave.thisYearAvailable ?? 0),
+            carriedOver: amount(preview.annualLeave.carriedOverAvailable ?? 0),
+          })}
           <CarriedOverNote balance={preview.annualLeave} />
         </div>
       )}
       {short && <div>{t('requests.form.limitShort')}</div>}
       {preview.conflicts.length > 0 && (
-        <div>{t('requests.form.hasConflicts', { count: preview.conflicts.length, numbers: preview.conflicts.map((c) => c.requestNo).join(', ') })}</div>
+        <div>
+          {t('requests.form.hasConflicts', {
+            count: preview.conflicts.length,
+            numbers: preview.conflicts.map((c) => c.requestNo).join(', '),
+          })}
+        </div>
       )}
       {preview.problems.map((p) => (
         <div key={`${p.field}:${p.code}`}>{sayProblem(t, p)}</div>

@@ -22,7 +22,13 @@ import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestStatusChip } from './request-status-chip';
 import { useRequestDecision } from './use-request-decision';
 
-export const EMPTY_FILTER: RequestListFilter = { requestStatusIds: [], requestTypeIds: [], dateFrom: '', dateTo: '', processingStatusId: 0 };
+export const EMPTY_FILTER: RequestListFilter = {
+  requestStatusIds: [],
+  requestTypeIds: [],
+  dateFrom: '',
+  dateTo: '',
+  processingStatusId: 0,
+};
 
 /** Team decisions offered in a row, by status (the server checks them again). */
 const ROW_ACTIONS: Record<number, RequestAction[]> = {
@@ -32,7 +38,11 @@ const ROW_ACTIONS: Record<number, RequestAction[]> = {
 const ACTION_ICON: Partial<Record<RequestAction, IconName>> = { 'resume-processing': 'replay' };
 /** HR resumes an export that failed (docs/product.md §4 processing statuses); the report offers it in the row. */
 const rowActions = (kind: RequestListKind, r: RequestRow): RequestAction[] =>
-  kind === 'team' ? (ROW_ACTIONS[r.requestStatusId] ?? []) : kind === 'report' && r.processingStatusId === ProcessingStatus.Error ? ['resume-processing'] : [];
+  kind === 'team'
+    ? (ROW_ACTIONS[r.requestStatusId] ?? [])
+    : kind === 'report' && r.processingStatusId === ProcessingStatus.Error
+      ? ['resume-processing']
+      : [];
 const PROCESSING_COLOR: Record<number, 'default' | 'info' | 'success' | 'error'> = {
   [ProcessingStatus.Processing]: 'info',
   [ProcessingStatus.Exported]: 'success',
@@ -60,89 +70,221 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
 
   const columns: Column<RequestRow>[] = [
     // Default columns fit 1280 px (docs/decisions/web-tables.md); the chooser adds the rest.
-    { field: 'requestNo', header: t('requests.columns.requestNo'), sortable: true, noWrap: true, cardTitle: true,
-      render: (r) => <Button size="small" onClick={() => navigate(`${basePath}/${r.id}`)}>{r.requestNo}</Button> },
-    { field: 'submittedDate', header: t('requests.columns.submittedDate'), sortable: true, noWrap: true, hiddenByDefault: kind !== 'my', render: (r) => formatDate(r.submittedDate, 'dateTimeShort') },
-    ...(kind === 'my' ? [] : [
-      { field: 'applicantFullName', header: t('requests.columns.applicant'), sortable: true },
-      { field: 'applicantSapNumber', header: t('requests.columns.sapNumber'), hiddenByDefault: true },
-    ]),
-    { field: 'requestType', header: t('requests.columns.requestType'), sortable: true, render: (r) => requestTypeName(t, codeOf(r.requestTypeId), r.requestType) },
+    {
+      field: 'requestNo',
+      header: t('requests.columns.requestNo'),
+      sortable: true,
+      noWrap: true,
+      cardTitle: true,
+      render: (r) => (
+        <Button size="small" onClick={() => navigate(`${basePath}/${r.id}`)}>
+          {r.requestNo}
+        </Button>
+      ),
+    },
+    {
+      field: 'submittedDate',
+      header: t('requests.columns.submittedDate'),
+      sortable: true,
+      noWrap: true,
+      hiddenByDefault: kind !== 'my',
+      render: (r) => formatDate(r.submittedDate, 'dateTimeShort'),
+    },
+    ...(kind === 'my'
+      ? []
+      : [
+          { field: 'applicantFullName', header: t('requests.columns.applicant'), sortable: true },
+          { field: 'applicantSapNumber', header: t('requests.columns.sapNumber'), hiddenByDefault: true },
+        ]),
+    {
+      field: 'requestType',
+      header: t('requests.columns.requestType'),
+      sortable: true,
+      render: (r) => requestTypeName(t, codeOf(r.requestTypeId), r.requestType),
+    },
     { field: 'fromDate', header: t('requests.columns.fromDate'), sortable: true, noWrap: true },
     { field: 'toDate', header: t('requests.columns.toDate'), sortable: true, noWrap: true },
-    { field: 'numberOfWorkingDays', header: t('requests.columns.workingDays'), sortable: true, align: 'right',
-      render: (r) => (r.hours ? `${t('requests.hoursValue', { count: r.hours })}${r.startTime ? ` (${r.startTime}–${r.endTime})` : ''}` : r.numberOfWorkingDays) },
-    { field: 'requestStatus', header: t('requests.columns.status'), sortable: true, render: (r) => <RequestStatusChip statusId={r.requestStatusId} /> },
-    { field: 'requestStatusDate', header: t('requests.columns.statusDate'), sortable: true, noWrap: true, hiddenByDefault: true, render: (r) => formatDate(r.requestStatusDate, 'dateTimeShort') },
+    {
+      field: 'numberOfWorkingDays',
+      header: t('requests.columns.workingDays'),
+      sortable: true,
+      align: 'right',
+      render: (r) =>
+        r.hours
+          ? `${t('requests.hoursValue', { count: r.hours })}${r.startTime ? ` (${r.startTime}–${r.endTime})` : ''}`
+          : r.numberOfWorkingDays,
+    },
+    {
+      field: 'requestStatus',
+      header: t('requests.columns.status'),
+      sortable: true,
+      render: (r) => <RequestStatusChip statusId={r.requestStatusId} />,
+    },
+    {
+      field: 'requestStatusDate',
+      header: t('requests.columns.statusDate'),
+      sortable: true,
+      noWrap: true,
+      hiddenByDefault: true,
+      render: (r) => formatDate(r.requestStatusDate, 'dateTimeShort'),
+    },
     ...(kind === 'my' ? [] : [{ field: 'supervisorFullName', header: t('requests.columns.supervisor'), hiddenByDefault: true }]),
     { field: 'comment', header: t('requests.columns.comment'), hiddenByDefault: true },
-    { field: 'requiresManualVerification', header: t('requests.columns.remarks'), hiddenByDefault: kind !== 'team', render: (r) => !r.requiresManualVerification && !r.handledByHr ? null : (
-      <Stack direction="row" spacing={0.5}>
-        {r.requiresManualVerification && (
-          <Chip size="small" color="warning" variant="outlined" label={t('requests.manualVerification', { date: formatDate(r.manualVerificationDeadlineOn, 'date') })} />
-        )}
-        {r.handledByHr && (
-          <Tooltip title={t('requests.handledByHrTooltip', { name: r.handledByHrFullName })}>
-            <Chip size="small" variant="outlined" label={t('requests.handledByHr')} />
-          </Tooltip>
-        )}
-      </Stack>
-    ) },
-    ...(kind === 'report' ? [{ field: 'processingStatus', header: t('requests.columns.processing'), render: (r: RequestRow) => (
-      // Exported is the usual end: a small mark; what needs HR's eye (processing, error) a chip.
-      r.processingStatusId === 2 ? (
-        <Tooltip title={t('requests.processing.2')}>
-          <Box component="span" role="img" aria-label={t('requests.processing.2')} sx={{ color: 'success.main', display: 'inline-flex' }}>
-            <Icon name="check" />
-          </Box>
-        </Tooltip>
-      ) : r.processingStatusId ? <Chip size="small" variant="outlined" color={PROCESSING_COLOR[r.processingStatusId] ?? 'default'} label={t(`requests.processing.${r.processingStatusId}`)} /> : null
-    ) }] : []),
-    ...(kind !== 'my' ? [{ field: 'actions', header: t('requests.columns.actions'), sticky: true, render: (r: RequestRow) => rowActions(kind, r).length === 0 ? null : (
-      <Stack direction="row" sx={{ whiteSpace: 'nowrap' }}>
-        {rowActions(kind, r).map((action) => (
-          <Tooltip key={action} title={t(`requests.actions.${action}`)}>
-            <IconButton size="small" aria-label={`${t(`requests.actions.${action}`)} ${r.requestNo}`} onClick={() => void decide(r, action)}
-              color={action.startsWith('reject') ? 'error' : action === 'resume-processing' ? 'primary' : 'success'}>
-              <Icon name={ACTION_ICON[action] ?? (action.startsWith('reject') ? 'close' : 'check')} />
-            </IconButton>
-          </Tooltip>
-        ))}
-      </Stack>
-    ) }] : []),
+    {
+      field: 'requiresManualVerification',
+      header: t('requests.columns.remarks'),
+      hiddenByDefault: kind !== 'team',
+      render: (r) =>
+        !r.requiresManualVerification && !r.handledByHr ? null : (
+          <Stack direction="row" spacing={0.5}>
+            {r.requiresManualVerification && (
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={t('requests.manualVerification', { date: formatDate(r.manualVerificationDeadlineOn, 'date') })}
+              />
+            )}
+            {r.handledByHr && (
+              <Tooltip title={t('requests.handledByHrTooltip', { name: r.handledByHrFullName })}>
+                <Chip size="small" variant="outlined" label={t('requests.handledByHr')} />
+              </Tooltip>
+            )}
+          </Stack>
+        ),
+    },
+    ...(kind === 'report'
+      ? [
+          {
+            field: 'processingStatus',
+            header: t('requests.columns.processing'),
+            render: (r: RequestRow) =>
+              // Exported is the usual end: a small mark; what needs HR's eye (processing, error) a chip.
+              r.processingStatusId === 2 ? (
+                <Tooltip title={t('requests.processing.2')}>
+                  <Box
+                    component="span"
+                    role="img"
+                    aria-label={t('requests.processing.2')}
+                    sx={{ color: 'success.main', display: 'inline-flex' }}
+                  >
+                    <Icon name="check" />
+                  </Box>
+                </Tooltip>
+              ) : r.processingStatusId ? (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={PROCESSING_COLOR[r.processingStatusId] ?? 'default'}
+                  label={t(`requests.processing.${r.processingStatusId}`)}
+                />
+              ) : null,
+          },
+        ]
+      : []),
+    ...(kind !== 'my'
+      ? [
+          {
+            field: 'actions',
+            header: t('requests.columns.actions'),
+            sticky: true,
+            render: (r: RequestRow) =>
+              rowActions(kind, r).length === 0 ? null : (
+                <Stack direction="row" sx={{ whiteSpace: 'nowrap' }}>
+                  {rowActions(kind, r).map((action) => (
+                    <Tooltip key={action} title={t(`requests.actions.${action}`)}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${t(`requests.actions.${action}`)} ${r.requestNo}`}
+                        onClick={() => void decide(r, action)}
+                        color={action.startsWith('reject') ? 'error' : action === 'resume-processing' ? 'primary' : 'success'}
+                      >
+                        <Icon name={ACTION_ICON[action] ?? (action.startsWith('reject') ? 'close' : 'check')} />
+                      </IconButton>
+                    </Tooltip>
+                  ))}
+                </Stack>
+              ),
+          },
+        ]
+      : []),
   ];
 
-  const filtersActive = filter.requestStatusIds.length > 0 || filter.requestTypeIds.length > 0 || !!filter.dateFrom || !!filter.dateTo || !!filter.processingStatusId;
+  const filtersActive =
+    filter.requestStatusIds.length > 0 ||
+    filter.requestTypeIds.length > 0 ||
+    !!filter.dateFrom ||
+    !!filter.dateTo ||
+    !!filter.processingStatusId;
   const changeFilter = (patch: Partial<RequestListFilter>) => {
     setFilter({ ...filter, ...patch });
     setQuery({ ...query, page: 1 });
   };
   const filters = (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-      <TextField select size="small" label={t('requests.columns.status')} sx={{ minWidth: 200 }}
+      <TextField
+        select
+        size="small"
+        label={t('requests.columns.status')}
+        sx={{ minWidth: 200 }}
         value={filter.requestStatusIds[0] ?? ''}
-        onChange={(e) => changeFilter({ requestStatusIds: e.target.value ? [Number(e.target.value)] : [] })}>
+        onChange={(e) => changeFilter({ requestStatusIds: e.target.value ? [Number(e.target.value)] : [] })}
+      >
         <MenuItem value="">{t('requests.filters.any')}</MenuItem>
-        {[1, 2, 3, 4, 5].map((s) => <MenuItem key={s} value={s}>{t(`requests.status.${s}`)}</MenuItem>)}
+        {[1, 2, 3, 4, 5].map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(`requests.status.${s}`)}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField select size="small" label={t('requests.columns.requestType')} sx={{ minWidth: 220 }}
+      <TextField
+        select
+        size="small"
+        label={t('requests.columns.requestType')}
+        sx={{ minWidth: 220 }}
         value={filter.requestTypeIds[0] ?? ''}
-        onChange={(e) => changeFilter({ requestTypeIds: e.target.value ? [Number(e.target.value)] : [] })}>
+        onChange={(e) => changeFilter({ requestTypeIds: e.target.value ? [Number(e.target.value)] : [] })}
+      >
         <MenuItem value="">{t('requests.filters.any')}</MenuItem>
-        {types.map((x) => <MenuItem key={x.requestTypeId} value={x.requestTypeId}>{requestTypeName(t, x.code, x.name)}</MenuItem>)}
+        {types.map((x) => (
+          <MenuItem key={x.requestTypeId} value={x.requestTypeId}>
+            {requestTypeName(t, x.code, x.name)}
+          </MenuItem>
+        ))}
       </TextField>
       {/* Room for a whole yyyy-MM-dd and the picker button. */}
       <Box sx={{ minWidth: 190 }}>
-        <DateField label={t('requests.filters.dateFrom')} value={filter.dateFrom} onChange={(dateFrom) => changeFilter({ dateFrom })} testId="filter-date-from" />
+        <DateField
+          label={t('requests.filters.dateFrom')}
+          value={filter.dateFrom}
+          onChange={(dateFrom) => changeFilter({ dateFrom })}
+          testId="filter-date-from"
+        />
       </Box>
       <Box sx={{ minWidth: 190 }}>
-        <DateField label={t('requests.filters.dateTo')} value={filter.dateTo} min={filter.dateFrom || undefined} onChange={(dateTo) => changeFilter({ dateTo })} testId="filter-date-to" />
+        <DateField
+          label={t('requests.filters.dateTo')}
+          value={filter.dateTo}
+          min={filter.dateFrom || undefined}
+          onChange={(dateTo) => changeFilter({ dateTo })}
+          testId="filter-date-to"
+        />
       </Box>
       {kind === 'report' && (
-        <TextField select size="small" label={t('requests.columns.processing')} sx={{ minWidth: 200 }} value={filter.processingStatusId || ''}
-          onChange={(e) => changeFilter({ processingStatusId: Number(e.target.value) || 0 })}>
+        <TextField
+          select
+          size="small"
+          label={t('requests.columns.processing')}
+          sx={{ minWidth: 200 }}
+          value={filter.processingStatusId || ''}
+          onChange={(e) => changeFilter({ processingStatusId: Number(e.target.value) || 0 })}
+        >
           <MenuItem value="">{t('requests.filters.any')}</MenuItem>
-          {[1, 2, 3].map((s) => <MenuItem key={s} value={s}>{t(`requests.processing.${s}`)}</MenuItem>)}
+          {[1, 2, 3].map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`requests.processing.${s}`)}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       {filtersActive && <Button onClick={() => changeFilter(EMPTY_FILTER)}>{t('requests.filters.clear')}</Button>}
@@ -152,9 +294,18 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
   return (
     <Stack spacing={2}>
       {toolbar?.(query, filter)}
-      <DataTable columns={columns} rows={data?.data ?? []} total={data?.total ?? 0} loading={isFetching && !data}
+      <DataTable
+        columns={columns}
+        rows={data?.data ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching && !data}
         error={isError ? t('requests.listUnavailable') : undefined}
-        query={query} onQueryChange={setQuery} getRowId={(r) => r.id} filters={filters} filtersActive={filtersActive} />
+        query={query}
+        onQueryChange={setQuery}
+        getRowId={(r) => r.id}
+        filters={filters}
+        filtersActive={filtersActive}
+      />
       {data?.totalCapped && (
         <Typography variant="body2" color="text.secondary" data-testid="requests-total-capped">
           {t('requests.totalCapped', { total: formatNumber(data.total, i18n.language) })}

@@ -23,7 +23,11 @@ export function useRequestDecision() {
       // The SPEC's default texts are suggestions: the field starts empty, so the required
       // comment is the manager's own word or a deliberate choice of a ready one.
       comment: needsComment
-        ? { required: true, label: t('requests.fields.comment'), suggestions: [t(`requests.defaultComment.${action}`, { defaultValue: DEFAULT_COMMENT[action] })] }
+        ? {
+            required: true,
+            label: t('requests.fields.comment'),
+            suggestions: [t(`requests.defaultComment.${action}`, { defaultValue: DEFAULT_COMMENT[action] })],
+          }
         : undefined,
       destructive: action.startsWith('reject') || action === 'cancel',
       symbol: action.startsWith('reject') || action === 'cancel' ? 'warning' : 'question',

@@ -45,7 +45,13 @@ function renderSettings() {
   store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
   store.dispatch(authActions.userLoaded({ accessToken: makeToken(DEMO.employee) }));
   store.dispatch(settingsActions.presetLoaded({ id: 5, data: { theme: 'dark' } }));
-  render(<Provider store={store}><ConfirmProvider><SettingsPage /></ConfirmProvider></Provider>);
+  render(
+    <Provider store={store}>
+      <ConfirmProvider>
+        <SettingsPage />
+      </ConfirmProvider>
+    </Provider>,
+  );
 }
 
 describe('settings: saved presets', () => {
@@ -90,7 +96,9 @@ describe('settings: saved presets', () => {
 
   it('says so when a change is refused', async () => {
     presetServer();
-    server.use(http.post(`${PRESETS}/:id/mark-as-default-commands`, () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 })));
+    server.use(
+      http.post(`${PRESETS}/:id/mark-as-default-commands`, () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 })),
+    );
     renderSettings();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Ustaw jako domyślne: Laptop' }));

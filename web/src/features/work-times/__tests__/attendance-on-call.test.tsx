@@ -14,17 +14,26 @@ const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
 
 const PERSON = {
-  employeeId: 1002, employeeFullName: 'Jan Kowalski', position: 'Specjalista', status: 'late', schedule: '08:00–16:00', dayKind: 'working',
-  plannedStartAt: '2026-11-25T08:00:00+01:00', workStartAt: '2026-11-25T08:20:00+01:00', lateBy: 1200,
+  employeeId: 1002,
+  employeeFullName: 'Jan Kowalski',
+  position: 'Specjalista',
+  status: 'late',
+  schedule: '08:00–16:00',
+  dayKind: 'working',
+  plannedStartAt: '2026-11-25T08:00:00+01:00',
+  workStartAt: '2026-11-25T08:20:00+01:00',
+  lateBy: 1200,
 };
 
 describe('attendances', () => {
   it("shows the team's counters on today and filters by status", async () => {
     const asked: URLSearchParams[] = [];
-    server.use(http.get(`${WT_API}/attendances/team`, ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ total: 1, data: [PERSON], present: 7, late: 1, onLeave: 2, remote: 3 });
-    }));
+    server.use(
+      http.get(`${WT_API}/attendances/team`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ total: 1, data: [PERSON], present: 7, late: 1, onLeave: 2, remote: 3 });
+      }),
+    );
     renderPage(<TeamAttendancesPage />, { user: 'manager' });
     const user = userEvent.setup();
     const row = (await screen.findByText('Jan Kowalski')).closest('tr')!;
@@ -52,18 +61,28 @@ describe('attendances', () => {
 });
 
 const DUTY = {
-  dutyId: 5, employeeId: 1002, employeeFullName: 'Jan Kowalski', startAt: '2026-11-07T16:00:00+01:00', endAt: '2026-11-08T08:00:00+01:00', place: 'home',
-  dutyTime: 16 * 3600, interventionTime: 5400,
-  interventions: [{ interventionId: 1, startAt: '2026-11-07T22:00:00+01:00', endAt: '2026-11-07T23:30:00+01:00', description: 'Awaria serwera' }],
+  dutyId: 5,
+  employeeId: 1002,
+  employeeFullName: 'Jan Kowalski',
+  startAt: '2026-11-07T16:00:00+01:00',
+  endAt: '2026-11-08T08:00:00+01:00',
+  place: 'home',
+  dutyTime: 16 * 3600,
+  interventionTime: 5400,
+  interventions: [
+    { interventionId: 1, startAt: '2026-11-07T22:00:00+01:00', endAt: '2026-11-07T23:30:00+01:00', description: 'Awaria serwera' },
+  ],
 };
 
 describe('on-call duty', () => {
   it('shows my duties with their interventions expandable', async () => {
     const asked: string[] = [];
-    server.use(http.get(`${WT_API}/on-call/my`, ({ request }) => {
-      asked.push(new URL(request.url).searchParams.get('month') ?? '');
-      return HttpResponse.json({ total: 1, data: [DUTY] });
-    }));
+    server.use(
+      http.get(`${WT_API}/on-call/my`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('month') ?? '');
+        return HttpResponse.json({ total: 1, data: [DUTY] });
+      }),
+    );
     renderPage(<MyOnCallPage />);
     const user = userEvent.setup();
     const toggle = await screen.findByRole('button', { name: '1 interwencja' });
@@ -79,7 +98,9 @@ describe('on-call duty', () => {
   });
 
   it("names the person in the team's duties", async () => {
-    server.use(http.get(`${WT_API}/on-call/team`, () => HttpResponse.json({ total: 1, data: [{ ...DUTY, place: 'workplace', dayOffOwed: true }] })));
+    server.use(
+      http.get(`${WT_API}/on-call/team`, () => HttpResponse.json({ total: 1, data: [{ ...DUTY, place: 'workplace', dayOffOwed: true }] })),
+    );
     renderPage(<TeamOnCallPage />, { user: 'manager' });
     const row = (await screen.findByText('Jan Kowalski')).closest('tr')!;
     expect(within(row).getByText('Zakład pracy')).toBeTruthy();

@@ -16,8 +16,18 @@ const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
 
 const day = (employeeId: number, employeeFullName: string, date: string, extra: Record<string, unknown> = {}) => ({
-  workdayId: employeeId * 100 + Number(date.slice(8)), employeeId, employeeFullName, employeeSapNumber: `0000${employeeId}`, date,
-  schedule: '08:00–16:00', dayKind: 'working', workTime: 8 * 3600, lockState: 'open', type: 'work', alerts: [], ...extra,
+  workdayId: employeeId * 100 + Number(date.slice(8)),
+  employeeId,
+  employeeFullName,
+  employeeSapNumber: `0000${employeeId}`,
+  date,
+  schedule: '08:00–16:00',
+  dayKind: 'working',
+  workTime: 8 * 3600,
+  lockState: 'open',
+  type: 'work',
+  alerts: [],
+  ...extra,
 });
 
 const TEAM = [
@@ -75,7 +85,8 @@ describe('team workdays calendar: the grid', () => {
     server.use(answer(TEAM));
     renderPage(<TeamWorkdaysCalendarPage />, { user: 'manager' });
     await waitFor(() => expect(rowHeaders().length).toBeGreaterThan(0));
-    const cell = (person: number, date: string) => document.querySelectorAll('tbody tr')[person].querySelectorAll('td')[Number(date.slice(8)) - 1];
+    const cell = (person: number, date: string) =>
+      document.querySelectorAll('tbody tr')[person].querySelectorAll('td')[Number(date.slice(8)) - 1];
     // Zofia's Sunday: an alert, not "Nieobecność".
     expect(cell(0, '2026-11-08').getAttribute('aria-label')).toBe('Zofia Adamska, 2026-11-08: Alert w dniu bez pracy, 0g 0m');
     expect(cell(0, '2026-11-08').getAttribute('data-kind')).toBe('alert');
@@ -105,7 +116,7 @@ describe('team workdays calendar: the grid', () => {
     expect(new URLSearchParams(router.state.location.search).get('employee')).toBe('2004');
   });
 
-  it('opens with the filters and the page of the address, and draws HR\'s people 50 at a time', async () => {
+  it("opens with the filters and the page of the address, and draws HR's people 50 at a time", async () => {
     const many = Array.from({ length: 120 }, (_, i) => day(3000 + i, `Osoba Nazwisko${String(i).padStart(3, '0')}`, '2026-11-02'));
     server.use(answer(many));
     const { router } = renderPage(<TeamWorkdaysCalendarPage />, { user: 'hr', path: '/cal?month=2026-11&page=2', route: '/cal' });

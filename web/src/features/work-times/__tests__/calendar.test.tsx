@@ -12,18 +12,45 @@ const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
 
 const EVENT = {
-  workdayId: 501, employeeId: 1002, employeeFullName: 'Jan Kowalski', date: '2026-11-03', schedule: '08:00–16:00', dayKind: 'working',
-  workStartAt: '2026-11-03T07:55:00+01:00', workEndAt: '2026-11-03T17:25:00+01:00', workTime: 9 * 3600 + 5 * 60, overtime: 3900,
-  lockState: 'locked', type: 'work', alerts: ['daily_rest'],
+  workdayId: 501,
+  employeeId: 1002,
+  employeeFullName: 'Jan Kowalski',
+  date: '2026-11-03',
+  schedule: '08:00–16:00',
+  dayKind: 'working',
+  workStartAt: '2026-11-03T07:55:00+01:00',
+  workEndAt: '2026-11-03T17:25:00+01:00',
+  workTime: 9 * 3600 + 5 * 60,
+  overtime: 3900,
+  lockState: 'locked',
+  type: 'work',
+  alerts: ['daily_rest'],
 };
 
 describe('team workdays calendar', () => {
   it("asks for the month's days and opens a cell's record in the preview", async () => {
     const asked: URLSearchParams[] = [];
-    server.use(http.get(`${WT_API}/workdays/calendar`, ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ total: 2, data: [EVENT, { ...EVENT, workdayId: 502, employeeId: 1003, employeeFullName: 'Anna Nowak', type: 'leave', workTime: 0, overtime: 0, alerts: [] }] });
-    }));
+    server.use(
+      http.get(`${WT_API}/workdays/calendar`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          total: 2,
+          data: [
+            EVENT,
+            {
+              ...EVENT,
+              workdayId: 502,
+              employeeId: 1003,
+              employeeFullName: 'Anna Nowak',
+              type: 'leave',
+              workTime: 0,
+              overtime: 0,
+              alerts: [],
+            },
+          ],
+        });
+      }),
+    );
     const { router } = renderPage(<TeamWorkdaysCalendarPage />, { user: 'manager' });
     const user = userEvent.setup();
     // The cell shows the whole hours; its name starts with them (WCAG 2.5.3 label in name).

@@ -9,8 +9,18 @@ import { renderPage, WT_API } from './setup';
 const server = useMswServer();
 
 const DAY = {
-  workdayOn: '2026-11-25', state: 'working', schedule: '08:00–16:00', dayKind: 'working', plannedStartAt: '2026-11-25T08:00:00+01:00', plannedEndAt: '2026-11-25T16:00:00+01:00',
-  scheduledWorkTime: 28800, workTime: 3600 + 125, asOf: '2026-11-25T09:02:05+01:00', runningSince: '2026-11-25T08:00:00+01:00', workdayId: 77, lockState: 'open',
+  workdayOn: '2026-11-25',
+  state: 'working',
+  schedule: '08:00–16:00',
+  dayKind: 'working',
+  plannedStartAt: '2026-11-25T08:00:00+01:00',
+  plannedEndAt: '2026-11-25T16:00:00+01:00',
+  scheduledWorkTime: 28800,
+  workTime: 3600 + 125,
+  asOf: '2026-11-25T09:02:05+01:00',
+  runningSince: '2026-11-25T08:00:00+01:00',
+  workdayId: 77,
+  lockState: 'open',
   records: [{ recordId: 1, kind: 'work', startAt: '2026-11-25T08:00:00+01:00', source: 'web' }],
 };
 
@@ -31,7 +41,9 @@ describe('my current workday', () => {
       server.use(http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state })));
       renderPage(<MyCurrentWorkdayPage />);
       await screen.findByTestId('live-timer');
-      const clockButtons = buttons().filter((b) => ['Start', 'Przerwa', 'Koniec przerwy', 'Wyjście prywatne', 'Powrót', 'Zakończ'].includes(b ?? ''));
+      const clockButtons = buttons().filter((b) =>
+        ['Start', 'Przerwa', 'Koniec przerwy', 'Wyjście prywatne', 'Powrót', 'Zakończ'].includes(b ?? ''),
+      );
       expect(clockButtons).toEqual(expected);
     });
   }
@@ -61,15 +73,26 @@ describe('my current workday', () => {
     expect(sent[1].eventId).not.toBe(sent[0].eventId);
   });
 
-  it('shows a server problem title when the press is refused', async () => {
+  it("shows the server problem's sentence when the press is refused", async () => {
     server.use(
       http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state: 'not_started', workTime: 0 })),
       http.post(`${WT_API}/current-workday/actions`, () =>
-        HttpResponse.json({ title: 'Dzień jest zamknięty', status: 409 }, { status: 409, headers: { 'Content-Type': 'application/problem+json' } })),
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            detail: 'this action is not possible now',
+            code: 'clock.not-now',
+            params: {},
+          },
+          { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
     );
     renderPage(<MyCurrentWorkdayPage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Start' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Dzień jest zamknięty');
+    expect((await screen.findByRole('alert')).textContent).toContain('Tej akcji nie można teraz wykonać – odśwież stronę.');
   });
 
   it("says the service's refusal of a locked day in Polish", async () => {
@@ -77,9 +100,17 @@ describe('my current workday', () => {
       http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state: 'finished', workTime: 0 })),
       http.post(`${WT_API}/current-workday/actions`, () =>
         HttpResponse.json(
-          { title: 'Bad Request', status: 400, detail: 'the day is locked; it cannot be changed' },
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: 'the day is locked; it cannot be changed',
+            code: 'workday.locked',
+            params: {},
+          },
           { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
-        )),
+        ),
+      ),
     );
     renderPage(<MyCurrentWorkdayPage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Start' }));
@@ -93,7 +124,9 @@ describe('my current workday', () => {
     renderPage(<MyCurrentWorkdayPage />);
     const timer = await screen.findByTestId('live-timer');
     expect(timer.textContent).toBe('01:02:05');
-    await act(async () => { vi.advanceTimersByTime(3000); });
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(timer.textContent).toBe('01:02:08');
     // The list of today's records and the schedule are shown.
     expect(screen.getByText(/08:00–16:00/)).toBeTruthy();
@@ -107,7 +140,9 @@ describe('my current workday', () => {
     renderPage(<MyCurrentWorkdayPage />);
     const timer = await screen.findByTestId('live-timer');
     expect(timer.textContent).toBe('01:02:05');
-    await act(async () => { vi.advanceTimersByTime(5000); });
+    await act(async () => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(timer.textContent).toBe('01:02:05');
   });
 
@@ -115,22 +150,28 @@ describe('my current workday', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let state = 'finished';
     let asked = 0;
-    server.use(http.get(`${WT_API}/current-workday`, () => {
-      asked += 1;
-      return HttpResponse.json({ ...DAY, state });
-    }));
+    server.use(
+      http.get(`${WT_API}/current-workday`, () => {
+        asked += 1;
+        return HttpResponse.json({ ...DAY, state });
+      }),
+    );
     renderPage(<MyCurrentWorkdayPage />);
     await waitFor(() => expect(screen.getByTestId('clock-state').textContent).toBe('Zakończono'));
     // He clocked in at a reader; the tab was in the background.
     state = 'working';
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     await waitFor(() => expect(screen.getByTestId('clock-state').textContent).toBe('W pracy'));
     // The announcement follows the new state in an effect: awaited, not read at once.
     await waitFor(() => expect(screen.getByTestId('clock-announcement').textContent).toBe('Stan zegara: W pracy'));
 
     state = 'on_break';
     const before = asked;
-    await act(async () => { vi.advanceTimersByTime(60_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
     await waitFor(() => expect(screen.getByTestId('clock-state').textContent).toBe('Przerwa'));
     expect(asked).toBe(before + 1);
   });

@@ -22,12 +22,29 @@ const PROBLEM = { 'Content-Type': 'application/problem+json' };
 /** Thursday 12 Nov 2026, a working day of the schedule with nothing clocked yet. */
 const EMPTY_DAY = {
   row: {
-    ...ROW, workdayOn: '2026-11-12', totalTime: 0, workTime: 0, overtime: 0, alerts: [], workStartAt: '', workEndAt: '',
+    ...ROW,
+    workdayOn: '2026-11-12',
+    totalTime: 0,
+    workTime: 0,
+    overtime: 0,
+    alerts: [],
+    workStartAt: '',
+    workEndAt: '',
   },
-  records: [], corrections: [], plannedStartAt: '2026-11-12T08:00:00+01:00', plannedEndAt: '2026-11-12T16:00:00+01:00', canCorrect: true, canApprove: true,
+  records: [],
+  corrections: [],
+  plannedStartAt: '2026-11-12T08:00:00+01:00',
+  plannedEndAt: '2026-11-12T16:00:00+01:00',
+  canCorrect: true,
+  canApprove: true,
 };
 /** The same day after it was given off for the work on Saturday 7 Nov. */
-const GIVEN_OFF = { ...EMPTY_DAY, row: { ...EMPTY_DAY.row, schedule: '', dayKind: 'day_off', scheduledWorkTime: 0, dayOffFor: '2026-11-07' }, plannedStartAt: '', plannedEndAt: '' };
+const GIVEN_OFF = {
+  ...EMPTY_DAY,
+  row: { ...EMPTY_DAY.row, schedule: '', dayKind: 'day_off', scheduledWorkTime: 0, dayOffFor: '2026-11-07' },
+  plannedStartAt: '',
+  plannedEndAt: '',
+};
 
 const openDay = () => renderPage(<WorkdayPage />, { user: 'manager', path: '/work-times/workday/501', route: '/work-times/workday/:id' });
 
@@ -67,8 +84,33 @@ describe('giving a day off for work on a free day', () => {
 
   it("shows the server's refusal by the field, and a conflict above it", async () => {
     const answers = [
-      HttpResponse.json({ type: 'about:blank', title: 'Unprocessable Content', status: 422, detail: 'invalid fields', errors: { forDate: ['2026-11-09 is a working day of the schedule'] } }, { status: 422, headers: PROBLEM }),
-      HttpResponse.json({ type: 'about:blank', title: 'Conflict', status: 409, code: 'work_times.day_off_already_given', detail: 'a day off is already given for 2026-11-07' }, { status: 409, headers: PROBLEM }),
+      HttpResponse.json(
+        {
+          type: 'about:blank',
+          title: 'Unprocessable Content',
+          status: 422,
+          detail: 'invalid fields',
+          code: 'http.invalid-fields',
+          params: {},
+          errors: {
+            forDate: [
+              { code: 'day-off.not-earned', detail: '2026-11-09 is a working day of the schedule', params: { date: '2026-11-09' } },
+            ],
+          },
+        },
+        { status: 422, headers: PROBLEM },
+      ),
+      HttpResponse.json(
+        {
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          code: 'day-off.already-given',
+          params: {},
+          detail: 'a day off is already given for 2026-11-07',
+        },
+        { status: 409, headers: PROBLEM },
+      ),
     ];
     server.use(
       http.get(`${WT_API}/workdays/501`, () => HttpResponse.json({ data: EMPTY_DAY })),
@@ -81,18 +123,30 @@ describe('giving a day off for work on a free day', () => {
     const field = within(dialog).getByRole('textbox', { name: /Praca w dniu/ });
     await user.type(field, '2026-11-09');
     await user.click(within(dialog).getByRole('button', { name: 'Udziel' }));
-    expect(await within(dialog).findByText('2026-11-09 is a working day of the schedule')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Praca w zwykły dzień roboczy nie daje prawa do dnia wolnego; wybierz dzień wolny, niedzielę lub święto.',
+      ),
+    ).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(field);
     await user.type(field, '2026-11-07');
     await user.click(within(dialog).getByRole('button', { name: 'Udziel' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Conflict: a day off is already given for 2026-11-07');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Za tę pracę udzielono już dnia wolnego albo ten dzień jest już wolnym za inną pracę.',
+    );
     expect(screen.getByRole('dialog', { name: 'Udziel dnia wolnego' })).toBeTruthy();
   }, 30_000);
 
   it('is not offered on a day with records', async () => {
-    server.use(http.get(`${WT_API}/workdays/501`, () => HttpResponse.json({ data: { ...EMPTY_DAY, records: [{ recordId: 1, kind: 'work', startAt: '2026-11-12T08:00:00+01:00', endAt: '' }] } })));
+    server.use(
+      http.get(`${WT_API}/workdays/501`, () =>
+        HttpResponse.json({
+          data: { ...EMPTY_DAY, records: [{ recordId: 1, kind: 'work', startAt: '2026-11-12T08:00:00+01:00', endAt: '' }] },
+        }),
+      ),
+    );
     openDay();
     expect(await screen.findByRole('button', { name: 'Dodaj rejestrację' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Udziel dnia wolnego za pracę w dniu…' })).toBeNull();
@@ -124,7 +178,11 @@ describe('withdrawing a day off', () => {
   });
 
   it('says what the day is for without the button when the day cannot be corrected', async () => {
-    server.use(http.get(`${WT_API}/workdays/501`, () => HttpResponse.json({ data: { ...GIVEN_OFF, row: { ...GIVEN_OFF.row, lockState: 'locked' } } })));
+    server.use(
+      http.get(`${WT_API}/workdays/501`, () =>
+        HttpResponse.json({ data: { ...GIVEN_OFF, row: { ...GIVEN_OFF.row, lockState: 'locked' } } }),
+      ),
+    );
     openDay();
     expect((await screen.findByTestId('day-off-for')).textContent).toContain('Dzień wolny za pracę w dniu 2026-11-07');
     expect(screen.queryByRole('button', { name: 'Cofnij dzień wolny' })).toBeNull();
@@ -134,7 +192,17 @@ describe('withdrawing a day off', () => {
 describe('work on a free day', () => {
   const SATURDAY = {
     ...EMPTY_DAY,
-    row: { ...ROW, workdayOn: '2026-11-07', schedule: '', dayKind: 'day_off', scheduledWorkTime: 0, workTime: 6 * H, overtime: 0, alerts: [], dayOffDueBy: '2026-12-31' },
+    row: {
+      ...ROW,
+      workdayOn: '2026-11-07',
+      schedule: '',
+      dayKind: 'day_off',
+      scheduledWorkTime: 0,
+      workTime: 6 * H,
+      overtime: 0,
+      alerts: [],
+      dayOffDueBy: '2026-12-31',
+    },
     records: [{ recordId: 21, kind: 'work', startAt: '2026-11-07T08:00:00+01:00', endAt: '2026-11-07T14:00:00+01:00', source: 'terminal' }],
     dayOffWorkTime: 6 * H,
   };
@@ -147,7 +215,11 @@ describe('work on a free day', () => {
   });
 
   it('says which day was given off for it', async () => {
-    server.use(http.get(`${WT_API}/workdays/501`, () => HttpResponse.json({ data: { ...SATURDAY, row: { ...SATURDAY.row, dayOffDueBy: '', dayOffGivenOn: '2026-11-12' } } })));
+    server.use(
+      http.get(`${WT_API}/workdays/501`, () =>
+        HttpResponse.json({ data: { ...SATURDAY, row: { ...SATURDAY.row, dayOffDueBy: '', dayOffGivenOn: '2026-11-12' } } }),
+      ),
+    );
     openDay();
     expect((await screen.findByTestId('day-off-of-work')).textContent).toBe('Dzień wolny udzielony: 2026-11-12');
   });
@@ -155,9 +227,36 @@ describe('work on a free day', () => {
 
 describe('the day-off notes of the workday lists', () => {
   const ROWS = [
-    { ...ROW, workdayId: 601, workdayOn: '2026-11-07', schedule: '', dayKind: 'day_off', scheduledWorkTime: 0, alerts: [], dayOffDueBy: '2026-11-30' },
-    { ...ROW, workdayId: 602, workdayOn: '2026-11-12', schedule: '', dayKind: 'day_off', scheduledWorkTime: 0, alerts: [], dayOffFor: '2026-11-07' },
-    { ...ROW, workdayId: 603, workdayOn: '2026-11-15', schedule: '', dayKind: 'sunday', scheduledWorkTime: 0, alerts: [], dayOffGivenOn: '2026-11-16' },
+    {
+      ...ROW,
+      workdayId: 601,
+      workdayOn: '2026-11-07',
+      schedule: '',
+      dayKind: 'day_off',
+      scheduledWorkTime: 0,
+      alerts: [],
+      dayOffDueBy: '2026-11-30',
+    },
+    {
+      ...ROW,
+      workdayId: 602,
+      workdayOn: '2026-11-12',
+      schedule: '',
+      dayKind: 'day_off',
+      scheduledWorkTime: 0,
+      alerts: [],
+      dayOffFor: '2026-11-07',
+    },
+    {
+      ...ROW,
+      workdayId: 603,
+      workdayOn: '2026-11-15',
+      schedule: '',
+      dayKind: 'sunday',
+      scheduledWorkTime: 0,
+      alerts: [],
+      dayOffGivenOn: '2026-11-16',
+    },
     ROW,
   ];
   const scheduleCellOf = (date: string) => {
@@ -185,17 +284,48 @@ describe('the day-off notes of the workday lists', () => {
 });
 
 const EVALUATION = {
-  employeeId: 1002, employeeFullName: 'Jan Kowalski', employeeSapNumber: '00001002', month: '2026-11', workingTimeSystem: 'basic', settlementMonths: 3,
-  periodStartOn: '2026-10-01', periodEndOn: '2026-12-31', nominalTime: 160 * H, scheduledWorkTime: 160 * H, workTime: 166 * H, dayOffWorkTime: 14 * H,
-  daysOffDue: 2, daysOffGiven: 1, fraction: '1/1', partTimeLimit: '', alerts: ['sunday_day_off_late'], lockState: 'open',
+  employeeId: 1002,
+  employeeFullName: 'Jan Kowalski',
+  employeeSapNumber: '00001002',
+  month: '2026-11',
+  workingTimeSystem: 'basic',
+  settlementMonths: 3,
+  periodStartOn: '2026-10-01',
+  periodEndOn: '2026-12-31',
+  nominalTime: 160 * H,
+  scheduledWorkTime: 160 * H,
+  workTime: 166 * H,
+  dayOffWorkTime: 14 * H,
+  daysOffDue: 2,
+  daysOffGiven: 1,
+  fraction: '1/1',
+  partTimeLimit: '',
+  alerts: ['sunday_day_off_late'],
+  lockState: 'open',
   workAwaitingDayOff: [
     { workedOn: '2026-11-01', dayOffWorkTime: 6 * H, dueBy: '2026-12-31', sundayWindowPassed: true },
     { workedOn: '2026-11-21', dayOffWorkTime: 8 * H, dueBy: '2026-12-31' },
   ],
   rows: [
-    { workdayOn: '2026-11-07', schedule: '', dayKind: 'day_off', workTime: 6 * H, dayOffWorkTime: 6 * H, dayOffGivenOn: '2026-11-12', workdayId: 601 },
+    {
+      workdayOn: '2026-11-07',
+      schedule: '',
+      dayKind: 'day_off',
+      workTime: 6 * H,
+      dayOffWorkTime: 6 * H,
+      dayOffGivenOn: '2026-11-12',
+      workdayId: 601,
+    },
     { workdayOn: '2026-11-12', schedule: '', dayKind: 'day_off', dayOffFor: '2026-11-07', workdayId: 602 },
-    { workdayOn: '2026-11-21', schedule: '', dayKind: 'day_off', workTime: 8 * H, dayOffWorkTime: 8 * H, dayOffDueBy: '2026-12-31', workdayId: 603 },
+    {
+      workdayOn: '2026-11-21',
+      schedule: '',
+      dayKind: 'day_off',
+      workTime: 8 * H,
+      dayOffWorkTime: 8 * H,
+      dayOffDueBy: '2026-12-31',
+      workdayId: 603,
+    },
   ],
 };
 
@@ -214,8 +344,16 @@ describe('days off in the time evaluation', () => {
     expect(screen.getByTestId('figure-daysOffGiven').textContent).toBe('Dni wolne udzielone1');
     const awaiting = screen.getByRole('table', { name: 'Praca w dni wolne czekająca na dzień wolny' });
     const [, sunday, saturday] = within(awaiting).getAllByRole('row');
-    expect(within(sunday).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-01', '6g 0m', '2026-12-31', 'Minęło 6 dni od niedzieli']);
-    expect(within(saturday).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-21', '8g 0m', '2026-12-31', '']);
+    expect(
+      within(sunday)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-11-01', '6g 0m', '2026-12-31', 'Minęło 6 dni od niedzieli']);
+    expect(
+      within(saturday)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-11-21', '8g 0m', '2026-12-31', '']);
   });
 
   it('shows by each row the day off given, due or taken for another day', async () => {
@@ -253,13 +391,21 @@ describe('days off in the time evaluation', () => {
   });
 
   it('gives each person of the team their days off to give and the first due date', async () => {
-    server.use(http.get(`${WT_API}/time-evaluation/team`, () => HttpResponse.json({
-      total: 2,
-      data: [
-        { ...EVALUATION, rows: [], workAwaitingDayOff: [{ workedOn: '2026-11-22', dueBy: '2026-11-28', dayOffWorkTime: H }, ...EVALUATION.workAwaitingDayOff] },
-        { ...EVALUATION, rows: [], employeeId: 1003, employeeFullName: 'Anna Nowak', daysOffDue: 0, workAwaitingDayOff: [] },
-      ],
-    })));
+    server.use(
+      http.get(`${WT_API}/time-evaluation/team`, () =>
+        HttpResponse.json({
+          total: 2,
+          data: [
+            {
+              ...EVALUATION,
+              rows: [],
+              workAwaitingDayOff: [{ workedOn: '2026-11-22', dueBy: '2026-11-28', dayOffWorkTime: H }, ...EVALUATION.workAwaitingDayOff],
+            },
+            { ...EVALUATION, rows: [], employeeId: 1003, employeeFullName: 'Anna Nowak', daysOffDue: 0, workAwaitingDayOff: [] },
+          ],
+        }),
+      ),
+    );
     renderPage(<TeamTimeEvaluationPage />, { user: 'manager' });
     const header = await screen.findByRole('columnheader', { name: 'Dni wolne do udzielenia' });
     const column = [...header.parentElement!.children].indexOf(header);

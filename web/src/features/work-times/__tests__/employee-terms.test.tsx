@@ -13,8 +13,23 @@ useToday('2026-11-25T10:00:00+01:00');
 
 const H = 3600;
 const PROBLEM = { 'Content-Type': 'application/problem+json' };
-const TERMS = { employeeId: 1002, workingTimeSystem: 'basic', settlementMonths: 3, nightStartHour: 22, yearlyOvertimeLimit: 150 * H, partTimeLimit: '', fraction: '1/2' };
-const EVALUATION = { employeeId: 1002, employeeFullName: 'Jan Kowalski', employeeSapNumber: '00001002', month: '2026-11', fraction: '1/2', rows: [] };
+const TERMS = {
+  employeeId: 1002,
+  workingTimeSystem: 'basic',
+  settlementMonths: 3,
+  nightStartHour: 22,
+  yearlyOvertimeLimit: 150 * H,
+  partTimeLimit: '',
+  fraction: '1/2',
+};
+const EVALUATION = {
+  employeeId: 1002,
+  employeeFullName: 'Jan Kowalski',
+  employeeSapNumber: '00001002',
+  month: '2026-11',
+  fraction: '1/2',
+  rows: [],
+};
 
 /** The person's month with the terms served from `terms` (changed by a PUT when `onPut` answers). */
 function serve(terms: () => unknown, onPut?: (request: Request) => Promise<Response>) {
@@ -26,9 +41,13 @@ function serve(terms: () => unknown, onPut?: (request: Request) => Promise<Respo
   );
 }
 const openPerson = (user: DemoUser) =>
-  renderPage(<TeamTimeEvaluationPersonPage />, { user, path: '/work-times/team-time-evaluation/1002?month=2026-11', route: '/work-times/team-time-evaluation/:id' });
+  renderPage(<TeamTimeEvaluationPersonPage />, {
+    user,
+    path: '/work-times/team-time-evaluation/1002?month=2026-11',
+    route: '/work-times/team-time-evaluation/:id',
+  });
 
-const termsCard = async () => (await screen.findByRole('region', { name: 'Warunki czasu pracy' }));
+const termsCard = async () => await screen.findByRole('region', { name: 'Warunki czasu pracy' });
 const pick = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, field: string, option: string) => {
   await user.click(within(dialog).getByRole('combobox', { name: field }));
   await user.click(await screen.findByRole('option', { name: option }));
@@ -60,12 +79,15 @@ describe('working time terms', () => {
   it('HR changes them, sent as the service reads them, and sees them changed', async () => {
     let terms: unknown = TERMS;
     const sent: { body: unknown; key: string | null }[] = [];
-    serve(() => terms, async (request) => {
-      const body = (await request.json()) as object;
-      sent.push({ body, key: request.headers.get('Idempotency-Key') });
-      terms = { ...TERMS, ...body };
-      return HttpResponse.json({ data: terms });
-    });
+    serve(
+      () => terms,
+      async (request) => {
+        const body = (await request.json()) as object;
+        sent.push({ body, key: request.headers.get('Idempotency-Key') });
+        terms = { ...TERMS, ...body };
+        return HttpResponse.json({ data: terms });
+      },
+    );
     openPerson('hr');
     const user = userEvent.setup();
     const card = await termsCard();
@@ -81,7 +103,13 @@ describe('working time terms', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0].body).toEqual({ workingTimeSystem: 'equivalent', settlementMonths: 4, nightStartHour: 21, yearlyOvertimeLimit: 200 * H, partTimeLimit: '3/4' });
+    expect(sent[0].body).toEqual({
+      workingTimeSystem: 'equivalent',
+      settlementMonths: 4,
+      nightStartHour: 21,
+      yearlyOvertimeLimit: 200 * H,
+      partTimeLimit: '3/4',
+    });
     expect(sent[0].key).toMatch(/\S/);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(within(card).getByTestId('employee-terms').textContent).toContain('Okres rozliczeniowy4 miesiące'));
@@ -101,10 +129,13 @@ describe('working time terms', () => {
 
   it('sends nothing below 150 hours or with a limit that is not a fraction', async () => {
     const sent: unknown[] = [];
-    serve(() => TERMS, async (request) => {
-      sent.push(await request.json());
-      return HttpResponse.json({ data: TERMS });
-    });
+    serve(
+      () => TERMS,
+      async (request) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: TERMS });
+      },
+    );
     openPerson('hr');
     const user = userEvent.setup();
     await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
@@ -120,10 +151,27 @@ describe('working time terms', () => {
   });
 
   it("shows the server's refusals by their fields", async () => {
-    serve(() => TERMS, async () => HttpResponse.json({
-      type: 'about:blank', title: 'Unprocessable Content', status: 422, detail: 'invalid fields',
-      errors: { 'terms.partTimeLimit': ['the limit is above the working time 1/2'], nightStartHour: ['21, 22 or 23'] },
-    }, { status: 422, headers: PROBLEM }));
+    serve(
+      () => TERMS,
+      async () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Unprocessable Content',
+            status: 422,
+            detail: 'invalid fields',
+            code: 'http.invalid-fields',
+            params: {},
+            errors: {
+              'terms.partTimeLimit': [
+                { code: 'terms.part-time-limit-fraction', detail: 'the limit is above the working time 1/2', params: { own: '1/2' } },
+              ],
+              nightStartHour: [{ code: 'field.one-of', detail: '21, 22 or 23', params: { allowed: '21, 22, 23' } }],
+            },
+          },
+          { status: 422, headers: PROBLEM },
+        ),
+    );
     openPerson('hr');
     const user = userEvent.setup();
     await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
@@ -132,18 +180,32 @@ describe('working time terms', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     const limit = within(dialog).getByRole('textbox', { name: /Limit godzin z umowy/ });
     await waitFor(() => expect(limit.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText('the limit is above the working time 1/2')).toBeTruthy();
-    expect(within(dialog).getByText('21, 22 or 23')).toBeTruthy();
+    expect(within(dialog).getByText('Limit to ułamek n/d pełnego etatu, co najmniej własny wymiar osoby (1/2)')).toBeTruthy();
+    expect(within(dialog).getByText('Dozwolone wartości: 21, 22, 23')).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it("shows the service's refusal of someone who may not change them", async () => {
-    serve(() => TERMS, async () => HttpResponse.json({ type: 'about:blank', title: 'Forbidden', status: 403, detail: 'only HR and Admin change working-time terms' }, { status: 403, headers: PROBLEM }));
+    serve(
+      () => TERMS,
+      async () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Forbidden',
+            status: 403,
+            detail: 'only HR and Admin change working-time terms',
+            code: 'terms.hr-only',
+            params: {},
+          },
+          { status: 403, headers: PROBLEM },
+        ),
+    );
     openPerson('hr');
     const user = userEvent.setup();
     await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Forbidden: only HR and Admin change working-time terms');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Warunki czasu pracy zmieniają kadry i administrator.');
   });
 });

@@ -19,12 +19,50 @@ const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
 
 const H = 3600;
-const REMOTE = { ...ROW, workdayId: 502, workdayOn: '2026-11-04', remote: true, excusedAbsenceCode: 'HO', excusedAbsenceName: 'Praca zdalna', workStartAt: '', workEndAt: '', totalTime: 0, overtime: 0, alerts: [] };
-const LEAVE = { ...ROW, workdayId: 503, workdayOn: '2026-11-05', schedule: '', excusedAbsenceCode: 'UW', excusedAbsenceName: 'Urlop wypoczynkowy', workStartAt: '', workEndAt: '', totalTime: 0, workTime: 0, overtime: 0, alerts: [] };
+const REMOTE = {
+  ...ROW,
+  workdayId: 502,
+  workdayOn: '2026-11-04',
+  remote: true,
+  excusedAbsenceCode: 'HO',
+  excusedAbsenceName: 'Praca zdalna',
+  workStartAt: '',
+  workEndAt: '',
+  totalTime: 0,
+  overtime: 0,
+  alerts: [],
+};
+const LEAVE = {
+  ...ROW,
+  workdayId: 503,
+  workdayOn: '2026-11-05',
+  schedule: '',
+  excusedAbsenceCode: 'UW',
+  excusedAbsenceName: 'Urlop wypoczynkowy',
+  workStartAt: '',
+  workEndAt: '',
+  totalTime: 0,
+  workTime: 0,
+  overtime: 0,
+  alerts: [],
+};
 const EVALUATION = {
-  employeeId: 1002, employeeFullName: 'Jan Kowalski', employeeSapNumber: '00001002', month: '2026-11', workingTimeSystem: 'basic', settlementMonths: 1,
-  periodStartOn: '2026-11-01', periodEndOn: '2026-11-30', nominalTime: 160 * H, scheduledWorkTime: 160 * H, workTime: 120 * H, balance: -H, lockState: 'open',
-  rows: [{ workdayOn: '2026-11-04', schedule: '08:00–16:00', dayKind: 'working', scheduledWorkTime: 8 * H, workTime: 8 * H, workdayId: 502 }],
+  employeeId: 1002,
+  employeeFullName: 'Jan Kowalski',
+  employeeSapNumber: '00001002',
+  month: '2026-11',
+  workingTimeSystem: 'basic',
+  settlementMonths: 1,
+  periodStartOn: '2026-11-01',
+  periodEndOn: '2026-11-30',
+  nominalTime: 160 * H,
+  scheduledWorkTime: 160 * H,
+  workTime: 120 * H,
+  balance: -H,
+  lockState: 'open',
+  rows: [
+    { workdayOn: '2026-11-04', schedule: '08:00–16:00', dayKind: 'working', scheduledWorkTime: 8 * H, workTime: 8 * H, workdayId: 502 },
+  ],
 };
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 
@@ -93,8 +131,19 @@ describe('the numbers that matter, in view', () => {
   });
 
   it("hides people without a schedule from the team's month unless asked", async () => {
-    const idle = { ...EVALUATION, employeeId: 2005, employeeFullName: 'Ewa Bez Planu', scheduledWorkTime: 0, workTime: 0, nominalTime: 0, balance: 0, rows: [] };
-    server.use(http.get(`${WT_API}/time-evaluation/team`, () => HttpResponse.json({ total: 2, data: [{ ...EVALUATION, rows: [] }, idle] })));
+    const idle = {
+      ...EVALUATION,
+      employeeId: 2005,
+      employeeFullName: 'Ewa Bez Planu',
+      scheduledWorkTime: 0,
+      workTime: 0,
+      nominalTime: 0,
+      balance: 0,
+      rows: [],
+    };
+    server.use(
+      http.get(`${WT_API}/time-evaluation/team`, () => HttpResponse.json({ total: 2, data: [{ ...EVALUATION, rows: [] }, idle] })),
+    );
     renderPage(<TeamTimeEvaluationPage />, { user: 'manager' });
     expect(await screen.findByRole('link', { name: 'Jan Kowalski' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Ewa Bez Planu' })).toBeNull();
@@ -105,7 +154,11 @@ describe('the numbers that matter, in view', () => {
 });
 
 describe('closing and reopening a month', () => {
-  const TEAM = [ROW, { ...ROW, workdayId: 601, workdayOn: '2026-10-02' }, { ...ROW, workdayId: 602, employeeId: 2001, employeeFullName: 'Piotr Zieliński' }];
+  const TEAM = [
+    ROW,
+    { ...ROW, workdayId: 601, workdayOn: '2026-10-02' },
+    { ...ROW, workdayId: 602, employeeId: 2001, employeeFullName: 'Piotr Zieliński' },
+  ];
 
   const serveTeam = (open: typeof TEAM, lockedTotal: number) =>
     http.get(`${WT_API}/workdays/team`, ({ request }) => {
@@ -117,10 +170,13 @@ describe('closing and reopening a month', () => {
 
   it('names the month, the people and the days, and closes it with "Zamknij miesiąc"', async () => {
     const locks: unknown[] = [];
-    server.use(serveTeam(TEAM, 0), http.post(`${WT_API}/workdays/lock`, async ({ request }) => {
-      locks.push(await request.json());
-      return HttpResponse.json({ locked: 3, lockState: 'locked' });
-    }));
+    server.use(
+      serveTeam(TEAM, 0),
+      http.post(`${WT_API}/workdays/lock`, async ({ request }) => {
+        locks.push(await request.json());
+        return HttpResponse.json({ locked: 3, lockState: 'locked' });
+      }),
+    );
     renderPage(<TeamWorkdaysPage />, { user: 'manager', path: '/work-times/team-workdays?month=2026-10' });
     const user = userEvent.setup();
     await screen.findAllByText('Jan Kowalski');
@@ -134,7 +190,7 @@ describe('closing and reopening a month', () => {
     await waitFor(() => expect(locks).toEqual([{ month: '2026-10' }]));
   });
 
-  it("names the one person whose days would close", async () => {
+  it('names the one person whose days would close', async () => {
     server.use(serveTeam([ROW], 0));
     renderPage(<TeamWorkdaysPage />, { user: 'manager', path: '/work-times/team-workdays?month=2026-10' });
     const user = userEvent.setup();
@@ -146,10 +202,13 @@ describe('closing and reopening a month', () => {
 
   it('reopens a closed month only with a reason', async () => {
     const locks: unknown[] = [];
-    server.use(serveTeam([], 21), http.post(`${WT_API}/workdays/lock`, async ({ request }) => {
-      locks.push(await request.json());
-      return HttpResponse.json({ locked: 21, lockState: 'open' });
-    }));
+    server.use(
+      serveTeam([], 21),
+      http.post(`${WT_API}/workdays/lock`, async ({ request }) => {
+        locks.push(await request.json());
+        return HttpResponse.json({ locked: 21, lockState: 'open' });
+      }),
+    );
     renderPage(<TeamWorkdaysPage />, { user: 'manager', path: '/work-times/team-workdays?month=2026-10' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Otwórz miesiąc' }));
@@ -167,11 +226,16 @@ describe('closing and reopening a month', () => {
 describe('back to the list', () => {
   it("keeps the team workdays' month, search, page and sort in the URL and hands it to the day", async () => {
     const asked: URLSearchParams[] = [];
-    server.use(http.get(`${WT_API}/workdays/team`, ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ total: 60, data: [ROW] });
-    }));
-    const { router } = renderPage(<TeamWorkdaysPage />, { user: 'manager', path: '/work-times/team-workdays?month=2026-10&search=Jan&page=2&sort=-workTime' });
+    server.use(
+      http.get(`${WT_API}/workdays/team`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ total: 60, data: [ROW] });
+      }),
+    );
+    const { router } = renderPage(<TeamWorkdaysPage />, {
+      user: 'manager',
+      path: '/work-times/team-workdays?month=2026-10&search=Jan&page=2&sort=-workTime',
+    });
     const link = await screen.findByRole('link', { name: /2026-11-03/ });
     const list = asked.find((p) => !p.get('lock-state'))!;
     expect(list.get('month')).toBe('2026-10');
@@ -189,11 +253,16 @@ describe('back to the list', () => {
 
   it("keeps the team evaluation's month and search in the URL", async () => {
     const asked: URLSearchParams[] = [];
-    server.use(http.get(`${WT_API}/time-evaluation/team`, ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ total: 1, data: [{ ...EVALUATION, rows: [] }] });
-    }));
-    const { router } = renderPage(<TeamTimeEvaluationPage />, { user: 'manager', path: '/work-times/team-time-evaluation?month=2026-09&search=Kow' });
+    server.use(
+      http.get(`${WT_API}/time-evaluation/team`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ total: 1, data: [{ ...EVALUATION, rows: [] }] });
+      }),
+    );
+    const { router } = renderPage(<TeamTimeEvaluationPage />, {
+      user: 'manager',
+      path: '/work-times/team-time-evaluation?month=2026-09&search=Kow',
+    });
     await screen.findByRole('link', { name: 'Jan Kowalski' });
     expect(asked[0].get('month')).toBe('2026-09');
     expect(asked[0].get('search')).toBe('Kow');

@@ -12,17 +12,35 @@ import { DEMO, makeToken, type DemoUser } from '../../../test/tokens';
 export const WT_API = `${GATEWAY}work-times/api`;
 
 /** Renders a work-times page at `path` (matched by `route`) for a signed-in demo user; other paths show their path. */
-export function renderPage(element: ReactElement, { user = 'employee', path = '/', route = path, state }: {
-  user?: DemoUser; path?: string; route?: string;
-  /** The history entry's state, as a link that opened the page gives it. */
-  state?: unknown;
-} = {}) {
+export function renderPage(
+  element: ReactElement,
+  {
+    user = 'employee',
+    path = '/',
+    route = path,
+    state,
+  }: {
+    user?: DemoUser;
+    path?: string;
+    route?: string;
+    /** The history entry's state, as a link that opened the page gives it. */
+    state?: unknown;
+  } = {},
+) {
   const store = makeStore();
   store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
   store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: DEMO[user].sub, role: [...DEMO[user].role] }) }));
-  const router = createMemoryRouter([{ path: route.split('?')[0], element }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }], {
-    initialEntries: [state === undefined ? path : { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: route.split('?')[0], element },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    {
+      initialEntries: [
+        state === undefined ? path : { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+      ],
+    },
+  );
   render(
     <Provider store={store}>
       <ConfirmProvider>
@@ -35,7 +53,24 @@ export function renderPage(element: ReactElement, { user = 'employee', path = '/
 
 /** A WorkdayRow as the gateway prints it (durations in seconds). */
 export const ROW = {
-  workdayId: 501, employeeId: 1002, employeeFullName: 'Jan Kowalski', employeeSapNumber: '00001002', lockState: 'open', workdayOn: '2026-11-03',
-  schedule: '08:00–16:00', dayKind: 'working', totalTime: 30600, workTime: 29100, undertime: 0, compensatedUndertime: 0, overtime: 2700, approvedOvertime: 0, wpRequest: 0,
-  alerts: ['daily_rest'], scheduledWorkTime: 28800, workStartAt: '2026-11-03T07:55:00+01:00', workEndAt: '2026-11-03T16:25:00+01:00', excusedAbsenceCode: '',
+  workdayId: 501,
+  employeeId: 1002,
+  employeeFullName: 'Jan Kowalski',
+  employeeSapNumber: '00001002',
+  lockState: 'open',
+  workdayOn: '2026-11-03',
+  schedule: '08:00–16:00',
+  dayKind: 'working',
+  totalTime: 30600,
+  workTime: 29100,
+  undertime: 0,
+  compensatedUndertime: 0,
+  overtime: 2700,
+  approvedOvertime: 0,
+  wpRequest: 0,
+  alerts: ['daily_rest'],
+  scheduledWorkTime: 28800,
+  workStartAt: '2026-11-03T07:55:00+01:00',
+  workEndAt: '2026-11-03T16:25:00+01:00',
+  excusedAbsenceCode: '',
 };

@@ -14,21 +14,75 @@ useToday('2026-11-25T10:00:00+01:00');
 
 const H = 3600;
 const EVALUATION = {
-  employeeId: 1002, employeeFullName: 'Jan Kowalski', employeeSapNumber: '00001002', month: '2026-11', workingTimeSystem: 'basic', settlementMonths: 3,
-  periodStartOn: '2026-10-01', periodEndOn: '2026-12-31', periodClosed: false, nominalTime: 160 * H, scheduledWorkTime: 160 * H, workTime: 150 * H + 30 * 60,
-  excusedAbsenceTime: 8 * H, unexcusedAbsenceTime: 0, nightWorkTime: 2 * H, overtime50: 3 * H + 15 * 60, overtime100: 8 * H, averageWeekOvertime: 0,
-  dayOffWorkTime: 8 * H, daysOffDue: 1, fullTimeCompletion: 0, wpTime: H, wpTimeRemaining: 30 * 60, balance: -(1 * H + 30 * 60), overtimeInYear: 120 * H,
-  yearlyOvertimeLimit: 150 * H, alerts: ['weekly_rest'], approvedOvertime: 2 * H, lockState: 'partly_locked', periodNominalTime: 504 * H,
-  rows: [{
-    workdayOn: '2026-11-03', workStartAt: '2026-11-03T07:55:00+01:00', workEndAt: '2026-11-03T16:25:00+01:00', schedule: '08:00–16:00', dayKind: 'working',
-    scheduledWorkTime: 8 * H, workTime: 8 * H + 5 * 60, overtime: 45 * 60, balance: 45 * 60, overtime50: 45 * 60, alerts: ['daily_rest'], workdayId: 501,
-  }],
+  employeeId: 1002,
+  employeeFullName: 'Jan Kowalski',
+  employeeSapNumber: '00001002',
+  month: '2026-11',
+  workingTimeSystem: 'basic',
+  settlementMonths: 3,
+  periodStartOn: '2026-10-01',
+  periodEndOn: '2026-12-31',
+  periodClosed: false,
+  nominalTime: 160 * H,
+  scheduledWorkTime: 160 * H,
+  workTime: 150 * H + 30 * 60,
+  excusedAbsenceTime: 8 * H,
+  unexcusedAbsenceTime: 0,
+  nightWorkTime: 2 * H,
+  overtime50: 3 * H + 15 * 60,
+  overtime100: 8 * H,
+  averageWeekOvertime: 0,
+  dayOffWorkTime: 8 * H,
+  daysOffDue: 1,
+  fullTimeCompletion: 0,
+  wpTime: H,
+  wpTimeRemaining: 30 * 60,
+  balance: -(1 * H + 30 * 60),
+  overtimeInYear: 120 * H,
+  yearlyOvertimeLimit: 150 * H,
+  alerts: ['weekly_rest'],
+  approvedOvertime: 2 * H,
+  lockState: 'partly_locked',
+  periodNominalTime: 504 * H,
+  rows: [
+    {
+      workdayOn: '2026-11-03',
+      workStartAt: '2026-11-03T07:55:00+01:00',
+      workEndAt: '2026-11-03T16:25:00+01:00',
+      schedule: '08:00–16:00',
+      dayKind: 'working',
+      scheduledWorkTime: 8 * H,
+      workTime: 8 * H + 5 * 60,
+      overtime: 45 * 60,
+      balance: 45 * 60,
+      overtime50: 45 * 60,
+      alerts: ['daily_rest'],
+      workdayId: 501,
+    },
+  ],
 };
 
 const HEADERS = [
-  'Data', 'Wejście – wyjście', 'Wejście', 'Wyjście', 'Harmonogram', 'Czas wg harmonogramu', 'Czas pracy', 'Nieobecność nieusprawiedliwiona', 'Nieobecność usprawiedliwiona',
-  'Wyjścia prywatne', 'Praca w nocy', 'Dopełnienie do etatu', 'Nadgodziny', 'Praca w dniu wolnym', 'Saldo', 'Nadgodziny okresu do rozliczenia',
-  'Saldo przeniesione z poprzednich miesięcy', 'Nadgodziny okresu niezatwierdzone', 'Wyjścia prywatne do odpracowania', 'Alerty',
+  'Data',
+  'Wejście – wyjście',
+  'Wejście',
+  'Wyjście',
+  'Harmonogram',
+  'Czas wg harmonogramu',
+  'Czas pracy',
+  'Nieobecność nieusprawiedliwiona',
+  'Nieobecność usprawiedliwiona',
+  'Wyjścia prywatne',
+  'Praca w nocy',
+  'Dopełnienie do etatu',
+  'Nadgodziny',
+  'Praca w dniu wolnym',
+  'Saldo',
+  'Nadgodziny okresu do rozliczenia',
+  'Saldo przeniesione z poprzednich miesięcy',
+  'Nadgodziny okresu niezatwierdzone',
+  'Wyjścia prywatne do odpracowania',
+  'Alerty',
 ];
 
 describe('my time evaluation', () => {
@@ -64,7 +118,11 @@ describe('my time evaluation', () => {
 
     await user.click(screen.getByRole('button', { name: 'Kolumny' }));
     const chooser = await screen.findByRole('menu');
-    expect(within(chooser).getAllByRole('menuitemcheckbox').map((i) => i.textContent)).toEqual(HEADERS);
+    expect(
+      within(chooser)
+        .getAllByRole('menuitemcheckbox')
+        .map((i) => i.textContent),
+    ).toEqual(HEADERS);
     // A hidden column is turned on from the chooser.
     expect(screen.queryByRole('columnheader', { name: 'Praca w nocy' })).toBeNull();
     await user.click(within(chooser).getByRole('menuitemcheckbox', { name: 'Praca w nocy' }));
@@ -73,14 +131,18 @@ describe('my time evaluation', () => {
     expect(screen.getByRole('columnheader', { name: 'Praca w nocy' })).toBeTruthy();
   });
 
-  it('shows the problem title of a refused month', async () => {
+  it("shows the problem's sentence for a refused month", async () => {
     server.use(
       http.get(`${WT_API}/time-evaluation/my`, () =>
-        HttpResponse.json({ title: 'Brak harmonogramu w tym miesiącu', status: 404 }, { status: 404, headers: { 'Content-Type': 'application/problem+json' } })),
+        HttpResponse.json(
+          { type: 'about:blank', title: 'Not Found', status: 404, detail: 'not found', code: 'resource.not-found', params: {} },
+          { status: 404, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
       http.get(`${WT_API}/workdays/my`, () => HttpResponse.json({ total: 0, data: [] })),
     );
     renderPage(<MyTimeEvaluationPage />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Brak harmonogramu w tym miesiącu');
+    expect((await screen.findByRole('alert')).textContent).toBe('Nie znaleziono – mogło zostać usunięte albo nie masz do tego dostępu.');
   });
 });
 
@@ -96,7 +158,10 @@ describe('team time evaluation', () => {
         exports.push(url);
         const format = url.searchParams.get('format');
         return new HttpResponse(format === 'xlsx' ? 'PK\u0003\u0004' : 'sap;name\n', {
-          headers: { 'Content-Type': format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv', 'Content-Disposition': `attachment; filename="czas-2026-11.${format}"` },
+          headers: {
+            'Content-Type': format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv',
+            'Content-Disposition': `attachment; filename="czas-2026-11.${format}"`,
+          },
         });
       }),
     );
@@ -131,10 +196,16 @@ describe('team time evaluation', () => {
         asked.push(new URL(request.url).search);
         return HttpResponse.json({ data: EVALUATION });
       }),
-      http.get(`${WT_API}/employee-terms/1002`, () => HttpResponse.json({ data: { employeeId: 1002, workingTimeSystem: 'basic', settlementMonths: 3 } })),
+      http.get(`${WT_API}/employee-terms/1002`, () =>
+        HttpResponse.json({ data: { employeeId: 1002, workingTimeSystem: 'basic', settlementMonths: 3 } }),
+      ),
       http.get(`${WT_API}/workdays/team`, () => HttpResponse.json({ total: 0, data: [] })),
     );
-    renderPage(<TeamTimeEvaluationPersonPage />, { user: 'manager', path: '/work-times/team-time-evaluation/1002?month=2026-10', route: '/work-times/team-time-evaluation/:id' });
+    renderPage(<TeamTimeEvaluationPersonPage />, {
+      user: 'manager',
+      path: '/work-times/team-time-evaluation/1002?month=2026-10',
+      route: '/work-times/team-time-evaluation/:id',
+    });
     expect(await screen.findByRole('heading', { name: 'Jan Kowalski (00001002)' })).toBeTruthy();
     expect(asked[0]).toBe('?month=2026-10');
     expect(screen.getByTestId('figure-nominalTime').textContent).toContain('160g 0m');

@@ -13,10 +13,22 @@ import { renderPage, ROW, WT_API } from './setup';
 
 const server = useMswServer();
 
-const WORK = { recordId: 11, kind: 'work', startAt: '2026-11-03T08:00:00+01:00', endAt: '2026-11-03T16:00:00+01:00', source: 'terminal', corrected: false };
+const WORK = {
+  recordId: 11,
+  kind: 'work',
+  startAt: '2026-11-03T08:00:00+01:00',
+  endAt: '2026-11-03T16:00:00+01:00',
+  source: 'terminal',
+  corrected: false,
+};
 const WORKDAY = {
-  row: ROW, records: [WORK], corrections: [],
-  plannedStartAt: '2026-11-03T08:00:00+01:00', plannedEndAt: '2026-11-03T16:00:00+01:00', canCorrect: true, canApprove: true,
+  row: ROW,
+  records: [WORK],
+  corrections: [],
+  plannedStartAt: '2026-11-03T08:00:00+01:00',
+  plannedEndAt: '2026-11-03T16:00:00+01:00',
+  canCorrect: true,
+  canApprove: true,
 };
 const problem = (body: object, status: number) =>
   HttpResponse.json({ status, ...body }, { status, headers: { 'Content-Type': 'application/problem+json' } });
@@ -36,10 +48,12 @@ async function openAddDialog() {
 describe('a correction cannot double the day', () => {
   it('refuses a record overlapping another one of the day and names it, sending nothing', async () => {
     const sent: unknown[] = [];
-    server.use(http.post(`${WT_API}/workdays/501/records`, async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json({ data: WORKDAY });
-    }));
+    server.use(
+      http.post(`${WT_API}/workdays/501/records`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: WORKDAY });
+      }),
+    );
     renderDay(WORKDAY);
     const { dialog } = await openAddDialog();
     fireEvent.change(within(dialog).getByTestId('record-start'), { target: { value: '2026-11-03' } });
@@ -62,23 +76,49 @@ describe('a correction cannot double the day', () => {
   });
 
   it("shows the server's field error when the server refuses the record", async () => {
-    server.use(http.post(`${WT_API}/workdays/501/records`, () => problem({
-      title: 'Bad Request', detail: 'the record overlaps another record of the person', errors: { startAt: ['overlaps the work record 08:00–16:00'] },
-    }, 400)));
+    server.use(
+      http.post(`${WT_API}/workdays/501/records`, () =>
+        problem(
+          {
+            title: 'Bad Request',
+            detail: 'startAt: a record of 2026-11-03 starts on that day',
+            code: 'http.invalid-fields',
+            errors: {
+              startAt: [{ code: 'record.other-day', params: { date: '2026-11-03' }, detail: 'a record of 2026-11-03 starts on that day' }],
+            },
+          },
+          400,
+        ),
+      ),
+    );
     renderDay({ ...WORKDAY, records: [] });
     const { user, dialog } = await openAddDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Powód korekty' }), 'Dopisana praca');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
-    expect(await within(dialog).findByText('overlaps the work record 08:00–16:00')).toBeTruthy();
-    expect(within(dialog).getByRole('alert').textContent).toBe('Ten wpis nakłada się na inny wpis tej osoby.');
+    // By the field, and in the alert above the form (a field the form may not show is said there too).
+    const sentence = 'Wpis z dnia 2026-11-03 musi zaczynać się tego dnia';
+    expect(await within(dialog).findByText(sentence, { selector: 'p' })).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe(sentence);
   });
 });
 
 describe('a home-office day', () => {
   it('shows remote work, not leave, and says the request is approved', async () => {
     renderDay({
-      ...WORKDAY, records: [],
-      row: { ...ROW, workStartAt: '', workEndAt: '', totalTime: 0, workTime: 28800, overtime: 0, alerts: [], remote: true, excusedAbsenceCode: 'HO', excusedAbsenceName: 'Praca zdalna' },
+      ...WORKDAY,
+      records: [],
+      row: {
+        ...ROW,
+        workStartAt: '',
+        workEndAt: '',
+        totalTime: 0,
+        workTime: 28800,
+        overtime: 0,
+        alerts: [],
+        remote: true,
+        excusedAbsenceCode: 'HO',
+        excusedAbsenceName: 'Praca zdalna',
+      },
     });
     const summary = await screen.findByTestId('workday-summary');
     expect(summary.textContent).toContain('Praca zdalna');
@@ -87,7 +127,11 @@ describe('a home-office day', () => {
   });
 
   it("names a leave by its type's name, not its code", async () => {
-    renderDay({ ...WORKDAY, records: [], row: { ...ROW, schedule: '', excusedAbsenceCode: 'UW', excusedAbsenceName: 'Urlop wypoczynkowy' } });
+    renderDay({
+      ...WORKDAY,
+      records: [],
+      row: { ...ROW, schedule: '', excusedAbsenceCode: 'UW', excusedAbsenceName: 'Urlop wypoczynkowy' },
+    });
     const summary = await screen.findByTestId('workday-summary');
     expect(summary.textContent).toContain('Urlop wypoczynkowy');
     expect(summary.textContent).not.toMatch(/\bUW\b/);
@@ -97,10 +141,12 @@ describe('a home-office day', () => {
 describe('approving overtime and settling undertime', () => {
   it('asks for the amount and a comment, sends part of it and says so', async () => {
     const posted: unknown[] = [];
-    server.use(http.post(`${WT_API}/workdays/501/approve-overtime`, async ({ request }) => {
-      posted.push(await request.json());
-      return HttpResponse.json({ data: { ...WORKDAY, row: { ...ROW, approvedOvertime: 1800 } } });
-    }));
+    server.use(
+      http.post(`${WT_API}/workdays/501/approve-overtime`, async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ data: { ...WORKDAY, row: { ...ROW, approvedOvertime: 1800 } } });
+      }),
+    );
     renderDay(WORKDAY); // 45 minutes of overtime
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Zatwierdź nadgodziny' }));
@@ -127,10 +173,12 @@ describe('approving overtime and settling undertime', () => {
 
   it('withdraws what was approved after a confirmation', async () => {
     const posted: unknown[] = [];
-    server.use(http.post(`${WT_API}/workdays/501/compensate-undertime`, async ({ request }) => {
-      posted.push(await request.json());
-      return HttpResponse.json({ data: WORKDAY });
-    }));
+    server.use(
+      http.post(`${WT_API}/workdays/501/compensate-undertime`, async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ data: WORKDAY });
+      }),
+    );
     renderDay({ ...WORKDAY, row: { ...ROW, overtime: 0, undertime: 1200, compensatedUndertime: 1200 } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cofnij rozliczenie niedogodzin' }));
@@ -144,10 +192,20 @@ describe('approving overtime and settling undertime', () => {
 
   it("lists approvals and withdrawals in the day's history", async () => {
     const by = { correctedBy: 1003, correctedByFullName: 'Anna Nowak' };
-    renderDay({ ...WORKDAY, corrections: [
-      { correctionId: 7, action: 'overtime_approved', seconds: 1800, reason: 'Wdrożenie', correctedAt: '2026-11-04T09:00:00+01:00', ...by },
-      { correctionId: 8, action: 'overtime_withdrawn', seconds: 1800, reason: '', correctedAt: '2026-11-04T09:05:00+01:00', ...by },
-    ] });
+    renderDay({
+      ...WORKDAY,
+      corrections: [
+        {
+          correctionId: 7,
+          action: 'overtime_approved',
+          seconds: 1800,
+          reason: 'Wdrożenie',
+          correctedAt: '2026-11-04T09:00:00+01:00',
+          ...by,
+        },
+        { correctionId: 8, action: 'overtime_withdrawn', seconds: 1800, reason: '', correctedAt: '2026-11-04T09:05:00+01:00', ...by },
+      ],
+    });
     const history = await screen.findByRole('table', { name: 'Historia zmian' });
     const approved = within(history).getByText('Zatwierdzenie nadgodzin').closest('tr')!;
     expect(approved.textContent).toContain('0g 30m');
@@ -158,7 +216,9 @@ describe('approving overtime and settling undertime', () => {
 
 describe('refusals, empty times and the way back', () => {
   it('says a missing day in Polish', async () => {
-    server.use(http.get(`${WT_API}/workdays/501`, () => problem({ title: 'Not Found', detail: 'no such workday' }, 404)));
+    server.use(
+      http.get(`${WT_API}/workdays/501`, () => problem({ title: 'Not Found', detail: 'no such workday', code: 'workday.not-found' }, 404)),
+    );
     renderPage(<WorkdayPage />, { user: 'manager', path: '/work-times/workday/501', route: '/work-times/workday/:id' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Nie ma takiego dnia pracy albo nie masz do niego dostępu.');

@@ -11,15 +11,37 @@ const server = useMswServer();
 const WORKDAY = {
   row: ROW,
   records: [
-    { recordId: 11, kind: 'work', startAt: '2026-11-03T07:55:00+01:00', endAt: '2026-11-03T16:25:00+01:00', source: 'terminal', corrected: true },
+    {
+      recordId: 11,
+      kind: 'work',
+      startAt: '2026-11-03T07:55:00+01:00',
+      endAt: '2026-11-03T16:25:00+01:00',
+      source: 'terminal',
+      corrected: true,
+    },
     { recordId: 12, kind: 'break', startAt: '2026-11-03T12:00:00+01:00', endAt: '2026-11-03T12:15:00+01:00', source: 'web' },
   ],
-  corrections: [{
-    correctionId: 1, recordId: 11, action: 'changed', beforeKind: 'work', beforeStartAt: '2026-11-03T08:10:00+01:00', beforeEndAt: '2026-11-03T16:25:00+01:00',
-    afterKind: 'work', afterStartAt: '2026-11-03T07:55:00+01:00', afterEndAt: '2026-11-03T16:25:00+01:00', reason: 'Czytnik nie zadziałał',
-    correctedBy: 1003, correctedByFullName: 'Anna Nowak', correctedAt: '2026-11-04T09:00:00+01:00',
-  }],
-  plannedStartAt: '2026-11-03T08:00:00+01:00', plannedEndAt: '2026-11-03T16:00:00+01:00', canCorrect: true, canApprove: true,
+  corrections: [
+    {
+      correctionId: 1,
+      recordId: 11,
+      action: 'changed',
+      beforeKind: 'work',
+      beforeStartAt: '2026-11-03T08:10:00+01:00',
+      beforeEndAt: '2026-11-03T16:25:00+01:00',
+      afterKind: 'work',
+      afterStartAt: '2026-11-03T07:55:00+01:00',
+      afterEndAt: '2026-11-03T16:25:00+01:00',
+      reason: 'Czytnik nie zadziałał',
+      correctedBy: 1003,
+      correctedByFullName: 'Anna Nowak',
+      correctedAt: '2026-11-04T09:00:00+01:00',
+    },
+  ],
+  plannedStartAt: '2026-11-03T08:00:00+01:00',
+  plannedEndAt: '2026-11-03T16:00:00+01:00',
+  canCorrect: true,
+  canApprove: true,
 };
 
 const renderDay = (data: unknown) => {
@@ -44,10 +66,12 @@ describe('workday', () => {
 
   it('sends a correction only with a reason, in Warsaw time with the offset', async () => {
     const saved: { url: string; body: unknown }[] = [];
-    server.use(http.put(`${WT_API}/workdays/501/records/12`, async ({ request }) => {
-      saved.push({ url: request.url, body: await request.json() });
-      return HttpResponse.json({ data: WORKDAY });
-    }));
+    server.use(
+      http.put(`${WT_API}/workdays/501/records/12`, async ({ request }) => {
+        saved.push({ url: request.url, body: await request.json() });
+        return HttpResponse.json({ data: WORKDAY });
+      }),
+    );
     renderDay(WORKDAY);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Zmień 12:00–12:15' }));
@@ -60,16 +84,23 @@ describe('workday', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Powód korekty' }), 'Dłuższa przerwa');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].body).toEqual({ kind: 'break', startAt: '2026-11-03T12:00:00+01:00', endAt: '2026-11-03T12:30:00+01:00', reason: 'Dłuższa przerwa' });
+    expect(saved[0].body).toEqual({
+      kind: 'break',
+      startAt: '2026-11-03T12:00:00+01:00',
+      endAt: '2026-11-03T12:30:00+01:00',
+      reason: 'Dłuższa przerwa',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('removes a record with the reason of the confirmation', async () => {
     const removed: string[] = [];
-    server.use(http.delete(`${WT_API}/workdays/501/records/12`, ({ request }) => {
-      removed.push(new URL(request.url).search);
-      return HttpResponse.json({ data: WORKDAY });
-    }));
+    server.use(
+      http.delete(`${WT_API}/workdays/501/records/12`, ({ request }) => {
+        removed.push(new URL(request.url).search);
+        return HttpResponse.json({ data: WORKDAY });
+      }),
+    );
     renderDay(WORKDAY);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Usuń 12:00–12:15' }));
@@ -87,19 +118,26 @@ describe('workday', () => {
       posted.push({ path: new URL(request.url).pathname, body: await request.json() });
       return HttpResponse.json({ data: WORKDAY });
     };
-    server.use(http.post(`${WT_API}/workdays/501/approve-overtime`, answer), http.post(`${WT_API}/workdays/501/compensate-undertime`, answer));
+    server.use(
+      http.post(`${WT_API}/workdays/501/approve-overtime`, answer),
+      http.post(`${WT_API}/workdays/501/compensate-undertime`, answer),
+    );
     renderDay({ ...WORKDAY, row: { ...ROW, undertime: 600 } });
     const user = userEvent.setup();
     // Each asks first, offering the whole amount.
     await user.click(await screen.findByRole('button', { name: 'Zatwierdź nadgodziny' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Zatwierdź nadgodziny' })).getByRole('button', { name: 'Zatwierdź' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Zatwierdź nadgodziny' })).getByRole('button', { name: 'Zatwierdź' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Rozlicz niedogodziny' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Rozlicz niedogodziny' })).getByRole('button', { name: 'Rozlicz' }));
-    await waitFor(() => expect(posted).toEqual([
-      { path: '/work-times/api/workdays/501/approve-overtime', body: { seconds: 2700, comment: '', withdraw: false } },
-      { path: '/work-times/api/workdays/501/compensate-undertime', body: { seconds: 600, comment: '', withdraw: false } },
-    ]));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { path: '/work-times/api/workdays/501/approve-overtime', body: { seconds: 2700, comment: '', withdraw: false } },
+        { path: '/work-times/api/workdays/501/compensate-undertime', body: { seconds: 600, comment: '', withdraw: false } },
+      ]),
+    );
   });
 
   it('shows a locked day with the banner and no actions', async () => {

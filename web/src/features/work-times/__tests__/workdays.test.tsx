@@ -14,12 +14,14 @@ useToday('2026-11-25T10:00:00+01:00');
 describe('my workdays', () => {
   it('asks for the current Warsaw month, shows durations as Ng Nm and links the day', async () => {
     const asked: URLSearchParams[] = [];
-    server.use(http.get(`${WT_API}/workdays/my`, ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      // The server leaves out what holds its default (compensatedUndertime, approvedOvertime, ...).
-      const { compensatedUndertime: _c, approvedOvertime: _a, ...sparse } = ROW;
-      return HttpResponse.json({ total: 1, data: [{ ...sparse, lockState: 'locked' }] });
-    }));
+    server.use(
+      http.get(`${WT_API}/workdays/my`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        // The server leaves out what holds its default (compensatedUndertime, approvedOvertime, ...).
+        const { compensatedUndertime: _c, approvedOvertime: _a, ...sparse } = ROW;
+        return HttpResponse.json({ total: 1, data: [{ ...sparse, lockState: 'locked' }] });
+      }),
+    );
     const { router } = renderPage(<MyWorkdaysPage />, { path: '/work-times/my-workdays' });
     const link = await screen.findByRole('link', { name: /2026-11-03/ });
     expect(asked[0].get('month')).toBe('2026-11');
@@ -36,10 +38,12 @@ describe('my workdays', () => {
 
   it('moves to the previous month', async () => {
     const months: (string | null)[] = [];
-    server.use(http.get(`${WT_API}/workdays/my`, ({ request }) => {
-      months.push(new URL(request.url).searchParams.get('month'));
-      return HttpResponse.json({ total: 0, data: [] });
-    }));
+    server.use(
+      http.get(`${WT_API}/workdays/my`, ({ request }) => {
+        months.push(new URL(request.url).searchParams.get('month'));
+        return HttpResponse.json({ total: 0, data: [] });
+      }),
+    );
     renderPage(<MyWorkdaysPage />);
     expect(await screen.findByText('brak danych!')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Poprzedni miesiąc' }));
@@ -80,10 +84,12 @@ describe('team workdays', () => {
 
   it('filters by lock state and alerts', async () => {
     const listed: URLSearchParams[] = [];
-    server.use(http.get(`${WT_API}/workdays/team`, ({ request }) => {
-      listed.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ total: 1, data: [ROW] });
-    }));
+    server.use(
+      http.get(`${WT_API}/workdays/team`, ({ request }) => {
+        listed.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ total: 1, data: [ROW] });
+      }),
+    );
     renderPage(<TeamWorkdaysPage />, { user: 'manager' });
     const user = userEvent.setup();
     await screen.findByText('Jan Kowalski');

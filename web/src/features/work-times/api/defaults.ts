@@ -1,6 +1,22 @@
 import type {
-  Attendance, AttendanceList, ClockRecord, CurrentWorkday, EmployeeTerms, Intervention, OnCallDuty, OnCallList, RecordCorrection, TimeEvaluation,
-  TimeEvaluationList, TimeEvaluationRow, WorkAwaitingDayOff, Workday, WorkdayEvent, WorkdayList, WorkdayRow, WorkdaysCalendar,
+  Attendance,
+  AttendanceList,
+  ClockRecord,
+  CurrentWorkday,
+  EmployeeTerms,
+  Intervention,
+  OnCallDuty,
+  OnCallList,
+  RecordCorrection,
+  TimeEvaluation,
+  TimeEvaluationList,
+  TimeEvaluationRow,
+  WorkAwaitingDayOff,
+  Workday,
+  WorkdayEvent,
+  WorkdayList,
+  WorkdayRow,
+  WorkdaysCalendar,
 } from './types';
 
 /**
@@ -18,45 +34,136 @@ export const clockRecordOf = (r: Partial<ClockRecord>): ClockRecord =>
   fill<ClockRecord>({ recordId: 0, kind: '', startAt: '', endAt: '', source: '', corrected: false }, r);
 
 export const workdayRowOf = (r: Partial<WorkdayRow> | undefined): WorkdayRow => {
-  const row = fill<WorkdayRow>({
-    workdayId: 0, employeeId: 0, employeeFullName: '', employeeSapNumber: '', lockState: 'open', workdayOn: '', schedule: '', dayKind: '', totalTime: 0,
-    workTime: 0, undertime: 0, compensatedUndertime: 0, overtime: 0, approvedOvertime: 0, wpRequest: 0, alerts: [], scheduledWorkTime: 0,
-    workStartAt: '', workEndAt: '', excusedAbsenceCode: '', excusedAbsenceName: '', remote: false, dayOffGivenOn: '', dayOffDueBy: '', dayOffFor: '',
-  }, r);
+  const row = fill<WorkdayRow>(
+    {
+      workdayId: 0,
+      employeeId: 0,
+      employeeFullName: '',
+      employeeSapNumber: '',
+      lockState: 'open',
+      workdayOn: '',
+      schedule: '',
+      dayKind: '',
+      totalTime: 0,
+      workTime: 0,
+      undertime: 0,
+      compensatedUndertime: 0,
+      overtime: 0,
+      approvedOvertime: 0,
+      wpRequest: 0,
+      alerts: [],
+      scheduledWorkTime: 0,
+      workStartAt: '',
+      workEndAt: '',
+      excusedAbsenceCode: '',
+      excusedAbsenceName: '',
+      remote: false,
+      dayOffGivenOn: '',
+      dayOffDueBy: '',
+      dayOffFor: '',
+    },
+    r,
+  );
   return { ...row, alerts: row.alerts ?? [] };
 };
 
 export const workdayListOf = (r: Partial<WorkdayList>): WorkdayList => ({ total: r.total ?? 0, data: list(r.data, workdayRowOf) });
 
 const correctionOf = (c: Partial<RecordCorrection>): RecordCorrection =>
-  fill<RecordCorrection>({
-    correctionId: 0, recordId: 0, action: '', beforeKind: '', beforeStartAt: '', beforeEndAt: '', afterKind: '', afterStartAt: '', afterEndAt: '',
-    reason: '', correctedBy: 0, correctedByFullName: '', correctedAt: '', seconds: 0,
-  }, c);
+  fill<RecordCorrection>(
+    {
+      correctionId: 0,
+      recordId: 0,
+      action: '',
+      beforeKind: '',
+      beforeStartAt: '',
+      beforeEndAt: '',
+      afterKind: '',
+      afterStartAt: '',
+      afterEndAt: '',
+      reason: '',
+      correctedBy: 0,
+      correctedByFullName: '',
+      correctedAt: '',
+      seconds: 0,
+    },
+    c,
+  );
 
 export const workdayOf = (w: Partial<Workday>): Workday => {
-  const day = fill<Workday>({
-    records: [], corrections: [], plannedStartAt: '', plannedEndAt: '', lockedAt: '', lockedByFullName: '', canCorrect: false, canApprove: false,
-    nightWorkTime: 0, dayOffWorkTime: 0, approvedByFullName: '',
-  }, w);
+  const day = fill<Workday>(
+    {
+      records: [],
+      corrections: [],
+      plannedStartAt: '',
+      plannedEndAt: '',
+      lockedAt: '',
+      lockedByFullName: '',
+      canCorrect: false,
+      canApprove: false,
+      nightWorkTime: 0,
+      dayOffWorkTime: 0,
+      approvedByFullName: '',
+    },
+    w,
+  );
   return { ...day, row: workdayRowOf(w.row), records: list(w.records, clockRecordOf), corrections: list(w.corrections, correctionOf) };
 };
 
 export const currentWorkdayOf = (c: Partial<CurrentWorkday>): CurrentWorkday => {
-  const day = fill<CurrentWorkday>({
-    workdayOn: '', state: 'not_started', schedule: '', dayKind: '', plannedStartAt: '', plannedEndAt: '', scheduledWorkTime: 0, workTime: 0, asOf: '',
-    runningSince: '', records: [], workdayId: 0, lockState: 'open',
-  }, c);
+  const day = fill<CurrentWorkday>(
+    {
+      workdayOn: '',
+      state: 'not_started',
+      schedule: '',
+      dayKind: '',
+      plannedStartAt: '',
+      plannedEndAt: '',
+      scheduledWorkTime: 0,
+      workTime: 0,
+      asOf: '',
+      runningSince: '',
+      records: [],
+      workdayId: 0,
+      lockState: 'open',
+    },
+    c,
+  );
   return { ...day, records: list(c.records, clockRecordOf) };
 };
 
 const evaluationRowOf = (r: Partial<TimeEvaluationRow>): TimeEvaluationRow => {
-  const row = fill<TimeEvaluationRow>({
-    workdayOn: '', workStartAt: '', workEndAt: '', schedule: '', dayKind: '', scheduledWorkTime: 0, workTime: 0, unexcusedAbsenceTime: 0, excusedAbsenceTime: 0,
-    wpTime: 0, nightWorkTime: 0, fullTimeCompletion: 0, overtime: 0, dayOffWorkTime: 0, balance: 0, settlementPeriodTransferredOvertimeRest: 0,
-    monthlyTransferredBalanceRest: 0, overtimeTotalRest: 0, wpTimeRemaining: 0, overtime50: 0, overtime100: 0, alerts: [], workdayId: 0,
-    dayOffGivenOn: '', dayOffDueBy: '', dayOffFor: '',
-  }, r);
+  const row = fill<TimeEvaluationRow>(
+    {
+      workdayOn: '',
+      workStartAt: '',
+      workEndAt: '',
+      schedule: '',
+      dayKind: '',
+      scheduledWorkTime: 0,
+      workTime: 0,
+      unexcusedAbsenceTime: 0,
+      excusedAbsenceTime: 0,
+      wpTime: 0,
+      nightWorkTime: 0,
+      fullTimeCompletion: 0,
+      overtime: 0,
+      dayOffWorkTime: 0,
+      balance: 0,
+      settlementPeriodTransferredOvertimeRest: 0,
+      monthlyTransferredBalanceRest: 0,
+      overtimeTotalRest: 0,
+      wpTimeRemaining: 0,
+      overtime50: 0,
+      overtime100: 0,
+      alerts: [],
+      workdayId: 0,
+      dayOffGivenOn: '',
+      dayOffDueBy: '',
+      dayOffFor: '',
+    },
+    r,
+  );
   return { ...row, alerts: row.alerts ?? [] };
 };
 
@@ -64,53 +171,149 @@ const awaitingOf = (a: Partial<WorkAwaitingDayOff>): WorkAwaitingDayOff =>
   fill<WorkAwaitingDayOff>({ workedOn: '', dayOffWorkTime: 0, dueBy: '', sundayWindowPassed: false }, a);
 
 export const timeEvaluationOf = (e: Partial<TimeEvaluation> | undefined): TimeEvaluation => {
-  const ev = fill<TimeEvaluation>({
-    employeeId: 0, employeeFullName: '', employeeSapNumber: '', month: '', workingTimeSystem: '', settlementMonths: 0, periodStartOn: '',
-    periodEndOn: '', periodClosed: false, nominalTime: 0, scheduledWorkTime: 0, workTime: 0, excusedAbsenceTime: 0, unexcusedAbsenceTime: 0,
-    nightWorkTime: 0, overtime50: 0, overtime100: 0, averageWeekOvertime: 0, dayOffWorkTime: 0, daysOffDue: 0, fullTimeCompletion: 0, wpTime: 0,
-    wpTimeRemaining: 0, balance: 0, overtimeInYear: 0, yearlyOvertimeLimit: 0, alerts: [], approvedOvertime: 0, lockState: 'open', rows: [],
-    periodNominalTime: 0, daysOffGiven: 0, partTimeOverLimit: 0, partTimeLimit: '', fraction: '', workAwaitingDayOff: [],
-  }, e);
-  return { ...ev, alerts: ev.alerts ?? [], rows: list(e?.rows, evaluationRowOf), workAwaitingDayOff: list(e?.workAwaitingDayOff, awaitingOf) };
+  const ev = fill<TimeEvaluation>(
+    {
+      employeeId: 0,
+      employeeFullName: '',
+      employeeSapNumber: '',
+      month: '',
+      workingTimeSystem: '',
+      settlementMonths: 0,
+      periodStartOn: '',
+      periodEndOn: '',
+      periodClosed: false,
+      nominalTime: 0,
+      scheduledWorkTime: 0,
+      workTime: 0,
+      excusedAbsenceTime: 0,
+      unexcusedAbsenceTime: 0,
+      nightWorkTime: 0,
+      overtime50: 0,
+      overtime100: 0,
+      averageWeekOvertime: 0,
+      dayOffWorkTime: 0,
+      daysOffDue: 0,
+      fullTimeCompletion: 0,
+      wpTime: 0,
+      wpTimeRemaining: 0,
+      balance: 0,
+      overtimeInYear: 0,
+      yearlyOvertimeLimit: 0,
+      alerts: [],
+      approvedOvertime: 0,
+      lockState: 'open',
+      rows: [],
+      periodNominalTime: 0,
+      daysOffGiven: 0,
+      partTimeOverLimit: 0,
+      partTimeLimit: '',
+      fraction: '',
+      workAwaitingDayOff: [],
+    },
+    e,
+  );
+  return {
+    ...ev,
+    alerts: ev.alerts ?? [],
+    rows: list(e?.rows, evaluationRowOf),
+    workAwaitingDayOff: list(e?.workAwaitingDayOff, awaitingOf),
+  };
 };
 
-export const timeEvaluationListOf = (r: Partial<TimeEvaluationList>): TimeEvaluationList => ({ total: r.total ?? 0, data: list(r.data, timeEvaluationOf) });
+export const timeEvaluationListOf = (r: Partial<TimeEvaluationList>): TimeEvaluationList => ({
+  total: r.total ?? 0,
+  data: list(r.data, timeEvaluationOf),
+});
 
 export const employeeTermsOf = (t: Partial<EmployeeTerms> | undefined): EmployeeTerms =>
-  fill<EmployeeTerms>({
-    employeeId: 0, workingTimeSystem: '', settlementMonths: 0, nightStartHour: 0, yearlyOvertimeLimit: 0, partTimeLimit: '', fraction: '',
-  }, t);
+  fill<EmployeeTerms>(
+    {
+      employeeId: 0,
+      workingTimeSystem: '',
+      settlementMonths: 0,
+      nightStartHour: 0,
+      yearlyOvertimeLimit: 0,
+      partTimeLimit: '',
+      fraction: '',
+    },
+    t,
+  );
 
 const attendanceOf = (a: Partial<Attendance>): Attendance =>
-  fill<Attendance>({
-    employeeId: 0, employeeFullName: '', position: '', status: '', schedule: '', dayKind: '', plannedStartAt: '', workStartAt: '', workEndAt: '', lateBy: 0,
-    absenceCode: '', locationName: '',
-  }, a);
+  fill<Attendance>(
+    {
+      employeeId: 0,
+      employeeFullName: '',
+      position: '',
+      status: '',
+      schedule: '',
+      dayKind: '',
+      plannedStartAt: '',
+      workStartAt: '',
+      workEndAt: '',
+      lateBy: 0,
+      absenceCode: '',
+      locationName: '',
+    },
+    a,
+  );
 
 // Counts the service adds before this tree's proto has them (`noSchedule`) are kept, not dropped.
 export const attendanceListOf = (r: Partial<AttendanceList>): AttendanceList => ({
   ...r,
-  total: r.total ?? 0, data: list(r.data, attendanceOf), present: r.present ?? 0, late: r.late ?? 0, onLeave: r.onLeave ?? 0, remote: r.remote ?? 0,
+  total: r.total ?? 0,
+  data: list(r.data, attendanceOf),
+  present: r.present ?? 0,
+  late: r.late ?? 0,
+  onLeave: r.onLeave ?? 0,
+  remote: r.remote ?? 0,
   absent: r.absent ?? 0,
 });
 
 const eventOf = (e: Partial<WorkdayEvent>): WorkdayEvent => {
-  const ev = fill<WorkdayEvent>({
-    workdayId: 0, employeeId: 0, employeeFullName: '', date: '', schedule: '', dayKind: '', workStartAt: '', workEndAt: '', workTime: 0, overtime: 0,
-    undertime: 0, lockState: 'open', type: 'work', alerts: [],
-  }, e);
+  const ev = fill<WorkdayEvent>(
+    {
+      workdayId: 0,
+      employeeId: 0,
+      employeeFullName: '',
+      date: '',
+      schedule: '',
+      dayKind: '',
+      workStartAt: '',
+      workEndAt: '',
+      workTime: 0,
+      overtime: 0,
+      undertime: 0,
+      lockState: 'open',
+      type: 'work',
+      alerts: [],
+    },
+    e,
+  );
   return { ...ev, alerts: ev.alerts ?? [] };
 };
 
 export const calendarOf = (r: Partial<WorkdaysCalendar>): WorkdaysCalendar => ({ total: r.total ?? 0, data: list(r.data, eventOf) });
 
-const interventionOf = (i: Partial<Intervention>): Intervention => fill<Intervention>({ interventionId: 0, startAt: '', endAt: '', description: '' }, i);
+const interventionOf = (i: Partial<Intervention>): Intervention =>
+  fill<Intervention>({ interventionId: 0, startAt: '', endAt: '', description: '' }, i);
 
 const dutyOf = (d: Partial<OnCallDuty>): OnCallDuty => {
-  const duty = fill<OnCallDuty>({
-    dutyId: 0, employeeId: 0, employeeFullName: '', startAt: '', endAt: '', place: '', dutyTime: 0, interventionTime: 0, interventions: [],
-    dayOffOwed: false,
-  }, d);
+  const duty = fill<OnCallDuty>(
+    {
+      dutyId: 0,
+      employeeId: 0,
+      employeeFullName: '',
+      startAt: '',
+      endAt: '',
+      place: '',
+      dutyTime: 0,
+      interventionTime: 0,
+      interventions: [],
+      dayOffOwed: false,
+    },
+    d,
+  );
   return { ...duty, interventions: list(d.interventions, interventionOf) };
 };
 

@@ -3,12 +3,36 @@ import { fileNameOf, saveFile } from '../../../lib/download';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { toCollectionParams, type TableQuery } from '@shared/ui/data-table';
 import {
-  attendanceListOf, calendarOf, currentWorkdayOf, employeeTermsOf, onCallListOf, timeEvaluationListOf, timeEvaluationOf, workdayListOf, workdayOf,
+  attendanceListOf,
+  calendarOf,
+  currentWorkdayOf,
+  employeeTermsOf,
+  onCallListOf,
+  timeEvaluationListOf,
+  timeEvaluationOf,
+  workdayListOf,
+  workdayOf,
 } from './defaults';
 import type {
-  ApproveTimeBody, AttendanceList, ClockActionRequest, CurrentWorkday, EmployeeTerms, EmployeeTermsChange, EmployeeTermsResponse, GiveDayOffBody,
-  LockMonthRequest, LockMonthResponse, OnCallList, RecordDraft, TimeEvaluation, TimeEvaluationList, TimeEvaluationResponse, Workday, WorkdayList,
-  WorkdayResponse, WorkdaysCalendar,
+  ApproveTimeBody,
+  AttendanceList,
+  ClockActionRequest,
+  CurrentWorkday,
+  EmployeeTerms,
+  EmployeeTermsChange,
+  EmployeeTermsResponse,
+  GiveDayOffBody,
+  LockMonthRequest,
+  LockMonthResponse,
+  OnCallList,
+  RecordDraft,
+  TimeEvaluation,
+  TimeEvaluationList,
+  TimeEvaluationResponse,
+  Workday,
+  WorkdayList,
+  WorkdayResponse,
+  WorkdaysCalendar,
 } from './types';
 
 const BASE = 'work-times/api';
@@ -101,21 +125,30 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
     }),
     addRecord: build.mutation<Workday, { workdayId: number; record: RecordDraft } & Retryable>({
       query: ({ workdayId, record, idempotencyKey }) => ({
-        url: `${BASE}/workdays/${workdayId}/records`, method: 'POST', body: record, headers: keyed(idempotencyKey),
+        url: `${BASE}/workdays/${workdayId}/records`,
+        method: 'POST',
+        body: record,
+        headers: keyed(idempotencyKey),
       }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
     }),
     updateRecord: build.mutation<Workday, { workdayId: number; recordId: number; record: RecordDraft } & Retryable>({
       query: ({ workdayId, recordId, record, idempotencyKey }) => ({
-        url: `${BASE}/workdays/${workdayId}/records/${recordId}`, method: 'PUT', body: record, headers: keyed(idempotencyKey),
+        url: `${BASE}/workdays/${workdayId}/records/${recordId}`,
+        method: 'PUT',
+        body: record,
+        headers: keyed(idempotencyKey),
       }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
     }),
     removeRecord: build.mutation<Workday, { workdayId: number; recordId: number; reason: string } & Retryable>({
       query: ({ workdayId, recordId, reason, idempotencyKey }) => ({
-        url: `${BASE}/workdays/${workdayId}/records/${recordId}`, method: 'DELETE', params: { reason }, headers: keyed(idempotencyKey),
+        url: `${BASE}/workdays/${workdayId}/records/${recordId}`,
+        method: 'DELETE',
+        params: { reason },
+        headers: keyed(idempotencyKey),
       }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
@@ -124,9 +157,15 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
      * Approves `seconds` of the day's overtime, or compensates as much of its undertime, with a
      * comment; `withdraw` takes back what was approved. Each lands in the day's history.
      */
-    approveTime: build.mutation<Workday, { workdayId: number; what: 'approve-overtime' | 'compensate-undertime' } & ApproveTimeBody & Retryable>({
+    approveTime: build.mutation<
+      Workday,
+      { workdayId: number; what: 'approve-overtime' | 'compensate-undertime' } & ApproveTimeBody & Retryable
+    >({
       query: ({ workdayId, what, seconds, comment, withdraw, idempotencyKey }) => ({
-        url: `${BASE}/workdays/${workdayId}/${what}`, method: 'POST', body: { seconds, comment, withdraw } satisfies ApproveTimeBody, headers: keyed(idempotencyKey),
+        url: `${BASE}/workdays/${workdayId}/${what}`,
+        method: 'POST',
+        body: { seconds, comment, withdraw } satisfies ApproveTimeBody,
+        headers: keyed(idempotencyKey),
       }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
@@ -134,14 +173,21 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
     /** Gives the day off in exchange for work on `forDate` (a free Saturday, a Sunday, a holiday); the day's schedule becomes a day off. */
     giveDayOff: build.mutation<Workday, { workdayId: number; forDate: string } & Retryable>({
       query: ({ workdayId, forDate, idempotencyKey }) => ({
-        url: `${BASE}/workdays/${workdayId}/day-off`, method: 'POST', body: { forDate } satisfies GiveDayOffBody, headers: keyed(idempotencyKey),
+        url: `${BASE}/workdays/${workdayId}/day-off`,
+        method: 'POST',
+        body: { forDate } satisfies GiveDayOffBody,
+        headers: keyed(idempotencyKey),
       }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
     }),
     /** Takes a day off given back: the day's schedule returns. */
     withdrawDayOff: build.mutation<Workday, { workdayId: number } & Retryable>({
-      query: ({ workdayId, idempotencyKey }) => ({ url: `${BASE}/workdays/${workdayId}/day-off`, method: 'DELETE', headers: keyed(idempotencyKey) }),
+      query: ({ workdayId, idempotencyKey }) => ({
+        url: `${BASE}/workdays/${workdayId}/day-off`,
+        method: 'DELETE',
+        headers: keyed(idempotencyKey),
+      }),
       transformResponse: (r: WorkdayResponse) => workdayOf(dataOf(r)),
       invalidatesTags: [TAG],
     }),
@@ -180,7 +226,10 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
     /** HR and Admin only (the service answers 403 to anyone else); the month's evaluation follows the new terms. */
     updateEmployeeTerms: build.mutation<EmployeeTerms, { employeeId: number; terms: EmployeeTermsChange } & Retryable>({
       query: ({ employeeId, terms, idempotencyKey }) => ({
-        url: `${BASE}/employee-terms/${employeeId}`, method: 'PUT', body: terms satisfies EmployeeTermsChange, headers: keyed(idempotencyKey),
+        url: `${BASE}/employee-terms/${employeeId}`,
+        method: 'PUT',
+        body: terms satisfies EmployeeTermsChange,
+        headers: keyed(idempotencyKey),
       }),
       transformResponse: (r: EmployeeTermsResponse) => employeeTermsOf(dataOf(r)),
       invalidatesTags: [TAG],

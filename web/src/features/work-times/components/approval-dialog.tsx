@@ -41,10 +41,14 @@ export function ApprovalDialog({ kind, available, busy, error, onConfirm, onClos
   const seconds = h * 3600 + m * 60;
   // A remainder under a minute belongs to the whole amount offered, not to a typed one.
   const chosen = seconds === Math.floor(available / 60) * 60 ? available : seconds;
-  const problem = Number.isNaN(seconds) || m > 59 ? t('workTimes.approval.invalid')
-    : chosen <= 0 ? t('workTimes.approval.zero')
-      : chosen > available ? t('workTimes.approval.atMost', { amount: duration(available, t) })
-        : undefined;
+  const problem =
+    Number.isNaN(seconds) || m > 59
+      ? t('workTimes.approval.invalid')
+      : chosen <= 0
+        ? t('workTimes.approval.zero')
+        : chosen > available
+          ? t('workTimes.approval.atMost', { amount: duration(available, t) })
+          : undefined;
   const confirm = () => {
     setTouched(true);
     if (!problem) onConfirm(chosen, comment.trim());
@@ -58,19 +62,45 @@ export function ApprovalDialog({ kind, available, busy, error, onConfirm, onClos
           <DialogContentText>{t(`workTimes.approval.${kind}.available`, { amount: duration(available, t) })}</DialogContentText>
           <ProblemAlert error={error} fallback={t('workTimes.workday.approveFailed')} />
           <Stack direction="row" spacing={1} role="group" aria-label={t('workTimes.approval.amount')}>
-            <TextField type="number" label={t('workTimes.approval.hours')} value={hours} onChange={(e) => setHours(e.target.value)}
-              slotProps={{ htmlInput: { min: 0, step: 1 } }} error={touched && !!problem} sx={{ flex: 1 }} />
-            <TextField type="number" label={t('workTimes.approval.minutes')} value={minutes} onChange={(e) => setMinutes(e.target.value)}
-              slotProps={{ htmlInput: { min: 0, max: 59, step: 1 } }} error={touched && !!problem} sx={{ flex: 1 }} />
+            <TextField
+              type="number"
+              label={t('workTimes.approval.hours')}
+              value={hours}
+              onChange={(e) => setHours(e.target.value)}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              error={touched && !!problem}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              type="number"
+              label={t('workTimes.approval.minutes')}
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+              slotProps={{ htmlInput: { min: 0, max: 59, step: 1 } }}
+              error={touched && !!problem}
+              sx={{ flex: 1 }}
+            />
           </Stack>
-          {touched && problem && <DialogContentText color="error" role="alert">{problem}</DialogContentText>}
-          <TextField label={t('workTimes.approval.comment')} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={2}
-            slotProps={{ htmlInput: { maxLength: 500 } }} />
+          {touched && problem && (
+            <DialogContentText color="error" role="alert">
+              {problem}
+            </DialogContentText>
+          )}
+          <TextField
+            label={t('workTimes.approval.comment')}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={confirm}>{t(`workTimes.approval.${kind}.confirm`)}</Button>
+        <Button variant="contained" disabled={busy} onClick={confirm}>
+          {t(`workTimes.approval.${kind}.confirm`)}
+        </Button>
       </DialogActions>
     </Dialog>
   );

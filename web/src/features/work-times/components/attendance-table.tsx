@@ -20,11 +20,31 @@ interface Props {
 }
 
 /** Every status a day can have, in the order the filter offers them. */
-export const ATTENDANCE_STATUSES = ['present', 'late', 'on_break', 'left', 'on_leave', 'remote', 'absent', 'not_started', 'day_off', 'no_schedule'];
+export const ATTENDANCE_STATUSES = [
+  'present',
+  'late',
+  'on_break',
+  'left',
+  'on_leave',
+  'remote',
+  'absent',
+  'not_started',
+  'day_off',
+  'no_schedule',
+];
 
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'info' | 'error' | 'default'> = {
-  present: 'success', late: 'warning', on_break: 'info', left: 'default', on_leave: 'info', remote: 'info', absent: 'error', not_started: 'default',
-  day_off: 'default', no_schedule: 'default', not_present: 'default',
+  present: 'success',
+  late: 'warning',
+  on_break: 'info',
+  left: 'default',
+  on_leave: 'info',
+  remote: 'info',
+  absent: 'error',
+  not_started: 'default',
+  day_off: 'default',
+  no_schedule: 'default',
+  not_present: 'default',
 };
 
 /**
@@ -33,7 +53,13 @@ const STATUS_COLOR: Record<string, 'success' | 'warning' | 'info' | 'error' | 'd
  */
 export function AttendanceStatusChip({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={STATUS_COLOR[status] ?? 'default'} label={t(`workTimes.attendance.statuses.${status}`, { defaultValue: status })} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOR[status] ?? 'default'}
+      label={t(`workTimes.attendance.statuses.${status}`, { defaultValue: status })}
+    />
+  );
 }
 
 /** Who is where on a day, with status chips. */
@@ -41,24 +67,53 @@ export function AttendanceTable({ rows, total, loading, error, query, onQueryCha
   const { t } = useTranslation();
   const names = namesakeLabels(rows);
   const columns: Column<Attendance>[] = [
-    { field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true, cardTitle: true,
-      render: (r) => names.get(r.employeeId) ?? r.employeeFullName },
+    {
+      field: 'employeeFullName',
+      header: t('workTimes.columns.employeeFullName'),
+      sortable: true,
+      cardTitle: true,
+      render: (r) => names.get(r.employeeId) ?? r.employeeFullName,
+    },
     { field: 'position', header: t('workTimes.attendance.position') },
-    { field: 'status', header: t('workTimes.attendance.status'), sortable: true,
-      render: (r) => <>
-        <AttendanceStatusChip status={r.status} />
-        {r.status === 'late' && r.lateBy > 0 ? ` +${duration(r.lateBy, t)}` : ''}
-        {r.absenceCode ? ` ${r.absenceCode}` : ''}
-      </> },
-    ...(colleagues ? [] : [
-      { field: 'schedule', header: t('workTimes.columns.schedule'), noWrap: true, render: (r) => scheduleText(r, t) },
-      { field: 'workStartAt', header: t('workTimes.columns.workStartAt'), sortable: true, noWrap: true, render: (r) => time(r.workStartAt) },
-      { field: 'workEndAt', header: t('workTimes.columns.workEndAt'), noWrap: true, render: (r) => time(r.workEndAt) },
-    ] satisfies Column<Attendance>[]),
+    {
+      field: 'status',
+      header: t('workTimes.attendance.status'),
+      sortable: true,
+      render: (r) => (
+        <>
+          <AttendanceStatusChip status={r.status} />
+          {r.status === 'late' && r.lateBy > 0 ? ` +${duration(r.lateBy, t)}` : ''}
+          {r.absenceCode ? ` ${r.absenceCode}` : ''}
+        </>
+      ),
+    },
+    ...(colleagues
+      ? []
+      : ([
+          { field: 'schedule', header: t('workTimes.columns.schedule'), noWrap: true, render: (r) => scheduleText(r, t) },
+          {
+            field: 'workStartAt',
+            header: t('workTimes.columns.workStartAt'),
+            sortable: true,
+            noWrap: true,
+            render: (r) => time(r.workStartAt),
+          },
+          { field: 'workEndAt', header: t('workTimes.columns.workEndAt'), noWrap: true, render: (r) => time(r.workEndAt) },
+        ] satisfies Column<Attendance>[])),
     { field: 'locationName', header: t('workTimes.attendance.location'), hiddenByDefault: true },
   ];
   return (
-    <DataTable columns={columns} rows={rows} total={total} loading={loading} error={error} query={query} onQueryChange={onQueryChange}
-      getRowId={(r) => r.employeeId} filters={filters} filtersActive={filtersActive} />
+    <DataTable
+      columns={columns}
+      rows={rows}
+      total={total}
+      loading={loading}
+      error={error}
+      query={query}
+      onQueryChange={onQueryChange}
+      getRowId={(r) => r.employeeId}
+      filters={filters}
+      filtersActive={filtersActive}
+    />
   );
 }

@@ -31,10 +31,14 @@ export function AwaitingDayOffTable({ items, label }: { items: WorkAwaitingDayOf
           {items.map((a) => (
             <TableRow key={day(a.workedOn)}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(a.workedOn)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{duration(a.dayOffWorkTime, t)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {duration(a.dayOffWorkTime, t)}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.dueBy ? day(a.dueBy) : '—'}</TableCell>
               <TableCell>
-                {a.sundayWindowPassed && <Chip size="small" color="warning" variant="outlined" label={t('workTimes.awaitingDayOff.sundayWindowPassed')} />}
+                {a.sundayWindowPassed && (
+                  <Chip size="small" color="warning" variant="outlined" label={t('workTimes.awaitingDayOff.sundayWindowPassed')} />
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -10,7 +10,9 @@ export function AlertChips({ alerts }: { alerts: readonly string[] }) {
   if (alerts.length === 0) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {alerts.map((a) => <Chip key={a} size="small" color="warning" variant="outlined" label={alertName(a, t)} />)}
+      {alerts.map((a) => (
+        <Chip key={a} size="small" color="warning" variant="outlined" label={alertName(a, t)} />
+      ))}
     </Stack>
   );
 }

@@ -13,13 +13,21 @@ export function DayOffNote({ row }: { row: DayOffLinks }) {
   const { t, i18n } = useTranslation();
   const notes: { key: string; text: string }[] = [];
   if (row.dayOffFor) notes.push({ key: 'for', text: t('workTimes.dayOff.forShort', { date: dayAndMonth(row.dayOffFor, i18n.language) }) });
-  if (row.dayOffGivenOn) notes.push({ key: 'given', text: t('workTimes.dayOff.givenShort', { date: dayAndMonth(row.dayOffGivenOn, i18n.language) }) });
-  else if (row.dayOffDueBy) notes.push({ key: 'due', text: t('workTimes.dayOff.dueByShort', { date: dayAndMonth(row.dayOffDueBy, i18n.language) }) });
+  if (row.dayOffGivenOn)
+    notes.push({ key: 'given', text: t('workTimes.dayOff.givenShort', { date: dayAndMonth(row.dayOffGivenOn, i18n.language) }) });
+  else if (row.dayOffDueBy)
+    notes.push({ key: 'due', text: t('workTimes.dayOff.dueByShort', { date: dayAndMonth(row.dayOffDueBy, i18n.language) }) });
   if (notes.length === 0) return null;
   return (
     <>
       {notes.map((n) => (
-        <Typography key={n.key} component="span" variant="caption" data-testid={`day-off-${n.key}`} sx={{ display: 'block', color: 'text.secondary' }}>
+        <Typography
+          key={n.key}
+          component="span"
+          variant="caption"
+          data-testid={`day-off-${n.key}`}
+          sx={{ display: 'block', color: 'text.secondary' }}
+        >
           {n.text}
         </Typography>
       ))}

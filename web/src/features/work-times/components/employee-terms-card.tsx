@@ -30,29 +30,43 @@ export function EmployeeTermsCard({ employeeId }: { employeeId: number }) {
   const { data, isLoading, error } = useGetEmployeeTermsQuery(employeeId, { skip: !employeeId });
   const canChange = useCanChangeTerms();
   const [editing, setEditing] = useState(false);
-  const lines: [string, string][] = data ? [
-    [t('workTimes.terms.workingTimeSystem'), t(`workTimes.system.${data.workingTimeSystem}`, { defaultValue: data.workingTimeSystem || '—' })],
-    [t('workTimes.terms.settlementMonths'), data.settlementMonths ? t('workTimes.summary.months', { count: data.settlementMonths }) : '—'],
-    [t('workTimes.terms.nightStartHour'), nightSpan(data.nightStartHour)],
-    [t('workTimes.terms.yearlyOvertimeLimit'), duration(data.yearlyOvertimeLimit, t)],
-    [t('workTimes.terms.fraction'), data.fraction || '—'],
-    // The limit of art. 151 §5 belongs to part-time contracts only.
-    ...(data.fraction !== '1/1' || data.partTimeLimit
-      ? [[t('workTimes.terms.partTimeLimit'), data.partTimeLimit || t('workTimes.summary.noPartTimeLimit')] as [string, string]]
-      : []),
-  ] : [];
+  const lines: [string, string][] = data
+    ? [
+        [
+          t('workTimes.terms.workingTimeSystem'),
+          t(`workTimes.system.${data.workingTimeSystem}`, { defaultValue: data.workingTimeSystem || '—' }),
+        ],
+        [
+          t('workTimes.terms.settlementMonths'),
+          data.settlementMonths ? t('workTimes.summary.months', { count: data.settlementMonths }) : '—',
+        ],
+        [t('workTimes.terms.nightStartHour'), nightSpan(data.nightStartHour)],
+        [t('workTimes.terms.yearlyOvertimeLimit'), duration(data.yearlyOvertimeLimit, t)],
+        [t('workTimes.terms.fraction'), data.fraction || '—'],
+        // The limit of art. 151 §5 belongs to part-time contracts only.
+        ...(data.fraction !== '1/1' || data.partTimeLimit
+          ? [[t('workTimes.terms.partTimeLimit'), data.partTimeLimit || t('workTimes.summary.noPartTimeLimit')] as [string, string]]
+          : []),
+      ]
+    : [];
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="employee-terms-heading">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id="employee-terms-heading" variant="h6" component="h2">{t('workTimes.terms.title')}</Typography>
+        <Typography id="employee-terms-heading" variant="h6" component="h2">
+          {t('workTimes.terms.title')}
+        </Typography>
         {canChange && data && (
-          <Button startIcon={<Icon name="tune" />} onClick={() => setEditing(true)}>{t('workTimes.terms.edit')}</Button>
+          <Button startIcon={<Icon name="tune" />} onClick={() => setEditing(true)}>
+            {t('workTimes.terms.edit')}
+          </Button>
         )}
       </Stack>
       {isLoading && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />
       {data && <FigureList lines={lines} testId="employee-terms" twoColumns />}
-      {editing && data && <EmployeeTermsDialog terms={{ ...data, employeeId: data.employeeId || employeeId }} onClose={() => setEditing(false)} />}
+      {editing && data && (
+        <EmployeeTermsDialog terms={{ ...data, employeeId: data.employeeId || employeeId }} onClose={() => setEditing(false)} />
+      )}
     </Paper>
   );
 }

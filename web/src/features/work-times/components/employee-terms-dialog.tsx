@@ -23,7 +23,13 @@ const NIGHT_START_HOURS = [21, 22, 23] as const;
 /** Art. 151 §3–4: 150 hours a year, or another number the rules or the contract set; the service takes no fewer. */
 const MIN_YEARLY_OVERTIME_HOURS = 150;
 const HOUR = 3600;
-const FIELDS: readonly (keyof EmployeeTermsChange)[] = ['workingTimeSystem', 'settlementMonths', 'nightStartHour', 'yearlyOvertimeLimit', 'partTimeLimit'];
+const FIELDS: readonly (keyof EmployeeTermsChange)[] = [
+  'workingTimeSystem',
+  'settlementMonths',
+  'nightStartHour',
+  'yearlyOvertimeLimit',
+  'partTimeLimit',
+];
 
 /** A fraction of full time as the contract writes it: "3/4", at most "1/1". */
 const isFraction = (text: string) => {
@@ -43,7 +49,9 @@ const formOf = (terms: EmployeeTerms): Form => ({
   workingTimeSystem: terms.workingTimeSystem || 'basic',
   settlementMonths: String(terms.settlementMonths || 1),
   nightStartHour: String(terms.nightStartHour || 22),
-  yearlyOvertimeHours: String(terms.yearlyOvertimeLimit ? Math.round((terms.yearlyOvertimeLimit / HOUR) * 100) / 100 : MIN_YEARLY_OVERTIME_HOURS),
+  yearlyOvertimeHours: String(
+    terms.yearlyOvertimeLimit ? Math.round((terms.yearlyOvertimeLimit / HOUR) * 100) / 100 : MIN_YEARLY_OVERTIME_HOURS,
+  ),
   partTimeLimit: terms.partTimeLimit,
 });
 
@@ -85,8 +93,11 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
     const result = await update({ employeeId: terms.employeeId, terms: changed, idempotencyKey });
     if (!('error' in result)) onClose();
   };
-  const overtimeError = serverError('yearlyOvertimeLimit') ?? (touched && problems.yearlyOvertimeLimit ? t('workTimes.terms.yearlyOvertimeLimitMin', { min: MIN_YEARLY_OVERTIME_HOURS }) : undefined);
-  const limitError = serverError('partTimeLimit') ?? (touched && problems.partTimeLimit ? t('workTimes.terms.partTimeLimitFormat') : undefined);
+  const overtimeError =
+    serverError('yearlyOvertimeLimit') ??
+    (touched && problems.yearlyOvertimeLimit ? t('workTimes.terms.yearlyOvertimeLimitMin', { min: MIN_YEARLY_OVERTIME_HOURS }) : undefined);
+  const limitError =
+    serverError('partTimeLimit') ?? (touched && problems.partTimeLimit ? t('workTimes.terms.partTimeLimitFormat') : undefined);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="employee-terms-title">
       <DialogTitle id="employee-terms-title">{t('workTimes.terms.editTitle')}</DialogTitle>
@@ -94,31 +105,77 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
         <Stack component="form" id="employee-terms-form" noValidate onSubmit={(e) => void save(e)} spacing={2} sx={{ pt: 1 }}>
           {/* A refusal naming the form's fields shows by them; any other above them. */}
           {!FIELDS.some((f) => serverError(f)) && <ProblemAlert error={error} fallback={t('workTimes.terms.saveFailed')} />}
-          <TextField select label={t('workTimes.terms.workingTimeSystem')} value={form.workingTimeSystem}
-            onChange={(e) => change({ workingTimeSystem: e.target.value })} error={!!serverError('workingTimeSystem')} helperText={serverError('workingTimeSystem')}>
-            {SYSTEMS.map((s) => <MenuItem key={s} value={s}>{t(`workTimes.system.${s}`)}</MenuItem>)}
+          <TextField
+            select
+            label={t('workTimes.terms.workingTimeSystem')}
+            value={form.workingTimeSystem}
+            onChange={(e) => change({ workingTimeSystem: e.target.value })}
+            error={!!serverError('workingTimeSystem')}
+            helperText={serverError('workingTimeSystem')}
+          >
+            {SYSTEMS.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`workTimes.system.${s}`)}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select label={t('workTimes.terms.settlementMonths')} value={form.settlementMonths}
-            onChange={(e) => change({ settlementMonths: e.target.value })} error={!!serverError('settlementMonths')} helperText={serverError('settlementMonths')}>
-            {SETTLEMENT_MONTHS.map((m) => <MenuItem key={m} value={String(m)}>{t('workTimes.summary.months', { count: m })}</MenuItem>)}
+          <TextField
+            select
+            label={t('workTimes.terms.settlementMonths')}
+            value={form.settlementMonths}
+            onChange={(e) => change({ settlementMonths: e.target.value })}
+            error={!!serverError('settlementMonths')}
+            helperText={serverError('settlementMonths')}
+          >
+            {SETTLEMENT_MONTHS.map((m) => (
+              <MenuItem key={m} value={String(m)}>
+                {t('workTimes.summary.months', { count: m })}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select label={t('workTimes.terms.nightStartHour')} value={form.nightStartHour}
-            onChange={(e) => change({ nightStartHour: e.target.value })} error={!!serverError('nightStartHour')} helperText={serverError('nightStartHour')}>
-            {NIGHT_START_HOURS.map((h) => <MenuItem key={h} value={String(h)}>{nightSpan(h)}</MenuItem>)}
+          <TextField
+            select
+            label={t('workTimes.terms.nightStartHour')}
+            value={form.nightStartHour}
+            onChange={(e) => change({ nightStartHour: e.target.value })}
+            error={!!serverError('nightStartHour')}
+            helperText={serverError('nightStartHour')}
+          >
+            {NIGHT_START_HOURS.map((h) => (
+              <MenuItem key={h} value={String(h)}>
+                {nightSpan(h)}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField label={t('workTimes.terms.yearlyOvertimeLimit')} value={form.yearlyOvertimeHours} required
-            onChange={(e) => change({ yearlyOvertimeHours: e.target.value })} error={!!overtimeError}
+          <TextField
+            label={t('workTimes.terms.yearlyOvertimeLimit')}
+            value={form.yearlyOvertimeHours}
+            required
+            onChange={(e) => change({ yearlyOvertimeHours: e.target.value })}
+            error={!!overtimeError}
             helperText={overtimeError ?? t('workTimes.terms.yearlyOvertimeLimitHint', { min: MIN_YEARLY_OVERTIME_HOURS })}
-            slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">{t('workTimes.terms.hoursUnit')}</InputAdornment> } }} />
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { endAdornment: <InputAdornment position="end">{t('workTimes.terms.hoursUnit')}</InputAdornment> },
+            }}
+          />
           {limitApplies && (
-            <TextField label={t('workTimes.terms.partTimeLimit')} value={form.partTimeLimit} onChange={(e) => change({ partTimeLimit: e.target.value })}
-              error={!!limitError} helperText={limitError ?? t('workTimes.terms.partTimeLimitHint')} slotProps={{ htmlInput: { autoComplete: 'off' } }} />
+            <TextField
+              label={t('workTimes.terms.partTimeLimit')}
+              value={form.partTimeLimit}
+              onChange={(e) => change({ partTimeLimit: e.target.value })}
+              error={!!limitError}
+              helperText={limitError ?? t('workTimes.terms.partTimeLimitHint')}
+              slotProps={{ htmlInput: { autoComplete: 'off' } }}
+            />
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" form="employee-terms-form" variant="contained" disabled={isLoading}>{t('workTimes.terms.save')}</Button>
+        <Button type="submit" form="employee-terms-form" variant="contained" disabled={isLoading}>
+          {t('workTimes.terms.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

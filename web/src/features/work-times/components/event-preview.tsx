@@ -20,7 +20,10 @@ export function EventPreview({ event, onClose }: { event: WorkdayEvent | null; o
   if (!event) return null;
   const lines: [string, React.ReactNode][] = [
     [t('workTimes.calendar.date'), event.date],
-    [t('workTimes.columns.employeeFullName'), sapNumberOf(event) ? `${event.employeeFullName} (${sapNumberOf(event)})` : event.employeeFullName],
+    [
+      t('workTimes.columns.employeeFullName'),
+      sapNumberOf(event) ? `${event.employeeFullName} (${sapNumberOf(event)})` : event.employeeFullName,
+    ],
     // The kind the calendar's cell showed: an alert on a day without work is no absence.
     [t('workTimes.calendar.type'), t(`workTimes.calendar.types.${shownKind(event) ?? event.type}`, { defaultValue: event.type })],
     [t('workTimes.columns.schedule'), scheduleText(event, t) || '—'],
@@ -32,13 +35,23 @@ export function EventPreview({ event, onClose }: { event: WorkdayEvent | null; o
   ];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="event-preview-title">
-      <DialogTitle id="event-preview-title">{t('workTimes.calendar.previewTitle', { name: event.employeeFullName, date: event.date })}</DialogTitle>
+      <DialogTitle id="event-preview-title">
+        {t('workTimes.calendar.previewTitle', { name: event.employeeFullName, date: event.date })}
+      </DialogTitle>
       <DialogContent>
         <FigureList lines={lines} testId="event-preview" />
-        {event.alerts.length > 0 && <Box sx={{ mt: 1.5 }}><AlertChips alerts={event.alerts} /></Box>}
+        {event.alerts.length > 0 && (
+          <Box sx={{ mt: 1.5 }}>
+            <AlertChips alerts={event.alerts} />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
-        {event.workdayId > 0 && <Button component={Link} to={workdayPath(event.workdayId)}>{t('workTimes.calendar.openWorkday')}</Button>}
+        {event.workdayId > 0 && (
+          <Button component={Link} to={workdayPath(event.workdayId)}>
+            {t('workTimes.calendar.openWorkday')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>

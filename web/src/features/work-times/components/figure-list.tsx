@@ -8,8 +8,12 @@ export function FigureList({ lines, testId, twoColumns = false }: { lines: [stri
     <Box component="dl" data-testid={testId} sx={{ m: 0, display: 'grid', gridTemplateColumns: columns, columnGap: 2, rowGap: 0.5 }}>
       {lines.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>{label}</Box>
-          <Box component="dd" sx={{ m: 0 }}>{value}</Box>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            {value}
+          </Box>
         </Box>
       ))}
     </Box>

@@ -43,14 +43,25 @@ export function GiveDayOffDialog({ day, busy, error, onGive, onClose }: Props) {
         <Stack component="form" id="give-day-off-form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
           <DialogContentText id="give-day-off-text">{t('workTimes.dayOff.giveText', { date: day })}</DialogContentText>
           {!serverFieldError && <ProblemAlert error={error} fallback={t('workTimes.dayOff.giveFailed')} />}
-          <DateField label={t('workTimes.dayOff.forDate')} value={forDate} onChange={setForDate} required fullWidth testId="day-off-for-date"
+          <DateField
+            label={t('workTimes.dayOff.forDate')}
+            value={forDate}
+            onChange={setForDate}
+            required
+            fullWidth
+            testId="day-off-for-date"
             error={(touched && missing) || !!serverFieldError}
-            helperText={serverFieldError ?? (touched && missing ? t('workTimes.dayOff.forDateRequired') : t('workTimes.dayOff.forDateHint'))} />
+            helperText={
+              serverFieldError ?? (touched && missing ? t('workTimes.dayOff.forDateRequired') : t('workTimes.dayOff.forDateHint'))
+            }
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" form="give-day-off-form" variant="contained" disabled={busy}>{t('workTimes.dayOff.give')}</Button>
+        <Button type="submit" form="give-day-off-form" variant="contained" disabled={busy}>
+          {t('workTimes.dayOff.give')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -20,28 +20,43 @@ export function useListInUrl(defaults: { pageSize: number; sort: string[] }) {
     const size = params.get('page-size');
     const pageSize = size === 'all' ? 'all' : (PAGE_SIZES as readonly number[]).includes(Number(size)) ? Number(size) : defaultSize;
     const sort = params.get('sort') ?? defaultSort;
-    return { page: Math.max(1, Number(params.get('page')) || 1), pageSize, sort: sort.split(',').filter(Boolean), search: params.get('search') ?? '' };
+    return {
+      page: Math.max(1, Number(params.get('page')) || 1),
+      pageSize,
+      sort: sort.split(',').filter(Boolean),
+      search: params.get('search') ?? '',
+    };
   }, [params, defaultSize, defaultSort]);
 
   /** Sets the given parameters ('' or undefined removes one), leaving the others. */
-  const update = useCallback((changes: Record<string, string | undefined>) => {
-    setParams((old) => {
-      const next = new URLSearchParams(old);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(name);
-        else next.set(name, value);
-      }
-      return next;
-    }, { replace: true });
-  }, [setParams]);
+  const update = useCallback(
+    (changes: Record<string, string | undefined>) => {
+      setParams(
+        (old) => {
+          const next = new URLSearchParams(old);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
 
-  const setQuery = useCallback((q: TableQuery) => update({
-    search: q.search,
-    page: q.page > 1 ? String(q.page) : undefined,
-    'page-size': q.pageSize === defaultSize ? undefined : String(q.pageSize),
-    // An empty sort (every column clicked off) is kept as such, not taken for the default.
-    sort: q.sort.join(',') === defaultSort ? undefined : q.sort.join(',') || ',',
-  }), [update, defaultSize, defaultSort]);
+  const setQuery = useCallback(
+    (q: TableQuery) =>
+      update({
+        search: q.search,
+        page: q.page > 1 ? String(q.page) : undefined,
+        'page-size': q.pageSize === defaultSize ? undefined : String(q.pageSize),
+        // An empty sort (every column clicked off) is kept as such, not taken for the default.
+        sort: q.sort.join(',') === defaultSort ? undefined : q.sort.join(',') || ',',
+      }),
+    [update, defaultSize, defaultSort],
+  );
 
   /** Another month starts at its first page. */
   const setMonth = useCallback((m: string) => update({ month: m, page: undefined }), [update]);

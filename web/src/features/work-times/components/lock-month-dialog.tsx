@@ -26,7 +26,10 @@ interface Props {
 export function LockMonthDialog({ month, busy, onConfirm, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const open = useGetWorkdaysQuery({
-    kind: 'team', month, lockState: 'open', query: { page: 1, pageSize: ALL_ROWS, sort: ['employeeFullName'], search: '' },
+    kind: 'team',
+    month,
+    lockState: 'open',
+    query: { page: 1, pageSize: ALL_ROWS, sort: ['employeeFullName'], search: '' },
   });
   const rows = open.data?.data ?? [];
   const people = new Map(rows.map((r) => [r.employeeId, r.employeeFullName]));
@@ -43,24 +46,36 @@ export function LockMonthDialog({ month, busy, onConfirm, onClose }: Props) {
       <DialogTitle id="lock-dialog-title">{t('workTimes.lock.title')}</DialogTitle>
       <DialogContent>
         {open.isFetching && <LinearProgress aria-label={t('table.loading')} sx={{ mb: 2 }} />}
-        {open.error ? <Alert severity="error">{t('workTimes.lock.counting')}</Alert> : counted && (
-          <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-            {lines.map(([name, value, testId]) => (
-              <Box key={testId} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ color: 'text.secondary' }}>{name}</Box>
-                <Box component="dd" sx={{ m: 0, fontWeight: 500 }} data-testid={testId}>{value}</Box>
-              </Box>
-            ))}
-          </Box>
+        {open.error ? (
+          <Alert severity="error">{t('workTimes.lock.counting')}</Alert>
+        ) : (
+          counted && (
+            <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+              {lines.map(([name, value, testId]) => (
+                <Box key={testId} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ color: 'text.secondary' }}>
+                    {name}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, fontWeight: 500 }} data-testid={testId}>
+                    {value}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          )
         )}
-        {counted && days === 0
-          ? <Alert severity="info">{t('workTimes.lock.nothingOpen')}</Alert>
-          : <DialogContentText id="lock-dialog-warning">{t('workTimes.lock.warning')}</DialogContentText>}
+        {counted && days === 0 ? (
+          <Alert severity="info">{t('workTimes.lock.nothingOpen')}</Alert>
+        ) : (
+          <DialogContentText id="lock-dialog-warning">{t('workTimes.lock.warning')}</DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         {/* Named for what it does: "Zamknij" alone reads as closing the dialog. */}
-        <Button variant="contained" color="warning" disabled={busy || !counted || days === 0} onClick={onConfirm}>{t('workTimes.lock.confirm')}</Button>
+        <Button variant="contained" color="warning" disabled={busy || !counted || days === 0} onClick={onConfirm}>
+          {t('workTimes.lock.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -18,8 +18,13 @@ function Interventions({ duty }: { duty: OnCallDuty }) {
   const id = `interventions-${duty.dutyId}`;
   return (
     <>
-      <Button size="small" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}
-        endIcon={<Icon name="expandMore" sx={{ transform: open ? 'rotate(180deg)' : undefined }} />}>
+      <Button
+        size="small"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        endIcon={<Icon name="expandMore" sx={{ transform: open ? 'rotate(180deg)' : undefined }} />}
+      >
         {t('workTimes.onCall.interventions', { count: duty.interventions.length })}
       </Button>
       <Collapse in={open} id={id}>
@@ -49,14 +54,50 @@ interface Props {
 export function OnCallTable({ rows, total, loading, error, query, onQueryChange, withEmployee }: Props) {
   const { t } = useTranslation();
   const columns: Column<OnCallDuty>[] = [
-    ...(withEmployee ? [{ field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true, cardTitle: true }] : []),
-    { field: 'startAt', header: t('workTimes.onCall.start'), sortable: true, noWrap: true, cardTitle: !withEmployee, render: (r) => dateTime(r.startAt) },
+    ...(withEmployee
+      ? [{ field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true, cardTitle: true }]
+      : []),
+    {
+      field: 'startAt',
+      header: t('workTimes.onCall.start'),
+      sortable: true,
+      noWrap: true,
+      cardTitle: !withEmployee,
+      render: (r) => dateTime(r.startAt),
+    },
     { field: 'endAt', header: t('workTimes.onCall.end'), noWrap: true, render: (r) => dateTime(r.endAt) },
-    { field: 'place', header: t('workTimes.onCall.place'), render: (r) => t(`workTimes.onCall.places.${r.place}`, { defaultValue: r.place }) },
+    {
+      field: 'place',
+      header: t('workTimes.onCall.place'),
+      render: (r) => t(`workTimes.onCall.places.${r.place}`, { defaultValue: r.place }),
+    },
     { field: 'dutyTime', header: t('workTimes.onCall.dutyTime'), align: 'right', noWrap: true, render: (r) => duration(r.dutyTime, t) },
-    { field: 'interventionTime', header: t('workTimes.onCall.interventionTime'), sortable: true, align: 'right', noWrap: true, render: (r) => duration(r.interventionTime, t) },
-    { field: 'dayOffOwed', header: t('workTimes.onCall.dayOffOwed'), render: (r) => (r.dayOffOwed ? <Chip size="small" color="info" variant="outlined" label={t('workTimes.onCall.dayOffOwedYes')} /> : null) },
+    {
+      field: 'interventionTime',
+      header: t('workTimes.onCall.interventionTime'),
+      sortable: true,
+      align: 'right',
+      noWrap: true,
+      render: (r) => duration(r.interventionTime, t),
+    },
+    {
+      field: 'dayOffOwed',
+      header: t('workTimes.onCall.dayOffOwed'),
+      render: (r) =>
+        r.dayOffOwed ? <Chip size="small" color="info" variant="outlined" label={t('workTimes.onCall.dayOffOwedYes')} /> : null,
+    },
     { field: 'interventions', header: t('workTimes.onCall.interventionsHeader'), render: (r) => <Interventions duty={r} /> },
   ];
-  return <DataTable columns={columns} rows={rows} total={total} loading={loading} error={error} query={query} onQueryChange={onQueryChange} getRowId={(r) => r.dutyId} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      total={total}
+      loading={loading}
+      error={error}
+      query={query}
+      onQueryChange={onQueryChange}
+      getRowId={(r) => r.dutyId}
+    />
+  );
 }

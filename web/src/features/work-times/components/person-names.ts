@@ -33,8 +33,10 @@ const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
 /** Surname, then first name, then SAP number: the order of the time evaluation's lists. */
 export function bySurname(a: NamedRow, b: NamedRow): number {
-  return surnameOf(a.employeeFullName).localeCompare(surnameOf(b.employeeFullName), 'pl')
-    || firstNameOf(a.employeeFullName).localeCompare(firstNameOf(b.employeeFullName), 'pl')
-    || sapNumberOf(a).localeCompare(sapNumberOf(b))
-    || a.employeeId - b.employeeId;
+  return (
+    surnameOf(a.employeeFullName).localeCompare(surnameOf(b.employeeFullName), 'pl') ||
+    firstNameOf(a.employeeFullName).localeCompare(firstNameOf(b.employeeFullName), 'pl') ||
+    sapNumberOf(a).localeCompare(sapNumberOf(b)) ||
+    a.employeeId - b.employeeId
+  );
 }

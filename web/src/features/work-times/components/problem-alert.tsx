@@ -26,5 +26,9 @@ export function problemFieldError(t: TFunction, error: unknown, ...names: string
 export function ProblemAlert({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation();
   if (!error) return null;
-  return <Alert severity="error" role="alert">{problemText(error, fallback ?? t('workTimes.loadFailed'), t)}</Alert>;
+  return (
+    <Alert severity="error" role="alert">
+      {problemText(error, fallback ?? t('workTimes.loadFailed'), t)}
+    </Alert>
+  );
 }

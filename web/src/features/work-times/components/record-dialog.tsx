@@ -25,11 +25,19 @@ const instant = (value: Date | string) => (value === '' ? Infinity : new Date(va
  * a break, exit or intervention with another of those, since the same time written twice would be
  * worked or taken off twice. An open record (no end) lasts until it is closed.
  */
-export function firstOverlap(records: readonly ClockRecord[], kind: string, start: string, end: string, exceptId = 0): ClockRecord | undefined {
+export function firstOverlap(
+  records: readonly ClockRecord[],
+  kind: string,
+  start: string,
+  end: string,
+  exceptId = 0,
+): ClockRecord | undefined {
   const from = instant(start);
   const until = instant(end);
   const presence = (k: string) => k === 'work';
-  return records.find((r) => r.recordId !== exceptId && presence(r.kind) === presence(kind) && instant(r.startAt) < until && from < instant(r.endAt));
+  return records.find(
+    (r) => r.recordId !== exceptId && presence(r.kind) === presence(kind) && instant(r.startAt) < until && from < instant(r.endAt),
+  );
 }
 
 /** "Praca 08:00–16:00": a record as a person finds it in the day's table. */
@@ -40,7 +48,7 @@ export const recordName = (r: Pick<ClockRecord, 'kind' | 'startAt' | 'endAt'>, t
 function overlapOfProblem(error: unknown): ClockRecord | undefined {
   const problem = (error as { data?: unknown } | undefined)?.data;
   if (!isProblem(problem)) return undefined;
-  const [found] = ((problem as { overlaps?: Partial<ClockRecord>[] }).overlaps ?? []);
+  const [found] = (problem as { overlaps?: Partial<ClockRecord>[] }).overlaps ?? [];
   return found ? { recordId: 0, kind: '', startAt: '', endAt: '', source: '', corrected: false, ...found } : undefined;
 }
 
@@ -67,7 +75,8 @@ export function RecordDialog({ record, records, day, busy, error, onSave, onClos
   const [touched, setTouched] = useState(false);
   const startIso = warsawIso(start);
   const endIso = end ? warsawIso(end) : '';
-  const overlap = startIso && (!end || (endIso && end > start)) ? firstOverlap(records, kind, startIso, endIso, record?.recordId) : undefined;
+  const overlap =
+    startIso && (!end || (endIso && end > start)) ? firstOverlap(records, kind, startIso, endIso, record?.recordId) : undefined;
   const problems = {
     start: !startIso,
     end: end !== '' && (!endIso || end <= start),
@@ -76,11 +85,15 @@ export function RecordDialog({ record, records, day, busy, error, onSave, onClos
   };
   // What the server said of the start (an overlap found among records this page did not have, a day the record does not start on).
   const serverOverlap = overlapOfProblem(error);
-  const serverStart = problemFieldError(t, error, 'startAt', 'record.startAt')
-    ?? (serverOverlap ? t('workTimes.record.overlaps', { record: recordName(serverOverlap, t) }) : undefined);
-  const startHelp = touched && problems.start ? t('workTimes.record.startRequired')
-    : touched && overlap ? t('workTimes.record.overlaps', { record: recordName(overlap, t) })
-      : serverStart ?? ' ';
+  const serverStart =
+    problemFieldError(t, error, 'startAt', 'record.startAt') ??
+    (serverOverlap ? t('workTimes.record.overlaps', { record: recordName(serverOverlap, t) }) : undefined);
+  const startHelp =
+    touched && problems.start
+      ? t('workTimes.record.startRequired')
+      : touched && overlap
+        ? t('workTimes.record.overlaps', { record: recordName(overlap, t) })
+        : (serverStart ?? ' ');
   const save = () => {
     setTouched(true);
     if (problems.start || problems.end || problems.overlap || problems.reason) return;
@@ -94,21 +107,47 @@ export function RecordDialog({ record, records, day, busy, error, onSave, onClos
         <Stack spacing={2} sx={{ pt: 1 }}>
           <ProblemAlert error={error} fallback={t('workTimes.record.saveFailed')} />
           <TextField select label={t('workTimes.record.kind')} value={kind} onChange={(e) => setKind(e.target.value)}>
-            {RECORD_KINDS.map((k) => <MenuItem key={k} value={k}>{t(`workTimes.kind.${k}`)}</MenuItem>)}
+            {RECORD_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {t(`workTimes.kind.${k}`)}
+              </MenuItem>
+            ))}
           </TextField>
-          <DateTimeField label={t('workTimes.record.start')} value={start} onChange={setStart} required
+          <DateTimeField
+            label={t('workTimes.record.start')}
+            value={start}
+            onChange={setStart}
+            required
             inputProps={{ 'data-testid': 'record-start' }}
-            error={(touched && (problems.start || problems.overlap)) || serverStart ? startHelp : undefined} helperText={startHelp} />
-          <DateTimeField label={t('workTimes.record.end')} value={end} onChange={setEnd}
+            error={(touched && (problems.start || problems.overlap)) || serverStart ? startHelp : undefined}
+            helperText={startHelp}
+          />
+          <DateTimeField
+            label={t('workTimes.record.end')}
+            value={end}
+            onChange={setEnd}
             inputProps={{ 'data-testid': 'record-end' }}
-            error={touched && problems.end ? t('workTimes.record.endAfterStart') : undefined} helperText={t('workTimes.record.endHint')} />
-          <TextField label={t('workTimes.record.reason')} value={reason} onChange={(e) => setReason(e.target.value)} required multiline minRows={2}
-            onBlur={() => setTouched(true)} error={touched && problems.reason} helperText={touched && problems.reason ? t('workTimes.record.reasonRequired') : ' '} />
+            error={touched && problems.end ? t('workTimes.record.endAfterStart') : undefined}
+            helperText={t('workTimes.record.endHint')}
+          />
+          <TextField
+            label={t('workTimes.record.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            multiline
+            minRows={2}
+            onBlur={() => setTouched(true)}
+            error={touched && problems.reason}
+            helperText={touched && problems.reason ? t('workTimes.record.reasonRequired') : ' '}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={save}>{t('workTimes.record.save')}</Button>
+        <Button variant="contained" disabled={busy} onClick={save}>
+          {t('workTimes.record.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -11,7 +11,15 @@ import type { ClockRecord } from '../api/types';
 import { time } from '../format';
 
 /** The clock records of a day; `actions` adds a last column (the supervisor's edit and remove). */
-export function RecordsTable({ records, actions, label }: { records: ClockRecord[]; actions?: (r: ClockRecord) => ReactNode; label: string }) {
+export function RecordsTable({
+  records,
+  actions,
+  label,
+}: {
+  records: ClockRecord[];
+  actions?: (r: ClockRecord) => ReactNode;
+  label: string;
+}) {
   const { t } = useTranslation();
   return (
     <TableRegion label={label}>
@@ -40,7 +48,9 @@ export function RecordsTable({ records, actions, label }: { records: ClockRecord
           ))}
           {records.length === 0 && (
             <TableRow>
-              <TableCell colSpan={actions ? 5 : 4} align="center" sx={{ color: 'text.secondary' }}>{t('workTimes.record.none')}</TableCell>
+              <TableCell colSpan={actions ? 5 : 4} align="center" sx={{ color: 'text.secondary' }}>
+                {t('workTimes.record.none')}
+              </TableCell>
             </TableRow>
           )}
         </TableBody>

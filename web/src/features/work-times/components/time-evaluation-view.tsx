@@ -19,8 +19,20 @@ import { useCameFrom, workdayPath } from './workday-table';
 
 /** The duration fields of a row in the SPEC's order; the first ones show by default, the chooser adds the rest. */
 export const ROW_DURATIONS = [
-  'scheduledWorkTime', 'workTime', 'unexcusedAbsenceTime', 'excusedAbsenceTime', 'wpTime', 'nightWorkTime', 'fullTimeCompletion', 'overtime',
-  'dayOffWorkTime', 'balance', 'settlementPeriodTransferredOvertimeRest', 'monthlyTransferredBalanceRest', 'overtimeTotalRest', 'wpTimeRemaining',
+  'scheduledWorkTime',
+  'workTime',
+  'unexcusedAbsenceTime',
+  'excusedAbsenceTime',
+  'wpTime',
+  'nightWorkTime',
+  'fullTimeCompletion',
+  'overtime',
+  'dayOffWorkTime',
+  'balance',
+  'settlementPeriodTransferredOvertimeRest',
+  'monthlyTransferredBalanceRest',
+  'overtimeTotalRest',
+  'wpTimeRemaining',
 ] as const satisfies readonly (keyof TimeEvaluationRow)[];
 // With the date, in–out, schedule and alerts these fit 1280 px with the menu: the balance and
 // the alerts were past the right edge with both absences on as well.
@@ -32,9 +44,17 @@ export const isPartTime = (fraction: string) => fraction !== '' && fraction !== 
 function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={testId}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="h6" component="p">{value}</Typography>
-      {hint && <Typography variant="caption" color="text.secondary">{hint}</Typography>}
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {value}
+      </Typography>
+      {hint && (
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
     </Paper>
   );
 }
@@ -71,27 +91,70 @@ export function TimeEvaluationView({ evaluation, workdays = [] }: { evaluation: 
     { key: 'daysOffDue', value: String(e.daysOffDue) },
     { key: 'daysOffGiven', value: String(e.daysOffGiven) },
     { key: 'period', value: `${day(e.periodStartOn)} – ${day(e.periodEndOn)}` },
-    { key: 'workingTimeSystem', value: `${t(`workTimes.system.${e.workingTimeSystem}`, { defaultValue: e.workingTimeSystem })}, ${t('workTimes.summary.months', { count: e.settlementMonths })}` },
+    {
+      key: 'workingTimeSystem',
+      value: `${t(`workTimes.system.${e.workingTimeSystem}`, { defaultValue: e.workingTimeSystem })}, ${t('workTimes.summary.months', { count: e.settlementMonths })}`,
+    },
     // Art. 151 §5 concerns part-timers only: for full time these would be noise.
-    ...(isPartTime(e.fraction) ? [
-      { key: 'fraction', value: e.fraction },
-      { key: 'partTimeLimit', value: e.partTimeLimit || t('workTimes.summary.noPartTimeLimit') },
-      { key: 'partTimeOverLimit', value: d(e.partTimeOverLimit) },
-    ] : []),
+    ...(isPartTime(e.fraction)
+      ? [
+          { key: 'fraction', value: e.fraction },
+          { key: 'partTimeLimit', value: e.partTimeLimit || t('workTimes.summary.noPartTimeLimit') },
+          { key: 'partTimeOverLimit', value: d(e.partTimeOverLimit) },
+        ]
+      : []),
   ];
   const columns: Column<TimeEvaluationRow>[] = [
-    { field: 'workdayOn', header: t('workTimes.columns.workdayOn'), sortable: true, noWrap: true, cardTitle: true,
-      render: (r) => (r.workdayId ? <Button size="small" component={Link} to={workdayPath(r.workdayId)} state={cameFrom}>{day(r.workdayOn)}</Button> : day(r.workdayOn)) },
+    {
+      field: 'workdayOn',
+      header: t('workTimes.columns.workdayOn'),
+      sortable: true,
+      noWrap: true,
+      cardTitle: true,
+      render: (r) =>
+        r.workdayId ? (
+          <Button size="small" component={Link} to={workdayPath(r.workdayId)} state={cameFrom}>
+            {day(r.workdayOn)}
+          </Button>
+        ) : (
+          day(r.workdayOn)
+        ),
+    },
     // One column for both times: two of '08:00' take the room the balance needs.
-    { field: 'startEnd', header: t('workTimes.columns.startEnd'), noWrap: true, render: (r) => (phone && !r.workStartAt ? '' : span(r.workStartAt, r.workEndAt)) },
-    { field: 'workStartAt', header: t('workTimes.columns.workStartAt'), noWrap: true, hiddenByDefault: true, render: (r) => time(r.workStartAt) },
+    {
+      field: 'startEnd',
+      header: t('workTimes.columns.startEnd'),
+      noWrap: true,
+      render: (r) => (phone && !r.workStartAt ? '' : span(r.workStartAt, r.workEndAt)),
+    },
+    {
+      field: 'workStartAt',
+      header: t('workTimes.columns.workStartAt'),
+      noWrap: true,
+      hiddenByDefault: true,
+      render: (r) => time(r.workStartAt),
+    },
     { field: 'workEndAt', header: t('workTimes.columns.workEndAt'), noWrap: true, hiddenByDefault: true, render: (r) => time(r.workEndAt) },
-    { field: 'schedule', header: t('workTimes.columns.schedule'), render: (r) => {
-      const workday = workdayById.get(r.workdayId);
-      return <>{workday ? scheduleLabel({ ...workday, schedule: r.schedule, dayKind: r.dayKind }, t) : scheduleText(r, t)}<DayOffNote row={r} /></>;
-    } },
+    {
+      field: 'schedule',
+      header: t('workTimes.columns.schedule'),
+      render: (r) => {
+        const workday = workdayById.get(r.workdayId);
+        return (
+          <>
+            {workday ? scheduleLabel({ ...workday, schedule: r.schedule, dayKind: r.dayKind }, t) : scheduleText(r, t)}
+            <DayOffNote row={r} />
+          </>
+        );
+      },
+    },
     ...ROW_DURATIONS.map((f): Column<TimeEvaluationRow> => ({
-      field: f, header: t(`workTimes.columns.${f}`), sortable: true, align: 'right', noWrap: true, hiddenByDefault: !SHOWN_BY_DEFAULT.has(f),
+      field: f,
+      header: t(`workTimes.columns.${f}`),
+      sortable: true,
+      align: 'right',
+      noWrap: true,
+      hiddenByDefault: !SHOWN_BY_DEFAULT.has(f),
       render: (r) => (phone && !r[f] ? '' : d(r[f])),
     })),
     { field: 'alerts', header: t('workTimes.columns.alerts'), render: (r) => <AlertChips alerts={r.alerts} /> },
@@ -100,21 +163,44 @@ export function TimeEvaluationView({ evaluation, workdays = [] }: { evaluation: 
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {e.employeeFullName && <Typography variant="h6" component="h2">{e.employeeFullName}{e.employeeSapNumber ? ` (${e.employeeSapNumber})` : ''}</Typography>}
+        {e.employeeFullName && (
+          <Typography variant="h6" component="h2">
+            {e.employeeFullName}
+            {e.employeeSapNumber ? ` (${e.employeeSapNumber})` : ''}
+          </Typography>
+        )}
         <LockChip lockState={e.lockState} />
       </Stack>
       <AlertChips alerts={e.alerts} />
-      <Box component="section" aria-label={t('workTimes.summary.title')}
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
-        {figures.map((f) => <Figure key={f.key} testId={`figure-${f.key}`} label={t(`workTimes.summary.${f.key}`)} value={f.value} hint={f.hint} />)}
+      <Box
+        component="section"
+        aria-label={t('workTimes.summary.title')}
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        }}
+      >
+        {figures.map((f) => (
+          <Figure key={f.key} testId={`figure-${f.key}`} label={t(`workTimes.summary.${f.key}`)} value={f.value} hint={f.hint} />
+        ))}
       </Box>
       {e.workAwaitingDayOff.length > 0 && (
         <Box component="section" aria-labelledby="awaiting-day-off-title">
-          <Typography id="awaiting-day-off-title" variant="h6" component="h2" sx={{ mb: 1 }}>{t('workTimes.awaitingDayOff.title')}</Typography>
+          <Typography id="awaiting-day-off-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('workTimes.awaitingDayOff.title')}
+          </Typography>
           <AwaitingDayOffTable items={e.workAwaitingDayOff} label={t('workTimes.awaitingDayOff.title')} />
         </Box>
       )}
-      <DataTable columns={columns} rows={page.rows} total={page.total} query={query} onQueryChange={setQuery} getRowId={(r) => String(r.workdayOn instanceof Date ? r.workdayOn.getTime() : r.workdayOn)} />
+      <DataTable
+        columns={columns}
+        rows={page.rows}
+        total={page.total}
+        query={query}
+        onQueryChange={setQuery}
+        getRowId={(r) => String(r.workdayOn instanceof Date ? r.workdayOn.getTime() : r.workdayOn)}
+      />
     </Stack>
   );
 }

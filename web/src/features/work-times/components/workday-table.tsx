@@ -43,22 +43,51 @@ export function WorkdayTable({ rows, total, loading, error, query, onQueryChange
   // On a phone a row is a card, and a card of "0g 0m" lines hides the day's one figure that is not zero.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const d = (field: keyof WorkdayRow, sortable = false, hiddenByDefault = false): Column<WorkdayRow> => ({
-    field, header: t(`workTimes.columns.${field}`), sortable, hiddenByDefault, align: 'right', noWrap: true,
+    field,
+    header: t(`workTimes.columns.${field}`),
+    sortable,
+    hiddenByDefault,
+    align: 'right',
+    noWrap: true,
     render: (r) => (phone && !r[field] ? '' : duration(r[field] as number, t)),
   });
   // The default set fits the 970 px of content at 1280 px: presence, private exits and the
   // supervisor's settled undertime (and, in the team's list, approved overtime) are in the chooser.
   const columns: Column<WorkdayRow>[] = [
-    { field: 'workdayOn', header: t('workTimes.columns.workdayOn'), sortable: true, noWrap: true, cardTitle: true,
+    {
+      field: 'workdayOn',
+      header: t('workTimes.columns.workdayOn'),
+      sortable: true,
+      noWrap: true,
+      cardTitle: true,
       render: (r) => (
-        <Button size="small" component={Link} to={workdayPath(r.workdayId)} state={cameFrom}
-          aria-label={t('workTimes.openWorkday', { date: day(r.workdayOn), name: r.employeeFullName }).trim()}>{day(r.workdayOn)}</Button>
-      ) },
-    ...(withEmployee ? [
-      { field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true },
-      { field: 'employeeSapNumber', header: t('workTimes.columns.employeeSapNumber'), hiddenByDefault: true },
-    ] : []),
-    { field: 'schedule', header: t('workTimes.columns.schedule'), render: (r) => <>{scheduleLabel(r, t)}<DayOffNote row={r} /></> },
+        <Button
+          size="small"
+          component={Link}
+          to={workdayPath(r.workdayId)}
+          state={cameFrom}
+          aria-label={t('workTimes.openWorkday', { date: day(r.workdayOn), name: r.employeeFullName }).trim()}
+        >
+          {day(r.workdayOn)}
+        </Button>
+      ),
+    },
+    ...(withEmployee
+      ? [
+          { field: 'employeeFullName', header: t('workTimes.columns.employeeFullName'), sortable: true },
+          { field: 'employeeSapNumber', header: t('workTimes.columns.employeeSapNumber'), hiddenByDefault: true },
+        ]
+      : []),
+    {
+      field: 'schedule',
+      header: t('workTimes.columns.schedule'),
+      render: (r) => (
+        <>
+          {scheduleLabel(r, t)}
+          <DayOffNote row={r} />
+        </>
+      ),
+    },
     d('totalTime', false, true),
     d('workTime', true),
     d('undertime', true),
@@ -70,7 +99,17 @@ export function WorkdayTable({ rows, total, loading, error, query, onQueryChange
     { field: 'lockState', header: t('workTimes.columns.lockState'), render: (r) => <LockChip lockState={r.lockState} /> },
   ];
   return (
-    <DataTable columns={columns} rows={rows} total={total} loading={loading} error={error} query={query} onQueryChange={onQueryChange}
-      getRowId={(r) => r.workdayId} filters={filters} filtersActive={filtersActive} />
+    <DataTable
+      columns={columns}
+      rows={rows}
+      total={total}
+      loading={loading}
+      error={error}
+      query={query}
+      onQueryChange={onQueryChange}
+      getRowId={(r) => r.workdayId}
+      filters={filters}
+      filtersActive={filtersActive}
+    />
   );
 }

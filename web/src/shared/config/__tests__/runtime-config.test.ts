@@ -33,7 +33,9 @@ describe('/config.json (docs/product.md §7)', () => {
 describe('provider addresses (docs/product.md §2)', () => {
   it('uses the configured access-denied address, else <idp>/brak-dostepu', () => {
     expect(accessDeniedUrl(TEST_CONFIG.apkiConfig)).toBe('http://localhost:8081/brak-dostepu');
-    expect(accessDeniedUrl({ ...TEST_CONFIG.apkiConfig, accessDeniedUrl: 'https://intranet.example.pl/denied' })).toBe('https://intranet.example.pl/denied');
+    expect(accessDeniedUrl({ ...TEST_CONFIG.apkiConfig, accessDeniedUrl: 'https://intranet.example.pl/denied' })).toBe(
+      'https://intranet.example.pl/denied',
+    );
   });
   it('builds the change-password link with the client id', () => {
     expect(changePasswordUrl(TEST_CONFIG.apkiConfig)).toBe('http://localhost:8081/zmiana-hasla?client_id=kadry-web');

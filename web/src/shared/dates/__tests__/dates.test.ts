@@ -51,7 +51,15 @@ describe('formats in Polish time (docs/product.md §9)', () => {
     expect(toIsoWithOffset(new Date(summer))).toBe('2026-07-01T12:05:09+02:00');
   });
   it('writes moments and days by Intl as date-fns would (warsaw-parts, used at start-up)', () => {
-    const moments = [winter, summer, '2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-12-31T23:00:00.750Z'];
+    const moments = [
+      winter,
+      summer,
+      '2026-03-29T00:59:59Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T00:30:00Z',
+      '2026-10-25T01:30:00Z',
+      '2026-12-31T23:00:00.750Z',
+    ];
     for (const m of moments) {
       expect(toIsoWithOffset(new Date(m)), m).toBe(formatDate(m, 'iso'));
       expect(warsawDay(m), m).toBe(formatDate(m, 'date'));

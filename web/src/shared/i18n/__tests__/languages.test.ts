@@ -21,10 +21,21 @@ describe('language resolution order (docs/product.md §4)', () => {
     expect(resolveLanguage(3, [ENGLISH, { ...UKRAINIAN, default: true }])).toMatchObject({ languageId: 999 });
   });
   it('then to the first language', () => {
-    expect(resolveLanguage(3, [{ ...ENGLISH }, { ...UKRAINIAN }].map((l) => ({ ...l, default: false })))).toMatchObject({ languageId: 2 });
+    expect(
+      resolveLanguage(
+        3,
+        [{ ...ENGLISH }, { ...UKRAINIAN }].map((l) => ({ ...l, default: false })),
+      ),
+    ).toMatchObject({ languageId: 2 });
   });
   it('then to Polish', () => {
-    expect(resolveLanguage(2, [])).toMatchObject({ languageId: 1, cultureName: 'pl-PL', isoCode: 'pl', isoName: 'Polish', nativeName: 'Polski' });
+    expect(resolveLanguage(2, [])).toMatchObject({
+      languageId: 1,
+      cultureName: 'pl-PL',
+      isoCode: 'pl',
+      isoName: 'Polish',
+      nativeName: 'Polski',
+    });
   });
   it('maps Ukrainian to the ua UI locale', () => {
     expect(uiLocaleOf(UKRAINIAN)).toBe('ua');

@@ -9,7 +9,13 @@ describe('auth state (docs/product.md §4)', () => {
     expect(s.isAuthenticated).toBe(true);
     expect(s.token).toBe(token);
     expect(s.roleIds).toEqual([9043, 9044]);
-    expect(s.profile).toMatchObject({ userId: 1003, firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak', email: 'anna@example.pl' });
+    expect(s.profile).toMatchObject({
+      userId: 1003,
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      fullName: 'Anna Nowak',
+      email: 'anna@example.pl',
+    });
   });
 
   it('treats an expired token as anonymous with the visitor profile', () => {

@@ -5,7 +5,8 @@ describe('parseRoleClaim (docs/product.md §6: one number, or a list of numbers 
   it('reads a single number', () => expect(parseRoleClaim(9044)).toEqual([9044]));
   it('reads a single numeric string', () => expect(parseRoleClaim('9043')).toEqual([9043]));
   it('reads a list of numbers', () => expect(parseRoleClaim([9301, 9044])).toEqual([9301, 9044]));
-  it('reads a mixed list of numbers and numeric strings', () => expect(parseRoleClaim(['9042', 9044, ' 9047 '])).toEqual([9042, 9044, 9047]));
+  it('reads a mixed list of numbers and numeric strings', () =>
+    expect(parseRoleClaim(['9042', 9044, ' 9047 '])).toEqual([9042, 9044, 9047]));
   it('drops what is not a role id and duplicates', () =>
     expect(parseRoleClaim(['admin', 9044, null, 1.5, '9044', {}, '12a'])).toEqual([9044]));
   it('gives no roles for a missing claim', () => {

@@ -27,7 +27,9 @@ describe('settings persistence (docs/product.md §3, §9)', () => {
 
   it('stores settings in local storage and cookies at once', () => {
     const { store, stop } = setup();
-    store.dispatch(settingsActions.settingsChanged({ theme: 'dark', appContentLayoutNav: 'horizontal', lightThemePrimaryColor: '#7367F0' }));
+    store.dispatch(
+      settingsActions.settingsChanged({ theme: 'dark', appContentLayoutNav: 'horizontal', lightThemePrimaryColor: '#7367F0' }),
+    );
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(localStorage.getItem('color-scheme')).toBe('dark');
     expect(localStorage.getItem('lightThemePrimaryColor')).toBe('#7367F0');
@@ -74,7 +76,9 @@ describe('settings persistence (docs/product.md §3, §9)', () => {
   });
 
   it('only logs a failed save', async () => {
-    server.use(http.put(`${GATEWAY}api/users/1002/presets/7`, () => HttpResponse.json({ title: 'Unavailable', status: 503 }, { status: 503 })));
+    server.use(
+      http.put(`${GATEWAY}api/users/1002/presets/7`, () => HttpResponse.json({ title: 'Unavailable', status: 503 }, { status: 503 })),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { store, stop } = setup();
     store.dispatch(settingsActions.settingsChanged({ theme: 'dark' }));

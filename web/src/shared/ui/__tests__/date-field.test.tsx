@@ -9,9 +9,18 @@ import { DateField } from '../date-field';
 function Harness({ onValue }: { onValue: (v: string) => void }) {
   const [value, setValue] = useState('2027-03-10');
   return (
-    <DateField label="Od" value={value} testId="d" min="2027-03-03" max="2027-12-31"
+    <DateField
+      label="Od"
+      value={value}
+      testId="d"
+      min="2027-03-03"
+      max="2027-12-31"
       isDisabled={(d) => isWeekendDay(d) || d === '2027-03-29'}
-      onChange={(v) => { setValue(v); onValue(v); }} />
+      onChange={(v) => {
+        setValue(v);
+        onValue(v);
+      }}
+    />
   );
 }
 
@@ -21,7 +30,15 @@ function FromToPair() {
   const [to, setTo] = useState('');
   return (
     <>
-      <DateField label="Od" value={from} testId="from" onChange={(f) => { setFrom(f); setTo(to && to >= f ? to : f); }} />
+      <DateField
+        label="Od"
+        value={from}
+        testId="from"
+        onChange={(f) => {
+          setFrom(f);
+          setTo(to && to >= f ? to : f);
+        }}
+      />
       <DateField label="Do" value={to} testId="to" min={from || undefined} onChange={setTo} />
       <output data-testid="chosen">{`${from}|${to}`}</output>
     </>
@@ -35,7 +52,9 @@ describe('date field (docs/product.md §5 date picker)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Wybierz datę: Od/ }));
     const grid = await screen.findByRole('grid');
-    const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers[0]).toMatch(/^pon/);
     expect(headers[6]).toMatch(/^niedz/);
     // March 2027 starts on a Monday: the first cell is the 1st.
@@ -48,7 +67,11 @@ describe('date field (docs/product.md §5 date picker)', () => {
     expect(values).toEqual([]);
     // Rows of cells (ARIA grid) and one tab stop.
     expect(within(grid).getAllByRole('row')).toHaveLength(6);
-    expect(within(grid).getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .filter((c) => c.tabIndex === 0),
+    ).toHaveLength(1);
     expect(screen.getByTestId('picker-day-2027-03-10').getAttribute('aria-selected')).toBe('true');
     await user.click(screen.getByTestId('picker-day-2027-03-12'));
     expect(values).toEqual(['2027-03-12']);
@@ -60,7 +83,9 @@ describe('date field (docs/product.md §5 date picker)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /Wybierz datę: Od/ }));
     const grid = await screen.findByRole('grid');
     const days = within(grid).getAllByRole('gridcell');
-    expect(days.filter((d) => !d.getAttribute('aria-label')!.startsWith(`${d.textContent} `)).map((d) => d.getAttribute('aria-label'))).toEqual([]);
+    expect(
+      days.filter((d) => !d.getAttribute('aria-label')!.startsWith(`${d.textContent} `)).map((d) => d.getAttribute('aria-label')),
+    ).toEqual([]);
     // The next month's days too: this "4" is the 4th of April.
     expect(screen.getByTestId('picker-day-2027-04-04').getAttribute('aria-label')).toBe('4 kwietnia 2027');
     expect(labelInNameOffences()).toEqual([]);

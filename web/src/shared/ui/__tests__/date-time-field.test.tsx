@@ -8,8 +8,19 @@ function Harness({ start = '', onValue }: { start?: string; onValue: (v: string)
   const [value, setValue] = useState(start);
   return (
     <>
-      <DateTimeField label="Początek" value={value} required inputProps={{ 'data-testid': 'start' }} onChange={(v) => { setValue(v); onValue(v); }} />
-      <button type="button" onClick={() => setValue('2026-11-18T22:05')}>Wczytaj</button>
+      <DateTimeField
+        label="Początek"
+        value={value}
+        required
+        inputProps={{ 'data-testid': 'start' }}
+        onChange={(v) => {
+          setValue(v);
+          onValue(v);
+        }}
+      />
+      <button type="button" onClick={() => setValue('2026-11-18T22:05')}>
+        Wczytaj
+      </button>
     </>
   );
 }

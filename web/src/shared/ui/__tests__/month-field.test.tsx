@@ -9,7 +9,17 @@ import { MonthField } from '../month-field';
 
 function Harness({ onValue, start = '2026-11' }: { onValue: (v: string) => void; start?: string }) {
   const [value, setValue] = useState(start);
-  return <MonthField label="Miesiąc" value={value} testId="m" onChange={(v) => { setValue(v); onValue(v); }} />;
+  return (
+    <MonthField
+      label="Miesiąc"
+      value={value}
+      testId="m"
+      onChange={(v) => {
+        setValue(v);
+        onValue(v);
+      }}
+    />
+  );
 }
 
 describe('month rules', () => {
@@ -72,7 +82,11 @@ describe('month field', () => {
     await user.click(screen.getByRole('button', { name: 'Wybierz miesiąc: Miesiąc' }));
     const grid = await screen.findByRole('grid', { name: '2026' });
     await waitFor(() => expect(document.activeElement?.getAttribute('data-month')).toBe('2026-11'));
-    expect(within(grid).getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .filter((c) => c.tabIndex === 0),
+    ).toHaveLength(1);
     expect(labelInNameOffences()).toEqual([]);
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(document.activeElement?.getAttribute('data-month')).toBe('2026-12'));
@@ -88,7 +102,12 @@ describe('month field', () => {
   it('is the work-times month picker: the buttons move the month and the field follows', async () => {
     function Page() {
       const [month, setMonth] = useState('2026-01');
-      return <><MonthPicker value={month} onChange={setMonth} /><output data-testid="month">{month}</output></>;
+      return (
+        <>
+          <MonthPicker value={month} onChange={setMonth} />
+          <output data-testid="month">{month}</output>
+        </>
+      );
     }
     render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Poprzedni miesiąc' }));

@@ -4,7 +4,17 @@ import { TableRegion } from '../table-region';
 
 describe('TableRegion', () => {
   it('is a named region in the tab order, so a keyboard can scroll a table wider than a phone', () => {
-    render(<TableRegion label="Historia dnia"><table><tbody><tr><td>08:00</td></tr></tbody></table></TableRegion>);
+    render(
+      <TableRegion label="Historia dnia">
+        <table>
+          <tbody>
+            <tr>
+              <td>08:00</td>
+            </tr>
+          </tbody>
+        </table>
+      </TableRegion>,
+    );
     const region = screen.getByRole('region', { name: 'Historia dnia' });
     expect(region.tabIndex).toBe(0);
     expect(region.querySelector('table')).not.toBeNull();

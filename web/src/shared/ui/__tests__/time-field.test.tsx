@@ -6,7 +6,17 @@ import { TimeField } from '../time-field';
 
 function Harness({ initial = '', onValue }: { initial?: string; onValue: (v: string) => void }) {
   const [value, setValue] = useState(initial);
-  return <TimeField label="Godzina rozpoczęcia" value={value} testId="t" onChange={(v) => { setValue(v); onValue(v); }} />;
+  return (
+    <TimeField
+      label="Godzina rozpoczęcia"
+      value={value}
+      testId="t"
+      onChange={(v) => {
+        setValue(v);
+        onValue(v);
+      }}
+    />
+  );
 }
 
 describe('time field (docs/product.md §5 picker: 24-hour, 5-minute step)', () => {
