@@ -8,6 +8,7 @@
 #include "services/common/paging.h"
 #include "services/identity/domain/password.h"
 #include "services/identity/token_issuer.h"
+#include "services/common/problem.h"
 
 namespace kadry::identity {
 namespace {
@@ -31,17 +32,23 @@ absl::StatusOr<PresetRow> FromProto(int user_id, const v1::Preset& preset) {
   row.key = preset.key();
   row.name = preset.name().empty() ? preset.key() : preset.name();
   if (row.key.empty() || row.key.size() > 100) {
-    return absl::InvalidArgumentError("key is required (at most 100 characters)");
+    return InvalidFields(
+        {{"key", "field.length", "key is required (at most 100 characters)", {{"min", 1}, {"max", 100}}}});
   }
-  if (row.name.size() > 200) return absl::InvalidArgumentError("name has at most 200 characters");
+  if (row.name.size() > 200) {
+    return InvalidFields({{"name", "field.too-long", "name has at most 200 characters", {{"max", 200}}}});
+  }
   // MessageToJsonString appends to its output, so start from an empty string.
   std::string data;
   if (preset.has_data()) {
     (void)google::protobuf::util::MessageToJsonString(preset.data(), &data);
   }
-  if (data.size() > kMaxPresetBytes) return absl::InvalidArgumentError("data is too large");
+  if (data.size() > kMaxPresetBytes) {
+    return InvalidFields(
+        {{"data", "field.too-large", "data is too large", {{"maxBytes", static_cast<int64_t>(kMaxPresetBytes)}}}});
+  }
   row.data = nlohmann::json::parse(data.empty() ? "{}" : data, nullptr, false);
-  if (!row.data.is_object()) return absl::InvalidArgumentError("data must be an object");
+  if (!row.data.is_object()) return InvalidFields({{"data", "field.object", "data must be an object"}});
   return row;
 }
 
@@ -62,7 +69,8 @@ absl::Status IdentityServiceImpl::AuthorizeOwner(grpc::ServerContextBase* contex
   auto caller = CallerOf(context, verifier_);
   if (!caller.ok()) return caller.status();
   if (caller->user_id != user_id) {
-    return absl::PermissionDeniedError("presets of another user are not accessible");
+    return Refusal(absl::StatusCode::kPermissionDenied, "access.own-only",
+                   "presets of another user are not accessible");
   }
   return absl::OkStatus();
 }
@@ -145,12 +153,13 @@ grpc::ServerUnaryReactor* IdentityServiceImpl::UpsertUser(grpc::CallbackServerCo
   return AsSystem(context, kAdminScope, [=, this]() -> absl::Status {
     const v1::User& u = request->user();
     if (u.user_id() <= 0 || u.username().empty()) {
-      return absl::InvalidArgumentError("userId and username are required");
+      return InvalidFields({{"userId", "field.required", "userId and username are required"},
+                            {"username", "field.required", "userId and username are required"}});
     }
     std::string hash;
     if (!request->password().empty()) {
       if (auto problems = PasswordPolicyProblems(request->password(), u.username()); !problems.empty()) {
-        return absl::InvalidArgumentError("the password does not meet the policy");
+        return InvalidFields({{"password", "password.policy", "the password does not meet the policy"}});
       }
       auto hashed = HashPassword(request->password());
       if (!hashed.ok()) return hashed.status();

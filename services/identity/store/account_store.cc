@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "services/common/problem.h"
 
 namespace kadry::identity {
 namespace {
@@ -41,7 +42,7 @@ std::string Account::FullName() const {
 absl::StatusOr<Account> AccountStore::FindOne(const std::string& sql, const std::string& key) {
   auto rows = pool_.Query(sql, {key});
   if (!rows.ok()) return rows.status();
-  if (rows->Rows() == 0) return absl::NotFoundError("no such account");
+  if (rows->Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "account.not-found", "no such account");
   Account a;
   a.user_id = rows->Int(0, 0);
   a.username = rows->Text(0, 1);
@@ -73,7 +74,8 @@ absl::StatusOr<Account> AccountStore::FindById(int user_id) {
 absl::Status AccountStore::SetLanguage(int user_id, int language_id) {
   auto r = pool_.Query(kSetLanguage, {std::to_string(user_id), std::to_string(language_id)});
   if (!r.ok()) return r.status();
-  return r->Affected() == 1 ? absl::OkStatus() : absl::NotFoundError("no such account");
+  return r->Affected() == 1 ? absl::OkStatus()
+                            : Refusal(absl::StatusCode::kNotFound, "account.not-found", "no such account");
 }
 
 absl::Status AccountStore::SetPasswordHash(int user_id, const std::string& hash) {

@@ -1,6 +1,7 @@
 #include "services/identity/store/preset_store.h"
 
 #include "absl/strings/str_cat.h"
+#include "services/common/problem.h"
 
 namespace kadry::identity {
 namespace {
@@ -31,7 +32,7 @@ PresetRow ReadRow(const PgResult& r, int i) {
 
 absl::StatusOr<PresetRow> OneRow(absl::StatusOr<PgResult> rows) {
   if (!rows.ok()) return rows.status();
-  if (rows->Rows() == 0) return absl::NotFoundError("no such preset");
+  if (rows->Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "preset.not-found", "no such preset");
   return ReadRow(*rows, 0);
 }
 }  // namespace
@@ -67,11 +68,12 @@ absl::StatusOr<PresetRow> PresetStore::Update(const PresetRow& p) {
 absl::Status PresetStore::Delete(int user_id, int id) {
   auto r = pool_.Query(kDelete, {std::to_string(user_id), std::to_string(id)});
   if (!r.ok()) return r.status();
-  return r->Affected() == 1 ? absl::OkStatus() : absl::NotFoundError("no such preset");
+  return r->Affected() == 1 ? absl::OkStatus()
+                            : Refusal(absl::StatusCode::kNotFound, "preset.not-found", "no such preset");
 }
 
 absl::StatusOr<PresetRow> PresetStore::MarkAsDefault(int user_id, int id) {
-  absl::StatusOr<PresetRow> result = absl::NotFoundError("no such preset");
+  absl::StatusOr<PresetRow> result = Refusal(absl::StatusCode::kNotFound, "preset.not-found", "no such preset");
   absl::Status s = pool_.InTransaction([&](PgConnection& conn) -> absl::Status {
     const std::vector<PgParam> params = {std::to_string(user_id), std::to_string(id)};
     if (auto r = conn.Query(kClearDefault, params); !r.ok()) return r.status();

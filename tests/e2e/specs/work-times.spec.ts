@@ -138,13 +138,15 @@ test('the manager corrects the record, approves the overtime and closes the mont
   // The running month cannot be closed: its last days can still be worked and corrected.
   await page.goto('/work-times/team-workdays');
   await page.getByRole('button', { name: 'Zamknij miesiąc' }).click();
+  const runningMonth = await page.getByRole('dialog').getByTestId('lock-month').innerText();
   await page.getByRole('dialog').getByRole('button', { name: 'Zamknij miesiąc', exact: true }).click();
   await expect(page.getByText('Miesiąc można zamknąć dopiero po jego zakończeniu.')).toBeVisible();
   expect(sql(`SELECT lock_state FROM work_times.workdays WHERE workday_id = ${workdayId}`)).toBe('open');
 
-  // Last month is over: she closes it.
+  // Last month is over: she closes it, once the dialog names it (as she reads it before closing).
   await page.getByRole('button', { name: 'Poprzedni miesiąc' }).click();
   await page.getByRole('button', { name: 'Zamknij miesiąc' }).click();
+  await expect(page.getByRole('dialog').getByTestId('lock-month')).not.toHaveText(runningMonth);
   await page.getByRole('dialog').getByRole('button', { name: 'Zamknij miesiąc', exact: true }).click();
   await expect(page.getByText(/Zamknięto \d+/)).toBeVisible();
   const lastMonthsDay = sql(`SELECT workday_id FROM work_times.workdays WHERE employee_id = 1002 AND day >= ${LAST_MONTH}
