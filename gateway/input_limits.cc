@@ -9,6 +9,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "services/common/problem.h"
 
 namespace kadry::gateway {
 namespace {
@@ -20,17 +21,18 @@ size_t CodePoints(std::string_view text) {
 
 bool IsSearchName(std::string_view name) { return name == "search"; }
 
-// The problem's `errors` for one field: [{code, params: {max}, detail}].
-nlohmann::json FieldErrors(std::string_view field, std::string_view code, std::string detail, size_t max) {
-  return nlohmann::json::object(
-      {{std::string(field),
-        nlohmann::json::array({{{"code", code}, {"params", {{"max", max}}}, {"detail", detail}}})}});
+// A refused field as a service refuses it (services/common/problem.h), with the gateway's detail.
+Problem FieldRefused(std::string_view field, std::string_view code, std::string message, size_t max,
+                     std::string detail) {
+  Problem p = ProblemFromStatus(InvalidFields(
+      {{std::string(field), std::string(code), std::move(message), {{"max", static_cast<int64_t>(max)}}}}));
+  p.detail = std::move(detail);
+  return p;
 }
 
 Problem TooLong(std::string_view field, size_t limit) {
-  Problem p = ProblemFor(400, absl::StrCat(std::string(field), " is longer than ", limit, " characters"));
-  p.errors = FieldErrors(field, "field.too-long", absl::StrCat("maximum length is ", limit, " characters"), limit);
-  return p;
+  return FieldRefused(field, "field.too-long", absl::StrCat("maximum length is ", limit, " characters"), limit,
+                      absl::StrCat(std::string(field), " is longer than ", limit, " characters"));
 }
 
 std::optional<Problem> CheckText(std::string_view name, std::string_view value) {
@@ -63,10 +65,8 @@ std::optional<Problem> CheckMessageText(const google::protobuf::Message& message
   reflection.ListFields(message, &fields);
   for (const FieldDescriptor* field : fields) {
     if (field->is_repeated() && !field->is_map() && reflection.FieldSize(message, field) > kMaxListItems) {
-      Problem p = ProblemFor(400, absl::StrCat(field->json_name(), " has more than ", kMaxListItems, " items"));
-      p.errors = FieldErrors(field->json_name(), "field.too-many", absl::StrCat("at most ", kMaxListItems, " items"),
-                             kMaxListItems);
-      return p;
+      return FieldRefused(field->json_name(), "field.too-many", absl::StrCat("at most ", kMaxListItems, " items"),
+                          kMaxListItems, absl::StrCat(field->json_name(), " has more than ", kMaxListItems, " items"));
     }
     if (field->type() == FieldDescriptor::TYPE_STRING) {
       if (field->is_repeated()) {
@@ -94,10 +94,10 @@ std::optional<Problem> CheckIdempotencyKey(std::string_view key) {
                        return absl::ascii_isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
                      });
   if (valid) return std::nullopt;
-  Problem p = ProblemFor(400, absl::StrCat("the Idempotency-Key header must be 1 to ", kMaxIdempotencyKeyChars,
-                                           " characters of A-Z, a-z, 0-9, '-' and '_'"));
-  p.extensions = {{"code", "http.idempotency-key"}, {"params", {{"max", kMaxIdempotencyKeyChars}}}};
-  return p;
+  return ProblemFromStatus(Refusal(absl::StatusCode::kInvalidArgument, "http.idempotency-key",
+                                   absl::StrCat("the Idempotency-Key header must be 1 to ", kMaxIdempotencyKeyChars,
+                                                " characters of A-Z, a-z, 0-9, '-' and '_'"),
+                                   {{"max", static_cast<int64_t>(kMaxIdempotencyKeyChars)}}));
 }
 
 }  // namespace kadry::gateway

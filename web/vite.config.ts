@@ -8,7 +8,7 @@ const gateway = process.env.KADRY_GATEWAY_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
-  // '@shared/…' is web/src/shared from anywhere in the app (no '../../shared' ladders).
+  // '@shared/…' is web/src/shared from anywhere in the app (no relative-path ladders).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   server: {
     // The ability rules live in proto/ and are bundled from there.

@@ -56,10 +56,4 @@ absl::Status WithProblemExtensions(absl::Status status, std::string_view extensi
   return members.is_object() ? WithMembers(std::move(status), members) : status;
 }
 
-std::string ProblemCodeOf(const absl::Status& status) {
-  const nlohmann::json members = MembersOf(status);
-  auto it = members.find("code");
-  return it != members.end() && it->is_string() ? it->get<std::string>() : "";
-}
-
 }  // namespace kadry

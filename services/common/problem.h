@@ -45,7 +45,4 @@ absl::Status InvalidFields(const std::vector<FieldProblem>& problems);
 // merged with those it already carries.
 absl::Status WithProblemExtensions(absl::Status status, std::string_view extensions_json);
 
-// The problem code a status carries, "" when none.
-std::string ProblemCodeOf(const absl::Status& status);
-
 }  // namespace kadry

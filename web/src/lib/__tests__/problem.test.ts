@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import i18n from '@shared/i18n/i18n';
 import { fieldProblemTexts, problemSentence, sayProblem, type Problem } from '../problem';
@@ -57,8 +55,13 @@ describe('a problem in the user language', () => {
 
 describe('the problem codes’ sentences', () => {
   type Strings = Record<string, unknown>;
-  const dir = resolve(__dirname, '../../shared/problems/locales');
-  const read = (lang: string): Strings => JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8'));
+  // The files the app loads (shared/problems/locales/strings.ts), through the app's own alias.
+  const files = import.meta.glob<Strings>('@shared/problems/locales/*.json', { eager: true, import: 'default' });
+  const read = (lang: string): Strings => {
+    const found = Object.entries(files).find(([path]) => path.endsWith(`/${lang}.json`));
+    if (!found) throw new Error(`no ${lang}.json of the problem codes`);
+    return found[1];
+  };
   const flat = (o: Strings, p = ''): [string, unknown][] =>
     Object.entries(o).flatMap(([k, v]) =>
       v && typeof v === 'object' && !Array.isArray(v) ? flat(v as Strings, `${p}${k}.`) : [[`${p}${k}`, v]],

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
-import { isProblem, sayProblem } from '../../../lib/problem';
+import { problemOf, sayProblem } from '../../../lib/problem';
 import { accessFlagsFrom } from '@shared/abilities/abilities';
 import { loadFeatureStrings } from '@shared/i18n/i18n';
 import { strings as problemStrings } from '@shared/problems/locales/strings';
@@ -44,8 +44,8 @@ export type AnnouncementPhase = 'hidden' | 'displayed' | 'read' | 'accepted' | '
 
 /** The RTK Query error as the user is told it: a problem's sentence, else the error's message. */
 function failureText(t: TFunction, error: unknown): string {
-  const data = (error as { data?: unknown } | undefined)?.data;
-  if (isProblem(data)) return sayProblem(t, data, data.title);
+  const problem = problemOf(error);
+  if (problem) return sayProblem(t, problem, problem.title);
   const e = error as { error?: unknown; message?: unknown; status?: unknown } | undefined;
   if (typeof e?.error === 'string') return e.error;
   if (typeof e?.message === 'string') return e.message;

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DateTimeField } from '@shared/ui/date-time-field';
-import { isProblem } from '../../../lib/problem';
+import { problemOf } from '../../../lib/problem';
 import type { ClockRecord, RecordDraft } from '../api/types';
 import { localInput, span, warsawIso } from '../format';
 import { ProblemAlert, problemFieldError } from './problem-alert';
@@ -46,8 +46,8 @@ export const recordName = (r: Pick<ClockRecord, 'kind' | 'startAt' | 'endAt'>, t
 
 /** The record a server refusal names (problem `overlaps`, the service's 409), to say it the dialog's way. */
 function overlapOfProblem(error: unknown): ClockRecord | undefined {
-  const problem = (error as { data?: unknown } | undefined)?.data;
-  if (!isProblem(problem)) return undefined;
+  const problem = problemOf(error);
+  if (!problem) return undefined;
   const [found] = (problem as { overlaps?: Partial<ClockRecord>[] }).overlaps ?? [];
   return found ? { recordId: 0, kind: '', startAt: '', endAt: '', source: '', corrected: false, ...found } : undefined;
 }
