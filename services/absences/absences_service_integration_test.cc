@@ -22,6 +22,7 @@
 #include "services/common/jwt.h"
 #include "services/common/migrations.h"
 #include "services/common/test_database.h"
+#include "services/common/test_service.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -52,35 +53,19 @@ class RunningExportersPaused final {
 class AbsencesServiceTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    auto pool = PgPool::Connect(TestDatabaseDsn(), 4);
-    ASSERT_TRUE(pool.ok()) << pool.status();
-    pool_ = pool->release();
-    ASSERT_TRUE(ApplyMigrations(*pool_, "absences", EmbeddedMigrations()).ok());
+    ASSERT_NO_FATAL_FAILURE(OpenMigratedTestDatabase(pool_, "absences", 4));
     ASSERT_TRUE(SeedDemoData(*pool_, SeedSize{}, kToday).ok());
 
-    key_ = new RsaSigningKey(*RsaSigningKey::Generate("test"));
-    const nlohmann::json jwks = {{"keys", {key_->PublicJwk()}}};
-    // The rules main() uses: the API scope and access tokens only.
-    verifier_ = new TokenVerifier(TokenRules{"http://issuer", "kadry-api", "absences", kAccessTokenType},
-                                  [jwks] { return jwks; });
-    service_ = new AbsencesServiceImpl(*verifier_, *pool_, ClockPinnedTo(kToday));
-    grpc::ServerBuilder builder;
-    int port = 0;
-    builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
-    builder.RegisterService(service_);
-    server_ = builder.BuildAndStart().release();
-    ASSERT_GT(port, 0);
-    stub_ = v1::AbsencesService::NewStub(
-                grpc::CreateChannel(absl::StrCat("127.0.0.1:", port), grpc::InsecureChannelCredentials()))
-                .release();
+    tokens_ = new TestTokens();
+    service_ = new AbsencesServiceImpl(tokens_->verifier(), *pool_, ClockPinnedTo(kToday));
+    server_ = new TestServer<v1::AbsencesService>(ServeForTest<v1::AbsencesService>(*service_));
+    stub_ = server_->stub.get();
   }
   static void TearDownTestSuite() {
-    server_->Shutdown();
-    delete stub_;
+    server_->server->Shutdown();
     delete server_;
     delete service_;
-    delete verifier_;
-    delete key_;
+    delete tokens_;
   }
   void SetUp() override { ClearTestYear(); }
   void TearDown() override { ClearTestYear(); }
@@ -93,22 +78,11 @@ class AbsencesServiceTest : public ::testing::Test {
                     .ok());
   }
 
-  // A client context carrying the bearer token the gateway would forward.
+  // A call as the gateway would forward it, with the bearer token of `user_id`.
   static std::unique_ptr<grpc::ClientContext> As(int user_id, std::vector<int> roles,
                                                  std::string scope = "openid absences",
                                                  std::string type = kAccessTokenType) {
-    const int64_t now = absl::ToUnixSeconds(absl::Now());
-    const std::string token = key_->Sign({{"iss", "http://issuer"},
-                                          {"aud", "kadry-api"},
-                                          {"sub", std::to_string(user_id)},
-                                          {"scope", scope},
-                                          {"role", roles},
-                                          {"exp", now + 600},
-                                          {"nbf", now - 10}},
-                                         type);
-    auto context = std::make_unique<grpc::ClientContext>();
-    context->AddMetadata("authorization", "Bearer " + token);
-    return context;
+    return tokens_->As(user_id, roles, scope, type);
   }
   static std::unique_ptr<grpc::ClientContext> AsJan() { return As(kJan, {kEmployeeRole}); }
   static std::unique_ptr<grpc::ClientContext> AsAnna() { return As(kAnna, {kEmployeeRole, kManagerRole}); }
@@ -145,17 +119,15 @@ class AbsencesServiceTest : public ::testing::Test {
   }
 
   static PgPool* pool_;
-  static RsaSigningKey* key_;
-  static TokenVerifier* verifier_;
+  static TestTokens* tokens_;
   static AbsencesServiceImpl* service_;
-  static grpc::Server* server_;
+  static TestServer<v1::AbsencesService>* server_;
   static v1::AbsencesService::Stub* stub_;
 };
 PgPool* AbsencesServiceTest::pool_ = nullptr;
-RsaSigningKey* AbsencesServiceTest::key_ = nullptr;
-TokenVerifier* AbsencesServiceTest::verifier_ = nullptr;
+TestTokens* AbsencesServiceTest::tokens_ = nullptr;
 AbsencesServiceImpl* AbsencesServiceTest::service_ = nullptr;
-grpc::Server* AbsencesServiceTest::server_ = nullptr;
+TestServer<v1::AbsencesService>* AbsencesServiceTest::server_ = nullptr;
 v1::AbsencesService::Stub* AbsencesServiceTest::stub_ = nullptr;
 
 TEST_F(AbsencesServiceTest, WithoutATokenNothingIsAnswered) {
@@ -326,18 +298,9 @@ TEST_F(AbsencesServiceTest, EmploymentsAreForTheDirectoryScopeOnly) {
   req.add_employee_ids(999999);
   v1::EmploymentList out;
   EXPECT_EQ(stub_->ListEmployments(AsHr().get(), req, &out).error_code(), grpc::StatusCode::PERMISSION_DENIED);
-  const int64_t now = absl::ToUnixSeconds(absl::Now());
-  const std::string system = key_->Sign({{"iss", "http://issuer"},
-                                         {"aud", "kadry-api"},
-                                         {"sub", "kadry-rcp"},
-                                         {"client_id", "kadry-rcp"},
-                                         {"scope", "absences absences.directory"},
-                                         {"exp", now + 600},
-                                         {"nbf", now - 10}},
-                                        kAccessTokenType);
-  grpc::ClientContext terminal;
-  terminal.AddMetadata("authorization", "Bearer " + system);
-  ASSERT_TRUE(stub_->ListEmployments(&terminal, req, &out).ok());
+  const auto terminal = TestTokens::Bearing(
+      tokens_->Sign({{"sub", "kadry-rcp"}, {"client_id", "kadry-rcp"}, {"scope", "absences absences.directory"}}));
+  ASSERT_TRUE(stub_->ListEmployments(terminal.get(), req, &out).ok());
   ASSERT_EQ(out.data_size(), 1);  // the unknown id is left out
   EXPECT_EQ(out.data(0).employee_id(), kJan);
   EXPECT_EQ(out.data(0).employed_since(), "2019-02-01");

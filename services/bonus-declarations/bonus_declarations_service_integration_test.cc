@@ -88,10 +88,7 @@ struct Server {
 class BonusServiceTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    auto pool = PgPool::Connect(TestDatabaseDsn(), 4);
-    ASSERT_TRUE(pool.ok()) << pool.status();
-    pool_ = pool->release();
-    ASSERT_TRUE(ApplyMigrations(*pool_, "bonus_declarations", EmbeddedMigrations()).ok());
+    ASSERT_NO_FATAL_FAILURE(OpenMigratedTestDatabase(pool_, "bonus_declarations", 4));
     tokens_ = new TestTokens();
     directory_ = new FakeDirectory();
   }

@@ -24,17 +24,26 @@ class TestTokens final {
 
   TokenVerifier& verifier() { return verifier_; }
 
-  // A call as user `user_id` holding `roles`, with a token valid for ten minutes.
-  std::unique_ptr<grpc::ClientContext> As(int user_id, const std::vector<int>& roles) const {
+  // A call as user `user_id` holding `roles`, with a token of `scope` and `type` valid for ten minutes.
+  std::unique_ptr<grpc::ClientContext> As(int user_id, const std::vector<int>& roles,
+                                          const std::string& scope = "openid absences",
+                                          const std::string& type = kAccessTokenType) const {
+    return Bearing(Sign({{"sub", std::to_string(user_id)}, {"scope", scope}, {"role", roles}}, type));
+  }
+
+  // `claims` signed as the provider signs them, with its issuer, the API audience and ten
+  // minutes of validity added.
+  std::string Sign(nlohmann::json claims, const std::string& type = kAccessTokenType) const {
     const int64_t now = absl::ToUnixSeconds(absl::Now());
-    const std::string token = key_.Sign({{"iss", "http://issuer"},
-                                         {"aud", "kadry-api"},
-                                         {"sub", std::to_string(user_id)},
-                                         {"scope", "openid absences"},
-                                         {"role", roles},
-                                         {"exp", now + 600},
-                                         {"nbf", now - 10}},
-                                        kAccessTokenType);
+    claims["iss"] = "http://issuer";
+    claims["aud"] = "kadry-api";
+    claims["exp"] = now + 600;
+    claims["nbf"] = now - 10;
+    return key_.Sign(claims, type);
+  }
+
+  // A client context carrying `token` as the gateway forwards it.
+  static std::unique_ptr<grpc::ClientContext> Bearing(const std::string& token) {
     auto context = std::make_unique<grpc::ClientContext>();
     context->AddMetadata("authorization", "Bearer " + token);
     return context;

@@ -29,12 +29,7 @@ FakePeopleDirectory TwoPeople() {
 
 class MonthEvaluationTest : public ::testing::Test {
  protected:
-  static void SetUpTestSuite() {
-    auto pool = PgPool::Connect(TestDatabaseDsn(), 2);
-    ASSERT_TRUE(pool.ok()) << pool.status();
-    pool_ = pool->release();
-    ASSERT_TRUE(ApplyMigrations(*pool_, "work_times", EmbeddedMigrations()).ok());
-  }
+  static void SetUpTestSuite() { ASSERT_NO_FATAL_FAILURE(OpenMigratedTestDatabase(pool_, "work_times")); }
   void SetUp() override {
     Clean();
     // March 2091 of both: Monday to Friday 08:00–16:00 worked, Sunday 4 Mar worked 09:00–13:00.

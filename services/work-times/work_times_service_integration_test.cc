@@ -21,10 +21,7 @@ constexpr int kEmployeeRole = 9044, kManagerRole = 9043;
 class WorkTimesServiceTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    auto pool = PgPool::Connect(TestDatabaseDsn(), 4);
-    ASSERT_TRUE(pool.ok()) << pool.status();
-    pool_ = pool->release();
-    ASSERT_TRUE(ApplyMigrations(*pool_, "work_times", EmbeddedMigrations()).ok());
+    ASSERT_NO_FATAL_FAILURE(OpenMigratedTestDatabase(pool_, "work_times", 4));
     tokens_ = new TestTokens();
   }
   void SetUp() override {

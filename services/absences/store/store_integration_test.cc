@@ -25,10 +25,7 @@ namespace {
 class AbsencesStoreTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    auto pool = PgPool::Connect(TestDatabaseDsn(), 2);
-    ASSERT_TRUE(pool.ok()) << pool.status();
-    pool_ = pool->release();
-    ASSERT_TRUE(ApplyMigrations(*pool_, "absences", EmbeddedMigrations()).ok());
+    ASSERT_NO_FATAL_FAILURE(OpenMigratedTestDatabase(pool_, "absences"));
     // Idempotent: the demo organisation of `./kadry up`.
     ASSERT_TRUE(SeedDemoData(*pool_, SeedSize{}, WarsawDay(absl::Now())).ok());
   }

@@ -18,12 +18,7 @@ constexpr int kTestUser = 990001;
 
 class BonusStoreTest : public ::testing::Test {
  protected:
-  static void SetUpTestSuite() {
-    auto pool = PgPool::Connect(TestDatabaseDsn(), 2);
-    ASSERT_TRUE(pool.ok()) << pool.status();
-    pool_ = pool->release();
-    ASSERT_TRUE(ApplyMigrations(*pool_, "bonus_declarations", EmbeddedMigrations()).ok());
-  }
+  static void SetUpTestSuite() { ASSERT_NO_FATAL_FAILURE(OpenMigratedTestDatabase(pool_, "bonus_declarations")); }
   void SetUp() override {
     for (const char* sql : {"DELETE FROM bonus_declarations.declarations WHERE campaign_id IN "
                             "(SELECT campaign_id FROM bonus_declarations.campaigns WHERE year >= 2090)",

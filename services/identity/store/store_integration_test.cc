@@ -20,12 +20,7 @@ constexpr int kBob = 990002;
 
 class IdentityStoreTest : public ::testing::Test {
  protected:
-  static void SetUpTestSuite() {
-    auto pool = PgPool::Connect(TestDatabaseDsn(), 2);
-    ASSERT_TRUE(pool.ok()) << pool.status();
-    pool_ = pool->release();
-    ASSERT_TRUE(ApplyMigrations(*pool_, "identity", EmbeddedMigrations()).ok());
-  }
+  static void SetUpTestSuite() { ASSERT_NO_FATAL_FAILURE(OpenMigratedTestDatabase(pool_, "identity")); }
   void SetUp() override {
     AccountStore accounts(*pool_);
     for (int id : {kAlice, kBob}) {

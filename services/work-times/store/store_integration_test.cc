@@ -27,12 +27,7 @@ absl::Time At(int hour, int minute = 0) {
 
 class WorkTimesStoreTest : public ::testing::Test {
  protected:
-  static void SetUpTestSuite() {
-    auto pool = PgPool::Connect(TestDatabaseDsn(), 2);
-    ASSERT_TRUE(pool.ok()) << pool.status();
-    pool_ = pool->release();
-    ASSERT_TRUE(ApplyMigrations(*pool_, "work_times", EmbeddedMigrations()).ok());
-  }
+  static void SetUpTestSuite() { ASSERT_NO_FATAL_FAILURE(OpenMigratedTestDatabase(pool_, "work_times")); }
   void SetUp() override {
     for (const char* sql :
          {"DELETE FROM work_times.corrections WHERE workday_id IN (SELECT workday_id FROM work_times.workdays "
