@@ -1,6 +1,5 @@
 // bonus-declarations: the ZFŚS holiday benefit campaigns, logs and declarations (gRPC).
 #include "services/bonus-declarations/bonus_declarations_service.h"
-#include "services/bonus-declarations/config.h"
 #include "services/bonus-declarations/demo_data.h"
 #include "services/bonus-declarations/people_directory.h"
 #include "services/common/service_main.h"
@@ -8,6 +7,7 @@
 namespace kadry::bonus_declarations {
 namespace {
 
+using Config = DirectoryReaderConfig;
 using Process = ServiceProcess<Config>;
 
 // The demo campaigns around today (sizes of the other services' seeds do not apply).
@@ -26,6 +26,6 @@ absl::Status Serve(Process& p) {
 int main(int argc, char** argv) {
   using namespace kadry::bonus_declarations;
   return kadry::RunServiceMain<Config>(
-      argc, argv, "bonus-declarations", LoadConfigFromEnv,
+      argc, argv, "bonus-declarations", [] { return kadry::LoadDirectoryReaderConfig("bonus-declarations"); },
       {{"serve", "", true, Serve}, kadry::MigrateCommand<Config>(), {"seed", "[ignored sizes]", false, Seed}});
 }

@@ -84,4 +84,13 @@ absl::Status EnvReader::Finish() const {
   return absl::InvalidArgumentError(absl::StrCat("bad configuration: ", absl::StrJoin(problems_, "; ")));
 }
 
+absl::StatusOr<DirectoryReaderConfig> LoadDirectoryReaderConfig(const std::string& name) {
+  EnvReader env;
+  DirectoryReaderConfig c;
+  static_cast<ServiceConfig&>(c) = ReadServiceConfig(env, name);
+  c.absences_address = env.String("KADRY_ABSENCES_GRPC_ADDRESS", ServiceGrpcAddress("absences"));
+  if (auto s = env.Finish(); !s.ok()) return s;
+  return c;
+}
+
 }  // namespace kadry

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 
 namespace kadry {
 
@@ -31,6 +32,15 @@ class EnvReader;
 // The shared block of service `name`, its default gRPC port from services/service-table.txt;
 // problems go to `env`.
 ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name);
+
+// A service that reads the people directory of absences: its shared block and where the
+// directory answers.
+struct DirectoryReaderConfig : ServiceConfig {
+  std::string absences_address;  // KADRY_ABSENCES_GRPC_ADDRESS (exported by ./kadry)
+};
+
+// DirectoryReaderConfig of service `name` from the environment, or every problem at once.
+absl::StatusOr<DirectoryReaderConfig> LoadDirectoryReaderConfig(const std::string& name);
 
 // "bonus-declarations" -> "KADRY_BONUS_DECLARATIONS_<suffix>".
 std::string ServiceVariable(const std::string& name, const std::string& suffix);

@@ -1,7 +1,6 @@
 // work-times: schedules, clock records, workdays and the time evaluation (gRPC).
 #include "absl/strings/numbers.h"
 #include "services/common/service_main.h"
-#include "services/work-times/config.h"
 #include "services/work-times/demo_data.h"
 #include "services/work-times/people_directory.h"
 #include "services/work-times/work_times_service.h"
@@ -9,6 +8,7 @@
 namespace kadry::work_times {
 namespace {
 
+using Config = DirectoryReaderConfig;
 using Process = ServiceProcess<Config>;
 
 // The people of the absences seed (`--employees N`, the same default); other sizes are ignored.
@@ -34,7 +34,8 @@ absl::Status Serve(Process& p) {
 
 int main(int argc, char** argv) {
   using namespace kadry::work_times;
-  return kadry::RunServiceMain<Config>(argc, argv, "work-times", LoadConfigFromEnv,
+  return kadry::RunServiceMain<Config>(argc, argv, "work-times",
+                                       [] { return kadry::LoadDirectoryReaderConfig("work-times"); },
                                        {{"serve", "", true, Serve},
                                         kadry::MigrateCommand<Config>(),
                                         {"seed", "[--employees N] [other sizes ignored]", false, Seed}});
