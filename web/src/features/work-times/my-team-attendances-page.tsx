@@ -3,31 +3,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TABLE_QUERY, type TableQuery } from '@shared/ui/data-table';
+import { useListResult } from './components/list-result';
 import { useGetAttendancesQuery } from './api/work-times-api';
 import { AttendanceTable } from './components/attendance-table';
-import { problemText } from './components/problem-alert';
 import { day, today } from './format';
 
 /** `work-times/my-team-attendances`: today's colleagues and where they are. */
 export default function MyTeamAttendancesPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, pageSize: 25, sort: ['employeeFullName'] });
-  const { data, isFetching, error } = useGetAttendancesQuery({ kind: 'my-team', query });
+  const result = useGetAttendancesQuery({ kind: 'my-team', query });
+  const list = useListResult(result);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
         {t('menu.myTeamAttendances')}
       </Typography>
       <Typography color="text.secondary">{t('workTimes.attendance.today', { date: day(today()) })}</Typography>
-      <AttendanceTable
-        colleagues
-        rows={data?.data ?? []}
-        total={data?.total ?? 0}
-        loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined}
-        query={query}
-        onQueryChange={setQuery}
-      />
+      <AttendanceTable colleagues {...list} query={query} onQueryChange={setQuery} />
     </Stack>
   );
 }

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TABLE_QUERY, type TableQuery } from '@shared/ui/data-table';
 import { useGetOnCallQuery } from './api/work-times-api';
+import { useListResult } from './components/list-result';
 import { MonthPicker } from './components/month-picker';
 import { OnCallTable } from './components/on-call-table';
-import { problemText } from './components/problem-alert';
 import { currentMonth } from './format';
 
 /** The on-call duties of a month: the employee's own or the team's. */
@@ -14,7 +14,8 @@ export function OnCallPage({ kind }: { kind: 'my' | 'team' }) {
   const { t } = useTranslation();
   const [month, setMonth] = useState(currentMonth);
   const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, pageSize: 25, sort: ['startAt'] });
-  const { data, isFetching, error } = useGetOnCallQuery({ kind, month, query });
+  const result = useGetOnCallQuery({ kind, month, query });
+  const list = useListResult(result);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -27,15 +28,7 @@ export function OnCallPage({ kind }: { kind: 'my' | 'team' }) {
           setQuery({ ...query, page: 1 });
         }}
       />
-      <OnCallTable
-        withEmployee={kind === 'team'}
-        rows={data?.data ?? []}
-        total={data?.total ?? 0}
-        loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined}
-        query={query}
-        onQueryChange={setQuery}
-      />
+      <OnCallTable withEmployee={kind === 'team'} {...list} query={query} onQueryChange={setQuery} />
     </Stack>
   );
 }

@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TABLE_QUERY, type TableQuery } from '@shared/ui/data-table';
 import { DateField } from '@shared/ui/date-field';
+import { useListResult } from './components/list-result';
 import { useGetAttendancesQuery } from './api/work-times-api';
 import type { AttendanceList } from './api/types';
 import { ATTENDANCE_STATUSES, AttendanceTable } from './components/attendance-table';
-import { problemText } from './components/problem-alert';
 import { today } from './format';
 
 /** The day's facts, not the state at this minute: who came at all, who came late, who was away. */
@@ -35,7 +35,8 @@ export default function TeamAttendancesPage() {
   const [typedDate, setTypedDate] = useState(date);
   const [status, setStatus] = useState('');
   const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, pageSize: 25, sort: ['employeeFullName'] });
-  const { data, isFetching, error } = useGetAttendancesQuery({ kind: 'team', date, query, status });
+  const result = useGetAttendancesQuery({ kind: 'team', date, query, status });
+  const list = useListResult(result);
   const filters = (
     <TextField
       select
@@ -92,22 +93,13 @@ export default function TeamAttendancesPage() {
                 {t(`workTimes.attendance.counter.${c}`)}
               </Typography>
               <Typography variant="h6" component="p">
-                {countOf(data, c)}
+                {countOf(result.data, c)}
               </Typography>
             </Paper>
           ))}
         </Box>
       </Box>
-      <AttendanceTable
-        rows={data?.data ?? []}
-        total={data?.total ?? 0}
-        loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined}
-        query={query}
-        onQueryChange={setQuery}
-        filters={filters}
-        filtersActive={!!status}
-      />
+      <AttendanceTable {...list} query={query} onQueryChange={setQuery} filters={filters} filtersActive={!!status} />
     </Stack>
   );
 }

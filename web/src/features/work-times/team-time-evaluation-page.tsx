@@ -13,6 +13,7 @@ import { useExportTeamMonthMutation, useGetTeamTimeEvaluationsQuery, type Export
 import type { TimeEvaluation } from './api/types';
 import { AlertChips, LockChip } from './components/chips';
 import { MonthPicker } from './components/month-picker';
+import { useListResult } from './components/list-result';
 import { problemText } from './components/problem-alert';
 import { useListInUrl } from './components/list-in-url';
 import { useCameFrom } from './components/workday-table';
@@ -54,11 +55,12 @@ export default function TeamTimeEvaluationPage() {
   const { t } = useTranslation();
   const { month, setMonth, query, setQuery, params, update } = useListInUrl(LIST_DEFAULTS);
   const cameFrom = useCameFrom();
-  const { data, isFetching, error } = useGetTeamTimeEvaluationsQuery({ month, query });
+  const evaluations = useGetTeamTimeEvaluationsQuery({ month, query });
+  const list = useListResult(evaluations);
   // Rows of zeros bury the people who matter; hidden by default, said so, and shown at one switch.
   // The service has no such filter, so only the loaded page's are hidden.
   const showUnscheduled = params.get('unscheduled') === 'shown';
-  const loaded = data?.data ?? [];
+  const loaded = list.rows;
   const rows = showUnscheduled ? loaded : loaded.filter((e) => !isUnscheduled(e));
   const hiddenCount = loaded.length - rows.length;
   const [exportMonth, exportState] = useExportTeamMonthMutation();
@@ -155,16 +157,7 @@ export default function TeamTimeEvaluationPage() {
           </Typography>
         )}
       </Stack>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        total={data?.total ?? 0}
-        loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined}
-        query={query}
-        onQueryChange={setQuery}
-        getRowId={(r) => r.employeeId}
-      />
+      <DataTable columns={columns} {...list} rows={rows} query={query} onQueryChange={setQuery} getRowId={(r) => r.employeeId} />
     </Stack>
   );
 }

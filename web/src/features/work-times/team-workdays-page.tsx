@@ -14,8 +14,9 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { useGetWorkdaysQuery, useLockMonthMutation } from './api/work-times-api';
 import { useListInUrl } from './components/list-in-url';
 import { LockMonthDialog } from './components/lock-month-dialog';
+import { useListResult } from './components/list-result';
 import { MonthPicker } from './components/month-picker';
-import { ProblemAlert, problemText } from './components/problem-alert';
+import { ProblemAlert } from './components/problem-alert';
 import { WorkdayTable } from './components/workday-table';
 import { monthLabel } from './format';
 
@@ -32,7 +33,8 @@ export default function TeamWorkdaysPage() {
   const { month, setMonth, query, setQuery, params, update } = useListInUrl(LIST_DEFAULTS);
   const lockState = (LOCK_FILTERS.includes(params.get('lock') ?? '') ? params.get('lock') : '') as LockFilter;
   const withAlerts = params.get('alerts') === 'only';
-  const { data, isFetching, error } = useGetWorkdaysQuery({ kind: 'team', month, query, lockState, withAlerts });
+  const workdays = useGetWorkdaysQuery({ kind: 'team', month, query, lockState, withAlerts });
+  const list = useListResult(workdays);
   // Reopening is offered once some day of the month is closed.
   const closed = useGetWorkdaysQuery({ kind: 'team', month, query: ANY_ROW, lockState: 'locked' });
   const [lock, lockResult] = useLockMonthMutation();
@@ -124,17 +126,7 @@ export default function TeamWorkdaysPage() {
       {closing && (
         <LockMonthDialog month={month} busy={lockResult.isLoading} onConfirm={() => void lockMonth()} onClose={() => setClosing(false)} />
       )}
-      <WorkdayTable
-        withEmployee
-        rows={data?.data ?? []}
-        total={data?.total ?? 0}
-        loading={isFetching && !data}
-        error={error ? problemText(error, t('workTimes.loadFailed'), t) : undefined}
-        query={query}
-        onQueryChange={setQuery}
-        filters={filters}
-        filtersActive={filtersActive}
-      />
+      <WorkdayTable withEmployee {...list} query={query} onQueryChange={setQuery} filters={filters} filtersActive={filtersActive} />
     </Stack>
   );
 }
