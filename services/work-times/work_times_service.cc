@@ -97,6 +97,11 @@ absl::StatusOr<Person> WorkTimesServiceImpl::Self(const Caller& caller) {
   return p;
 }
 
+absl::Status WorkTimesServiceImpl::ManagersOnly(const Caller& caller, const char* message) {
+  if (caller.reads_all || caller.supervises) return absl::OkStatus();
+  return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only", message);
+}
+
 absl::StatusOr<Person> WorkTimesServiceImpl::Subject(const Caller& caller, int employee_id) {
   if (employee_id == caller.user_id) return Self(caller);
   if (employee_id <= 0) return InvalidFields({{"employeeId", "field.required", "an employee id is required"}});

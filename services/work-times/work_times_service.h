@@ -143,6 +143,9 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
   absl::StatusOr<Person> Self(const Caller& caller);
   // `employee_id`'s record if the caller may read their working time (NOT_FOUND otherwise).
   absl::StatusOr<Person> Subject(const Caller& caller, int employee_id);
+  // OK for those who read others' time evaluation and terms (managers, HR, Admin); else the
+  // refusal `message` ("time evaluation is seen by ...").
+  static absl::Status ManagersOnly(const Caller& caller, const char* message);
   // Everyone else the caller may read, narrowed by `search` (PERMISSION_DENIED for an employee).
   absl::StatusOr<std::vector<Person>> Team(const Caller& caller, const std::string& search);
   // One person the caller may read (`employee_id`), or else their team narrowed by `search`.

@@ -152,10 +152,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTimeEvaluation(grpc::Callback
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
-    if (!caller.reads_all && !caller.supervises) {
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
-                     "time evaluation is seen by managers, HR and Admin");
-    }
+    RETURN_IF_ERROR(ManagersOnly(caller, "time evaluation is seen by managers, HR and Admin"));
     ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
     ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, {person}, month, today));
     ToProto(months.front(), true, res->mutable_data());
@@ -169,10 +166,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::Ca
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
-    if (!caller.reads_all && !caller.supervises) {
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
-                     "time evaluation is seen by managers, HR and Admin");
-    }
+    RETURN_IF_ERROR(ManagersOnly(caller, "time evaluation is seen by managers, HR and Admin"));
     ASSIGN_OR_RETURN(std::vector<Person> people, Team(caller, req->paging().search()));
     RETURN_IF_ERROR(OrderPeople(req->paging().sort(), people));
     if (!req->with_alerts()) {
@@ -220,10 +214,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetEmployeeTerms(grpc::CallbackS
                                                                  const v1::EmployeeTermsRequest* req,
                                                                  v1::EmployeeTermsResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all && !caller.supervises) {
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
-                     "working-time terms are seen by managers, HR and Admin");
-    }
+    RETURN_IF_ERROR(ManagersOnly(caller, "working-time terms are seen by managers, HR and Admin"));
     ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
     return DescribeTerms(person, res->mutable_data());
   });
@@ -251,10 +242,7 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* WorkTimesServiceImpl::ExportTea
         ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
         const absl::StatusOr<ExportFormat> format = ParseExportFormat(req->format());
         if (!format.ok()) return InvalidFields({{"format", "field.one-of", "csv or xlsx", {{"allowed", "csv, xlsx"}}}});
-        if (!caller.reads_all && !caller.supervises) {
-          return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
-                         "time evaluation is seen by managers, HR and Admin");
-        }
+        RETURN_IF_ERROR(ManagersOnly(caller, "time evaluation is seen by managers, HR and Admin"));
         ASSIGN_OR_RETURN(const std::vector<Person> people, Team(caller, req->search()));
         ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, people, month, today));
         ASSIGN_OR_RETURN(auto file,

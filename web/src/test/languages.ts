@@ -1,15 +1,7 @@
-import type { Language } from '@shared/session/types';
+import { FALLBACK_LANGUAGE, type Language } from '@shared/session/types';
 
-export const POLISH: Language = {
-  languageId: 1,
-  nativeName: 'Polski',
-  cultureName: 'pl-PL',
-  isoName: 'Polish',
-  countryCode: 'PL',
-  isoCode: 'pl',
-  languageCode: 'pl',
-  default: true,
-};
+/** The fallback language, as the configuration answers it. */
+export const POLISH: Language = FALLBACK_LANGUAGE;
 export const ENGLISH: Language = {
   languageId: 2,
   nativeName: 'English',

@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { now } from '@shared/dates/warsaw';
 import { formatNumber, formatPercent } from '@shared/i18n/numbers';
 import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
 import { useGetLimitsReportQuery, type LimitsReportRow } from './api/limits-api';
+import { LimitsTitle, thisYear } from './limits-title';
 
 /** `leave-requests/limits`: annual leave of every employee in reach (docs/product.md §3 "Limits report row"). */
 export default function LimitsReportPage() {
   const { t, i18n } = useTranslation();
-  const thisYear = now().getFullYear();
   const [year, setYear] = useState(thisYear);
   const [query, setQuery] = useState<TableQuery>(DEFAULT_TABLE_QUERY);
   const { data, isFetching, isError } = useGetLimitsReportQuery({ year, query });
@@ -40,18 +36,7 @@ export default function LimitsReportPage() {
   ];
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {t('menu.limitsReport')}
-        </Typography>
-        <TextField select size="small" label={t('limits.year')} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-          {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
-            <MenuItem key={y} value={y}>
-              {y}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <LimitsTitle title={t('menu.limitsReport')} year={year} onYearChange={setYear} />
       {isError && <Alert severity="error">{t('limits.unavailable')}</Alert>}
       <DataTable
         columns={columns}

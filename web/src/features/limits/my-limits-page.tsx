@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,38 +8,24 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@shared/dates/format';
-import { now } from '@shared/dates/warsaw';
 import { AnnualLeaveBalanceText } from '@shared/leave/annual-leave-balance';
 import { useGetMyLimitsQuery } from './api/limits-api';
 import { limitName } from './limit-type-name';
+import { LimitsTitle, thisYear } from './limits-title';
 
 const amount = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** `leave-requests/my-limits`: docs/product.md §3 "My limits row" per type for a year. */
 export default function MyLimitsPage() {
   const { t } = useTranslation();
-  const thisYear = now().getFullYear();
   const [year, setYear] = useState(thisYear);
   const { data: limits, isFetching, isError } = useGetMyLimitsQuery({ year });
   const data = limits?.rows;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {t('limits.myTitle')}
-        </Typography>
-        <TextField select size="small" label={t('limits.year')} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-          {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
-            <MenuItem key={y} value={y}>
-              {y}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <LimitsTitle title={t('limits.myTitle')} year={year} onYearChange={setYear} />
       {isError && <Alert severity="error">{t('limits.unavailable')}</Alert>}
       {limits && (
         <Alert severity="info" icon={false} data-testid="my-annual-leave">

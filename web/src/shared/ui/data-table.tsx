@@ -88,6 +88,9 @@ export interface DataTableProps<T> {
   error?: string;
 }
 
+/** What a feature's table passes through to DataTable as it is: all but its own columns and row ids. */
+export type ListTableProps<T> = Omit<DataTableProps<T>, 'columns' | 'getRowId'>;
+
 const isEmptyCell = (content: ReactNode) => content === null || content === undefined || content === false || content === '';
 
 /** The list screens' shared table: filter, sort, column chooser and paginated footer (docs/product.md §2). */

@@ -3,13 +3,13 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { makeStore } from '../../../app/store';
 import { AbilityContext } from '@shared/abilities/ability-context';
 import { configActions, type BonusDeclarationConfiguration } from '@shared/config/config-slice';
 import { authActions } from '@shared/session/auth-slice';
 import { abilityOf } from '../../../test/abilities';
-import { GATEWAY, TEST_CONFIG } from '../../../test/msw';
-import { DEMO, makeToken, type DemoUser } from '../../../test/tokens';
+import { GATEWAY } from '../../../test/msw';
+import { DEMO, type DemoUser } from '../../../test/tokens';
+import { signedInStore } from '../../../test/signed-in-store';
 
 export const BONUS_API = `${GATEWAY}api/bonus-declarations`;
 
@@ -53,9 +53,7 @@ export function renderBonus(
     extraRoutes?: { path: string; element: ReactElement }[];
   } = {},
 ) {
-  const store = makeStore();
-  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: DEMO[user].sub, role: [...DEMO[user].role] }) }));
+  const store = signedInStore({ sub: DEMO[user].sub, role: [...DEMO[user].role] });
   const [firstName, ...rest] = DEMO[user].name.split(' ');
   store.dispatch(authActions.profileLoaded({ firstName, lastName: rest.join(' ') }));
   store.dispatch(

@@ -4,15 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { configActions } from '@shared/config/config-slice';
-import { authActions } from '@shared/session/auth-slice';
 import { labelInNameOffences } from '../../../test/label-in-name';
-import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
+import { GATEWAY, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
-import { makeToken } from '../../../test/tokens';
 import { CalendarView } from '../components/calendar-view';
 import { personLabels } from '../day-events';
+import { signedInStore } from '../../../test/signed-in-store';
 
 const server = useMswServer();
 const EVENT = {
@@ -84,9 +81,7 @@ describe('calendar month grid', () => {
         });
       }),
     );
-    const store = makeStore();
-    store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-    store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+    const store = signedInStore({ sub: '1002', role: [9044] });
     render(
       <Provider store={store}>
         <MemoryRouter>
@@ -375,9 +370,7 @@ describe('calendar month grid', () => {
 });
 
 function renderCalendar(scope: 'my' | 'team') {
-  const store = makeStore();
-  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+  const store = signedInStore({ sub: '1002', role: [9044] });
   render(
     <Provider store={store}>
       <MemoryRouter>

@@ -3,13 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { configActions } from '@shared/config/config-slice';
-import { authActions } from '@shared/session/auth-slice';
-import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
+import { GATEWAY, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
-import { makeToken } from '../../../test/tokens';
 import TimesheetsPage from '../timesheets-page';
+import { signedInStore } from '../../../test/signed-in-store';
 
 const server = useMswServer();
 const HOUR = 3600;
@@ -28,9 +25,7 @@ const day = (date: string, typeName: string, workTime: number, extra: object = {
 });
 
 function renderPage() {
-  const store = makeStore();
-  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+  const store = signedInStore({ sub: '1002', role: [9044] });
   render(
     <Provider store={store}>
       <MemoryRouter>

@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { configActions } from '@shared/config/config-slice';
 import { now } from '@shared/dates/warsaw';
-import { authActions } from '@shared/session/auth-slice';
-import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
-import { makeToken } from '../../../test/tokens';
+import { GATEWAY, useMswServer } from '../../../test/msw';
 import MyLimitsPage from '../my-limits-page';
+import { signedInStore } from '../../../test/signed-in-store';
 
 const server = useMswServer();
 const row = (over: object) => ({
@@ -52,9 +49,7 @@ describe('my limits', () => {
         });
       }),
     );
-    const store = makeStore();
-    store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-    store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+    const store = signedInStore({ sub: '1002', role: [9044] });
     render(
       <Provider store={store}>
         <MyLimitsPage />

@@ -2,12 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { configActions } from '@shared/config/config-slice';
 import { authActions } from '@shared/session/auth-slice';
-import { GATEWAY, IDP, TEST_CONFIG, useMswServer } from '../../../test/msw';
-import { makeToken } from '../../../test/tokens';
+import { GATEWAY, IDP, useMswServer } from '../../../test/msw';
 import ProfilePage from '../profile-page';
+import { signedInStore } from '../../../test/signed-in-store';
 
 const server = useMswServer();
 
@@ -20,9 +18,7 @@ const listHandlers = (employeeId: number, { contracts = [] as unknown[], benefit
 ];
 
 function renderCard(sub: string) {
-  const store = makeStore();
-  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub, role: [9044] }) }));
+  const store = signedInStore({ sub, role: [9044] });
   render(
     <Provider store={store}>
       <ProfilePage />
@@ -41,9 +37,7 @@ describe('employee card', () => {
         HttpResponse.json({ data: { userId: 1003, username: 'manager', firstName: 'Anna', lastName: 'Nowak', languageId: 1 } }),
       ),
     );
-    const store = makeStore();
-    store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-    store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1003', role: [9043, 9044] }) }));
+    const store = signedInStore({ sub: '1003', role: [9043, 9044] });
     store.dispatch(
       authActions.appConfigurationLoaded({
         roles: [

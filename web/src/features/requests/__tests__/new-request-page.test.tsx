@@ -4,15 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
 import { AbilityContext } from '@shared/abilities/ability-context';
-import { configActions } from '@shared/config/config-slice';
-import { authActions } from '@shared/session/auth-slice';
 import { ConfirmProvider } from '@shared/ui/confirm-provider';
 import { abilityOf } from '../../../test/abilities';
-import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
-import { makeToken } from '../../../test/tokens';
+import { GATEWAY, useMswServer } from '../../../test/msw';
 import NewRequestPage from '../new-request-page';
+import { signedInStore } from '../../../test/signed-in-store';
 
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
@@ -69,9 +66,7 @@ function baseHandlers(previews: unknown[] = []) {
 }
 
 function renderPage(abilities: 'employee' | 'manager' = 'employee') {
-  const store = makeStore();
-  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+  const store = signedInStore({ sub: '1002', role: [9044] });
   const router = createMemoryRouter(
     [
       { path: '/leave-requests/new', element: <NewRequestPage /> },

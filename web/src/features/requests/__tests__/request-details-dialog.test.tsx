@@ -3,21 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { configActions } from '@shared/config/config-slice';
-import { authActions } from '@shared/session/auth-slice';
 import { ConfirmProvider } from '@shared/ui/confirm-provider';
-import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
-import { makeToken } from '../../../test/tokens';
+import { GATEWAY, useMswServer } from '../../../test/msw';
 import { RequestDetailsDialog } from '../components/request-details-dialog';
+import { signedInStore } from '../../../test/signed-in-store';
 
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
 
 function renderDialog(id: number) {
-  const store = makeStore();
-  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+  const store = signedInStore({ sub: '1002', role: [9044] });
   render(
     <Provider store={store}>
       <MemoryRouter>

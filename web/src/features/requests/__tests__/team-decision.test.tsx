@@ -4,13 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { configActions } from '@shared/config/config-slice';
-import { authActions } from '@shared/session/auth-slice';
 import { ConfirmProvider } from '@shared/ui/confirm-provider';
-import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
-import { makeToken } from '../../../test/tokens';
+import { GATEWAY, useMswServer } from '../../../test/msw';
 import { RequestsList } from '../components/requests-list';
+import { signedInStore } from '../../../test/signed-in-store';
 
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
@@ -42,9 +39,7 @@ const ROW = {
 
 /** The manager Anna Nowak's team list. */
 function renderTeamList() {
-  const store = makeStore();
-  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1003', role: [9044, 9043] }) }));
+  const store = signedInStore({ sub: '1003', role: [9044, 9043] });
   render(
     <Provider store={store}>
       <ConfirmProvider>

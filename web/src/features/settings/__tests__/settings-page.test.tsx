@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { configActions } from '@shared/config/config-slice';
-import { authActions } from '@shared/session/auth-slice';
 import { settingsActions } from '@shared/settings/settings-slice';
 import { ConfirmProvider } from '@shared/ui/confirm-provider';
 import { labelInNameOffences } from '../../../test/label-in-name';
-import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
-import { DEMO, makeToken } from '../../../test/tokens';
+import { GATEWAY, useMswServer } from '../../../test/msw';
+import { DEMO } from '../../../test/tokens';
 import SettingsPage from '../settings-page';
+import { signedInStore } from '../../../test/signed-in-store';
 
 const server = useMswServer();
 const USER = Number(DEMO.employee.sub);
@@ -41,9 +39,7 @@ function presetServer() {
 }
 
 function renderSettings() {
-  const store = makeStore();
-  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken(DEMO.employee) }));
+  const store = signedInStore(DEMO.employee);
   store.dispatch(settingsActions.presetLoaded({ id: 5, data: { theme: 'dark' } }));
   render(
     <Provider store={store}>

@@ -2,12 +2,10 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { makeStore } from '../../../app/store';
-import { configActions } from '@shared/config/config-slice';
-import { authActions } from '@shared/session/auth-slice';
 import { ConfirmProvider } from '@shared/ui/confirm-provider';
-import { GATEWAY, TEST_CONFIG } from '../../../test/msw';
-import { DEMO, makeToken, type DemoUser } from '../../../test/tokens';
+import { GATEWAY } from '../../../test/msw';
+import { DEMO, type DemoUser } from '../../../test/tokens';
+import { signedInStore } from '../../../test/signed-in-store';
 
 export const WT_API = `${GATEWAY}work-times/api`;
 
@@ -27,9 +25,7 @@ export function renderPage(
     state?: unknown;
   } = {},
 ) {
-  const store = makeStore();
-  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: DEMO[user].sub, role: [...DEMO[user].role] }) }));
+  const store = signedInStore({ sub: DEMO[user].sub, role: [...DEMO[user].role] });
   const router = createMemoryRouter(
     [
       { path: route.split('?')[0], element },

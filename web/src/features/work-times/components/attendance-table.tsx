@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column, type TableQuery } from '@shared/ui/data-table';
+import { DataTable, type Column, type ListTableProps } from '@shared/ui/data-table';
 import type { Attendance } from '../api/types';
 import { duration, scheduleText, time } from '../format';
 import { namesakeLabels } from './person-names';
 
-interface Props {
-  rows: Attendance[];
-  total: number;
-  loading: boolean;
-  error?: string;
-  query: TableQuery;
-  onQueryChange: (q: TableQuery) => void;
-  filters?: ReactNode;
-  filtersActive?: boolean;
+interface Props extends ListTableProps<Attendance> {
   /** The employee's view of their colleagues: who is in and who is away, without times. */
   colleagues?: boolean;
 }
@@ -63,9 +54,9 @@ export function AttendanceStatusChip({ status }: { status: string }) {
 }
 
 /** Who is where on a day, with status chips. */
-export function AttendanceTable({ rows, total, loading, error, query, onQueryChange, filters, filtersActive, colleagues }: Props) {
+export function AttendanceTable({ colleagues, ...list }: Props) {
   const { t } = useTranslation();
-  const names = namesakeLabels(rows);
+  const names = namesakeLabels(list.rows);
   const columns: Column<Attendance>[] = [
     {
       field: 'employeeFullName',
@@ -102,18 +93,5 @@ export function AttendanceTable({ rows, total, loading, error, query, onQueryCha
         ] satisfies Column<Attendance>[])),
     { field: 'locationName', header: t('workTimes.attendance.location'), hiddenByDefault: true },
   ];
-  return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      total={total}
-      loading={loading}
-      error={error}
-      query={query}
-      onQueryChange={onQueryChange}
-      getRowId={(r) => r.employeeId}
-      filters={filters}
-      filtersActive={filtersActive}
-    />
-  );
+  return <DataTable {...list} columns={columns} getRowId={(r) => r.employeeId} />;
 }

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column, type TableQuery } from '@shared/ui/data-table';
+import { DataTable, type Column, type ListTableProps } from '@shared/ui/data-table';
 import { Icon } from '@shared/ui/icons';
 import type { OnCallDuty } from '../api/types';
 import { dateTime, duration, span } from '../format';
@@ -40,18 +40,12 @@ function Interventions({ duty }: { duty: OnCallDuty }) {
   );
 }
 
-interface Props {
-  rows: OnCallDuty[];
-  total: number;
-  loading: boolean;
-  error?: string;
-  query: TableQuery;
-  onQueryChange: (q: TableQuery) => void;
+interface Props extends ListTableProps<OnCallDuty> {
   withEmployee?: boolean;
 }
 
 /** On-call duties (art. 151⁵) with their interventions, expandable in the row. */
-export function OnCallTable({ rows, total, loading, error, query, onQueryChange, withEmployee }: Props) {
+export function OnCallTable({ withEmployee, ...list }: Props) {
   const { t } = useTranslation();
   const columns: Column<OnCallDuty>[] = [
     ...(withEmployee
@@ -88,16 +82,5 @@ export function OnCallTable({ rows, total, loading, error, query, onQueryChange,
     },
     { field: 'interventions', header: t('workTimes.onCall.interventionsHeader'), render: (r) => <Interventions duty={r} /> },
   ];
-  return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      total={total}
-      loading={loading}
-      error={error}
-      query={query}
-      onQueryChange={onQueryChange}
-      getRowId={(r) => r.dutyId}
-    />
-  );
+  return <DataTable {...list} columns={columns} getRowId={(r) => r.dutyId} />;
 }

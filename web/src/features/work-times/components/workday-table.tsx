@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { DataTable, type Column, type TableQuery } from '@shared/ui/data-table';
+import { DataTable, type Column, type ListTableProps } from '@shared/ui/data-table';
 import type { WorkdayRow } from '../api/types';
 import { day, duration, scheduleLabel } from '../format';
 import { AlertChips, LockChip } from './chips';
@@ -23,21 +22,13 @@ export function useCameFrom(): CameFrom {
   return { from: `${location.pathname}${location.search}` };
 }
 
-interface Props {
-  rows: WorkdayRow[];
-  total: number;
-  loading: boolean;
-  error?: string;
-  query: TableQuery;
-  onQueryChange: (q: TableQuery) => void;
+interface Props extends ListTableProps<WorkdayRow> {
   /** The team list names the person. */
   withEmployee?: boolean;
-  filters?: ReactNode;
-  filtersActive?: boolean;
 }
 
 /** WorkdayRow on the shared table (docs/product.md §3 "My workdays row"); the date opens the day. */
-export function WorkdayTable({ rows, total, loading, error, query, onQueryChange, withEmployee, filters, filtersActive }: Props) {
+export function WorkdayTable({ withEmployee, ...list }: Props) {
   const { t } = useTranslation();
   const cameFrom = useCameFrom();
   // On a phone a row is a card, and a card of "0g 0m" lines hides the day's one figure that is not zero.
@@ -98,18 +89,5 @@ export function WorkdayTable({ rows, total, loading, error, query, onQueryChange
     { field: 'alerts', header: t('workTimes.columns.alerts'), render: (r) => <AlertChips alerts={r.alerts} /> },
     { field: 'lockState', header: t('workTimes.columns.lockState'), render: (r) => <LockChip lockState={r.lockState} /> },
   ];
-  return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      total={total}
-      loading={loading}
-      error={error}
-      query={query}
-      onQueryChange={onQueryChange}
-      getRowId={(r) => r.workdayId}
-      filters={filters}
-      filtersActive={filtersActive}
-    />
-  );
+  return <DataTable {...list} columns={columns} getRowId={(r) => r.workdayId} />;
 }

@@ -1,15 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
 import { ENGLISH, POLISH, UKRAINIAN } from '../../../test/languages';
-import { IDP, TEST_CONFIG, useMswServer } from '../../../test/msw';
-import { makeToken } from '../../../test/tokens';
-import { configActions } from '../../config/config-slice';
+import { IDP, useMswServer } from '../../../test/msw';
 import { setDiagnosticMode } from '../../logging/dev-log';
 import { authActions } from '../../session/auth-slice';
 import { changeLanguage } from '../../session/change-language';
 import i18n from '../i18n';
 import { resolveLanguage, uiLocaleOf } from '../languages';
+import { signedInStore } from '../../../test/signed-in-store';
 
 const server = useMswServer();
 
@@ -44,10 +42,8 @@ describe('language resolution order (docs/product.md §4)', () => {
   });
 });
 
-function signedInStore() {
-  const store = makeStore();
-  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+function storeWithThreeLanguages() {
+  const store = signedInStore({ sub: '1002', role: [9044] });
   store.dispatch(authActions.appConfigurationLoaded({ roles: [], languages: [POLISH, ENGLISH, UKRAINIAN] }));
   return store;
 }
@@ -67,7 +63,7 @@ describe('changing the language (docs/product.md §4)', () => {
         return HttpResponse.json({ data: { userId: 1002, languageId: 999 } });
       }),
     );
-    const store = signedInStore();
+    const store = storeWithThreeLanguages();
     await expect(store.dispatch(changeLanguage(999))).resolves.toBe(true);
     expect(bodies).toEqual([{ languageId: 999 }]);
     expect(store.getState().auth.profile.languageId).toBe(999);
@@ -84,7 +80,7 @@ describe('changing the language (docs/product.md §4)', () => {
   it('ignores a language outside the application languages, with a developer log line', async () => {
     setDiagnosticMode(true);
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const store = signedInStore();
+    const store = storeWithThreeLanguages();
     await expect(store.dispatch(changeLanguage(4))).resolves.toBe(false);
     expect(store.getState().auth.profile.languageId).toBe(1);
     expect(localStorage.getItem('language')).toBeNull();
@@ -95,7 +91,7 @@ describe('changing the language (docs/product.md §4)', () => {
   it('still applies the language when the provider fails to save it', async () => {
     server.use(http.put(`${IDP}api/v1/self-manage/profile`, () => HttpResponse.json({ title: 'x', status: 503 }, { status: 503 })));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const store = signedInStore();
+    const store = storeWithThreeLanguages();
     await store.dispatch(changeLanguage(2));
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('table.noMatchingData')).toBe('no data meeting the criteria');

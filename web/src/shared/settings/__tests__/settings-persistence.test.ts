@@ -1,21 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { GATEWAY, TEST_CONFIG, useMswServer } from '../../../test/msw';
-import { makeToken } from '../../../test/tokens';
-import { configActions } from '../../config/config-slice';
-import { authActions } from '../../session/auth-slice';
+import { GATEWAY, useMswServer } from '../../../test/msw';
 import { getCookie } from '../cookies';
 import { persistSettings } from '../settings-persistence';
 import { settingsActions } from '../settings-slice';
 import { readStoredSettings } from '../settings-storage';
+import { signedInStore } from '../../../test/signed-in-store';
 
 const server = useMswServer();
 
 function setup(presetId: number | null = 7) {
-  const store = makeStore();
-  store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-  store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+  const store = signedInStore({ sub: '1002', role: [9044] });
   store.dispatch(settingsActions.presetLoaded({ id: presetId, data: { theme: 'light', layout: 'boxed' } }));
   const stop = persistSettings(store, () => false);
   return { store, stop };
@@ -90,9 +85,7 @@ describe('settings persistence (docs/product.md §3, §9)', () => {
   });
 
   it('sends nothing to the server before the preset was read', async () => {
-    const store = makeStore();
-    store.dispatch(configActions.runtimeConfigLoaded(TEST_CONFIG));
-    store.dispatch(authActions.userLoaded({ accessToken: makeToken({ sub: '1002', role: [9044] }) }));
+    const store = signedInStore({ sub: '1002', role: [9044] });
     const stop = persistSettings(store, () => false);
     store.dispatch(settingsActions.settingsChanged({ theme: 'dark' }));
     await vi.advanceTimersByTimeAsync(1000); // msw would fail the test on any request
