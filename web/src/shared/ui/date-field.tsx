@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +9,7 @@ import { formatDate, formatLongDate } from '../dates/format';
 import { monthGrid } from '../dates/month-grid';
 import { now } from '../dates/warsaw';
 import { htmlLangOf, isUiLocale } from '../i18n/languages';
-import { Icon } from './icons';
+import { PickerButton, PickerPopover } from './picker-popover';
 
 export interface DateFieldProps extends DateLimits {
   label: string;
@@ -172,99 +168,82 @@ export function DateField({
           htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': testId, ...inputProps },
           input: {
             endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  size="small"
-                  disabled={disabled}
-                  aria-label={t('dates.openPicker', { label })}
-                  onClick={(e) => {
-                    setView(monthOf(value || (min && today < min ? min : today)));
-                    setAnchor(e.currentTarget);
-                  }}
-                >
-                  <Icon name="calendar" fontSize="small" />
-                </IconButton>
-              </InputAdornment>
+              <PickerButton
+                label={t('dates.openPicker', { label })}
+                disabled={disabled}
+                onOpen={(anchor) => {
+                  setView(monthOf(value || (min && today < min ? min : today)));
+                  setAnchor(anchor);
+                }}
+              />
             ),
           },
         }}
       />
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
+      <PickerPopover
+        anchor={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        width={300}
+        testId={testId}
+        title={monthName}
+        previous={{ label: t('calendar.previous'), onClick: () => setView(shift(view, -1)) }}
+        next={{ label: t('calendar.next'), onClick: () => setView(shift(view, 1)) }}
       >
-        <Box sx={{ p: 1.5, width: 300 }} data-testid={testId ? `${testId}-picker` : undefined}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <IconButton size="small" aria-label={t('calendar.previous')} onClick={() => setView(shift(view, -1))}>
-              <Icon name="chevronLeft" fontSize="small" />
-            </IconButton>
-            <Typography variant="subtitle2" sx={{ textTransform: 'capitalize' }} aria-live="polite">
-              {monthName}
-            </Typography>
-            <IconButton size="small" aria-label={t('calendar.next')} onClick={() => setView(shift(view, 1))}>
-              <Icon name="chevronRight" fontSize="small" />
-            </IconButton>
-          </Stack>
-          {/* ARIA grid (rows of cells), one tab stop: arrows move a day or a week, PageUp/PageDown a month. */}
-          <Box
-            role="grid"
-            aria-label={monthName}
-            onKeyDown={onGridKey}
-            ref={gridRef}
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', rowGap: 0.25, textAlign: 'center' }}
-          >
-            <Box role="row" sx={{ display: 'contents' }}>
-              {weekdays.map((w) => (
-                <Typography key={w} role="columnheader" variant="caption" color="text.secondary" sx={{ py: 0.5 }}>
-                  {w}
-                </Typography>
-              ))}
-            </Box>
-            {weeks.map((week) => (
-              <Box role="row" key={week[0].date} sx={{ display: 'contents' }}>
-                {week.map((day) => {
-                  const blocked = dateProblem(day.date, limits) !== null;
-                  const selected = day.date === value;
-                  return (
-                    <ButtonBase
-                      key={day.date}
-                      role="gridcell"
-                      // The long date starts with the day's number, the word a voice user says to pick it.
-                      aria-label={formatLongDate(day.date, locale)}
-                      aria-selected={selected}
-                      aria-disabled={blocked}
-                      tabIndex={day.date === activeDay ? 0 : -1}
-                      onFocus={() => setActiveDay(day.date)}
-                      onClick={() => !blocked && pick(day.date)}
-                      data-testid={`picker-day-${day.date}`}
-                      data-day={day.date}
-                      sx={{
-                        mx: 'auto',
-                        width: 34,
-                        height: 34,
-                        borderRadius: '50%',
-                        fontSize: 13,
-                        color: blocked ? 'text.disabled' : day.inMonth ? 'text.primary' : 'text.secondary',
-                        textDecoration: blocked && isDisabled?.(day.date) && !day.weekend ? 'line-through' : undefined,
-                        border: day.date === today ? 1 : 0,
-                        borderColor: 'primary.main',
-                        ...(selected && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
-                        '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
-                      }}
-                    >
-                      {Number(day.date.slice(8))}
-                    </ButtonBase>
-                  );
-                })}
-              </Box>
+        {/* ARIA grid (rows of cells), one tab stop: arrows move a day or a week, PageUp/PageDown a month. */}
+        <Box
+          role="grid"
+          aria-label={monthName}
+          onKeyDown={onGridKey}
+          ref={gridRef}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', rowGap: 0.25, textAlign: 'center' }}
+        >
+          <Box role="row" sx={{ display: 'contents' }}>
+            {weekdays.map((w) => (
+              <Typography key={w} role="columnheader" variant="caption" color="text.secondary" sx={{ py: 0.5 }}>
+                {w}
+              </Typography>
             ))}
           </Box>
+          {weeks.map((week) => (
+            <Box role="row" key={week[0].date} sx={{ display: 'contents' }}>
+              {week.map((day) => {
+                const blocked = dateProblem(day.date, limits) !== null;
+                const selected = day.date === value;
+                return (
+                  <ButtonBase
+                    key={day.date}
+                    role="gridcell"
+                    // The long date starts with the day's number, the word a voice user says to pick it.
+                    aria-label={formatLongDate(day.date, locale)}
+                    aria-selected={selected}
+                    aria-disabled={blocked}
+                    tabIndex={day.date === activeDay ? 0 : -1}
+                    onFocus={() => setActiveDay(day.date)}
+                    onClick={() => !blocked && pick(day.date)}
+                    data-testid={`picker-day-${day.date}`}
+                    data-day={day.date}
+                    sx={{
+                      mx: 'auto',
+                      width: 34,
+                      height: 34,
+                      borderRadius: '50%',
+                      fontSize: 13,
+                      color: blocked ? 'text.disabled' : day.inMonth ? 'text.primary' : 'text.secondary',
+                      textDecoration: blocked && isDisabled?.(day.date) && !day.weekend ? 'line-through' : undefined,
+                      border: day.date === today ? 1 : 0,
+                      borderColor: 'primary.main',
+                      ...(selected && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
+                      '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+                    }}
+                  >
+                    {Number(day.date.slice(8))}
+                  </ButtonBase>
+                );
+              })}
+            </Box>
+          ))}
         </Box>
-      </Popover>
+      </PickerPopover>
     </>
   );
 }

@@ -1,18 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMonth, isCompleteMonth, monthNames, parseMonth } from '../dates/month-rules';
 import { formatDate } from '../dates/format';
 import { now } from '../dates/warsaw';
 import { htmlLangOf, isUiLocale } from '../i18n/languages';
-import { Icon } from './icons';
+import { PickerButton, PickerPopover } from './picker-popover';
 
 export interface MonthFieldProps {
   label: string;
@@ -129,88 +124,71 @@ export function MonthField({ label, value, onChange, helperText, size = 'small',
           htmlInput: { autoComplete: 'off', 'data-testid': testId },
           input: {
             endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  size="small"
-                  aria-label={t('dates.openMonthPicker', { label })}
-                  onClick={(e) => {
-                    setActive(value || active);
-                    setAnchor(e.currentTarget);
-                  }}
-                >
-                  <Icon name="calendar" fontSize="small" />
-                </IconButton>
-              </InputAdornment>
+              <PickerButton
+                label={t('dates.openMonthPicker', { label })}
+                onOpen={(anchor) => {
+                  setActive(value || active);
+                  setAnchor(anchor);
+                }}
+              />
             ),
           },
         }}
       />
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
+      <PickerPopover
+        anchor={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        width={280}
+        testId={testId}
+        title={year}
+        previous={{ label: t('dates.previousYear'), onClick: () => setActive(`${year - 1}${active.slice(4)}`) }}
+        next={{ label: t('dates.nextYear'), onClick: () => setActive(`${year + 1}${active.slice(4)}`) }}
       >
-        <Box sx={{ p: 1.5, width: 280 }} data-testid={testId ? `${testId}-picker` : undefined}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <IconButton size="small" aria-label={t('dates.previousYear')} onClick={() => setActive(`${year - 1}${active.slice(4)}`)}>
-              <Icon name="chevronLeft" fontSize="small" />
-            </IconButton>
-            <Typography variant="subtitle2" aria-live="polite">
-              {year}
-            </Typography>
-            <IconButton size="small" aria-label={t('dates.nextYear')} onClick={() => setActive(`${year + 1}${active.slice(4)}`)}>
-              <Icon name="chevronRight" fontSize="small" />
-            </IconButton>
-          </Stack>
-          <Box
-            role="grid"
-            aria-label={String(year)}
-            onKeyDown={onGridKey}
-            ref={gridRef}
-            sx={{ display: 'grid', gridTemplateColumns: `repeat(${COLUMNS}, 1fr)`, gap: 0.5 }}
-          >
-            {Array.from({ length: 12 / COLUMNS }, (_, row) => (
-              <Box role="row" key={row} sx={{ display: 'contents' }}>
-                {names.slice(row * COLUMNS, (row + 1) * COLUMNS).map((name, i) => {
-                  const month = `${year}-${pad(row * COLUMNS + i + 1)}`;
-                  const selected = month === value;
-                  return (
-                    <ButtonBase
-                      key={month}
-                      role="gridcell"
-                      aria-selected={selected}
-                      tabIndex={month === active ? 0 : -1}
-                      // The name starts with the word shown, the one a voice user says to pick it.
-                      aria-label={formatMonth(month, locale)}
-                      data-month={month}
-                      onFocus={() => setActive(month)}
-                      onClick={() => pick(month)}
-                      onKeyDown={(e) => {
-                        if (e.key === 'Enter' || e.key === ' ') {
-                          e.preventDefault();
-                          pick(month);
-                        }
-                      }}
-                      sx={{
-                        py: 1,
-                        borderRadius: 1,
-                        fontSize: 13,
-                        ...(selected ? { bgcolor: 'primary.main', color: 'primary.contrastText' } : {}),
-                        '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
-                      }}
-                    >
-                      {name}
-                    </ButtonBase>
-                  );
-                })}
-              </Box>
-            ))}
-          </Box>
+        <Box
+          role="grid"
+          aria-label={String(year)}
+          onKeyDown={onGridKey}
+          ref={gridRef}
+          sx={{ display: 'grid', gridTemplateColumns: `repeat(${COLUMNS}, 1fr)`, gap: 0.5 }}
+        >
+          {Array.from({ length: 12 / COLUMNS }, (_, row) => (
+            <Box role="row" key={row} sx={{ display: 'contents' }}>
+              {names.slice(row * COLUMNS, (row + 1) * COLUMNS).map((name, i) => {
+                const month = `${year}-${pad(row * COLUMNS + i + 1)}`;
+                const selected = month === value;
+                return (
+                  <ButtonBase
+                    key={month}
+                    role="gridcell"
+                    aria-selected={selected}
+                    tabIndex={month === active ? 0 : -1}
+                    // The name starts with the word shown, the one a voice user says to pick it.
+                    aria-label={formatMonth(month, locale)}
+                    data-month={month}
+                    onFocus={() => setActive(month)}
+                    onClick={() => pick(month)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' || e.key === ' ') {
+                        e.preventDefault();
+                        pick(month);
+                      }
+                    }}
+                    sx={{
+                      py: 1,
+                      borderRadius: 1,
+                      fontSize: 13,
+                      ...(selected ? { bgcolor: 'primary.main', color: 'primary.contrastText' } : {}),
+                      '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+                    }}
+                  >
+                    {name}
+                  </ButtonBase>
+                );
+              })}
+            </Box>
+          ))}
         </Box>
-      </Popover>
+      </PickerPopover>
     </>
   );
 }

@@ -4,30 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMswServer } from '../../../test/msw';
 import BonusReportPage from '../bonus-report-page';
-import { BONUS_API, renderBonus } from './setup';
+import { BONUS_API, renderBonus, CAMPAIGN } from './setup';
 
 // The campaign's summary above the tabs: nothing filed unless a test says otherwise.
 const server = useMswServer(
   http.get(`${BONUS_API}/summary`, () => HttpResponse.json({ campaignId: 7, declarations: 0, benefitTotalGrosze: '0', tiers: [] })),
 );
 
-const CAMPAIGN = {
-  campaignId: 7,
-  year: 2026,
-  startOn: '2026-11-02',
-  endOn: '2026-12-31',
-  canPlaceEndOn: '2026-12-15',
-  considerationOn: '2027-01-15',
-  incomeTaxYear: 2025,
-  alternativeIncomeTaxYear: 0,
-  taxFreeLimitGrosze: '100000',
-  addedDate: '',
-  editedDate: '',
-  tiers: [
-    { incomeUpToGrosze: '300000', amountGrosze: '120000' },
-    { incomeUpToGrosze: '0', amountGrosze: '80000' },
-  ],
-};
 const ROW = {
   bonusDeclarationId: 31,
   campaignId: 7,

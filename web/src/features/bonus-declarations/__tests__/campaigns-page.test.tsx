@@ -5,27 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
 import BonusCampaignsPage from '../bonus-campaigns-page';
 import { emptyCampaignForm, validateCampaign } from '../campaign-form-model';
-import { BONUS_API, renderBonus } from './setup';
+import { BONUS_API, renderBonus, CAMPAIGN } from './setup';
 
 const server = useMswServer();
-
-const CAMPAIGN = {
-  campaignId: 7,
-  year: 2026,
-  startOn: '2026-11-02',
-  endOn: '2026-12-31',
-  canPlaceEndOn: '2026-12-15',
-  considerationOn: '2027-01-15',
-  incomeTaxYear: 2025,
-  alternativeIncomeTaxYear: 0,
-  taxFreeLimitGrosze: '100000',
-  addedDate: '',
-  editedDate: '',
-  tiers: [
-    { incomeUpToGrosze: '300000', amountGrosze: '120000' },
-    { incomeUpToGrosze: '0', amountGrosze: '80000' },
-  ],
-};
 
 describe('campaign form validation', () => {
   const valid = {

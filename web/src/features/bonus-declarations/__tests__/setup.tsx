@@ -32,6 +32,25 @@ export const OPEN_CAMPAIGN: BonusDeclarationConfiguration = {
   taxFreeLimitGrosze: '100000',
 };
 
+/** A campaign as the campaigns list answers it. */
+export const CAMPAIGN = {
+  campaignId: 7,
+  year: 2026,
+  startOn: '2026-11-02',
+  endOn: '2026-12-31',
+  canPlaceEndOn: '2026-12-15',
+  considerationOn: '2027-01-15',
+  incomeTaxYear: 2025,
+  alternativeIncomeTaxYear: 0,
+  taxFreeLimitGrosze: '100000',
+  addedDate: '',
+  editedDate: '',
+  tiers: [
+    { incomeUpToGrosze: '300000', amountGrosze: '120000' },
+    { incomeUpToGrosze: '0', amountGrosze: '80000' },
+  ],
+};
+
 /** The abilities answer of the signed-in user (the flag is every user's, per docs/product.md §6). */
 export const abilitiesHandler = (user: DemoUser, hasAccessToBonusDeclarations = true) =>
   http.get(`${GATEWAY}absences/api/employees/${DEMO[user].sub}/abilities`, () =>

@@ -28,6 +28,28 @@ const EVENT = {
   endTime: '',
 };
 
+/** A day of Jan's timesheet: a working day showing `type` (`description`). */
+const timesheet = (date: string, type: string, description: string) => ({
+  ...EVENT,
+  kind: 'timesheet',
+  date,
+  endDate: date,
+  type,
+  description,
+  isWorkingDay: true,
+  employeeId: 1002,
+});
+
+/** Independence Day, 11 November 2026 (a Wednesday), as the calendar answers a public holiday. */
+const INDEPENDENCE_DAY = {
+  ...EVENT,
+  kind: 'holiday',
+  date: '2026-11-11',
+  endDate: '2026-11-11',
+  type: 'S',
+  description: 'Narodowe Święto Niepodległości',
+};
+
 describe('calendar month grid', () => {
   useToday('2026-11-16T10:00:00+01:00');
 
@@ -39,14 +61,7 @@ describe('calendar month grid', () => {
         return HttpResponse.json({
           total: 3,
           data: [
-            {
-              ...EVENT,
-              kind: 'holiday',
-              date: '2026-11-11',
-              endDate: '2026-11-11',
-              type: 'S',
-              description: 'Narodowe Święto Niepodległości',
-            },
+            INDEPENDENCE_DAY,
             {
               ...EVENT,
               kind: 'request',
@@ -119,16 +134,6 @@ describe('calendar month grid', () => {
   });
 
   it("the day preview of a day of leave names the leave type and its status, not 'Praca / Praca'", async () => {
-    const timesheet = (date: string, type: string, description: string) => ({
-      ...EVENT,
-      kind: 'timesheet',
-      date,
-      endDate: date,
-      type,
-      description,
-      isWorkingDay: true,
-      employeeId: 1002,
-    });
     server.use(
       http.get(`${GATEWAY}absences/api/calendar/my`, () =>
         HttpResponse.json({
@@ -191,14 +196,7 @@ describe('calendar month grid', () => {
         HttpResponse.json({
           total: 4,
           data: [
-            {
-              ...EVENT,
-              kind: 'holiday',
-              date: '2026-11-11',
-              endDate: '2026-11-11',
-              type: 'S',
-              description: 'Narodowe Święto Niepodległości',
-            },
+            INDEPENDENCE_DAY,
             leave,
             // The same request twice in the answer still makes one chip a day.
             leave,
@@ -241,14 +239,7 @@ describe('calendar month grid', () => {
           HttpResponse.json({
             total: 2,
             data: [
-              {
-                ...EVENT,
-                kind: 'holiday',
-                date: '2026-11-11',
-                endDate: '2026-11-11',
-                type: 'S',
-                description: 'Narodowe Święto Niepodległości',
-              },
+              INDEPENDENCE_DAY,
               {
                 ...EVENT,
                 kind: 'request',
@@ -284,16 +275,6 @@ describe('calendar month grid', () => {
   });
 
   it('names each day by what it shows first, in the grid and in the phone agenda, so voice control can press it (WCAG 2.5.3)', async () => {
-    const timesheet = (date: string, type: string, description: string) => ({
-      ...EVENT,
-      kind: 'timesheet',
-      date,
-      endDate: date,
-      type,
-      description,
-      isWorkingDay: true,
-      employeeId: 1002,
-    });
     const days = ['2026-11-02', '2026-11-03', '2026-11-05', '2026-11-09', '2026-11-16'];
     server.use(
       http.get(`${GATEWAY}absences/api/calendar/my`, () =>
