@@ -24,20 +24,9 @@ import { formatDate } from '@shared/dates/format';
 import { useListBenefitsQuery, useListEmploymentContractsQuery } from './api/employee-card-api';
 import { formatAddress } from './address';
 import { AVATAR_SRC, avatarKind } from './avatar';
+import { LabelledValue } from '@shared/ui/labelled-value';
 
 const HR_AREA_NAME: Record<number, string> = { [HrArea.ASP]: 'ASP', [HrArea.BPO]: 'BPO' };
-
-function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography data-testid={testId}>{value || t('profile.none')}</Typography>
-    </Grid>
-  );
-}
 
 /** A read-only list of the card: a heading, a table, or what stands in for it (loading, failed, empty). */
 function CardList<T>({
@@ -154,25 +143,29 @@ export default function ProfilePage() {
           </Stack>
           <Divider sx={{ my: 3 }} />
           <Grid container spacing={2}>
-            <Field label={t('profile.firstName')} value={employee.firstName || profile.firstName} />
-            <Field label={t('profile.lastName')} value={employee.lastName || profile.lastName} />
-            <Field label={t('profile.userId')} value={String(profile.userId)} />
-            <Field label={t('profile.username')} value={selfProfile.data?.username} />
-            <Field label={t('profile.companyEmail')} value={employee.companyEmail || profile.email} testId="profile-company-email" />
-            <Field label={t('profile.privateEmail')} value={employee.privateEmail} />
-            <Field label={t('profile.companyPhone')} value={employee.companyPhoneNumber} />
-            <Field label={t('profile.privatePhone')} value={employee.privatePhoneNumber} />
-            <Field label={t('profile.address')} value={formatAddress(employee.address)} />
-            <Field label={t('profile.supervisor')} value={employee.supervisorFullName} testId="profile-supervisor" />
-            <Field
+            <LabelledValue label={t('profile.firstName')} value={employee.firstName || profile.firstName} />
+            <LabelledValue label={t('profile.lastName')} value={employee.lastName || profile.lastName} />
+            <LabelledValue label={t('profile.userId')} value={String(profile.userId)} />
+            <LabelledValue label={t('profile.username')} value={selfProfile.data?.username} />
+            <LabelledValue
+              label={t('profile.companyEmail')}
+              value={employee.companyEmail || profile.email}
+              testId="profile-company-email"
+            />
+            <LabelledValue label={t('profile.privateEmail')} value={employee.privateEmail} />
+            <LabelledValue label={t('profile.companyPhone')} value={employee.companyPhoneNumber} />
+            <LabelledValue label={t('profile.privatePhone')} value={employee.privatePhoneNumber} />
+            <LabelledValue label={t('profile.address')} value={formatAddress(employee.address)} />
+            <LabelledValue label={t('profile.supervisor')} value={employee.supervisorFullName} testId="profile-supervisor" />
+            <LabelledValue
               label={t('profile.hrArea')}
               value={employee.hrAreaId ? (HR_AREA_NAME[employee.hrAreaId] ?? String(employee.hrAreaId)) : ''}
             />
-            <Field
+            <LabelledValue
               label={t('profile.employmentSubGroup')}
               value={employee.employmentSubGroupId ? String(employee.employmentSubGroupId) : ''}
             />
-            <Field label={t('profile.language')} value={language} />
+            <LabelledValue label={t('profile.language')} value={language} />
           </Grid>
         </CardContent>
       </Card>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TABLE_QUERY, type TableQuery } from '@shared/ui/data-table';
@@ -13,6 +11,7 @@ import { useGetAttendancesQuery } from './api/work-times-api';
 import type { AttendanceList } from './api/types';
 import { ATTENDANCE_STATUSES, AttendanceTable } from './components/attendance-table';
 import { today } from './format';
+import { SelectFilter } from '@shared/ui/select-filter';
 
 /** The day's facts, not the state at this minute: who came at all, who came late, who was away. */
 const COUNTERS = ['present', 'late', 'onLeave', 'remote', 'absent', 'noSchedule'] as const;
@@ -38,24 +37,17 @@ export default function TeamAttendancesPage() {
   const result = useGetAttendancesQuery({ kind: 'team', date, query, status });
   const list = useListResult(result);
   const filters = (
-    <TextField
-      select
-      size="small"
+    <SelectFilter
       label={t('workTimes.attendance.status')}
       sx={{ minWidth: 200 }}
       value={status}
-      onChange={(e) => {
-        setStatus(e.target.value);
+      anyLabel={t('workTimes.filters.any')}
+      options={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: t(`workTimes.attendance.statuses.${s}`) }))}
+      onChange={(value) => {
+        setStatus(value);
         setQuery({ ...query, page: 1 });
       }}
-    >
-      <MenuItem value="">{t('workTimes.filters.any')}</MenuItem>
-      {ATTENDANCE_STATUSES.map((s) => (
-        <MenuItem key={s} value={s}>
-          {t(`workTimes.attendance.statuses.${s}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
   return (
     <Stack spacing={2}>

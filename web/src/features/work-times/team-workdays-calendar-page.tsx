@@ -2,7 +2,6 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
@@ -22,6 +21,7 @@ import { shownKind, TYPE_COLOR, TYPES } from './components/calendar-kinds';
 import { bySurname, namesakeLabels } from './components/person-names';
 import { ProblemAlert } from './components/problem-alert';
 import { currentMonth, daysOf, duration } from './format';
+import { SelectFilter } from '@shared/ui/select-filter';
 
 /** People per page: a manager's team on one page; HR's 500 people drawn 50 at a time. */
 export const PEOPLE_PER_PAGE = 50;
@@ -164,21 +164,14 @@ export default function TeamWorkdaysCalendarPage() {
           loading={isFetching}
           renderInput={(input) => <TextField {...input} label={t('workTimes.calendar.person')} />}
         />
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t('workTimes.calendar.type')}
           sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }}
           value={typeFilter}
-          onChange={(e) => setParam({ type: e.target.value, page: 1 })}
-        >
-          <MenuItem value="">{t('workTimes.filters.any')}</MenuItem>
-          {TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {kindName(type)}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyLabel={t('workTimes.filters.any')}
+          options={TYPES.map((type) => ({ value: type, label: kindName(type) }))}
+          onChange={(value) => setParam({ type: value, page: 1 })}
+        />
       </Stack>
       <Stack
         direction="row"

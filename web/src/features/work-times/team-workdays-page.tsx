@@ -3,9 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@shared/ui/icons';
@@ -19,12 +17,15 @@ import { MonthPicker } from './components/month-picker';
 import { ProblemAlert } from './components/problem-alert';
 import { WorkdayTable } from './components/workday-table';
 import { monthLabel } from './format';
+import { SelectFilter } from '@shared/ui/select-filter';
 
 const LIST_DEFAULTS = { pageSize: 25, sort: ['workdayOn', 'employeeFullName'] };
 type LockFilter = '' | 'open' | 'locked';
 const LOCK_FILTERS: readonly string[] = ['open', 'locked'];
 /** Only whether any day is closed: one row is enough. */
 const ANY_ROW = { page: 1, pageSize: 1, sort: [], search: '' };
+
+const LOCK_STATES = ['open', 'locked'] as const;
 
 /** `work-times/team-workdays`: the team's days of a month, with the month's lock. */
 export default function TeamWorkdaysPage() {
@@ -65,18 +66,14 @@ export default function TeamWorkdaysPage() {
   const filtersActive = !!lockState || withAlerts;
   const filters = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField
-        select
-        size="small"
+      <SelectFilter
         label={t('workTimes.columns.lockState')}
         sx={{ minWidth: 200 }}
         value={lockState}
-        onChange={(e) => update({ lock: e.target.value, page: undefined })}
-      >
-        <MenuItem value="">{t('workTimes.filters.any')}</MenuItem>
-        <MenuItem value="open">{t('workTimes.lockState.open')}</MenuItem>
-        <MenuItem value="locked">{t('workTimes.lockState.locked')}</MenuItem>
-      </TextField>
+        anyLabel={t('workTimes.filters.any')}
+        options={LOCK_STATES.map((s) => ({ value: s, label: t(`workTimes.lockState.${s}`) }))}
+        onChange={(value) => update({ lock: value, page: undefined })}
+      />
       <FormControlLabel
         control={
           <Checkbox checked={withAlerts} onChange={(e) => update({ alerts: e.target.checked ? 'only' : undefined, page: undefined })} />

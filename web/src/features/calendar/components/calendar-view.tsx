@@ -8,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -26,6 +25,7 @@ import { useGetRequestCalendarQuery, type CalendarEvent } from '../api/calendar-
 import { formatLongDate } from '@shared/dates/format';
 import { monthGrid } from '@shared/dates/month-grid';
 import { dayEvents, personLabels } from '../day-events';
+import { SelectFilter } from '@shared/ui/select-filter';
 
 const STATUS_COLOR: Record<number, 'info' | 'success' | 'warning' | 'default'> = { 1: 'info', 2: 'success', 5: 'warning' };
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -159,21 +159,14 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
             renderInput={(params) => <TextField {...params} label={t('calendar.employee')} />}
           />
         )}
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t('requests.columns.requestType')}
           sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }}
           value={typeFilter}
-          onChange={(e) => setTypeFilter(e.target.value === '' ? '' : Number(e.target.value))}
-        >
-          <MenuItem value="">{t('requests.filters.any')}</MenuItem>
-          {REQUEST_TYPES.map((id) => (
-            <MenuItem key={id} value={id}>
-              {t(`limits.types.${id}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyLabel={t('requests.filters.any')}
+          options={REQUEST_TYPES.map((id) => ({ value: id, label: t(`limits.types.${id}`) }))}
+          onChange={(value) => setTypeFilter(value === '' ? '' : Number(value))}
+        />
       </Stack>
       {phone ? (
         <Paper

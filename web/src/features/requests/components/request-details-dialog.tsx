@@ -19,21 +19,10 @@ import type { Address, RequestAction, RequestDetails } from '../api/types';
 import { requestTypeName } from '../request-type-name';
 import { RequestStatusChip } from './request-status-chip';
 import { useRequestDecision } from './use-request-decision';
+import { LabelledValue } from '@shared/ui/labelled-value';
 
 const addressText = (a?: Address) =>
   a && a.street ? `${a.street} ${a.houseNumber}${a.flatNumber ? `/${a.flatNumber}` : ''}, ${a.postalCode} ${a.city}` : '';
-
-function Field({ label, value }: { label: string; value: string | number | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography>{value === undefined || value === '' ? t('profile.none') : value}</Typography>
-    </Grid>
-  );
-}
 
 /** "Request details" of docs/product.md §3 with the history and the actions the server allows. */
 export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -84,27 +73,30 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () 
               )}
             </Stack>
             <Grid container spacing={2}>
-              <Field label={t('requests.fields.applicant')} value={data.applicantFullName} />
-              <Field label={t('requests.fields.type')} value={requestTypeName(t, code(data), data.requestTypeName)} />
-              <Field label={t('requests.fields.submittedAt')} value={formatDate(data.submittedAt, 'dateTime')} />
-              <Field label={t('requests.fields.supervisor')} value={data.supervisorFullName} />
-              <Field label={t('requests.fields.from')} value={formatDate(data.startAt, 'date')} />
-              <Field label={t('requests.fields.to')} value={formatDate(data.endAt, 'date')} />
-              <Field label={t('requests.fields.numberOfDays')} value={data.numberOfDays} />
-              <Field
+              <LabelledValue label={t('requests.fields.applicant')} value={data.applicantFullName} />
+              <LabelledValue label={t('requests.fields.type')} value={requestTypeName(t, code(data), data.requestTypeName)} />
+              <LabelledValue label={t('requests.fields.submittedAt')} value={formatDate(data.submittedAt, 'dateTime')} />
+              <LabelledValue label={t('requests.fields.supervisor')} value={data.supervisorFullName} />
+              <LabelledValue label={t('requests.fields.from')} value={formatDate(data.startAt, 'date')} />
+              <LabelledValue label={t('requests.fields.to')} value={formatDate(data.endAt, 'date')} />
+              <LabelledValue label={t('requests.fields.numberOfDays')} value={data.numberOfDays} />
+              <LabelledValue
                 label={t(data.hours ? 'requests.fields.hours' : 'requests.fields.workingDays')}
                 value={data.hours ? t('requests.hoursValue', { count: data.hours }) : data.numberOfWorkingDays}
               />
-              {data.startTime && <Field label={t('requests.fields.timeSpan')} value={`${data.startTime}–${data.endTime}`} />}
-              <Field label={t('requests.fields.comment')} value={data.comment} />
-              <Field label={t('requests.fields.decisionComment')} value={data.decisionComment} />
-              {data.address?.street && <Field label={t('requests.fields.address')} value={addressText(data.address)} />}
+              {data.startTime && <LabelledValue label={t('requests.fields.timeSpan')} value={`${data.startTime}–${data.endTime}`} />}
+              <LabelledValue label={t('requests.fields.comment')} value={data.comment} />
+              <LabelledValue label={t('requests.fields.decisionComment')} value={data.decisionComment} />
+              {data.address?.street && <LabelledValue label={t('requests.fields.address')} value={addressText(data.address)} />}
               {data.requestReason && (data.requestReason.fullName || data.requestReason.purpose) && (
                 <>
-                  <Field label={reasonLabel} value={data.requestTypeId === 25 ? data.requestReason.purpose : data.requestReason.typeName} />
-                  <Field label={t('requests.fields.caredFor')} value={data.requestReason.fullName} />
-                  <Field label={t('requests.fields.kinship')} value={data.requestReason.degreeOfKinshipName} />
-                  <Field label={t('requests.fields.caredForAddress')} value={addressText(data.requestReason.address)} />
+                  <LabelledValue
+                    label={reasonLabel}
+                    value={data.requestTypeId === 25 ? data.requestReason.purpose : data.requestReason.typeName}
+                  />
+                  <LabelledValue label={t('requests.fields.caredFor')} value={data.requestReason.fullName} />
+                  <LabelledValue label={t('requests.fields.kinship')} value={data.requestReason.degreeOfKinshipName} />
+                  <LabelledValue label={t('requests.fields.caredForAddress')} value={addressText(data.requestReason.address)} />
                 </>
               )}
             </Grid>

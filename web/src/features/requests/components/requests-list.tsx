@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +19,7 @@ import { requestTypeName } from '../request-type-name';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestStatusChip } from './request-status-chip';
 import { useRequestDecision } from './use-request-decision';
+import { SelectFilter } from '@shared/ui/select-filter';
 
 export const EMPTY_FILTER: RequestListFilter = {
   requestStatusIds: [],
@@ -222,36 +221,22 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
   };
   const filters = (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-      <TextField
-        select
-        size="small"
+      <SelectFilter
         label={t('requests.columns.status')}
         sx={{ minWidth: 200 }}
         value={filter.requestStatusIds[0] ?? ''}
-        onChange={(e) => changeFilter({ requestStatusIds: e.target.value ? [Number(e.target.value)] : [] })}
-      >
-        <MenuItem value="">{t('requests.filters.any')}</MenuItem>
-        {[1, 2, 3, 4, 5].map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`requests.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        anyLabel={t('requests.filters.any')}
+        options={[1, 2, 3, 4, 5].map((s) => ({ value: s, label: t(`requests.status.${s}`) }))}
+        onChange={(value) => changeFilter({ requestStatusIds: value ? [Number(value)] : [] })}
+      />
+      <SelectFilter
         label={t('requests.columns.requestType')}
         sx={{ minWidth: 220 }}
         value={filter.requestTypeIds[0] ?? ''}
-        onChange={(e) => changeFilter({ requestTypeIds: e.target.value ? [Number(e.target.value)] : [] })}
-      >
-        <MenuItem value="">{t('requests.filters.any')}</MenuItem>
-        {types.map((x) => (
-          <MenuItem key={x.requestTypeId} value={x.requestTypeId}>
-            {requestTypeName(t, x.code, x.name)}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={t('requests.filters.any')}
+        options={types.map((x) => ({ value: x.requestTypeId, label: requestTypeName(t, x.code, x.name) }))}
+        onChange={(value) => changeFilter({ requestTypeIds: value ? [Number(value)] : [] })}
+      />
       {/* Room for a whole yyyy-MM-dd and the picker button. */}
       <Box sx={{ minWidth: 190 }}>
         <DateField
@@ -271,21 +256,14 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
         />
       </Box>
       {kind === 'report' && (
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t('requests.columns.processing')}
           sx={{ minWidth: 200 }}
           value={filter.processingStatusId || ''}
-          onChange={(e) => changeFilter({ processingStatusId: Number(e.target.value) || 0 })}
-        >
-          <MenuItem value="">{t('requests.filters.any')}</MenuItem>
-          {[1, 2, 3].map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`requests.processing.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyLabel={t('requests.filters.any')}
+          options={[1, 2, 3].map((s) => ({ value: s, label: t(`requests.processing.${s}`) }))}
+          onChange={(value) => changeFilter({ processingStatusId: Number(value) || 0 })}
+        />
       )}
       {filtersActive && <Button onClick={() => changeFilter(EMPTY_FILTER)}>{t('requests.filters.clear')}</Button>}
     </Stack>
