@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <string>
+#include <utility>
 
 #include "absl/status/status.h"
 
@@ -37,5 +38,17 @@ void PrepareForwarded(grpc::ClientContext& context, const OnBehalfOf& caller,
 // The other service's answer as this service's status; a deadline passed is UNAVAILABLE
 // ("did not answer in time"), since the caller can only try again later.
 absl::Status FromForwarded(const grpc::Status& status, const std::string& service);
+
+// One call to `service` on the caller's behalf: `call(&context)` runs with a context prepared by
+// PrepareForwarded, and its answer is this service's status (FromForwarded), e.g.
+//   RETURN_IF_ERROR(CallOnBehalf(caller, "the people directory", [&](grpc::ClientContext* c) {
+//     return stub->GetEmployee(c, request, &response);
+//   }));
+template <typename Call>
+absl::Status CallOnBehalf(const OnBehalfOf& caller, const std::string& service, Call&& call) {
+  grpc::ClientContext context;
+  PrepareForwarded(context, caller);
+  return FromForwarded(std::forward<Call>(call)(&context), service);
+}
 
 }  // namespace kadry

@@ -47,14 +47,11 @@ PeopleDirectoryClient::PeopleDirectoryClient(std::shared_ptr<grpc::ChannelInterf
 PeopleDirectoryClient::~PeopleDirectoryClient() = default;
 
 absl::StatusOr<Person> PeopleDirectoryClient::Get(const OnBehalfOf& caller, int employee_id) {
-  grpc::ClientContext context;
-  PrepareForwarded(context, caller);
   av1::GetEmployeeRequest request;
   request.set_id(employee_id);
   av1::EmployeeResponse response;
-  if (const grpc::Status s = stub_->stub->GetEmployee(&context, request, &response); !s.ok()) {
-    return FromForwarded(s, kDirectory);
-  }
+  RETURN_IF_ERROR(CallOnBehalf(
+      caller, kDirectory, [&](grpc::ClientContext* c) { return stub_->stub->GetEmployee(c, request, &response); }));
   return PersonOf(response.data());
 }
 
@@ -66,12 +63,10 @@ absl::StatusOr<std::vector<Person>> PeopleDirectoryClient::SearchAll(const OnBeh
   criteria.mutable_paging()->clear_all();
   for (int page = 1;; ++page) {
     criteria.mutable_paging()->set_page(page);
-    grpc::ClientContext context;
-    PrepareForwarded(context, caller);
     av1::EmployeeList response;
-    if (const grpc::Status s = stub_->stub->SearchEmployees(&context, criteria, &response); !s.ok()) {
-      return FromForwarded(s, kDirectory);
-    }
+    RETURN_IF_ERROR(CallOnBehalf(caller, kDirectory, [&](grpc::ClientContext* c) {
+      return stub_->stub->SearchEmployees(c, criteria, &response);
+    }));
     for (const av1::Employee& e : response.data()) out.push_back(PersonOf(e));
     // A short page is the last, also when people come or go between the calls.
     if (response.data_size() < kMaxPageSize || static_cast<int64_t>(out.size()) >= response.paging().total()) break;

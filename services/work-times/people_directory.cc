@@ -55,12 +55,10 @@ absl::StatusOr<std::vector<AbsenceDay>> AbsencesDirectory::Absences(const OnBeha
   request.set_date_from(FormatDate(from));
   request.set_date_to(FormatDate(to));
   request.set_colleagues(colleagues);
-  grpc::ClientContext context;
-  PrepareForwarded(context, caller);
   av1::ApprovedAbsenceList response;
-  if (const grpc::Status s = stub_->stub->ListApprovedAbsences(&context, request, &response); !s.ok()) {
-    return FromForwarded(s, kDirectory);
-  }
+  RETURN_IF_ERROR(CallOnBehalf(caller, kDirectory, [&](grpc::ClientContext* c) {
+    return stub_->stub->ListApprovedAbsences(c, request, &response);
+  }));
   out.reserve(response.data_size());
   for (const av1::ApprovedAbsenceDay& d : response.data()) {
     ASSIGN_OR_RETURN(const absl::CivilDay day, ParseDate(d.date()));
@@ -76,12 +74,10 @@ absl::StatusOr<std::map<int, std::string>> AbsencesDirectory::AbsenceVersions(co
   if (employee_ids.empty()) return out;
   av1::AbsenceVersionsRequest request;
   for (int id : employee_ids) request.add_employee_ids(id);
-  grpc::ClientContext context;
-  PrepareForwarded(context, caller);
   av1::AbsenceVersionList response;
-  if (const grpc::Status s = stub_->stub->ListAbsenceVersions(&context, request, &response); !s.ok()) {
-    return FromForwarded(s, kDirectory);
-  }
+  RETURN_IF_ERROR(CallOnBehalf(caller, kDirectory, [&](grpc::ClientContext* c) {
+    return stub_->stub->ListAbsenceVersions(c, request, &response);
+  }));
   // A location manager reads some people's days without their types: another text.
   for (const av1::AbsenceVersion& v : response.data()) {
     out[v.employee_id()] = absl::StrCat(v.version(), v.types_shown() ? "" : "-untyped");
@@ -94,13 +90,11 @@ absl::StatusOr<std::vector<absl::CivilDay>> AbsencesDirectory::Holidays(const On
     std::lock_guard<std::mutex> lock(holidays_mu_);
     if (auto it = holidays_.find(year); it != holidays_.end()) return it->second;
   }
-  grpc::ClientContext context;
-  PrepareForwarded(context, caller);
   av1::HolidaysRequest request;
   request.set_year(year);
   av1::HolidayList response;
-  if (const grpc::Status s = stub_->stub->ListHolidays(&context, request, &response); !s.ok())
-    return FromForwarded(s, kDirectory);
+  RETURN_IF_ERROR(CallOnBehalf(
+      caller, kDirectory, [&](grpc::ClientContext* c) { return stub_->stub->ListHolidays(c, request, &response); }));
   std::vector<absl::CivilDay> days;
   for (const av1::Holiday& h : response.data()) {
     ASSIGN_OR_RETURN(const absl::CivilDay day, ParseDate(h.date()));
@@ -112,14 +106,12 @@ absl::StatusOr<std::vector<absl::CivilDay>> AbsencesDirectory::Holidays(const On
 }
 
 absl::StatusOr<AccessFacts> AbsencesDirectory::AccessOf(const OnBehalfOf& caller, int caller_id) {
-  grpc::ClientContext context;
-  PrepareForwarded(context, caller);
   av1::EmployeeRef request;
   request.set_employee_id(caller_id);
   av1::AbilitiesResponse response;
-  if (const grpc::Status s = stub_->stub->GetEmployeeAbilities(&context, request, &response); !s.ok()) {
-    return FromForwarded(s, kDirectory);
-  }
+  RETURN_IF_ERROR(CallOnBehalf(caller, kDirectory, [&](grpc::ClientContext* c) {
+    return stub_->stub->GetEmployeeAbilities(c, request, &response);
+  }));
   AccessFacts facts;
   for (const auto& [flag, on] : response.access_flags()) facts.flags[flag] = on;
   facts.hr_area_id = response.hr_area_id();
@@ -139,14 +131,11 @@ absl::StatusOr<std::map<int, Employment>> AbsencesDirectory::Employments(const O
                                                                          const std::vector<int>& employee_ids) {
   std::map<int, Employment> out;
   if (employee_ids.empty()) return out;
-  grpc::ClientContext context;
-  PrepareForwarded(context, system);
   av1::EmploymentsRequest request;
   for (int id : employee_ids) request.add_employee_ids(id);
   av1::EmploymentList response;
-  if (const grpc::Status s = stub_->stub->ListEmployments(&context, request, &response); !s.ok()) {
-    return FromForwarded(s, kDirectory);
-  }
+  RETURN_IF_ERROR(CallOnBehalf(
+      system, kDirectory, [&](grpc::ClientContext* c) { return stub_->stub->ListEmployments(c, request, &response); }));
   for (const av1::Employment& e : response.data()) {
     Employment employment;
     ASSIGN_OR_RETURN(employment.since, ParseDate(e.employed_since()));
