@@ -3,20 +3,13 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "services/common/test_export.h"
 
 namespace kadry::absences {
 namespace {
 
 std::string Csv(absl::string_view lang, const RequestRecord& row) {
-  std::string out;
-  auto writer = NewReportFileWriter(ExportFormat::kCsv, lang, [&](absl::string_view bytes) {
-    out.append(bytes.data(), bytes.size());
-    return absl::OkStatus();
-  });
-  EXPECT_TRUE(writer.ok());
-  EXPECT_TRUE((*writer)->Add(row).ok());
-  EXPECT_TRUE((*writer)->Finish().ok());
-  return out;
+  return ExportedFileOf([lang](ExportSink sink) { return NewReportFileWriter(ExportFormat::kCsv, lang, sink); }, row);
 }
 
 RequestRecord ApprovedLeaveNeedingVerification() {

@@ -3,20 +3,17 @@
 #include <cctype>
 
 #include "gtest/gtest.h"
+#include "services/common/test_export.h"
 
 namespace kadry {
 namespace {
 
 std::string Csv(const std::vector<ExportCell>& row) {
-  std::string out;
-  auto writer = NewTableFileWriter(ExportFormat::kCsv, "Sheet", {{"A", 10}, {"B", 10}}, [&](absl::string_view bytes) {
-    out.append(bytes.data(), bytes.size());
-    return absl::OkStatus();
-  });
-  EXPECT_TRUE(writer.ok());
-  EXPECT_TRUE((*writer)->Add(row).ok());
-  EXPECT_TRUE((*writer)->Finish().ok());
-  return out;
+  return ExportedFileOf(
+      [](ExportSink sink) {
+        return NewTableFileWriter(ExportFormat::kCsv, "Sheet", {{"A", 10}, {"B", 10}}, sink);
+      },
+      row);
 }
 
 // The cells of one line as a spreadsheet reads them when it splits on `separator`: a field
