@@ -13,13 +13,6 @@ using Process = ServiceProcess<Config>;
 // The demo campaigns around today (sizes of the other services' seeds do not apply).
 absl::Status Seed(Process& p) { return SeedDemoData(p.pool, p.Today()); }
 
-absl::Status Serve(Process& p) {
-  ForwardedTokens tokens(p.config);
-  AbsencesDirectory people(p.config.absences_address);
-  BonusDeclarationsServiceImpl service(tokens.verifier(), p.pool, people, p.clock);
-  return ServeGrpcServices(p.config, {&service});
-}
-
 }  // namespace
 }  // namespace kadry::bonus_declarations
 
@@ -27,5 +20,7 @@ int main(int argc, char** argv) {
   using namespace kadry::bonus_declarations;
   return kadry::RunServiceMain<Config>(
       argc, argv, "bonus-declarations", [] { return kadry::LoadDirectoryReaderConfig("bonus-declarations"); },
-      {{"serve", "", true, Serve}, kadry::MigrateCommand<Config>(), {"seed", "[ignored sizes]", false, Seed}});
+      {kadry::ServeReadingDirectoryCommand<BonusDeclarationsServiceImpl, AbsencesDirectory>(),
+       kadry::MigrateCommand<Config>(),
+       {"seed", "[ignored sizes]", false, Seed}});
 }

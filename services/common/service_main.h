@@ -87,6 +87,19 @@ ServiceCommand<Config> MigrateCommand(std::function<absl::Status(ServiceProcess<
           }};
 }
 
+// serve for a service that reads the people directory: `Service(verifier, pool, directory,
+// clock)` over a `Directory` of the configured absences address, the forwarded tokens
+// verified as in every service.
+template <typename Service, typename Directory>
+ServiceCommand<DirectoryReaderConfig> ServeReadingDirectoryCommand() {
+  return {"serve", "", true, [](ServiceProcess<DirectoryReaderConfig>& p) -> absl::Status {
+            ForwardedTokens tokens(p.config);
+            Directory people(p.config.absences_address);
+            Service service(tokens.verifier(), p.pool, people, p.clock);
+            return ServeGrpcServices(p.config, {&service});
+          }};
+}
+
 // `load` reads the configuration (ReadServiceConfig plus the service's own variables); the
 // first command is the default.
 template <typename Config>

@@ -22,13 +22,6 @@ absl::Status Seed(Process& p) {
   return SeedDemoData(p.pool, employees, p.Today());
 }
 
-absl::Status Serve(Process& p) {
-  ForwardedTokens tokens(p.config);
-  AbsencesDirectory people(p.config.absences_address);
-  WorkTimesServiceImpl service(tokens.verifier(), p.pool, people, p.clock);
-  return ServeGrpcServices(p.config, {&service});
-}
-
 }  // namespace
 }  // namespace kadry::work_times
 
@@ -36,7 +29,7 @@ int main(int argc, char** argv) {
   using namespace kadry::work_times;
   return kadry::RunServiceMain<Config>(argc, argv, "work-times",
                                        [] { return kadry::LoadDirectoryReaderConfig("work-times"); },
-                                       {{"serve", "", true, Serve},
+                                       {kadry::ServeReadingDirectoryCommand<WorkTimesServiceImpl, AbsencesDirectory>(),
                                         kadry::MigrateCommand<Config>(),
                                         {"seed", "[--employees N] [other sizes ignored]", false, Seed}});
 }
