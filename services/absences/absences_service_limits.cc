@@ -52,8 +52,8 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::GetLimitsReport(grpc::CallbackSer
       return InvalidFields(
           {{"year", "field.range", "year must be between 2000 and 2100", {{"min", 2000}, {"max", 2100}}}});
     const std::vector<std::string> sort(req->paging().sort().begin(), req->paging().sort().end());
-    ASSIGN_OR_RETURN(const EmployeePage people, employees_.Page(caller.Scope().Line(), req->paging().search(), sort,
-                                                                window.size, window.Offset()));
+    ASSIGN_OR_RETURN(const EmployeePage people,
+                     employees_.Page(caller.Scope().Line(), req->paging().search(), sort, window));
     std::vector<int> ids;
     for (const EmployeeRecord& e : people.employees) ids.push_back(e.employee_id);
     std::vector<int> owners;

@@ -155,11 +155,16 @@ absl::StatusOr<EmployeePage> EmployeeStore::Search(const EmployeeCriteria& c, co
   if (c.supervisors_only) {
     absl::StrAppend(&where, " AND EXISTS (SELECT 1 FROM absences.employees r WHERE r.supervisor_id = e.employee_id)");
   }
-  auto order = OrderBy(c.sort, EmployeeSortColumns(), "",
+  return PageOfMatches(where, std::move(params), c.sort, scope, c.window);
+}
+
+absl::StatusOr<EmployeePage> EmployeeStore::PageOfMatches(const std::string& where, std::vector<PgParam> params,
+                                                          const std::vector<std::string>& sort,
+                                                          const EmployeeScope& scope, const PageWindow& window) {
+  auto order = OrderBy(sort, EmployeeSortColumns(), "",
                        Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
   if (!order.ok()) return order.status();
   const size_t where_params = params.size();
-  const PageWindow& window = c.window;
   const std::string limit = AddParam(params, std::to_string(window.size));
   const std::string offset = AddParam(params, std::to_string(window.Offset()));
   const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);
@@ -284,24 +289,11 @@ absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
 }
 
 absl::StatusOr<EmployeePage> EmployeeStore::Page(const EmployeeScope& scope, const std::string& search,
-                                                 const std::vector<std::string>& sort, int limit, int64_t offset) {
-  auto order_by = OrderBy(sort, EmployeeSortColumns(), "",
-                          Polish("e.last_name") + ", " + Polish("e.first_name") + ", e.employee_id");
-  if (!order_by.ok()) return order_by.status();
+                                                 const std::vector<std::string>& sort, const PageWindow& window) {
   std::vector<PgParam> params;
-  const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);
   std::string where = ScopeCondition("e.employee_id", scope, params);
   absl::StrAppend(&where, SearchCondition(params, search, {"e.full_name", "e.sap_number"}));
-  const std::string l = AddParam(params, std::to_string(limit));
-  const std::string o = AddParam(params, std::to_string(offset));
-  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", ", in_line, ", count(*) OVER ()", kFrom, " WHERE ",
-                                       where, " ORDER BY ", *order_by, " LIMIT ", l, " OFFSET ", o),
-                          params);
-  if (!rows.ok()) return rows.status();
-  EmployeePage out;
-  ASSIGN_OR_RETURN(out.employees, ReadEmployees(*rows));
-  out.total = rows->Rows() > 0 ? rows->Int(0, kCountColumn) : 0;
-  return out;
+  return PageOfMatches(where, std::move(params), sort, scope, window);
 }
 
 }  // namespace kadry::absences

@@ -138,9 +138,16 @@ class EmployeeStore final {
   absl::StatusOr<LimitInputs> LimitInputsOf(int employee_id);
   // Employees of a report page for the limits report, in the scope.
   absl::StatusOr<EmployeePage> Page(const EmployeeScope& scope, const std::string& search,
-                                    const std::vector<std::string>& sort, int limit, int64_t offset);
+                                    const std::vector<std::string>& sort, const PageWindow& window);
 
  private:
+  // The page `window` of those matching `where` (over `params`) in the order of `sort`, each
+  // with whether `scope`'s line reaches them, and the count of every match (PageResponse.total,
+  // asked for apart past the last page).
+  absl::StatusOr<EmployeePage> PageOfMatches(const std::string& where, std::vector<PgParam> params,
+                                             const std::vector<std::string>& sort, const EmployeeScope& scope,
+                                             const PageWindow& window);
+
   PgPool& pool_;
 };
 
