@@ -65,9 +65,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListRequestsReport(grpc::Callback
                                                                   const v1::ListRequestsRequest* req,
                                                                   v1::RequestList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all)
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only",
-                     "the requests report is for HR and administration");
+    RETURN_IF_ERROR(caller.HrOnly("the requests report is for HR and administration"));
     ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));
     ASSIGN_OR_RETURN(const RequestPage page, requests_.List(filter, ListKind::kAll, caller.user_id));
     ToProto(page, res);
@@ -80,9 +78,7 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* AbsencesServiceImpl::ExportRequ
   return ServeFile<common::v1::FileChunk>(
       ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
         // The report's own rule and rows (ListRequestsReport): every row of the filter, no cap.
-        if (!caller.reads_all)
-          return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only",
-                         "the requests report is for HR and administration");
+        RETURN_IF_ERROR(caller.HrOnly("the requests report is for HR and administration"));
         auto format = ParseExportFormat(req->format());
         if (!format.ok()) return format.status();
         ASSIGN_OR_RETURN(const RequestFilter filter, FilterOf(*req));

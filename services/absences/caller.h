@@ -1,9 +1,12 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
+#include "absl/status/status.h"
 #include "services/absences/domain/request_lifecycle.h"
 #include "services/absences/store/employee_store.h"
+#include "services/common/problem.h"
 
 namespace kadry::absences {
 
@@ -15,6 +18,11 @@ struct Caller {
   bool reads_all = false;       // Admin, HR, Administration, HRPreview see every row
   int location_id = 0;          // a LocationManager's own location: they also see everyone at it
   std::string idempotency_key;  // of this call's create or decision; "" = none
+  // OK for those who see every row; else access.hr-only with `refusal` ("the requests report is
+  // for HR and administration").
+  absl::Status HrOnly(std::string_view refusal) const {
+    return reads_all ? absl::OkStatus() : Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", refusal);
+  }
   EmployeeScope Scope() const { return EmployeeScope{reads_all, user_id, location_id}; }
   // A request by id (its details carry reasons such as a relative's illness) stays with the
   // line of supervision: the location rule opens the people of a location, not their requests.

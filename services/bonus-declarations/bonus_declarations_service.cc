@@ -307,8 +307,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SearchNonDeclarants(grpc
                                                                             const v1::SearchNonDeclarantsRequest* req,
                                                                             v1::NonDeclarantList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all)
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the list of non-declarants is for HR");
+    RETURN_IF_ERROR(caller.HrOnly("the list of non-declarants is for HR"));
     RETURN_IF_ERROR(CheckUnsorted(req->paging().sort_size()));  // by name
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
     ASSIGN_OR_RETURN(const std::set<int> declared, declarations_.DeclarantIds(campaign.campaign_id));
@@ -328,8 +327,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::SummarizeDeclarations(gr
                                                                               const v1::DeclarationsSummaryRequest* req,
                                                                               v1::DeclarationsSummary* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all)
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the summary of declarations is for HR");
+    RETURN_IF_ERROR(caller.HrOnly("the summary of declarations is for HR"));
     ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
     ASSIGN_OR_RETURN(const std::vector<TierTotalRecord> tiers, declarations_.TierTotals(campaign.campaign_id));
     ToProto(campaign.campaign_id, tiers, res);
@@ -341,8 +339,7 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* BonusDeclarationsServiceImpl::E
     grpc::CallbackServerContext* ctx, const v1::ExportDeclarationsRequest* req) {
   return ServeFile<common::v1::FileChunk>(
       ctx, [=, this](const Caller& caller, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
-        if (!caller.reads_all)
-          return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "the export of declarations is for HR");
+        RETURN_IF_ERROR(caller.HrOnly("the export of declarations is for HR"));
         ASSIGN_OR_RETURN(const ExportFormat format, ParseExportFormat(req->format()));
         ASSIGN_OR_RETURN(const CampaignRecord campaign, CampaignOrCurrent(req->campaign_id()));
         DeclarationFilter f;
@@ -369,8 +366,7 @@ grpc::ServerUnaryReactor* BonusDeclarationsServiceImpl::ListCampaigns(grpc::Call
                                                                       const v1::ListCampaignsRequest*,
                                                                       v1::CampaignList* res) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.reads_all)
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "campaigns are managed by HR");
+    RETURN_IF_ERROR(caller.HrOnly("campaigns are managed by HR"));
     ASSIGN_OR_RETURN(const std::vector<CampaignRecord> all, campaigns_.List());
     for (const CampaignRecord& c : all) ToProto(c, res->add_data());
     CountWholeList(res);

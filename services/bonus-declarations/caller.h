@@ -1,8 +1,11 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
+#include "absl/status/status.h"
 #include "services/bonus-declarations/people_directory.h"
+#include "services/common/problem.h"
 
 namespace kadry::bonus_declarations {
 
@@ -13,6 +16,12 @@ struct Caller {
   bool writes_campaigns = false;  // Admin, HR create and change campaigns
   OnBehalfOf on_behalf;           // forwarded to the people directory
   std::string idempotency_key;    // of this call's create or change; "" = none
+
+  // OK for those who read everyone's rows; else access.hr-only with `refusal` ("the summary of
+  // declarations is for HR").
+  absl::Status HrOnly(std::string_view refusal) const {
+    return reads_all ? absl::OkStatus() : Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", refusal);
+  }
 };
 
 }  // namespace kadry::bonus_declarations
