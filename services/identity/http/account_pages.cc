@@ -7,6 +7,7 @@
 #include "services/common/log.h"
 #include "services/identity/domain/password.h"
 #include "services/identity/http/authorization.h"
+#include "services/identity/http/browser_bound_form.h"
 #include "services/identity/http/http_support.h"
 #include "services/identity/http/pages.h"
 #include "services/identity/http/provider.h"
@@ -15,8 +16,7 @@
 namespace kadry::identity {
 namespace {
 
-constexpr char kFormCookie[] = "kadry_pwform";
-constexpr int kFormTtlSeconds = 15 * 60;
+constexpr BoundForm kForm{kPasswordForm, "kadry_pwform", 15 * 60, "/zmiana-hasla"};
 
 std::string BackUrl(Provider& p, const std::string& client_id) {
   auto client = p.clients.Find(client_id);
@@ -27,13 +27,12 @@ std::string BackUrl(Provider& p, const std::string& client_id) {
 }
 
 void ShowForm(Provider& p, httplib::Response& res, int status, PasswordForm form) {
-  form.csrf = RandomToken(16);
-  const std::string cookie = RandomToken(16);
-  if (!p.sessions.Put(kPasswordForm, cookie, {{"csrf", form.csrf}}, kFormTtlSeconds).ok()) {
+  absl::StatusOr<std::string> csrf = BindForm(p, kForm, res);
+  if (!csrf.ok()) {
     SendPage(res, 503, MessagePage(form.lang, "pw_title", "unavailable"));
     return;
   }
-  SetCookie(res, kFormCookie, cookie, kFormTtlSeconds, true, "/zmiana-hasla");
+  form.csrf = *std::move(csrf);
   SendPage(res, status, ChangePasswordPage(form));
 }
 
@@ -51,9 +50,7 @@ void ChangePassword(Provider& p, const httplib::Request& req, httplib::Response&
   form.client_id = Param(req, "client_id");
   form.back_url = BackUrl(p, form.client_id);
   form.username = absl::AsciiStrToLower(Param(req, "username"));
-  auto stored = p.sessions.Take(kPasswordForm, CookieOf(req, kFormCookie));
-  if (!stored.ok() || Param(req, "csrf").empty() ||
-      !ConstantTimeEquals(stored->value("csrf", ""), Param(req, "csrf"))) {
+  if (!PostedFromBoundForm(p, kForm, req)) {
     SendPage(res, 403, MessagePage(form.lang, "forbidden_title", "forbidden_text"));
     return;
   }

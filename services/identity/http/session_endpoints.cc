@@ -11,14 +11,14 @@
 #include "services/common/log.h"
 #include "services/identity/domain/session_state.h"
 #include "services/identity/http/authorization.h"
+#include "services/identity/http/browser_bound_form.h"
 #include "services/identity/http/http_support.h"
 #include "services/identity/http/pages.h"
 
 namespace kadry::identity {
 namespace {
 
-constexpr char kLogoutCookie[] = "kadry_logout";
-constexpr int kLogoutFormTtlSeconds = 15 * 60;
+constexpr BoundForm kConfirmation{kLogoutForm, "kadry_logout", 15 * 60, "/end-session"};
 
 // Forgets a browser session everywhere: its record, its refresh tokens and, through the
 // revocation list, the access tokens issued in it.
@@ -59,20 +59,17 @@ absl::StatusOr<Hint> VerifiedHint(Provider& p, const std::string& hint) {
 }
 
 void AskToConfirm(Provider& p, httplib::Response& res, LogoutForm form) {
-  form.csrf = RandomToken(16);
-  const std::string cookie = RandomToken(16);
-  if (!p.sessions.Put(kLogoutForm, cookie, {{"csrf", form.csrf}}, kLogoutFormTtlSeconds).ok()) {
+  absl::StatusOr<std::string> csrf = BindForm(p, kConfirmation, res);
+  if (!csrf.ok()) {
     SendPage(res, 503, MessagePage(form.lang, "bad_request_title", "unavailable"));
     return;
   }
-  SetCookie(res, kLogoutCookie, cookie, kLogoutFormTtlSeconds, true, "/end-session");
+  form.csrf = *std::move(csrf);
   SendPage(res, 200, LogoutConfirmPage(form));
 }
 
 bool ConfirmedByForm(Provider& p, const httplib::Request& req) {
-  if (req.method != "POST" || Param(req, "csrf").empty()) return false;
-  auto stored = p.sessions.Take(kLogoutForm, CookieOf(req, kLogoutCookie));
-  return stored.ok() && ConstantTimeEquals(stored->value("csrf", ""), Param(req, "csrf"));
+  return req.method == "POST" && PostedFromBoundForm(p, kConfirmation, req);
 }
 
 void EndSession(Provider& p, const httplib::Request& req, httplib::Response& res) {
@@ -104,7 +101,7 @@ void EndSession(Provider& p, const httplib::Request& req, httplib::Response& res
   if (sid.empty() && hint.ok()) sid = hint->sid;  // the browser lost its cookie
   EndBrowserSession(p, sid);
   ClearCookie(res, "kadry_sid");
-  ClearCookie(res, kLogoutCookie, "/end-session");
+  ClearCookie(res, kConfirmation.cookie, kConfirmation.path);
   // A new browser state tells every check-session iframe that the session changed.
   SetCookie(res, "kadry_opbs", RandomToken(16), p.config.session_ttl_seconds, false);
   if (!target.empty()) {
