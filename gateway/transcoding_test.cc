@@ -45,10 +45,16 @@ TEST(QueryToJson, BadInputIsInvalidArgument) {
             absl::StatusCode::kInvalidArgument);
 }
 
-const google::protobuf::MethodDescriptor& Method(const char* name) {
-  const auto* m = FindMethod(std::string("kadry.identity.v1.IdentityService/") + name);
-  EXPECT_NE(m, nullptr) << name;
+// The RPC `full_name` ("kadry.identity.v1.IdentityService/CreatePreset"), which must exist.
+const google::protobuf::MethodDescriptor& Rpc(const std::string& full_name) {
+  const auto* m = FindMethod(full_name);
+  EXPECT_NE(m, nullptr) << full_name;
   return *m;
+}
+
+// An RPC of IdentityService by its name.
+const google::protobuf::MethodDescriptor& Method(const char* name) {
+  return Rpc(std::string("kadry.identity.v1.IdentityService/") + name);
 }
 
 TEST(EncodeRequest, BodyUnderFieldPlusPathParams) {
@@ -167,7 +173,7 @@ TEST(EncodeRequest, UrlParametersGiveTheMessageProtobufsJsonParserGives) {
   }
   // Text that is not UTF-8 is mended as before (U+FFFD), not passed on to fail in the service.
   RestRequest bad{{}, {{"search", not_utf8}}, ""};
-  auto bytes = EncodeRequest(*FindMethod("kadry.absences.v1.AbsencesService/ListTeamRequests"), bad, "");
+  auto bytes = EncodeRequest(Rpc("kadry.absences.v1.AbsencesService/ListTeamRequests"), bad, "");
   ASSERT_TRUE(bytes.ok());
   EXPECT_NE(bytes->find("Kowalsk\xef\xbf\xbd"), std::string::npos);
 }
@@ -189,10 +195,9 @@ TEST(DecodeResponse, PrintsPrimitivesInCamelCase) {
   EXPECT_TRUE(DecodeResponse(Method("DeletePreset"), "")->has_no_fields);
 }
 
+// An RPC of AbsencesService by its name.
 const google::protobuf::MethodDescriptor& Absences(const char* name) {
-  const auto* m = FindMethod(std::string("kadry.absences.v1.AbsencesService/") + name);
-  EXPECT_NE(m, nullptr) << name;
-  return *m;
+  return Rpc(std::string("kadry.absences.v1.AbsencesService/") + name);
 }
 
 // docs/architecture.md §3: the paging is flat in the URL and fills the request's PageRequest.
@@ -231,7 +236,7 @@ TEST(EncodeRequest, PageSizeAllIsTheOneWayToAskForEveryRow) {
   EXPECT_EQ(parsed.paging().page_size(), 0);
   EXPECT_EQ(parsed.paging().page(), 3);
   // Every list takes it, also one that had no way to ask for every row.
-  auto workdays = EncodeRequest(*FindMethod("kadry.work_times.v1.WorkTimesService/ListMyWorkdays"),
+  auto workdays = EncodeRequest(Rpc("kadry.work_times.v1.WorkTimesService/ListMyWorkdays"),
                                 RestRequest{{}, {{"page-size", "all"}}, ""}, "");
   EXPECT_TRUE(workdays.ok()) << workdays.status();
   for (const QueryParams& query : std::vector<QueryParams>{{{"all", "true"}},
