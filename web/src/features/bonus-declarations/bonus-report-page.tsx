@@ -14,6 +14,7 @@ import { formatDate } from '@shared/dates/format';
 import { useSharedSelector } from '@shared/store-hooks';
 import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
 import { Icon } from '@shared/ui/icons';
+import { TitledPage } from '@shared/ui/titled-page';
 import {
   searchPaging,
   useExportDeclarationsMutation,
@@ -212,10 +213,7 @@ export default function BonusReportPage() {
   const campaign = campaigns.data?.find((c) => c.campaignId === campaignId);
   const tiers = [...new Set((campaign?.tiers ?? []).map((b) => groszeOf(b.amountGrosze)))];
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.bonusDeclarationsReport')}
-      </Typography>
+    <TitledPage title={t('menu.bonusDeclarationsReport')}>
       {!!campaigns.data?.length && (
         <TextField
           select
@@ -243,6 +241,6 @@ export default function BonusReportPage() {
       ) : (
         <NonDeclarantsTab key={campaignId} campaignId={campaignId} />
       )}
-    </Stack>
+    </TitledPage>
   );
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Icon } from '@shared/ui/icons';
 import type { TableQuery } from '@shared/ui/data-table';
+import { TitledPage } from '@shared/ui/titled-page';
 import { useExportReportMutation } from './api/requests-api';
 import type { RequestListFilter } from './api/types';
 import { RequestsList } from './components/requests-list';
@@ -26,10 +26,7 @@ export default function RequestsReportPage() {
     if ('error' in result) setFailed(true);
   };
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.requestsReport')}
-      </Typography>
+    <TitledPage title={t('menu.requestsReport')}>
       {failed && <Alert severity="error">{t('requests.export.failed')}</Alert>}
       <RequestsList
         kind="report"
@@ -56,6 +53,6 @@ export default function RequestsReportPage() {
           </Stack>
         )}
       />
-    </Stack>
+    </TitledPage>
   );
 }

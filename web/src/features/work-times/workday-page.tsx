@@ -20,6 +20,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useConfirmWithComment } from '@shared/ui/confirm-provider';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { Icon } from '@shared/ui/icons';
+import { TitledPage } from '@shared/ui/titled-page';
 import {
   useAddRecordMutation,
   useApproveTimeMutation,
@@ -215,17 +216,14 @@ export default function WorkdayPage() {
 
   if (!workdayId) {
     return (
-      <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          {t('workTimes.workday.title')}
-        </Typography>
+      <TitledPage title={t('workTimes.workday.title')}>
         <Alert severity="info">{t('workTimes.workday.noId')}</Alert>
         <Box>
           <Button component={Link} to="/work-times/my-workdays" variant="outlined">
             {t('menu.myWorkdays')}
           </Button>
         </Box>
-      </Stack>
+      </TitledPage>
     );
   }
   const row = data?.row;
