@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,8 +12,8 @@ import { selectBonusDeclarationConfiguration } from '@shared/config/config-slice
 import { formatDate } from '@shared/dates/format';
 import { useSharedSelector } from '@shared/store-hooks';
 import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
-import { Icon } from '@shared/ui/icons';
 import { TitledPage } from '@shared/ui/titled-page';
+import { ExportButtons, type ExportFormat } from '@shared/ui/export-buttons';
 import {
   searchPaging,
   useExportDeclarationsMutation,
@@ -33,7 +32,7 @@ function DeclarationsTab({ campaignId, tiers }: { campaignId: number; tiers: num
   const list = useSearchDeclarationsQuery({ ...searchPaging(query), campaignId, tierAmountGrosze: tier ? int64Of(tier) : undefined });
   const [exportFile, { isLoading: busy }] = useExportDeclarationsMutation();
   const [failed, setFailed] = useState(false);
-  const download = async (format: 'csv' | 'xlsx') => {
+  const download = async (format: ExportFormat) => {
     setFailed(false);
     const result = await exportFile({ format, lang: i18n.language, campaignId, query, tierAmountGrosze: tier });
     if ('error' in result) setFailed(true);
@@ -94,24 +93,12 @@ function DeclarationsTab({ campaignId, tiers }: { campaignId: number; tiers: num
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          disabled={busy}
-          startIcon={<Icon name="download" />}
-          onClick={() => void download('csv')}
-          data-testid="export-csv"
-        >
-          {t('bonus.report.exportCsv')}
-        </Button>
-        <Button
-          variant="outlined"
-          disabled={busy}
-          startIcon={<Icon name="download" />}
-          onClick={() => void download('xlsx')}
-          data-testid="export-xlsx"
-        >
-          {t('bonus.report.exportXlsx')}
-        </Button>
+        <ExportButtons
+          labels={{ csv: t('bonus.report.exportCsv'), xlsx: t('bonus.report.exportXlsx') }}
+          busy={busy}
+          onExport={(format) => void download(format)}
+          withTestIds
+        />
       </Stack>
       {failed && <Alert severity="error">{t('bonus.report.exportFailed')}</Alert>}
       <DataTable
