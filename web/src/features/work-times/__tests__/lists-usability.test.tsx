@@ -8,7 +8,7 @@ import MyTimeEvaluationPage from '../my-time-evaluation-page';
 import MyWorkdaysPage from '../my-workdays-page';
 import TeamTimeEvaluationPage from '../team-time-evaluation-page';
 import TeamWorkdaysPage from '../team-workdays-page';
-import { renderPage, ROW, WT_API } from './setup';
+import { H, JAN_IN_NOVEMBER, renderPage, ROW, WT_API } from './setup';
 
 // What usability testing found on the lists: a home-office day shown as leave codes, the month
 // closed by one ambiguous "Zamknij", the balance out of view, a phone month of "0g 0m" cards,
@@ -18,7 +18,6 @@ import { renderPage, ROW, WT_API } from './setup';
 const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
 
-const H = 3600;
 const REMOTE = {
   ...ROW,
   workdayId: 502,
@@ -47,16 +46,10 @@ const LEAVE = {
   alerts: [],
 };
 const EVALUATION = {
-  employeeId: 1002,
-  employeeFullName: 'Jan Kowalski',
-  employeeSapNumber: '00001002',
-  month: '2026-11',
-  workingTimeSystem: 'basic',
+  ...JAN_IN_NOVEMBER,
   settlementMonths: 1,
   periodStartOn: '2026-11-01',
   periodEndOn: '2026-11-30',
-  nominalTime: 160 * H,
-  scheduledWorkTime: 160 * H,
   workTime: 120 * H,
   balance: -H,
   lockState: 'open',
