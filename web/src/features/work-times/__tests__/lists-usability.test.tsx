@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMswServer } from '../../../test/msw';
+import { answerKeepingQueries, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import MyTimeEvaluationPage from '../my-time-evaluation-page';
 import MyWorkdaysPage from '../my-workdays-page';
@@ -218,13 +218,8 @@ describe('closing and reopening a month', () => {
 
 describe('back to the list', () => {
   it("keeps the team workdays' month, search, page and sort in the URL and hands it to the day", async () => {
-    const asked: URLSearchParams[] = [];
-    server.use(
-      http.get(`${WT_API}/workdays/team`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ total: 60, data: [ROW] });
-      }),
-    );
+    const { handler, asked } = answerKeepingQueries(`${WT_API}/workdays/team`, { total: 60, data: [ROW] });
+    server.use(handler);
     const { router } = renderPage(<TeamWorkdaysPage />, {
       user: 'manager',
       path: '/work-times/team-workdays?month=2026-10&search=Jan&page=2&sort=-workTime',
@@ -245,13 +240,8 @@ describe('back to the list', () => {
   });
 
   it("keeps the team evaluation's month and search in the URL", async () => {
-    const asked: URLSearchParams[] = [];
-    server.use(
-      http.get(`${WT_API}/time-evaluation/team`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ total: 1, data: [{ ...EVALUATION, rows: [] }] });
-      }),
-    );
+    const { handler, asked } = answerKeepingQueries(`${WT_API}/time-evaluation/team`, { total: 1, data: [{ ...EVALUATION, rows: [] }] });
+    server.use(handler);
     const { router } = renderPage(<TeamTimeEvaluationPage />, {
       user: 'manager',
       path: '/work-times/team-time-evaluation?month=2026-09&search=Kow',
