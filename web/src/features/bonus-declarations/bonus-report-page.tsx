@@ -25,6 +25,14 @@ import {
 import { groszeOf, int64Of, type BonusDeclaration, type NonDeclarant } from './api/types';
 import { formatZloty } from './money';
 
+/** A tab's table of its search: the page's rows and the total, loading while asked, `failed` when the search failed. */
+const tableOf = <Row,>(list: { data?: { data: Row[]; total: number }; isFetching: boolean; isError: boolean }, failed: string) => ({
+  rows: list.data?.data ?? [],
+  total: list.data?.total ?? 0,
+  loading: list.isFetching,
+  error: list.isError ? failed : undefined,
+});
+
 function DeclarationsTab({ campaignId, tiers }: { campaignId: number; tiers: number[] }) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, sort: ['fullName'] });
@@ -103,10 +111,7 @@ function DeclarationsTab({ campaignId, tiers }: { campaignId: number; tiers: num
       {failed && <Alert severity="error">{t('bonus.report.exportFailed')}</Alert>}
       <DataTable
         columns={columns}
-        rows={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        error={list.isError ? t('bonus.loadFailed') : undefined}
+        {...tableOf(list, t('bonus.loadFailed'))}
         query={query}
         onQueryChange={setQuery}
         getRowId={(r) => r.bonusDeclarationId}
@@ -150,10 +155,7 @@ function NonDeclarantsTab({ campaignId }: { campaignId: number }) {
   return (
     <DataTable
       columns={columns}
-      rows={list.data?.data ?? []}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      error={list.isError ? t('bonus.loadFailed') : undefined}
+      {...tableOf(list, t('bonus.loadFailed'))}
       query={query}
       onQueryChange={setQuery}
       getRowId={(r) => r.userId}
