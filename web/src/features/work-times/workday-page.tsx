@@ -29,7 +29,8 @@ import {
 } from './api/work-times-api';
 import type { ClockRecord, RecordCorrection, RecordDraft, Workday } from './api/types';
 import { ApprovalDialog, type ApprovalKind } from './components/approval-dialog';
-import { AlertChips, LockChip } from './components/chips';
+import { AlertChips } from './components/chips';
+import { EmployeeHeading } from './components/employee-heading';
 import { FigureList } from './components/figure-list';
 import { GiveDayOffDialog } from './components/give-day-off-dialog';
 import { ProblemAlert } from './components/problem-alert';
@@ -302,15 +303,7 @@ export default function WorkdayPage() {
       <ProblemAlert error={error} />
       {data && row && (
         <>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            {row.employeeFullName && (
-              <Typography variant="h6" component="h2">
-                {row.employeeFullName}
-                {row.employeeSapNumber ? ` (${row.employeeSapNumber})` : ''}
-              </Typography>
-            )}
-            <LockChip lockState={row.lockState} />
-          </Stack>
+          <EmployeeHeading of={row} />
           {locked && (
             <Alert severity="info" icon={<Icon name="lock" />} data-testid="locked-banner">
               {t('workTimes.workday.locked')}
