@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { RuntimeConfig } from '@shared/config/runtime-config';
@@ -31,4 +31,17 @@ export function useMswServer(...defaults: RequestHandler[]) {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * A GET of `url` answered with `body`, and the query parameters of each call in `asked`, oldest
+ * first: what a list asked the gateway for (its month, search, page, sort and filters).
+ */
+export function answerKeepingQueries(url: string, body: JsonBodyType) {
+  const asked: URLSearchParams[] = [];
+  const handler = http.get(url, ({ request }) => {
+    asked.push(new URL(request.url).searchParams);
+    return HttpResponse.json(body);
+  });
+  return { handler, asked };
 }

@@ -56,6 +56,13 @@ export function LanguageSwitcher() {
   );
 }
 
+/** A user-menu entry's icon, at the menu's small size. */
+const MenuIcon = ({ name }: { name: IconName }) => (
+  <ListItemIcon>
+    <Icon name={name} fontSize="small" />
+  </ListItemIcon>
+);
+
 const THEME_ICON: Record<ThemeMode, IconName> = { light: 'sun', dark: 'moon', system: 'dashboard' };
 const NEXT_THEME: Record<ThemeMode, ThemeMode> = { light: 'dark', dark: 'system', system: 'light' };
 
@@ -106,30 +113,22 @@ export function UserMenu() {
         </Typography>
         <Divider />
         <MenuItem onClick={() => go('/profile')}>
-          <ListItemIcon>
-            <Icon name="person" fontSize="small" />
-          </ListItemIcon>
+          <MenuIcon name="person" />
           {t('menu.employeeCard')}
         </MenuItem>
         <MenuItem onClick={() => go('/settings')}>
-          <ListItemIcon>
-            <Icon name="tune" fontSize="small" />
-          </ListItemIcon>
+          <MenuIcon name="tune" />
           {t('menu.settings')}
         </MenuItem>
         {client && (
           <MenuItem component="a" href={changePasswordUrl(client)}>
-            <ListItemIcon>
-              <Icon name="key" fontSize="small" />
-            </ListItemIcon>
+            <MenuIcon name="key" />
             {t('navbar.changePassword')}
           </MenuItem>
         )}
         <Divider />
         <MenuItem onClick={() => void logout()}>
-          <ListItemIcon>
-            <Icon name="logout" fontSize="small" />
-          </ListItemIcon>
+          <MenuIcon name="logout" />
           {t('menu.logout')}
         </MenuItem>
       </Menu>

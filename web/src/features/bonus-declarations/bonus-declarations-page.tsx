@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
 import Box from '@mui/material/Box';
@@ -14,6 +13,7 @@ import { logWarning } from '@shared/logging/dev-log';
 import { useSharedSelector } from '@shared/store-hooks';
 import type { BonusDeclarationConfiguration } from '@shared/config/config-slice';
 import { Icon } from '@shared/ui/icons';
+import { TitledPage } from '@shared/ui/titled-page';
 import { acceptedSince } from './announcement-week';
 import { useAddBonusLogMutation, useSearchBonusLogsQuery, useSearchDeclarationsQuery } from './api/bonus-declarations-api';
 import { LogType, type BonusDeclaration } from './api/types';
@@ -109,23 +109,17 @@ export default function BonusDeclarationsPage() {
 
   if (!config) {
     return (
-      <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          {t('bonus.pageTitle')}
-        </Typography>
+      <TitledPage title={t('bonus.pageTitle')}>
         <Alert severity="info" data-testid="no-campaign">
           {t('bonus.noCampaign')}
         </Alert>
-      </Stack>
+      </TitledPage>
     );
   }
   // The campaign's tax year first; the alternative one when the household's situation changed.
   const taxYears = [config.incomeTaxYear, config.alternativeIncomeTaxYear].filter((y) => y > 0);
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('bonus.pageTitle')}
-      </Typography>
+    <TitledPage title={t('bonus.pageTitle')}>
       <AnnouncementSection config={config} accepted={!!declaration || (acceptance.data?.total ?? 0) > 0} />
       <Typography variant="h6" component="h2">
         {t('bonus.form.title')}
@@ -167,6 +161,6 @@ export default function BonusDeclarationsPage() {
           onSaved={setSaved}
         />
       )}
-    </Stack>
+    </TitledPage>
   );
 }

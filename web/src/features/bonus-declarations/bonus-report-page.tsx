@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,7 +12,8 @@ import { selectBonusDeclarationConfiguration } from '@shared/config/config-slice
 import { formatDate } from '@shared/dates/format';
 import { useSharedSelector } from '@shared/store-hooks';
 import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
-import { Icon } from '@shared/ui/icons';
+import { TitledPage } from '@shared/ui/titled-page';
+import { ExportButtons, type ExportFormat } from '@shared/ui/export-buttons';
 import {
   searchPaging,
   useExportDeclarationsMutation,
@@ -25,6 +25,14 @@ import {
 import { groszeOf, int64Of, type BonusDeclaration, type NonDeclarant } from './api/types';
 import { formatZloty } from './money';
 
+/** A tab's table of its search: the page's rows and the total, loading while asked, `failed` when the search failed. */
+const tableOf = <Row,>(list: { data?: { data: Row[]; total: number }; isFetching: boolean; isError: boolean }, failed: string) => ({
+  rows: list.data?.data ?? [],
+  total: list.data?.total ?? 0,
+  loading: list.isFetching,
+  error: list.isError ? failed : undefined,
+});
+
 function DeclarationsTab({ campaignId, tiers }: { campaignId: number; tiers: number[] }) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, sort: ['fullName'] });
@@ -32,7 +40,7 @@ function DeclarationsTab({ campaignId, tiers }: { campaignId: number; tiers: num
   const list = useSearchDeclarationsQuery({ ...searchPaging(query), campaignId, tierAmountGrosze: tier ? int64Of(tier) : undefined });
   const [exportFile, { isLoading: busy }] = useExportDeclarationsMutation();
   const [failed, setFailed] = useState(false);
-  const download = async (format: 'csv' | 'xlsx') => {
+  const download = async (format: ExportFormat) => {
     setFailed(false);
     const result = await exportFile({ format, lang: i18n.language, campaignId, query, tierAmountGrosze: tier });
     if ('error' in result) setFailed(true);
@@ -93,32 +101,17 @@ function DeclarationsTab({ campaignId, tiers }: { campaignId: number; tiers: num
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          disabled={busy}
-          startIcon={<Icon name="download" />}
-          onClick={() => void download('csv')}
-          data-testid="export-csv"
-        >
-          {t('bonus.report.exportCsv')}
-        </Button>
-        <Button
-          variant="outlined"
-          disabled={busy}
-          startIcon={<Icon name="download" />}
-          onClick={() => void download('xlsx')}
-          data-testid="export-xlsx"
-        >
-          {t('bonus.report.exportXlsx')}
-        </Button>
+        <ExportButtons
+          labels={{ csv: t('bonus.report.exportCsv'), xlsx: t('bonus.report.exportXlsx') }}
+          busy={busy}
+          onExport={(format) => void download(format)}
+          withTestIds
+        />
       </Stack>
       {failed && <Alert severity="error">{t('bonus.report.exportFailed')}</Alert>}
       <DataTable
         columns={columns}
-        rows={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        error={list.isError ? t('bonus.loadFailed') : undefined}
+        {...tableOf(list, t('bonus.loadFailed'))}
         query={query}
         onQueryChange={setQuery}
         getRowId={(r) => r.bonusDeclarationId}
@@ -162,10 +155,7 @@ function NonDeclarantsTab({ campaignId }: { campaignId: number }) {
   return (
     <DataTable
       columns={columns}
-      rows={list.data?.data ?? []}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      error={list.isError ? t('bonus.loadFailed') : undefined}
+      {...tableOf(list, t('bonus.loadFailed'))}
       query={query}
       onQueryChange={setQuery}
       getRowId={(r) => r.userId}
@@ -212,10 +202,7 @@ export default function BonusReportPage() {
   const campaign = campaigns.data?.find((c) => c.campaignId === campaignId);
   const tiers = [...new Set((campaign?.tiers ?? []).map((b) => groszeOf(b.amountGrosze)))];
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.bonusDeclarationsReport')}
-      </Typography>
+    <TitledPage title={t('menu.bonusDeclarationsReport')}>
       {!!campaigns.data?.length && (
         <TextField
           select
@@ -243,6 +230,6 @@ export default function BonusReportPage() {
       ) : (
         <NonDeclarantsTab key={campaignId} campaignId={campaignId} />
       )}
-    </Stack>
+    </TitledPage>
   );
 }

@@ -1,17 +1,6 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { CalendarView } from './components/calendar-view';
+import { CalendarPage } from './calendar-page';
 
 /** `calendar/my` (alias `calendar/my_new`). */
 export default function MyCalendarPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.myCalendar')}
-      </Typography>
-      <CalendarView scope="my" />
-    </Stack>
-  );
+  return <CalendarPage scope="my" />;
 }

@@ -15,6 +15,7 @@ import { formatDate } from '@shared/dates/format';
 import { now } from '@shared/dates/warsaw';
 import { useSharedSelector } from '@shared/store-hooks';
 import { Icon } from '@shared/ui/icons';
+import { TitledPage } from '@shared/ui/titled-page';
 import { useGetTimesheetsQuery } from './api/calendar-api';
 import { isPlannedDay, timesheetTotals } from './timesheet-days';
 
@@ -52,10 +53,7 @@ export default function TimesheetsPage() {
     year: 'numeric',
   });
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.myTimesheet')}
-      </Typography>
+    <TitledPage title={t('menu.myTimesheet')}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <IconButton aria-label={t('calendar.previous')} onClick={() => move(-1)}>
           <Icon name="chevronLeft" />
@@ -132,6 +130,6 @@ export default function TimesheetsPage() {
           {t('timesheets.plannedNote')}
         </Typography>
       )}
-    </Stack>
+    </TitledPage>
   );
 }

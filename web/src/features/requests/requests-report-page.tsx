@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Icon } from '@shared/ui/icons';
 import type { TableQuery } from '@shared/ui/data-table';
+import { TitledPage } from '@shared/ui/titled-page';
+import { ExportButtons, type ExportFormat } from '@shared/ui/export-buttons';
 import { useExportReportMutation } from './api/requests-api';
 import type { RequestListFilter } from './api/types';
 import { RequestsList } from './components/requests-list';
@@ -20,16 +19,13 @@ export default function RequestsReportPage() {
   const { id } = useParams();
   const [exportReport, { isLoading: busy }] = useExportReportMutation();
   const [failed, setFailed] = useState(false);
-  const exportRows = async (format: 'csv' | 'xlsx', query: TableQuery, filter: RequestListFilter) => {
+  const exportRows = async (format: ExportFormat, query: TableQuery, filter: RequestListFilter) => {
     setFailed(false);
     const result = await exportReport({ kind: 'report', format, lang: i18n.language, query, filter });
     if ('error' in result) setFailed(true);
   };
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.requestsReport')}
-      </Typography>
+    <TitledPage title={t('menu.requestsReport')}>
       {failed && <Alert severity="error">{t('requests.export.failed')}</Alert>}
       <RequestsList
         kind="report"
@@ -37,25 +33,14 @@ export default function RequestsReportPage() {
         openId={id ? Number(id) : undefined}
         toolbar={(query, filter) => (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              disabled={busy}
-              startIcon={<Icon name="download" />}
-              onClick={() => void exportRows('csv', query, filter)}
-            >
-              {t('requests.export.csv')}
-            </Button>
-            <Button
-              variant="outlined"
-              disabled={busy}
-              startIcon={<Icon name="download" />}
-              onClick={() => void exportRows('xlsx', query, filter)}
-            >
-              {t('requests.export.xlsx')}
-            </Button>
+            <ExportButtons
+              labels={{ csv: t('requests.export.csv'), xlsx: t('requests.export.xlsx') }}
+              busy={busy}
+              onExport={(format) => void exportRows(format, query, filter)}
+            />
           </Stack>
         )}
       />
-    </Stack>
+    </TitledPage>
   );
 }

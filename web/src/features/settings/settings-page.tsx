@@ -39,6 +39,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** One card of the page: its h2 title above its settings. */
+function SettingsCard({ title, spacing = 3, children }: { title: string; spacing?: number; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={spacing}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 function Choice<K extends keyof Settings>({ name, options }: { name: K; options: readonly Settings[K][] }) {
   const { t } = useTranslation();
   const dispatch = useSharedDispatch();
@@ -112,55 +128,48 @@ function SavedPresets() {
 
   const rows = presets.data?.data ?? [];
   return (
-    <Card>
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="h6" component="h2">
-            {t('settings.presets.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('settings.presets.intro')}
-          </Typography>
-          {presets.isError && <Alert severity="warning">{t('settings.presets.loadFailed')}</Alert>}
-          {failed && (
-            <Alert severity="error" data-testid="preset-failed">
-              {t('settings.presets.failed')}
-            </Alert>
-          )}
-          {presets.isSuccess && rows.length === 0 && <Typography variant="body2">{t('settings.presets.none')}</Typography>}
-          {rows.length > 0 && (
-            <List disablePadding aria-label={t('settings.presets.title')}>
-              {rows.map((p) => (
-                <ListItem key={p.id} disableGutters divider data-testid={`preset-${p.id}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <ListItemText primary={p.name} secondary={p.key !== p.name ? p.key : undefined} sx={{ flex: '1 1 160px' }} />
-                  {p.isDefault && <Chip size="small" color="primary" label={t('settings.presets.default')} />}
-                  {p.id === inUse && <Chip size="small" variant="outlined" label={t('settings.presets.inUse')} />}
-                  {!p.isDefault && (
-                    <Button
-                      size="small"
-                      disabled={busy}
-                      aria-label={`${t('settings.presets.makeDefault')}: ${p.name}`}
-                      onClick={() => void run(() => markDefault({ userId, id: p.id }).unwrap())}
-                    >
-                      {t('settings.presets.makeDefault')}
-                    </Button>
-                  )}
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy}
-                    aria-label={`${t('settings.presets.delete')}: ${p.name}`}
-                    onClick={() => void askToRemove(p)}
-                  >
-                    {t('settings.presets.delete')}
-                  </Button>
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <SettingsCard title={t('settings.presets.title')} spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {t('settings.presets.intro')}
+      </Typography>
+      {presets.isError && <Alert severity="warning">{t('settings.presets.loadFailed')}</Alert>}
+      {failed && (
+        <Alert severity="error" data-testid="preset-failed">
+          {t('settings.presets.failed')}
+        </Alert>
+      )}
+      {presets.isSuccess && rows.length === 0 && <Typography variant="body2">{t('settings.presets.none')}</Typography>}
+      {rows.length > 0 && (
+        <List disablePadding aria-label={t('settings.presets.title')}>
+          {rows.map((p) => (
+            <ListItem key={p.id} disableGutters divider data-testid={`preset-${p.id}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <ListItemText primary={p.name} secondary={p.key !== p.name ? p.key : undefined} sx={{ flex: '1 1 160px' }} />
+              {p.isDefault && <Chip size="small" color="primary" label={t('settings.presets.default')} />}
+              {p.id === inUse && <Chip size="small" variant="outlined" label={t('settings.presets.inUse')} />}
+              {!p.isDefault && (
+                <Button
+                  size="small"
+                  disabled={busy}
+                  aria-label={`${t('settings.presets.makeDefault')}: ${p.name}`}
+                  onClick={() => void run(() => markDefault({ userId, id: p.id }).unwrap())}
+                >
+                  {t('settings.presets.makeDefault')}
+                </Button>
+              )}
+              <Button
+                size="small"
+                color="error"
+                disabled={busy}
+                aria-label={`${t('settings.presets.delete')}: ${p.name}`}
+                onClick={() => void askToRemove(p)}
+              >
+                {t('settings.presets.delete')}
+              </Button>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </SettingsCard>
   );
 }
 
@@ -178,74 +187,60 @@ export default function SettingsPage() {
       <Typography variant="h4" component="h1">
         {t('settings.title')}
       </Typography>
-      <Card>
-        <CardContent>
-          <Stack spacing={3}>
-            <Typography variant="h6" component="h2">
-              {t('settings.appearance')}
-            </Typography>
-            <Choice name="theme" options={['light', 'dark', 'system']} />
-            <Choice name="skin" options={['default', 'bordered']} />
-            <Section title={t('settings.primaryColor')}>
-              <Stack direction="row" spacing={1} role="radiogroup" aria-label={t('settings.primaryColor')}>
-                {PRIMARY_COLORS.map((c) => (
-                  <ButtonBase
-                    key={c}
-                    role="radio"
-                    aria-checked={primary.toLowerCase() === c.toLowerCase()}
-                    aria-label={c}
-                    onClick={() => dispatch(settingsActions.settingsChanged({ lightThemePrimaryColor: c, darkThemePrimaryColor: c }))}
-                    sx={{
-                      width: 36,
-                      height: 36,
-                      borderRadius: 1,
-                      bgcolor: c,
-                      outline: primary.toLowerCase() === c.toLowerCase() ? '3px solid' : 'none',
-                      outlineColor: 'text.primary',
-                      outlineOffset: 2,
-                    }}
-                  />
-                ))}
-              </Stack>
-            </Section>
-            {languages.length > 0 && (
-              <Section title={t('settings.language')}>
-                <TextField
-                  select
-                  size="small"
-                  value={languageId}
-                  onChange={(e) => void dispatch(changeLanguage(Number(e.target.value)))}
-                  sx={{ maxWidth: 280 }}
-                  slotProps={{ htmlInput: { 'aria-label': t('settings.language') } }}
-                >
-                  {languages.map((l) => (
-                    <MenuItem key={l.languageId} value={l.languageId}>
-                      {l.nativeName}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Section>
-            )}
+      <SettingsCard title={t('settings.appearance')}>
+        <Choice name="theme" options={['light', 'dark', 'system']} />
+        <Choice name="skin" options={['default', 'bordered']} />
+        <Section title={t('settings.primaryColor')}>
+          <Stack direction="row" spacing={1} role="radiogroup" aria-label={t('settings.primaryColor')}>
+            {PRIMARY_COLORS.map((c) => (
+              <ButtonBase
+                key={c}
+                role="radio"
+                aria-checked={primary.toLowerCase() === c.toLowerCase()}
+                aria-label={c}
+                onClick={() => dispatch(settingsActions.settingsChanged({ lightThemePrimaryColor: c, darkThemePrimaryColor: c }))}
+                sx={{
+                  width: 36,
+                  height: 36,
+                  borderRadius: 1,
+                  bgcolor: c,
+                  outline: primary.toLowerCase() === c.toLowerCase() ? '3px solid' : 'none',
+                  outlineColor: 'text.primary',
+                  outlineOffset: 2,
+                }}
+              />
+            ))}
           </Stack>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Stack spacing={3}>
-            <Typography variant="h6" component="h2">
-              {t('settings.layout')}
-            </Typography>
-            <Choice name="appContentLayoutNav" options={['vertical', 'horizontal']} />
-            <Choice name="appContentWidth" options={['boxed', 'fluid']} />
-            <Choice name="navbarType" options={['sticky', 'static', 'hidden']} />
-            <Choice name="footerType" options={['static', 'sticky', 'hidden']} />
-            <Box>
-              <Toggle name="isNavbarBlurEnabled" />
-              <Toggle name="isVerticalNavCollapsed" />
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
+        </Section>
+        {languages.length > 0 && (
+          <Section title={t('settings.language')}>
+            <TextField
+              select
+              size="small"
+              value={languageId}
+              onChange={(e) => void dispatch(changeLanguage(Number(e.target.value)))}
+              sx={{ maxWidth: 280 }}
+              slotProps={{ htmlInput: { 'aria-label': t('settings.language') } }}
+            >
+              {languages.map((l) => (
+                <MenuItem key={l.languageId} value={l.languageId}>
+                  {l.nativeName}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Section>
+        )}
+      </SettingsCard>
+      <SettingsCard title={t('settings.layout')}>
+        <Choice name="appContentLayoutNav" options={['vertical', 'horizontal']} />
+        <Choice name="appContentWidth" options={['boxed', 'fluid']} />
+        <Choice name="navbarType" options={['sticky', 'static', 'hidden']} />
+        <Choice name="footerType" options={['static', 'sticky', 'hidden']} />
+        <Box>
+          <Toggle name="isNavbarBlurEnabled" />
+          <Toggle name="isVerticalNavCollapsed" />
+        </Box>
+      </SettingsCard>
       <SavedPresets />
     </Stack>
   );

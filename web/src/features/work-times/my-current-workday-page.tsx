@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TitledPage } from '@shared/ui/titled-page';
 import { useGetCurrentWorkdayQuery, useRecordClockActionMutation } from './api/work-times-api';
 import type { ClockAction } from './api/types';
 import { ProblemAlert } from './components/problem-alert';
@@ -72,10 +73,7 @@ export default function MyCurrentWorkdayPage() {
   const locked = data?.lockState === 'locked';
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.myCurrentWorkday')}
-      </Typography>
+    <TitledPage title={t('menu.myCurrentWorkday')}>
       {current.isLoading && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={current.error} />
       <ProblemAlert error={action.error} fallback={t('workTimes.clock.failed')} />
@@ -153,6 +151,6 @@ export default function MyCurrentWorkdayPage() {
           )}
         </>
       )}
-    </Stack>
+    </TitledPage>
   );
 }

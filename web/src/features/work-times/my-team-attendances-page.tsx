@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TABLE_QUERY, type TableQuery } from '@shared/ui/data-table';
+import { TitledPage } from '@shared/ui/titled-page';
 import { useListResult } from './components/list-result';
 import { useGetAttendancesQuery } from './api/work-times-api';
 import { AttendanceTable } from './components/attendance-table';
@@ -15,12 +15,9 @@ export default function MyTeamAttendancesPage() {
   const result = useGetAttendancesQuery({ kind: 'my-team', query });
   const list = useListResult(result);
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.myTeamAttendances')}
-      </Typography>
+    <TitledPage title={t('menu.myTeamAttendances')}>
       <Typography color="text.secondary">{t('workTimes.attendance.today', { date: day(today()) })}</Typography>
       <AttendanceTable colleagues {...list} query={query} onQueryChange={setQuery} />
-    </Stack>
+    </TitledPage>
   );
 }

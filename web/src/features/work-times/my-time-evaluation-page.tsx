@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TitledPage } from '@shared/ui/titled-page';
 import { useGetTimeEvaluationQuery, useGetWorkdaysQuery, WHOLE_MONTH } from './api/work-times-api';
 import { MonthPicker } from './components/month-picker';
 import { ProblemAlert } from './components/problem-alert';
@@ -16,14 +15,11 @@ export default function MyTimeEvaluationPage() {
   const { data, isFetching, error } = useGetTimeEvaluationQuery({ month });
   const workdays = useGetWorkdaysQuery({ kind: 'my', month, query: WHOLE_MONTH });
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.myTimeEvaluation')}
-      </Typography>
+    <TitledPage title={t('menu.myTimeEvaluation')}>
       <MonthPicker value={month} onChange={setMonth} />
       {isFetching && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />
       {data && !error && <TimeEvaluationView evaluation={data} workdays={workdays.data?.data} />}
-    </Stack>
+    </TitledPage>
   );
 }

@@ -1,6 +1,5 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TitledPage } from '@shared/ui/titled-page';
 import { useGetWorkdaysQuery } from './api/work-times-api';
 import { useListResult } from './components/list-result';
 import { MonthPicker } from './components/month-picker';
@@ -16,12 +15,9 @@ export default function MyWorkdaysPage() {
   const result = useGetWorkdaysQuery({ kind: 'my', month, query });
   const list = useListResult(result);
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.myWorkdays')}
-      </Typography>
+    <TitledPage title={t('menu.myWorkdays')}>
       <MonthPicker value={month} onChange={setMonth} />
       <WorkdayTable {...list} query={query} onQueryChange={setQuery} />
-    </Stack>
+    </TitledPage>
   );
 }

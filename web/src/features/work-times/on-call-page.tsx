@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TABLE_QUERY, type TableQuery } from '@shared/ui/data-table';
+import { TitledPage } from '@shared/ui/titled-page';
 import { useGetOnCallQuery } from './api/work-times-api';
 import { useListResult } from './components/list-result';
 import { MonthPicker } from './components/month-picker';
@@ -17,10 +16,7 @@ export function OnCallPage({ kind }: { kind: 'my' | 'team' }) {
   const result = useGetOnCallQuery({ kind, month, query });
   const list = useListResult(result);
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t(kind === 'my' ? 'menu.myOnCallWorkTimes' : 'menu.teamOnCallWorkTimes')}
-      </Typography>
+    <TitledPage title={t(kind === 'my' ? 'menu.myOnCallWorkTimes' : 'menu.teamOnCallWorkTimes')}>
       <MonthPicker
         value={month}
         onChange={(m) => {
@@ -29,6 +25,6 @@ export function OnCallPage({ kind }: { kind: 'my' | 'team' }) {
         }}
       />
       <OnCallTable withEmployee={kind === 'team'} {...list} query={query} onQueryChange={setQuery} />
-    </Stack>
+    </TitledPage>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TABLE_QUERY, type TableQuery } from '@shared/ui/data-table';
@@ -12,6 +11,7 @@ import type { AttendanceList } from './api/types';
 import { ATTENDANCE_STATUSES, AttendanceTable } from './components/attendance-table';
 import { today } from './format';
 import { SelectFilter } from '@shared/ui/select-filter';
+import { TitledPage } from '@shared/ui/titled-page';
 
 /** The day's facts, not the state at this minute: who came at all, who came late, who was away. */
 const COUNTERS = ['present', 'late', 'onLeave', 'remote', 'absent', 'noSchedule'] as const;
@@ -50,10 +50,7 @@ export default function TeamAttendancesPage() {
     />
   );
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.teamAttendances')}
-      </Typography>
+    <TitledPage title={t('menu.teamAttendances')}>
       <Box sx={{ maxWidth: 220 }}>
         <DateField
           label={t('workTimes.attendance.date')}
@@ -92,6 +89,6 @@ export default function TeamAttendancesPage() {
         </Box>
       </Box>
       <AttendanceTable {...list} query={query} onQueryChange={setQuery} filters={filters} filtersActive={!!status} />
-    </Stack>
+    </TitledPage>
   );
 }

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '@shared/ui/data-table';
-import { Icon } from '@shared/ui/icons';
+import { TitledPage } from '@shared/ui/titled-page';
+import { ExportButtons } from '@shared/ui/export-buttons';
 import { useExportTeamMonthMutation, useGetTeamTimeEvaluationsQuery, type ExportFormat } from './api/work-times-api';
 import type { TimeEvaluation } from './api/types';
 import { AlertChips, LockChip } from './components/chips';
@@ -122,28 +123,14 @@ export default function TeamTimeEvaluationPage() {
     { field: 'lockState', header: t('workTimes.columns.lockState'), render: (r) => <LockChip lockState={r.lockState} /> },
   ];
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.teamTimeEvaluation')}
-      </Typography>
+    <TitledPage title={t('menu.teamTimeEvaluation')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <MonthPicker value={month} onChange={setMonth} />
-        <Button
-          variant="outlined"
-          disabled={exportState.isLoading}
-          startIcon={<Icon name="download" />}
-          onClick={() => void download('csv')}
-        >
-          {t('workTimes.export.csv')}
-        </Button>
-        <Button
-          variant="outlined"
-          disabled={exportState.isLoading}
-          startIcon={<Icon name="download" />}
-          onClick={() => void download('xlsx')}
-        >
-          {t('workTimes.export.xlsx')}
-        </Button>
+        <ExportButtons
+          labels={{ csv: t('workTimes.export.csv'), xlsx: t('workTimes.export.xlsx') }}
+          busy={exportState.isLoading}
+          onExport={(format) => void download(format)}
+        />
       </Stack>
       {exportError && <Alert severity="error">{exportError}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
@@ -158,6 +145,6 @@ export default function TeamTimeEvaluationPage() {
         )}
       </Stack>
       <DataTable columns={columns} {...list} rows={rows} query={query} onQueryChange={setQuery} getRowId={(r) => r.employeeId} />
-    </Stack>
+    </TitledPage>
   );
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { TitledPage } from '@shared/ui/titled-page';
 import { useGetTimeEvaluationQuery, useGetWorkdaysQuery, WHOLE_MONTH } from './api/work-times-api';
 import { EmployeeTermsCard } from './components/employee-terms-card';
 import { MonthPicker } from './components/month-picker';
@@ -26,10 +25,7 @@ export default function TeamTimeEvaluationPersonPage() {
   const { data, isFetching, error } = useGetTimeEvaluationQuery({ employeeId, month }, { skip: !employeeId });
   const workdays = useGetWorkdaysQuery({ kind: 'team', month, query: WHOLE_MONTH, employeeId }, { skip: !employeeId });
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.teamTimeEvaluation')}
-      </Typography>
+    <TitledPage title={t('menu.teamTimeEvaluation')}>
       <Box>
         <Button component={Link} to={from?.startsWith('/work-times/') ? from : `/work-times/team-time-evaluation?month=${month}`}>
           {t('workTimes.backToTeam')}
@@ -40,6 +36,6 @@ export default function TeamTimeEvaluationPersonPage() {
       <ProblemAlert error={error} />
       {data && !error && <TimeEvaluationView evaluation={data} workdays={workdays.data?.data} />}
       {employeeId > 0 && <EmployeeTermsCard employeeId={employeeId} />}
-    </Stack>
+    </TitledPage>
   );
 }

@@ -22,6 +22,7 @@ import { bySurname, namesakeLabels } from './components/person-names';
 import { ProblemAlert } from './components/problem-alert';
 import { currentMonth, daysOf, duration } from './format';
 import { SelectFilter } from '@shared/ui/select-filter';
+import { TitledPage } from '@shared/ui/titled-page';
 
 /** People per page: a manager's team on one page; HR's 500 people drawn 50 at a time. */
 export const PEOPLE_PER_PAGE = 50;
@@ -145,10 +146,7 @@ export default function TeamWorkdaysCalendarPage() {
   const filtered = !!personFilter || !!typeFilter;
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.teamWorkdaysCalendar')}
-      </Typography>
+    <TitledPage title={t('menu.teamWorkdaysCalendar')}>
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
         <MonthPicker value={month} onChange={(m) => setParam({ month: m, page: 1 })} />
         <Autocomplete
@@ -309,6 +307,6 @@ export default function TeamWorkdaysCalendarPage() {
         />
       )}
       <EventPreview event={open} onClose={() => setOpen(null)} />
-    </Stack>
+    </TitledPage>
   );
 }

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@shared/ui/icons';
 import { useConfirmWithComment } from '@shared/ui/confirm-provider';
@@ -18,6 +17,7 @@ import { ProblemAlert } from './components/problem-alert';
 import { WorkdayTable } from './components/workday-table';
 import { monthLabel } from './format';
 import { SelectFilter } from '@shared/ui/select-filter';
+import { TitledPage } from '@shared/ui/titled-page';
 
 const LIST_DEFAULTS = { pageSize: 25, sort: ['workdayOn', 'employeeFullName'] };
 type LockFilter = '' | 'open' | 'locked';
@@ -83,10 +83,7 @@ export default function TeamWorkdaysPage() {
     </Stack>
   );
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('menu.teamWorkdays')}
-      </Typography>
+    <TitledPage title={t('menu.teamWorkdays')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <MonthPicker
           value={month}
@@ -124,6 +121,6 @@ export default function TeamWorkdaysPage() {
         <LockMonthDialog month={month} busy={lockResult.isLoading} onConfirm={() => void lockMonth()} onClose={() => setClosing(false)} />
       )}
       <WorkdayTable withEmployee {...list} query={query} onQueryChange={setQuery} filters={filters} filtersActive={filtersActive} />
-    </Stack>
+    </TitledPage>
   );
 }

@@ -7,19 +7,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { TableRegion } from '@shared/ui/table-region';
+import { SmallTable } from '@shared/ui/small-table';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useConfirmWithComment } from '@shared/ui/confirm-provider';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { Icon } from '@shared/ui/icons';
+import { TitledPage } from '@shared/ui/titled-page';
 import {
   useAddRecordMutation,
   useApproveTimeMutation,
@@ -31,7 +29,8 @@ import {
 } from './api/work-times-api';
 import type { ClockRecord, RecordCorrection, RecordDraft, Workday } from './api/types';
 import { ApprovalDialog, type ApprovalKind } from './components/approval-dialog';
-import { AlertChips, LockChip } from './components/chips';
+import { AlertChips } from './components/chips';
+import { EmployeeHeading } from './components/employee-heading';
 import { FigureList } from './components/figure-list';
 import { GiveDayOffDialog } from './components/give-day-off-dialog';
 import { ProblemAlert } from './components/problem-alert';
@@ -139,46 +138,35 @@ function History({ corrections }: { corrections: RecordCorrection[] }) {
   const { t } = useTranslation();
   const side = (kind: string, start: Date | string, end: Date | string) =>
     kind ? `${t(`workTimes.kind.${kind}`, { defaultValue: kind })} ${span(start, end)}` : NONE;
-  const title = t('workTimes.corrections.title');
   return (
-    <TableRegion label={title}>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('workTimes.corrections.who')}</TableCell>
-            <TableCell>{t('workTimes.corrections.when')}</TableCell>
-            <TableCell>{t('workTimes.corrections.action')}</TableCell>
-            <TableCell>{t('workTimes.corrections.before')}</TableCell>
-            <TableCell>{t('workTimes.corrections.after')}</TableCell>
-            <TableCell>{t('workTimes.corrections.reason')}</TableCell>
+    <SmallTable
+      label={t('workTimes.corrections.title')}
+      headings={[
+        t('workTimes.corrections.who'),
+        t('workTimes.corrections.when'),
+        t('workTimes.corrections.action'),
+        t('workTimes.corrections.before'),
+        t('workTimes.corrections.after'),
+        t('workTimes.corrections.reason'),
+      ]}
+      rows={corrections}
+      none={t('workTimes.corrections.none')}
+      row={(c) => {
+        const approval = APPROVAL_ACTIONS.has(c.action);
+        return (
+          <TableRow key={c.correctionId}>
+            <TableCell>{c.correctedByFullName}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(c.correctedAt)}</TableCell>
+            <TableCell>{t(`workTimes.corrections.actions.${c.action}`, { defaultValue: c.action })}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{approval ? NONE : side(c.beforeKind, c.beforeStartAt, c.beforeEndAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {approval ? duration(c.seconds, t) : side(c.afterKind, c.afterStartAt, c.afterEndAt)}
+            </TableCell>
+            <TableCell>{c.reason}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {corrections.map((c) => {
-            const approval = APPROVAL_ACTIONS.has(c.action);
-            return (
-              <TableRow key={c.correctionId}>
-                <TableCell>{c.correctedByFullName}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(c.correctedAt)}</TableCell>
-                <TableCell>{t(`workTimes.corrections.actions.${c.action}`, { defaultValue: c.action })}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{approval ? NONE : side(c.beforeKind, c.beforeStartAt, c.beforeEndAt)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {approval ? duration(c.seconds, t) : side(c.afterKind, c.afterStartAt, c.afterEndAt)}
-                </TableCell>
-                <TableCell>{c.reason}</TableCell>
-              </TableRow>
-            );
-          })}
-          {corrections.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6} align="center" sx={{ color: 'text.secondary' }}>
-                {t('workTimes.corrections.none')}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableRegion>
+        );
+      }}
+    />
   );
 }
 
@@ -215,17 +203,14 @@ export default function WorkdayPage() {
 
   if (!workdayId) {
     return (
-      <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          {t('workTimes.workday.title')}
-        </Typography>
+      <TitledPage title={t('workTimes.workday.title')}>
         <Alert severity="info">{t('workTimes.workday.noId')}</Alert>
         <Box>
           <Button component={Link} to="/work-times/my-workdays" variant="outlined">
             {t('menu.myWorkdays')}
           </Button>
         </Box>
-      </Stack>
+      </TitledPage>
     );
   }
   const row = data?.row;
@@ -318,15 +303,7 @@ export default function WorkdayPage() {
       <ProblemAlert error={error} />
       {data && row && (
         <>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            {row.employeeFullName && (
-              <Typography variant="h6" component="h2">
-                {row.employeeFullName}
-                {row.employeeSapNumber ? ` (${row.employeeSapNumber})` : ''}
-              </Typography>
-            )}
-            <LockChip lockState={row.lockState} />
-          </Stack>
+          <EmployeeHeading of={row} />
           {locked && (
             <Alert severity="info" icon={<Icon name="lock" />} data-testid="locked-banner">
               {t('workTimes.workday.locked')}

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
+import { problemAnswer } from '../../../test/problem-answer';
 import { ANNOUNCEMENT_CHECK_MS, BonusAnnouncementDialog } from '../components/announcement-dialog';
 import { abilitiesHandler, BONUS_API, installIntersectionObserver, OPEN_CAMPAIGN, renderBonus } from './setup';
 
@@ -216,17 +217,13 @@ describe("'Komunikat ZFŚS' dialog", () => {
     server.use(
       ...handlers(calls, {
         accept: () =>
-          HttpResponse.json(
-            {
-              type: 'about:blank',
-              title: 'Bad Request',
-              status: 400,
-              detail: 'the deadline has passed',
-              code: 'declaration.deadline-passed',
-              params: { until: '2026-12-31' },
-            },
-            { status: 409, headers: { 'content-type': 'application/problem+json' } },
-          ),
+          problemAnswer(409, {
+            title: 'Bad Request',
+            status: 400,
+            detail: 'the deadline has passed',
+            code: 'declaration.deadline-passed',
+            params: { until: '2026-12-31' },
+          }),
       }),
     );
     renderBonus(<BonusAnnouncementDialog />);

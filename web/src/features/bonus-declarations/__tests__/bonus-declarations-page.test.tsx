@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
+import { problemAnswer } from '../../../test/problem-answer';
 import BonusDeclarationsPage from '../bonus-declarations-page';
 import { BONUS_API, installIntersectionObserver, OPEN_CAMPAIGN, renderBonus } from './setup';
 
@@ -196,18 +197,11 @@ describe('bonus declaration page', () => {
     const calls = newCalls();
     server.use(
       ...handlers(calls, [DECLARATION], () =>
-        HttpResponse.json(
-          {
-            type: 'about:blank',
-            title: 'Bad Request',
-            status: 400,
-            detail: 'Some fields are invalid',
-            code: 'http.invalid-fields',
-            params: {},
-            errors: { 'householdMembers[0].incomeGrosze': [{ code: 'field.min', detail: 'must not be negative', params: { min: 0 } }] },
-          },
-          { status: 400, headers: { 'content-type': 'application/problem+json' } },
-        ),
+        problemAnswer(400, {
+          detail: 'Some fields are invalid',
+          code: 'http.invalid-fields',
+          errors: { 'householdMembers[0].incomeGrosze': [{ code: 'field.min', detail: 'must not be negative', params: { min: 0 } }] },
+        }),
       ),
     );
     renderPage();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
+import { problemAnswer } from '../../../test/problem-answer';
 import BonusCampaignsPage from '../bonus-campaigns-page';
 import { emptyCampaignForm, validateCampaign } from '../campaign-form-model';
 import { BONUS_API, renderBonus, CAMPAIGN } from './setup';
@@ -70,16 +71,11 @@ describe('campaigns page', () => {
         saved.push({ method: 'PUT', url: request.url, body: (await request.json()) as Record<string, unknown> });
         if (fail) {
           fail = false;
-          return HttpResponse.json(
-            {
-              title: 'Conflict',
-              status: 409,
-              detail: 'a campaign for 2026 already exists',
-              code: 'campaign.year-taken',
-              params: { year: 2026 },
-            },
-            { status: 409, headers: { 'content-type': 'application/problem+json' } },
-          );
+          return problemAnswer(409, {
+            detail: 'a campaign for 2026 already exists',
+            code: 'campaign.year-taken',
+            params: { year: 2026 },
+          });
         }
         return HttpResponse.json({ data: CAMPAIGN });
       }),

@@ -10,6 +10,7 @@ import { abilityOf } from '../../../test/abilities';
 import { GATEWAY, useMswServer } from '../../../test/msw';
 import NewRequestPage from '../new-request-page';
 import { signedInStore } from '../../../test/signed-in-store';
+import { problemAnswer } from '../../../test/problem-answer';
 
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
@@ -89,17 +90,12 @@ function renderPage(abilities: 'employee' | 'manager' = 'employee') {
 
 /** The 409 of an overlap with one conflicting annual leave request (number UW/2027/000001). */
 function overlap(conflict: { fromDate: string; toDate: string; requestStatusId: number }) {
-  return HttpResponse.json(
-    {
-      type: 'about:blank',
-      title: 'request period overlaps another request',
-      status: 409,
-      detail: 'request period overlaps another request',
-      code: 'leave.overlap',
-      conflicts: [{ id: 5, requestNo: 'UW/2027/000001', requestTypeId: 1, requestType: 'Urlop wypoczynkowy', ...conflict }],
-    },
-    { status: 409, headers: { 'content-type': 'application/problem+json' } },
-  );
+  return problemAnswer(409, {
+    title: 'request period overlaps another request',
+    detail: 'request period overlaps another request',
+    code: 'leave.overlap',
+    conflicts: [{ id: 5, requestNo: 'UW/2027/000001', requestTypeId: 1, requestType: 'Urlop wypoczynkowy', ...conflict }],
+  });
 }
 
 describe('new request form', () => {
@@ -225,17 +221,11 @@ describe('new request form', () => {
       ...baseHandlers(),
       http.post(`${API}/requests`, async ({ request }) => {
         created.push(await request.json());
-        return HttpResponse.json(
-          {
-            type: 'about:blank',
-            title: 'Bad Request',
-            status: 400,
-            detail: 'the limit is exceeded: 2 hours left',
-            code: 'leave.limit-exceeded',
-            params: { available: 2, unit: 'hours' },
-          },
-          { status: 400, headers: { 'content-type': 'application/problem+json' } },
-        );
+        return problemAnswer(400, {
+          detail: 'the limit is exceeded: 2 hours left',
+          code: 'leave.limit-exceeded',
+          params: { available: 2, unit: 'hours' },
+        });
       }),
     );
     renderPage();

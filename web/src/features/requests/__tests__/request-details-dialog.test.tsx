@@ -7,6 +7,7 @@ import { ConfirmProvider } from '@shared/ui/confirm-provider';
 import { GATEWAY, useMswServer } from '../../../test/msw';
 import { RequestDetailsDialog } from '../components/request-details-dialog';
 import { signedInStore } from '../../../test/signed-in-store';
+import { problemAnswer } from '../../../test/problem-answer';
 
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
@@ -24,15 +25,12 @@ function renderDialog(id: number) {
   );
 }
 
-const problem = (status: number, title: string) =>
-  HttpResponse.json({ type: 'about:blank', title, status }, { status, headers: { 'content-type': 'application/problem+json' } });
-
 describe('request details', () => {
   it('says a missing request is not found', async () => {
     server.use(
       http.get(`${API}/request-types`, () => HttpResponse.json({ total: 0, data: [] })),
-      http.get(`${API}/requests/404`, () => problem(404, 'Not Found')),
-      http.get(`${API}/requests/503`, () => problem(503, 'Service Unavailable')),
+      http.get(`${API}/requests/404`, () => problemAnswer(404)),
+      http.get(`${API}/requests/503`, () => problemAnswer(503)),
     );
     renderDialog(404);
     expect((await screen.findByTestId('request-details-problem')).textContent).toBe(
@@ -43,7 +41,7 @@ describe('request details', () => {
   it('says a failure that it failed', async () => {
     server.use(
       http.get(`${API}/request-types`, () => HttpResponse.json({ total: 0, data: [] })),
-      http.get(`${API}/requests/503`, () => problem(503, 'Service Unavailable')),
+      http.get(`${API}/requests/503`, () => problemAnswer(503)),
     );
     renderDialog(503);
     expect((await screen.findByTestId('request-details-problem', {}, { timeout: 15_000 })).textContent).toBe(

@@ -9,7 +9,6 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../../lib/problem';
@@ -17,6 +16,7 @@ import { formatDate } from '@shared/dates/format';
 import { useGetRequestQuery, useGetRequestTypesQuery } from '../api/requests-api';
 import type { Address, RequestAction, RequestDetails } from '../api/types';
 import { requestTypeName } from '../request-type-name';
+import { RequestRemarks } from './request-remarks';
 import { RequestStatusChip } from './request-status-chip';
 import { useRequestDecision } from './use-request-decision';
 import { LabelledValue } from '@shared/ui/labelled-value';
@@ -50,19 +50,7 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () 
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <RequestStatusChip statusId={data.requestStatusId} />
-              {data.requiresManualVerification && (
-                <Chip
-                  size="small"
-                  color="warning"
-                  variant="outlined"
-                  label={t('requests.manualVerification', { date: formatDate(data.manualVerificationDeadlineOn, 'date') })}
-                />
-              )}
-              {data.handledByHr && (
-                <Tooltip title={t('requests.handledByHrTooltip', { name: data.handledByHrFullName })}>
-                  <Chip size="small" variant="outlined" label={t('requests.handledByHr')} />
-                </Tooltip>
-              )}
+              <RequestRemarks request={data} />
               {data.processingStatusId > 0 && (
                 <Chip
                   size="small"

@@ -17,6 +17,7 @@ import { useGetRequestsQuery, useGetRequestTypesQuery, type RequestListKind } fr
 import { ProcessingStatus, RequestStatus, type RequestAction, type RequestListFilter, type RequestRow } from '../api/types';
 import { requestTypeName } from '../request-type-name';
 import { RequestDetailsDialog } from './request-details-dialog';
+import { hasRemarks, RequestRemarks } from './request-remarks';
 import { RequestStatusChip } from './request-status-chip';
 import { useRequestDecision } from './use-request-decision';
 import { SelectFilter } from '@shared/ui/select-filter';
@@ -134,23 +135,11 @@ export function RequestsList({ kind, basePath, openId, toolbar }: Props) {
       header: t('requests.columns.remarks'),
       hiddenByDefault: kind !== 'team',
       render: (r) =>
-        !r.requiresManualVerification && !r.handledByHr ? null : (
+        hasRemarks(r) ? (
           <Stack direction="row" spacing={0.5}>
-            {r.requiresManualVerification && (
-              <Chip
-                size="small"
-                color="warning"
-                variant="outlined"
-                label={t('requests.manualVerification', { date: formatDate(r.manualVerificationDeadlineOn, 'date') })}
-              />
-            )}
-            {r.handledByHr && (
-              <Tooltip title={t('requests.handledByHrTooltip', { name: r.handledByHrFullName })}>
-                <Chip size="small" variant="outlined" label={t('requests.handledByHr')} />
-              </Tooltip>
-            )}
+            <RequestRemarks request={r} />
           </Stack>
-        ),
+        ) : null,
     },
     ...(kind === 'report'
       ? [

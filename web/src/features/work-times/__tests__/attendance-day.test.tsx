@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMswServer } from '../../../test/msw';
+import { answerKeepingQueries, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import MyTeamAttendancesPage from '../my-team-attendances-page';
 import TeamAttendancesPage from '../team-attendances-page';
@@ -64,13 +64,8 @@ describe('team attendance at the end of the day', () => {
   });
 
   it('offers "Brak harmonogramu" in the status filter and neutral names in it', async () => {
-    const asked: URLSearchParams[] = [];
-    server.use(
-      http.get(`${WT_API}/attendances/team`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ total: 0, data: [] });
-      }),
-    );
+    const { handler, asked } = answerKeepingQueries(`${WT_API}/attendances/team`, { total: 0, data: [] });
+    server.use(handler);
     renderPage(<TeamAttendancesPage />, { user: 'manager' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Filtry' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMswServer } from '../../../test/msw';
+import { answerKeepingQueries, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import MyOnCallPage from '../my-on-call-page';
 import MyTeamAttendancesPage from '../my-team-attendances-page';
@@ -27,13 +27,15 @@ const PERSON = {
 
 describe('attendances', () => {
   it("shows the team's counters on today and filters by status", async () => {
-    const asked: URLSearchParams[] = [];
-    server.use(
-      http.get(`${WT_API}/attendances/team`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ total: 1, data: [PERSON], present: 7, late: 1, onLeave: 2, remote: 3 });
-      }),
-    );
+    const { handler, asked } = answerKeepingQueries(`${WT_API}/attendances/team`, {
+      total: 1,
+      data: [PERSON],
+      present: 7,
+      late: 1,
+      onLeave: 2,
+      remote: 3,
+    });
+    server.use(handler);
     renderPage(<TeamAttendancesPage />, { user: 'manager' });
     const user = userEvent.setup();
     const row = (await screen.findByText('Jan Kowalski')).closest('tr')!;

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMswServer } from '../../../test/msw';
+import { answerKeepingQueries, useMswServer } from '../../../test/msw';
 import { labelInNameOffences } from '../../../test/label-in-name';
 import { useToday } from '../../../test/today';
 import TeamWorkdaysCalendarPage from '../team-workdays-calendar-page';
@@ -29,28 +28,23 @@ const EVENT = {
 
 describe('team workdays calendar', () => {
   it("asks for the month's days and opens a cell's record in the preview", async () => {
-    const asked: URLSearchParams[] = [];
-    server.use(
-      http.get(`${WT_API}/workdays/calendar`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({
-          total: 2,
-          data: [
-            EVENT,
-            {
-              ...EVENT,
-              workdayId: 502,
-              employeeId: 1003,
-              employeeFullName: 'Anna Nowak',
-              type: 'leave',
-              workTime: 0,
-              overtime: 0,
-              alerts: [],
-            },
-          ],
-        });
-      }),
-    );
+    const { handler, asked } = answerKeepingQueries(`${WT_API}/workdays/calendar`, {
+      total: 2,
+      data: [
+        EVENT,
+        {
+          ...EVENT,
+          workdayId: 502,
+          employeeId: 1003,
+          employeeFullName: 'Anna Nowak',
+          type: 'leave',
+          workTime: 0,
+          overtime: 0,
+          alerts: [],
+        },
+      ],
+    });
+    server.use(handler);
     const { router } = renderPage(<TeamWorkdaysCalendarPage />, { user: 'manager' });
     const user = userEvent.setup();
     // The cell shows the whole hours; its name starts with them (WCAG 2.5.3 label in name).

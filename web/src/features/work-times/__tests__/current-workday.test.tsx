@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMswServer } from '../../../test/msw';
+import { problemAnswer } from '../../../test/problem-answer';
 import MyCurrentWorkdayPage from '../my-current-workday-page';
 import { renderPage, WT_API } from './setup';
 
@@ -73,48 +74,27 @@ describe('my current workday', () => {
     expect(sent[1].eventId).not.toBe(sent[0].eventId);
   });
 
-  it("shows the server problem's sentence when the press is refused", async () => {
+  /** The alert's text once a press of Start on a day in `state` is refused with `status` and `problem`. */
+  async function alertAfterRefusedStart(state: string, status: number, problem: { detail: string; code: string }) {
     server.use(
-      http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state: 'not_started', workTime: 0 })),
-      http.post(`${WT_API}/current-workday/actions`, () =>
-        HttpResponse.json(
-          {
-            type: 'about:blank',
-            title: 'Conflict',
-            status: 409,
-            detail: 'this action is not possible now',
-            code: 'clock.not-now',
-            params: {},
-          },
-          { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
-        ),
-      ),
+      http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state, workTime: 0 })),
+      http.post(`${WT_API}/current-workday/actions`, () => problemAnswer(status, problem)),
     );
     renderPage(<MyCurrentWorkdayPage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Start' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Tej akcji nie można teraz wykonać – odśwież stronę.');
+    return (await screen.findByRole('alert')).textContent;
+  }
+
+  it("shows the server problem's sentence when the press is refused", async () => {
+    expect(
+      await alertAfterRefusedStart('not_started', 409, { detail: 'this action is not possible now', code: 'clock.not-now' }),
+    ).toContain('Tej akcji nie można teraz wykonać – odśwież stronę.');
   });
 
   it("says the service's refusal of a locked day in Polish", async () => {
-    server.use(
-      http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state: 'finished', workTime: 0 })),
-      http.post(`${WT_API}/current-workday/actions`, () =>
-        HttpResponse.json(
-          {
-            type: 'about:blank',
-            title: 'Bad Request',
-            status: 400,
-            detail: 'the day is locked; it cannot be changed',
-            code: 'workday.locked',
-            params: {},
-          },
-          { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
-        ),
-      ),
-    );
-    renderPage(<MyCurrentWorkdayPage />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Start' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Dzień jest zamknięty – zmiany niemożliwe.');
+    expect(
+      await alertAfterRefusedStart('finished', 400, { detail: 'the day is locked; it cannot be changed', code: 'workday.locked' }),
+    ).toBe('Dzień jest zamknięty – zmiany niemożliwe.');
   });
 
   it('runs the timer while working and holds it on a break', async () => {

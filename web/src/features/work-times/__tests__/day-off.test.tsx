@@ -5,19 +5,17 @@ import { describe, expect, it } from 'vitest';
 import i18n, { ensureLocale } from '@shared/i18n/i18n';
 import { useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
+import { problemAnswer } from '../../../test/problem-answer';
 import { alertName } from '../format';
 import MyTimeEvaluationPage from '../my-time-evaluation-page';
 import MyWorkdaysPage from '../my-workdays-page';
 import TeamTimeEvaluationPage from '../team-time-evaluation-page';
 import TeamWorkdaysPage from '../team-workdays-page';
 import WorkdayPage from '../workday-page';
-import { renderPage, ROW, WT_API } from './setup';
+import { H, JAN_IN_NOVEMBER, renderPage, ROW, WT_API } from './setup';
 
 const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
-
-const H = 3600;
-const PROBLEM = { 'Content-Type': 'application/problem+json' };
 
 /** Thursday 12 Nov 2026, a working day of the schedule with nothing clocked yet. */
 const EMPTY_DAY = {
@@ -84,33 +82,17 @@ describe('giving a day off for work on a free day', () => {
 
   it("shows the server's refusal by the field, and a conflict above it", async () => {
     const answers = [
-      HttpResponse.json(
-        {
-          type: 'about:blank',
-          title: 'Unprocessable Content',
-          status: 422,
-          detail: 'invalid fields',
-          code: 'http.invalid-fields',
-          params: {},
-          errors: {
-            forDate: [
-              { code: 'day-off.not-earned', detail: '2026-11-09 is a working day of the schedule', params: { date: '2026-11-09' } },
-            ],
-          },
+      problemAnswer(422, {
+        detail: 'invalid fields',
+        code: 'http.invalid-fields',
+        errors: {
+          forDate: [{ code: 'day-off.not-earned', detail: '2026-11-09 is a working day of the schedule', params: { date: '2026-11-09' } }],
         },
-        { status: 422, headers: PROBLEM },
-      ),
-      HttpResponse.json(
-        {
-          type: 'about:blank',
-          title: 'Conflict',
-          status: 409,
-          code: 'day-off.already-given',
-          params: {},
-          detail: 'a day off is already given for 2026-11-07',
-        },
-        { status: 409, headers: PROBLEM },
-      ),
+      }),
+      problemAnswer(409, {
+        code: 'day-off.already-given',
+        detail: 'a day off is already given for 2026-11-07',
+      }),
     ];
     server.use(
       http.get(`${WT_API}/workdays/501`, () => HttpResponse.json({ data: EMPTY_DAY })),
@@ -284,16 +266,7 @@ describe('the day-off notes of the workday lists', () => {
 });
 
 const EVALUATION = {
-  employeeId: 1002,
-  employeeFullName: 'Jan Kowalski',
-  employeeSapNumber: '00001002',
-  month: '2026-11',
-  workingTimeSystem: 'basic',
-  settlementMonths: 3,
-  periodStartOn: '2026-10-01',
-  periodEndOn: '2026-12-31',
-  nominalTime: 160 * H,
-  scheduledWorkTime: 160 * H,
+  ...JAN_IN_NOVEMBER,
   workTime: 166 * H,
   dayOffWorkTime: 14 * H,
   daysOffDue: 2,

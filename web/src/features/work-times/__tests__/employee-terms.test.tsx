@@ -5,14 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import type { DemoUser } from '../../../test/tokens';
+import { problemAnswer } from '../../../test/problem-answer';
 import TeamTimeEvaluationPersonPage from '../team-time-evaluation-person-page';
-import { renderPage, WT_API } from './setup';
+import { H, renderPage, WT_API } from './setup';
 
 const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
 
-const H = 3600;
-const PROBLEM = { 'Content-Type': 'application/problem+json' };
 const TERMS = {
   employeeId: 1002,
   workingTimeSystem: 'basic',
@@ -154,23 +153,16 @@ describe('working time terms', () => {
     serve(
       () => TERMS,
       async () =>
-        HttpResponse.json(
-          {
-            type: 'about:blank',
-            title: 'Unprocessable Content',
-            status: 422,
-            detail: 'invalid fields',
-            code: 'http.invalid-fields',
-            params: {},
-            errors: {
-              'terms.partTimeLimit': [
-                { code: 'terms.part-time-limit-fraction', detail: 'the limit is above the working time 1/2', params: { own: '1/2' } },
-              ],
-              nightStartHour: [{ code: 'field.one-of', detail: '21, 22 or 23', params: { allowed: '21, 22, 23' } }],
-            },
+        problemAnswer(422, {
+          detail: 'invalid fields',
+          code: 'http.invalid-fields',
+          errors: {
+            'terms.partTimeLimit': [
+              { code: 'terms.part-time-limit-fraction', detail: 'the limit is above the working time 1/2', params: { own: '1/2' } },
+            ],
+            nightStartHour: [{ code: 'field.one-of', detail: '21, 22 or 23', params: { allowed: '21, 22, 23' } }],
           },
-          { status: 422, headers: PROBLEM },
-        ),
+        }),
     );
     openPerson('hr');
     const user = userEvent.setup();
@@ -189,17 +181,10 @@ describe('working time terms', () => {
     serve(
       () => TERMS,
       async () =>
-        HttpResponse.json(
-          {
-            type: 'about:blank',
-            title: 'Forbidden',
-            status: 403,
-            detail: 'only HR and Admin change working-time terms',
-            code: 'terms.hr-only',
-            params: {},
-          },
-          { status: 403, headers: PROBLEM },
-        ),
+        problemAnswer(403, {
+          detail: 'only HR and Admin change working-time terms',
+          code: 'terms.hr-only',
+        }),
     );
     openPerson('hr');
     const user = userEvent.setup();

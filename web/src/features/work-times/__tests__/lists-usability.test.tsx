@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMswServer } from '../../../test/msw';
+import { answerKeepingQueries, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import MyTimeEvaluationPage from '../my-time-evaluation-page';
 import MyWorkdaysPage from '../my-workdays-page';
 import TeamTimeEvaluationPage from '../team-time-evaluation-page';
 import TeamWorkdaysPage from '../team-workdays-page';
-import { renderPage, ROW, WT_API } from './setup';
+import { H, JAN_IN_NOVEMBER, renderPage, ROW, WT_API } from './setup';
 
 // What usability testing found on the lists: a home-office day shown as leave codes, the month
 // closed by one ambiguous "Zamknij", the balance out of view, a phone month of "0g 0m" cards,
@@ -18,7 +18,6 @@ import { renderPage, ROW, WT_API } from './setup';
 const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
 
-const H = 3600;
 const REMOTE = {
   ...ROW,
   workdayId: 502,
@@ -47,16 +46,10 @@ const LEAVE = {
   alerts: [],
 };
 const EVALUATION = {
-  employeeId: 1002,
-  employeeFullName: 'Jan Kowalski',
-  employeeSapNumber: '00001002',
-  month: '2026-11',
-  workingTimeSystem: 'basic',
+  ...JAN_IN_NOVEMBER,
   settlementMonths: 1,
   periodStartOn: '2026-11-01',
   periodEndOn: '2026-11-30',
-  nominalTime: 160 * H,
-  scheduledWorkTime: 160 * H,
   workTime: 120 * H,
   balance: -H,
   lockState: 'open',
@@ -225,13 +218,8 @@ describe('closing and reopening a month', () => {
 
 describe('back to the list', () => {
   it("keeps the team workdays' month, search, page and sort in the URL and hands it to the day", async () => {
-    const asked: URLSearchParams[] = [];
-    server.use(
-      http.get(`${WT_API}/workdays/team`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ total: 60, data: [ROW] });
-      }),
-    );
+    const { handler, asked } = answerKeepingQueries(`${WT_API}/workdays/team`, { total: 60, data: [ROW] });
+    server.use(handler);
     const { router } = renderPage(<TeamWorkdaysPage />, {
       user: 'manager',
       path: '/work-times/team-workdays?month=2026-10&search=Jan&page=2&sort=-workTime',
@@ -252,13 +240,8 @@ describe('back to the list', () => {
   });
 
   it("keeps the team evaluation's month and search in the URL", async () => {
-    const asked: URLSearchParams[] = [];
-    server.use(
-      http.get(`${WT_API}/time-evaluation/team`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ total: 1, data: [{ ...EVALUATION, rows: [] }] });
-      }),
-    );
+    const { handler, asked } = answerKeepingQueries(`${WT_API}/time-evaluation/team`, { total: 1, data: [{ ...EVALUATION, rows: [] }] });
+    server.use(handler);
     const { router } = renderPage(<TeamTimeEvaluationPage />, {
       user: 'manager',
       path: '/work-times/team-time-evaluation?month=2026-09&search=Kow',

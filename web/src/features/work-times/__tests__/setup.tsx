@@ -47,6 +47,23 @@ export function renderPage(
   return { store, router };
 }
 
+/** An hour: the gateway prints durations in seconds. */
+export const H = 3600;
+
+/** Whose and which time evaluation: Jan Kowalski's November 2026 in the basic system, as the gateway prints it; a case adds its figures. */
+export const JAN_IN_NOVEMBER = {
+  employeeId: 1002,
+  employeeFullName: 'Jan Kowalski',
+  employeeSapNumber: '00001002',
+  month: '2026-11',
+  workingTimeSystem: 'basic',
+  settlementMonths: 3,
+  periodStartOn: '2026-10-01',
+  periodEndOn: '2026-12-31',
+  nominalTime: 160 * H,
+  scheduledWorkTime: 160 * H,
+};
+
 /** A WorkdayRow as the gateway prints it (durations in seconds). */
 export const ROW = {
   workdayId: 501,

@@ -4,27 +4,18 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
+import { problemAnswer } from '../../../test/problem-answer';
 import MyTimeEvaluationPage from '../my-time-evaluation-page';
 import TeamTimeEvaluationPage from '../team-time-evaluation-page';
 import TeamTimeEvaluationPersonPage from '../team-time-evaluation-person-page';
-import { renderPage, WT_API } from './setup';
+import { H, JAN_IN_NOVEMBER, renderPage, WT_API } from './setup';
 
 const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
 
-const H = 3600;
 const EVALUATION = {
-  employeeId: 1002,
-  employeeFullName: 'Jan Kowalski',
-  employeeSapNumber: '00001002',
-  month: '2026-11',
-  workingTimeSystem: 'basic',
-  settlementMonths: 3,
-  periodStartOn: '2026-10-01',
-  periodEndOn: '2026-12-31',
+  ...JAN_IN_NOVEMBER,
   periodClosed: false,
-  nominalTime: 160 * H,
-  scheduledWorkTime: 160 * H,
   workTime: 150 * H + 30 * 60,
   excusedAbsenceTime: 8 * H,
   unexcusedAbsenceTime: 0,
@@ -133,12 +124,7 @@ describe('my time evaluation', () => {
 
   it("shows the problem's sentence for a refused month", async () => {
     server.use(
-      http.get(`${WT_API}/time-evaluation/my`, () =>
-        HttpResponse.json(
-          { type: 'about:blank', title: 'Not Found', status: 404, detail: 'not found', code: 'resource.not-found', params: {} },
-          { status: 404, headers: { 'Content-Type': 'application/problem+json' } },
-        ),
-      ),
+      http.get(`${WT_API}/time-evaluation/my`, () => problemAnswer(404, { detail: 'not found', code: 'resource.not-found' })),
       http.get(`${WT_API}/workdays/my`, () => HttpResponse.json({ total: 0, data: [] })),
     );
     renderPage(<MyTimeEvaluationPage />);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
+import { problemAnswer } from '../../../test/problem-answer';
 import { firstOverlap } from '../components/record-dialog';
 import WorkdayPage from '../workday-page';
 import { renderPage, ROW, WT_API } from './setup';
@@ -30,8 +31,6 @@ const WORKDAY = {
   canCorrect: true,
   canApprove: true,
 };
-const problem = (body: object, status: number) =>
-  HttpResponse.json({ status, ...body }, { status, headers: { 'Content-Type': 'application/problem+json' } });
 
 const renderDay = (data: unknown, options: { state?: unknown } = {}) => {
   server.use(http.get(`${WT_API}/workdays/501`, () => HttpResponse.json({ data })));
@@ -78,17 +77,13 @@ describe('a correction cannot double the day', () => {
   it("shows the server's field error when the server refuses the record", async () => {
     server.use(
       http.post(`${WT_API}/workdays/501/records`, () =>
-        problem(
-          {
-            title: 'Bad Request',
-            detail: 'startAt: a record of 2026-11-03 starts on that day',
-            code: 'http.invalid-fields',
-            errors: {
-              startAt: [{ code: 'record.other-day', params: { date: '2026-11-03' }, detail: 'a record of 2026-11-03 starts on that day' }],
-            },
+        problemAnswer(400, {
+          detail: 'startAt: a record of 2026-11-03 starts on that day',
+          code: 'http.invalid-fields',
+          errors: {
+            startAt: [{ code: 'record.other-day', params: { date: '2026-11-03' }, detail: 'a record of 2026-11-03 starts on that day' }],
           },
-          400,
-        ),
+        }),
       ),
     );
     renderDay({ ...WORKDAY, records: [] });
@@ -216,9 +211,7 @@ describe('approving overtime and settling undertime', () => {
 
 describe('refusals, empty times and the way back', () => {
   it('says a missing day in Polish', async () => {
-    server.use(
-      http.get(`${WT_API}/workdays/501`, () => problem({ title: 'Not Found', detail: 'no such workday', code: 'workday.not-found' }, 404)),
-    );
+    server.use(http.get(`${WT_API}/workdays/501`, () => problemAnswer(404, { detail: 'no such workday', code: 'workday.not-found' })));
     renderPage(<WorkdayPage />, { user: 'manager', path: '/work-times/workday/501', route: '/work-times/workday/:id' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Nie ma takiego dnia pracy albo nie masz do niego dostępu.');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMswServer } from '../../../test/msw';
+import { answerKeepingQueries, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import MyWorkdaysPage from '../my-workdays-page';
 import TeamWorkdaysPage from '../team-workdays-page';
@@ -13,15 +13,10 @@ useToday('2026-11-25T10:00:00+01:00');
 
 describe('my workdays', () => {
   it('asks for the current Warsaw month, shows durations as Ng Nm and links the day', async () => {
-    const asked: URLSearchParams[] = [];
-    server.use(
-      http.get(`${WT_API}/workdays/my`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        // The server leaves out what holds its default (compensatedUndertime, approvedOvertime, ...).
-        const { compensatedUndertime: _c, approvedOvertime: _a, ...sparse } = ROW;
-        return HttpResponse.json({ total: 1, data: [{ ...sparse, lockState: 'locked' }] });
-      }),
-    );
+    // The server leaves out what holds its default (compensatedUndertime, approvedOvertime, ...).
+    const { compensatedUndertime: _c, approvedOvertime: _a, ...sparse } = ROW;
+    const { handler, asked } = answerKeepingQueries(`${WT_API}/workdays/my`, { total: 1, data: [{ ...sparse, lockState: 'locked' }] });
+    server.use(handler);
     const { router } = renderPage(<MyWorkdaysPage />, { path: '/work-times/my-workdays' });
     const link = await screen.findByRole('link', { name: /2026-11-03/ });
     expect(asked[0].get('month')).toBe('2026-11');
@@ -54,12 +49,8 @@ describe('my workdays', () => {
 describe('team workdays', () => {
   it('locks the month after the confirmation, and not before', async () => {
     const locks: unknown[] = [];
-    const listed: URLSearchParams[] = [];
     server.use(
-      http.get(`${WT_API}/workdays/team`, ({ request }) => {
-        listed.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ total: 1, data: [ROW] });
-      }),
+      http.get(`${WT_API}/workdays/team`, () => HttpResponse.json({ total: 1, data: [ROW] })),
       http.post(`${WT_API}/workdays/lock`, async ({ request }) => {
         locks.push(await request.json());
         return HttpResponse.json({ locked: 21, lockState: 'locked' });
@@ -83,13 +74,8 @@ describe('team workdays', () => {
   });
 
   it('filters by lock state and alerts', async () => {
-    const listed: URLSearchParams[] = [];
-    server.use(
-      http.get(`${WT_API}/workdays/team`, ({ request }) => {
-        listed.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ total: 1, data: [ROW] });
-      }),
-    );
+    const { handler, asked: listed } = answerKeepingQueries(`${WT_API}/workdays/team`, { total: 1, data: [ROW] });
+    server.use(handler);
     renderPage(<TeamWorkdaysPage />, { user: 'manager' });
     const user = userEvent.setup();
     await screen.findByText('Jan Kowalski');

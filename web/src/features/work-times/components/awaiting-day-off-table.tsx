@@ -1,10 +1,7 @@
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { TableRegion } from '@shared/ui/table-region';
+import { SmallTable } from '@shared/ui/small-table';
 import { useTranslation } from 'react-i18next';
 import type { WorkAwaitingDayOff } from '../api/types';
 import { day, duration } from '../format';
@@ -17,33 +14,29 @@ import { day, duration } from '../format';
 export function AwaitingDayOffTable({ items, label }: { items: WorkAwaitingDayOff[]; label: string }) {
   const { t } = useTranslation();
   return (
-    <TableRegion label={label}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('workTimes.awaitingDayOff.workedOn')}</TableCell>
-            <TableCell align="right">{t('workTimes.awaitingDayOff.dayOffWorkTime')}</TableCell>
-            <TableCell>{t('workTimes.awaitingDayOff.dueBy')}</TableCell>
-            <TableCell>{t('workTimes.awaitingDayOff.remarks')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((a) => (
-            <TableRow key={day(a.workedOn)}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(a.workedOn)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {duration(a.dayOffWorkTime, t)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.dueBy ? day(a.dueBy) : '—'}</TableCell>
-              <TableCell>
-                {a.sundayWindowPassed && (
-                  <Chip size="small" color="warning" variant="outlined" label={t('workTimes.awaitingDayOff.sundayWindowPassed')} />
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableRegion>
+    <SmallTable
+      label={label}
+      headings={[
+        t('workTimes.awaitingDayOff.workedOn'),
+        { label: t('workTimes.awaitingDayOff.dayOffWorkTime'), align: 'right' },
+        t('workTimes.awaitingDayOff.dueBy'),
+        t('workTimes.awaitingDayOff.remarks'),
+      ]}
+      rows={items}
+      row={(a) => (
+        <TableRow key={day(a.workedOn)}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(a.workedOn)}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {duration(a.dayOffWorkTime, t)}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.dueBy ? day(a.dueBy) : '—'}</TableCell>
+          <TableCell>
+            {a.sundayWindowPassed && (
+              <Chip size="small" color="warning" variant="outlined" label={t('workTimes.awaitingDayOff.sundayWindowPassed')} />
+            )}
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }

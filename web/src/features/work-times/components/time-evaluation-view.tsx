@@ -12,7 +12,8 @@ import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@s
 import type { TimeEvaluation, TimeEvaluationRow, WorkdayRow } from '../api/types';
 import { currentMonth, day, duration, scheduleLabel, scheduleText, span, time } from '../format';
 import { AwaitingDayOffTable } from './awaiting-day-off-table';
-import { AlertChips, LockChip } from './chips';
+import { AlertChips } from './chips';
+import { EmployeeHeading } from './employee-heading';
 import { DayOffNote } from './day-off-note';
 import { localPage } from './local-table';
 import { useCameFrom, workdayPath } from './workday-table';
@@ -162,15 +163,7 @@ export function TimeEvaluationView({ evaluation, workdays = [] }: { evaluation: 
   const page = localPage(e.rows, query, (r) => `${day(r.workdayOn)} ${scheduleText(r, t)}`);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {e.employeeFullName && (
-          <Typography variant="h6" component="h2">
-            {e.employeeFullName}
-            {e.employeeSapNumber ? ` (${e.employeeSapNumber})` : ''}
-          </Typography>
-        )}
-        <LockChip lockState={e.lockState} />
-      </Stack>
+      <EmployeeHeading of={e} />
       <AlertChips alerts={e.alerts} />
       <Box
         component="section"
