@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ReadingDialog } from '@shared/ui/reading-dialog';
 
 /** docs/product.md §9: the clause dialog is at most 1000 px wide. */
 export const CLAUSE_DIALOG_MAX_WIDTH = 1000;
@@ -14,20 +10,12 @@ export function InformationClauseDialog({ open, onClose }: { open: boolean; onCl
   const { t } = useTranslation();
   const paragraphs = t('clause.paragraphs', { returnObjects: true }) as string[];
   return (
-    <Dialog open={open} onClose={onClose} fullWidth scroll="paper" slotProps={{ paper: { sx: { maxWidth: CLAUSE_DIALOG_MAX_WIDTH } } }}>
-      <DialogTitle>{t('clause.title')}</DialogTitle>
-      <DialogContent dividers>
-        {paragraphs.map((p, i) => (
-          <Typography key={i} variant="body2" sx={{ mb: 2 }}>
-            {p}
-          </Typography>
-        ))}
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReadingDialog open={open} onClose={onClose} title={t('clause.title')} maxWidth={CLAUSE_DIALOG_MAX_WIDTH}>
+      {paragraphs.map((p, i) => (
+        <Typography key={i} variant="body2" sx={{ mb: 2 }}>
+          {p}
+        </Typography>
+      ))}
+    </ReadingDialog>
   );
 }

@@ -1,11 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { BonusDeclarationConfiguration } from '@shared/config/config-slice';
 import { formatLongDate } from '@shared/dates/format';
 import { Icon } from '@shared/ui/icons';
+import { ReadingDialog } from '@shared/ui/reading-dialog';
 import { groszeOf, type TierBand } from '../api/types';
 import { formatZloty } from '../money';
 import { useOnVisible } from './use-on-visible';
@@ -83,34 +80,6 @@ function CollapsibleBox({ title, paragraphs, testId }: { title: string; paragrap
         </Box>
       </Collapse>
     </Paper>
-  );
-}
-
-/** A reading dialog of the announcement: title, scrolling text, a close button. */
-function ReadingDialog({
-  open,
-  onClose,
-  title,
-  maxWidth,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  maxWidth: number;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth scroll="paper" slotProps={{ paper: { sx: { maxWidth } } }}>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent dividers>{children}</DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 
