@@ -18,6 +18,7 @@ import { Icon } from '@shared/ui/icons';
 import { TitledPage } from '@shared/ui/titled-page';
 import { useGetTimesheetsQuery } from './api/calendar-api';
 import { isPlannedDay, timesheetTotals } from './timesheet-days';
+import { NoRowsRow } from '@shared/ui/small-table';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 // On a phone the date, kind of day, time and absence fit; the calendar day (the row's shade says
@@ -115,13 +116,7 @@ export default function TimesheetsPage() {
                 </TableRow>
               );
             })}
-            {!data.length && (
-              <TableRow>
-                <TableCell colSpan={7} align="center">
-                  {isFetching ? t('table.loading') : t('table.noData')}
-                </TableCell>
-              </TableRow>
-            )}
+            {!data.length && <NoRowsRow colSpan={7}>{isFetching ? t('table.loading') : t('table.noData')}</NoRowsRow>}
           </TableBody>
         </Table>
       </TableContainer>

@@ -14,6 +14,7 @@ import { AnnualLeaveBalanceText } from '@shared/leave/annual-leave-balance';
 import { useGetMyLimitsQuery } from './api/limits-api';
 import { limitName } from './limit-type-name';
 import { LimitsTitle, thisYear } from './limits-title';
+import { NoRowsRow } from '@shared/ui/small-table';
 
 const amount = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
@@ -70,13 +71,7 @@ export default function MyLimitsPage() {
                 </TableCell>
               </TableRow>
             ))}
-            {!data?.length && (
-              <TableRow>
-                <TableCell colSpan={7} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {isFetching ? t('table.loading') : t('table.noData')}
-                </TableCell>
-              </TableRow>
-            )}
+            {!data?.length && <NoRowsRow colSpan={7}>{isFetching ? t('table.loading') : t('table.noData')}</NoRowsRow>}
           </TableBody>
         </Table>
       </TableContainer>

@@ -20,6 +20,17 @@ interface SmallTableProps<T> {
   none?: string;
 }
 
+/** The one row of a table that has none, saying why across all its columns (loading, no data). */
+export function NoRowsRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} align="center" sx={{ py: 2, color: 'text.secondary' }}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /** A short read-only table of a details view, whole on the page (no paging or sorting), in its TableRegion. */
 export function SmallTable<T>({ label, headings, rows, row, none }: SmallTableProps<T>) {
   return (
@@ -40,13 +51,7 @@ export function SmallTable<T>({ label, headings, rows, row, none }: SmallTablePr
         </TableHead>
         <TableBody>
           {rows.map(row)}
-          {none && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={headings.length} align="center" sx={{ color: 'text.secondary' }}>
-                {none}
-              </TableCell>
-            </TableRow>
-          )}
+          {none && rows.length === 0 && <NoRowsRow colSpan={headings.length}>{none}</NoRowsRow>}
         </TableBody>
       </Table>
     </TableRegion>
