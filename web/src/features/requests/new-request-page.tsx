@@ -321,11 +321,6 @@ export default function NewRequestPage() {
                   errorPrefix="address"
                   errorOf={errorOf}
                 />
-                {errorOf('address') && (
-                  <Typography variant="caption" color="error">
-                    {errorOf('address')}
-                  </Typography>
-                )}
               </Grid>
             )}
             {reasonFields && (
@@ -400,11 +395,6 @@ export default function NewRequestPage() {
                     errorPrefix="requestReason.address"
                     errorOf={errorOf}
                   />
-                  {errorOf('requestReason.address') && (
-                    <Typography variant="caption" color="error">
-                      {errorOf('requestReason.address')}
-                    </Typography>
-                  )}
                 </Stack>
               </Grid>
             )}

@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../api/types';
 
@@ -14,7 +15,8 @@ interface Props {
   errorPrefix: string;
 }
 
-/** Street, house and flat number, postal code and city (docs/product.md §3 Address). */
+/** Street, house and flat number, postal code and city (docs/product.md §3 Address); a refusal of the
+ * address as a whole (errors[errorPrefix]) stands beneath the fields. */
 export function AddressFields({ value, onChange, prefix, errorOf, errorPrefix }: Props) {
   const { t } = useTranslation();
   const field = (key: keyof Address, size: number, required: boolean) => {
@@ -35,13 +37,21 @@ export function AddressFields({ value, onChange, prefix, errorOf, errorPrefix }:
       </Grid>
     );
   };
+  const refusal = errorOf(errorPrefix);
   return (
-    <Grid container spacing={1.5}>
-      {field('street', 6, true)}
-      {field('houseNumber', 3, true)}
-      {field('flatNumber', 3, false)}
-      {field('postalCode', 4, true)}
-      {field('city', 8, true)}
-    </Grid>
+    <>
+      <Grid container spacing={1.5}>
+        {field('street', 6, true)}
+        {field('houseNumber', 3, true)}
+        {field('flatNumber', 3, false)}
+        {field('postalCode', 4, true)}
+        {field('city', 8, true)}
+      </Grid>
+      {refusal && (
+        <Typography variant="caption" color="error">
+          {refusal}
+        </Typography>
+      )}
+    </>
   );
 }
