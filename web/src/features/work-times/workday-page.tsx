@@ -131,6 +131,11 @@ function DayOff({
   );
 }
 
+/** The manager's two decisions on a day's balance, each offered while there is time to decide on. */
+const APPROVAL_OFFERS: readonly { kind: ApprovalKind; label: string; variant: 'contained' | 'outlined' }[] = [
+  { kind: 'overtime', label: 'workTimes.workday.approveOvertime', variant: 'contained' },
+  { kind: 'undertime', label: 'workTimes.workday.compensateUndertime', variant: 'outlined' },
+];
 const APPROVAL_ACTIONS = new Set(['overtime_approved', 'overtime_withdrawn', 'undertime_compensated', 'undertime_withdrawn']);
 
 /** The day's history: each correction of a record as it was and became, and each approval or its withdrawal with its amount. */
@@ -331,26 +336,19 @@ export default function WorkdayPage() {
           />
           {canApprove && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button
-                variant="contained"
-                disabled={approveState.isLoading || available.overtime === 0}
-                onClick={() => {
-                  approveState.reset();
-                  setApproving('overtime');
-                }}
-              >
-                {t('workTimes.workday.approveOvertime')}
-              </Button>
-              <Button
-                variant="outlined"
-                disabled={approveState.isLoading || available.undertime === 0}
-                onClick={() => {
-                  approveState.reset();
-                  setApproving('undertime');
-                }}
-              >
-                {t('workTimes.workday.compensateUndertime')}
-              </Button>
+              {APPROVAL_OFFERS.map(({ kind, label, variant }) => (
+                <Button
+                  key={kind}
+                  variant={variant}
+                  disabled={approveState.isLoading || available[kind] === 0}
+                  onClick={() => {
+                    approveState.reset();
+                    setApproving(kind);
+                  }}
+                >
+                  {t(label)}
+                </Button>
+              ))}
               {approved.overtime > 0 && (
                 <Button color="error" disabled={approveState.isLoading} onClick={() => void withdrawApproval('overtime')}>
                   {t('workTimes.approval.overtime.withdrawButton')}

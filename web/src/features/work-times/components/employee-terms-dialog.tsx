@@ -79,6 +79,27 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
     reset();
   };
   const serverError = (field: keyof EmployeeTermsChange) => problemFieldError(t, error, field, `terms.${field}`);
+  /** One of the terms chosen from a list; the server's refusal of it shows beneath. */
+  const choice = <T extends string | number>(
+    field: 'workingTimeSystem' | 'settlementMonths' | 'nightStartHour',
+    options: readonly T[],
+    labelOf: (option: T) => string,
+  ) => (
+    <TextField
+      select
+      label={t(`workTimes.terms.${field}`)}
+      value={form[field]}
+      onChange={(e) => change({ [field]: e.target.value })}
+      error={!!serverError(field)}
+      helperText={serverError(field)}
+    >
+      {options.map((o) => (
+        <MenuItem key={o} value={String(o)}>
+          {labelOf(o)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -105,48 +126,9 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
         <Stack component="form" id="employee-terms-form" noValidate onSubmit={(e) => void save(e)} spacing={2} sx={{ pt: 1 }}>
           {/* A refusal naming the form's fields shows by them; any other above them. */}
           {!FIELDS.some((f) => serverError(f)) && <ProblemAlert error={error} fallback={t('workTimes.terms.saveFailed')} />}
-          <TextField
-            select
-            label={t('workTimes.terms.workingTimeSystem')}
-            value={form.workingTimeSystem}
-            onChange={(e) => change({ workingTimeSystem: e.target.value })}
-            error={!!serverError('workingTimeSystem')}
-            helperText={serverError('workingTimeSystem')}
-          >
-            {SYSTEMS.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`workTimes.system.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('workTimes.terms.settlementMonths')}
-            value={form.settlementMonths}
-            onChange={(e) => change({ settlementMonths: e.target.value })}
-            error={!!serverError('settlementMonths')}
-            helperText={serverError('settlementMonths')}
-          >
-            {SETTLEMENT_MONTHS.map((m) => (
-              <MenuItem key={m} value={String(m)}>
-                {t('workTimes.summary.months', { count: m })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('workTimes.terms.nightStartHour')}
-            value={form.nightStartHour}
-            onChange={(e) => change({ nightStartHour: e.target.value })}
-            error={!!serverError('nightStartHour')}
-            helperText={serverError('nightStartHour')}
-          >
-            {NIGHT_START_HOURS.map((h) => (
-              <MenuItem key={h} value={String(h)}>
-                {nightSpan(h)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {choice('workingTimeSystem', SYSTEMS, (s) => t(`workTimes.system.${s}`))}
+          {choice('settlementMonths', SETTLEMENT_MONTHS, (m) => t('workTimes.summary.months', { count: m }))}
+          {choice('nightStartHour', NIGHT_START_HOURS, nightSpan)}
           <TextField
             label={t('workTimes.terms.yearlyOvertimeLimit')}
             value={form.yearlyOvertimeHours}
