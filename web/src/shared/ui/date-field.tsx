@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import TextField from '@mui/material/TextField';
@@ -10,19 +10,12 @@ import { monthGrid } from '../dates/month-grid';
 import { now } from '../dates/warsaw';
 import { htmlLangOf, isUiLocale } from '../i18n/languages';
 import { PickerButton, PickerPopover } from './picker-popover';
+import type { PickerFieldProps } from './time-field';
 
-export interface DateFieldProps extends DateLimits {
-  label: string;
+export interface DateFieldProps extends DateLimits, PickerFieldProps {
   /** yyyy-MM-dd or '' (nothing chosen, or what was typed is not a date yet). */
   value: string;
-  onChange: (value: string) => void;
-  error?: boolean;
-  helperText?: ReactNode;
-  required?: boolean;
   disabled?: boolean;
-  fullWidth?: boolean;
-  size?: 'small' | 'medium';
-  testId?: string;
   /** Attributes of the input itself (an id for a label elsewhere, a data attribute). */
   inputProps?: Record<string, unknown>;
 }

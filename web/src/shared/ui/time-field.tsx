@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME, MINUTE_STEP, normaliseTime, timeOptions, timeProblem } from '../dates/time-rules';
 
-export interface TimeFieldProps {
+/** What a date or time field takes: its label, value and refusal, as a TextField would. */
+export interface PickerFieldProps {
   label: string;
-  /** 'HH:mm' (24-hour) or '' when nothing valid was chosen. */
   value: string;
   onChange: (value: string) => void;
   error?: boolean;
@@ -15,6 +15,11 @@ export interface TimeFieldProps {
   fullWidth?: boolean;
   size?: 'small' | 'medium';
   testId?: string;
+}
+
+export interface TimeFieldProps extends PickerFieldProps {
+  /** 'HH:mm' (24-hour) or '' when nothing valid was chosen. */
+  value: string;
 }
 
 /**

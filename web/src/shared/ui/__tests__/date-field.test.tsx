@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { labelInNameOffences } from '../../../test/label-in-name';
 import { isWeekendDay } from '../../dates/date-rules';
 import { DateField } from '../date-field';
+import { heldField } from '../../../test/held-field';
 
-function Harness({ onValue }: { onValue: (v: string) => void }) {
-  const [value, setValue] = useState('2027-03-10');
-  return (
+const Harness = heldField(
+  (value, onChange) => (
     <DateField
       label="Od"
       value={value}
@@ -16,13 +16,11 @@ function Harness({ onValue }: { onValue: (v: string) => void }) {
       min="2027-03-03"
       max="2027-12-31"
       isDisabled={(d) => isWeekendDay(d) || d === '2027-03-29'}
-      onChange={(v) => {
-        setValue(v);
-        onValue(v);
-      }}
+      onChange={onChange}
     />
-  );
-}
+  ),
+  '2027-03-10',
+);
 
 /** "Od" fills "Do" in as the new-request form does (docs/product.md §5). */
 function FromToPair() {

@@ -6,21 +6,9 @@ import { labelInNameOffences } from '../../../test/label-in-name';
 import { isCompleteMonth, parseMonth } from '../../dates/month-rules';
 import { MonthPicker } from '../../../features/work-times/components/month-picker';
 import { MonthField } from '../month-field';
+import { heldField } from '../../../test/held-field';
 
-function Harness({ onValue, start = '2026-11' }: { onValue: (v: string) => void; start?: string }) {
-  const [value, setValue] = useState(start);
-  return (
-    <MonthField
-      label="Miesiąc"
-      value={value}
-      testId="m"
-      onChange={(v) => {
-        setValue(v);
-        onValue(v);
-      }}
-    />
-  );
-}
+const Harness = heldField((value, onChange) => <MonthField label="Miesiąc" value={value} testId="m" onChange={onChange} />, '2026-11');
 
 describe('month rules', () => {
   it('reads the forms people type', () => {

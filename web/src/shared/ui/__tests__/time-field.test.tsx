@@ -1,23 +1,10 @@
-import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TimeField } from '../time-field';
+import { heldField } from '../../../test/held-field';
 
-function Harness({ initial = '', onValue }: { initial?: string; onValue: (v: string) => void }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <TimeField
-      label="Godzina rozpoczęcia"
-      value={value}
-      testId="t"
-      onChange={(v) => {
-        setValue(v);
-        onValue(v);
-      }}
-    />
-  );
-}
+const Harness = heldField((value, onChange) => <TimeField label="Godzina rozpoczęcia" value={value} testId="t" onChange={onChange} />);
 
 describe('time field (docs/product.md §5 picker: 24-hour, 5-minute step)', () => {
   it('offers the whole day in 5-minute steps, 24-hour, and picks one', async () => {
@@ -37,7 +24,7 @@ describe('time field (docs/product.md §5 picker: 24-hour, 5-minute step)', () =
 
   it('narrows the list to what is typed and takes a typed time on leaving the field', async () => {
     const values: string[] = [];
-    render(<Harness initial="12:00" onValue={(v) => values.push(v)} />);
+    render(<Harness start="12:00" onValue={(v) => values.push(v)} />);
     const user = userEvent.setup();
     const input = screen.getByTestId('t') as HTMLInputElement;
     await user.clear(input);
@@ -53,7 +40,7 @@ describe('time field (docs/product.md §5 picker: 24-hour, 5-minute step)', () =
 
   it('explains a time off the 5-minute step or not a time, and reports nothing chosen', async () => {
     const values: string[] = [];
-    render(<Harness initial="12:00" onValue={(v) => values.push(v)} />);
+    render(<Harness start="12:00" onValue={(v) => values.push(v)} />);
     const user = userEvent.setup();
     const input = screen.getByTestId('t');
     await user.clear(input);
