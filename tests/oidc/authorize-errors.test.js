@@ -18,6 +18,19 @@ import {
 const CONF = CLIENTS['kadry-conformance'];
 
 /**
+ * The provider answered `url` (in a new browser, or `jar`) with its 400 HTML error page and no
+ * redirect: a bad client or redirect URI must never send the browser anywhere.
+ */
+async function assertErrorPage(url, jar = new CookieJar()) {
+  const res = await request(url, { jar });
+  const text = await res.text();
+  assert.equal(res.status, 400, describeResponse(res, text));
+  assert.equal(res.headers.get('location'), null, 'no Location header');
+  assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+  return text;
+}
+
+/**
  * The provider refused the request without issuing a code: either an error redirect
  * to the registered redirect URI (error=invalid_request, state echoed) or a 400 page.
  */
@@ -93,63 +106,36 @@ const badRedirects = [
 for (const [what, uri] of badRedirects) {
   test(`redirect_uri not registered exactly (${what}) gets a 400 error page, never a redirect`, async () => {
     const url = authorizeUrl({ redirectUri: uri, codeChallenge: pkcePair().challenge, state: randomToken(), nonce: randomToken() });
-    const res = await request(url, { jar: new CookieJar() });
-    const text = await res.text();
-    assert.equal(res.status, 400, describeResponse(res, text));
-    assert.equal(res.headers.get('location'), null, 'no Location header');
-    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+    await assertErrorPage(url);
   });
 }
 
 test('a mismatching redirect_uri is refused with a live session too (no code sent anywhere)', async () => {
   const login = await loginAndGetCode({ username: 'employee' });
   const url = authorizeUrl({ redirectUri: 'http://evil.example/cb', codeChallenge: pkcePair().challenge, state: randomToken() });
-  const res = await request(url, { jar: login.jar });
-  const text = await res.text();
-  assert.equal(res.status, 400, describeResponse(res, text));
-  assert.equal(res.headers.get('location'), null);
+  await assertErrorPage(url, login.jar);
 });
 
 test('a missing redirect_uri gets an error page, never a redirect', async () => {
   const url = authorizeUrl({ redirectUri: null, codeChallenge: pkcePair().challenge, state: randomToken() });
-  const res = await request(url, { jar: new CookieJar() });
-  const text = await res.text();
-  assert.equal(res.status, 400, describeResponse(res, text));
-  assert.equal(res.headers.get('location'), null);
+  await assertErrorPage(url);
 });
 
-test('an unknown client gets a 400 error page, never a redirect', async () => {
-  const url = authorizeUrl({
-    client: 'no-such-client',
-    redirectUri: CONF.redirectUri,
-    codeChallenge: pkcePair().challenge,
-    state: randomToken(),
-  });
-  const res = await request(url, { jar: new CookieJar() });
-  const text = await res.text();
-  assert.equal(res.status, 400, describeResponse(res, text));
-  assert.equal(res.headers.get('location'), null);
-  assert.match(res.headers.get('content-type') ?? '', /text\/html/);
-});
+const refusedClients = [
+  ['an unknown client', 'no-such-client'],
+  ['a confidential-only client (kadry-payroll, client_credentials)', 'kadry-payroll'],
+];
 
-test('a confidential-only client (kadry-payroll, client_credentials) cannot start a code flow', async () => {
-  const url = authorizeUrl({
-    client: 'kadry-payroll',
-    redirectUri: CONF.redirectUri,
-    codeChallenge: pkcePair().challenge,
-    state: randomToken(),
+for (const [what, client] of refusedClients) {
+  test(`${what} cannot start a code flow: a 400 error page, never a redirect`, async () => {
+    const url = authorizeUrl({ client, redirectUri: CONF.redirectUri, codeChallenge: pkcePair().challenge, state: randomToken() });
+    await assertErrorPage(url);
   });
-  const res = await request(url, { jar: new CookieJar() });
-  const text = await res.text();
-  assert.equal(res.status, 400, describeResponse(res, text));
-  assert.equal(res.headers.get('location'), null);
-});
+}
 
 test('the error page escapes reflected parameters (no script injection)', async () => {
   const evil = '"><script>alert(1)</script>';
   const url = authorizeUrl({ client: evil, redirectUri: evil, codeChallenge: pkcePair().challenge, state: evil });
-  const res = await request(url, { jar: new CookieJar() });
-  const text = await res.text();
-  assert.equal(res.status, 400);
+  const text = await assertErrorPage(url);
   assert.ok(!text.includes('<script>alert(1)</script>'), 'parameters are HTML-escaped');
 });

@@ -6,41 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
 import { problemAnswer } from '../../../test/problem-answer';
 import BonusDeclarationsPage from '../bonus-declarations-page';
-import { BONUS_API, installIntersectionObserver, OPEN_CAMPAIGN, renderBonus } from './setup';
+import { BONUS_API, DECLARATION, installIntersectionObserver, OPEN_CAMPAIGN, renderBonus } from './setup';
 
 const server = useMswServer();
-
-const MEMBER = {
-  fullName: 'Jan Kowalski',
-  relationship: 'declarant',
-  incomeGrosze: '4523017',
-  costsOfObtainingGrosze: '300000',
-  socialInsuranceGrosze: '0',
-  taxDueGrosze: '0',
-  alimonyPaidGrosze: '0',
-  childReliefRefundGrosze: '0',
-  taxOverpaymentGrosze: '0',
-};
-const DECLARATION = {
-  bonusDeclarationId: 31,
-  campaignId: 7,
-  campaignYear: 2026,
-  userId: 1002,
-  fullName: 'Jan Kowalski',
-  sapNumber: '100200',
-  taxYear: 2025,
-  householdMembers: [MEMBER],
-  householdMembersCount: 1,
-  monthlyIncomePerMemberGrosze: '351918',
-  tierAmountGrosze: '80000',
-  overTaxFreeLimit: false,
-  statementDataTrue: true,
-  statementDocumentsOnDemand: true,
-  statementInformationClause: true,
-  addedDate: '2026-11-20T10:15:00+01:00',
-  editedDate: '',
-  editable: true,
-};
 
 interface Calls {
   logs: number[];

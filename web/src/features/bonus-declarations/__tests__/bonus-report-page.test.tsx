@@ -4,32 +4,22 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMswServer } from '../../../test/msw';
 import BonusReportPage from '../bonus-report-page';
-import { BONUS_API, renderBonus, CAMPAIGN } from './setup';
+import { BONUS_API, renderBonus, CAMPAIGN, DECLARATION } from './setup';
 
 // The campaign's summary above the tabs: nothing filed unless a test says otherwise.
 const server = useMswServer(
   http.get(`${BONUS_API}/summary`, () => HttpResponse.json({ campaignId: 7, declarations: 0, benefitTotalGrosze: '0', tiers: [] })),
 );
 
+/** Jan's declaration as the report lists it: three members, the 1200 zł band, over the tax-free limit. */
 const ROW = {
-  bonusDeclarationId: 31,
-  campaignId: 7,
-  campaignYear: 2026,
-  userId: 1002,
-  fullName: 'Jan Kowalski',
-  sapNumber: '100200',
-  taxYear: 2025,
+  ...DECLARATION,
   householdMembers: [],
   householdMembersCount: 3,
   monthlyIncomePerMemberGrosze: '251918',
   tierAmountGrosze: '120000',
   overTaxFreeLimit: true,
-  statementDataTrue: true,
-  statementDocumentsOnDemand: true,
-  statementInformationClause: true,
-  addedDate: '2026-11-20T10:15:00+01:00',
   editedDate: '2026-11-21T08:00:00+01:00',
-  editable: true,
 };
 
 describe('HR report of bonus declarations', () => {

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AbilityContext } from '@shared/abilities/ability-context';
 import { configActions, type BonusDeclarationConfiguration } from '@shared/config/config-slice';
+import { OPEN_CAMPAIGN } from '../../../test/bonus-campaign';
 import { authActions } from '@shared/session/auth-slice';
 import { abilityOf } from '../../../test/abilities';
 import { GATEWAY } from '../../../test/msw';
@@ -13,23 +14,40 @@ import { signedInStore } from '../../../test/signed-in-store';
 
 export const BONUS_API = `${GATEWAY}api/bonus-declarations`;
 
-export const OPEN_CAMPAIGN: BonusDeclarationConfiguration = {
-  startOn: '2026-11-02',
-  endOn: '2026-12-31',
-  canPlaceEndOn: '2026-12-15',
-  considerationOn: '2027-01-15',
-  bonusDeclarationsAvailable: true,
-  bonusDeclarationsDeadlinePassed: false,
+export { OPEN_CAMPAIGN };
+
+/** Jan, the declarant, as a household member of his declaration. */
+const MEMBER = {
+  fullName: 'Jan Kowalski',
+  relationship: 'declarant',
+  incomeGrosze: '4523017',
+  costsOfObtainingGrosze: '300000',
+  socialInsuranceGrosze: '0',
+  taxDueGrosze: '0',
+  alimonyPaidGrosze: '0',
+  childReliefRefundGrosze: '0',
+  taxOverpaymentGrosze: '0',
+};
+/** Jan's declaration in the open campaign: one member, the 800 zł band, still editable. */
+export const DECLARATION = {
+  bonusDeclarationId: 31,
   campaignId: 7,
-  incomeTaxYear: 2025,
-  alternativeIncomeTaxYear: 2024,
-  tiers: [
-    { incomeUpToGrosze: '350000', amountGrosze: '90000' },
-    { incomeUpToGrosze: '450000', amountGrosze: '80000' },
-    { incomeUpToGrosze: '550000', amountGrosze: '70000' },
-    { incomeUpToGrosze: '0', amountGrosze: '60000' },
-  ],
-  taxFreeLimitGrosze: '100000',
+  campaignYear: 2026,
+  userId: 1002,
+  fullName: 'Jan Kowalski',
+  sapNumber: '100200',
+  taxYear: 2025,
+  householdMembers: [MEMBER],
+  householdMembersCount: 1,
+  monthlyIncomePerMemberGrosze: '351918',
+  tierAmountGrosze: '80000',
+  overTaxFreeLimit: false,
+  statementDataTrue: true,
+  statementDocumentsOnDemand: true,
+  statementInformationClause: true,
+  addedDate: '2026-11-20T10:15:00+01:00',
+  editedDate: '',
+  editable: true,
 };
 
 /** A campaign as the campaigns list answers it. */

@@ -40,6 +40,31 @@ const timesheet = (date: string, type: string, description: string) => ({
   employeeId: 1002,
 });
 
+/** Jan's approved annual leave UW/2026/000009 from `date` to `endDate`, as the calendar answers it. */
+const janLeave = (date: string, endDate: string) => ({
+  ...EVENT,
+  kind: 'request',
+  date,
+  endDate,
+  type: 'UW',
+  description: 'Urlop wypoczynkowy',
+  employeeId: 1002,
+  employeeFullName: 'Jan Kowalski',
+  requestId: 9,
+  requestNo: 'UW/2026/000009',
+  requestStatusId: 2,
+  requestTypeId: 1,
+});
+
+/** Anna's approved annual leave UW/2026/000012, as the team calendar answers it. */
+const annaLeave = (date: string, endDate: string) => ({
+  ...janLeave(date, endDate),
+  employeeId: 1003,
+  employeeFullName: 'Anna Nowak',
+  requestId: 12,
+  requestNo: 'UW/2026/000012',
+});
+
 /** Independence Day, 11 November 2026 (a Wednesday), as the calendar answers a public holiday. */
 const INDEPENDENCE_DAY = {
   ...EVENT,
@@ -62,20 +87,7 @@ describe('calendar month grid', () => {
           total: 3,
           data: [
             INDEPENDENCE_DAY,
-            {
-              ...EVENT,
-              kind: 'request',
-              date: '2026-11-16',
-              endDate: '2026-11-18',
-              type: 'UW',
-              description: 'Urlop wypoczynkowy',
-              employeeId: 1002,
-              employeeFullName: 'Jan Kowalski',
-              requestId: 9,
-              requestNo: 'UW/2026/000009',
-              requestStatusId: 2,
-              requestTypeId: 1,
-            },
+            janLeave('2026-11-16', '2026-11-18'),
             {
               ...EVENT,
               kind: 'request',
@@ -139,20 +151,7 @@ describe('calendar month grid', () => {
         HttpResponse.json({
           total: 4,
           data: [
-            {
-              ...EVENT,
-              kind: 'request',
-              date: '2026-11-16',
-              endDate: '2026-11-17',
-              type: 'UW',
-              description: 'Urlop wypoczynkowy',
-              employeeId: 1002,
-              employeeFullName: 'Jan Kowalski',
-              requestId: 9,
-              requestNo: 'UW/2026/000009',
-              requestStatusId: 2,
-              requestTypeId: 1,
-            },
+            janLeave('2026-11-16', '2026-11-17'),
             timesheet('2026-11-16', 'U', 'Urlop wypoczynkowy'),
             timesheet('2026-11-17', 'U', 'Urlop wypoczynkowy'),
             timesheet('2026-11-18', 'P', 'Praca'),
@@ -176,20 +175,7 @@ describe('calendar month grid', () => {
   });
 
   it('the team calendar shows one chip per request on its working days only: none on Saturdays, Sundays or public holidays', async () => {
-    const leave = {
-      ...EVENT,
-      kind: 'request',
-      date: '2026-11-06',
-      endDate: '2026-11-13',
-      type: 'UW',
-      description: 'Urlop wypoczynkowy',
-      employeeId: 1003,
-      employeeFullName: 'Anna Nowak',
-      requestId: 12,
-      requestNo: 'UW/2026/000012',
-      requestStatusId: 2,
-      requestTypeId: 1,
-    };
+    const leave = annaLeave('2026-11-06', '2026-11-13');
     server.use(
       http.post(`${GATEWAY}absences/api/employees/search`, () => HttpResponse.json({ total: 0, data: [] })),
       http.get(`${GATEWAY}absences/api/calendar/team`, () =>
@@ -238,23 +224,7 @@ describe('calendar month grid', () => {
         http.get(`${GATEWAY}absences/api/calendar/team`, () =>
           HttpResponse.json({
             total: 2,
-            data: [
-              INDEPENDENCE_DAY,
-              {
-                ...EVENT,
-                kind: 'request',
-                date: '2026-11-13',
-                endDate: '2026-11-16',
-                type: 'UW',
-                description: 'Urlop wypoczynkowy',
-                employeeId: 1003,
-                employeeFullName: 'Anna Nowak',
-                requestId: 12,
-                requestNo: 'UW/2026/000012',
-                requestStatusId: 2,
-                requestTypeId: 1,
-              },
-            ],
+            data: [INDEPENDENCE_DAY, annaLeave('2026-11-13', '2026-11-16')],
           }),
         ),
       );
@@ -280,23 +250,7 @@ describe('calendar month grid', () => {
       http.get(`${GATEWAY}absences/api/calendar/my`, () =>
         HttpResponse.json({
           total: days.length + 1,
-          data: [
-            ...days.map((d) => timesheet(d, 'P', 'Praca')),
-            {
-              ...EVENT,
-              kind: 'request',
-              date: '2026-11-16',
-              endDate: '2026-11-16',
-              type: 'UW',
-              description: 'Urlop wypoczynkowy',
-              employeeId: 1002,
-              employeeFullName: 'Jan Kowalski',
-              requestId: 9,
-              requestNo: 'UW/2026/000009',
-              requestStatusId: 2,
-              requestTypeId: 1,
-            },
-          ],
+          data: [...days.map((d) => timesheet(d, 'P', 'Praca')), janLeave('2026-11-16', '2026-11-16')],
         }),
       ),
     );

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { reviveDates } from '../../../lib/revive-dates';
 import { configActions, configReducer } from '../config-slice';
+import { OPEN_CAMPAIGN } from '../../../test/bonus-campaign';
 
 const loaded = (answer: Parameters<typeof configActions.apiConfigurationLoaded>[0]) =>
   configReducer(undefined, configActions.apiConfigurationLoaded(answer)).api;
 
 describe('api configuration: the bonus declaration campaign', () => {
   it('keeps the campaign with its days as yyyy-MM-dd, though the base query revived them to Date', () => {
-    const campaign = {
-      startOn: '2026-11-02',
-      endOn: '2026-12-31',
-      canPlaceEndOn: '2026-12-15',
-      considerationOn: '2027-01-15',
-      bonusDeclarationsAvailable: true,
-      bonusDeclarationsDeadlinePassed: false,
-      campaignId: 7,
-      incomeTaxYear: 2025,
-      alternativeIncomeTaxYear: 2024,
-      taxFreeLimitGrosze: '100000',
-    };
+    const { tiers: _bands, ...campaign } = OPEN_CAMPAIGN;
     const answer = reviveDates({
       newsEnabled: true,
       uiMonitoringEnabled: false,
