@@ -32,19 +32,29 @@ int EducationSeniorityYears(Education education) {
   return 0;
 }
 
+namespace {
+constexpr std::pair<std::string_view, Education> kEducationCodes[] = {
+    {"none", Education::kNone},
+    {"basic_vocational", Education::kBasicVocational},
+    {"secondary_vocational", Education::kSecondaryVocational},
+    {"secondary_general", Education::kSecondaryGeneral},
+    {"post_secondary", Education::kPostSecondary},
+    {"higher", Education::kHigher},
+};
+}  // namespace
+
 std::optional<Education> EducationFromCode(std::string_view code) {
-  static constexpr std::pair<std::string_view, Education> kCodes[] = {
-      {"none", Education::kNone},
-      {"basic_vocational", Education::kBasicVocational},
-      {"secondary_vocational", Education::kSecondaryVocational},
-      {"secondary_general", Education::kSecondaryGeneral},
-      {"post_secondary", Education::kPostSecondary},
-      {"higher", Education::kHigher},
-  };
-  for (const auto& [name, education] : kCodes) {
+  for (const auto& [name, education] : kEducationCodes) {
     if (name == code) return education;
   }
   return std::nullopt;
+}
+
+std::string EducationCode(Education education) {
+  for (const auto& [name, e] : kEducationCodes) {
+    if (e == education) return std::string(name);
+  }
+  return "none";
 }
 
 int EarlierEmploymentDays(std::vector<EmploymentPeriod> periods, absl::CivilDay before) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -24,6 +25,7 @@ int EducationSeniorityYears(Education education);
 // The stored code of a school level ("none", "basic_vocational", "secondary_vocational",
 // "secondary_general", "post_secondary", "higher"); nullopt for an unknown code.
 std::optional<Education> EducationFromCode(std::string_view code);
+std::string EducationCode(Education education);
 
 // A period of employment, both days included; no end while it lasts.
 struct EmploymentPeriod {

@@ -89,12 +89,16 @@ int YearTotal(const LimitInputs& in, int year) {
 
 // Unused leave of `year - 1`. Only two years of requests are read, so leave taken in
 // `year - 1` is charged to that year's own entitlement: when it really came from an
-// older overdue balance, the figure shown is lower than the truth, never higher.
+// older overdue balance, the figure shown is lower than the truth, never higher. The
+// go-live year's carried-over leave is the opening balance, and in the year after it the
+// days taken are charged to that balance first (art. 168), as AnnualLeave charges them.
 int OverdueFrom(const LimitInputs& in, int year) {
+  if (in.opening && year <= in.opening->year) return year == in.opening->year ? in.opening->carried_over_days : 0;
   int taken = 0;
   for (const auto& r : LiveOfGroup(in, LimitGroup::kAnnual, year - 1)) {
     taken += WorkingDaysWithin(r, YearStart(year - 1), YearEnd(year - 1));
   }
+  if (in.opening && year - 1 == in.opening->year) taken = std::max(0, taken - in.opening->carried_over_days);
   return std::max(0, YearTotal(in, year - 1) - taken);
 }
 
@@ -152,6 +156,20 @@ double RoundToTenth(double x) { return std::round(x * 10.0) / 10.0; }
 }  // namespace
 
 int DayInHours(int numerator, int denominator) { return PartTimeHours(8, numerator, denominator); }
+
+LimitInputs LimitInputsFrom(const EntitlementFacts& facts) {
+  LimitInputs in;
+  in.employment.start = facts.employed_since;
+  in.employment.end = facts.employed_until;
+  in.employment.seniority_reaches_ten_years = TenYearsOfSeniorityOn(
+      facts.employed_since, facts.education, EarlierEmploymentDays(facts.employments, facts.employed_since));
+  in.employment.fraction_numerator = facts.fraction_numerator;
+  in.employment.fraction_denominator = facts.fraction_denominator;
+  in.employment.first_job = facts.first_job;
+  in.extra_days = facts.extra_days;
+  in.opening = facts.opening;
+  return in;
+}
 
 AnnualLeaveSummary AnnualLeave(const LimitInputs& in, int year, absl::CivilDay today) {
   AnnualLeaveSummary s;

@@ -54,11 +54,39 @@ struct AnnualLeaveSummary {
   double usage_percent = 0;           // (approved + used) / current.total × 100, one decimal
 };
 
+// Leave carried over into `year` as stated at go-live (art. 168): the years before it are
+// not read from requests, which the product never saw.
+struct OpeningBalance {
+  int year = 0;
+  int carried_over_days = 0;
+};
+
 struct LimitInputs {
   LeaveEmployment employment;
-  int extra_days = 0;                    // additional leave, e.g. disability (ustawa o rehabilitacji art. 19)
+  int extra_days = 0;  // additional leave, e.g. disability (ustawa o rehabilitacji art. 19)
+  std::optional<OpeningBalance> opening;
   std::vector<CountedRequest> requests;  // of `year` and the year before
 };
+
+// The facts a person's leave entitlement rests on, as the directory keeps them (and the
+// HR system's import brings them).
+struct EntitlementFacts {
+  absl::CivilDay employed_since;
+  std::optional<absl::CivilDay> employed_until;
+  Education education = Education::kNone;
+  // Every employment period, with this employer and before it: the earlier ones count into
+  // seniority (art. 155 §1).
+  std::vector<EmploymentPeriod> employments;
+  int fraction_numerator = 1;
+  int fraction_denominator = 1;
+  bool first_job = false;
+  int extra_days = 0;
+  std::optional<OpeningBalance> opening;
+};
+
+// The limits' inputs of those facts: seniority reaches ten years after the school's credit
+// and the earlier jobs (art. 155 §1), which moves the base from 20 to 26 days (art. 154 §1).
+LimitInputs LimitInputsFrom(const EntitlementFacts& facts);
 
 // Annual leave (KP art. 154, 155¹, 168): carried-over days are consumed first, by every
 // request of the year (30 September is the employer's deadline to grant them, not the
