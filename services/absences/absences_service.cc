@@ -43,6 +43,8 @@ void ReadableProto(const EmployeeRecord& e, v1::Employee* out) {
 
 // The system callers' scope: which people exist and when they are employed.
 constexpr char kDirectoryScope[] = "absences.directory";
+// The HR system's import of the organisation (docs/people-import.md).
+constexpr char kImportScope[] = "people.import";
 constexpr int kMaxEmployeeIds = 1000;
 
 // A list of employee ids asked for at once: at most kMaxEmployeeIds.
@@ -88,6 +90,19 @@ absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContextBase* 
     }
   }
   return c;
+}
+
+absl::StatusOr<ImportActor> AbsencesServiceImpl::ImporterFrom(grpc::ServerContextBase* context) {
+  const auto client = SystemCallerOf(context, verifier_, kImportScope);
+  if (client.ok()) return ImportActor{0, *client};
+  const auto caller = CallerFrom(context);
+  // A valid system token without the scope is refused, not unknown.
+  if (!caller.ok())
+    return client.status().code() == absl::StatusCode::kPermissionDenied ? client.status() : caller.status();
+  if (!caller->is_hr && !caller->is_admin) {
+    return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "people are written by HR and Admin");
+  }
+  return ImportActor{caller->user_id, ""};
 }
 
 // ---------------------------------------------------------------- employees
@@ -314,6 +329,28 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListEmployments(grpc::CallbackSer
           out->set_employed_since(FormatDate(e.since));
           if (e.until) out->set_employed_until(FormatDate(*e.until));
         }
+        return absl::OkStatus();
+      });
+}
+
+grpc::ServerUnaryReactor* AbsencesServiceImpl::ImportPeople(grpc::CallbackServerContext* ctx,
+                                                            const v1::ImportPeopleRequest* req,
+                                                            v1::ImportPeopleResponse* res) {
+  return ServeUnary(
+      ctx, [this](grpc::ServerContextBase* c) { return ImporterFrom(c); },
+      [=, this](const ImportActor& actor) -> absl::Status {
+        if (req->people_size() == 0 || req->people_size() > kMaxPeoplePerImport) {
+          return InvalidFields({{"people",
+                                 "field.count",
+                                 "1 to 500 people a batch",
+                                 {{"min", int64_t{1}}, {"max", int64_t{kMaxPeoplePerImport}}}}});
+        }
+        std::vector<PersonToImport> people;
+        for (const v1::ImportedPerson& p : req->people()) people.push_back(PersonToImportOf(p));
+        ASSIGN_OR_RETURN(
+            const std::vector<ImportOutcome> outcomes,
+            imports_.Run(actor, OnBehalfOfCaller(ctx), std::move(people), AccessFlagNames(), req->preview(), Today()));
+        ToProto(outcomes, res);
         return absl::OkStatus();
       });
 }

@@ -2,6 +2,8 @@
 
 #include "kadry/absences/v1/absences_service.grpc.pb.h"
 #include "services/absences/caller.h"
+#include "services/absences/identity_accounts.h"
+#include "services/absences/people_import_workflow.h"
 #include "services/absences/request_workflows.h"
 #include "services/absences/store/employee_store.h"
 #include "services/absences/store/request_store.h"
@@ -18,14 +20,19 @@ namespace kadry::absences {
 class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                   public CallerHandlers<AbsencesServiceImpl> {
  public:
-  AbsencesServiceImpl(TokenVerifier& verifier, PgPool& pool, Clock clock = SystemClock())
+  // `identity`: the channel to the identity provider, which keeps imported people's accounts
+  // (none: the import writes people and says their accounts could not be written).
+  AbsencesServiceImpl(TokenVerifier& verifier, PgPool& pool, Clock clock = SystemClock(),
+                      std::shared_ptr<grpc::ChannelInterface> identity = nullptr)
       : verifier_(verifier),
         pool_(pool),
         clock_(std::move(clock)),
         employees_(pool),
         requests_(pool),
         idempotent_(pool, "absences"),
-        workflows_(pool, employees_, requests_, idempotent_) {}
+        workflows_(pool, employees_, requests_, idempotent_),
+        accounts_(identity ? std::make_unique<IdentityAccounts>(std::move(identity)) : nullptr),
+        imports_(pool, accounts_.get()) {}
 
   grpc::ServerUnaryReactor* GetEmployee(grpc::CallbackServerContext*, const v1::GetEmployeeRequest*,
                                         v1::EmployeeResponse*) override;
@@ -91,10 +98,14 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                                 v1::AbsenceVersionList*) override;
   grpc::ServerUnaryReactor* ListApprovedAbsences(grpc::CallbackServerContext*, const v1::ApprovedAbsencesRequest*,
                                                  v1::ApprovedAbsenceList*) override;
+  grpc::ServerUnaryReactor* ImportPeople(grpc::CallbackServerContext*, const v1::ImportPeopleRequest*,
+                                         v1::ImportPeopleResponse*) override;
 
  private:
   friend class CallerHandlers<AbsencesServiceImpl>;
   absl::StatusOr<Caller> CallerFrom(grpc::ServerContextBase* context);
+  // The HR system (scope people.import) or an HR or Admin user; anyone else is refused.
+  absl::StatusOr<ImportActor> ImporterFrom(grpc::ServerContextBase* context);
   absl::Status Details(const Caller& caller, int request_id, v1::RequestDetails* out);
   // One decision on request `req->id()`: the workflow's step `action`, answered with the details.
   grpc::ServerUnaryReactor* Decide(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
@@ -112,6 +123,8 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
   RequestStore requests_;
   IdempotentWrites idempotent_;
   RequestWorkflows workflows_;
+  std::unique_ptr<IdentityAccounts> accounts_;
+  PeopleImportWorkflow imports_;
 };
 
 }  // namespace kadry::absences

@@ -12,6 +12,8 @@ namespace kadry::absences {
 struct Config : ServiceConfig {
   std::string export_dir;  // KADRY_ABSENCES_EXPORT_DIR: the local payroll sink
   int export_interval_ms;  // KADRY_ABSENCES_EXPORT_INTERVAL_MS
+  // KADRY_IDENTITY_GRPC_ADDRESS (exported by ./kadry): where imported people's accounts are kept.
+  std::string identity_address;
 };
 
 absl::StatusOr<Config> LoadConfigFromEnv();

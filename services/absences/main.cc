@@ -1,4 +1,6 @@
 // absences: the people directory, requests, limits and calendars (gRPC).
+#include <grpcpp/channel.h>
+
 #include <algorithm>
 
 #include "absl/strings/numbers.h"
@@ -6,6 +8,7 @@
 #include "services/absences/config.h"
 #include "services/absences/demo_data.h"
 #include "services/absences/payroll_export.h"
+#include "services/common/grpc_channel.h"
 #include "services/common/service_main.h"
 
 namespace kadry::absences {
@@ -37,7 +40,7 @@ absl::Status Serve(Process& p) {
   FileExportSink sink(p.config.export_dir);
   PayrollExport exporter(p.pool, sink, p.clock);
   exporter.Start(p.config.export_interval_ms);
-  AbsencesServiceImpl service(tokens.verifier(), p.pool, p.clock);
+  AbsencesServiceImpl service(tokens.verifier(), p.pool, p.clock, ChannelTo(p.config.identity_address));
   const absl::Status served = ServeGrpcServices(p.config, {&service});
   exporter.Stop();
   return served;

@@ -498,3 +498,116 @@ void SetAccessFlags(const std::vector<std::string>& abilities, v1::AbilitiesResp
 }
 
 }  // namespace kadry::absences
+
+namespace kadry::absences {
+
+std::vector<std::string> AccessFlagNames() {
+  std::vector<std::string> names = {"has_access_to_full_timesheet"};
+  ForEachAccessFlag([&](const google::protobuf::FieldDescriptor* f) { names.push_back(f->name()); });
+  return names;
+}
+
+namespace {
+// A date of the import: problems name the field; an empty optional one is none.
+std::optional<absl::CivilDay> ImportedDate(const std::string& text, const std::string& field, bool required,
+                                           std::vector<FieldProblem>& problems) {
+  if (text.empty()) {
+    if (required) problems.emplace_back(field, "field.required", field + " is required");
+    return std::nullopt;
+  }
+  auto day = ParseDate(text);
+  if (!day.ok()) {
+    problems.emplace_back(field, "field.date", field + " must be a date yyyy-MM-dd");
+    return std::nullopt;
+  }
+  return *day;
+}
+}  // namespace
+
+PersonToImport PersonToImportOf(const v1::ImportedPerson& p) {
+  PersonToImport out;
+  ImportedPersonFacts& f = out.facts;
+  std::vector<FieldProblem>& problems = out.problems;
+  f.sap_number = p.sap_number();
+  f.first_name = p.first_name();
+  f.last_name = p.last_name();
+  f.gender_id = p.gender_id();
+  f.position = p.position();
+  f.company_email = p.company_email();
+  f.private_email = p.private_email();
+  f.company_phone_number = p.company_phone_number();
+  f.private_phone_number = p.private_phone_number();
+  f.street = p.address().street();
+  f.house_number = p.address().house_number();
+  f.flat_number = p.address().flat_number();
+  f.postal_code = p.address().postal_code();
+  f.city = p.address().city();
+  f.location_id = p.location_id();
+  f.location_name = p.location_name();
+  f.hr_area_id = p.hr_area_id();
+  f.employment_sub_group_id = p.employment_sub_group_id();
+  f.employment_sub_group_name = p.employment_sub_group_name();
+  f.department_name = p.department_name();
+  f.supervisor_sap_number = p.supervisor_sap_number();
+  f.employed_since = ImportedDate(p.employed_since(), "employedSince", true, problems).value_or(absl::CivilDay());
+  f.employed_until = ImportedDate(p.employed_until(), "employedUntil", false, problems);
+  for (int i = 0; i < p.contracts_size() && i <= kMaxContractsPerPerson; ++i) {
+    const v1::EmploymentContract& c = p.contracts(i);
+    const std::string at = absl::StrCat("contracts[", i, "].");
+    f.contracts.push_back({c.contract_type_name(),
+                           ImportedDate(c.start_on(), at + "startOn", true, problems).value_or(absl::CivilDay()),
+                           ImportedDate(c.end_on(), at + "endOn", false, problems), c.working_time_numerator(),
+                           c.working_time_denominator(), c.position(), c.with_this_employer()});
+  }
+  for (int i = 0; i < p.benefits_size() && i <= kMaxBenefitsPerPerson; ++i) {
+    const v1::Benefit& b = p.benefits(i);
+    const std::string at = absl::StrCat("benefits[", i, "].");
+    f.benefits.push_back({b.name(),
+                          ImportedDate(b.start_on(), at + "startOn", true, problems).value_or(absl::CivilDay()),
+                          ImportedDate(b.end_on(), at + "endOn", false, problems)});
+  }
+  f.access_flags.assign(p.access_flags().begin(), p.access_flags().end());
+  if (const auto education = EducationFromCode(p.education().empty() ? "none" : p.education())) {
+    f.education = *education;
+  } else {
+    problems.emplace_back("education", "person.education", "not a school level");
+  }
+  if (const auto degree = DisabilityDegreeFromCode(p.disability_degree().empty() ? "none" : p.disability_degree())) {
+    f.disability = *degree;
+  } else {
+    problems.emplace_back("disabilityDegree", "person.disability-degree", "none, light, moderate or significant");
+  }
+  if (p.opening_balance_year() != 0 || p.opening_carried_over_days() != 0) {
+    f.opening = OpeningBalance{p.opening_balance_year(), p.opening_carried_over_days()};
+  }
+  f.username = p.username();
+  f.role_ids.assign(p.role_ids().begin(), p.role_ids().end());
+  return out;
+}
+
+void ToProto(const std::vector<ImportOutcome>& outcomes, v1::ImportPeopleResponse* out) {
+  for (const ImportOutcome& o : outcomes) {
+    v1::ImportedPersonResult* r = out->add_data();
+    r->set_index(o.index);
+    r->set_sap_number(o.sap_number);
+    r->set_outcome(o.outcome);
+    r->set_employee_id(o.employee_id);
+    for (const FieldProblem& p : o.problems) ToProto(p, r->add_problems());
+    for (const FieldChange& c : o.changes) {
+      v1::ImportedFieldChange* change = r->add_changes();
+      change->set_field(c.field);
+      change->set_before(c.before);
+      change->set_after(c.after);
+    }
+    r->set_leaves(o.leaves);
+    r->set_pending_requests_moved(o.requests_moved);
+    r->set_password_link(o.password_link);
+    if (o.account_problem) ToProto(*o.account_problem, r->mutable_account_problem());
+    if (o.outcome == "created") out->set_created(out->created() + 1);
+    if (o.outcome == "updated") out->set_updated(out->updated() + 1);
+    if (o.outcome == "unchanged") out->set_unchanged(out->unchanged() + 1);
+    if (o.outcome == "refused") out->set_refused(out->refused() + 1);
+  }
+}
+
+}  // namespace kadry::absences

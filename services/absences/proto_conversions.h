@@ -11,6 +11,7 @@
 #include "services/absences/domain/leave_limits.h"
 #include "services/absences/domain/request_conflicts.h"
 #include "services/absences/domain/request_types.h"
+#include "services/absences/people_import_workflow.h"
 #include "services/absences/request_workflows.h"
 #include "services/absences/store/employee_store.h"
 #include "services/absences/store/request_store.h"
@@ -88,6 +89,13 @@ void ToProto(const RequestPreview& p, v1::PreviewRequestResponse* out);
 
 // Every has_access_to_* field of the employee record, as HasAccess decides from its abilities.
 void SetAccessFlags(v1::Employee* e);
+// Every access flag a person may hold (the has_access_to_* of the employee record, and the
+// full timesheet's server ability).
+std::vector<std::string> AccessFlagNames();
+
+// One person of an import, with what is wrong in their dates and codes.
+PersonToImport PersonToImportOf(const v1::ImportedPerson& p);
+void ToProto(const std::vector<ImportOutcome>& outcomes, v1::ImportPeopleResponse* out);
 // The same flags by their JSON names (hasAccessTo...), for the user's access facts.
 void SetAccessFlags(const std::vector<std::string>& abilities, v1::AbilitiesResponse* out);
 

@@ -63,6 +63,7 @@ absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientSt
   const std::string payroll_secret = HashClientSecret("payroll-secret");
   const std::string rcp_secret = HashClientSecret("rcp-secret");
   const std::string conformance_secret = HashClientSecret("conformance-secret");
+  const std::string hr_secret = HashClientSecret("hr-secret");
   const Client seeded[] = {
       {"kadry-web",
        std::nullopt,
@@ -82,6 +83,9 @@ absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientSt
       // The time-clock (RCP) terminals record entries and exits, and learn who is employed: no
       // users, no identity scopes.
       {"kadry-rcp", rcp_secret, {}, {}, {"client_credentials"}, {"absences", "absences.directory", "work-times.clock"}},
+      // The HR system: sends the organisation's people (docs/people-import.md); `absences` is every
+      // service call's scope, people.import the only one it acts with.
+      {"kadry-hr", hr_secret, {}, {}, {"client_credentials"}, {"absences", "people.import"}},
       {"kadry-conformance",
        conformance_secret,
        {"http://localhost:9999/cb"},

@@ -3,7 +3,12 @@
 #include <google/protobuf/util/json_util.h>
 
 #include "absl/strings/str_cat.h"
+#include <algorithm>
+#include <optional>
+
 #include "services/common/grpc_server.h"
+#include "services/common/roles.h"
+#include "services/common/warsaw_time.h"
 #include "services/common/log.h"
 #include "services/common/paging.h"
 #include "services/identity/domain/password.h"
@@ -16,6 +21,31 @@ namespace {
 constexpr size_t kMaxPresetBytes = 64 * 1024;
 constexpr char kReadScope[] = "identity.users";
 constexpr char kAdminScope[] = "identity.admin";
+// The organisation's import, which absences forwards (docs/people-import.md).
+constexpr char kImportScope[] = "people.import";
+constexpr int kMaxAccountsPerSync = 500;
+
+// What the provider takes as a username: lower-case letters, digits and . _ - @, 3 to 100.
+bool IsUsername(const std::string& s) {
+  return s.size() >= 3 && s.size() <= 100 && std::all_of(s.begin(), s.end(), [](char c) {
+           return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-' || c == '@';
+         });
+}
+
+bool IsKnownRole(int role) {
+  static constexpr int kRoles[] = {
+      kAdmin,      kEmployee,  kManager,        kHr, kHrPreview, kAdministration, kHoAgreementOpinioning, kPostAdmin,
+      kPostEditor, kHrAnalyst, kLocationManager};
+  return std::find(std::begin(kRoles), std::end(kRoles), role) != std::end(kRoles);
+}
+
+void Refuse(v1::AccountSyncResult& r, const std::string& field, const std::string& code, const std::string& detail) {
+  r.set_outcome("refused");
+  common::v1::FieldProblem* p = r.mutable_problem();
+  p->set_field(field);
+  p->set_code(code);
+  p->set_detail(detail);
+}
 
 void ToProto(const PresetRow& row, v1::Preset* out) {
   out->set_id(row.id);
@@ -71,6 +101,16 @@ absl::Status IdentityServiceImpl::AuthorizeOwner(grpc::ServerContextBase* contex
   if (caller->user_id != user_id) {
     return Refusal(absl::StatusCode::kPermissionDenied, "access.own-only",
                    "presets of another user are not accessible");
+  }
+  return absl::OkStatus();
+}
+
+absl::Status IdentityServiceImpl::AuthorizeImporter(grpc::ServerContextBase* context) {
+  if (SystemCallerOf(context, verifier_, kImportScope).ok()) return absl::OkStatus();
+  auto caller = CallerOf(context, verifier_);
+  if (!caller.ok()) return caller.status();
+  if (!caller->HasRole(kHr) && !caller->HasRole(kAdmin)) {
+    return Refusal(absl::StatusCode::kPermissionDenied, "access.hr-only", "accounts are written by HR and Admin");
   }
   return absl::OkStatus();
 }
@@ -194,6 +234,103 @@ grpc::ServerUnaryReactor* IdentityServiceImpl::ListRoles(grpc::CallbackServerCon
     }
     return absl::OkStatus();
   });
+}
+
+}  // namespace kadry::identity
+
+namespace kadry::identity {
+
+v1::AccountSyncResult IdentityServiceImpl::Sync(const v1::AccountSync& in, absl::CivilDay today) {
+  v1::AccountSyncResult r;
+  r.set_user_id(in.user_id());
+  if (in.user_id() <= 0) {
+    Refuse(r, "userId", "field.required", "a user id is required");
+    return r;
+  }
+  if (!IsUsername(in.username())) {
+    Refuse(r, "username", "person.username", "a username of 3 to 100 lower-case letters, digits and . _ - @");
+    return r;
+  }
+  std::optional<absl::CivilDay> ends_on;
+  if (!in.access_ends_on().empty()) {
+    auto day = ParseDate(in.access_ends_on());
+    if (!day.ok()) {
+      Refuse(r, "accessEndsOn", "field.date", "accessEndsOn must be a date yyyy-MM-dd");
+      return r;
+    }
+    ends_on = *day;
+  }
+  auto holder = accounts_.FindByUsername(in.username());
+  if (holder.ok() && holder->user_id != in.user_id()) {
+    Refuse(r, "username", "person.username-taken", "another account has this username");
+    return r;
+  }
+  auto existing = accounts_.FindById(in.user_id());
+  if (!existing.ok() && existing.status().code() != absl::StatusCode::kNotFound) {
+    Refuse(r, "userId", "service.unavailable", "the account could not be read");
+    return r;
+  }
+  Account a;
+  a.user_id = in.user_id();
+  a.username = in.username();
+  a.first_name = in.first_name();
+  a.last_name = in.last_name();
+  a.email = in.email();
+  a.language_id = existing.ok() ? existing->language_id : 1;
+  a.role_ids = {kEmployee};
+  for (int role : in.role_ids()) {
+    if (IsKnownRole(role) && std::find(a.role_ids.begin(), a.role_ids.end(), role) == a.role_ids.end())
+      a.role_ids.push_back(role);
+  }
+  std::sort(a.role_ids.begin(), a.role_ids.end());
+  // Access ends when the day begins: the person keeps no access on it.
+  a.active = !(ends_on && *ends_on <= today);
+  auto stored_end = existing.ok() ? accounts_.AccessEndsOn(a.user_id) : std::optional<absl::CivilDay>();
+  if (!stored_end.ok()) stored_end = std::optional<absl::CivilDay>();
+  const bool same = existing.ok() && existing->username == a.username && existing->first_name == a.first_name &&
+                    existing->last_name == a.last_name && existing->email == a.email &&
+                    existing->role_ids == a.role_ids && existing->active == a.active && *stored_end == ends_on;
+  r.set_outcome(!existing.ok() ? "created" : same ? "unchanged" : "updated");
+  if (!same) {
+    if (auto s = accounts_.Upsert(a, ""); !s.ok()) {
+      Refuse(r, "userId", "service.unavailable", "the account could not be written");
+      return r;
+    }
+    if (auto s = accounts_.SetAccess(a.user_id, ends_on, a.active); !s.ok()) {
+      Refuse(r, "accessEndsOn", "service.unavailable", "the account's access could not be written");
+      return r;
+    }
+  }
+  auto has_password = accounts_.HasPassword(a.user_id);
+  if (a.active && has_password.ok() && !*has_password && lifecycle_.issue_password_link) {
+    r.set_password_link(lifecycle_.issue_password_link(a.user_id));
+  }
+  return r;
+}
+
+grpc::ServerUnaryReactor* IdentityServiceImpl::SyncAccounts(grpc::CallbackServerContext* context,
+                                                            const v1::SyncAccountsRequest* request,
+                                                            v1::SyncAccountsResponse* response) {
+  return ServeChecked(
+      context, [this](grpc::ServerContextBase* c) { return AuthorizeImporter(c); },
+      [=, this]() -> absl::Status {
+        if (request->accounts_size() == 0 || request->accounts_size() > kMaxAccountsPerSync) {
+          return InvalidFields({{"accounts",
+                                 "field.count",
+                                 "1 to 500 accounts a call",
+                                 {{"min", int64_t{1}}, {"max", int64_t{kMaxAccountsPerSync}}}}});
+        }
+        const absl::CivilDay today = WarsawDay(lifecycle_.clock());
+        for (const v1::AccountSync& account : request->accounts()) *response->add_data() = Sync(account, today);
+        // A leaver whose day has come loses sessions and tokens now, not at the next watch.
+        if (lifecycle_.end_due_access) {
+          const std::vector<int> ended = lifecycle_.end_due_access(today);
+          for (v1::AccountSyncResult& r : *response->mutable_data()) {
+            if (std::find(ended.begin(), ended.end(), r.user_id()) != ended.end()) r.set_access_ended(true);
+          }
+        }
+        return absl::OkStatus();
+      });
 }
 
 }  // namespace kadry::identity

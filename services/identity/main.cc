@@ -2,6 +2,8 @@
 #include "services/common/service_main.h"
 #include "services/identity/config.h"
 #include "services/identity/demo_data.h"
+#include "services/identity/http/access_ends.h"
+#include "services/identity/http/authorization.h"
 #include "services/identity/http/provider_http_server.h"
 #include "services/identity/identity_service.h"
 
@@ -42,7 +44,11 @@ absl::Status Serve(Process& p) {
                     issuer, access_tokens, revoked, attempts,       {},   {}};
   ProviderHttpServer http(provider);
   if (auto s = http.Start(); !s.ok()) return s;
-  IdentityServiceImpl service(access_tokens, presets, accounts);
+  // A leaver's end date set in advance takes effect within a minute of their day's start.
+  AccessEndWatch access_ends(provider, p.clock, std::chrono::seconds(60));
+  IdentityServiceImpl service(access_tokens, presets, accounts,
+                              {p.clock, [&provider](int user_id) { return IssuePasswordSetup(provider, user_id); },
+                               [&provider](absl::CivilDay today) { return EndDueAccess(provider, today); }});
   const absl::Status served = ServeGrpcServices(config, {&service}, config.grpc_reflection);
   http.Stop();
   return served;

@@ -90,6 +90,10 @@ export const CLIENTS = Object.freeze({
     id: 'kadry-payroll',
     secret: 'payroll-secret',
   },
+  'kadry-hr': {
+    id: 'kadry-hr',
+    secret: 'hr-secret',
+  },
 });
 
 export function clientInfo(clientId) {

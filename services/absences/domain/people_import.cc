@@ -123,7 +123,7 @@ std::vector<FieldProblem> CheckImportedPerson(const ImportedPersonFacts& p,
   if (p.supervisor_sap_number == p.sap_number && !p.sap_number.empty())
     problems.Add("supervisorSapNumber", "person.supervisor-cycle", "nobody is their own supervisor");
   if (p.employed_until && *p.employed_until < p.employed_since)
-    problems.Add("employedUntil", "field.date-order", "employment cannot end before it starts");
+    problems.Add("employedUntil", "field.before-start", "employment cannot end before it starts");
 
   if (p.contracts.size() > static_cast<size_t>(kMaxContractsPerPerson))
     problems.Add("contracts", "field.count", "at most 50 contracts", {{"max", int64_t{kMaxContractsPerPerson}}});
@@ -133,7 +133,7 @@ std::vector<FieldProblem> CheckImportedPerson(const ImportedPersonFacts& p,
     problems.Required(at + "contractTypeName", c.kind);
     problems.Length(at + "contractTypeName", c.kind, kMaxTextLength);
     if (c.end && *c.end < c.start)
-      problems.Add(at + "endOn", "field.date-order", "a contract cannot end before it starts");
+      problems.Add(at + "endOn", "field.before-start", "a contract cannot end before it starts");
     if (!IsFraction(c.fraction_numerator, c.fraction_denominator))
       problems.Add(at + "workingTimeNumerator", "person.fraction",
                    "the working-time fraction is between 1/100 and 1/1");
@@ -149,7 +149,7 @@ std::vector<FieldProblem> CheckImportedPerson(const ImportedPersonFacts& p,
     problems.Required(at + "name", b.name);
     problems.Length(at + "name", b.name, kMaxTextLength);
     if (b.end && *b.end < b.start)
-      problems.Add(at + "endOn", "field.date-order", "a benefit cannot end before it starts");
+      problems.Add(at + "endOn", "field.before-start", "a benefit cannot end before it starts");
   }
   for (size_t i = 0; i < p.access_flags.size(); ++i) {
     if (std::find(known_access_flags.begin(), known_access_flags.end(), p.access_flags[i]) == known_access_flags.end())

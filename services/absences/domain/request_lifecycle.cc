@@ -31,13 +31,14 @@ bool IsApplicantOrFiler(const RequestState& s, const Actor& a) {
   return a.user_id == s.applicant_id || a.user_id == s.filed_by_id;
 }
 
-// A decision belongs to the chain above the applicant; Admin may stand in. Never the
+bool IsHrOrAdmin(const Actor& a) { return a.is_hr || a.is_admin; }
+
+// A decision belongs to the chain above the applicant; Admin may stand in, and HR once it
+// holds the request (taken over, or handed over when the applicant left). Never the
 // applicant themself, whatever their roles: nobody approves their own leave.
 bool MayDecide(const RequestState& s, const Actor& a) {
-  return a.user_id != s.applicant_id && (a.is_supervisor_of_applicant || a.is_admin);
+  return a.user_id != s.applicant_id && (a.is_supervisor_of_applicant || a.is_admin || (s.handled_by_hr && a.is_hr));
 }
-
-bool IsHrOrAdmin(const Actor& a) { return a.is_hr || a.is_admin; }
 
 // Rejected and cancelled requests are history: nothing more happens to them.
 bool IsFinal(int status) { return status == S(RequestStatus::kRejected) || status == S(RequestStatus::kCancelled); }

@@ -142,6 +142,18 @@ TEST(RequestLifecycle, HrTakesOverALiveRequestOnce) {
   EXPECT_EQ(CodeOf(taken, Admin(), RequestAction::kTakeOver), absl::StatusCode::kFailedPrecondition);
 }
 
+TEST(RequestLifecycle, HrDecidesOnlyARequestItHolds) {
+  // Not yet in HR's hands: the line of supervision decides.
+  EXPECT_EQ(CodeOf(InStatus(kPending), Hr(), RequestAction::kApprove), absl::StatusCode::kPermissionDenied);
+  // Taken over, or handed over when the applicant left: HR decides, as the supervisor would.
+  RequestState held = InStatus(kPending);
+  held.handled_by_hr = true;
+  EXPECT_TRUE(Apply(held, Hr(), RequestAction::kApprove, "").ok());
+  EXPECT_TRUE(Apply(held, Hr(), RequestAction::kReject, "").ok());
+  held.status_id = kCancellationRequested;
+  EXPECT_TRUE(Apply(held, Hr(), RequestAction::kAcceptCancellation, "").ok());
+}
+
 TEST(RequestLifecycle, HrResumesOnlyAFailedExport) {
   RequestState s = InStatus(kApproved);
   s.processing_status_id = kExportError;

@@ -42,7 +42,8 @@ constexpr char kLimitInputs[] =
     "SELECT employed_since::text, coalesce(employed_until::text, ''), education, "
     "fraction_numerator, fraction_denominator, first_job, extra_leave_days, "
     "(SELECT coalesce(string_agg(c.start_on::text || '/' || coalesce(c.end_on::text, ''), ','), '') "
-    " FROM absences.employment_contracts c WHERE c.employee_id = e.employee_id) "
+    " FROM absences.employment_contracts c WHERE c.employee_id = e.employee_id), "
+    "coalesce(opening_balance_year, 0), opening_carried_over_days "
     "FROM absences.employees e WHERE employee_id = $1";
 
 absl::StatusOr<EmployeeRecord> ReadEmployee(const PgResult& r, int i) {
@@ -257,11 +258,10 @@ absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
   auto rows = pool_.Query(kLimitInputs, {std::to_string(employee_id)});
   if (!rows.ok()) return rows.status();
   if (rows->Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
-  LimitInputs in;
+  EntitlementFacts facts;
   auto since = ParseDate(rows->Text(0, 0));
   const auto education = EducationFromCode(rows->Text(0, 2));
   if (!since.ok() || !education) return absl::InternalError("bad employment dates or education");
-  std::vector<EmploymentPeriod> jobs;
   for (absl::string_view job : absl::StrSplit(rows->Text(0, 7), ',', absl::SkipEmpty())) {
     const std::pair<std::string, std::string> dates = absl::StrSplit(job, '/');
     auto from = ParseDate(dates.first);
@@ -272,19 +272,20 @@ absl::StatusOr<LimitInputs> EmployeeStore::LimitInputsOf(int employee_id) {
       if (!to.ok()) return absl::InternalError("bad contract dates");
       period.to = *to;
     }
-    jobs.push_back(period);
+    facts.employments.push_back(period);
   }
-  in.employment.start = *since;
-  in.employment.seniority_reaches_ten_years =
-      TenYearsOfSeniorityOn(*since, *education, EarlierEmploymentDays(std::move(jobs), *since));
+  facts.employed_since = *since;
+  facts.education = *education;
   if (!rows->Text(0, 1).empty()) {
     auto until = ParseDate(rows->Text(0, 1));
-    if (until.ok()) in.employment.end = *until;
+    if (until.ok()) facts.employed_until = *until;
   }
-  in.employment.fraction_numerator = rows->Int(0, 3);
-  in.employment.fraction_denominator = rows->Int(0, 4);
-  in.employment.first_job = rows->Bool(0, 5);
-  in.extra_days = rows->Int(0, 6);
+  facts.fraction_numerator = rows->Int(0, 3);
+  facts.fraction_denominator = rows->Int(0, 4);
+  facts.first_job = rows->Bool(0, 5);
+  facts.extra_days = rows->Int(0, 6);
+  if (rows->Int(0, 8) > 0) facts.opening = OpeningBalance{rows->Int(0, 8), rows->Int(0, 9)};
+  LimitInputs in = LimitInputsFrom(facts);
   return in;
 }
 

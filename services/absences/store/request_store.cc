@@ -103,7 +103,8 @@ constexpr char kInsert[] =
     "RETURNING request_id";
 constexpr char kLock[] =
     "SELECT status_id, processing_status_id, employee_id, filed_by_id, requires_manual_verification, "
-    "coalesce(manual_verification_deadline_on::text, '') FROM absences.requests WHERE request_id = $1 FOR UPDATE";
+    "coalesce(manual_verification_deadline_on::text, ''), handled_by_hr_id IS NOT NULL "
+    "FROM absences.requests WHERE request_id = $1 FOR UPDATE";
 constexpr char kApply[] =
     "UPDATE absences.requests SET status_id = $2, status_changed_at = CASE WHEN status_id <> $2 "
     "THEN now() ELSE status_changed_at END, decision_comment = CASE WHEN $4 THEN $3 ELSE decision_comment END, "
@@ -444,15 +445,15 @@ absl::StatusOr<RequestDetailsRecord> RequestStore::Get(int request_id, const Emp
 
 absl::StatusOr<RequestState> RequestStore::StateOf(int request_id, const EmployeeScope& scope) {
   std::vector<PgParam> params = {std::to_string(request_id)};
-  auto rows =
-      pool_.Query(absl::StrCat("SELECT r.status_id, r.processing_status_id, r.employee_id, r.filed_by_id, "
-                               "r.requires_manual_verification FROM absences.requests r WHERE r.request_id = $1 AND ",
-                               ScopeCondition("r.employee_id", scope, params)),
-                  params);
+  auto rows = pool_.Query(absl::StrCat("SELECT r.status_id, r.processing_status_id, r.employee_id, r.filed_by_id, "
+                                       "r.requires_manual_verification, r.handled_by_hr_id IS NOT NULL "
+                                       "FROM absences.requests r WHERE r.request_id = $1 AND ",
+                                       ScopeCondition("r.employee_id", scope, params)),
+                          params);
   if (!rows.ok()) return rows.status();
   if (rows->Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "request.not-found", "no such request");
-  return RequestState{rows->Int(0, 0), rows->Int(0, 1),  rows->Int(0, 2),
-                      rows->Int(0, 3), rows->Bool(0, 4), std::nullopt};
+  return RequestState{rows->Int(0, 0),  rows->Int(0, 1), rows->Int(0, 2), rows->Int(0, 3),
+                      rows->Bool(0, 4), std::nullopt,    rows->Bool(0, 5)};
 }
 
 namespace {
@@ -587,7 +588,8 @@ absl::StatusOr<LockedRequest> RequestStore::Lock(PgConnection& tx, int request_i
   if (rows->Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "request.not-found", "no such request");
   LockedRequest out;
   out.id = request_id;
-  out.state = {rows->Int(0, 0), rows->Int(0, 1), rows->Int(0, 2), rows->Int(0, 3), rows->Bool(0, 4), std::nullopt};
+  out.state = {rows->Int(0, 0),  rows->Int(0, 1), rows->Int(0, 2), rows->Int(0, 3),
+               rows->Bool(0, 4), std::nullopt,    rows->Bool(0, 6)};
   if (!rows->Text(0, 5).empty()) {
     auto deadline = ParseDate(rows->Text(0, 5));
     if (deadline.ok()) out.state.manual_verification_deadline = *deadline;

@@ -2,8 +2,12 @@
 // (the applications), linked from the app.
 #include <httplib.h>
 
+#include <optional>
+
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "services/common/digest.h"
+#include "services/common/jwt.h"
 #include "services/common/log.h"
 #include "services/identity/domain/password.h"
 #include "services/identity/http/authorization.h"
@@ -88,11 +92,92 @@ void ChangePassword(Provider& p, const httplib::Request& req, httplib::Response&
   SendPage(res, 200, ChangePasswordPage(form));
 }
 
+constexpr BoundForm kSetForm{kSetPasswordForm, "kadry_setpwform", 30 * 60, "/ustaw-haslo"};
+
+// The link's token as stored: its SHA-256 digest.
+std::string SetupTokenHash(const std::string& token) { return Base64UrlEncode(Sha256(token)); }
+
+void ShowSetForm(Provider& p, httplib::Response& res, int status, SetPasswordForm form) {
+  absl::StatusOr<std::string> csrf = BindForm(p, kSetForm, res);
+  if (!csrf.ok()) {
+    SendPage(res, 503, MessagePage(form.lang, "setpw_title", "unavailable"));
+    return;
+  }
+  form.csrf = *std::move(csrf);
+  SendPage(res, status, SetPasswordPage(form));
+}
+
+// The account of a live link; the page itself answers otherwise (expired, unavailable).
+std::optional<Account> AccountOfLink(Provider& p, const std::string& token, const std::string& lang,
+                                     httplib::Response& res) {
+  auto user_id = token.empty() || token.size() > 100 ? absl::NotFoundError("no token")
+                                                     : p.accounts.PasswordSetupUser(SetupTokenHash(token));
+  absl::StatusOr<Account> account = user_id.ok() ? p.accounts.FindById(*user_id) : user_id.status();
+  if (account.ok() && account->active) return *std::move(account);
+  const bool gone = account.ok() || account.status().code() == absl::StatusCode::kNotFound;
+  SendPage(res, gone ? 410 : 503,
+           gone ? MessagePage(lang, "setpw_invalid_title", "setpw_invalid_text", p.config.public_url)
+                : MessagePage(lang, "setpw_title", "unavailable"));
+  return std::nullopt;
+}
+
+void SetPasswordFormPage(Provider& p, const httplib::Request& req, httplib::Response& res) {
+  SetPasswordForm form;
+  form.lang = PageLanguage(Param(req, "lang"));
+  form.token = Param(req, "token");
+  const std::optional<Account> account = AccountOfLink(p, form.token, form.lang, res);
+  if (!account) return;
+  form.username = account->username;
+  ShowSetForm(p, res, 200, form);
+}
+
+void SetPassword(Provider& p, const httplib::Request& req, httplib::Response& res) {
+  SetPasswordForm form;
+  form.lang = PageLanguage(Param(req, "lang"));
+  form.token = Param(req, "token");
+  if (!PostedFromBoundForm(p, kSetForm, req)) {
+    SendPage(res, 403, MessagePage(form.lang, "forbidden_title", "forbidden_text"));
+    return;
+  }
+  const std::optional<Account> account = AccountOfLink(p, form.token, form.lang, res);
+  if (!account) return;
+  form.username = account->username;
+  const std::string fresh = Param(req, "new_password");
+  form.error_keys = PasswordPolicyProblems(fresh, form.username);
+  if (fresh != Param(req, "repeat_password")) form.error_keys.push_back("mismatch");
+  if (!form.error_keys.empty()) return ShowSetForm(p, res, 400, form);
+  auto hash = HashPassword(fresh);
+  const absl::Status set =
+      hash.ok() ? p.accounts.SetPasswordFromSetup(SetupTokenHash(form.token), *hash) : hash.status();
+  if (set.code() == absl::StatusCode::kNotFound) {
+    SendPage(res, 410, MessagePage(form.lang, "setpw_invalid_title", "setpw_invalid_text", p.config.public_url));
+    return;
+  }
+  if (!set.ok()) {
+    form.error_keys = {"unavailable"};
+    return ShowSetForm(p, res, 503, form);
+  }
+  LogInfo("first password set", {{"userId", account->user_id}});
+  form.done = true;
+  form.app_url = p.config.public_url;
+  SendPage(res, 200, SetPasswordPage(form));
+}
+
 }  // namespace
+
+std::string IssuePasswordSetup(Provider& p, int user_id) {
+  const std::string token = RandomToken(32);
+  if (!p.accounts.PutPasswordSetup(user_id, SetupTokenHash(token), absl::Now() + kPasswordSetupLifetime).ok()) {
+    return "";
+  }
+  return absl::StrCat(p.config.issuer, "/ustaw-haslo?token=", token);
+}
 
 void RegisterAccountPages(httplib::Server& server, Provider& p) {
   server.Get("/zmiana-hasla", [&p](const httplib::Request& q, httplib::Response& r) { PasswordFormPage(p, q, r); });
   server.Post("/zmiana-hasla", [&p](const httplib::Request& q, httplib::Response& r) { ChangePassword(p, q, r); });
+  server.Get("/ustaw-haslo", [&p](const httplib::Request& q, httplib::Response& r) { SetPasswordFormPage(p, q, r); });
+  server.Post("/ustaw-haslo", [&p](const httplib::Request& q, httplib::Response& r) { SetPassword(p, q, r); });
   server.Get("/", [&p](const httplib::Request& q, httplib::Response& r) {
     SendPage(
         r, 200,

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "absl/time/time.h"
 #include "nlohmann/json.hpp"
 #include "services/common/httplib_fwd.h"
 #include "services/identity/http/provider.h"
@@ -30,5 +31,11 @@ absl::StatusOr<BrowserSession> SessionOf(Provider& provider, const httplib::Requ
 // After a password change: every browser session and refresh token of the user ends, and
 // the user's access tokens issued until now go on the revocation list.
 void EndEverySession(Provider& provider, int user_id);
+
+// How long a one-time link to set the first password works (docs/people-import.md).
+inline constexpr absl::Duration kPasswordSetupLifetime = absl::Hours(7 * 24);
+// A new one-time link of the user to set their password (the previous one stops working), or
+// "" when it could not be stored.
+std::string IssuePasswordSetup(Provider& provider, int user_id);
 
 }  // namespace kadry::identity

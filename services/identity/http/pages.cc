@@ -53,6 +53,13 @@ const Dictionary kPolish = {
     {"same_as_username", "Hasło nie może zawierać nazwy użytkownika."},
     {"mismatch", "Nowe hasła różnią się."},
     {"unavailable", "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę."},
+    {"setpw_title", "Ustaw hasło"},
+    {"setpw_intro", "Ustaw hasło do swojego konta. Nazwa użytkownika:"},
+    {"setpw_submit", "Ustaw hasło"},
+    {"setpw_done", "Hasło zostało ustawione. Możesz się zalogować."},
+    {"setpw_invalid_title", "Link wygasł"},
+    {"setpw_invalid_text", "Ten link do ustawienia hasła został już użyty albo wygasł. Poproś dział kadr o nowy."},
+    {"sign_in", "Zaloguj się"},
 };
 
 const Dictionary kEnglish = {
@@ -98,6 +105,13 @@ const Dictionary kEnglish = {
     {"same_as_username", "The password may not contain the user name."},
     {"mismatch", "The new passwords differ."},
     {"unavailable", "The service is unavailable for a moment. Try again shortly."},
+    {"setpw_title", "Set your password"},
+    {"setpw_intro", "Set the password of your account. User name:"},
+    {"setpw_submit", "Set password"},
+    {"setpw_done", "Your password has been set. You can sign in now."},
+    {"setpw_invalid_title", "The link has expired"},
+    {"setpw_invalid_text", "This link to set a password was used already or has expired. Ask HR for a new one."},
+    {"sign_in", "Sign in"},
 };
 
 constexpr char kStyle[] = R"(<style>
@@ -186,6 +200,34 @@ std::string ChangePasswordPage(const PasswordForm& f) {
                     "</a></div>");
   }
   return Shell(l, Translate(l, "pw_title"), body);
+}
+
+std::string SetPasswordPage(const SetPasswordForm& f) {
+  const std::string& l = f.lang;
+  std::string errors;
+  for (const auto& key : f.error_keys) {
+    absl::StrAppend(&errors, "<div class=\"error\" role=\"alert\">", Translate(l, key), "</div>");
+  }
+  std::string body = absl::StrCat("<h2>", Translate(l, "setpw_title"), "</h2>", errors);
+  if (f.done) {
+    absl::StrAppend(&body, "<div class=\"ok\" role=\"status\">", Translate(l, "setpw_done"),
+                    "</div><div class=\"links\"><a href=\"", HtmlEscape(f.app_url), "\">", Translate(l, "sign_in"),
+                    "</a></div>");
+    return Shell(l, Translate(l, "setpw_title"), body);
+  }
+  absl::StrAppend(
+      &body, "<p>", Translate(l, "setpw_intro"), " <strong id=\"username\">", HtmlEscape(f.username),
+      "</strong></p><form method=\"post\" action=\"/ustaw-haslo\">", Hidden("csrf", f.csrf), Hidden("token", f.token),
+      Hidden("lang", l),
+      // The name for password managers, which file the new password under it.
+      "<input type=\"hidden\" name=\"username\" autocomplete=\"username\" value=\"", HtmlEscape(f.username), "\">",
+      "<label for=\"new\">", Translate(l, "pw_new"), "</label>",
+      "<input id=\"new\" name=\"new_password\" type=\"password\" autocomplete=\"new-password\" required>",
+      "<div class=\"hint\">", Translate(l, "pw_rules"), "</div>", "<label for=\"repeat\">", Translate(l, "pw_repeat"),
+      "</label>",
+      "<input id=\"repeat\" name=\"repeat_password\" type=\"password\" autocomplete=\"new-password\" required>",
+      "<button type=\"submit\">", Translate(l, "setpw_submit"), "</button></form>");
+  return Shell(l, Translate(l, "setpw_title"), body);
 }
 
 std::string LogoutConfirmPage(const LogoutForm& f) {

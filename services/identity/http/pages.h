@@ -29,6 +29,18 @@ struct PasswordForm {
 };
 std::string ChangePasswordPage(const PasswordForm& form);
 
+// ustaw-haslo: a new user's first password, from the one-time link of the people import.
+struct SetPasswordForm {
+  std::string lang;
+  std::string csrf;
+  std::string token;
+  std::string username;  // shown, so the user learns the name to sign in with
+  std::vector<std::string> error_keys;
+  bool done = false;
+  std::string app_url;
+};
+std::string SetPasswordPage(const SetPasswordForm& form);
+
 // RP-Initiated Logout 1.0 §2: without a valid id_token_hint the user is asked before
 // the session ends; the form posts back to /end-session with the same parameters.
 struct LogoutForm {

@@ -39,6 +39,7 @@ inline constexpr char kRedeemedCode[] = "code-used";
 inline constexpr char kUserSessions[] = "user-sess";
 inline constexpr char kLogoutForm[] = "logout";
 inline constexpr char kPasswordForm[] = "pwform";
+inline constexpr char kSetPasswordForm[] = "setpwform";
 
 // Stale sign-in state age (docs/product.md §9): 15 minutes.
 inline constexpr int kAuthRequestTtlSeconds = 15 * 60;

@@ -2,7 +2,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "services/common/pg_rows.h"
 #include "services/common/problem.h"
+#include "services/common/warsaw_time.h"
 
 namespace kadry::identity {
 namespace {
@@ -30,6 +32,23 @@ constexpr char kLanguages[] =
     "'cultureName', culture_name, 'isoName', iso_name, 'countryCode', country_code, "
     "'isoCode', iso_code, 'languageCode', language_code, 'default', is_default) "
     "ORDER BY sort_order), '[]')::text FROM identity.languages";
+constexpr char kHasPassword[] = "SELECT password_hash <> '' FROM identity.users WHERE user_id = $1";
+constexpr char kSetAccess[] =
+    "UPDATE identity.users SET access_ends_on = $2::date, active = $3, "
+    "access_ended_at = CASE WHEN $3 THEN NULL ELSE access_ended_at END WHERE user_id = $1";
+constexpr char kAccessEndsOn[] = "SELECT coalesce(access_ends_on::text, '') FROM identity.users WHERE user_id = $1";
+constexpr char kAccessEndsDue[] =
+    "SELECT user_id FROM identity.users WHERE access_ends_on <= $1::date AND access_ended_at IS NULL "
+    "ORDER BY user_id";
+constexpr char kMarkAccessEnded[] =
+    "UPDATE identity.users SET active = false, access_ended_at = now() WHERE user_id = $1";
+constexpr char kPutSetup[] =
+    "INSERT INTO identity.password_setups (token_hash, user_id, expires_at) VALUES ($2, $1, to_timestamp($3)) "
+    "ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash, expires_at = excluded.expires_at";
+constexpr char kSetupUser[] =
+    "SELECT user_id FROM identity.password_setups WHERE token_hash = $1 AND expires_at > now()";
+constexpr char kSpendSetup[] =
+    "DELETE FROM identity.password_setups WHERE token_hash = $1 AND expires_at > now() RETURNING user_id";
 constexpr char kLanguageExists[] = "SELECT 1 FROM identity.languages WHERE language_id = $1";
 }  // namespace
 
@@ -95,6 +114,60 @@ absl::Status AccountStore::Upsert(const Account& a, const std::string& password_
       if (!i.ok()) return i.status();
     }
     return absl::OkStatus();
+  });
+}
+
+absl::StatusOr<bool> AccountStore::HasPassword(int user_id) {
+  auto r = pool_.Query(kHasPassword, {std::to_string(user_id)});
+  if (!r.ok()) return r.status();
+  if (r->Rows() == 0) return absl::NotFoundError("no such user");
+  return r->Bool(0, 0);
+}
+
+absl::Status AccountStore::SetAccess(int user_id, std::optional<absl::CivilDay> ends_on, bool active) {
+  return pool_
+      .Query(kSetAccess, {std::to_string(user_id), ends_on ? PgParam(FormatDate(*ends_on)) : std::nullopt,
+                          active ? "true" : "false"})
+      .status();
+}
+
+absl::StatusOr<std::optional<absl::CivilDay>> AccountStore::AccessEndsOn(int user_id) {
+  auto r = pool_.Query(kAccessEndsOn, {std::to_string(user_id)});
+  if (!r.ok()) return r.status();
+  if (r->Rows() == 0) return absl::NotFoundError("no such user");
+  return OptionalDayAt(*r, 0, 0);
+}
+
+absl::StatusOr<std::vector<int>> AccountStore::AccessEndsDue(absl::CivilDay today) {
+  auto r = pool_.Query(kAccessEndsDue, {FormatDate(today)});
+  if (!r.ok()) return r.status();
+  std::vector<int> ids;
+  for (int i = 0; i < r->Rows(); ++i) ids.push_back(r->Int(i, 0));
+  return ids;
+}
+
+absl::Status AccountStore::MarkAccessEnded(int user_id) {
+  return pool_.Query(kMarkAccessEnded, {std::to_string(user_id)}).status();
+}
+
+absl::Status AccountStore::PutPasswordSetup(int user_id, const std::string& token_hash, absl::Time expires) {
+  return pool_.Query(kPutSetup, {std::to_string(user_id), token_hash, std::to_string(absl::ToUnixSeconds(expires))})
+      .status();
+}
+
+absl::StatusOr<int> AccountStore::PasswordSetupUser(const std::string& token_hash) {
+  auto r = pool_.Query(kSetupUser, {token_hash});
+  if (!r.ok()) return r.status();
+  if (r->Rows() == 0) return absl::NotFoundError("no such link");
+  return r->Int(0, 0);
+}
+
+absl::Status AccountStore::SetPasswordFromSetup(const std::string& token_hash, const std::string& password_hash) {
+  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    auto spent = tx.Query(kSpendSetup, {token_hash});
+    if (!spent.ok()) return spent.status();
+    if (spent->Rows() == 0) return absl::NotFoundError("no such link");
+    return tx.Query(kSetPassword, {spent->Text(0, 0), password_hash}).status();
   });
 }
 

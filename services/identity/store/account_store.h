@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/time/civil_time.h"
+#include "absl/time/time.h"
 #include "nlohmann/json.hpp"
 #include "services/common/pg.h"
 
@@ -40,6 +42,25 @@ class AccountStore final {
   // Creates or updates the account and replaces its roles; an empty hash keeps the
   // current password.
   absl::Status Upsert(const Account& account, const std::string& password_hash);
+
+  // The import's side of an account (docs/people-import.md).
+  // Whether the account has a password (a new imported one has none until its link is used).
+  absl::StatusOr<bool> HasPassword(int user_id);
+  // Sets the day access ends (nullopt: none) and whether the account is active now.
+  absl::Status SetAccess(int user_id, std::optional<absl::CivilDay> ends_on, bool active);
+  // The stored day access ends, or nullopt.
+  absl::StatusOr<std::optional<absl::CivilDay>> AccessEndsOn(int user_id);
+  // Active accounts whose access ends on or before `today`.
+  absl::StatusOr<std::vector<int>> AccessEndsDue(absl::CivilDay today);
+  // Inactive from now, with the time recorded.
+  absl::Status MarkAccessEnded(int user_id);
+  // A new one-time link of the user (the old one stops working), valid until `expires`.
+  absl::Status PutPasswordSetup(int user_id, const std::string& token_hash, absl::Time expires);
+  // The user of a live link, or NOT_FOUND.
+  absl::StatusOr<int> PasswordSetupUser(const std::string& token_hash);
+  // Sets the password and spends the link in one transaction; NOT_FOUND when the link is
+  // spent or expired meanwhile.
+  absl::Status SetPasswordFromSetup(const std::string& token_hash, const std::string& password_hash);
 
   absl::StatusOr<std::vector<Role>> Roles();
   // The languages as the IdP API returns them (docs/product.md §3 "Language").
