@@ -16,6 +16,7 @@
 #include "services/absences/domain/request_validation.h"
 #include "services/absences/domain/timesheet.h"
 #include "services/absences/proto_conversions.h"
+#include "services/absences/store/people_store.h"
 #include "services/common/grpc_server.h"
 #include "services/common/grpc_status.h"
 #include "services/common/log.h"
@@ -351,6 +352,41 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ImportPeople(grpc::CallbackServer
             const std::vector<ImportOutcome> outcomes,
             imports_.Run(actor, OnBehalfOfCaller(ctx), std::move(people), AccessFlagNames(), req->preview(), Today()));
         ToProto(outcomes, res);
+        return absl::OkStatus();
+      });
+}
+
+// The latest changes shown with a record on the card.
+constexpr int kRecordChanges = 200;
+
+grpc::ServerUnaryReactor* AbsencesServiceImpl::GetEmployeeRecord(grpc::CallbackServerContext* ctx,
+                                                                 const v1::EmployeeRef* req,
+                                                                 v1::EmployeeRecordResponse* res) {
+  return ServeUnary(
+      ctx, [this](grpc::ServerContextBase* c) { return ImporterFrom(c); },
+      [=, this](const ImportActor&) -> absl::Status {
+        ASSIGN_OR_RETURN(const StoredPerson person, PeopleStore::FindById(pool_, req->employee_id()));
+        ASSIGN_OR_RETURN(const auto changes, PeopleStore::Changes(pool_, req->employee_id(), kRecordChanges));
+        ToProto(person, changes, res);
+        return absl::OkStatus();
+      });
+}
+
+grpc::ServerUnaryReactor* AbsencesServiceImpl::CorrectEmployeeRecord(grpc::CallbackServerContext* ctx,
+                                                                     const v1::CorrectEmployeeRecordRequest* req,
+                                                                     v1::ImportedPersonResult* res) {
+  return ServeUnary(
+      ctx, [this](grpc::ServerContextBase* c) { return ImporterFrom(c); },
+      [=, this](const ImportActor& actor) -> absl::Status {
+        ASSIGN_OR_RETURN(const StoredPerson stored, PeopleStore::FindById(pool_, req->employee_id()));
+        if (req->person().sap_number() != stored.facts.sap_number) {
+          return InvalidFields({{"sapNumber", "person.sap-number-fixed", "the SAP number of a person cannot change"}});
+        }
+        std::vector<PersonToImport> people = {PersonToImportOf(req->person())};
+        ASSIGN_OR_RETURN(
+            const std::vector<ImportOutcome> outcomes,
+            imports_.Run(actor, OnBehalfOfCaller(ctx), std::move(people), AccessFlagNames(), false, Today(), "card"));
+        ToProto(outcomes.front(), res);
         return absl::OkStatus();
       });
 }

@@ -100,6 +100,10 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                                  v1::ApprovedAbsenceList*) override;
   grpc::ServerUnaryReactor* ImportPeople(grpc::CallbackServerContext*, const v1::ImportPeopleRequest*,
                                          v1::ImportPeopleResponse*) override;
+  grpc::ServerUnaryReactor* GetEmployeeRecord(grpc::CallbackServerContext*, const v1::EmployeeRef*,
+                                              v1::EmployeeRecordResponse*) override;
+  grpc::ServerUnaryReactor* CorrectEmployeeRecord(grpc::CallbackServerContext*, const v1::CorrectEmployeeRecordRequest*,
+                                                  v1::ImportedPersonResult*) override;
 
  private:
   friend class CallerHandlers<AbsencesServiceImpl>;

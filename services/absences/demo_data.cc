@@ -3,7 +3,13 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "services/absences/domain/request_number.h"
+#include "absl/strings/str_split.h"
+#include "services/absences/people_import_workflow.h"
+#include "services/absences/proto_conversions.h"
 #include "services/common/log.h"
+#include "services/common/pg_rows.h"
+#include "services/common/roles.h"
+#include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -12,12 +18,16 @@ namespace {
 // The demo sign-ins of the identity provider (services/identity/demo_data.cc).
 // 1001 leads the company; 1003 leads sales (1002 is in her team); 1004 leads HR; 1011 runs the
 // Kraków branch, where 1012 leads a team of one (1013, who has no sign-in) and reads the branch.
+// Everyone else: department heads 2001-2008 under 1001 (2001 under 1003), staff under
+// the heads (and a dozen directly under 1003). Names, fractions and dates come from a hash of
+// the id. The rows are read out and written through the organisation's import, so the demo
+// obeys its rules (docs/people-import.md); the hashes also choose who had an earlier employer
+// and which benefits each person has.
 constexpr char kDemoPeople[] = R"sql(
-INSERT INTO absences.employees AS e (employee_id, sap_number, first_name, last_name, position, gender_id,
-  hr_area_id, employment_sub_group_id, employment_sub_group_name, department_name, location_id, location_name,
-  supervisor_id, company_email, private_email, private_phone_number, company_phone_number,
-  street, house_number, flat_number, postal_code, city, employed_since, education, abilities)
-VALUES
+WITH demo(employee_id, sap_number, first_name, last_name, position, gender_id, hr_area_id, employment_sub_group_id,
+  employment_sub_group_name, department_name, location_id, location_name, supervisor_id, company_email, private_email,
+  private_phone_number, company_phone_number, street, house_number, flat_number, postal_code, city, employed_since,
+  education, abilities) AS (VALUES
  (1001, '00001001', 'Adam', 'Administracyjny', 'Prezes zarządu', 1, 2, 1, 'Kadra zarządzająca', 'Zarząd', 1, 'Warszawa', NULL,
   'admin@kadry.example.pl', '', '', '+48 22 100 10 01', 'ul. Marszałkowska', '10', '5', '00-590', 'Warszawa', '2008-03-01', 'higher',
   '{has_access_to_regular_home_office,has_access_to_occasional_home_office,has_access_to_substitutions,has_access_to_ho_absence_week_report,has_access_to_team_work_times,has_access_to_full_timesheet}'),
@@ -50,18 +60,10 @@ VALUES
  (1013, '00001013', 'Zofia', 'Wrona', 'Specjalista ds. obsługi klienta', 2, 11, 2, 'Pracownicy umysłowi', 'Oddział Kraków', 2, 'Kraków', 1012,
   'zofia.wrona@kadry.example.pl', 'zofia.wrona@poczta.example.pl', '+48 600 100 013', '+48 12 100 10 13', 'ul. Zwierzyniecka', '8', '', '31-105', 'Kraków', '2021-03-01', 'secondary_vocational',
   '{has_access_to_my_work_times,has_access_to_my_current_workday,has_access_to_my_time_evaluation}')
-ON CONFLICT (employee_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
-  position = excluded.position, supervisor_id = excluded.supervisor_id, department_name = excluded.department_name,
-  education = excluded.education, abilities = excluded.abilities
-)sql";
-
-// Everyone else: department heads 2001-2008 under 1001 (2001 under 1003), staff under
-// the heads (and a dozen directly under 1003). Names, fractions and dates come from a hash of the id.
-constexpr char kGeneratedPeople[] = R"sql(
-WITH n AS (
+), n AS (
   SELECT i, abs(hashtext('kadry' || i)) AS h, abs(hashtext('kadry-b' || i)) AS h2
   FROM generate_series(2001, 2000 + $1::int) AS i
-), named AS (
+), generated AS (
   SELECT i, h, h2, (h % 2) + 1 AS gender,
     CASE WHEN i = 2001 THEN 1003  -- a team lead under Anna Nowak: her team grows with the data
          WHEN i <= 2008 THEN 1001
@@ -69,12 +71,15 @@ WITH n AS (
          ELSE 2001 + (h2 % 8) END AS supervisor,
     (ARRAY['Dział sprzedaży','Dział finansowy','Dział IT','Dział logistyki','Dział obsługi klienta','Dział marketingu','Dział zakupów','Dział produkcji'])[1 + ((i - 2001) % 8)] AS head_department
   FROM n
-)
-INSERT INTO absences.employees (employee_id, sap_number, first_name, last_name, position, gender_id, hr_area_id,
-  employment_sub_group_id, employment_sub_group_name, department_name, location_id, location_name, supervisor_id,
-  fraction_numerator, fraction_denominator, company_email, private_phone_number, street, house_number, postal_code, city,
-  employed_since, education, extra_leave_days, abilities)
-SELECT i, lpad(i::text, 8, '0'),
+), everyone AS (
+  SELECT employee_id, sap_number, first_name, last_name, position, gender_id, hr_area_id, employment_sub_group_id,
+    employment_sub_group_name, department_name, location_id, location_name, supervisor_id, 1 AS fraction_numerator,
+    1 AS fraction_denominator, company_email, private_email, private_phone_number, company_phone_number, street,
+    house_number, flat_number, postal_code, city, employed_since::date AS employed_since, education,
+    0 AS extra_leave_days, abilities::text[] AS abilities
+  FROM demo
+  UNION ALL
+  SELECT i, lpad(i::text, 8, '0'),
   CASE WHEN gender = 1 THEN (ARRAY['Paweł','Marcin','Łukasz','Grzegorz','Rafał','Jakub','Mateusz','Wojciech','Kamil','Bartosz'])[1 + h % 10]
        ELSE (ARRAY['Joanna','Monika','Aleksandra','Natalia','Karolina','Marta','Justyna','Beata','Dorota','Zuzanna'])[1 + h % 10] END,
   CASE WHEN gender = 1 THEN (ARRAY['Mazur','Krawczyk','Kaczmarek','Piotrowski','Grabowski','Pawłowski','Michalski','Zając','Król','Jabłoński','Wieczorek','Nowicki'])[1 + h2 % 12]
@@ -87,8 +92,8 @@ SELECT i, lpad(i::text, 8, '0'),
   1 + h % 3, (ARRAY['Warszawa','Kraków','Gdańsk'])[1 + h % 3], supervisor,
   CASE h % 10 WHEN 0 THEN 1 WHEN 1 THEN 3 WHEN 2 THEN 4 ELSE 1 END,
   CASE h % 10 WHEN 0 THEN 2 WHEN 1 THEN 4 WHEN 2 THEN 5 ELSE 1 END,
-  'pracownik' || i || '@kadry.example.pl', '+48 600 ' || lpad((i % 1000)::text, 3, '0') || ' 000',
-  (ARRAY['ul. Polna','ul. Leśna','ul. Słoneczna','ul. Krótka','ul. Szkolna'])[1 + h2 % 5], (1 + h % 120)::text,
+  'pracownik' || i || '@kadry.example.pl', '', '+48 600 ' || lpad((i % 1000)::text, 3, '0') || ' 000', '',
+  (ARRAY['ul. Polna','ul. Leśna','ul. Słoneczna','ul. Krótka','ul. Szkolna'])[1 + h2 % 5], (1 + h % 120)::text, '',
   lpad((h % 100)::text, 2, '0') || '-' || lpad((h2 % 1000)::text, 3, '0'), (ARRAY['Warszawa','Kraków','Gdańsk'])[1 + h % 3],
   date '2005-01-01' + (h % 7300),
   (ARRAY['none','basic_vocational','secondary_vocational','secondary_general','post_secondary','higher','higher','secondary_vocational'])[1 + abs(hashtext('edu' || i)) % 8],
@@ -97,31 +102,18 @@ SELECT i, lpad(i::text, 8, '0'),
         WHEN h % 3 = 1 THEN '{has_access_to_occasional_home_office}'::text[] ELSE '{}'::text[] END)
     || '{has_access_to_my_work_times,has_access_to_my_time_evaluation,has_access_to_my_current_workday}'::text[]
     || CASE WHEN i <= 2008 THEN '{has_access_to_team_work_times}'::text[] ELSE '{}'::text[] END
-FROM named
--- The abilities too: re-seeding an existing database gives everyone the current flags.
-ON CONFLICT (employee_id) DO UPDATE SET supervisor_id = excluded.supervisor_id, abilities = excluded.abilities
-)sql";
-
-constexpr char kContracts[] = R"sql(
-INSERT INTO absences.employment_contracts (employee_id, contract_type_name, start_on, end_on, fraction_numerator,
-  fraction_denominator, position, with_this_employer)
-SELECT employee_id, 'na czas nieokreślony', employed_since + 90, NULL, fraction_numerator, fraction_denominator, position, true
-FROM absences.employees
-UNION ALL
-SELECT employee_id, 'na okres próbny', employed_since, employed_since + 89, fraction_numerator, fraction_denominator, position, true
-FROM absences.employees
-UNION ALL
-SELECT employee_id, 'umowa o pracę u poprzedniego pracodawcy', employed_since - 1500, employed_since - 400, 1, 1, 'Specjalista', false
-FROM absences.employees WHERE abs(hashtext('c' || employee_id)) % 2 = 0
-ON CONFLICT (employee_id, start_on) DO NOTHING
-)sql";
-
-constexpr char kBenefits[] = R"sql(
-INSERT INTO absences.benefits (employee_id, name, start_on, end_on)
-SELECT employee_id, b.name, greatest(employed_since, date '2022-01-01'), NULL
-FROM absences.employees, (VALUES ('Pakiet medyczny'), ('Karta sportowa'), ('Ubezpieczenie na życie')) AS b(name)
-WHERE abs(hashtext(b.name || employee_id)) % 3 <> 0
-ON CONFLICT (employee_id, name, start_on) DO NOTHING
+  FROM generated
+)
+SELECT employee_id, sap_number, first_name, last_name, position, gender_id, hr_area_id, employment_sub_group_id,
+  employment_sub_group_name, department_name, location_id, location_name,
+  coalesce(lpad(supervisor_id::text, 8, '0'), ''), fraction_numerator, fraction_denominator, company_email,
+  private_email, private_phone_number, company_phone_number, street, house_number, flat_number, postal_code, city,
+  employed_since::text, education, extra_leave_days, array_to_string(abilities, ','),
+  abs(hashtext('c' || employee_id)) % 2 = 0,
+  abs(hashtext('Pakiet medyczny' || employee_id)) % 3 <> 0,
+  abs(hashtext('Karta sportowa' || employee_id)) % 3 <> 0,
+  abs(hashtext('Ubezpieczenie na życie' || employee_id)) % 3 <> 0
+FROM everyone ORDER BY employee_id
 )sql";
 
 // Requests in slots spread over the year, at least 18 days apart (never overlapping), mostly annual leave; the past is
@@ -254,6 +246,91 @@ constexpr char kPeopleWithoutRequests[] =
     "SELECT count(*) FROM absences.employees e "
     "WHERE NOT EXISTS (SELECT 1 FROM absences.requests r WHERE r.employee_id = e.employee_id)";
 
+// The usernames and roles of the identity provider's demo sign-ins (services/identity/demo_data.cc).
+struct DemoAccount {
+  int employee_id;
+  const char* username;
+  std::vector<int> role_ids;
+};
+const DemoAccount kDemoAccounts[] = {
+    {1001, "admin", {kAdmin}},
+    {1002, "employee", {}},
+    {1003, "manager", {kManager}},
+    {1004, "hr", {kHr}},
+    {1005, "hrpreview", {kHrPreview}},
+    {1006, "administration", {kAdministration}},
+    {1007, "hoagreement", {kHoAgreementOpinioning}},
+    {1008, "postadmin", {kPostAdmin}},
+    {1009, "posteditor", {kPostEditor}},
+    {1010, "hranalyst", {kHrAnalyst}},
+    {1011, "locationmanager", {kLocationManager}},
+    {1012, "teamlead", {kManager, kLocationManager}},
+};
+
+std::optional<absl::CivilDay> Day(const std::string& text) {
+  auto day = ParseDate(text);
+  return day.ok() ? std::optional<absl::CivilDay>(*day) : std::nullopt;
+}
+
+// One row of kDemoPeople as the HR system would send the person, with the demo's own id.
+absl::StatusOr<PersonToImport> DemoPerson(const PgResult& r, int i) {
+  PersonToImport out;
+  out.employee_id = r.Int(i, 0);
+  ImportedPersonFacts& p = out.facts;
+  p.sap_number = r.Text(i, 1);
+  p.first_name = r.Text(i, 2);
+  p.last_name = r.Text(i, 3);
+  p.position = r.Text(i, 4);
+  p.gender_id = r.Int(i, 5);
+  p.hr_area_id = r.Int(i, 6);
+  p.employment_sub_group_id = r.Int(i, 7);
+  p.employment_sub_group_name = r.Text(i, 8);
+  p.department_name = r.Text(i, 9);
+  p.location_id = r.Int(i, 10);
+  p.location_name = r.Text(i, 11);
+  p.supervisor_sap_number = r.Text(i, 12);
+  const int numerator = r.Int(i, 13);
+  const int denominator = r.Int(i, 14);
+  p.company_email = r.Text(i, 15);
+  p.private_email = r.Text(i, 16);
+  p.private_phone_number = r.Text(i, 17);
+  p.company_phone_number = r.Text(i, 18);
+  p.street = r.Text(i, 19);
+  p.house_number = r.Text(i, 20);
+  p.flat_number = r.Text(i, 21);
+  p.postal_code = r.Text(i, 22);
+  p.city = r.Text(i, 23);
+  const std::optional<absl::CivilDay> since = Day(r.Text(i, 24));
+  if (!since) return absl::InternalError("a demo person without a first day");
+  p.employed_since = *since;
+  p.education = EducationFromCode(r.Text(i, 25)).value_or(Education::kNone);
+  // Ustawa o rehabilitacji art. 19: the demo's 10 extra days stand for a moderate degree.
+  p.disability = r.Int(i, 26) >= 10 ? DisabilityDegree::kModerate : DisabilityDegree::kNone;
+  p.access_flags = absl::StrSplit(r.Text(i, 27), ',', absl::SkipEmpty());
+  // A probation period of three months, then an open-ended contract; half of everyone came
+  // from another employer (counted for seniority, art. 155 §1).
+  p.contracts.push_back({"na okres próbny", *since, *since + 89, numerator, denominator, p.position, true});
+  p.contracts.push_back({"na czas nieokreślony", *since + 90, std::nullopt, numerator, denominator, p.position, true});
+  if (r.Bool(i, 28)) {
+    p.contracts.push_back(
+        {"umowa o pracę u poprzedniego pracodawcy", *since - 1500, *since - 400, 1, 1, "Specjalista", false});
+  }
+  const absl::CivilDay benefits_from = std::max(*since, absl::CivilDay(2022, 1, 1));
+  const char* kBenefitNames[] = {"Pakiet medyczny", "Karta sportowa", "Ubezpieczenie na życie"};
+  for (int b = 0; b < 3; ++b) {
+    if (r.Bool(i, 29 + b)) p.benefits.push_back({kBenefitNames[b], benefits_from, std::nullopt});
+  }
+  p.username = absl::StrCat("pracownik", out.employee_id);
+  for (const DemoAccount& a : kDemoAccounts) {
+    if (a.employee_id == out.employee_id) {
+      p.username = a.username;
+      p.role_ids = a.role_ids;
+    }
+  }
+  if (out.employee_id == 1013) p.username = "zofia.wrona";
+  return out;
+}
+
 absl::Status RunSteps(PgConnection& tx, const std::vector<std::pair<const char*, std::vector<PgParam>>>& steps) {
   for (const auto& [sql, params] : steps) {
     auto r = tx.Query(sql, params);
@@ -266,14 +343,23 @@ absl::Status RunSteps(PgConnection& tx, const std::vector<std::pair<const char*,
 
 absl::Status SeedDemoData(PgPool& pool, const SeedSize& size, absl::CivilDay today) {
   const int generated = std::max(0, size.employees - 11);
-  absl::Status people = pool.InTransaction([&](PgConnection& tx) {
-    return RunSteps(tx, {{kDemoPeople, {}},
-                         {kGeneratedPeople, {std::to_string(generated)}},
-                         {"SELECT absences.rebuild_ancestors()", {}},
-                         {kContracts, {}},
-                         {kBenefits, {}}});
-  });
-  if (!people.ok()) return people;
+  ASSIGN_OR_RETURN(const PgResult rows, pool.Query(kDemoPeople, {std::to_string(generated)}));
+  ASSIGN_OR_RETURN(std::vector<PersonToImport> everyone, ReadAll(rows, DemoPerson));
+  // Through the import, a batch at a time: supervisors come first, as the ids are ordered.
+  PeopleImportWorkflow imports(pool, nullptr);
+  const std::vector<std::string> flags = AccessFlagNames();
+  for (size_t first = 0; first < everyone.size(); first += kMaxPeoplePerImport) {
+    const size_t last = std::min(everyone.size(), first + kMaxPeoplePerImport);
+    std::vector<PersonToImport> batch(everyone.begin() + first, everyone.begin() + last);
+    ASSIGN_OR_RETURN(const std::vector<ImportOutcome> outcomes,
+                     imports.Run(ImportActor{0, "demo-seed"}, OnBehalfOf{}, std::move(batch), flags, false, today));
+    for (const ImportOutcome& o : outcomes) {
+      if (o.outcome == "refused") {
+        return absl::InternalError(absl::StrCat("the demo person ", o.sap_number, " breaks the import's rules: ",
+                                                o.problems.empty() ? "" : o.problems.front().message));
+      }
+    }
+  }
 
   auto without = pool.Query(kPeopleWithoutRequests);
   if (!without.ok()) return without.status();

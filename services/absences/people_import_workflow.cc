@@ -42,11 +42,10 @@ std::string ImportActor::Name() const {
   return user_id > 0 ? absl::StrCat("user:", user_id) : absl::StrCat("client:", client_id);
 }
 
-absl::StatusOr<std::vector<ImportOutcome>> PeopleImportWorkflow::Run(const ImportActor& actor,
-                                                                     const OnBehalfOf& on_behalf,
-                                                                     std::vector<PersonToImport> people,
-                                                                     const std::vector<std::string>& known_access_flags,
-                                                                     bool preview, absl::CivilDay today) {
+absl::StatusOr<std::vector<ImportOutcome>> PeopleImportWorkflow::Run(
+    const ImportActor& actor, const OnBehalfOf& on_behalf, std::vector<PersonToImport> people,
+    const std::vector<std::string>& known_access_flags, bool preview, absl::CivilDay today, const std::string& source) {
+  const KnownGrants known{known_access_flags, {std::begin(kAllRoles), std::end(kAllRoles)}};
   std::vector<ImportOutcome> outcomes(people.size());
   for (size_t i = 0; i < people.size(); ++i) {
     ImportOutcome& o = outcomes[i];
@@ -54,7 +53,7 @@ absl::StatusOr<std::vector<ImportOutcome>> PeopleImportWorkflow::Run(const Impor
     o.sap_number = people[i].facts.sap_number;
     for (FieldProblem& p : people[i].problems) Refuse(o, std::move(p));
     if (o.problems.empty()) {
-      for (FieldProblem& p : CheckImportedPerson(people[i].facts, known_access_flags)) Refuse(o, std::move(p));
+      for (FieldProblem& p : CheckImportedPerson(people[i].facts, known)) Refuse(o, std::move(p));
     }
   }
   RefuseRepeated(
@@ -71,9 +70,7 @@ absl::StatusOr<std::vector<ImportOutcome>> PeopleImportWorkflow::Run(const Impor
     return out;
   };
 
-  absl::flat_hash_map<int, int> new_ids;  // index -> the new person's id
   const absl::Status written = pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    new_ids.clear();
     if (!preview) RETURN_IF_ERROR(PeopleStore::LockImports(tx));
     std::vector<std::string> saps, usernames;
     for (int i : accepted()) {
@@ -123,12 +120,17 @@ absl::StatusOr<std::vector<ImportOutcome>> PeopleImportWorkflow::Run(const Impor
       ImportOutcome& o = outcomes[i];
       const bool is_new = o.outcome == "created";
       if (is_new) {
-        ASSIGN_OR_RETURN(o.employee_id, PeopleStore::NewEmployeeId(tx));
-        new_ids[i] = o.employee_id;
+        if (people[i].employee_id > 0) {
+          o.employee_id = people[i].employee_id;
+        } else {
+          ASSIGN_OR_RETURN(o.employee_id, PeopleStore::NewEmployeeId(tx));
+        }
       }
       if (o.outcome == "unchanged") continue;
       RETURN_IF_ERROR(PeopleStore::Write(tx, o.employee_id, people[i].facts, is_new));
-      RETURN_IF_ERROR(PeopleStore::Audit(tx, o.employee_id, actor.Name(), "import", o.changes));
+      // A new person's record is their state at creation: one line says who created them.
+      RETURN_IF_ERROR(PeopleStore::Audit(tx, o.employee_id, actor.Name(), source,
+                                         is_new ? std::vector<FieldChange>{{"person", "", "created"}} : o.changes));
     }
     // Once everyone of the batch exists, whoever they report to.
     for (int i : accepted()) {

@@ -29,6 +29,9 @@ struct ImportActor {
 struct PersonToImport {
   ImportedPersonFacts facts;
   std::vector<FieldProblem> problems;
+  // The demo seed's fixed id for a new person (its accounts were made with it); the RPC
+  // never sets one, and a new person then gets the next id.
+  int employee_id = 0;
 };
 
 struct ImportOutcome {
@@ -49,11 +52,13 @@ class PeopleImportWorkflow final {
   // `accounts` null: no identity provider to reach; each written person says so.
   PeopleImportWorkflow(PgPool& pool, IdentityAccounts* accounts) : pool_(pool), accounts_(accounts) {}
 
-  // `known_access_flags`: the has_access_to_* names a person may hold. A preview writes nothing.
+  // `known_access_flags`: the has_access_to_* names a person may hold (the roles are the
+  // product's, services/common/roles.h). A preview writes nothing.
+  // `source` names the way in for the audit: import, or card (HR's correction of one person).
   absl::StatusOr<std::vector<ImportOutcome>> Run(const ImportActor& actor, const OnBehalfOf& on_behalf,
                                                  std::vector<PersonToImport> people,
                                                  const std::vector<std::string>& known_access_flags, bool preview,
-                                                 absl::CivilDay today);
+                                                 absl::CivilDay today, const std::string& source = "import");
 
  private:
   absl::Status SyncAccounts(const OnBehalfOf& on_behalf, const std::vector<PersonToImport>& people,

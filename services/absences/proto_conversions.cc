@@ -585,28 +585,96 @@ PersonToImport PersonToImportOf(const v1::ImportedPerson& p) {
   return out;
 }
 
+void ToProto(const ImportOutcome& o, v1::ImportedPersonResult* r) {
+  r->set_index(o.index);
+  r->set_sap_number(o.sap_number);
+  r->set_outcome(o.outcome);
+  r->set_employee_id(o.employee_id);
+  for (const FieldProblem& p : o.problems) ToProto(p, r->add_problems());
+  for (const FieldChange& c : o.changes) {
+    v1::ImportedFieldChange* change = r->add_changes();
+    change->set_field(c.field);
+    change->set_before(c.before);
+    change->set_after(c.after);
+  }
+  r->set_leaves(o.leaves);
+  r->set_pending_requests_moved(o.requests_moved);
+  r->set_password_link(o.password_link);
+  if (o.account_problem) ToProto(*o.account_problem, r->mutable_account_problem());
+}
+
 void ToProto(const std::vector<ImportOutcome>& outcomes, v1::ImportPeopleResponse* out) {
   for (const ImportOutcome& o : outcomes) {
-    v1::ImportedPersonResult* r = out->add_data();
-    r->set_index(o.index);
-    r->set_sap_number(o.sap_number);
-    r->set_outcome(o.outcome);
-    r->set_employee_id(o.employee_id);
-    for (const FieldProblem& p : o.problems) ToProto(p, r->add_problems());
-    for (const FieldChange& c : o.changes) {
-      v1::ImportedFieldChange* change = r->add_changes();
-      change->set_field(c.field);
-      change->set_before(c.before);
-      change->set_after(c.after);
-    }
-    r->set_leaves(o.leaves);
-    r->set_pending_requests_moved(o.requests_moved);
-    r->set_password_link(o.password_link);
-    if (o.account_problem) ToProto(*o.account_problem, r->mutable_account_problem());
+    ToProto(o, out->add_data());
     if (o.outcome == "created") out->set_created(out->created() + 1);
     if (o.outcome == "updated") out->set_updated(out->updated() + 1);
     if (o.outcome == "unchanged") out->set_unchanged(out->unchanged() + 1);
     if (o.outcome == "refused") out->set_refused(out->refused() + 1);
+  }
+}
+
+void ToProto(const StoredPerson& person, const std::vector<EmployeeChangeRecord>& changes,
+             v1::EmployeeRecordResponse* out) {
+  const ImportedPersonFacts& f = person.facts;
+  v1::ImportedPerson* p = out->mutable_data();
+  p->set_sap_number(f.sap_number);
+  p->set_first_name(f.first_name);
+  p->set_last_name(f.last_name);
+  p->set_gender_id(f.gender_id);
+  p->set_position(f.position);
+  p->set_company_email(f.company_email);
+  p->set_private_email(f.private_email);
+  p->set_company_phone_number(f.company_phone_number);
+  p->set_private_phone_number(f.private_phone_number);
+  p->mutable_address()->set_street(f.street);
+  p->mutable_address()->set_house_number(f.house_number);
+  p->mutable_address()->set_flat_number(f.flat_number);
+  p->mutable_address()->set_postal_code(f.postal_code);
+  p->mutable_address()->set_city(f.city);
+  p->set_location_id(f.location_id);
+  p->set_location_name(f.location_name);
+  p->set_hr_area_id(f.hr_area_id);
+  p->set_employment_sub_group_id(f.employment_sub_group_id);
+  p->set_employment_sub_group_name(f.employment_sub_group_name);
+  p->set_department_name(f.department_name);
+  p->set_supervisor_sap_number(f.supervisor_sap_number);
+  p->set_employed_since(FormatDate(f.employed_since));
+  if (f.employed_until) p->set_employed_until(FormatDate(*f.employed_until));
+  for (const ImportedContract& c : f.contracts) {
+    v1::EmploymentContract* out_c = p->add_contracts();
+    out_c->set_contract_type_name(c.kind);
+    out_c->set_start_on(FormatDate(c.start));
+    if (c.end) out_c->set_end_on(FormatDate(*c.end));
+    out_c->set_working_time_numerator(c.fraction_numerator);
+    out_c->set_working_time_denominator(c.fraction_denominator);
+    out_c->set_position(c.position);
+    out_c->set_with_this_employer(c.with_this_employer);
+  }
+  for (const std::string& flag : f.access_flags) p->add_access_flags(flag);
+  for (const ImportedBenefit& b : f.benefits) {
+    v1::Benefit* out_b = p->add_benefits();
+    out_b->set_name(b.name);
+    out_b->set_start_on(FormatDate(b.start));
+    if (b.end) out_b->set_end_on(FormatDate(*b.end));
+  }
+  p->set_education(EducationCode(f.education));
+  p->set_disability_degree(DisabilityDegreeCode(f.disability));
+  if (f.opening) {
+    p->set_opening_balance_year(f.opening->year);
+    p->set_opening_carried_over_days(f.opening->carried_over_days);
+  }
+  p->set_username(f.username);
+  for (int role : f.role_ids) p->add_role_ids(role);
+  out->set_employee_id(person.employee_id);
+  for (const EmployeeChangeRecord& c : changes) {
+    v1::EmployeeChange* change = out->add_changes();
+    change->set_changed_at(FormatWarsawTimestamp(c.changed_at));
+    change->set_changed_by(c.changed_by);
+    change->set_changed_by_full_name(c.changed_by_full_name);
+    change->set_source(c.source);
+    change->set_field(c.field);
+    change->set_before(c.before);
+    change->set_after(c.after);
   }
 }
 

@@ -14,6 +14,7 @@
 #include "services/absences/people_import_workflow.h"
 #include "services/absences/request_workflows.h"
 #include "services/absences/store/employee_store.h"
+#include "services/absences/store/people_store.h"
 #include "services/absences/store/request_store.h"
 
 // Between the API messages and the domain's and stores' types: parsed dates, addresses,
@@ -96,6 +97,10 @@ std::vector<std::string> AccessFlagNames();
 // One person of an import, with what is wrong in their dates and codes.
 PersonToImport PersonToImportOf(const v1::ImportedPerson& p);
 void ToProto(const std::vector<ImportOutcome>& outcomes, v1::ImportPeopleResponse* out);
+void ToProto(const ImportOutcome& o, v1::ImportedPersonResult* out);
+// A stored person as the import states them, and their latest changes.
+void ToProto(const StoredPerson& person, const std::vector<EmployeeChangeRecord>& changes,
+             v1::EmployeeRecordResponse* out);
 // The same flags by their JSON names (hasAccessTo...), for the user's access facts.
 void SetAccessFlags(const std::vector<std::string>& abilities, v1::AbilitiesResponse* out);
 

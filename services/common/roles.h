@@ -18,4 +18,9 @@ enum Role : int {
   kLocationManager = 9052,
 };
 
+// Every role there is, for checking a role id someone sends.
+inline constexpr Role kAllRoles[] = {
+    kAdmin,      kEmployee,  kManager,        kHr, kHrPreview, kAdministration, kHoAgreementOpinioning, kPostAdmin,
+    kPostEditor, kHrAnalyst, kLocationManager};
+
 }  // namespace kadry

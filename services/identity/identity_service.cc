@@ -25,18 +25,15 @@ constexpr char kAdminScope[] = "identity.admin";
 constexpr char kImportScope[] = "people.import";
 constexpr int kMaxAccountsPerSync = 500;
 
-// What the provider takes as a username: lower-case letters, digits and . _ - @, 3 to 100.
+// What the provider takes as a username: lower-case letters, digits and . _ - @, 1 to 100.
 bool IsUsername(const std::string& s) {
-  return s.size() >= 3 && s.size() <= 100 && std::all_of(s.begin(), s.end(), [](char c) {
-           return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-' || c == '@';
-         });
+  return !s.empty() && s.size() <= 100 && std::all_of(s.begin(), s.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-' || c == '@';
+  });
 }
 
 bool IsKnownRole(int role) {
-  static constexpr int kRoles[] = {
-      kAdmin,      kEmployee,  kManager,        kHr, kHrPreview, kAdministration, kHoAgreementOpinioning, kPostAdmin,
-      kPostEditor, kHrAnalyst, kLocationManager};
-  return std::find(std::begin(kRoles), std::end(kRoles), role) != std::end(kRoles);
+  return std::find(std::begin(kAllRoles), std::end(kAllRoles), role) != std::end(kAllRoles);
 }
 
 void Refuse(v1::AccountSyncResult& r, const std::string& field, const std::string& code, const std::string& detail) {
@@ -248,7 +245,7 @@ v1::AccountSyncResult IdentityServiceImpl::Sync(const v1::AccountSync& in, absl:
     return r;
   }
   if (!IsUsername(in.username())) {
-    Refuse(r, "username", "person.username", "a username of 3 to 100 lower-case letters, digits and . _ - @");
+    Refuse(r, "username", "person.username", "a username of 1 to 100 lower-case letters, digits and . _ - @");
     return r;
   }
   std::optional<absl::CivilDay> ends_on;

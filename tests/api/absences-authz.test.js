@@ -49,6 +49,9 @@ const ROUTES = [
   ['GET', '/limits/report', 'Page_Requests_Limits'],
   // No people: a 400 from the service when the gateway lets it through, nothing written.
   ['POST', '/people-import', 'Page_People_Import', { people: [], preview: true }],
+  ['GET', '/employees/{self}/record', 'Page_People_Import'],
+  // Another SAP number than the person's: a 400 from the service, nothing written.
+  ['PUT', '/employees/{self}/record', 'Page_People_Import', { sapNumber: 'NOT-THEIRS' }],
 ];
 
 test('the route table covers every absences route of the gateway and of docs/absences-api.md', async () => {

@@ -195,6 +195,30 @@ test("a leaver's tokens are refused from the end date, sign-in and refresh fail,
   assert.ok(details.body.data.history.some((h) => h.action === 'handed-to-hr'));
 });
 
+test('HR corrects one person on the card between imports; each change is audited with who, when, before and after', async () => {
+  const someone = person('00001003');
+  const made = await importAs('hr', [someone]);
+  const id = made.data[0].employeeId;
+  const record = await call('hr', 'GET', `/employees/${id}/record`);
+  assert.equal(record.status, 200, JSON.stringify(record.body));
+  assert.equal(record.body.data.sapNumber, someone.sapNumber);
+  assert.equal(record.body.data.contracts.length, 1);
+  assert.deepEqual(record.body.changes.map((c) => [c.field, c.after, c.source]), [['person', 'created', 'import']]);
+
+  const corrected = await call('hr', 'PUT', `/employees/${id}/record`, { ...record.body.data, position: 'Starszy specjalista' });
+  assert.equal(corrected.status, 200, JSON.stringify(corrected.body));
+  assert.equal(corrected.body.outcome, 'updated');
+  assert.deepEqual(corrected.body.changes, [{ field: 'position', before: 'Specjalista', after: 'Starszy specjalista' }]);
+  const audited = (await call('hr', 'GET', `/employees/${id}/record`)).body.changes[0];
+  assert.deepEqual([audited.field, audited.before, audited.after, audited.source, audited.changedBy, audited.changedByFullName], [
+    'position', 'Specjalista', 'Starszy specjalista', 'card', 'user:1004', 'Katarzyna Wiśniewska',
+  ]);
+  assert.match(audited.changedAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?[+-]\d{2}:\d{2}$/);
+  expectProblem(await call('hr', 'PUT', `/employees/${id}/record`, { ...record.body.data, sapNumber: 'OTHER1' }), 400, 'another SAP number');
+  expectProblem(await call('manager', 'GET', `/employees/${id}/record`), 403, 'a manager');
+  expectProblem(await call('hr', 'GET', '/employees/99999999/record'), 404, 'nobody');
+});
+
 // gRPC as the HR system sends it: ImportPeopleRequest{people: [ImportedPerson{...}]}.
 const IMPORT_RPC = '/kadry.absences.v1.AbsencesService/ImportPeople';
 const minimalPerson = (p) =>

@@ -6,7 +6,6 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "services/common/roles.h"
 
 namespace kadry::absences {
 namespace {
@@ -18,10 +17,6 @@ constexpr std::pair<std::string_view, DisabilityDegree> kDisabilityCodes[] = {
     {"significant", DisabilityDegree::kSignificant},
 };
 
-constexpr int kKnownRoles[] = {
-    kAdmin,      kEmployee,  kManager,        kHr, kHrPreview, kAdministration, kHoAgreementOpinioning, kPostAdmin,
-    kPostEditor, kHrAnalyst, kLocationManager};
-
 constexpr size_t kMaxNameLength = 100;
 constexpr size_t kMaxTextLength = 200;
 
@@ -30,11 +25,11 @@ bool IsSapNumber(std::string_view s) {
   return !s.empty() && s.size() <= 20 && std::all_of(s.begin(), s.end(), [](char c) { return absl::ascii_isalnum(c); });
 }
 
-// What the provider takes as a username: lower-case letters, digits and . _ - @, 3 to 100.
+// What the provider takes as a username: lower-case letters, digits and . _ - @, 1 to 100.
 bool IsUsername(std::string_view s) {
-  return s.size() >= 3 && s.size() <= 100 && std::all_of(s.begin(), s.end(), [](char c) {
-           return absl::ascii_islower(c) || absl::ascii_isdigit(c) || c == '.' || c == '_' || c == '-' || c == '@';
-         });
+  return !s.empty() && s.size() <= 100 && std::all_of(s.begin(), s.end(), [](char c) {
+    return absl::ascii_islower(c) || absl::ascii_isdigit(c) || c == '.' || c == '_' || c == '-' || c == '@';
+  });
 }
 
 bool IsEmail(std::string_view s) {
@@ -89,8 +84,7 @@ int DisabilityLeaveDays(DisabilityDegree degree) {
   return degree == DisabilityDegree::kModerate || degree == DisabilityDegree::kSignificant ? 10 : 0;
 }
 
-std::vector<FieldProblem> CheckImportedPerson(const ImportedPersonFacts& p,
-                                              const std::vector<std::string>& known_access_flags) {
+std::vector<FieldProblem> CheckImportedPerson(const ImportedPersonFacts& p, const KnownGrants& known) {
   Problems problems;
   if (!IsSapNumber(p.sap_number))
     problems.Add("sapNumber", "person.sap-number", "a SAP number of 1 to 20 letters and digits is required");
@@ -152,7 +146,7 @@ std::vector<FieldProblem> CheckImportedPerson(const ImportedPersonFacts& p,
       problems.Add(at + "endOn", "field.before-start", "a benefit cannot end before it starts");
   }
   for (size_t i = 0; i < p.access_flags.size(); ++i) {
-    if (std::find(known_access_flags.begin(), known_access_flags.end(), p.access_flags[i]) == known_access_flags.end())
+    if (std::find(known.access_flags.begin(), known.access_flags.end(), p.access_flags[i]) == known.access_flags.end())
       problems.Add(absl::StrCat("accessFlags[", i, "]"), "person.access-flag", "not an access flag");
   }
   if (p.opening) {
@@ -163,9 +157,9 @@ std::vector<FieldProblem> CheckImportedPerson(const ImportedPersonFacts& p,
       problems.Add("openingBalanceYear", "person.opening-year", "the opening balance is of a year of employment");
   }
   if (!IsUsername(p.username))
-    problems.Add("username", "person.username", "a username of 3 to 100 lower-case letters, digits and . _ - @");
+    problems.Add("username", "person.username", "a username of 1 to 100 lower-case letters, digits and . _ - @");
   for (size_t i = 0; i < p.role_ids.size(); ++i) {
-    if (std::find(std::begin(kKnownRoles), std::end(kKnownRoles), p.role_ids[i]) == std::end(kKnownRoles))
+    if (std::find(known.role_ids.begin(), known.role_ids.end(), p.role_ids[i]) == known.role_ids.end())
       problems.Add(absl::StrCat("roleIds[", i, "]"), "person.role", "not a role");
   }
   return problems.Take();
@@ -215,14 +209,22 @@ std::vector<std::pair<int, FieldProblem>> CheckSupervisorTree(
 }
 
 std::vector<std::pair<std::string, std::string>> FieldsAsText(const ImportedPersonFacts& p) {
+  // Lists in the order of their dates, as the directory keeps them: the same contracts sent
+  // in another order are no change.
+  std::vector<ImportedContract> ordered = p.contracts;
+  std::stable_sort(ordered.begin(), ordered.end(), [](const auto& a, const auto& b) { return a.start < b.start; });
+  std::vector<ImportedBenefit> benefits_ordered = p.benefits;
+  std::stable_sort(benefits_ordered.begin(), benefits_ordered.end(), [](const auto& a, const auto& b) {
+    return a.start != b.start ? a.start < b.start : a.name < b.name;
+  });
   std::vector<std::string> contracts;
-  for (const ImportedContract& c : p.contracts) {
+  for (const ImportedContract& c : ordered) {
     contracts.push_back(absl::StrCat(Date(c.start), "..", Day(c.end), " ", c.kind, " ", c.fraction_numerator, "/",
                                      c.fraction_denominator, c.position.empty() ? "" : " " + c.position,
                                      c.with_this_employer ? "" : " (earlier employer)"));
   }
   std::vector<std::string> benefits;
-  for (const ImportedBenefit& b : p.benefits) {
+  for (const ImportedBenefit& b : benefits_ordered) {
     benefits.push_back(absl::StrCat(b.name, " ", Date(b.start), "..", Day(b.end)));
   }
   std::vector<std::string> flags = p.access_flags;

@@ -84,11 +84,16 @@ inline constexpr int kMaxBenefitsPerPerson = 50;
 // and the disability leave (art. 19): more would be a typing error, not a balance.
 inline constexpr int kMaxOpeningCarriedOverDays = 2 * (26 + 10);
 
+// What a person may hold: the access flags and the role ids the product knows.
+struct KnownGrants {
+  std::vector<std::string> access_flags;
+  std::vector<int> role_ids;
+};
+
 // The rules one person must meet on their own, whatever the rest of the organisation:
 // names, SAP number, codes, dates in order, contracts, the account. Field names are the
 // JSON ones (firstName, contracts[1].startOn).
-std::vector<FieldProblem> CheckImportedPerson(const ImportedPersonFacts& person,
-                                              const std::vector<std::string>& known_access_flags);
+std::vector<FieldProblem> CheckImportedPerson(const ImportedPersonFacts& person, const KnownGrants& known);
 
 // The supervisor of each person, after the import, by SAP number ("" at the top).
 using SupervisorLinks = absl::flat_hash_map<std::string, std::string>;

@@ -7,7 +7,7 @@ namespace {
 
 absl::CivilDay D(int y, int m, int d) { return absl::CivilDay(y, m, d); }
 
-const std::vector<std::string> kFlags = {"has_access_to_substitutions", "has_access_to_my_work_times"};
+const KnownGrants kFlags = {{"has_access_to_substitutions", "has_access_to_my_work_times"}, {9301, 9044, 9043}};
 
 ImportedPersonFacts Valid() {
   ImportedPersonFacts p;
@@ -44,8 +44,8 @@ TEST(ImportedPerson, NamesEachBadFieldWithItsCode) {
   EXPECT_EQ(FieldsOf(CheckImportedPerson(p, kFlags)),
             (std::vector<std::string>{
                 "sapNumber person.sap-number", "firstName field.required", "genderId person.gender",
-                "employedUntil field.date-order", "contracts[1].contractTypeName field.required",
-                "contracts[1].endOn field.date-order", "contracts[1].workingTimeNumerator person.fraction",
+                "employedUntil field.before-start", "contracts[1].contractTypeName field.required",
+                "contracts[1].endOn field.before-start", "contracts[1].workingTimeNumerator person.fraction",
                 "accessFlags[0] person.access-flag", "openingCarriedOverDays field.range", "username person.username",
                 "roleIds[1] person.role"}));
 }

@@ -5,6 +5,7 @@
 #include "absl/strings/str_split.h"
 #include "nlohmann/json.hpp"
 #include "services/common/pg_rows.h"
+#include "services/common/problem.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
@@ -15,7 +16,7 @@ constexpr char kLock[] = "SELECT pg_advisory_xact_lock(hashtext('absences.people
 constexpr char kLinks[] =
     "SELECT e.sap_number, coalesce(s.sap_number, '') FROM absences.employees e "
     "LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
-constexpr char kFind[] =
+constexpr char kPersonSelect[] =
     "SELECT e.employee_id, e.sap_number, e.first_name, e.last_name, e.gender_id, e.position, e.company_email, "
     "e.private_email, e.company_phone_number, e.private_phone_number, e.street, e.house_number, e.flat_number, "
     "e.postal_code, e.city, e.location_id, e.location_name, e.hr_area_id, e.employment_sub_group_id, "
@@ -28,8 +29,16 @@ constexpr char kFind[] =
     " FROM absences.employment_contracts c WHERE c.employee_id = e.employee_id)::text, "
     "(SELECT coalesce(json_agg(json_build_object('name', b.name, 'start', b.start_on, 'end', b.end_on) "
     "  ORDER BY b.start_on, b.name), '[]') FROM absences.benefits b WHERE b.employee_id = e.employee_id)::text "
-    "FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id "
-    "WHERE e.sap_number = ANY($1::text[])";
+    "FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id ";
+const std::string kFind = absl::StrCat(kPersonSelect, "WHERE e.sap_number = ANY($1::text[])");
+const std::string kFindById = absl::StrCat(kPersonSelect, "WHERE e.employee_id = $1");
+// A user's name beside their id; a system (client:...) has none.
+constexpr char kChanges[] =
+    "SELECT extract(epoch FROM c.changed_at)::bigint, c.changed_by, coalesce(u.full_name, ''), c.source, c.field, "
+    "c.before, c.after "
+    "FROM absences.employee_changes c "
+    "LEFT JOIN absences.employees u ON c.changed_by = 'user:' || u.employee_id "
+    "WHERE c.employee_id = $1 ORDER BY c.change_id DESC LIMIT $2";
 constexpr char kUsernameOwners[] =
     "SELECT username, sap_number FROM absences.employees WHERE username <> '' AND username = ANY($1::text[])";
 constexpr char kFullNames[] = "SELECT sap_number, full_name FROM absences.employees WHERE sap_number = ANY($1::text[])";
@@ -191,6 +200,25 @@ absl::StatusOr<absl::flat_hash_map<std::string, std::string>> PeopleStore::Usern
 absl::StatusOr<absl::flat_hash_map<std::string, std::string>> PeopleStore::FullNames(
     PgConnection& tx, const std::vector<std::string>& saps) {
   return Pairs(tx, kFullNames, saps);
+}
+
+absl::StatusOr<StoredPerson> PeopleStore::FindById(PgPool& pool, int employee_id) {
+  ASSIGN_OR_RETURN(const PgResult r, pool.Query(kFindById, {std::to_string(employee_id)}));
+  if (r.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
+  return ReadPerson(r, 0);
+}
+
+absl::StatusOr<std::vector<EmployeeChangeRecord>> PeopleStore::Changes(PgPool& pool, int employee_id, int limit) {
+  ASSIGN_OR_RETURN(const PgResult r, pool.Query(kChanges, {std::to_string(employee_id), std::to_string(limit)}));
+  return ReadAll(r, [](const PgResult& r, int i) -> absl::StatusOr<EmployeeChangeRecord> {
+    return EmployeeChangeRecord{absl::FromUnixSeconds(r.Int64(i, 0)),
+                                r.Text(i, 1),
+                                r.Text(i, 2),
+                                r.Text(i, 3),
+                                r.Text(i, 4),
+                                r.Text(i, 5),
+                                r.Text(i, 6)};
+  });
 }
 
 absl::StatusOr<int> PeopleStore::NewEmployeeId(PgConnection& tx) {

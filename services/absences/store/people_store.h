@@ -6,6 +6,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
+#include "absl/time/time.h"
 #include "services/absences/domain/people_import.h"
 #include "services/common/pg.h"
 
@@ -15,6 +16,17 @@ namespace kadry::absences {
 struct StoredPerson {
   int employee_id = 0;
   ImportedPersonFacts facts;
+};
+
+// One change of the audit, newest first.
+struct EmployeeChangeRecord {
+  absl::Time changed_at;
+  std::string changed_by;  // user:<id> or client:<client id>
+  std::string changed_by_full_name;
+  std::string source;  // import or card
+  std::string field;
+  std::string before;
+  std::string after;
 };
 
 // The directory's writes of the organisation's import (docs/people-import.md), each inside
@@ -36,6 +48,9 @@ class PeopleStore final {
   // The full names of these SAP numbers' people, for the request history.
   static absl::StatusOr<absl::flat_hash_map<std::string, std::string>> FullNames(PgConnection& tx,
                                                                                  const std::vector<std::string>& saps);
+  // One person by id (NOT_FOUND when there is none), and the latest `limit` changes of theirs.
+  static absl::StatusOr<StoredPerson> FindById(PgPool& pool, int employee_id);
+  static absl::StatusOr<std::vector<EmployeeChangeRecord>> Changes(PgPool& pool, int employee_id, int limit);
   // A new person's id, shared with their account.
   static absl::StatusOr<int> NewEmployeeId(PgConnection& tx);
   // Writes the person's fields, contracts and benefits (replacing the stored ones). The
