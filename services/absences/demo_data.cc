@@ -3,12 +3,11 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "services/absences/domain/request_number.h"
-#include "absl/strings/str_split.h"
 #include "services/absences/people_import_workflow.h"
+#include "services/absences/store/people_store.h"
 #include "services/absences/proto_conversions.h"
 #include "services/common/log.h"
 #include "services/common/pg_rows.h"
-#include "services/common/roles.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
@@ -104,15 +103,39 @@ WITH demo(employee_id, sap_number, first_name, last_name, position, gender_id, h
     || CASE WHEN i <= 2008 THEN '{has_access_to_team_work_times}'::text[] ELSE '{}'::text[] END
   FROM generated
 )
-SELECT employee_id, sap_number, first_name, last_name, position, gender_id, hr_area_id, employment_sub_group_id,
-  employment_sub_group_name, department_name, location_id, location_name,
-  coalesce(lpad(supervisor_id::text, 8, '0'), ''), fraction_numerator, fraction_denominator, company_email,
-  private_email, private_phone_number, company_phone_number, street, house_number, flat_number, postal_code, city,
-  employed_since::text, education, extra_leave_days, array_to_string(abilities, ','),
-  abs(hashtext('c' || employee_id)) % 2 = 0,
-  abs(hashtext('Pakiet medyczny' || employee_id)) % 3 <> 0,
-  abs(hashtext('Karta sportowa' || employee_id)) % 3 <> 0,
-  abs(hashtext('Ubezpieczenie na życie' || employee_id)) % 3 <> 0
+SELECT employee_id, sap_number, first_name, last_name, gender_id, position, company_email, private_email,
+  company_phone_number, private_phone_number, street, house_number, flat_number, postal_code, city, location_id,
+  location_name, hr_area_id, employment_sub_group_id, employment_sub_group_name, department_name,
+  coalesce(lpad(supervisor_id::text, 8, '0'), ''), employed_since::text, '', array_to_string(abilities, ','),
+  education,
+  -- Ustawa o rehabilitacji art. 19: the demo's 10 extra days stand for a moderate degree.
+  CASE WHEN extra_leave_days >= 10 THEN 'moderate' ELSE 'none' END, 0, 0,
+  -- The identity provider's demo sign-ins (services/identity/demo_data.cc); 1013 has none.
+  CASE employee_id WHEN 1001 THEN 'admin' WHEN 1002 THEN 'employee' WHEN 1003 THEN 'manager' WHEN 1004 THEN 'hr'
+    WHEN 1005 THEN 'hrpreview' WHEN 1006 THEN 'administration' WHEN 1007 THEN 'hoagreement'
+    WHEN 1008 THEN 'postadmin' WHEN 1009 THEN 'posteditor' WHEN 1010 THEN 'hranalyst'
+    WHEN 1011 THEN 'locationmanager' WHEN 1012 THEN 'teamlead' WHEN 1013 THEN 'zofia.wrona'
+    ELSE 'pracownik' || employee_id END,
+  CASE employee_id WHEN 1001 THEN '9301' WHEN 1003 THEN '9043' WHEN 1004 THEN '9042' WHEN 1005 THEN '9047'
+    WHEN 1006 THEN '9046' WHEN 1007 THEN '9048' WHEN 1008 THEN '9049' WHEN 1009 THEN '9050' WHEN 1010 THEN '9051'
+    WHEN 1011 THEN '9052' WHEN 1012 THEN '9043,9052' ELSE '' END,
+  -- A probation period of three months, then an open-ended contract; half of everyone came
+  -- from another employer (counted for seniority, KP art. 155 §1).
+  (json_build_array(
+     json_build_object('kind', 'na okres próbny', 'start', employed_since, 'end', employed_since + 89,
+       'numerator', fraction_numerator, 'denominator', fraction_denominator, 'position', position,
+       'withThisEmployer', true),
+     json_build_object('kind', 'na czas nieokreślony', 'start', employed_since + 90, 'end', NULL,
+       'numerator', fraction_numerator, 'denominator', fraction_denominator, 'position', position,
+       'withThisEmployer', true))::jsonb
+   || CASE WHEN abs(hashtext('c' || employee_id)) % 2 = 0 THEN jsonb_build_array(jsonb_build_object(
+       'kind', 'umowa o pracę u poprzedniego pracodawcy', 'start', employed_since - 1500, 'end', employed_since - 400,
+       'numerator', 1, 'denominator', 1, 'position', 'Specjalista', 'withThisEmployer', false))
+      ELSE '[]'::jsonb END)::text,
+  (SELECT coalesce(json_agg(json_build_object('name', b.name, 'start', greatest(employed_since, date '2022-01-01'),
+     'end', NULL)), '[]')
+   FROM (VALUES ('Pakiet medyczny'), ('Karta sportowa'), ('Ubezpieczenie na życie')) AS b(name)
+   WHERE abs(hashtext(b.name || employee_id)) % 3 <> 0)::text
 FROM everyone ORDER BY employee_id
 )sql";
 
@@ -246,91 +269,6 @@ constexpr char kPeopleWithoutRequests[] =
     "SELECT count(*) FROM absences.employees e "
     "WHERE NOT EXISTS (SELECT 1 FROM absences.requests r WHERE r.employee_id = e.employee_id)";
 
-// The usernames and roles of the identity provider's demo sign-ins (services/identity/demo_data.cc).
-struct DemoAccount {
-  int employee_id;
-  const char* username;
-  std::vector<int> role_ids;
-};
-const DemoAccount kDemoAccounts[] = {
-    {1001, "admin", {kAdmin}},
-    {1002, "employee", {}},
-    {1003, "manager", {kManager}},
-    {1004, "hr", {kHr}},
-    {1005, "hrpreview", {kHrPreview}},
-    {1006, "administration", {kAdministration}},
-    {1007, "hoagreement", {kHoAgreementOpinioning}},
-    {1008, "postadmin", {kPostAdmin}},
-    {1009, "posteditor", {kPostEditor}},
-    {1010, "hranalyst", {kHrAnalyst}},
-    {1011, "locationmanager", {kLocationManager}},
-    {1012, "teamlead", {kManager, kLocationManager}},
-};
-
-std::optional<absl::CivilDay> Day(const std::string& text) {
-  auto day = ParseDate(text);
-  return day.ok() ? std::optional<absl::CivilDay>(*day) : std::nullopt;
-}
-
-// One row of kDemoPeople as the HR system would send the person, with the demo's own id.
-absl::StatusOr<PersonToImport> DemoPerson(const PgResult& r, int i) {
-  PersonToImport out;
-  out.employee_id = r.Int(i, 0);
-  ImportedPersonFacts& p = out.facts;
-  p.sap_number = r.Text(i, 1);
-  p.first_name = r.Text(i, 2);
-  p.last_name = r.Text(i, 3);
-  p.position = r.Text(i, 4);
-  p.gender_id = r.Int(i, 5);
-  p.hr_area_id = r.Int(i, 6);
-  p.employment_sub_group_id = r.Int(i, 7);
-  p.employment_sub_group_name = r.Text(i, 8);
-  p.department_name = r.Text(i, 9);
-  p.location_id = r.Int(i, 10);
-  p.location_name = r.Text(i, 11);
-  p.supervisor_sap_number = r.Text(i, 12);
-  const int numerator = r.Int(i, 13);
-  const int denominator = r.Int(i, 14);
-  p.company_email = r.Text(i, 15);
-  p.private_email = r.Text(i, 16);
-  p.private_phone_number = r.Text(i, 17);
-  p.company_phone_number = r.Text(i, 18);
-  p.street = r.Text(i, 19);
-  p.house_number = r.Text(i, 20);
-  p.flat_number = r.Text(i, 21);
-  p.postal_code = r.Text(i, 22);
-  p.city = r.Text(i, 23);
-  const std::optional<absl::CivilDay> since = Day(r.Text(i, 24));
-  if (!since) return absl::InternalError("a demo person without a first day");
-  p.employed_since = *since;
-  p.education = EducationFromCode(r.Text(i, 25)).value_or(Education::kNone);
-  // Ustawa o rehabilitacji art. 19: the demo's 10 extra days stand for a moderate degree.
-  p.disability = r.Int(i, 26) >= 10 ? DisabilityDegree::kModerate : DisabilityDegree::kNone;
-  p.access_flags = absl::StrSplit(r.Text(i, 27), ',', absl::SkipEmpty());
-  // A probation period of three months, then an open-ended contract; half of everyone came
-  // from another employer (counted for seniority, art. 155 §1).
-  p.contracts.push_back({"na okres próbny", *since, *since + 89, numerator, denominator, p.position, true});
-  p.contracts.push_back({"na czas nieokreślony", *since + 90, std::nullopt, numerator, denominator, p.position, true});
-  if (r.Bool(i, 28)) {
-    p.contracts.push_back(
-        {"umowa o pracę u poprzedniego pracodawcy", *since - 1500, *since - 400, 1, 1, "Specjalista", false});
-  }
-  const absl::CivilDay benefits_from = std::max(*since, absl::CivilDay(2022, 1, 1));
-  const char* kBenefitNames[] = {"Pakiet medyczny", "Karta sportowa", "Ubezpieczenie na życie"};
-  for (int b = 0; b < 3; ++b) {
-    if (r.Bool(i, 29 + b)) p.benefits.push_back({kBenefitNames[b], benefits_from, std::nullopt});
-  }
-  p.username = absl::StrCat("pracownik", out.employee_id);
-  for (const DemoAccount& a : kDemoAccounts) {
-    if (a.employee_id == out.employee_id) {
-      p.username = a.username;
-      p.role_ids = a.role_ids;
-    }
-  }
-  if (out.employee_id == 1013) p.username = "zofia.wrona";
-  return out;
-}
-
 absl::Status RunSteps(PgConnection& tx, const std::vector<std::pair<const char*, std::vector<PgParam>>>& steps) {
   for (const auto& [sql, params] : steps) {
     auto r = tx.Query(sql, params);
@@ -344,7 +282,10 @@ absl::Status RunSteps(PgConnection& tx, const std::vector<std::pair<const char*,
 absl::Status SeedDemoData(PgPool& pool, const SeedSize& size, absl::CivilDay today) {
   const int generated = std::max(0, size.employees - 11);
   ASSIGN_OR_RETURN(const PgResult rows, pool.Query(kDemoPeople, {std::to_string(generated)}));
-  ASSIGN_OR_RETURN(std::vector<PersonToImport> everyone, ReadAll(rows, DemoPerson));
+  // Each person as the HR system would send them, with the demo's own id (its accounts have it).
+  ASSIGN_OR_RETURN(std::vector<StoredPerson> read, ReadAll(rows, PeopleStore::PersonAt));
+  std::vector<PersonToImport> everyone;
+  for (StoredPerson& p : read) everyone.push_back({std::move(p.facts), {}, p.employee_id});
   // Through the import, a batch at a time: supervisors come first, as the ids are ordered.
   PeopleImportWorkflow imports(pool, nullptr);
   const std::vector<std::string> flags = AccessFlagNames();

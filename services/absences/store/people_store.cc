@@ -109,7 +109,9 @@ nlohmann::json OrNull(const std::optional<absl::CivilDay>& day) {
   return day ? nlohmann::json(FormatDate(*day)) : nlohmann::json(nullptr);
 }
 
-absl::StatusOr<StoredPerson> ReadPerson(const PgResult& r, int i) {
+}  // namespace
+
+absl::StatusOr<StoredPerson> PeopleStore::PersonAt(const PgResult& r, int i) {
   StoredPerson stored;
   stored.employee_id = r.Int(i, 0);
   ImportedPersonFacts& p = stored.facts;
@@ -161,8 +163,6 @@ absl::StatusOr<StoredPerson> ReadPerson(const PgResult& r, int i) {
   return stored;
 }
 
-}  // namespace
-
 absl::Status PeopleStore::LockImports(PgConnection& tx) { return tx.Query(kLock).status(); }
 
 absl::StatusOr<SupervisorLinks> PeopleStore::Links(PgConnection& tx) {
@@ -176,7 +176,7 @@ absl::StatusOr<SupervisorLinks> PeopleStore::Links(PgConnection& tx) {
 absl::StatusOr<absl::flat_hash_map<std::string, StoredPerson>> PeopleStore::FindBySap(
     PgConnection& tx, const std::vector<std::string>& saps) {
   ASSIGN_OR_RETURN(const PgResult r, tx.Query(kFind, {absl::StrCat("{", absl::StrJoin(saps, ","), "}")}));
-  ASSIGN_OR_RETURN(std::vector<StoredPerson> people, ReadAll(r, ReadPerson));
+  ASSIGN_OR_RETURN(std::vector<StoredPerson> people, ReadAll(r, PersonAt));
   absl::flat_hash_map<std::string, StoredPerson> out;
   for (StoredPerson& p : people) out.emplace(p.facts.sap_number, std::move(p));
   return out;
@@ -205,7 +205,7 @@ absl::StatusOr<absl::flat_hash_map<std::string, std::string>> PeopleStore::FullN
 absl::StatusOr<StoredPerson> PeopleStore::FindById(PgPool& pool, int employee_id) {
   ASSIGN_OR_RETURN(const PgResult r, pool.Query(kFindById, {std::to_string(employee_id)}));
   if (r.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
-  return ReadPerson(r, 0);
+  return PersonAt(r, 0);
 }
 
 absl::StatusOr<std::vector<EmployeeChangeRecord>> PeopleStore::Changes(PgPool& pool, int employee_id, int limit) {

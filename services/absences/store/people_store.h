@@ -33,6 +33,8 @@ struct EmployeeChangeRecord {
 // the import's one transaction.
 class PeopleStore final {
  public:
+  // A person of a result in kPersonSelect's columns (the demo seed selects the same ones).
+  static absl::StatusOr<StoredPerson> PersonAt(const PgResult& rows, int row);
   // One import at a time: the supervisor tree is checked against what is committed, so two
   // batches must not each check against the other's half.
   static absl::Status LockImports(PgConnection& tx);
