@@ -16,10 +16,10 @@ export function sql(statement: string): string {
 }
 
 /** Fills the provider's real login page (fields `username`, `password`, a submit button). */
-export async function signInOnProviderPage(page: Page, username: string) {
+export async function signInOnProviderPage(page: Page, username: string, password = PASSWORD) {
   await page.waitForURL((url) => url.href.startsWith(IDENTITY_URL) && url.pathname.startsWith('/login'));
   await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"], form input[type="submit"], form button:not([type])').first().click();
 }
 
@@ -38,14 +38,15 @@ export async function completeAnnouncement(page: Page) {
 }
 
 /**
- * Opens `path`, signs in when asked and waits until the app shows the page. While a campaign is
+ * Opens `path`, signs in when asked (with the demo password unless another is given) and waits
+ * until the app shows the page. While a campaign is
  * open the announcement blocks every page once a week until accepted: it is accepted whenever it
  * shows up, unless the spec tests it itself (`keepAnnouncement`).
  */
-export async function signIn(page: Page, username: string, path = '/', { keepAnnouncement = false } = {}) {
+export async function signIn(page: Page, username: string, path = '/', { keepAnnouncement = false, password = PASSWORD } = {}) {
   if (!keepAnnouncement) await page.addLocatorHandler(announcementDialog(page), () => completeAnnouncement(page));
   await page.goto(path);
-  await signInOnProviderPage(page, username);
+  await signInOnProviderPage(page, username, password);
   // Back in the app (not the provider, not the callback page).
   await page.waitForURL((url) => !url.href.startsWith(IDENTITY_URL) && !url.pathname.startsWith('/auth/'));
   // A kept announcement may open before the menu is seen, and as a modal it hides the menu from
