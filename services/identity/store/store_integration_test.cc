@@ -39,6 +39,41 @@ class IdentityStoreTest : public ::testing::Test {
 };
 PgPool* IdentityStoreTest::pool_ = nullptr;
 
+// The people import's one-time link (docs/people-import.md): one live link a user, spent once.
+TEST_F(IdentityStoreTest, APasswordLinkSetsThePasswordOnceAndANewLinkReplacesTheOld) {
+  AccountStore accounts(*pool_);
+  ASSERT_TRUE(accounts.PutPasswordSetup(kAlice, "digest-old", absl::Now() + absl::Hours(1)).ok());
+  ASSERT_TRUE(accounts.PutPasswordSetup(kAlice, "digest-new", absl::Now() + absl::Hours(1)).ok());
+  EXPECT_EQ(accounts.PasswordSetupUser("digest-old").status().code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(*accounts.PasswordSetupUser("digest-new"), kAlice);
+  ASSERT_TRUE(accounts.SetPasswordFromSetup("digest-new", "hash-set-from-link").ok());
+  EXPECT_EQ(accounts.FindById(kAlice)->password_hash, "hash-set-from-link");
+  EXPECT_EQ(accounts.SetPasswordFromSetup("digest-new", "hash-again").code(), absl::StatusCode::kNotFound);
+  // An expired link does not work.
+  ASSERT_TRUE(accounts.PutPasswordSetup(kBob, "digest-late", absl::Now() - absl::Seconds(1)).ok());
+  EXPECT_EQ(accounts.SetPasswordFromSetup("digest-late", "hash-late").code(), absl::StatusCode::kNotFound);
+}
+
+// Access ends when the end date begins, once: an account ended is not ended again, and a
+// rehired one (no end date, active) is not due.
+TEST_F(IdentityStoreTest, AccessEndsOnTheEndDateOnce) {
+  AccountStore accounts(*pool_);
+  const absl::CivilDay today(2026, 11, 30);
+  ASSERT_TRUE(accounts.SetAccess(kAlice, today, true).ok());
+  ASSERT_TRUE(accounts.SetAccess(kBob, today + 1, true).ok());
+  auto due = accounts.AccessEndsDue(today);
+  ASSERT_TRUE(due.ok());
+  EXPECT_TRUE(std::find(due->begin(), due->end(), kAlice) != due->end());
+  EXPECT_TRUE(std::find(due->begin(), due->end(), kBob) == due->end()) << "the day after today is not due yet";
+  ASSERT_TRUE(accounts.MarkAccessEnded(kAlice).ok());
+  EXPECT_FALSE(accounts.FindById(kAlice)->active);
+  due = accounts.AccessEndsDue(today);
+  EXPECT_TRUE(std::find(due->begin(), due->end(), kAlice) == due->end()) << "ended once";
+  ASSERT_TRUE(accounts.SetAccess(kAlice, std::nullopt, true).ok());
+  EXPECT_TRUE(accounts.FindById(kAlice)->active);
+  EXPECT_FALSE(accounts.AccessEndsOn(kAlice)->has_value());
+}
+
 TEST_F(IdentityStoreTest, RefreshTokenWorksOnceAndReuseRevokesTheFamily) {
   RefreshTokenStore tokens(*pool_);
   const RefreshGrant grant{"family-1", kAlice, "store-test-client", "openid", "sid-1", 1};
