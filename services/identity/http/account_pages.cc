@@ -30,14 +30,21 @@ std::string BackUrl(Provider& p, const std::string& client_id) {
   return p.config.public_url;
 }
 
-void ShowForm(Provider& p, httplib::Response& res, int status, PasswordForm form) {
-  absl::StatusOr<std::string> csrf = BindForm(p, kForm, res);
+// `form` drawn by `page` with a fresh CSRF token bound to the browser; 503 when it cannot be kept.
+template <typename Form, typename Page>
+void ShowBound(Provider& p, const BoundForm& bound, const char* title_key, httplib::Response& res, int status,
+               Form form, Page page) {
+  absl::StatusOr<std::string> csrf = BindForm(p, bound, res);
   if (!csrf.ok()) {
-    SendPage(res, 503, MessagePage(form.lang, "pw_title", "unavailable"));
+    SendPage(res, 503, MessagePage(form.lang, title_key, "unavailable"));
     return;
   }
   form.csrf = *std::move(csrf);
-  SendPage(res, status, ChangePasswordPage(form));
+  SendPage(res, status, page(form));
+}
+
+void ShowForm(Provider& p, httplib::Response& res, int status, PasswordForm form) {
+  ShowBound(p, kForm, "pw_title", res, status, std::move(form), ChangePasswordPage);
 }
 
 void PasswordFormPage(Provider& p, const httplib::Request& req, httplib::Response& res) {
@@ -98,13 +105,7 @@ constexpr BoundForm kSetForm{kSetPasswordForm, "kadry_setpwform", 30 * 60, "/ust
 std::string SetupTokenHash(const std::string& token) { return Base64UrlEncode(Sha256(token)); }
 
 void ShowSetForm(Provider& p, httplib::Response& res, int status, SetPasswordForm form) {
-  absl::StatusOr<std::string> csrf = BindForm(p, kSetForm, res);
-  if (!csrf.ok()) {
-    SendPage(res, 503, MessagePage(form.lang, "setpw_title", "unavailable"));
-    return;
-  }
-  form.csrf = *std::move(csrf);
-  SendPage(res, status, SetPasswordPage(form));
+  ShowBound(p, kSetForm, "setpw_title", res, status, std::move(form), SetPasswordPage);
 }
 
 // The account of a live link; the page itself answers otherwise (expired, unavailable).

@@ -172,13 +172,31 @@ std::string LoginPage(const LoginForm& f) {
   return Shell(l, Translate(l, "title"), body);
 }
 
+namespace {
+// A page's heading with its refusals below, each said to screen readers.
+std::string HeadingAndErrors(const std::string& l, const char* title_key, const std::vector<std::string>& error_keys) {
+  std::string out = absl::StrCat("<h2>", Translate(l, title_key), "</h2>");
+  for (const auto& key : error_keys) {
+    absl::StrAppend(&out, "<div class=\"error\" role=\"alert\">", Translate(l, key), "</div>");
+  }
+  return out;
+}
+
+// The new password twice, with the policy between, and the form's submit button.
+std::string NewPasswordFields(const std::string& l, const char* submit_key) {
+  return absl::StrCat(
+      "<label for=\"new\">", Translate(l, "pw_new"), "</label>",
+      "<input id=\"new\" name=\"new_password\" type=\"password\" autocomplete=\"new-password\" required>",
+      "<div class=\"hint\">", Translate(l, "pw_rules"), "</div>", "<label for=\"repeat\">", Translate(l, "pw_repeat"),
+      "</label>",
+      "<input id=\"repeat\" name=\"repeat_password\" type=\"password\" autocomplete=\"new-password\" required>",
+      "<button type=\"submit\">", Translate(l, submit_key), "</button></form>");
+}
+}  // namespace
+
 std::string ChangePasswordPage(const PasswordForm& f) {
   const std::string& l = f.lang;
-  std::string errors;
-  for (const auto& key : f.error_keys) {
-    absl::StrAppend(&errors, "<div class=\"error\" role=\"alert\">", Translate(l, key), "</div>");
-  }
-  std::string body = absl::StrCat("<h2>", Translate(l, "pw_title"), "</h2>", errors);
+  std::string body = HeadingAndErrors(l, "pw_title", f.error_keys);
   if (f.done) {
     absl::StrAppend(&body, "<div class=\"ok\" role=\"status\">", Translate(l, "pw_done"), "</div>");
   } else {
@@ -188,12 +206,7 @@ std::string ChangePasswordPage(const PasswordForm& f) {
         "</label>", "<input id=\"username\" name=\"username\" autocomplete=\"username\" required value=\"",
         HtmlEscape(f.username), "\">", "<label for=\"current\">", Translate(l, "pw_current"), "</label>",
         "<input id=\"current\" name=\"current_password\" type=\"password\" autocomplete=\"current-password\" required>",
-        "<label for=\"new\">", Translate(l, "pw_new"), "</label>",
-        "<input id=\"new\" name=\"new_password\" type=\"password\" autocomplete=\"new-password\" required>",
-        "<div class=\"hint\">", Translate(l, "pw_rules"), "</div>", "<label for=\"repeat\">", Translate(l, "pw_repeat"),
-        "</label>",
-        "<input id=\"repeat\" name=\"repeat_password\" type=\"password\" autocomplete=\"new-password\" required>",
-        "<button type=\"submit\">", Translate(l, "pw_submit"), "</button></form>");
+        NewPasswordFields(l, "pw_submit"));
   }
   if (!f.back_url.empty()) {
     absl::StrAppend(&body, "<div class=\"links\"><a href=\"", HtmlEscape(f.back_url), "\">", Translate(l, "back"),
@@ -204,29 +217,19 @@ std::string ChangePasswordPage(const PasswordForm& f) {
 
 std::string SetPasswordPage(const SetPasswordForm& f) {
   const std::string& l = f.lang;
-  std::string errors;
-  for (const auto& key : f.error_keys) {
-    absl::StrAppend(&errors, "<div class=\"error\" role=\"alert\">", Translate(l, key), "</div>");
-  }
-  std::string body = absl::StrCat("<h2>", Translate(l, "setpw_title"), "</h2>", errors);
+  std::string body = HeadingAndErrors(l, "setpw_title", f.error_keys);
   if (f.done) {
     absl::StrAppend(&body, "<div class=\"ok\" role=\"status\">", Translate(l, "setpw_done"),
                     "</div><div class=\"links\"><a href=\"", HtmlEscape(f.app_url), "\">", Translate(l, "sign_in"),
                     "</a></div>");
     return Shell(l, Translate(l, "setpw_title"), body);
   }
-  absl::StrAppend(
-      &body, "<p>", Translate(l, "setpw_intro"), " <strong id=\"username\">", HtmlEscape(f.username),
-      "</strong></p><form method=\"post\" action=\"/ustaw-haslo\">", Hidden("csrf", f.csrf), Hidden("token", f.token),
-      Hidden("lang", l),
-      // The name for password managers, which file the new password under it.
-      "<input type=\"hidden\" name=\"username\" autocomplete=\"username\" value=\"", HtmlEscape(f.username), "\">",
-      "<label for=\"new\">", Translate(l, "pw_new"), "</label>",
-      "<input id=\"new\" name=\"new_password\" type=\"password\" autocomplete=\"new-password\" required>",
-      "<div class=\"hint\">", Translate(l, "pw_rules"), "</div>", "<label for=\"repeat\">", Translate(l, "pw_repeat"),
-      "</label>",
-      "<input id=\"repeat\" name=\"repeat_password\" type=\"password\" autocomplete=\"new-password\" required>",
-      "<button type=\"submit\">", Translate(l, "setpw_submit"), "</button></form>");
+  absl::StrAppend(&body, "<p>", Translate(l, "setpw_intro"), " <strong id=\"username\">", HtmlEscape(f.username),
+                  "</strong></p><form method=\"post\" action=\"/ustaw-haslo\">", Hidden("csrf", f.csrf),
+                  Hidden("token", f.token), Hidden("lang", l),
+                  // The name for password managers, which file the new password under it.
+                  "<input type=\"hidden\" name=\"username\" autocomplete=\"username\" value=\"", HtmlEscape(f.username),
+                  "\">", NewPasswordFields(l, "setpw_submit"));
   return Shell(l, Translate(l, "setpw_title"), body);
 }
 
