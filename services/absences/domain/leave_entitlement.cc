@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "services/absences/domain/stored_codes.h"
+
 namespace kadry::absences {
 namespace {
 int CeilDiv(long long a, long long b) { return static_cast<int>((a + b - 1) / b); }
@@ -33,7 +35,7 @@ int EducationSeniorityYears(Education education) {
 }
 
 namespace {
-constexpr std::pair<std::string_view, Education> kEducationCodes[] = {
+constexpr StoredCode<Education> kEducationCodes[] = {
     {"none", Education::kNone},
     {"basic_vocational", Education::kBasicVocational},
     {"secondary_vocational", Education::kSecondaryVocational},
@@ -43,19 +45,9 @@ constexpr std::pair<std::string_view, Education> kEducationCodes[] = {
 };
 }  // namespace
 
-std::optional<Education> EducationFromCode(std::string_view code) {
-  for (const auto& [name, education] : kEducationCodes) {
-    if (name == code) return education;
-  }
-  return std::nullopt;
-}
+std::optional<Education> EducationFromCode(std::string_view code) { return ValueOfCode(kEducationCodes, code); }
 
-std::string EducationCode(Education education) {
-  for (const auto& [name, e] : kEducationCodes) {
-    if (e == education) return std::string(name);
-  }
-  return "none";
-}
+std::string EducationCode(Education education) { return CodeOfValue(kEducationCodes, education); }
 
 int EarlierEmploymentDays(std::vector<EmploymentPeriod> periods, absl::CivilDay before) {
   std::sort(periods.begin(), periods.end(),

@@ -6,11 +6,12 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "services/absences/domain/stored_codes.h"
 
 namespace kadry::absences {
 namespace {
 
-constexpr std::pair<std::string_view, DisabilityDegree> kDisabilityCodes[] = {
+constexpr StoredCode<DisabilityDegree> kDisabilityCodes[] = {
     {"none", DisabilityDegree::kNone},
     {"light", DisabilityDegree::kLight},
     {"moderate", DisabilityDegree::kModerate},
@@ -67,18 +68,10 @@ class Problems {
 }  // namespace
 
 std::optional<DisabilityDegree> DisabilityDegreeFromCode(std::string_view code) {
-  for (const auto& [name, degree] : kDisabilityCodes) {
-    if (name == code) return degree;
-  }
-  return std::nullopt;
+  return ValueOfCode(kDisabilityCodes, code);
 }
 
-std::string DisabilityDegreeCode(DisabilityDegree degree) {
-  for (const auto& [name, d] : kDisabilityCodes) {
-    if (d == degree) return std::string(name);
-  }
-  return "none";
-}
+std::string DisabilityDegreeCode(DisabilityDegree degree) { return CodeOfValue(kDisabilityCodes, degree); }
 
 int DisabilityLeaveDays(DisabilityDegree degree) {
   return degree == DisabilityDegree::kModerate || degree == DisabilityDegree::kSignificant ? 10 : 0;
