@@ -50,7 +50,7 @@ async function userPage(browser: Browser): Promise<Page> {
 async function setPasswordFromLink(page: Page, link: string): Promise<string> {
   await page.goto(link);
   const username = (await page.locator('#username').innerText()).trim();
-  await page.getByLabel('Nowe hasło').fill(PASSWORD);
+  await page.getByLabel('Nowe hasło', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Powtórz nowe hasło').fill(PASSWORD);
   await page.getByRole('button', { name: 'Ustaw hasło' }).click();
   await expect(page.getByRole('status')).toContainText('Hasło zostało ustawione');
