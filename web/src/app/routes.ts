@@ -4,6 +4,7 @@ import { strings as bonusStrings } from '../features/bonus-declarations/locales/
 import { strings as calendarStrings } from '../features/calendar/locales/strings';
 import { strings as dashboardStrings } from '../features/dashboard/locales/strings';
 import { strings as limitsStrings } from '../features/limits/locales/strings';
+import { strings as peopleImportStrings } from '../features/people-import/locales/strings';
 import { strings as profileStrings } from '../features/profile/locales/strings';
 import { strings as requestsStrings } from '../features/requests/locales/strings';
 import { strings as settingsStrings } from '../features/settings/locales/strings';
@@ -190,6 +191,16 @@ export const routes: AppRoute[] = [
     meta: signedIn('Page_BonusDeclarations_Campaigns'),
     page: () => import('../features/bonus-declarations/bonus-campaigns-page'),
     strings: bonusStrings,
+  },
+  // The organisation's import from HR's spreadsheet (docs/people-import.md).
+  {
+    name: 'people-import',
+    title: 'menu.peopleImport',
+    path: '/people/import',
+    layout: 'default',
+    meta: signedIn('Page_People_Import'),
+    page: () => import('../features/people-import/people-import-page'),
+    strings: peopleImportStrings,
   },
   // Working time (docs/decisions/web-work-times.md).
   {

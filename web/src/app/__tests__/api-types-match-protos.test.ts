@@ -11,7 +11,8 @@
  *   with presence (a oneof's, a proto3 `optional` scalar) always are (printed only when set);
  *   null is never printed;
  * - a message that travels both ways but whose web type is only ever sent says so:
- *   `@proto kadry.bonus_declarations.v1.Campaign sent` is checked as a request only;
+ *   `@proto kadry.bonus_declarations.v1.Campaign sent` is checked as a request only, and one
+ *   only ever received `@proto kadry.absences.v1.Benefit received` as a response only;
  * - every RTK Query endpoint's wire types (the response, the body) are tagged types, unless the
  *   endpoint says `@notProto <why>` (another server's API, a file).
  */
@@ -270,8 +271,8 @@ const nameOf = (n: Node | undefined): string | undefined => (n as { text?: strin
 interface Tagged {
   where: string;
   message: string;
-  /** Tagged `... sent`: the web only sends it, so it is checked as a request only. */
-  sentOnly: boolean;
+  /** Tagged `... sent` or `... received`: the one direction the web uses it in, checked alone. */
+  only?: Mode;
   type: Type;
 }
 
@@ -312,7 +313,7 @@ describe('the web API types match the protos as the gateway prints them (docs/de
             tagged.push({
               where: `${rel} ${nameOf(name)}`,
               message,
-              sentOnly: qualifier === 'sent',
+              only: qualifier === 'sent' ? 'request' : qualifier === 'received' ? 'response' : undefined,
               type: checker.getDeclaredTypeOfSymbol(symbol),
             });
           }
@@ -343,14 +344,14 @@ describe('the web API types match the protos as the gateway prints them (docs/de
   });
 
   it('every tagged type names a message of proto/ and matches it in each direction the message travels', () => {
-    const errors = tagged.flatMap(({ where, message, sentOnly, type }) => {
+    const errors = tagged.flatMap(({ where, message, only, type }) => {
       let resolved: protobuf.Type;
       try {
         resolved = ctx.root.lookupType(message);
       } catch {
         return [`${where}: @proto ${message} is not a message of proto/`];
       }
-      const modes = sentOnly ? new Set<Mode>(['request']) : (ctx.modes.get(resolved.fullName) ?? new Set<Mode>(['response']));
+      const modes = only ? new Set<Mode>([only]) : (ctx.modes.get(resolved.fullName) ?? new Set<Mode>(['response']));
       return [...modes].flatMap((mode) => checkMessage(ctx, `${where} (${mode})`, type, resolved, mode, new Set()));
     });
     expect(errors).toEqual([]);

@@ -18,20 +18,22 @@ const OWN_REQUESTS = ['newRequest', 'myRequests'];
 /** The general group with HR's bonus declaration lists after the declaration itself. */
 const withBonusLists = (general: string[], lists: string[]) => general.flatMap((k) => (k === 'bonusDeclaration' ? [k, ...lists] : [k]));
 const BONUS_HR = ['bonusDeclarationsReport', 'bonusDeclarationsCampaigns'];
+/** HR's and Admin's general group: the bonus lists, and the people import after the employee card. */
+const withPeopleImport = (general: string[]) => general.flatMap((k) => (k === 'employeeCard' ? [k, 'peopleImport'] : [k]));
 
 /** docs/product.md §6 per demo account (platform.md), with every access flag off, every page built. */
 const EXPECTED: Record<DemoUser, Record<string, string[]>> = {
   employee: { general: GENERAL, requests: OWN_REQUESTS, info: INFO },
   manager: { general: GENERAL_TEAM, requests: [...OWN_REQUESTS, 'teamRequests', 'limitsReport'], info: INFO },
   admin: {
-    general: withBonusLists(GENERAL_TEAM, BONUS_HR),
+    general: withPeopleImport(withBonusLists(GENERAL_TEAM, BONUS_HR)),
     requests: [...OWN_REQUESTS, 'teamRequests', 'requestsReport', 'limitsReport'],
     info: INFO,
     administration: ['postsAdministration'],
     workTimes: ['myTeamAttendances', 'teamWorkdays', 'teamWorkdaysCalendar', 'teamTimeEvaluation', 'teamOnCallWorkTimes'],
   },
   hr: {
-    general: withBonusLists(GENERAL_TEAM, BONUS_HR),
+    general: withPeopleImport(withBonusLists(GENERAL_TEAM, BONUS_HR)),
     requests: [...OWN_REQUESTS, 'requestsReport', 'limitsReport'],
     info: INFO,
     workTimes: ['myTeamAttendances', 'teamWorkdays', 'teamWorkdaysCalendar', 'teamTimeEvaluation', 'teamOnCallWorkTimes'],

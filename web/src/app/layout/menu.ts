@@ -42,6 +42,8 @@ export const MENU: MenuItem[] = [
     item('myCalendar', 'Page_Calendar_My', '/calendar/my', 'calendar'),
     item('teamCalendar', 'Page_Calendar_Team', '/calendar/team', 'calendar'),
     item('employeeCard', 'Page_Profile_Index', '/profile', 'person'),
+    // HR brings the organisation in (docs/people-import.md); beside HR's other lists of people.
+    item('peopleImport', 'Page_People_Import', '/people/import', 'person'),
     item('settings', 'Page_Settings_Index', '/settings', 'tune'),
   ]),
   group('requests', 'Menu_Requests', 'request', [

@@ -1,5 +1,6 @@
 import { Ability, type RawRuleOf } from '@casl/ability';
-import abilityData from '../../../../proto/kadry/v1/abilities.json';
+// Named imports: the file's prose (comment, policyHelp) stays out of the app's download.
+import { action, roles, rules as ruleData } from '../../../../proto/kadry/v1/abilities.json';
 import type { RoleName } from '../session/roles';
 
 /** Access flags of the user state (docs/product.md §3), read from the employee's server abilities. */
@@ -64,9 +65,9 @@ export interface AbilityUser {
   hrAreaId: number;
 }
 
-const roleIds = abilityData.roles as Record<RoleName, number>;
-const rules = abilityData.rules as RuleData[];
-export const VIEW = abilityData.action as Action;
+const roleIds = roles as Record<RoleName, number>;
+const rules = ruleData as RuleData[];
+export const VIEW = action as Action;
 
 const holdsAny = (user: AbilityUser, names: readonly RoleName[]) => names.some((n) => user.roleIds.includes(roleIds[n]));
 

@@ -1,7 +1,8 @@
-import abilityData from '../../../../proto/kadry/v1/abilities.json';
+// Named imports: the file's prose (comment, policyHelp) stays out of the app's download.
+import { roles } from '../../../../proto/kadry/v1/abilities.json';
 
 /** Role ids of docs/product.md §6, read from the same data the gateway uses. */
-export const Role = abilityData.roles as Readonly<Record<RoleName, number>>;
+export const Role = roles as Readonly<Record<RoleName, number>>;
 export type RoleName =
   | 'Admin'
   | 'Employee'

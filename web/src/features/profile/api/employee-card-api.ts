@@ -2,7 +2,7 @@ import { api } from '../../../lib/api';
 
 /**
  * A benefit the person receives (a sports card, private medical care, ...); `endOn` "" is open-ended.
- * @proto kadry.absences.v1.Benefit
+ * @proto kadry.absences.v1.Benefit received
  */
 export interface Benefit {
   benefitId: number;
@@ -19,7 +19,7 @@ export interface BenefitList {
 
 /**
  * A contract of employment; `withThisEmployer` false is an earlier employment counted for seniority.
- * @proto kadry.absences.v1.EmploymentContract
+ * @proto kadry.absences.v1.EmploymentContract received
  */
 export interface EmploymentContract {
   employmentContractId: number;
