@@ -266,6 +266,23 @@ const SCREENS: Screen[] = [
     }],
   },
 
+  {
+    // The preview of a file (nothing is written until HR applies it): a new person and a refused one.
+    user: 'hr', path: '/people/import', title: 'Import pracowników – Kadry',
+    states: [{
+      name: 'import preview',
+      reach: async (page) => {
+        const csv = [
+          'Numer SAP,Imię,Nazwisko,Płeć,Obszar kadrowy,SAP przełożonego,Data zatrudnienia,Kod pocztowy,Nazwa użytkownika',
+          'A11Y0001,Ala,Podglądowa,K,ASP,00001003,2026-12-01,00-850,a11y.ala',
+          'A11Y0002,Ola,Błędna,K,ASP,00001003,2026-12-01,0085,a11y.ola',
+        ].join('\n');
+        await page.locator('input[type="file"]').setInputFiles({ name: 'ludzie.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await expect(page.getByTestId('import-preview')).toContainText('Kod pocztowy');
+      },
+    }],
+  },
+
   // Every other role: the menu and the start page it sees.
   { user: 'admin', path: '/dashboards', title: 'Pulpit – Kadry' },
   { user: 'hrpreview', path: '/dashboards', title: 'Pulpit – Kadry' },

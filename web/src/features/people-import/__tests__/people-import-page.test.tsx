@@ -11,6 +11,16 @@ import type { ImportPeopleRequest } from '../api/types';
 
 const server = useMswServer();
 
+/** The page as HR (Katarzyna Wiśniewska, 1004) sees it. */
+const renderAsHr = () =>
+  render(
+    <Provider store={signedInStore({ sub: '1004', role: [9042] })}>
+      <MemoryRouter>
+        <PeopleImportPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+
 const CSV = [
   'Numer SAP,Imię,Nazwisko,Płeć,Obszar kadrowy,SAP przełożonego,Data zatrudnienia,Kod pocztowy,Nazwa użytkownika,Role',
   '00051001,Anna,Kowalczyk,K,ASP,00001003,2026-12-01,00-850,anna.k,Manager',
@@ -58,13 +68,7 @@ describe('people import from a spreadsheet', () => {
         return HttpResponse.json(answer(body.preview));
       }),
     );
-    render(
-      <Provider store={signedInStore({ sub: '1004', role: [9042] })}>
-        <MemoryRouter>
-          <PeopleImportPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderAsHr();
     const user = userEvent.setup();
     await user.upload(screen.getByTestId('import-file'), new File([CSV], 'pracownicy.csv', { type: 'text/csv' }));
 
@@ -88,13 +92,7 @@ describe('people import from a spreadsheet', () => {
   it('says which required columns a file lacks and sends nothing', async () => {
     const sent: unknown[] = [];
     server.use(http.post(`${GATEWAY}absences/api/people-import`, () => (sent.push(1), HttpResponse.json(answer(true)))));
-    render(
-      <Provider store={signedInStore({ sub: '1004', role: [9042] })}>
-        <MemoryRouter>
-          <PeopleImportPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderAsHr();
     await userEvent.setup().upload(screen.getByTestId('import-file'), new File(['Imię,Nazwisko\nAnna,K'], 'x.csv', { type: 'text/csv' }));
     expect(await screen.findByText('W pliku brakuje kolumn: Numer SAP, Data zatrudnienia, Nazwa użytkownika.')).toBeTruthy();
     expect(sent).toEqual([]);
