@@ -192,12 +192,9 @@ absl::Status PeopleImportWorkflow::SyncAccounts(const OnBehalfOf& on_behalf, con
   for (ImportOutcome& o : outcomes) {
     if (o.outcome == "refused") continue;
     const ImportedPersonFacts& p = people[o.index].facts;
-    std::vector<int> roles = {kEmployee};
-    for (int role : p.role_ids) {
-      if (role != kEmployee) roles.push_back(role);
-    }
+    // The provider gives Employee to every account itself.
     accounts.push_back(
-        {o.employee_id, p.username, p.first_name, p.last_name, p.company_email, roles, p.employed_until});
+        {o.employee_id, p.username, p.first_name, p.last_name, p.company_email, p.role_ids, p.employed_until});
     of.push_back(&o);
   }
   if (accounts.empty()) return absl::OkStatus();

@@ -262,7 +262,8 @@ v1::AccountSyncResult IdentityServiceImpl::Sync(const v1::AccountSync& in, absl:
     Refuse(r, "username", "person.username-taken", "another account has this username");
     return r;
   }
-  auto existing = accounts_.FindById(in.user_id());
+  // The holder of the username is the account itself unless the username is new to it.
+  auto existing = holder.ok() ? holder : accounts_.FindById(in.user_id());
   if (!existing.ok() && existing.status().code() != absl::StatusCode::kNotFound) {
     Refuse(r, "userId", "service.unavailable", "the account could not be read");
     return r;
@@ -282,11 +283,11 @@ v1::AccountSyncResult IdentityServiceImpl::Sync(const v1::AccountSync& in, absl:
   std::sort(a.role_ids.begin(), a.role_ids.end());
   // Access ends when the day begins: the person keeps no access on it.
   a.active = !(ends_on && *ends_on <= today);
-  auto stored_end = existing.ok() ? accounts_.AccessEndsOn(a.user_id) : std::optional<absl::CivilDay>();
-  if (!stored_end.ok()) stored_end = std::optional<absl::CivilDay>();
+  a.access_ends_on = ends_on;
   const bool same = existing.ok() && existing->username == a.username && existing->first_name == a.first_name &&
                     existing->last_name == a.last_name && existing->email == a.email &&
-                    existing->role_ids == a.role_ids && existing->active == a.active && *stored_end == ends_on;
+                    existing->role_ids == a.role_ids && existing->active == a.active &&
+                    existing->access_ends_on == a.access_ends_on;
   r.set_outcome(!existing.ok() ? "created" : same ? "unchanged" : "updated");
   if (!same) {
     if (auto s = accounts_.Upsert(a, ""); !s.ok()) {
@@ -298,8 +299,9 @@ v1::AccountSyncResult IdentityServiceImpl::Sync(const v1::AccountSync& in, absl:
       return r;
     }
   }
-  auto has_password = accounts_.HasPassword(a.user_id);
-  if (a.active && has_password.ok() && !*has_password && lifecycle_.issue_password_link) {
+  // A new account has no password until its owner uses the link; an existing one keeps its own.
+  const bool has_password = existing.ok() && !existing->password_hash.empty();
+  if (a.active && !has_password && lifecycle_.issue_password_link) {
     r.set_password_link(lifecycle_.issue_password_link(a.user_id));
   }
   return r;

@@ -4,13 +4,14 @@
 #include "absl/strings/str_join.h"
 #include "services/common/pg_rows.h"
 #include "services/common/problem.h"
+#include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::identity {
 namespace {
 constexpr char kSelectAccount[] =
     "SELECT u.user_id, u.username, u.password_hash, u.first_name, u.last_name, u.email, "
-    "u.language_id, u.active, "
+    "u.language_id, u.active, coalesce(u.access_ends_on::text, ''), "
     "coalesce((SELECT string_agg(role_id::text, ',' ORDER BY role_id) FROM identity.user_roles r "
     "WHERE r.user_id = u.user_id), '') FROM identity.users u ";
 constexpr char kSetLanguage[] = "UPDATE identity.users SET language_id = $2 WHERE user_id = $1";
@@ -32,11 +33,9 @@ constexpr char kLanguages[] =
     "'cultureName', culture_name, 'isoName', iso_name, 'countryCode', country_code, "
     "'isoCode', iso_code, 'languageCode', language_code, 'default', is_default) "
     "ORDER BY sort_order), '[]')::text FROM identity.languages";
-constexpr char kHasPassword[] = "SELECT password_hash <> '' FROM identity.users WHERE user_id = $1";
 constexpr char kSetAccess[] =
     "UPDATE identity.users SET access_ends_on = $2::date, active = $3, "
     "access_ended_at = CASE WHEN $3 THEN NULL ELSE access_ended_at END WHERE user_id = $1";
-constexpr char kAccessEndsOn[] = "SELECT coalesce(access_ends_on::text, '') FROM identity.users WHERE user_id = $1";
 constexpr char kAccessEndsDue[] =
     "SELECT user_id FROM identity.users WHERE access_ends_on <= $1::date AND access_ended_at IS NULL "
     "ORDER BY user_id";
@@ -71,7 +70,8 @@ absl::StatusOr<Account> AccountStore::FindOne(const std::string& sql, const std:
   a.email = rows->Text(0, 5);
   a.language_id = rows->Int(0, 6);
   a.active = rows->Bool(0, 7);
-  const std::string roles = rows->Text(0, 8);
+  ASSIGN_OR_RETURN(a.access_ends_on, OptionalDayAt(*rows, 0, 8));
+  const std::string roles = rows->Text(0, 9);
   size_t start = 0;
   while (start < roles.size()) {
     size_t end = roles.find(',', start);
@@ -117,25 +117,11 @@ absl::Status AccountStore::Upsert(const Account& a, const std::string& password_
   });
 }
 
-absl::StatusOr<bool> AccountStore::HasPassword(int user_id) {
-  auto r = pool_.Query(kHasPassword, {std::to_string(user_id)});
-  if (!r.ok()) return r.status();
-  if (r->Rows() == 0) return absl::NotFoundError("no such user");
-  return r->Bool(0, 0);
-}
-
 absl::Status AccountStore::SetAccess(int user_id, std::optional<absl::CivilDay> ends_on, bool active) {
   return pool_
       .Query(kSetAccess, {std::to_string(user_id), ends_on ? PgParam(FormatDate(*ends_on)) : std::nullopt,
                           active ? "true" : "false"})
       .status();
-}
-
-absl::StatusOr<std::optional<absl::CivilDay>> AccountStore::AccessEndsOn(int user_id) {
-  auto r = pool_.Query(kAccessEndsOn, {std::to_string(user_id)});
-  if (!r.ok()) return r.status();
-  if (r->Rows() == 0) return absl::NotFoundError("no such user");
-  return OptionalDayAt(*r, 0, 0);
 }
 
 absl::StatusOr<std::vector<int>> AccountStore::AccessEndsDue(absl::CivilDay today) {

@@ -22,6 +22,8 @@ struct Account {
   int language_id = 1;
   bool active = true;
   std::vector<int> role_ids;
+  // The Warsaw day the account's access ends (a leaver's), if set: SetAccess writes it.
+  std::optional<absl::CivilDay> access_ends_on;
   std::string FullName() const;
 };
 
@@ -44,12 +46,8 @@ class AccountStore final {
   absl::Status Upsert(const Account& account, const std::string& password_hash);
 
   // The import's side of an account (docs/people-import.md).
-  // Whether the account has a password (a new imported one has none until its link is used).
-  absl::StatusOr<bool> HasPassword(int user_id);
   // Sets the day access ends (nullopt: none) and whether the account is active now.
   absl::Status SetAccess(int user_id, std::optional<absl::CivilDay> ends_on, bool active);
-  // The stored day access ends, or nullopt.
-  absl::StatusOr<std::optional<absl::CivilDay>> AccessEndsOn(int user_id);
   // Active accounts whose access ends on or before `today`.
   absl::StatusOr<std::vector<int>> AccessEndsDue(absl::CivilDay today);
   // Inactive from now, with the time recorded.

@@ -71,7 +71,7 @@ TEST_F(IdentityStoreTest, AccessEndsOnTheEndDateOnce) {
   EXPECT_TRUE(std::find(due->begin(), due->end(), kAlice) == due->end()) << "ended once";
   ASSERT_TRUE(accounts.SetAccess(kAlice, std::nullopt, true).ok());
   EXPECT_TRUE(accounts.FindById(kAlice)->active);
-  EXPECT_FALSE(accounts.AccessEndsOn(kAlice)->has_value());
+  EXPECT_FALSE(accounts.FindById(kAlice)->access_ends_on.has_value());
 }
 
 TEST_F(IdentityStoreTest, RefreshTokenWorksOnceAndReuseRevokesTheFamily) {

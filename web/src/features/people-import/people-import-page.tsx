@@ -175,6 +175,7 @@ export default function PeopleImportPage() {
     if ('data' in answer && answer.data) setApplied(answer.data);
   };
   const shown = applied ?? preview;
+  const failure = problemOf(error);
   const changes = preview ? preview.created + preview.updated : 0;
 
   return (
@@ -206,9 +207,7 @@ export default function PeopleImportPage() {
       </Box>
       {fileProblem && <Alert severity="error">{fileProblem}</Alert>}
       {error && (
-        <Alert severity="error">
-          {problemOf(error) ? problemSentence(t, problemOf(error)!, t('peopleImport.failed')) : t('peopleImport.failed')}
-        </Alert>
+        <Alert severity="error">{failure ? problemSentence(t, failure, t('peopleImport.failed')) : t('peopleImport.failed')}</Alert>
       )}
       {shown && <Outcomes answer={shown} people={people} t={t} />}
       {preview && !applied && (

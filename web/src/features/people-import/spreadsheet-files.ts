@@ -43,8 +43,9 @@ export async function readRows(file: File): Promise<{ headers: string[]; rows: S
 export async function downloadTemplate(format: 'xlsx' | 'csv'): Promise<void> {
   if (format === 'csv') {
     const { default: Papa } = await import('papaparse');
-    const text = Papa.unparse([COLUMNS.map((c) => c.header), COLUMNS.map((c) => c.example)]);
-    // The byte-order mark makes Excel read the Polish letters as UTF-8.
+    // Semicolons, as Excel in Polish writes and reads CSV (a comma is its decimal separator); the
+    // byte-order mark makes it read the Polish letters as UTF-8. Reading detects either separator.
+    const text = Papa.unparse([COLUMNS.map((c) => c.header), COLUMNS.map((c) => c.example)], { delimiter: ';' });
     saveFile(new Blob([`\ufeff${text}\r\n`], { type: 'text/csv;charset=utf-8' }), 'szablon-importu-pracownikow.csv');
     return;
   }
