@@ -282,6 +282,8 @@ const SCREENS: Screen[] = [
       },
     }],
   },
+  // One person's record as HR corrects it, with its history of changes.
+  { user: 'hr', path: '/people/1012/record', title: 'Import pracowników – Kadry' },
 
   // Every other role: the menu and the start page it sees.
   { user: 'admin', path: '/dashboards', title: 'Pulpit – Kadry' },

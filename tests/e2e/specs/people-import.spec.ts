@@ -5,7 +5,7 @@ import { IDENTITY_URL, SCREENSHOTS, filingOutcome, signIn, sql } from './helpers
 // The organisation's import from a spreadsheet (docs/people-import.md): HR downloads the
 // template, uploads three new people and a supervisor change, reads the preview and applies
 // it. One of the new people sets a password from the link, signs in and files leave; their
-// new supervisor, also new, sees the request.
+// new supervisor, also new, sees the request. Then HR corrects one of them on their record.
 //
 // Rerunnable: the people are new every run (a random SAP suffix) and removed afterwards.
 
@@ -135,4 +135,20 @@ test('HR imports people from a spreadsheet; a new person sets a password, signs 
   await iwona.getByLabel('Szukaj').fill(number);
   await expect(iwona.getByRole('button', { name: `Akceptuj ${number}` })).toBeVisible();
   await iwona.screenshot({ path: `${SCREENSHOTS}people-import-new-supervisor.png`, fullPage: true });
+
+  // Between imports HR corrects one person's record: found by SAP number, saved, audited.
+  await hr.goto('/people/import');
+  await hr.getByLabel('Znajdź osobę (nazwisko, numer SAP lub e-mail)').fill(third.sap);
+  await hr.getByRole('option', { name: new RegExp(third.last) }).click();
+  await expect(hr).toHaveURL(/\/people\/\d+\/record$/);
+  const position = hr.getByTestId('record-position');
+  await expect(position).toHaveValue('Specjalista');
+  await position.fill('Starszy specjalista');
+  await hr.getByRole('button', { name: 'Zapisz korektę' }).click();
+  await expect(hr.getByText('Korekta zapisana.')).toBeVisible();
+  const history = hr.getByRole('table', { name: 'Historia zmian' });
+  await expect(history).toContainText('Stanowisko: Specjalista → Starszy specjalista');
+  await expect(history).toContainText('korekta na karcie');
+  await expect(history).toContainText('Katarzyna Wiśniewska');
+  await hr.screenshot({ path: `${SCREENSHOTS}people-import-card-correction.png`, fullPage: true });
 });

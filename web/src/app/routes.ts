@@ -197,6 +197,8 @@ export const routes: AppRoute[] = [
     name: 'people-import',
     title: 'menu.peopleImport',
     path: '/people/import',
+    // One person's record, for HR to correct between imports.
+    aliases: ['/people/:employeeId/record'],
     layout: 'default',
     meta: signedIn('Page_People_Import'),
     page: () => import('../features/people-import/people-import-page'),

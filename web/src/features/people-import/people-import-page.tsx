@@ -1,20 +1,26 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { TFunction } from 'i18next';
 import { problemOf, problemSentence, sayProblem } from '../../lib/problem';
+import { useSearchTeamMembersQuery, type TeamMember } from '@shared/people/team-members-api';
 import { SmallTable } from '@shared/ui/small-table';
 import { TitledPage } from '@shared/ui/titled-page';
 import { useImportPeopleMutation } from './api/people-import-api';
 import type { ImportedPerson, ImportedPersonResult, ImportPeopleResponse, ImportProblem } from './api/types';
+import { RecordCorrection } from './record-correction';
 import { columnOf, missingHeaders, personOf } from './spreadsheet';
 import { downloadTemplate, readRows, SheetError } from './spreadsheet-files';
 
@@ -48,7 +54,17 @@ function Outcomes({ answer, people, t }: { answer: ImportPeopleResponse; people:
       <TableRow key={d.index}>
         <TableCell>{d.index + FIRST_DATA_ROW}</TableCell>
         <TableCell>{d.sapNumber}</TableCell>
-        <TableCell>{p ? `${p.firstName} ${p.lastName}` : ''}</TableCell>
+        <TableCell>
+          {d.employeeId > 0 ? (
+            <Link component={RouterLink} to={recordPath(d.employeeId)}>
+              {p ? `${p.firstName} ${p.lastName}` : d.sapNumber}
+            </Link>
+          ) : p ? (
+            `${p.firstName} ${p.lastName}`
+          ) : (
+            ''
+          )}
+        </TableCell>
         <TableCell>
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip size="small" color={OUTCOME_COLOUR[outcome] ?? 'default'} label={t(`peopleImport.outcome.${outcome}`)} />
@@ -98,6 +114,39 @@ function Outcomes({ answer, people, t }: { answer: ImportPeopleResponse; people:
   );
 }
 
+const recordPath = (employeeId: number) => `/people/${employeeId}/record`;
+
+/** HR's correction of one person between imports: whom to correct (anyone HR sees), then their record. */
+function CardCorrection({ employeeId, t }: { employeeId: number; t: TFunction }) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  // No supervisor: everyone the caller may see, which for HR is the whole organisation.
+  const people = useSearchTeamMembersQuery({ supervisorId: 0, search }, { skip: search.trim().length < 2 });
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          {t('peopleImport.card.title')}
+        </Typography>
+        <Autocomplete
+          options={people.data ?? []}
+          loading={people.isFetching}
+          value={null as TeamMember | null}
+          onChange={(_, v) => v && void navigate(recordPath(v.employeeId))}
+          onInputChange={(_, v, reason) => reason === 'input' && setSearch(v)}
+          filterOptions={(o) => o}
+          getOptionLabel={(o) => `${o.fullName} (${o.sapNumber})`}
+          isOptionEqualToValue={(a, b) => a.employeeId === b.employeeId}
+          noOptionsText={t(search.trim().length < 2 ? 'peopleImport.card.typeToSearch' : 'table.noData')}
+          loadingText={t('table.loading')}
+          renderInput={(params) => <TextField {...params} size="small" label={t('peopleImport.card.find')} />}
+        />
+        {employeeId > 0 && <RecordCorrection employeeId={employeeId} />}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The one-time links of the new people, for HR to hand over. */
 function PasswordLinks({ answer, people, t }: { answer: ImportPeopleResponse; people: ImportedPerson[]; t: TFunction }) {
   const withLinks = answer.data.filter((d) => d.passwordLink);
@@ -139,6 +188,7 @@ function PasswordLinks({ answer, people, t }: { answer: ImportPeopleResponse; pe
 /** `people/import`: HR brings the organisation in from a spreadsheet (docs/people-import.md). */
 export default function PeopleImportPage() {
   const { t } = useTranslation();
+  const employeeId = Number(useParams().employeeId) || 0;
   const input = useRef<HTMLInputElement | null>(null);
   const [fileName, setFileName] = useState('');
   const [people, setPeople] = useState<ImportedPerson[]>([]);
@@ -218,6 +268,7 @@ export default function PeopleImportPage() {
         </Box>
       )}
       {applied && <PasswordLinks answer={applied} people={people} t={t} />}
+      <CardCorrection employeeId={employeeId} t={t} />
     </TitledPage>
   );
 }

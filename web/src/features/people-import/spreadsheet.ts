@@ -82,6 +82,14 @@ export function cellText(cell: Cell): string {
 
 const whole = (text: string) => (/^\d+$/.test(text) ? Number(text) : 0);
 
+/** The codes of the coded fields, as the server takes them (docs/people-import.md). */
+export const CODES = {
+  gender: [1, 2],
+  hrArea: [2, 11],
+  education: ['none', 'basic_vocational', 'secondary_vocational', 'secondary_general', 'post_secondary', 'higher'],
+  disability: ['none', 'light', 'moderate', 'significant'],
+} as const;
+
 const WORDS: Record<string, Record<string, string | number>> = {
   gender: { m: 1, mężczyzna: 1, '1': 1, k: 2, kobieta: 2, '2': 2 },
   hrArea: { asp: 2, '2': 2, bpo: 11, '11': 11 },

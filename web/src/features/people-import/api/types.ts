@@ -106,3 +106,46 @@ export interface ImportPeopleResponse {
   unchanged: number;
   refused: number;
 }
+
+/** @proto kadry.absences.v1.EmployeeChange */
+export interface EmployeeChange {
+  changedAt: Date | string;
+  changedBy: string;
+  changedByFullName: string;
+  source: string;
+  field: string;
+  before: string;
+  after: string;
+}
+
+interface ReceivedSpan {
+  startOn: Date | string;
+  endOn: Date | string;
+}
+
+interface ReceivedContract extends Omit<ImportedContract, 'startOn' | 'endOn'>, ReceivedSpan {}
+interface ReceivedBenefit extends Omit<ImportedBenefit, 'startOn' | 'endOn'>, ReceivedSpan {}
+
+/**
+ * ImportedPerson as an answer holds it: its days revived to Date (lib/revive-dates.ts), its
+ * address printed only when set.
+ * @proto kadry.absences.v1.ImportedPerson received
+ */
+export interface ReceivedPerson extends Omit<ImportedPerson, 'address' | 'contracts' | 'benefits'> {
+  address?: ImportedAddress;
+  contracts: ReceivedContract[];
+  benefits: ReceivedBenefit[];
+}
+
+/** HR's view of one person as the import states them, with the latest changes. @proto kadry.absences.v1.EmployeeRecordResponse */
+export interface EmployeeRecordResponse {
+  data?: ReceivedPerson;
+  employeeId: number;
+  changes: EmployeeChange[];
+}
+
+/** @proto kadry.absences.v1.CorrectEmployeeRecordRequest */
+export interface CorrectEmployeeRecordRequest {
+  employeeId: number;
+  person: ImportedPerson;
+}
