@@ -259,15 +259,15 @@ WHERE NOT EXISTS (SELECT 1 FROM absences.request_events v WHERE v.request_id = r
 // time at a million rows). All in one transaction: readers never see them missing.
 constexpr char kDropEventKey[] = "ALTER TABLE absences.request_events DROP CONSTRAINT request_events_request_id_fkey";
 constexpr char kDropRequestKey[] = "ALTER TABLE absences.requests DROP CONSTRAINT requests_employee_id_fkey";
-constexpr char kAddRequestKey[] =
-    "ALTER TABLE absences.requests ADD CONSTRAINT requests_employee_id_fkey "
-    "FOREIGN KEY (employee_id) REFERENCES absences.employees";
-constexpr char kAddEventKey[] =
-    "ALTER TABLE absences.request_events ADD CONSTRAINT request_events_request_id_fkey "
-    "FOREIGN KEY (request_id) REFERENCES absences.requests ON DELETE CASCADE";
-constexpr char kPeopleWithoutRequests[] =
-    "SELECT count(*) FROM absences.employees e "
-    "WHERE NOT EXISTS (SELECT 1 FROM absences.requests r WHERE r.employee_id = e.employee_id)";
+constexpr char kAddRequestKey[] = R"sql(
+    ALTER TABLE absences.requests ADD CONSTRAINT requests_employee_id_fkey
+    FOREIGN KEY (employee_id) REFERENCES absences.employees)sql";
+constexpr char kAddEventKey[] = R"sql(
+    ALTER TABLE absences.request_events ADD CONSTRAINT request_events_request_id_fkey
+    FOREIGN KEY (request_id) REFERENCES absences.requests ON DELETE CASCADE)sql";
+constexpr char kPeopleWithoutRequests[] = R"sql(
+    SELECT count(*) FROM absences.employees e
+    WHERE NOT EXISTS (SELECT 1 FROM absences.requests r WHERE r.employee_id = e.employee_id))sql";
 
 absl::Status RunSteps(PgConnection& tx, const std::vector<std::pair<const char*, std::vector<PgParam>>>& steps) {
   for (const auto& [sql, params] : steps) {

@@ -19,26 +19,26 @@ namespace {
 // Taken for the transaction of one pass; a replica that does not get it skips the pass.
 constexpr char kTryDrainLock[] = "SELECT pg_try_advisory_xact_lock($1::bigint)";
 // SKIP LOCKED: even without the drain lock no entry is ever taken twice.
-constexpr char kClaim[] =
-    "SELECT o.outbox_id, o.request_id, o.event, r.request_no, r.employee_id, e.sap_number, "
-    "r.request_type_id, r.from_date::text, r.to_date::text, r.number_of_working_days, r.hours, "
-    "coalesce(to_char(r.start_time, 'HH24:MI'), '') "
-    "FROM absences.export_outbox o JOIN absences.requests r ON r.request_id = o.request_id "
-    "JOIN absences.employees e ON e.employee_id = r.employee_id "
-    "WHERE o.state = 'pending' ORDER BY o.outbox_id LIMIT $1 FOR UPDATE OF o SKIP LOCKED";
-constexpr char kDone[] =
-    "WITH done AS (UPDATE absences.export_outbox SET state = 'done', attempts = attempts + 1 "
-    "WHERE outbox_id = $1 RETURNING request_id) "
-    "UPDATE absences.requests SET processing_status_id = 2, processing_error = '' "
-    "WHERE request_id = (SELECT request_id FROM done)";
-constexpr char kFailed[] =
-    "WITH failed AS (UPDATE absences.export_outbox SET state = 'error', attempts = attempts + 1, "
-    "last_error = $2 WHERE outbox_id = $1 RETURNING request_id) "
-    "UPDATE absences.requests SET processing_status_id = 3, processing_error = $2 "
-    "WHERE request_id = (SELECT request_id FROM failed)";
-constexpr char kOverdueManual[] =
-    "SELECT request_id FROM absences.requests WHERE requires_manual_verification AND status_id = 1 "
-    "AND manual_verification_deadline_on < $1::date ORDER BY request_id LIMIT 500";
+constexpr char kClaim[] = R"sql(
+    SELECT o.outbox_id, o.request_id, o.event, r.request_no, r.employee_id, e.sap_number,
+    r.request_type_id, r.from_date::text, r.to_date::text, r.number_of_working_days, r.hours,
+    coalesce(to_char(r.start_time, 'HH24:MI'), '')
+    FROM absences.export_outbox o JOIN absences.requests r ON r.request_id = o.request_id
+    JOIN absences.employees e ON e.employee_id = r.employee_id
+    WHERE o.state = 'pending' ORDER BY o.outbox_id LIMIT $1 FOR UPDATE OF o SKIP LOCKED)sql";
+constexpr char kDone[] = R"sql(
+    WITH done AS (UPDATE absences.export_outbox SET state = 'done', attempts = attempts + 1
+    WHERE outbox_id = $1 RETURNING request_id)
+    UPDATE absences.requests SET processing_status_id = 2, processing_error = ''
+    WHERE request_id = (SELECT request_id FROM done))sql";
+constexpr char kFailed[] = R"sql(
+    WITH failed AS (UPDATE absences.export_outbox SET state = 'error', attempts = attempts + 1,
+    last_error = $2 WHERE outbox_id = $1 RETURNING request_id)
+    UPDATE absences.requests SET processing_status_id = 3, processing_error = $2
+    WHERE request_id = (SELECT request_id FROM failed))sql";
+constexpr char kOverdueManual[] = R"sql(
+    SELECT request_id FROM absences.requests WHERE requires_manual_verification AND status_id = 1
+    AND manual_verification_deadline_on < $1::date ORDER BY request_id LIMIT 500)sql";
 
 }  // namespace
 

@@ -8,6 +8,7 @@
 
 #include "services/common/grpc_server.h"
 #include "services/common/roles.h"
+#include "services/common/usernames.h"
 #include "services/common/warsaw_time.h"
 #include "services/common/log.h"
 #include "services/common/paging.h"
@@ -24,13 +25,6 @@ constexpr char kAdminScope[] = "identity.admin";
 // The organisation's import, which absences forwards (docs/people-import.md).
 constexpr char kImportScope[] = "people.import";
 constexpr int kMaxAccountsPerSync = 500;
-
-// What the provider takes as a username: lower-case letters, digits and . _ - @, 1 to 100.
-bool IsUsername(const std::string& s) {
-  return !s.empty() && s.size() <= 100 && std::all_of(s.begin(), s.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-' || c == '@';
-  });
-}
 
 bool IsKnownRole(int role) {
   return std::find(std::begin(kAllRoles), std::end(kAllRoles), role) != std::end(kAllRoles);
@@ -245,7 +239,7 @@ v1::AccountSyncResult IdentityServiceImpl::Sync(const v1::AccountSync& in, absl:
     return r;
   }
   if (!IsUsername(in.username())) {
-    Refuse(r, "username", "person.username", "a username of 1 to 100 lower-case letters, digits and . _ - @");
+    Refuse(r, "username", "person.username", kUsernameRule);
     return r;
   }
   std::optional<absl::CivilDay> ends_on;

@@ -13,10 +13,10 @@ namespace {
 constexpr char kPeople[] =
     "WITH ids AS (SELECT generate_series(1001, 1013) AS id UNION ALL SELECT generate_series(2001, 2000 + $1::int)) ";
 
-constexpr char kTerms[] =
-    "INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months) "
-    "SELECT id, CASE WHEN id >= 2007 AND id % 10 = 7 THEN 'equivalent' ELSE 'basic' END, "
-    "CASE WHEN id >= 2007 AND id % 10 = 7 THEN 3 ELSE 1 END FROM ids ON CONFLICT (employee_id) DO NOTHING";
+constexpr char kTerms[] = R"sql(
+    INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months)
+    SELECT id, CASE WHEN id >= 2007 AND id % 10 = 7 THEN 'equivalent' ELSE 'basic' END,
+    CASE WHEN id >= 2007 AND id % 10 = 7 THEN 3 ELSE 1 END FROM ids ON CONFLICT (employee_id) DO NOTHING)sql";
 
 // Fixed-date public holidays (the evaluation reads every holiday from the absences calendar;
 // the seed, run before any service serves, only keeps people from clocking in on these).
@@ -25,21 +25,21 @@ constexpr char kFixedHolidays[] =
 
 // Basic: Monday to Friday 08:00-16:00. Equivalent: a 4-day cycle of a 12-hour day shift
 // (07:00-19:00), a 12-hour night shift (19:00-07:00), two days off; Sundays off.
-constexpr char kSchedules[] =
-    "INSERT INTO work_times.workdays (employee_id, day, day_kind, planned_start, planned_end, scheduled_seconds) "
-    "SELECT id, d, kind, CASE WHEN kind = 'working' THEN (d + start_time) AT TIME ZONE 'Europe/Warsaw' END, "
-    "CASE WHEN kind = 'working' THEN (d + start_time + length) AT TIME ZONE 'Europe/Warsaw' END, "
-    "CASE WHEN kind = 'working' THEN extract(epoch from length)::int ELSE 0 END FROM ("
-    " SELECT id, d, equivalent, "
-    "  CASE WHEN HOLIDAY THEN 'holiday' WHEN extract(isodow from d) = 7 THEN 'sunday' "
-    "       WHEN equivalent AND (d - date '2000-01-03') % 4 >= 2 THEN 'day_off' "
-    "       WHEN NOT equivalent AND extract(isodow from d) = 6 THEN 'day_off' ELSE 'working' END AS kind, "
-    "  CASE WHEN equivalent AND (d - date '2000-01-03') % 4 = 1 THEN time '19:00' "
-    "       WHEN equivalent THEN time '07:00' ELSE time '08:00' END AS start_time, "
-    "  CASE WHEN equivalent THEN interval '12 hours' ELSE interval '8 hours' END AS length "
-    " FROM (SELECT id, (id >= 2007 AND id % 10 = 7) AS equivalent FROM ids) p, "
-    "      generate_series($2::date, $3::date, interval '1 day') AS g(t), LATERAL (SELECT g.t::date AS d) dd"
-    ") s ON CONFLICT (employee_id, day) DO NOTHING";
+constexpr char kSchedules[] = R"sql(
+    INSERT INTO work_times.workdays (employee_id, day, day_kind, planned_start, planned_end, scheduled_seconds)
+    SELECT id, d, kind, CASE WHEN kind = 'working' THEN (d + start_time) AT TIME ZONE 'Europe/Warsaw' END,
+    CASE WHEN kind = 'working' THEN (d + start_time + length) AT TIME ZONE 'Europe/Warsaw' END,
+    CASE WHEN kind = 'working' THEN extract(epoch from length)::int ELSE 0 END FROM (
+     SELECT id, d, equivalent,
+      CASE WHEN HOLIDAY THEN 'holiday' WHEN extract(isodow from d) = 7 THEN 'sunday'
+           WHEN equivalent AND (d - date '2000-01-03') % 4 >= 2 THEN 'day_off'
+           WHEN NOT equivalent AND extract(isodow from d) = 6 THEN 'day_off' ELSE 'working' END AS kind,
+      CASE WHEN equivalent AND (d - date '2000-01-03') % 4 = 1 THEN time '19:00'
+           WHEN equivalent THEN time '07:00' ELSE time '08:00' END AS start_time,
+      CASE WHEN equivalent THEN interval '12 hours' ELSE interval '8 hours' END AS length
+     FROM (SELECT id, (id >= 2007 AND id % 10 = 7) AS equivalent FROM ids) p,
+          generate_series($2::date, $3::date, interval '1 day') AS g(t), LATERAL (SELECT g.t::date AS d) dd
+    ) s ON CONFLICT (employee_id, day) DO NOTHING)sql";
 
 // Past working days without records get a day's records from a hash of (person, day): about
 // 1 day in 50 with nothing (unexcused), arrivals from 10 minutes early to 20 late, overtime
@@ -79,33 +79,33 @@ constexpr char kToday[] =
     " THEN planned_end + (h % 9) * interval '1 minute' END, 'terminal' FROM today WHERE came <= now()";
 
 // Some basic-system people work 09:00-13:00 on the first Sunday of each month.
-constexpr char kSundayWork[] =
-    "INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source) "
-    "SELECT w.workday_id, w.employee_id, w.day, 'work', (w.day + time '09:00') AT TIME ZONE 'Europe/Warsaw', "
-    " (w.day + time '13:00') AT TIME ZONE 'Europe/Warsaw', 'terminal' FROM work_times.workdays w "
-    "WHERE w.employee_id IN (SELECT id FROM ids) AND w.day BETWEEN $2 AND $3 AND w.day < $4::date "
-    " AND w.day_kind = 'sunday' AND extract(day from w.day) <= 7 AND (w.employee_id % 5 = 0 OR w.employee_id = 1002) "
-    " AND NOT EXISTS (SELECT 1 FROM work_times.records r WHERE r.workday_id = w.workday_id)";
+constexpr char kSundayWork[] = R"sql(
+    INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source)
+    SELECT w.workday_id, w.employee_id, w.day, 'work', (w.day + time '09:00') AT TIME ZONE 'Europe/Warsaw',
+     (w.day + time '13:00') AT TIME ZONE 'Europe/Warsaw', 'terminal' FROM work_times.workdays w
+    WHERE w.employee_id IN (SELECT id FROM ids) AND w.day BETWEEN $2 AND $3 AND w.day < $4::date
+     AND w.day_kind = 'sunday' AND extract(day from w.day) <= 7 AND (w.employee_id % 5 = 0 OR w.employee_id = 1002)
+     AND NOT EXISTS (SELECT 1 FROM work_times.records r WHERE r.workday_id = w.workday_id))sql";
 
 // Weekend on-call duty at home (Saturday 08:00 to Sunday 08:00) every third week for some,
 // the demo employee included, with an intervention in every other duty.
-constexpr char kDuties[] =
-    "INSERT INTO work_times.on_call_duties (employee_id, start_at, end_at, place) "
-    "SELECT id, (d + time '08:00') AT TIME ZONE 'Europe/Warsaw', (d + 1 + time '08:00') AT TIME ZONE 'Europe/Warsaw', "
-    " CASE WHEN id % 2 = 0 THEN 'home' ELSE 'workplace' END "
-    "FROM ids, generate_series($2::date, $3::date, interval '1 day') AS g(t), LATERAL (SELECT g.t::date AS d) dd "
-    "WHERE extract(isodow from d) = 6 AND d < $4::date AND (id % 5 = 1 OR id IN (1002, 1003)) "
-    " AND ((d - date '2000-01-01') / 7 + id) % 3 = 0 "
-    " AND NOT EXISTS (SELECT 1 FROM work_times.on_call_duties o WHERE o.employee_id = ids.id "
-    "                 AND o.start_at >= $2::date AND o.start_at < $3::date + 1)";
+constexpr char kDuties[] = R"sql(
+    INSERT INTO work_times.on_call_duties (employee_id, start_at, end_at, place)
+    SELECT id, (d + time '08:00') AT TIME ZONE 'Europe/Warsaw', (d + 1 + time '08:00') AT TIME ZONE 'Europe/Warsaw',
+     CASE WHEN id % 2 = 0 THEN 'home' ELSE 'workplace' END
+    FROM ids, generate_series($2::date, $3::date, interval '1 day') AS g(t), LATERAL (SELECT g.t::date AS d) dd
+    WHERE extract(isodow from d) = 6 AND d < $4::date AND (id % 5 = 1 OR id IN (1002, 1003))
+     AND ((d - date '2000-01-01') / 7 + id) % 3 = 0
+     AND NOT EXISTS (SELECT 1 FROM work_times.on_call_duties o WHERE o.employee_id = ids.id
+                     AND o.start_at >= $2::date AND o.start_at < $3::date + 1))sql";
 
-constexpr char kInterventions[] =
-    "INSERT INTO work_times.interventions (duty_id, start_at, end_at, description) "
-    "SELECT duty_id, start_at + interval '12 hours', start_at + interval '14 hours 30 minutes', "
-    " (ARRAY['Awaria serwera pocztowego','Zgłoszenie klienta kluczowego','Restart systemu magazynowego'])[1 + duty_id "
-    "% 3] "
-    "FROM work_times.on_call_duties d WHERE duty_id % 2 = 0 AND start_at >= $1::date AND start_at < $2::date + 1 "
-    " AND NOT EXISTS (SELECT 1 FROM work_times.interventions i WHERE i.duty_id = d.duty_id)";
+constexpr char kInterventions[] = R"sql(
+    INSERT INTO work_times.interventions (duty_id, start_at, end_at, description)
+    SELECT duty_id, start_at + interval '12 hours', start_at + interval '14 hours 30 minutes',
+     (ARRAY['Awaria serwera pocztowego','Zgłoszenie klienta kluczowego','Restart systemu magazynowego'])[1 + duty_id
+    % 3]
+    FROM work_times.on_call_duties d WHERE duty_id % 2 = 0 AND start_at >= $1::date AND start_at < $2::date + 1
+     AND NOT EXISTS (SELECT 1 FROM work_times.interventions i WHERE i.duty_id = d.duty_id))sql";
 
 std::string WithPeople(const char* sql) { return std::string(kPeople) + sql; }
 

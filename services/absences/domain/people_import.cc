@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "services/absences/domain/stored_codes.h"
+#include "services/common/usernames.h"
 
 namespace kadry::absences {
 namespace {
@@ -24,13 +25,6 @@ constexpr size_t kMaxTextLength = 200;
 // SAP numbers as the HR system prints them: 1 to 20 letters and digits.
 bool IsSapNumber(std::string_view s) {
   return !s.empty() && s.size() <= 20 && std::all_of(s.begin(), s.end(), [](char c) { return absl::ascii_isalnum(c); });
-}
-
-// What the provider takes as a username: lower-case letters, digits and . _ - @, 1 to 100.
-bool IsUsername(std::string_view s) {
-  return !s.empty() && s.size() <= 100 && std::all_of(s.begin(), s.end(), [](char c) {
-    return absl::ascii_islower(c) || absl::ascii_isdigit(c) || c == '.' || c == '_' || c == '-' || c == '@';
-  });
 }
 
 bool IsEmail(std::string_view s) {
@@ -149,8 +143,7 @@ std::vector<FieldProblem> CheckImportedPerson(const ImportedPersonFacts& p, cons
     if (p.opening->year < p.employed_since.year() || p.opening->year > p.employed_since.year() + 100)
       problems.Add("openingBalanceYear", "person.opening-year", "the opening balance is of a year of employment");
   }
-  if (!IsUsername(p.username))
-    problems.Add("username", "person.username", "a username of 1 to 100 lower-case letters, digits and . _ - @");
+  if (!IsUsername(p.username)) problems.Add("username", "person.username", kUsernameRule);
   for (size_t i = 0; i < p.role_ids.size(); ++i) {
     if (std::find(known.role_ids.begin(), known.role_ids.end(), p.role_ids[i]) == known.role_ids.end())
       problems.Add(absl::StrCat("roleIds[", i, "]"), "person.role", "not a role");

@@ -26,25 +26,25 @@ constexpr char kColumns[] =
 constexpr int kInLineColumn = 30;
 constexpr int kCountColumn = 31;
 constexpr char kFrom[] = " FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
-constexpr char kEmployments[] =
-    "SELECT employee_id, employed_since::text, coalesce(employed_until::text, '') FROM absences.employees "
-    "WHERE employee_id = ANY($1::int[]) ORDER BY employee_id";
+constexpr char kEmployments[] = R"sql(
+    SELECT employee_id, employed_since::text, coalesce(employed_until::text, '') FROM absences.employees
+    WHERE employee_id = ANY($1::int[]) ORDER BY employee_id)sql";
 constexpr char kIsAbove[] = "SELECT 1 FROM absences.employee_ancestors WHERE ancestor_id = $1 AND employee_id = $2";
-constexpr char kContracts[] =
-    "SELECT employment_contract_id, contract_type_name, start_on::text, coalesce(end_on::text, ''), "
-    "fraction_numerator, fraction_denominator, position, with_this_employer "
-    "FROM absences.employment_contracts WHERE employee_id = $1 ORDER BY start_on DESC";
-constexpr char kBenefits[] =
-    "SELECT benefit_id, name, start_on::text, coalesce(end_on::text, '') "
-    "FROM absences.benefits WHERE employee_id = $1 ORDER BY start_on DESC, benefit_id";
+constexpr char kContracts[] = R"sql(
+    SELECT employment_contract_id, contract_type_name, start_on::text, coalesce(end_on::text, ''),
+    fraction_numerator, fraction_denominator, position, with_this_employer
+    FROM absences.employment_contracts WHERE employee_id = $1 ORDER BY start_on DESC)sql";
+constexpr char kBenefits[] = R"sql(
+    SELECT benefit_id, name, start_on::text, coalesce(end_on::text, '')
+    FROM absences.benefits WHERE employee_id = $1 ORDER BY start_on DESC, benefit_id)sql";
 // Every contract's period as "from/to" (to empty while it lasts), for seniority.
-constexpr char kLimitInputs[] =
-    "SELECT employed_since::text, coalesce(employed_until::text, ''), education, "
-    "fraction_numerator, fraction_denominator, first_job, extra_leave_days, "
-    "(SELECT coalesce(string_agg(c.start_on::text || '/' || coalesce(c.end_on::text, ''), ','), '') "
-    " FROM absences.employment_contracts c WHERE c.employee_id = e.employee_id), "
-    "coalesce(opening_balance_year, 0), opening_carried_over_days "
-    "FROM absences.employees e WHERE employee_id = $1";
+constexpr char kLimitInputs[] = R"sql(
+    SELECT employed_since::text, coalesce(employed_until::text, ''), education,
+    fraction_numerator, fraction_denominator, first_job, extra_leave_days,
+    (SELECT coalesce(string_agg(c.start_on::text || '/' || coalesce(c.end_on::text, ''), ','), '')
+     FROM absences.employment_contracts c WHERE c.employee_id = e.employee_id),
+    coalesce(opening_balance_year, 0), opening_carried_over_days
+    FROM absences.employees e WHERE employee_id = $1)sql";
 
 absl::StatusOr<EmployeeRecord> ReadEmployee(const PgResult& r, int i) {
   EmployeeRecord e;

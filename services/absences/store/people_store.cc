@@ -13,90 +13,90 @@ namespace kadry::absences {
 namespace {
 
 constexpr char kLock[] = "SELECT pg_advisory_xact_lock(hashtext('absences.people-import'))";
-constexpr char kLinks[] =
-    "SELECT e.sap_number, coalesce(s.sap_number, '') FROM absences.employees e "
-    "LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
-constexpr char kPersonSelect[] =
-    "SELECT e.employee_id, e.sap_number, e.first_name, e.last_name, e.gender_id, e.position, e.company_email, "
-    "e.private_email, e.company_phone_number, e.private_phone_number, e.street, e.house_number, e.flat_number, "
-    "e.postal_code, e.city, e.location_id, e.location_name, e.hr_area_id, e.employment_sub_group_id, "
-    "e.employment_sub_group_name, e.department_name, coalesce(s.sap_number, ''), e.employed_since::text, "
-    "coalesce(e.employed_until::text, ''), array_to_string(e.abilities, ','), e.education, e.disability_degree, "
-    "coalesce(e.opening_balance_year, 0), e.opening_carried_over_days, e.username, array_to_string(e.role_ids, ','), "
-    "(SELECT coalesce(json_agg(json_build_object('kind', c.contract_type_name, 'start', c.start_on, 'end', c.end_on, "
-    "  'numerator', c.fraction_numerator, 'denominator', c.fraction_denominator, 'position', c.position, "
-    "  'withThisEmployer', c.with_this_employer) ORDER BY c.start_on), '[]') "
-    " FROM absences.employment_contracts c WHERE c.employee_id = e.employee_id)::text, "
-    "(SELECT coalesce(json_agg(json_build_object('name', b.name, 'start', b.start_on, 'end', b.end_on) "
-    "  ORDER BY b.start_on, b.name), '[]') FROM absences.benefits b WHERE b.employee_id = e.employee_id)::text "
-    "FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id ";
+constexpr char kLinks[] = R"sql(
+    SELECT e.sap_number, coalesce(s.sap_number, '') FROM absences.employees e
+    LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id)sql";
+constexpr char kPersonSelect[] = R"sql(
+    SELECT e.employee_id, e.sap_number, e.first_name, e.last_name, e.gender_id, e.position, e.company_email,
+    e.private_email, e.company_phone_number, e.private_phone_number, e.street, e.house_number, e.flat_number,
+    e.postal_code, e.city, e.location_id, e.location_name, e.hr_area_id, e.employment_sub_group_id,
+    e.employment_sub_group_name, e.department_name, coalesce(s.sap_number, ''), e.employed_since::text,
+    coalesce(e.employed_until::text, ''), array_to_string(e.abilities, ','), e.education, e.disability_degree,
+    coalesce(e.opening_balance_year, 0), e.opening_carried_over_days, e.username, array_to_string(e.role_ids, ','),
+    (SELECT coalesce(json_agg(json_build_object('kind', c.contract_type_name, 'start', c.start_on, 'end', c.end_on,
+      'numerator', c.fraction_numerator, 'denominator', c.fraction_denominator, 'position', c.position,
+      'withThisEmployer', c.with_this_employer) ORDER BY c.start_on), '[]')
+     FROM absences.employment_contracts c WHERE c.employee_id = e.employee_id)::text,
+    (SELECT coalesce(json_agg(json_build_object('name', b.name, 'start', b.start_on, 'end', b.end_on)
+      ORDER BY b.start_on, b.name), '[]') FROM absences.benefits b WHERE b.employee_id = e.employee_id)::text
+    FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id )sql";
 const std::string kFind = absl::StrCat(kPersonSelect, "WHERE e.sap_number = ANY($1::text[])");
 const std::string kFindById = absl::StrCat(kPersonSelect, "WHERE e.employee_id = $1");
 // A user's name beside their id; a system (client:...) has none.
-constexpr char kChanges[] =
-    "SELECT extract(epoch FROM c.changed_at)::bigint, c.changed_by, coalesce(u.full_name, ''), c.source, c.field, "
-    "c.before, c.after "
-    "FROM absences.employee_changes c "
-    "LEFT JOIN absences.employees u ON c.changed_by = 'user:' || u.employee_id "
-    "WHERE c.employee_id = $1 ORDER BY c.change_id DESC LIMIT $2";
+constexpr char kChanges[] = R"sql(
+    SELECT extract(epoch FROM c.changed_at)::bigint, c.changed_by, coalesce(u.full_name, ''), c.source, c.field,
+    c.before, c.after
+    FROM absences.employee_changes c
+    LEFT JOIN absences.employees u ON c.changed_by = 'user:' || u.employee_id
+    WHERE c.employee_id = $1 ORDER BY c.change_id DESC LIMIT $2)sql";
 constexpr char kUsernameOwners[] =
     "SELECT username, sap_number FROM absences.employees WHERE username <> '' AND username = ANY($1::text[])";
 constexpr char kFullNames[] = "SELECT sap_number, full_name FROM absences.employees WHERE sap_number = ANY($1::text[])";
 constexpr char kNewId[] = "SELECT nextval('absences.employee_ids')";
 // The fraction of the employee row is the latest contract's with this employer (1/1 without one).
-constexpr char kUpsert[] =
-    "INSERT INTO absences.employees AS e (employee_id, sap_number, first_name, last_name, gender_id, position, "
-    "company_email, private_email, company_phone_number, private_phone_number, street, house_number, flat_number, "
-    "postal_code, city, location_id, location_name, hr_area_id, employment_sub_group_id, employment_sub_group_name, "
-    "department_name, employed_since, employed_until, abilities, education, disability_degree, extra_leave_days, "
-    "opening_balance_year, opening_carried_over_days, username, role_ids, fraction_numerator, fraction_denominator) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, "
-    "$22::date, $23::date, string_to_array($24, ',')::text[], $25, $26, $27, $28, $29, $30, "
-    "string_to_array($31, ',')::int[], $32, $33) "
-    "ON CONFLICT (employee_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name, "
-    "gender_id = excluded.gender_id, position = excluded.position, company_email = excluded.company_email, "
-    "private_email = excluded.private_email, company_phone_number = excluded.company_phone_number, "
-    "private_phone_number = excluded.private_phone_number, street = excluded.street, "
-    "house_number = excluded.house_number, flat_number = excluded.flat_number, postal_code = excluded.postal_code, "
-    "city = excluded.city, location_id = excluded.location_id, location_name = excluded.location_name, "
-    "hr_area_id = excluded.hr_area_id, employment_sub_group_id = excluded.employment_sub_group_id, "
-    "employment_sub_group_name = excluded.employment_sub_group_name, department_name = excluded.department_name, "
-    "employed_since = excluded.employed_since, employed_until = excluded.employed_until, "
-    "abilities = excluded.abilities, education = excluded.education, disability_degree = excluded.disability_degree, "
-    "extra_leave_days = excluded.extra_leave_days, opening_balance_year = excluded.opening_balance_year, "
-    "opening_carried_over_days = excluded.opening_carried_over_days, username = excluded.username, "
-    "role_ids = excluded.role_ids, fraction_numerator = excluded.fraction_numerator, "
-    "fraction_denominator = excluded.fraction_denominator";
+constexpr char kUpsert[] = R"sql(
+    INSERT INTO absences.employees AS e (employee_id, sap_number, first_name, last_name, gender_id, position,
+    company_email, private_email, company_phone_number, private_phone_number, street, house_number, flat_number,
+    postal_code, city, location_id, location_name, hr_area_id, employment_sub_group_id, employment_sub_group_name,
+    department_name, employed_since, employed_until, abilities, education, disability_degree, extra_leave_days,
+    opening_balance_year, opening_carried_over_days, username, role_ids, fraction_numerator, fraction_denominator)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+    $22::date, $23::date, string_to_array($24, ',')::text[], $25, $26, $27, $28, $29, $30,
+    string_to_array($31, ',')::int[], $32, $33)
+    ON CONFLICT (employee_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
+    gender_id = excluded.gender_id, position = excluded.position, company_email = excluded.company_email,
+    private_email = excluded.private_email, company_phone_number = excluded.company_phone_number,
+    private_phone_number = excluded.private_phone_number, street = excluded.street,
+    house_number = excluded.house_number, flat_number = excluded.flat_number, postal_code = excluded.postal_code,
+    city = excluded.city, location_id = excluded.location_id, location_name = excluded.location_name,
+    hr_area_id = excluded.hr_area_id, employment_sub_group_id = excluded.employment_sub_group_id,
+    employment_sub_group_name = excluded.employment_sub_group_name, department_name = excluded.department_name,
+    employed_since = excluded.employed_since, employed_until = excluded.employed_until,
+    abilities = excluded.abilities, education = excluded.education, disability_degree = excluded.disability_degree,
+    extra_leave_days = excluded.extra_leave_days, opening_balance_year = excluded.opening_balance_year,
+    opening_carried_over_days = excluded.opening_carried_over_days, username = excluded.username,
+    role_ids = excluded.role_ids, fraction_numerator = excluded.fraction_numerator,
+    fraction_denominator = excluded.fraction_denominator)sql";
 constexpr char kClearContracts[] = "DELETE FROM absences.employment_contracts WHERE employee_id = $1";
-constexpr char kInsertContracts[] =
-    "INSERT INTO absences.employment_contracts (employee_id, contract_type_name, start_on, end_on, "
-    "fraction_numerator, fraction_denominator, position, with_this_employer) "
-    "SELECT $1, c.kind, c.start, c.end, c.numerator, c.denominator, c.position, c.\"withThisEmployer\" "
-    "FROM jsonb_to_recordset($2::jsonb) AS c(kind text, start date, \"end\" date, numerator int, denominator int, "
-    "position text, \"withThisEmployer\" boolean)";
+constexpr char kInsertContracts[] = R"sql(
+    INSERT INTO absences.employment_contracts (employee_id, contract_type_name, start_on, end_on,
+    fraction_numerator, fraction_denominator, position, with_this_employer)
+    SELECT $1, c.kind, c.start, c.end, c.numerator, c.denominator, c.position, c."withThisEmployer"
+    FROM jsonb_to_recordset($2::jsonb) AS c(kind text, start date, "end" date, numerator int, denominator int,
+    position text, "withThisEmployer" boolean))sql";
 constexpr char kClearBenefits[] = "DELETE FROM absences.benefits WHERE employee_id = $1";
-constexpr char kInsertBenefits[] =
-    "INSERT INTO absences.benefits (employee_id, name, start_on, end_on) "
-    "SELECT $1, b.name, b.start, b.end FROM jsonb_to_recordset($2::jsonb) AS b(name text, start date, \"end\" date) "
-    "ON CONFLICT (employee_id, name, start_on) DO NOTHING";
-constexpr char kLinkSupervisor[] =
-    "UPDATE absences.employees SET supervisor_id = (SELECT employee_id FROM absences.employees WHERE sap_number = $2) "
-    "WHERE employee_id = $1";
+constexpr char kInsertBenefits[] = R"sql(
+    INSERT INTO absences.benefits (employee_id, name, start_on, end_on)
+    SELECT $1, b.name, b.start, b.end FROM jsonb_to_recordset($2::jsonb) AS b(name text, start date, "end" date)
+    ON CONFLICT (employee_id, name, start_on) DO NOTHING)sql";
+constexpr char kLinkSupervisor[] = R"sql(
+    UPDATE absences.employees SET supervisor_id = (SELECT employee_id FROM absences.employees WHERE sap_number = $2)
+    WHERE employee_id = $1)sql";
 constexpr char kRebuildTree[] = "SELECT absences.rebuild_ancestors()";
 // Live: pending (1) or waiting for a decision on its cancellation (5).
-constexpr char kNoteLiveRequests[] =
-    "WITH live AS ("
-    "  UPDATE absences.requests SET handled_by_hr_id = CASE WHEN $5 THEN coalesce(handled_by_hr_id, $2) "
-    "    ELSE handled_by_hr_id END "
-    "  WHERE employee_id = $1 AND status_id IN (1, 5) RETURNING request_id"
-    "), noted AS ("
-    "  INSERT INTO absences.request_events (request_id, actor_id, action, comment) "
-    "  SELECT request_id, $2, $3, $4 FROM live RETURNING 1"
-    ") SELECT count(*) FROM noted";
-constexpr char kAudit[] =
-    "INSERT INTO absences.employee_changes (employee_id, changed_by, source, field, before, after) "
-    "SELECT $1, $2, $3, c.field, c.before, c.after "
-    "FROM jsonb_to_recordset($4::jsonb) AS c(field text, before text, after text)";
+constexpr char kNoteLiveRequests[] = R"sql(
+    WITH live AS (
+      UPDATE absences.requests SET handled_by_hr_id = CASE WHEN $5 THEN coalesce(handled_by_hr_id, $2)
+        ELSE handled_by_hr_id END
+      WHERE employee_id = $1 AND status_id IN (1, 5) RETURNING request_id
+    ), noted AS (
+      INSERT INTO absences.request_events (request_id, actor_id, action, comment)
+      SELECT request_id, $2, $3, $4 FROM live RETURNING 1
+    ) SELECT count(*) FROM noted)sql";
+constexpr char kAudit[] = R"sql(
+    INSERT INTO absences.employee_changes (employee_id, changed_by, source, field, before, after)
+    SELECT $1, $2, $3, c.field, c.before, c.after
+    FROM jsonb_to_recordset($4::jsonb) AS c(field text, before text, after text))sql";
 
 std::optional<absl::CivilDay> DayOf(const nlohmann::json& value) {
   if (!value.is_string()) return std::nullopt;

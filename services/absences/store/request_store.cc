@@ -33,10 +33,10 @@ constexpr char kListColumns[] =
     "coalesce(r.manual_verification_deadline_on::text, ''), r.processing_status_id, "
     "r.handled_by_hr_id IS NOT NULL, coalesce(h.full_name, '')";
 constexpr int kRowColumnCount = kPeriodColumnCount + 10;
-constexpr char kRowFrom[] =
-    " FROM absences.requests r JOIN absences.employees e ON e.employee_id = r.employee_id "
-    "LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id "
-    "LEFT JOIN absences.employees h ON h.employee_id = r.handled_by_hr_id";
+constexpr char kRowFrom[] = R"sql(
+    FROM absences.requests r JOIN absences.employees e ON e.employee_id = r.employee_id
+    LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id
+    LEFT JOIN absences.employees h ON h.employee_id = r.handled_by_hr_id)sql";
 // The people of the rows of `requests` (a table or a page of it, named r), each looked up by
 // key. OFFSET 0 keeps PostgreSQL from flattening the lookups into joins, which it would plan
 // as hash joins over the whole employees table for ten rows: 1.8 times the statement's cost
@@ -67,49 +67,49 @@ std::string RowsOfOnePersonFrom(const std::string& requests, const std::string& 
 constexpr char kDetailsExtra[] =
     ", r.number_of_days, coalesce(r.address::text, ''), coalesce(r.reason::text, ''), "
     "r.decision_comment, r.filed_by_id";
-constexpr char kHistory[] =
-    "SELECT extract(epoch from v.occurred_at)::bigint, v.actor_id, coalesce(a.full_name, ''), v.action, v.comment "
-    "FROM absences.request_events v LEFT JOIN absences.employees a ON a.employee_id = v.actor_id "
-    "WHERE v.request_id = $1 ORDER BY v.event_id";
-constexpr char kCounted[] =
-    "SELECT request_type_id, from_date::text, to_date::text, number_of_working_days, hours, status_id, employee_id "
-    "FROM absences.requests WHERE employee_id = ANY($1::int[]) AND status_id IN (1, 2, 5) "
-    "AND from_date >= make_date($2::int - 1, 1, 1) AND from_date <= make_date($2::int, 12, 31)";
+constexpr char kHistory[] = R"sql(
+    SELECT extract(epoch from v.occurred_at)::bigint, v.actor_id, coalesce(a.full_name, ''), v.action, v.comment
+    FROM absences.request_events v LEFT JOIN absences.employees a ON a.employee_id = v.actor_id
+    WHERE v.request_id = $1 ORDER BY v.event_id)sql";
+constexpr char kCounted[] = R"sql(
+    SELECT request_type_id, from_date::text, to_date::text, number_of_working_days, hours, status_id, employee_id
+    FROM absences.requests WHERE employee_id = ANY($1::int[]) AND status_id IN (1, 2, 5)
+    AND from_date >= make_date($2::int - 1, 1, 1) AND from_date <= make_date($2::int, 12, 31))sql";
 // One row per day of each approved request (2) or one awaiting its cancellation (5, still
 // approved until that is accepted), the days clipped to [$2, $3]; the caller's scope follows.
-constexpr char kApprovedDays[] =
-    "SELECT r.employee_id, d::date::text, r.request_type_id, r.request_id, r.hours "
-    "FROM absences.requests r CROSS JOIN LATERAL generate_series(greatest(r.from_date, $2::date)::timestamp, "
-    "least(r.to_date, $3::date)::timestamp, interval '1 day') AS d "
-    "WHERE r.employee_id = ANY($1::int[]) AND r.status_id IN (2, 5) AND r.from_date <= $3::date "
-    "AND r.to_date >= $2::date AND ";
+constexpr char kApprovedDays[] = R"sql(
+    SELECT r.employee_id, d::date::text, r.request_type_id, r.request_id, r.hours
+    FROM absences.requests r CROSS JOIN LATERAL generate_series(greatest(r.from_date, $2::date)::timestamp,
+    least(r.to_date, $3::date)::timestamp, interval '1 day') AS d
+    WHERE r.employee_id = ANY($1::int[]) AND r.status_id IN (2, 5) AND r.from_date <= $3::date
+    AND r.to_date >= $2::date AND )sql";
 constexpr char kApprovedDaysOrder[] = " ORDER BY r.employee_id, d, r.request_id";
 constexpr char kLockEmployee[] = "SELECT 1 FROM absences.employees WHERE employee_id = $1 FOR UPDATE";
-constexpr char kOverlapping[] =
-    "SELECT request_id, request_no, request_type_id, from_date::text, to_date::text, status_id, filed_by_id, "
-    "number_of_working_days FROM absences.requests WHERE employee_id = $1 AND from_date <= $3::date AND to_date >= "
-    "$2::date "
-    "AND status_id IN (1, 2, 5) ORDER BY from_date, request_id";
-constexpr char kNextNumber[] =
-    "INSERT INTO absences.request_counters (code, year, last_value) VALUES ($1, $2, 1) "
-    "ON CONFLICT (code, year) DO UPDATE SET last_value = absences.request_counters.last_value + 1 "
-    "RETURNING last_value";
-constexpr char kInsert[] =
-    "INSERT INTO absences.requests (request_no, employee_id, filed_by_id, request_type_id, status_id, "
-    "from_date, to_date, hours, number_of_days, number_of_working_days, comment, address, reason, "
-    "requires_manual_verification, manual_verification_deadline_on, start_time) "
-    "VALUES ($1, $2, $3, $4, 1, $5::date, $6::date, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14::date, "
-    "$15::time) "
-    "RETURNING request_id";
-constexpr char kLock[] =
-    "SELECT status_id, processing_status_id, employee_id, filed_by_id, requires_manual_verification, "
-    "coalesce(manual_verification_deadline_on::text, ''), handled_by_hr_id IS NOT NULL "
-    "FROM absences.requests WHERE request_id = $1 FOR UPDATE";
-constexpr char kApply[] =
-    "UPDATE absences.requests SET status_id = $2, status_changed_at = CASE WHEN status_id <> $2 "
-    "THEN now() ELSE status_changed_at END, decision_comment = CASE WHEN $4 THEN $3 ELSE decision_comment END, "
-    "processing_status_id = coalesce($5::int, processing_status_id), "
-    "processing_error = CASE WHEN $5::int IS NULL THEN processing_error ELSE '' END WHERE request_id = $1";
+constexpr char kOverlapping[] = R"sql(
+    SELECT request_id, request_no, request_type_id, from_date::text, to_date::text, status_id, filed_by_id,
+    number_of_working_days FROM absences.requests WHERE employee_id = $1 AND from_date <= $3::date AND to_date >=
+    $2::date
+    AND status_id IN (1, 2, 5) ORDER BY from_date, request_id)sql";
+constexpr char kNextNumber[] = R"sql(
+    INSERT INTO absences.request_counters (code, year, last_value) VALUES ($1, $2, 1)
+    ON CONFLICT (code, year) DO UPDATE SET last_value = absences.request_counters.last_value + 1
+    RETURNING last_value)sql";
+constexpr char kInsert[] = R"sql(
+    INSERT INTO absences.requests (request_no, employee_id, filed_by_id, request_type_id, status_id,
+    from_date, to_date, hours, number_of_days, number_of_working_days, comment, address, reason,
+    requires_manual_verification, manual_verification_deadline_on, start_time)
+    VALUES ($1, $2, $3, $4, 1, $5::date, $6::date, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14::date,
+    $15::time)
+    RETURNING request_id)sql";
+constexpr char kLock[] = R"sql(
+    SELECT status_id, processing_status_id, employee_id, filed_by_id, requires_manual_verification,
+    coalesce(manual_verification_deadline_on::text, ''), handled_by_hr_id IS NOT NULL
+    FROM absences.requests WHERE request_id = $1 FOR UPDATE)sql";
+constexpr char kApply[] = R"sql(
+    UPDATE absences.requests SET status_id = $2, status_changed_at = CASE WHEN status_id <> $2
+    THEN now() ELSE status_changed_at END, decision_comment = CASE WHEN $4 THEN $3 ELSE decision_comment END,
+    processing_status_id = coalesce($5::int, processing_status_id),
+    processing_error = CASE WHEN $5::int IS NULL THEN processing_error ELSE '' END WHERE request_id = $1)sql";
 constexpr char kHandledByHr[] = "UPDATE absences.requests SET handled_by_hr_id = $2 WHERE request_id = $1";
 constexpr char kEvent[] =
     "INSERT INTO absences.request_events (request_id, actor_id, action, comment) VALUES ($1, $2, $3, $4)";

@@ -11,25 +11,25 @@
 namespace kadry::bonus_declarations {
 namespace {
 
-constexpr char kColumns[] =
-    "SELECT campaign_id, year, start_on::text, end_on::text, can_place_end_on::text, consideration_on::text, "
-    "income_tax_year, alternative_income_tax_year, tax_free_limit_grosze, extract(epoch from added_at)::bigint, "
-    "coalesce(extract(epoch from edited_at)::bigint, 0) FROM bonus_declarations.campaigns";
-constexpr char kTiers[] =
-    "SELECT campaign_id, income_up_to_grosze, amount_grosze FROM bonus_declarations.tier_bands "
-    "ORDER BY campaign_id, position";
-constexpr char kInsert[] =
-    "INSERT INTO bonus_declarations.campaigns (year, start_on, end_on, can_place_end_on, consideration_on, "
-    "income_tax_year, alternative_income_tax_year, tax_free_limit_grosze) "
-    "VALUES ($1, $2::date, $3::date, $4::date, $5::date, $6, $7, $8) RETURNING campaign_id";
-constexpr char kUpdate[] =
-    "UPDATE bonus_declarations.campaigns SET year = $2, start_on = $3::date, end_on = $4::date, "
-    "can_place_end_on = $5::date, consideration_on = $6::date, income_tax_year = $7, "
-    "alternative_income_tax_year = $8, tax_free_limit_grosze = $9, edited_at = now() WHERE campaign_id = $1";
+constexpr char kColumns[] = R"sql(
+    SELECT campaign_id, year, start_on::text, end_on::text, can_place_end_on::text, consideration_on::text,
+    income_tax_year, alternative_income_tax_year, tax_free_limit_grosze, extract(epoch from added_at)::bigint,
+    coalesce(extract(epoch from edited_at)::bigint, 0) FROM bonus_declarations.campaigns)sql";
+constexpr char kTiers[] = R"sql(
+    SELECT campaign_id, income_up_to_grosze, amount_grosze FROM bonus_declarations.tier_bands
+    ORDER BY campaign_id, position)sql";
+constexpr char kInsert[] = R"sql(
+    INSERT INTO bonus_declarations.campaigns (year, start_on, end_on, can_place_end_on, consideration_on,
+    income_tax_year, alternative_income_tax_year, tax_free_limit_grosze)
+    VALUES ($1, $2::date, $3::date, $4::date, $5::date, $6, $7, $8) RETURNING campaign_id)sql";
+constexpr char kUpdate[] = R"sql(
+    UPDATE bonus_declarations.campaigns SET year = $2, start_on = $3::date, end_on = $4::date,
+    can_place_end_on = $5::date, consideration_on = $6::date, income_tax_year = $7,
+    alternative_income_tax_year = $8, tax_free_limit_grosze = $9, edited_at = now() WHERE campaign_id = $1)sql";
 constexpr char kDeleteTiers[] = "DELETE FROM bonus_declarations.tier_bands WHERE campaign_id = $1";
-constexpr char kInsertTier[] =
-    "INSERT INTO bonus_declarations.tier_bands (campaign_id, position, income_up_to_grosze, amount_grosze) "
-    "VALUES ($1, $2, $3, $4)";
+constexpr char kInsertTier[] = R"sql(
+    INSERT INTO bonus_declarations.tier_bands (campaign_id, position, income_up_to_grosze, amount_grosze)
+    VALUES ($1, $2, $3, $4))sql";
 
 absl::StatusOr<CampaignRecord> ReadCampaign(const PgResult& r, int i) {
   CampaignRecord c;

@@ -21,30 +21,30 @@ constexpr char kColumns[] =
 constexpr int kCountColumn = 19;
 constexpr char kFrom[] =
     " FROM bonus_declarations.declarations d JOIN bonus_declarations.campaigns c USING (campaign_id)";
-constexpr char kInsert[] =
-    "INSERT INTO bonus_declarations.declarations (campaign_id, user_id, full_name, sap_number, tax_year, "
-    "members_count, annual_income_grosze, monthly_income_per_member_grosze, tier_amount_grosze, over_tax_free_limit, "
-    "statement_data_true, statement_documents_on_demand, statement_information_clause, added_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, to_timestamp($14)) RETURNING declaration_id";
-constexpr char kUpdate[] =
-    "UPDATE bonus_declarations.declarations SET tax_year = $2, members_count = $3, annual_income_grosze = $4, "
-    "monthly_income_per_member_grosze = $5, tier_amount_grosze = $6, over_tax_free_limit = $7, "
-    "statement_data_true = $8, statement_documents_on_demand = $9, statement_information_clause = $10, "
-    "edited_at = to_timestamp($11) WHERE declaration_id = $1";
+constexpr char kInsert[] = R"sql(
+    INSERT INTO bonus_declarations.declarations (campaign_id, user_id, full_name, sap_number, tax_year,
+    members_count, annual_income_grosze, monthly_income_per_member_grosze, tier_amount_grosze, over_tax_free_limit,
+    statement_data_true, statement_documents_on_demand, statement_information_clause, added_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, to_timestamp($14)) RETURNING declaration_id)sql";
+constexpr char kUpdate[] = R"sql(
+    UPDATE bonus_declarations.declarations SET tax_year = $2, members_count = $3, annual_income_grosze = $4,
+    monthly_income_per_member_grosze = $5, tier_amount_grosze = $6, over_tax_free_limit = $7,
+    statement_data_true = $8, statement_documents_on_demand = $9, statement_information_clause = $10,
+    edited_at = to_timestamp($11) WHERE declaration_id = $1)sql";
 constexpr char kDeleteMembers[] = "DELETE FROM bonus_declarations.household_members WHERE declaration_id = $1";
-constexpr char kInsertMember[] =
-    "INSERT INTO bonus_declarations.household_members (declaration_id, position, full_name, relationship, "
-    "income_grosze, costs_of_obtaining_grosze, social_insurance_grosze, tax_due_grosze, alimony_paid_grosze, "
-    "child_relief_refund_grosze, tax_overpayment_grosze) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
-constexpr char kMembers[] =
-    "SELECT declaration_id, full_name, relationship, income_grosze, costs_of_obtaining_grosze, "
-    "social_insurance_grosze, tax_due_grosze, alimony_paid_grosze, child_relief_refund_grosze, "
-    "tax_overpayment_grosze FROM bonus_declarations.household_members "
-    "WHERE declaration_id = ANY($1::int[]) ORDER BY declaration_id, position";
+constexpr char kInsertMember[] = R"sql(
+    INSERT INTO bonus_declarations.household_members (declaration_id, position, full_name, relationship,
+    income_grosze, costs_of_obtaining_grosze, social_insurance_grosze, tax_due_grosze, alimony_paid_grosze,
+    child_relief_refund_grosze, tax_overpayment_grosze) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11))sql";
+constexpr char kMembers[] = R"sql(
+    SELECT declaration_id, full_name, relationship, income_grosze, costs_of_obtaining_grosze,
+    social_insurance_grosze, tax_due_grosze, alimony_paid_grosze, child_relief_refund_grosze,
+    tax_overpayment_grosze FROM bonus_declarations.household_members
+    WHERE declaration_id = ANY($1::int[]) ORDER BY declaration_id, position)sql";
 constexpr char kDeclarants[] = "SELECT user_id FROM bonus_declarations.declarations WHERE campaign_id = $1";
-constexpr char kTierTotals[] =
-    "SELECT tier_amount_grosze, count(*) FROM bonus_declarations.declarations WHERE campaign_id = $1 "
-    "GROUP BY tier_amount_grosze ORDER BY tier_amount_grosze DESC";
+constexpr char kTierTotals[] = R"sql(
+    SELECT tier_amount_grosze, count(*) FROM bonus_declarations.declarations WHERE campaign_id = $1
+    GROUP BY tier_amount_grosze ORDER BY tier_amount_grosze DESC)sql";
 
 std::string Bool(bool b) { return b ? "true" : "false"; }
 

@@ -7,15 +7,15 @@
 
 namespace kadry::bonus_declarations {
 namespace {
-constexpr char kInsert[] =
-    "INSERT INTO bonus_declarations.logs (user_id, log_type_id, logged_at) VALUES ($1, $2, to_timestamp($3)) "
-    "RETURNING log_id";
-constexpr char kGet[] =
-    "SELECT log_id, extract(epoch from logged_at)::bigint, log_type_id, user_id FROM bonus_declarations.logs "
-    "WHERE log_id = $1";
-constexpr char kSelect[] =
-    "SELECT log_id, extract(epoch from logged_at)::bigint, log_type_id, user_id, count(*) OVER () "
-    "FROM bonus_declarations.logs WHERE true";
+constexpr char kInsert[] = R"sql(
+    INSERT INTO bonus_declarations.logs (user_id, log_type_id, logged_at) VALUES ($1, $2, to_timestamp($3))
+    RETURNING log_id)sql";
+constexpr char kGet[] = R"sql(
+    SELECT log_id, extract(epoch from logged_at)::bigint, log_type_id, user_id FROM bonus_declarations.logs
+    WHERE log_id = $1)sql";
+constexpr char kSelect[] = R"sql(
+    SELECT log_id, extract(epoch from logged_at)::bigint, log_type_id, user_id, count(*) OVER ()
+    FROM bonus_declarations.logs WHERE true)sql";
 }  // namespace
 
 absl::StatusOr<LogRecord> LogStore::Add(PgConnection& tx, int user_id, int type_id, absl::Time at) {

@@ -9,41 +9,41 @@
 
 namespace kadry::identity {
 namespace {
-constexpr char kSelectAccount[] =
-    "SELECT u.user_id, u.username, u.password_hash, u.first_name, u.last_name, u.email, "
-    "u.language_id, u.active, coalesce(u.access_ends_on::text, ''), "
-    "coalesce((SELECT string_agg(role_id::text, ',' ORDER BY role_id) FROM identity.user_roles r "
-    "WHERE r.user_id = u.user_id), '') FROM identity.users u ";
+constexpr char kSelectAccount[] = R"sql(
+    SELECT u.user_id, u.username, u.password_hash, u.first_name, u.last_name, u.email,
+    u.language_id, u.active, coalesce(u.access_ends_on::text, ''),
+    coalesce((SELECT string_agg(role_id::text, ',' ORDER BY role_id) FROM identity.user_roles r
+    WHERE r.user_id = u.user_id), '') FROM identity.users u )sql";
 constexpr char kSetLanguage[] = "UPDATE identity.users SET language_id = $2 WHERE user_id = $1";
 constexpr char kSetPassword[] =
     "UPDATE identity.users SET password_hash = $2, password_changed_at = now() WHERE user_id = $1";
-constexpr char kUpsertUser[] =
-    "INSERT INTO identity.users(user_id, username, password_hash, first_name, last_name, email, "
-    "language_id, active) VALUES ($1, lower($2), $3, $4, $5, $6, $7, $8) "
-    "ON CONFLICT (user_id) DO UPDATE SET username = excluded.username, "
-    "password_hash = CASE WHEN $9 THEN excluded.password_hash ELSE identity.users.password_hash END, "
-    "first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email, "
-    "active = excluded.active";
+constexpr char kUpsertUser[] = R"sql(
+    INSERT INTO identity.users(user_id, username, password_hash, first_name, last_name, email,
+    language_id, active) VALUES ($1, lower($2), $3, $4, $5, $6, $7, $8)
+    ON CONFLICT (user_id) DO UPDATE SET username = excluded.username,
+    password_hash = CASE WHEN $9 THEN excluded.password_hash ELSE identity.users.password_hash END,
+    first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
+    active = excluded.active)sql";
 constexpr char kDeleteRoles[] = "DELETE FROM identity.user_roles WHERE user_id = $1";
 constexpr char kInsertRole[] =
     "INSERT INTO identity.user_roles(user_id, role_id) VALUES ($1, $2) ON CONFLICT DO NOTHING";
 constexpr char kRoles[] = "SELECT role_id, name FROM identity.roles ORDER BY role_id";
-constexpr char kLanguages[] =
-    "SELECT coalesce(json_agg(json_build_object('languageId', language_id, 'nativeName', native_name, "
-    "'cultureName', culture_name, 'isoName', iso_name, 'countryCode', country_code, "
-    "'isoCode', iso_code, 'languageCode', language_code, 'default', is_default) "
-    "ORDER BY sort_order), '[]')::text FROM identity.languages";
-constexpr char kSetAccess[] =
-    "UPDATE identity.users SET access_ends_on = $2::date, active = $3, "
-    "access_ended_at = CASE WHEN $3 THEN NULL ELSE access_ended_at END WHERE user_id = $1";
-constexpr char kAccessEndsDue[] =
-    "SELECT user_id FROM identity.users WHERE access_ends_on <= $1::date AND access_ended_at IS NULL "
-    "ORDER BY user_id";
+constexpr char kLanguages[] = R"sql(
+    SELECT coalesce(json_agg(json_build_object('languageId', language_id, 'nativeName', native_name,
+    'cultureName', culture_name, 'isoName', iso_name, 'countryCode', country_code,
+    'isoCode', iso_code, 'languageCode', language_code, 'default', is_default)
+    ORDER BY sort_order), '[]')::text FROM identity.languages)sql";
+constexpr char kSetAccess[] = R"sql(
+    UPDATE identity.users SET access_ends_on = $2::date, active = $3,
+    access_ended_at = CASE WHEN $3 THEN NULL ELSE access_ended_at END WHERE user_id = $1)sql";
+constexpr char kAccessEndsDue[] = R"sql(
+    SELECT user_id FROM identity.users WHERE access_ends_on <= $1::date AND access_ended_at IS NULL
+    ORDER BY user_id)sql";
 constexpr char kMarkAccessEnded[] =
     "UPDATE identity.users SET active = false, access_ended_at = now() WHERE user_id = $1";
-constexpr char kPutSetup[] =
-    "INSERT INTO identity.password_setups (token_hash, user_id, expires_at) VALUES ($2, $1, to_timestamp($3)) "
-    "ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash, expires_at = excluded.expires_at";
+constexpr char kPutSetup[] = R"sql(
+    INSERT INTO identity.password_setups (token_hash, user_id, expires_at) VALUES ($2, $1, to_timestamp($3))
+    ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash, expires_at = excluded.expires_at)sql";
 constexpr char kSetupUser[] =
     "SELECT user_id FROM identity.password_setups WHERE token_hash = $1 AND expires_at > now()";
 constexpr char kSpendSetup[] =

@@ -5,27 +5,27 @@
 
 namespace kadry::identity {
 namespace {
-constexpr char kPut[] =
-    "INSERT INTO identity.sign_in_state(kind, id_hash, value, expires_at) "
-    "VALUES ($1, $2, $3::jsonb, now() + make_interval(secs => $4)) "
-    "ON CONFLICT (kind, id_hash) DO UPDATE SET value = EXCLUDED.value, expires_at = EXCLUDED.expires_at";
+constexpr char kPut[] = R"sql(
+    INSERT INTO identity.sign_in_state(kind, id_hash, value, expires_at)
+    VALUES ($1, $2, $3::jsonb, now() + make_interval(secs => $4))
+    ON CONFLICT (kind, id_hash) DO UPDATE SET value = EXCLUDED.value, expires_at = EXCLUDED.expires_at)sql";
 constexpr char kGet[] =
     "SELECT value::text FROM identity.sign_in_state WHERE kind = $1 AND id_hash = $2 AND expires_at > now()";
 // One statement reads and deletes, so two redemptions of one code cannot both see it.
-constexpr char kTake[] =
-    "DELETE FROM identity.sign_in_state WHERE kind = $1 AND id_hash = $2 "
-    "RETURNING value::text, expires_at > now()";
+constexpr char kTake[] = R"sql(
+    DELETE FROM identity.sign_in_state WHERE kind = $1 AND id_hash = $2
+    RETURNING value::text, expires_at > now())sql";
 constexpr char kDelete[] = "DELETE FROM identity.sign_in_state WHERE kind = $1 AND id_hash = $2";
 // The set's lifetime starts again with every addition, for every member: the new one is
 // inserted with it, those already there (the new one too, when it was) get it.
-constexpr char kAddMember[] =
-    "WITH added AS (INSERT INTO identity.sign_in_state_members(kind, id_hash, member, expires_at) "
-    "VALUES ($1, $2, $3, now() + make_interval(secs => $4)) ON CONFLICT DO NOTHING) "
-    "UPDATE identity.sign_in_state_members SET expires_at = now() + make_interval(secs => $4) "
-    "WHERE kind = $1 AND id_hash = $2";
-constexpr char kTakeMembers[] =
-    "DELETE FROM identity.sign_in_state_members WHERE kind = $1 AND id_hash = $2 "
-    "RETURNING member, expires_at > now()";
+constexpr char kAddMember[] = R"sql(
+    WITH added AS (INSERT INTO identity.sign_in_state_members(kind, id_hash, member, expires_at)
+    VALUES ($1, $2, $3, now() + make_interval(secs => $4)) ON CONFLICT DO NOTHING)
+    UPDATE identity.sign_in_state_members SET expires_at = now() + make_interval(secs => $4)
+    WHERE kind = $1 AND id_hash = $2)sql";
+constexpr char kTakeMembers[] = R"sql(
+    DELETE FROM identity.sign_in_state_members WHERE kind = $1 AND id_hash = $2
+    RETURNING member, expires_at > now())sql";
 constexpr char kDropExpired[] = "DELETE FROM identity.sign_in_state WHERE expires_at <= now()";
 constexpr char kDropExpiredMembers[] = "DELETE FROM identity.sign_in_state_members WHERE expires_at <= now()";
 

@@ -6,18 +6,18 @@
 
 namespace kadry::identity {
 namespace {
-constexpr char kFind[] =
-    "SELECT client_id, secret_hash, array_to_json(redirect_uris)::text, "
-    "array_to_json(post_logout_redirect_uris)::text, array_to_json(grant_types)::text, "
-    "array_to_json(allowed_scopes)::text FROM identity.clients WHERE client_id = $1";
-constexpr char kUpsert[] =
-    "INSERT INTO identity.clients(client_id, secret_hash, redirect_uris, post_logout_redirect_uris, "
-    "grant_types, allowed_scopes) SELECT $1, $2, "
-    "ARRAY(SELECT json_array_elements_text($3::json)), ARRAY(SELECT json_array_elements_text($4::json)), "
-    "ARRAY(SELECT json_array_elements_text($5::json)), ARRAY(SELECT json_array_elements_text($6::json)) "
-    "ON CONFLICT (client_id) DO UPDATE SET secret_hash = excluded.secret_hash, "
-    "redirect_uris = excluded.redirect_uris, post_logout_redirect_uris = excluded.post_logout_redirect_uris, "
-    "grant_types = excluded.grant_types, allowed_scopes = excluded.allowed_scopes";
+constexpr char kFind[] = R"sql(
+    SELECT client_id, secret_hash, array_to_json(redirect_uris)::text,
+    array_to_json(post_logout_redirect_uris)::text, array_to_json(grant_types)::text,
+    array_to_json(allowed_scopes)::text FROM identity.clients WHERE client_id = $1)sql";
+constexpr char kUpsert[] = R"sql(
+    INSERT INTO identity.clients(client_id, secret_hash, redirect_uris, post_logout_redirect_uris,
+    grant_types, allowed_scopes) SELECT $1, $2,
+    ARRAY(SELECT json_array_elements_text($3::json)), ARRAY(SELECT json_array_elements_text($4::json)),
+    ARRAY(SELECT json_array_elements_text($5::json)), ARRAY(SELECT json_array_elements_text($6::json))
+    ON CONFLICT (client_id) DO UPDATE SET secret_hash = excluded.secret_hash,
+    redirect_uris = excluded.redirect_uris, post_logout_redirect_uris = excluded.post_logout_redirect_uris,
+    grant_types = excluded.grant_types, allowed_scopes = excluded.allowed_scopes)sql";
 
 bool Contains(const std::vector<std::string>& list, const std::string& value) {
   return std::find(list.begin(), list.end(), value) != list.end();

@@ -7,9 +7,9 @@ namespace {
 constexpr char kLock[] = "SELECT pg_advisory_xact_lock(hashtext('identity.signing_keys'))";
 constexpr char kCount[] = "SELECT count(*) FROM identity.signing_keys WHERE retired_at IS NULL";
 constexpr char kInsert[] = "INSERT INTO identity.signing_keys(kid, private_pem) VALUES ($1, $2)";
-constexpr char kLoad[] =
-    "SELECT kid, private_pem FROM identity.signing_keys WHERE retired_at IS NULL "
-    "ORDER BY created_at DESC";
+constexpr char kLoad[] = R"sql(
+    SELECT kid, private_pem FROM identity.signing_keys WHERE retired_at IS NULL
+    ORDER BY created_at DESC)sql";
 // Replicas pick up a rotation within this time.
 constexpr absl::Duration kReloadEvery = absl::Seconds(60);
 

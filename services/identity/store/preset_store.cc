@@ -7,23 +7,23 @@ namespace kadry::identity {
 namespace {
 constexpr char kColumns[] = "id, user_id, key, name, data::text, is_default";
 // An empty key lists every preset of the user; the index (user_id, key, id) serves both.
-constexpr char kList[] =
-    "SELECT id, user_id, key, name, data::text, is_default, count(*) OVER () "
-    "FROM identity.presets WHERE user_id = $1 AND ($2 = '' OR key = $2) "
-    "ORDER BY key, id LIMIT $3 OFFSET $4";
+constexpr char kList[] = R"sql(
+    SELECT id, user_id, key, name, data::text, is_default, count(*) OVER ()
+    FROM identity.presets WHERE user_id = $1 AND ($2 = '' OR key = $2)
+    ORDER BY key, id LIMIT $3 OFFSET $4)sql";
 constexpr char kCount[] = "SELECT count(*) FROM identity.presets WHERE user_id = $1 AND ($2 = '' OR key = $2)";
 constexpr char kInsert[] =
     "INSERT INTO identity.presets(user_id, key, name, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING ";
-constexpr char kUpdate[] =
-    "UPDATE identity.presets SET key = $3, name = $4, data = $5::jsonb, updated_at = now() "
-    "WHERE user_id = $1 AND id = $2 RETURNING ";
+constexpr char kUpdate[] = R"sql(
+    UPDATE identity.presets SET key = $3, name = $4, data = $5::jsonb, updated_at = now()
+    WHERE user_id = $1 AND id = $2 RETURNING )sql";
 constexpr char kDelete[] = "DELETE FROM identity.presets WHERE user_id = $1 AND id = $2";
-constexpr char kClearDefault[] =
-    "UPDATE identity.presets SET is_default = false WHERE user_id = $1 AND is_default "
-    "AND key = (SELECT key FROM identity.presets WHERE user_id = $1 AND id = $2)";
-constexpr char kSetDefault[] =
-    "UPDATE identity.presets SET is_default = true, updated_at = now() "
-    "WHERE user_id = $1 AND id = $2 RETURNING ";
+constexpr char kClearDefault[] = R"sql(
+    UPDATE identity.presets SET is_default = false WHERE user_id = $1 AND is_default
+    AND key = (SELECT key FROM identity.presets WHERE user_id = $1 AND id = $2))sql";
+constexpr char kSetDefault[] = R"sql(
+    UPDATE identity.presets SET is_default = true, updated_at = now()
+    WHERE user_id = $1 AND id = $2 RETURNING )sql";
 
 PresetRow ReadRow(const PgResult& r, int i) {
   return PresetRow{r.Int(i, 0), r.Int(i, 1), r.Text(i, 2), r.Text(i, 3), nlohmann::json::parse(r.Text(i, 4)),

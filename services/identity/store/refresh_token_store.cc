@@ -6,25 +6,25 @@
 
 namespace kadry::identity {
 namespace {
-constexpr char kInsert[] =
-    "INSERT INTO identity.refresh_tokens(token_hash, family_id, user_id, client_id, scope, sid, "
-    "auth_time, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))";
+constexpr char kInsert[] = R"sql(
+    INSERT INTO identity.refresh_tokens(token_hash, family_id, user_id, client_id, scope, sid,
+    auth_time, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8)))sql";
 // One statement decides, so two concurrent uses of one token cannot both succeed.
-constexpr char kConsume[] =
-    "UPDATE identity.refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL "
-    "AND revoked_at IS NULL AND expires_at > now() AND client_id = $2 "
-    "RETURNING family_id, user_id, client_id, scope, sid, auth_time";
+constexpr char kConsume[] = R"sql(
+    UPDATE identity.refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL
+    AND revoked_at IS NULL AND expires_at > now() AND client_id = $2
+    RETURNING family_id, user_id, client_id, scope, sid, auth_time)sql";
 constexpr char kFindUsed[] =
     "SELECT family_id FROM identity.refresh_tokens WHERE token_hash = $1 AND used_at IS NOT NULL";
-constexpr char kRevokeFamily[] =
-    "UPDATE identity.refresh_tokens SET revoked_at = now() WHERE revoked_at IS NULL AND family_id = "
-    "(SELECT family_id FROM identity.refresh_tokens WHERE token_hash = $1 AND client_id = $2) "
-    "RETURNING sid";
+constexpr char kRevokeFamily[] = R"sql(
+    UPDATE identity.refresh_tokens SET revoked_at = now() WHERE revoked_at IS NULL AND family_id =
+    (SELECT family_id FROM identity.refresh_tokens WHERE token_hash = $1 AND client_id = $2)
+    RETURNING sid)sql";
 constexpr char kRevokeFamilyById[] =
     "UPDATE identity.refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL";
-constexpr char kRevokeUser[] =
-    "UPDATE identity.refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL "
-    "RETURNING sid";
+constexpr char kRevokeUser[] = R"sql(
+    UPDATE identity.refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL
+    RETURNING sid)sql";
 constexpr char kRevokeSession[] =
     "UPDATE identity.refresh_tokens SET revoked_at = now() WHERE sid = $1 AND revoked_at IS NULL";
 

@@ -9,39 +9,39 @@
 namespace kadry::work_times {
 namespace {
 
-constexpr char kClaimEvent[] =
-    "INSERT INTO work_times.clock_events (event_id, employee_id, action, occurred_at, source, terminal_id, outcome) "
-    "VALUES ($1, $2, $3, to_timestamp($4), $5, $6, 'pending') ON CONFLICT (event_id) DO NOTHING RETURNING event_id";
+constexpr char kClaimEvent[] = R"sql(
+    INSERT INTO work_times.clock_events (event_id, employee_id, action, occurred_at, source, terminal_id, outcome)
+    VALUES ($1, $2, $3, to_timestamp($4), $5, $6, 'pending') ON CONFLICT (event_id) DO NOTHING RETURNING event_id)sql";
 constexpr char kEarlierOutcome[] =
     "SELECT outcome, employee_id, reason FROM work_times.clock_events WHERE event_id = $1";
 constexpr char kSetOutcome[] = "UPDATE work_times.clock_events SET outcome = $2, reason = $3 WHERE event_id = $1";
 // A night shift is closed the next morning: the open work of yesterday or today is the day's.
-constexpr char kOpenWorkday[] =
-    "SELECT w.workday_id FROM work_times.records r JOIN work_times.workdays w ON w.workday_id = r.workday_id "
-    "WHERE w.employee_id = $1 AND r.kind = 'work' AND r.end_at IS NULL AND w.day BETWEEN $2::date - 1 AND $2::date "
-    "ORDER BY r.start_at DESC LIMIT 1";
+constexpr char kOpenWorkday[] = R"sql(
+    SELECT w.workday_id FROM work_times.records r JOIN work_times.workdays w ON w.workday_id = r.workday_id
+    WHERE w.employee_id = $1 AND r.kind = 'work' AND r.end_at IS NULL AND w.day BETWEEN $2::date - 1 AND $2::date
+    ORDER BY r.start_at DESC LIMIT 1)sql";
 // A day the clock opens in a closed month is closed with it.
-constexpr char kEnsureWorkday[] =
-    "INSERT INTO work_times.workdays (employee_id, day, day_kind, has_schedule, lock_state) "
-    "SELECT $1, $2, $3, false, CASE WHEN EXISTS (SELECT 1 FROM work_times.workdays WHERE employee_id = $1 "
-    "AND date_trunc('month', day) = date_trunc('month', $2::date) AND lock_state = 'locked') "
-    "THEN 'locked' ELSE 'open' END ON CONFLICT (employee_id, day) DO NOTHING";
+constexpr char kEnsureWorkday[] = R"sql(
+    INSERT INTO work_times.workdays (employee_id, day, day_kind, has_schedule, lock_state)
+    SELECT $1, $2, $3, false, CASE WHEN EXISTS (SELECT 1 FROM work_times.workdays WHERE employee_id = $1
+    AND date_trunc('month', day) = date_trunc('month', $2::date) AND lock_state = 'locked')
+    THEN 'locked' ELSE 'open' END ON CONFLICT (employee_id, day) DO NOTHING)sql";
 constexpr char kWorkdayOf[] =
     "SELECT workday_id, lock_state FROM work_times.workdays WHERE employee_id = $1 AND day = $2 FOR UPDATE";
 constexpr char kLockWorkday[] =
     "SELECT workday_id, lock_state FROM work_times.workdays WHERE workday_id = $1 FOR UPDATE";
-constexpr char kDayRecords[] =
-    "SELECT record_id, kind, extract(epoch from start_at)::bigint, extract(epoch from end_at)::bigint "
-    "FROM work_times.records WHERE workday_id = $1 ORDER BY start_at, record_id";
-constexpr char kClose[] =
-    "UPDATE work_times.records SET end_at = to_timestamp($2) WHERE record_id = $1 AND end_at IS NULL "
-    "AND start_at < to_timestamp($2)";
+constexpr char kDayRecords[] = R"sql(
+    SELECT record_id, kind, extract(epoch from start_at)::bigint, extract(epoch from end_at)::bigint
+    FROM work_times.records WHERE workday_id = $1 ORDER BY start_at, record_id)sql";
+constexpr char kClose[] = R"sql(
+    UPDATE work_times.records SET end_at = to_timestamp($2) WHERE record_id = $1 AND end_at IS NULL
+    AND start_at < to_timestamp($2))sql";
 // A record closed in the second it was opened (two quick presses) lasted nothing: it goes.
 constexpr char kDropEmpty[] =
     "DELETE FROM work_times.records WHERE record_id = $1 AND end_at IS NULL AND start_at >= to_timestamp($2)";
-constexpr char kOpen[] =
-    "INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, source) "
-    "SELECT workday_id, employee_id, day, $2, to_timestamp($3), $4 FROM work_times.workdays WHERE workday_id = $1";
+constexpr char kOpen[] = R"sql(
+    INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, source)
+    SELECT workday_id, employee_id, day, $2, to_timestamp($3), $4 FROM work_times.workdays WHERE workday_id = $1)sql";
 
 }  // namespace
 

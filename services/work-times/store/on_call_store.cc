@@ -8,13 +8,13 @@ namespace kadry::work_times {
 namespace {
 
 // One row per intervention (or one for a duty without any), in duty order.
-constexpr char kOverlapping[] =
-    "SELECT d.duty_id, d.employee_id, extract(epoch from d.start_at)::bigint, extract(epoch from d.end_at)::bigint, "
-    "d.place, i.intervention_id, extract(epoch from i.start_at)::bigint, extract(epoch from i.end_at)::bigint, "
-    "coalesce(i.description, '') FROM work_times.on_call_duties d "
-    "LEFT JOIN work_times.interventions i ON i.duty_id = d.duty_id "
-    "WHERE d.employee_id = ANY($1::int[]) AND d.start_at < to_timestamp($3) AND d.end_at > to_timestamp($2) "
-    "ORDER BY d.start_at, d.duty_id, i.start_at";
+constexpr char kOverlapping[] = R"sql(
+    SELECT d.duty_id, d.employee_id, extract(epoch from d.start_at)::bigint, extract(epoch from d.end_at)::bigint,
+    d.place, i.intervention_id, extract(epoch from i.start_at)::bigint, extract(epoch from i.end_at)::bigint,
+    coalesce(i.description, '') FROM work_times.on_call_duties d
+    LEFT JOIN work_times.interventions i ON i.duty_id = d.duty_id
+    WHERE d.employee_id = ANY($1::int[]) AND d.start_at < to_timestamp($3) AND d.end_at > to_timestamp($2)
+    ORDER BY d.start_at, d.duty_id, i.start_at)sql";
 
 }  // namespace
 

@@ -25,113 +25,113 @@ constexpr char kRecordColumns[] =
 // tens of thousands of rows, and sorting them was a third of the query).
 constexpr char kInRange[] =
     " FROM work_times.workdays w WHERE w.employee_id = ANY($1::int[]) AND w.day BETWEEN $2 AND $3";
-constexpr char kRecordsInRange[] =
-    " FROM work_times.records r WHERE r.employee_id = ANY($1::int[]) AND r.day BETWEEN $2 AND $3 "
-    "ORDER BY r.workday_id, r.start_at, r.record_id";
+constexpr char kRecordsInRange[] = R"sql(
+    FROM work_times.records r WHERE r.employee_id = ANY($1::int[]) AND r.day BETWEEN $2 AND $3
+    ORDER BY r.workday_id, r.start_at, r.record_id)sql";
 constexpr char kGet[] = " FROM work_times.workdays w WHERE w.workday_id = $1";
 constexpr char kLockDay[] = "SELECT lock_state FROM work_times.workdays WHERE workday_id = $1 FOR UPDATE";
 constexpr char kRecordsOf[] = " FROM work_times.records r WHERE r.workday_id = $1 ORDER BY r.start_at, r.record_id";
-constexpr char kCorrectionsOf[] =
-    "SELECT correction_id, record_id, action, before_kind, extract(epoch from before_start)::bigint, "
-    "extract(epoch from before_end)::bigint, after_kind, extract(epoch from after_start)::bigint, "
-    "extract(epoch from after_end)::bigint, reason, corrected_by, corrected_by_name, "
-    "extract(epoch from corrected_at)::bigint, coalesce(seconds, 0) FROM work_times.corrections WHERE workday_id = $1 "
-    "ORDER BY corrected_at, correction_id";
-constexpr char kTerms[] =
-    "SELECT employee_id, working_time_system, settlement_months, night_start_hour, yearly_overtime_limit, "
-    "coalesce(part_time_limit_numerator, 0), coalesce(part_time_limit_denominator, 0) "
-    "FROM work_times.employee_terms WHERE employee_id = ANY($1::int[])";
-constexpr char kSaveTerms[] =
-    "INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months, night_start_hour, "
-    "yearly_overtime_limit, part_time_limit_numerator, part_time_limit_denominator) "
-    "VALUES ($1, $2, $3, $4, $5, nullif($6::int, 0), nullif($7::int, 0)) ON CONFLICT (employee_id) DO UPDATE SET "
-    "working_time_system = excluded.working_time_system, settlement_months = excluded.settlement_months, "
-    "night_start_hour = excluded.night_start_hour, yearly_overtime_limit = excluded.yearly_overtime_limit, "
-    "part_time_limit_numerator = excluded.part_time_limit_numerator, "
-    "part_time_limit_denominator = excluded.part_time_limit_denominator";
-constexpr char kEvaluationVersions[] =
-    "SELECT employee_id, month::text, version FROM work_times.evaluation_versions WHERE employee_id = ANY($1::int[]) "
-    "AND (month BETWEEN date_trunc('month', $2::date) AND $3 OR month = date '1900-01-01') ORDER BY employee_id, month";
-constexpr char kDaysOffGiven[] =
-    "SELECT employee_id, given_on::text, for_day::text FROM work_times.days_off_given "
-    "WHERE employee_id = ANY($1::int[]) AND (given_on BETWEEN $2 AND $3 OR for_day BETWEEN $2 AND $3)";
-constexpr char kDayOffTaken[] =
-    "SELECT for_day::text, given_on::text FROM work_times.days_off_given g JOIN work_times.workdays w "
-    "ON w.employee_id = g.employee_id WHERE w.workday_id = $1 AND (g.for_day = $2 OR g.given_on = w.day) LIMIT 1";
+constexpr char kCorrectionsOf[] = R"sql(
+    SELECT correction_id, record_id, action, before_kind, extract(epoch from before_start)::bigint,
+    extract(epoch from before_end)::bigint, after_kind, extract(epoch from after_start)::bigint,
+    extract(epoch from after_end)::bigint, reason, corrected_by, corrected_by_name,
+    extract(epoch from corrected_at)::bigint, coalesce(seconds, 0) FROM work_times.corrections WHERE workday_id = $1
+    ORDER BY corrected_at, correction_id)sql";
+constexpr char kTerms[] = R"sql(
+    SELECT employee_id, working_time_system, settlement_months, night_start_hour, yearly_overtime_limit,
+    coalesce(part_time_limit_numerator, 0), coalesce(part_time_limit_denominator, 0)
+    FROM work_times.employee_terms WHERE employee_id = ANY($1::int[]))sql";
+constexpr char kSaveTerms[] = R"sql(
+    INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months, night_start_hour,
+    yearly_overtime_limit, part_time_limit_numerator, part_time_limit_denominator)
+    VALUES ($1, $2, $3, $4, $5, nullif($6::int, 0), nullif($7::int, 0)) ON CONFLICT (employee_id) DO UPDATE SET
+    working_time_system = excluded.working_time_system, settlement_months = excluded.settlement_months,
+    night_start_hour = excluded.night_start_hour, yearly_overtime_limit = excluded.yearly_overtime_limit,
+    part_time_limit_numerator = excluded.part_time_limit_numerator,
+    part_time_limit_denominator = excluded.part_time_limit_denominator)sql";
+constexpr char kEvaluationVersions[] = R"sql(
+    SELECT employee_id, month::text, version FROM work_times.evaluation_versions WHERE employee_id = ANY($1::int[])
+    AND (month BETWEEN date_trunc('month', $2::date) AND $3 OR month = date '1900-01-01') ORDER BY employee_id, month)sql";
+constexpr char kDaysOffGiven[] = R"sql(
+    SELECT employee_id, given_on::text, for_day::text FROM work_times.days_off_given
+    WHERE employee_id = ANY($1::int[]) AND (given_on BETWEEN $2 AND $3 OR for_day BETWEEN $2 AND $3))sql";
+constexpr char kDayOffTaken[] = R"sql(
+    SELECT for_day::text, given_on::text FROM work_times.days_off_given g JOIN work_times.workdays w
+    ON w.employee_id = g.employee_id WHERE w.workday_id = $1 AND (g.for_day = $2 OR g.given_on = w.day) LIMIT 1)sql";
 // The day's schedule is kept with the day off, then the day becomes free.
-constexpr char kGiveDayOff[] =
-    "WITH kept AS (INSERT INTO work_times.days_off_given (employee_id, given_on, for_day, replaced_kind, "
-    " replaced_start, replaced_end, replaced_seconds, given_by, given_by_name) "
-    " SELECT employee_id, day, $2, day_kind, planned_start, planned_end, scheduled_seconds, $3, $4 "
-    " FROM work_times.workdays WHERE workday_id = $1 RETURNING employee_id, given_on) "
-    "UPDATE work_times.workdays w SET day_kind = 'day_off', planned_start = NULL, planned_end = NULL, "
-    " scheduled_seconds = 0 FROM kept WHERE w.employee_id = kept.employee_id AND w.day = kept.given_on";
-constexpr char kWithdrawDayOff[] =
-    "WITH gone AS (DELETE FROM work_times.days_off_given g USING work_times.workdays w "
-    " WHERE w.workday_id = $1 AND g.employee_id = w.employee_id AND g.given_on = w.day "
-    " RETURNING g.employee_id, g.given_on, g.replaced_kind, g.replaced_start, g.replaced_end, g.replaced_seconds) "
-    "UPDATE work_times.workdays w SET day_kind = gone.replaced_kind, planned_start = gone.replaced_start, "
-    " planned_end = gone.replaced_end, scheduled_seconds = gone.replaced_seconds "
-    "FROM gone WHERE w.employee_id = gone.employee_id AND w.day = gone.given_on";
-constexpr char kInsertRecord[] =
-    "INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source, corrected) "
-    "SELECT workday_id, employee_id, day, $2, to_timestamp($3), to_timestamp($4), 'correction', true "
-    "FROM work_times.workdays WHERE workday_id = $1 RETURNING record_id";
-constexpr char kRecordForUpdate[] =
-    "SELECT kind, extract(epoch from start_at)::bigint, extract(epoch from end_at)::bigint FROM work_times.records "
-    "WHERE record_id = $1 AND workday_id = $2 FOR UPDATE";
-constexpr char kUpdateRecord[] =
-    "UPDATE work_times.records SET kind = $2, start_at = to_timestamp($3), end_at = to_timestamp($4), corrected = true "
-    "WHERE record_id = $1";
+constexpr char kGiveDayOff[] = R"sql(
+    WITH kept AS (INSERT INTO work_times.days_off_given (employee_id, given_on, for_day, replaced_kind,
+     replaced_start, replaced_end, replaced_seconds, given_by, given_by_name)
+     SELECT employee_id, day, $2, day_kind, planned_start, planned_end, scheduled_seconds, $3, $4
+     FROM work_times.workdays WHERE workday_id = $1 RETURNING employee_id, given_on)
+    UPDATE work_times.workdays w SET day_kind = 'day_off', planned_start = NULL, planned_end = NULL,
+     scheduled_seconds = 0 FROM kept WHERE w.employee_id = kept.employee_id AND w.day = kept.given_on)sql";
+constexpr char kWithdrawDayOff[] = R"sql(
+    WITH gone AS (DELETE FROM work_times.days_off_given g USING work_times.workdays w
+     WHERE w.workday_id = $1 AND g.employee_id = w.employee_id AND g.given_on = w.day
+     RETURNING g.employee_id, g.given_on, g.replaced_kind, g.replaced_start, g.replaced_end, g.replaced_seconds)
+    UPDATE work_times.workdays w SET day_kind = gone.replaced_kind, planned_start = gone.replaced_start,
+     planned_end = gone.replaced_end, scheduled_seconds = gone.replaced_seconds
+    FROM gone WHERE w.employee_id = gone.employee_id AND w.day = gone.given_on)sql";
+constexpr char kInsertRecord[] = R"sql(
+    INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source, corrected)
+    SELECT workday_id, employee_id, day, $2, to_timestamp($3), to_timestamp($4), 'correction', true
+    FROM work_times.workdays WHERE workday_id = $1 RETURNING record_id)sql";
+constexpr char kRecordForUpdate[] = R"sql(
+    SELECT kind, extract(epoch from start_at)::bigint, extract(epoch from end_at)::bigint FROM work_times.records
+    WHERE record_id = $1 AND workday_id = $2 FOR UPDATE)sql";
+constexpr char kUpdateRecord[] = R"sql(
+    UPDATE work_times.records SET kind = $2, start_at = to_timestamp($3), end_at = to_timestamp($4), corrected = true
+    WHERE record_id = $1)sql";
 constexpr char kDeleteRecord[] = "DELETE FROM work_times.records WHERE record_id = $1";
-constexpr char kAudit[] =
-    "INSERT INTO work_times.corrections (workday_id, record_id, action, before_kind, before_start, before_end, "
-    "after_kind, after_start, after_end, reason, corrected_by, corrected_by_name) "
-    "VALUES ($1, $2, $3, $4, to_timestamp($5), to_timestamp($6), $7, to_timestamp($8), to_timestamp($9), $10, $11, "
-    "$12)";
+constexpr char kAudit[] = R"sql(
+    INSERT INTO work_times.corrections (workday_id, record_id, action, before_kind, before_start, before_end,
+    after_kind, after_start, after_end, reason, corrected_by, corrected_by_name)
+    VALUES ($1, $2, $3, $4, to_timestamp($5), to_timestamp($6), $7, to_timestamp($8), to_timestamp($9), $10, $11,
+    $12))sql";
 // $2: the seconds added, or NULL to take back everything approved.
-constexpr char kApproveOvertime[] =
-    "UPDATE work_times.workdays SET approved_overtime = coalesce(approved_overtime + $2::int, 0), "
-    "approved_by_name = $3 WHERE workday_id = $1";
-constexpr char kCompensateUndertime[] =
-    "UPDATE work_times.workdays SET compensated_undertime = coalesce(compensated_undertime + $2::int, 0), "
-    "approved_by_name = $3 WHERE workday_id = $1";
-constexpr char kApprovalHistory[] =
-    "INSERT INTO work_times.corrections (workday_id, action, seconds, reason, corrected_by, corrected_by_name) "
-    "VALUES ($1, $2, $3, $4, $5, $6)";
+constexpr char kApproveOvertime[] = R"sql(
+    UPDATE work_times.workdays SET approved_overtime = coalesce(approved_overtime + $2::int, 0),
+    approved_by_name = $3 WHERE workday_id = $1)sql";
+constexpr char kCompensateUndertime[] = R"sql(
+    UPDATE work_times.workdays SET compensated_undertime = coalesce(compensated_undertime + $2::int, 0),
+    approved_by_name = $3 WHERE workday_id = $1)sql";
+constexpr char kApprovalHistory[] = R"sql(
+    INSERT INTO work_times.corrections (workday_id, action, seconds, reason, corrected_by, corrected_by_name)
+    VALUES ($1, $2, $3, $4, $5, $6))sql";
 // Who closed a day and when is kept while it is closed; opening it again clears both.
-constexpr char kSetLock[] =
-    "UPDATE work_times.workdays SET lock_state = $4, "
-    "locked_by = CASE WHEN $4 = 'locked' THEN $5::int END, "
-    "locked_by_name = CASE WHEN $4 = 'locked' THEN $6 ELSE '' END, "
-    "locked_at = CASE WHEN $4 = 'locked' THEN now() END "
-    "WHERE employee_id = ANY($1::int[]) AND day BETWEEN $2 AND $3 AND lock_state <> $4";
-constexpr char kSaveClosed[] =
-    "INSERT INTO work_times.closed_months (employee_id, month, evaluation) VALUES ($1, $2, $3::jsonb) "
-    "ON CONFLICT (month, employee_id) DO UPDATE SET evaluation = excluded.evaluation, closed_at = now(), "
-    "read_by_payroll_at = NULL";
-constexpr char kReadByPayroll[] =
-    "SELECT 1 FROM work_times.closed_months WHERE month = $1 AND employee_id = ANY($2::int[]) "
-    "AND read_by_payroll_at IS NOT NULL LIMIT 1";
+constexpr char kSetLock[] = R"sql(
+    UPDATE work_times.workdays SET lock_state = $4,
+    locked_by = CASE WHEN $4 = 'locked' THEN $5::int END,
+    locked_by_name = CASE WHEN $4 = 'locked' THEN $6 ELSE '' END,
+    locked_at = CASE WHEN $4 = 'locked' THEN now() END
+    WHERE employee_id = ANY($1::int[]) AND day BETWEEN $2 AND $3 AND lock_state <> $4)sql";
+constexpr char kSaveClosed[] = R"sql(
+    INSERT INTO work_times.closed_months (employee_id, month, evaluation) VALUES ($1, $2, $3::jsonb)
+    ON CONFLICT (month, employee_id) DO UPDATE SET evaluation = excluded.evaluation, closed_at = now(),
+    read_by_payroll_at = NULL)sql";
+constexpr char kReadByPayroll[] = R"sql(
+    SELECT 1 FROM work_times.closed_months WHERE month = $1 AND employee_id = ANY($2::int[])
+    AND read_by_payroll_at IS NOT NULL LIMIT 1)sql";
 // The frozen evaluations leave for the reopenings, with who, when and why.
-constexpr char kMoveToReopenings[] =
-    "WITH gone AS (DELETE FROM work_times.closed_months WHERE month = $1 AND employee_id = ANY($2::int[]) "
-    " RETURNING employee_id, month, closed_at, read_by_payroll_at, evaluation) "
-    "INSERT INTO work_times.month_reopenings (employee_id, month, closed_at, read_by_payroll_at, evaluation, "
-    " reopened_by, reopened_by_name, reason) "
-    "SELECT employee_id, month, closed_at, read_by_payroll_at, evaluation, $3, $4, $5 FROM gone";
+constexpr char kMoveToReopenings[] = R"sql(
+    WITH gone AS (DELETE FROM work_times.closed_months WHERE month = $1 AND employee_id = ANY($2::int[])
+     RETURNING employee_id, month, closed_at, read_by_payroll_at, evaluation)
+    INSERT INTO work_times.month_reopenings (employee_id, month, closed_at, read_by_payroll_at, evaluation,
+     reopened_by, reopened_by_name, reason)
+    SELECT employee_id, month, closed_at, read_by_payroll_at, evaluation, $3, $4, $5 FROM gone)sql";
 // The page payroll reads, marked as read in the same statement.
-constexpr char kReadClosed[] =
-    "WITH page AS (SELECT employee_id, evaluation, count(*) OVER () AS total FROM work_times.closed_months "
-    " WHERE month = $1 ORDER BY employee_id LIMIT $2 OFFSET $3), "
-    "marked AS (UPDATE work_times.closed_months c SET read_by_payroll_at = now() FROM page "
-    " WHERE c.month = $1 AND c.employee_id = page.employee_id AND c.read_by_payroll_at IS NULL) "
-    "SELECT evaluation::text, total FROM page ORDER BY employee_id";
-constexpr char kReopenings[] =
-    "SELECT employee_id, month::text, extract(epoch from closed_at)::bigint, extract(epoch from "
-    "read_by_payroll_at)::bigint, "
-    "extract(epoch from reopened_at)::bigint, reopened_by_name, reason FROM work_times.month_reopenings "
-    "WHERE month = $1 ORDER BY employee_id, reopened_at, reopening_id";
+constexpr char kReadClosed[] = R"sql(
+    WITH page AS (SELECT employee_id, evaluation, count(*) OVER () AS total FROM work_times.closed_months
+     WHERE month = $1 ORDER BY employee_id LIMIT $2 OFFSET $3),
+    marked AS (UPDATE work_times.closed_months c SET read_by_payroll_at = now() FROM page
+     WHERE c.month = $1 AND c.employee_id = page.employee_id AND c.read_by_payroll_at IS NULL)
+    SELECT evaluation::text, total FROM page ORDER BY employee_id)sql";
+constexpr char kReopenings[] = R"sql(
+    SELECT employee_id, month::text, extract(epoch from closed_at)::bigint, extract(epoch from
+    read_by_payroll_at)::bigint,
+    extract(epoch from reopened_at)::bigint, reopened_by_name, reason FROM work_times.month_reopenings
+    WHERE month = $1 ORDER BY employee_id, reopened_at, reopening_id)sql";
 // A close or reopen of a month waits this long for another one of the same month, then gives up.
 constexpr char kLockWait[] = "SET LOCAL lock_timeout = '5s'";
 

@@ -70,6 +70,8 @@ function withValue(person: ImportedPerson, field: string, kind: Kind, text: stri
   return { ...person, [head]: numeric ? Number(text) || 0 : text };
 }
 
+const HISTORY_HEADINGS = ['peopleImport.card.when', 'peopleImport.card.who', 'peopleImport.card.source', 'peopleImport.columns.details'];
+
 /** Who made a change: a person by name, a system by its client. */
 const changedBy = (c: EmployeeChange) => c.changedByFullName || c.changedBy.replace(/^client:/, '');
 
@@ -182,12 +184,7 @@ function RecordForm({ record, person }: { record: EmployeeRecord; person: Import
         </Typography>
         <SmallTable
           label={t('peopleImport.card.history')}
-          headings={[
-            t('peopleImport.card.when'),
-            t('peopleImport.card.who'),
-            t('peopleImport.card.source'),
-            t('peopleImport.columns.details'),
-          ]}
+          headings={HISTORY_HEADINGS.map((key) => t(key))}
           rows={record.changes}
           none={t('peopleImport.card.noChanges')}
           row={(c) => (
