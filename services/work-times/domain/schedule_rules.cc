@@ -1,0 +1,122 @@
+#include "services/work-times/domain/schedule_rules.h"
+
+#include <algorithm>
+
+namespace kadry::work_times {
+
+int64_t DailyLimit(WorkingTimeSystem system, int equivalent_hours) {
+  return system == WorkingTimeSystem::kBasic ? kDailyNorm : equivalent_hours * kHour;
+}
+
+bool IsValidEquivalentHours(int hours) { return hours == 12 || hours == 16 || hours == 24; }
+
+std::string PlanBreachCode(PlanBreachKind kind) {
+  switch (kind) {
+    case PlanBreachKind::kNormNotMet: return "plan.norm-not-met";
+    case PlanBreachKind::kOvertimePlanned: return "plan.overtime-planned";
+    case PlanBreachKind::kDailyLimit: return "plan.daily-limit";
+    case PlanBreachKind::kDailyRest: return "plan.daily-rest";
+    case PlanBreachKind::kWeeklyRest: return "plan.weekly-rest";
+    case PlanBreachKind::kFiveDayWeek: return "plan.five-day-week";
+    case PlanBreachKind::kNoFreeSunday: return "plan.free-sunday";
+  }
+  return "plan.unknown";
+}
+
+namespace {
+
+absl::Time StartOf(absl::CivilDay day, absl::TimeZone zone) { return absl::FromCivil(day, zone); }
+
+int64_t Seconds(absl::Duration d) { return absl::ToInt64Seconds(d); }
+
+// Art. 133 §1 in the weeks of art. 128 §3 pkt 2: 7 days from the period's first day, each shown
+// on its last day in the period, as the evaluation alerts it. A night shift of the last period
+// that runs into the first week counts; what lies after the period is not planned yet, so a last
+// week reaching past it counts that time as free.
+void CheckWeeklyRest(const PlanInput& in, std::vector<PlanBreach>& out) {
+  for (absl::CivilDay week = in.period_start; week <= in.period_end; week += 7) {
+    const absl::Time from = StartOf(week, in.zone);
+    const absl::Time to = StartOf(week + 7, in.zone);
+    absl::Time free_since = week == in.period_start && in.last_end_before ? std::max(from, *in.last_end_before) : from;
+    int64_t longest = 0;
+    for (const PlannedShift& s : in.shifts) {
+      if (s.end <= from || s.start >= to) continue;
+      longest = std::max(longest, Seconds(std::max(s.start, from) - free_since));
+      free_since = std::max(free_since, std::min(s.end, to));
+    }
+    longest = std::max(longest, Seconds(to - free_since));
+    if (longest < kWeeklyRest) {
+      out.push_back({PlanBreachKind::kWeeklyRest, std::min(week + 6, in.period_end), longest, kWeeklyRest});
+    }
+  }
+}
+
+// Art. 151¹², with the Sunday of art. 151⁹ §2 (from its start hour to the same hour on Monday).
+void CheckFreeSundays(const PlanInput& in, std::vector<PlanBreach>& out) {
+  int in_a_row = in.sundays_worked_before;
+  for (absl::CivilDay day = in.period_start; day <= in.period_end; ++day) {
+    if (absl::GetWeekday(day) != absl::Weekday::sunday) continue;
+    const absl::Time from = absl::FromCivil(absl::CivilHour(day) + in.sunday_start_hour, in.zone);
+    const absl::Time to = absl::FromCivil(absl::CivilHour(day + 1) + in.sunday_start_hour, in.zone);
+    const bool worked = std::any_of(in.shifts.begin(), in.shifts.end(),
+                                    [&](const PlannedShift& s) { return s.start < to && s.end > from; });
+    in_a_row = worked ? in_a_row + 1 : 0;
+    if (in_a_row > kSundaysWorkedInARowMax)
+      out.push_back({PlanBreachKind::kNoFreeSunday, day, in_a_row, kSundaysWorkedInARowMax});
+  }
+}
+
+}  // namespace
+
+std::vector<PlanBreach> CheckPlan(const PlanInput& in) {
+  std::vector<PlanBreach> out;
+  const int64_t limit = DailyLimit(in.system, in.equivalent_hours);
+  int64_t planned = 0;
+  // Art. 132 §1 with art. 128 §3 pkt 1: the rest is due in the doba of the earlier shift, so a
+  // breach shows on that shift's day (on the first shift when the earlier one is the last period's).
+  std::optional<absl::Time> previous_end = in.last_end_before;
+  std::optional<absl::CivilDay> previous_day;
+  for (const PlannedShift& s : in.shifts) {
+    const int64_t length = Seconds(s.end - s.start);
+    planned += length;
+    if (length > limit) out.push_back({PlanBreachKind::kDailyLimit, s.day, length, limit});
+    if (previous_end && Seconds(s.start - *previous_end) < kDailyRest) {
+      out.push_back(
+          {PlanBreachKind::kDailyRest, previous_day.value_or(s.day), Seconds(s.start - *previous_end), kDailyRest});
+    }
+    previous_end = s.end;
+    previous_day = s.day;
+  }
+  CheckWeeklyRest(in, out);
+  CheckFreeSundays(in, out);
+
+  // Art. 130: the plan states exactly the period's norm; an hour over it would be overtime
+  // planned in advance, which art. 151 §1 allows only for the employer's particular needs.
+  const int64_t norm =
+      NominalTime(in.period_start, in.period_end, in.holidays, in.fraction_numerator, in.fraction_denominator);
+  if (planned < norm) out.push_back({PlanBreachKind::kNormNotMet, in.period_start, planned, norm});
+  if (planned > norm) out.push_back({PlanBreachKind::kOvertimePlanned, in.period_start, planned, norm});
+  // Art. 129 §1: on average five working days a week, so no more working days than the full-time
+  // norm has eight-hour days (a part-timer works fewer hours, not more days).
+  const int64_t days_allowed = NominalTime(in.period_start, in.period_end, in.holidays) / kDailyNorm;
+  const auto days_planned = static_cast<int64_t>(in.shifts.size());
+  if (days_planned > days_allowed) {
+    out.push_back({PlanBreachKind::kFiveDayWeek, in.period_start, days_planned, days_allowed});
+  }
+  std::stable_sort(out.begin(), out.end(), [](const PlanBreach& a, const PlanBreach& b) { return a.day < b.day; });
+  return out;
+}
+
+bool IsGivenInTime(absl::CivilDay published_on, absl::CivilDay starts) {
+  return published_on <= starts - kScheduleNoticeDays;
+}
+
+bool CoversAMonth(absl::CivilDay start, absl::CivilDay end) {
+  // The same day of the next month, less one: 2027-02-01..2027-02-28, 2027-01-31..2027-02-27.
+  const absl::CivilMonth next = absl::CivilMonth(start) + 1;
+  const absl::CivilDay same_day_next_month =
+      std::min(absl::CivilDay(next.year(), next.month(), start.day()), absl::CivilDay(absl::CivilMonth(next + 1)) - 1);
+  return end >= same_day_next_month - 1;
+}
+
+}  // namespace kadry::work_times
