@@ -29,17 +29,49 @@ absl::Time StartOf(absl::CivilDay day, absl::TimeZone zone) { return absl::FromC
 
 int64_t Seconds(absl::Duration d) { return absl::ToInt64Seconds(d); }
 
+// What is not rest (art. 132, 133 with 151⁵ §2): the shifts and the on-call duties, in order,
+// those that touch or overlap joined, each on the day of its start.
+std::vector<PlannedShift> BusyTimes(const PlanInput& in) {
+  std::vector<PlannedShift> busy = in.shifts;
+  for (const PlannedOnCall& d : in.on_call) busy.push_back({absl::ToCivilDay(d.start, in.zone), d.start, d.end});
+  std::sort(busy.begin(), busy.end(), [](const PlannedShift& a, const PlannedShift& b) { return a.start < b.start; });
+  std::vector<PlannedShift> joined;
+  for (const PlannedShift& b : busy) {
+    if (!joined.empty() && b.start <= joined.back().end) {
+      joined.back().end = std::max(joined.back().end, b.end);
+    } else {
+      joined.push_back(b);
+    }
+  }
+  return joined;
+}
+
+// Art. 132 §1 with art. 128 §3 pkt 1: the rest is due in the doba of the earlier shift, so a
+// breach shows on that shift's day (on the first shift when the earlier one is the last period's).
+void CheckDailyRest(const PlanInput& in, const std::vector<PlannedShift>& busy, std::vector<PlanBreach>& out) {
+  std::optional<absl::Time> previous_end = in.last_end_before;
+  std::optional<absl::CivilDay> previous_day;
+  for (const PlannedShift& s : busy) {
+    if (previous_end && Seconds(s.start - *previous_end) < kDailyRest) {
+      out.push_back(
+          {PlanBreachKind::kDailyRest, previous_day.value_or(s.day), Seconds(s.start - *previous_end), kDailyRest});
+    }
+    previous_end = s.end;
+    previous_day = s.day;
+  }
+}
+
 // Art. 133 §1 in the weeks of art. 128 §3 pkt 2: 7 days from the period's first day, each shown
 // on its last day in the period, as the evaluation alerts it. A night shift of the last period
 // that runs into the first week counts; what lies after the period is not planned yet, so a last
 // week reaching past it counts that time as free.
-void CheckWeeklyRest(const PlanInput& in, std::vector<PlanBreach>& out) {
+void CheckWeeklyRest(const PlanInput& in, const std::vector<PlannedShift>& busy, std::vector<PlanBreach>& out) {
   for (absl::CivilDay week = in.period_start; week <= in.period_end; week += 7) {
     const absl::Time from = StartOf(week, in.zone);
     const absl::Time to = StartOf(week + 7, in.zone);
     absl::Time free_since = week == in.period_start && in.last_end_before ? std::max(from, *in.last_end_before) : from;
     int64_t longest = 0;
-    for (const PlannedShift& s : in.shifts) {
+    for (const PlannedShift& s : busy) {
       if (s.end <= from || s.start >= to) continue;
       longest = std::max(longest, Seconds(std::max(s.start, from) - free_since));
       free_since = std::max(free_since, std::min(s.end, to));
@@ -72,22 +104,14 @@ std::vector<PlanBreach> CheckPlan(const PlanInput& in) {
   std::vector<PlanBreach> out;
   const int64_t limit = DailyLimit(in.system, in.equivalent_hours);
   int64_t planned = 0;
-  // Art. 132 §1 with art. 128 §3 pkt 1: the rest is due in the doba of the earlier shift, so a
-  // breach shows on that shift's day (on the first shift when the earlier one is the last period's).
-  std::optional<absl::Time> previous_end = in.last_end_before;
-  std::optional<absl::CivilDay> previous_day;
   for (const PlannedShift& s : in.shifts) {
     const int64_t length = Seconds(s.end - s.start);
     planned += length;
     if (length > limit) out.push_back({PlanBreachKind::kDailyLimit, s.day, length, limit});
-    if (previous_end && Seconds(s.start - *previous_end) < kDailyRest) {
-      out.push_back(
-          {PlanBreachKind::kDailyRest, previous_day.value_or(s.day), Seconds(s.start - *previous_end), kDailyRest});
-    }
-    previous_end = s.end;
-    previous_day = s.day;
   }
-  CheckWeeklyRest(in, out);
+  const std::vector<PlannedShift> busy = BusyTimes(in);
+  CheckDailyRest(in, busy, out);
+  CheckWeeklyRest(in, busy, out);
   CheckFreeSundays(in, out);
 
   // Art. 130: the plan states exactly the period's norm; an hour over it would be overtime

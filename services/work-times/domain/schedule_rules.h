@@ -11,8 +11,8 @@
 
 namespace kadry::work_times {
 
-// Planning a schedule (rozkład czasu pracy): what the Code asks of the one who plans it, checked
-// while the plan is typed and again when it is published (docs/work-times.md "Planning").
+// Planning a schedule (rozkład czasu pracy): what the Code asks of the one who plans it, each
+// breach with its stable code (docs/work-times.md "Planning", docs/decisions/0014-schedule-planning-checks.md).
 
 // Art. 129 §3: the schedule is given to the employee at least a week before the time it covers.
 inline constexpr int kScheduleNoticeDays = 7;
@@ -37,6 +37,13 @@ struct PlannedShift {
   absl::Time end;
 };
 
+// A planned on-call duty (art. 151⁵): not work time, but no rest either: it may not break the
+// daily and weekly rest (art. 151⁵ §2), wherever it is held.
+struct PlannedOnCall {
+  absl::Time start;
+  absl::Time end;
+};
+
 // One person's plan for one settlement period, with what the checks read around it.
 struct PlanInput {
   absl::TimeZone zone;
@@ -49,6 +56,7 @@ struct PlanInput {
   int fraction_denominator = 1;
   int sunday_start_hour = kDefaultSundayStartHour;
   std::vector<PlannedShift> shifts;           // in order of start, at most one a day
+  std::vector<PlannedOnCall> on_call;         // in any order
   std::optional<absl::Time> last_end_before;  // the last shift before the period, for the rest
   int sundays_worked_before = 0;              // Sundays worked in a row just before the period
 };
@@ -57,8 +65,8 @@ enum class PlanBreachKind {
   kNormNotMet,       // art. 130: fewer hours than the period's norm
   kOvertimePlanned,  // art. 130, 151 §1: more hours than the norm; overtime is never planned
   kDailyLimit,       // art. 129 §1, 135–137: a day longer than the system allows
-  kDailyRest,        // art. 132 §1: less than 11 h between two shifts
-  kWeeklyRest,       // art. 133 §1: no 35 h of rest in one of the period's weeks
+  kDailyRest,        // art. 132 §1, 151⁵ §2: less than 11 h between two shifts or on-call duties
+  kWeeklyRest,       // art. 133 §1, 151⁵ §2: no 35 h of rest in one of the period's weeks
   kFiveDayWeek,      // art. 129 §1: more working days than the average five-day week has
   kNoFreeSunday,     // art. 151¹²: a fourth Sunday worked in a row
 };

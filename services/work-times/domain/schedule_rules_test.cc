@@ -225,6 +225,24 @@ TEST(PlanChecks, ASaturdayNightShiftEndingAtSixLeavesTheSundayFree) {
       1);
 }
 
+// Art. 151⁵ §2: on-call duty is not work time, so the norm stays 160 h, but it may not break the
+// rest. At home from Monday Feb 8 16:00 to Tuesday 06:00 after the 08–16 shift leaves 2 h before
+// Tuesday's 08:00 (Monday's doba). On call from Saturday Feb 13 08:00 to Sunday 08:00, the week
+// Feb 8–14 holds at most 16 h of rest (Friday 16:00 → Saturday 08:00, Sunday 08:00 → Monday
+// 00:00) where 35 h are due; Saturday 08:00–12:00 leaves 36 h (Saturday 12:00 → Monday 00:00).
+TEST(PlanChecks, OnCallDutyMayNotBreakTheRest) {
+  PlanInput in = Month(kFeb1);
+  in.on_call = {{At(CivilDay(2027, 2, 8), "16:00"), At(CivilDay(2027, 2, 9), "06:00")}};
+  EXPECT_EQ(Breaches(in), (std::vector<Seen>{{PlanBreachKind::kDailyRest, CivilDay(2027, 2, 8), Hours(2), Hours(11)}}));
+
+  in.on_call = {{At(CivilDay(2027, 2, 13), "08:00"), At(CivilDay(2027, 2, 14), "08:00")}};
+  EXPECT_EQ(Breaches(in),
+            (std::vector<Seen>{{PlanBreachKind::kWeeklyRest, CivilDay(2027, 2, 14), Hours(16), Hours(35)}}));
+
+  in.on_call = {{At(CivilDay(2027, 2, 13), "08:00"), At(CivilDay(2027, 2, 13), "12:00")}};
+  EXPECT_EQ(Breaches(in), std::vector<Seen>{});
+}
+
 // Art. 130 §1 read with the contract: half time in February 2027 is 160 h × 1/2 = 80 h; Monday to
 // Friday 08:00–12:00 is 20 days of 4 h.
 TEST(PlanChecks, HalfTimeMeetsHalfTheNorm) {
