@@ -10,26 +10,13 @@
 #include "absl/time/civil_time.h"
 #include "absl/time/time.h"
 #include "gtest/gtest.h"
+#include "services/work-times/domain/test_times.h"
 
 namespace kadry::work_times {
 namespace {
 
 using absl::CivilDay;
-
-absl::TimeZone Warsaw() {
-  absl::TimeZone zone;
-  EXPECT_TRUE(absl::LoadTimeZone("Europe/Warsaw", &zone));
-  return zone;
-}
-
-constexpr int64_t Hours(int64_t hours, int64_t minutes = 0) { return hours * kHour + minutes * kMinute; }
-
-// "HH:MM" on `day` in Warsaw; "24:00" is the next midnight.
-absl::Time At(CivilDay day, std::string_view hhmm) {
-  const int hour = (hhmm[0] - '0') * 10 + (hhmm[1] - '0');
-  const int minute = (hhmm[3] - '0') * 10 + (hhmm[4] - '0');
-  return absl::FromCivil(absl::CivilMinute(day.year(), day.month(), day.day(), hour, minute), Warsaw());
-}
+using namespace test_times;  // Warsaw, Hours, At
 
 // A readable day of input: by default a working day scheduled 08:00–16:00 with no records.
 class Day {
