@@ -131,6 +131,23 @@ std::vector<PlanBreach> CheckPlan(const PlanInput& in) {
   return out;
 }
 
+std::vector<PlannedShift> CopyPattern(const ShiftPattern& pattern, absl::CivilDay start, absl::CivilDay end,
+                                      const std::vector<absl::CivilDay>& holidays, absl::TimeZone zone) {
+  std::vector<PlannedShift> out;
+  const auto size = static_cast<absl::civil_diff_t>(pattern.days.size());
+  if (size == 0) return out;
+  for (absl::CivilDay day = start; day <= end; ++day) {
+    const absl::civil_diff_t at = ((day - pattern.anchor) % size + size) % size;
+    const std::optional<ShiftTemplate>& t = pattern.days[static_cast<size_t>(at)];
+    if (!t) continue;
+    if (!pattern.work_on_holidays && std::find(holidays.begin(), holidays.end(), day) != holidays.end()) continue;
+    const absl::Time from = absl::FromCivil(absl::CivilMinute(day) + t->from_minute, zone);
+    const absl::CivilDay end_day = t->to_minute <= t->from_minute ? day + 1 : day;
+    out.push_back({day, from, absl::FromCivil(absl::CivilMinute(end_day) + t->to_minute, zone)});
+  }
+  return out;
+}
+
 bool IsGivenInTime(absl::CivilDay published_on, absl::CivilDay starts) {
   return published_on <= starts - kScheduleNoticeDays;
 }

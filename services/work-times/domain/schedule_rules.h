@@ -84,6 +84,25 @@ struct PlanBreach {
 // Every breach of the plan, in the order of the days they show on.
 std::vector<PlanBreach> CheckPlan(const PlanInput& in);
 
+// A shift template: from and to in minutes after midnight; an end at or before the start is the
+// next day's (a night shift).
+struct ShiftTemplate {
+  int from_minute = 0;
+  int to_minute = 0;
+};
+
+// A pattern copied over days: day d takes pattern[(d - anchor) mod size], a template or a free
+// day; a week anchored on a Monday is the usual one, a rotation of any length works the same.
+// Public holidays stay free unless `work_on_holidays` (continuous work); what the copy leaves
+// for the norm is for CheckPlan to say (a holiday on a Saturday lowers it, art. 130 §2).
+struct ShiftPattern {
+  std::vector<std::optional<ShiftTemplate>> days;
+  absl::CivilDay anchor;
+  bool work_on_holidays = false;
+};
+std::vector<PlannedShift> CopyPattern(const ShiftPattern& pattern, absl::CivilDay start, absl::CivilDay end,
+                                      const std::vector<absl::CivilDay>& holidays, absl::TimeZone zone);
+
 // Art. 129 §3: a schedule published on `published_on` for time from `starts` is given in time
 // when it is published at least a week before.
 bool IsGivenInTime(absl::CivilDay published_on, absl::CivilDay starts);

@@ -231,6 +231,48 @@ TEST(PlanChecks, OnCallDutyMayNotBreakTheRest) {
   EXPECT_EQ(Breaches(in), std::vector<Seen>{});
 }
 
+// A week's template copied over December 2026 (weeks from Tuesday Dec 1): Monday to Friday
+// 08–16 leaves the holidays Dec 24 and 25 free: 23 weekdays − 2 = 21 days, 168 h. The norm (art.
+// 130 §1–2) is 4 × 40 h (Dec 1–28) + 3 × 8 h (Dec 29–31) = 184 h, less 8 h for each holiday
+// not on a Sunday — Dec 24, 25 and Saturday Dec 26 — = 160 h, 20 days: the copy plans 8 h of
+// overtime and a sixth day until the Saturday holiday's day off is given (Thursday Dec 31 here).
+TEST(PlanChecks, ACopiedWeekNeedsADayOffForASaturdayHoliday) {
+  const std::vector<CivilDay> holidays = {CivilDay(2026, 12, 24), CivilDay(2026, 12, 25), CivilDay(2026, 12, 26)};
+  ShiftPattern week{{}, CivilDay(2026, 11, 30)};  // a Monday
+  for (int i = 0; i < 7; ++i) {
+    week.days.push_back(i < 5 ? std::optional<ShiftTemplate>(ShiftTemplate{8 * 60, 16 * 60}) : std::nullopt);
+  }
+  PlanInput in;
+  in.zone = Warsaw();
+  in.period_start = CivilDay(2026, 12, 1);
+  in.period_end = CivilDay(2026, 12, 31);
+  in.holidays = holidays;
+  in.shifts = CopyPattern(week, in.period_start, in.period_end, holidays, in.zone);
+  ASSERT_EQ(in.shifts.size(), 21u);
+  EXPECT_EQ(in.shifts.front().start, At(CivilDay(2026, 12, 1), "08:00"));
+  EXPECT_EQ(in.shifts.back().end, At(CivilDay(2026, 12, 31), "16:00"));
+  EXPECT_EQ(Breaches(in),
+            (std::vector<Seen>{{PlanBreachKind::kOvertimePlanned, in.period_start, Hours(168), Hours(160)},
+                               {PlanBreachKind::kFiveDayWeek, in.period_start, 21, 20}}));
+  Remove(in, CivilDay(2026, 12, 31));
+  EXPECT_EQ(Breaches(in), std::vector<Seen>{});
+}
+
+// A rotation of four days — two night shifts 22:00–06:00, two days free — anchored on Monday
+// Feb 1, 2027: nights begin Feb 1, 2, 5, 6, 9, 10 ... and each ends at 06:00 the next day.
+TEST(PlanChecks, ARotationRunsOverItsOwnLength) {
+  const ShiftPattern rotation{
+      {ShiftTemplate{22 * 60, 6 * 60}, ShiftTemplate{22 * 60, 6 * 60}, std::nullopt, std::nullopt}, kFeb1};
+  const std::vector<PlannedShift> shifts = CopyPattern(rotation, kFeb1, CivilDay(2027, 2, 10), {}, Warsaw());
+  std::vector<CivilDay> days;
+  for (const PlannedShift& s : shifts) days.push_back(s.day);
+  EXPECT_EQ(days, (std::vector<CivilDay>{CivilDay(2027, 2, 1), CivilDay(2027, 2, 2), CivilDay(2027, 2, 5),
+                                         CivilDay(2027, 2, 6), CivilDay(2027, 2, 9), CivilDay(2027, 2, 10)}));
+  EXPECT_EQ(shifts[0].end, At(CivilDay(2027, 2, 2), "06:00"));
+  // Copied from a day before its anchor, the rotation runs backwards the same way.
+  EXPECT_EQ(CopyPattern(rotation, CivilDay(2027, 1, 28), CivilDay(2027, 1, 31), {}, Warsaw()).size(), 2u);
+}
+
 // Art. 130 §1 read with the contract: half time in February 2027 is 160 h × 1/2 = 80 h; Monday to
 // Friday 08:00–12:00 is 20 days of 4 h.
 TEST(PlanChecks, HalfTimeMeetsHalfTheNorm) {
