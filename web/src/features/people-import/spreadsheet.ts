@@ -1,4 +1,5 @@
 import { Role, type RoleName } from '@shared/session/roles';
+import { Gender, HrArea } from '@shared/session/types';
 import type { ImportedContract, ImportedPerson } from './api/types';
 
 /**
@@ -84,15 +85,15 @@ const whole = (text: string) => (/^\d+$/.test(text) ? Number(text) : 0);
 
 /** The codes of the coded fields, as the server takes them (docs/people-import.md). */
 export const CODES = {
-  gender: [1, 2],
-  hrArea: [2, 11],
+  gender: [Gender.Male, Gender.Female],
+  hrArea: [HrArea.ASP, HrArea.BPO],
   education: ['none', 'basic_vocational', 'secondary_vocational', 'secondary_general', 'post_secondary', 'higher'],
   disability: ['none', 'light', 'moderate', 'significant'],
 } as const;
 
 const WORDS: Record<string, Record<string, string | number>> = {
-  gender: { m: 1, mężczyzna: 1, '1': 1, k: 2, kobieta: 2, '2': 2 },
-  hrArea: { asp: 2, '2': 2, bpo: 11, '11': 11 },
+  gender: { m: Gender.Male, mężczyzna: Gender.Male, '1': Gender.Male, k: Gender.Female, kobieta: Gender.Female, '2': Gender.Female },
+  hrArea: { asp: HrArea.ASP, '2': HrArea.ASP, bpo: HrArea.BPO, '11': HrArea.BPO },
   education: {
     brak: 'none',
     podstawowe: 'none',
