@@ -26,8 +26,9 @@ constexpr char kFixedHolidays[] =
 // Basic: Monday to Friday 08:00-16:00. Equivalent: a 4-day cycle of a 12-hour day shift
 // (07:00-19:00), a 12-hour night shift (19:00-07:00), two days off; Sundays off.
 constexpr char kSchedules[] = R"sql(
-    INSERT INTO work_times.workdays (employee_id, day, day_kind, planned_start, planned_end, scheduled_seconds)
-    SELECT id, d, kind, CASE WHEN kind = 'working' THEN (d + start_time) AT TIME ZONE 'Europe/Warsaw' END,
+    INSERT INTO work_times.workdays (employee_id, day, day_kind, day_off_kind, planned_start, planned_end,
+      scheduled_seconds)
+    SELECT id, d, kind, CASE WHEN kind = 'day_off' THEN 'five_day_week' ELSE '' END, CASE WHEN kind = 'working' THEN (d + start_time) AT TIME ZONE 'Europe/Warsaw' END,
     CASE WHEN kind = 'working' THEN (d + start_time + length) AT TIME ZONE 'Europe/Warsaw' END,
     CASE WHEN kind = 'working' THEN extract(epoch from length)::int ELSE 0 END FROM (
      SELECT id, d, equivalent,
@@ -40,6 +41,21 @@ constexpr char kSchedules[] = R"sql(
      FROM (SELECT id, (id >= 2007 AND id % 10 = 7) AS equivalent FROM ids) p,
           generate_series($2::date, $3::date, interval '1 day') AS g(t), LATERAL (SELECT g.t::date AS d) dd
     ) s ON CONFLICT (employee_id, day) DO NOTHING)sql";
+
+// The seeded months stand as published by HR on the last day they could
+// have been with a week's notice.
+constexpr char kPublications[] = R"sql(
+    INSERT INTO work_times.schedule_publications (employee_id, month, published_by, published_by_name, published_at)
+    SELECT id, m, 1004, 'Dział Kadr', (m - 7)::timestamp AT TIME ZONE 'Europe/Warsaw'
+    FROM ids, generate_series($2::date, $3::date, interval '1 month') AS g(t), LATERAL (SELECT g.t::date AS m) mm
+    ON CONFLICT (employee_id, month) DO NOTHING)sql";
+
+// The shifts a planner starts from.
+constexpr char kShiftTemplates[] = R"sql(
+    INSERT INTO work_times.shift_templates (name, from_minute, to_minute, created_by) VALUES
+      ('Dzienna 8–16', 480, 960, 1004), ('I zmiana 6–14', 360, 840, 1004), ('II zmiana 14–22', 840, 1320, 1004),
+      ('III zmiana 22–6', 1320, 360, 1004), ('Dyżurna 7–19', 420, 1140, 1004), ('Nocna 19–7', 1140, 420, 1004)
+    ON CONFLICT (name) DO NOTHING)sql";
 
 // Past working days without records get a day's records from a hash of (person, day): about
 // 1 day in 50 with nothing (unexcused), arrivals from 10 minutes early to 20 late, overtime
@@ -119,6 +135,8 @@ absl::Status SeedDemoData(PgPool& pool, int employees, absl::CivilDay today) {
   schedules.replace(schedules.find("HOLIDAY"), 7, std::string(kFixedHolidays));
   RETURN_IF_ERROR(pool.Query(WithPeople(kTerms), {generated}).status());
   RETURN_IF_ERROR(pool.Query(schedules, {generated, FormatDate(from), FormatDate(to)}).status());
+  RETURN_IF_ERROR(pool.Query(WithPeople(kPublications), {generated, FormatDate(from), FormatDate(to)}).status());
+  RETURN_IF_ERROR(pool.Query(kShiftTemplates).status());
   const std::vector<PgParam> range = {generated, FormatDate(from), FormatDate(to), FormatDate(today)};
   RETURN_IF_ERROR(pool.Query(WithPeople(kWorkRecords), range).status());
   RETURN_IF_ERROR(pool.Query(WithPeople(kToday), range).status());

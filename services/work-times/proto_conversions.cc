@@ -38,6 +38,76 @@ absl::StatusOr<absl::Time> ParseMoment(const std::string& text, const std::strin
       {{field, "field.moment", "an ISO 8601 moment with an offset (2026-11-23T08:00:00+01:00) is required"}});
 }
 
+std::optional<PlannedDayRecord> FromProto(const v1::PlannedDay& d, const std::string& field,
+                                          std::vector<FieldProblem>& problems) {
+  const size_t known = problems.size();
+  PlannedDayRecord out;
+  const absl::StatusOr<absl::CivilDay> day = ParseDate(d.day());
+  if (day.ok()) {
+    out.day = *day;
+  } else {
+    problems.push_back({field + ".day", "field.date", "a date yyyy-MM-dd"});
+  }
+  out.kind = d.kind();
+  static const std::set<std::string> kKinds = {"", "working", "day_off", "sunday", "holiday"};
+  static const std::set<std::string> kDayOffKinds = {"five_day_week", "for_sunday_work", "for_saturday_holiday"};
+  if (!kKinds.count(out.kind)) {
+    problems.push_back({field + ".kind",
+                        "field.one-of",
+                        "working, day_off, sunday, holiday or \"\"",
+                        {{"allowed", "working, day_off, sunday, holiday"}}});
+  }
+  if (out.kind == "working") {
+    const auto start = ParseMoment(d.start_at(), field + ".startAt");
+    const auto end = ParseMoment(d.end_at(), field + ".endAt");
+    if (!start.ok()) problems.push_back({field + ".startAt", "field.moment", "an ISO 8601 moment with an offset"});
+    if (!end.ok()) problems.push_back({field + ".endAt", "field.moment", "an ISO 8601 moment with an offset"});
+    if (start.ok() && end.ok()) {
+      if (*end <= *start || *end - *start > absl::Hours(24)) {
+        problems.push_back({field + ".endAt",
+                            "record.end-after-start",
+                            "the end is after the start, at most 24 hours later",
+                            {{"hours", 24}}});
+      } else if (day.ok() && WarsawDay(*start) != *day) {
+        problems.push_back({field + ".startAt", "plan.start-on-day", "a shift starts on the day it is planned for"});
+      }
+      out.start = *start;
+      out.end = *end;
+    }
+  }
+  if (out.kind == "day_off") {
+    out.day_off_kind = d.day_off_kind();
+    if (!kDayOffKinds.count(out.day_off_kind)) {
+      problems.push_back({field + ".dayOffKind",
+                          "field.one-of",
+                          "the kind of the day off",
+                          {{"allowed", "five_day_week, for_sunday_work, for_saturday_holiday"}}});
+    }
+  }
+  if (out.kind == "sunday" && day.ok() && absl::GetWeekday(*day) != absl::Weekday::sunday)
+    problems.push_back({field + ".kind", "plan.not-a-sunday", "a free Sunday is a Sunday"});
+  if (problems.size() > known) return std::nullopt;
+  return out;
+}
+
+void ToProto(const PlannedDayRecord& d, v1::PlannedDay* out) {
+  out->set_day(FormatDate(d.day));
+  out->set_kind(d.kind);
+  if (d.start) out->set_start_at(FormatWarsawTimestamp(*d.start));
+  if (d.end) out->set_end_at(FormatWarsawTimestamp(*d.end));
+  out->set_day_off_kind(d.day_off_kind);
+  if (d.start && d.end) out->set_planned_time(static_cast<int>(absl::ToInt64Seconds(*d.end - *d.start)));
+}
+
+void ToProto(const ScheduleChangeRecord& c, v1::ScheduleChange* out) {
+  out->set_day(FormatDate(c.after.day));
+  ToProto(c.before, out->mutable_before());
+  ToProto(c.after, out->mutable_after());
+  out->set_reason(c.reason);
+  out->set_changed_by_full_name(c.changed_by_name);
+  out->set_changed_at(FormatWarsawTimestamp(c.changed_at));
+}
+
 absl::StatusOr<RecordChange> FromProto(const v1::RecordDraft& d) {
   std::vector<FieldProblem> problems;
   RecordChange c;

@@ -1,13 +1,17 @@
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/time/time.h"
 #include "kadry/work_times/v1/work_times_service.pb.h"
+#include "services/common/problem.h"
 #include "services/work-times/month_evaluation.h"
 #include "services/work-times/people_directory.h"
 #include "services/work-times/store/on_call_store.h"
+#include "services/work-times/store/schedule_store.h"
 #include "services/work-times/store/workday_store.h"
 
 namespace kadry::work_times {
@@ -23,6 +27,15 @@ absl::StatusOr<absl::Time> ParseMoment(const std::string& text, const std::strin
 // 24 h) or none, a reason of 1..500 characters. Every problem at once.
 absl::StatusOr<RecordChange> FromProto(const v1::RecordDraft& draft);
 
+// A planned day sent by the planner (fields named under `field`, "days[3]"): a known kind, a
+// shift starting on its day and ending after it within 24 h, a day off with its kind, a
+// "sunday" only on a Sunday. Its problems are added to `problems` (so that a request's days
+// are refused with every problem at once); nothing when it has any.
+std::optional<PlannedDayRecord> FromProto(const v1::PlannedDay& d, const std::string& field,
+                                          std::vector<FieldProblem>& problems);
+
+void ToProto(const PlannedDayRecord& d, v1::PlannedDay* out);
+void ToProto(const ScheduleChangeRecord& c, v1::ScheduleChange* out);
 void ToProto(const RecordRow& r, v1::ClockRecord* out);
 void ToProto(const CorrectionRow& c, v1::RecordCorrection* out);
 void ToProto(const EvaluatedDay& day, const Person& person, v1::WorkdayRow* out);

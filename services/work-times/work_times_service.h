@@ -16,6 +16,7 @@
 #include "services/work-times/people_directory.h"
 #include "services/work-times/store/clock_store.h"
 #include "services/work-times/store/on_call_store.h"
+#include "services/work-times/store/schedule_store.h"
 #include "services/work-times/store/workday_store.h"
 #include "services/work-times/workday_corrections.h"
 
@@ -37,6 +38,7 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
         workdays_(pool),
         clock_events_(pool),
         on_call_(pool),
+        schedules_(pool),
         months_(workdays_, on_call_, people),
         idempotent_(pool, "work_times"),
         corrections_(idempotent_) {}
@@ -89,6 +91,22 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
                                          v1::OnCallList*) override;
   grpc::ServerUnaryReactor* ListTeamOnCall(grpc::CallbackServerContext*, const v1::OnCallRequest*,
                                            v1::OnCallList*) override;
+  grpc::ServerUnaryReactor* ListTeamSchedules(grpc::CallbackServerContext*, const v1::ScheduleRequest*,
+                                              v1::ScheduleList*) override;
+  grpc::ServerUnaryReactor* SavePlan(grpc::CallbackServerContext*, const v1::SavePlanRequest*,
+                                     v1::PersonScheduleResponse*) override;
+  grpc::ServerUnaryReactor* CopyPattern(grpc::CallbackServerContext*, const v1::CopyPatternRequest*,
+                                        v1::PersonScheduleResponse*) override;
+  grpc::ServerUnaryReactor* PublishSchedule(grpc::CallbackServerContext*, const v1::PublishScheduleRequest*,
+                                            v1::PersonScheduleResponse*) override;
+  grpc::ServerUnaryReactor* ListShiftTemplates(grpc::CallbackServerContext*, const v1::ShiftTemplatesRequest*,
+                                               v1::ShiftTemplateList*) override;
+  grpc::ServerUnaryReactor* SaveShiftTemplate(grpc::CallbackServerContext*, const v1::SaveShiftTemplateRequest*,
+                                              v1::ShiftTemplateList*) override;
+  grpc::ServerUnaryReactor* DeleteShiftTemplate(grpc::CallbackServerContext*, const v1::ShiftTemplateRef*,
+                                                v1::ShiftTemplateList*) override;
+  grpc::ServerUnaryReactor* GetMySchedule(grpc::CallbackServerContext*, const v1::ScheduleRequest*,
+                                          v1::PersonScheduleResponse*) override;
   grpc::ServerUnaryReactor* RecordClockEvents(grpc::CallbackServerContext*, const v1::RecordClockEventsRequest*,
                                               v1::RecordClockEventsResponse*) override;
   grpc::ServerUnaryReactor* ListClosedMonthEvaluations(grpc::CallbackServerContext*, const v1::ClosedMonthRequest*,
@@ -177,6 +195,16 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
   // Whether `day` may be given off for the work of `for_day` (art. 151³, 151¹¹ §1): the worked
   // day earns a day off, is open, and `day` falls in the time the Code gives.
   absl::Status CheckDayOffFor(const Caller& caller, const OpenedDay& day, absl::CivilDay for_day);
+  // Whom the caller plans for (docs/work-times.md "Planning"): `employee_id` if they may change
+  // that person's days, else everyone they may, narrowed by `search`, by name; never themselves.
+  absl::StatusOr<std::vector<Person>> PlannedPeople(const Caller& caller, int employee_id, const std::string& search);
+  absl::StatusOr<Person> PlannedPerson(const Caller& caller, int employee_id);
+  // Each person's month: the plan with its checks (`as_planned`), or the published schedule.
+  absl::Status DescribeSchedules(const Caller& caller, const std::vector<Person>& people, absl::CivilDay month,
+                                 bool as_planned, google::protobuf::RepeatedPtrField<v1::PersonSchedule>* out);
+  absl::Status AnswerSchedule(const Caller& caller, const Person& person, absl::CivilDay month,
+                              v1::PersonScheduleResponse* res);
+  absl::Status DescribeTemplates(v1::ShiftTemplateList* res);
   // The person's terms, as the API shows them.
   absl::Status DescribeTerms(const Person& person, v1::EmployeeTerms* out);
 
@@ -186,6 +214,7 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
   WorkdayStore workdays_;
   ClockStore clock_events_;
   OnCallStore on_call_;
+  ScheduleStore schedules_;
   MonthEvaluator months_;
   IdempotentWrites idempotent_;
   WorkdayCorrections corrections_;

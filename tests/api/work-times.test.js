@@ -94,6 +94,15 @@ const ROUTES = [
   ['GET', `/attendances/team?search=${NOBODY}`, 'Page_WorkTimes_TeamAttendances', undefined, 200],
   ['GET', `/on-call/my?month=${CURRENT_MONTH}`, 'Page_WorkTimes_MyOnCallWorkTimes', undefined, 200],
   ['GET', `/on-call/team?search=${NOBODY}`, 'Page_WorkTimes_TeamOnCallWorkTimes', undefined, 200],
+  // Planning (work-times-schedules.test.js has who plans whom): a bad month is refused first.
+  ['GET', `/schedules/team?search=${NOBODY}`, 'Page_WorkTimes_SchedulePlanner', undefined, 200],
+  ['PUT', `/schedules/${NO_PERSON}`, 'Page_WorkTimes_SchedulePlanner', { month: '2026-13' }, 400],
+  ['POST', `/schedules/${NO_PERSON}/copy`, 'Page_WorkTimes_SchedulePlanner', { month: '2026-13' }, 400],
+  ['POST', `/schedules/${NO_PERSON}/publish`, 'Page_WorkTimes_SchedulePlanner', { month: '2026-13' }, 400],
+  ['GET', `/schedules/my?month=${CURRENT_MONTH}`, 'Page_WorkTimes_MyWorkdays', undefined, 200],
+  ['GET', '/shift-templates', 'Page_WorkTimes_SchedulePlanner', undefined, 200],
+  ['POST', '/shift-templates', 'Page_WorkTimes_SchedulePlanner', {}, 400],
+  ['DELETE', `/shift-templates/${NO_PERSON}`, 'Page_WorkTimes_SchedulePlanner', undefined, 404],
 ];
 
 const GATEWAY_REFUSAL = 'you do not have access to this operation';

@@ -98,6 +98,22 @@ void CheckFreeSundays(const PlanInput& in, std::vector<PlanBreach>& out) {
   }
 }
 
+// Art. 130: the plan states exactly the period's norm; an hour over it would be overtime
+// planned in advance, which art. 151 §1 allows only for the employer's particular needs.
+// Art. 129 §1: on average five working days a week, so no more working days than the full-time
+// norm has eight-hour days (a part-timer works fewer hours, not more days).
+void CheckTotals(const PlanInput& in, int64_t planned, std::vector<PlanBreach>& out) {
+  const int64_t norm =
+      NominalTime(in.period_start, in.period_end, in.holidays, in.fraction_numerator, in.fraction_denominator);
+  if (planned < norm) out.push_back({PlanBreachKind::kNormNotMet, in.period_start, planned, norm});
+  if (planned > norm) out.push_back({PlanBreachKind::kOvertimePlanned, in.period_start, planned, norm});
+  const int64_t days_allowed = NominalTime(in.period_start, in.period_end, in.holidays) / kDailyNorm;
+  const auto days_planned = static_cast<int64_t>(in.shifts.size());
+  if (days_planned > days_allowed) {
+    out.push_back({PlanBreachKind::kFiveDayWeek, in.period_start, days_planned, days_allowed});
+  }
+}
+
 }  // namespace
 
 std::vector<PlanBreach> CheckPlan(const PlanInput& in) {
@@ -114,19 +130,7 @@ std::vector<PlanBreach> CheckPlan(const PlanInput& in) {
   CheckWeeklyRest(in, busy, out);
   CheckFreeSundays(in, out);
 
-  // Art. 130: the plan states exactly the period's norm; an hour over it would be overtime
-  // planned in advance, which art. 151 §1 allows only for the employer's particular needs.
-  const int64_t norm =
-      NominalTime(in.period_start, in.period_end, in.holidays, in.fraction_numerator, in.fraction_denominator);
-  if (planned < norm) out.push_back({PlanBreachKind::kNormNotMet, in.period_start, planned, norm});
-  if (planned > norm) out.push_back({PlanBreachKind::kOvertimePlanned, in.period_start, planned, norm});
-  // Art. 129 §1: on average five working days a week, so no more working days than the full-time
-  // norm has eight-hour days (a part-timer works fewer hours, not more days).
-  const int64_t days_allowed = NominalTime(in.period_start, in.period_end, in.holidays) / kDailyNorm;
-  const auto days_planned = static_cast<int64_t>(in.shifts.size());
-  if (days_planned > days_allowed) {
-    out.push_back({PlanBreachKind::kFiveDayWeek, in.period_start, days_planned, days_allowed});
-  }
+  if (in.whole_period_planned) CheckTotals(in, planned, out);
   std::stable_sort(out.begin(), out.end(), [](const PlanBreach& a, const PlanBreach& b) { return a.day < b.day; });
   return out;
 }

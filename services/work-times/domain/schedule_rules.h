@@ -59,6 +59,9 @@ struct PlanInput {
   std::vector<PlannedOnCall> on_call;         // in any order
   std::optional<absl::Time> last_end_before;  // the last shift before the period, for the rest
   int sundays_worked_before = 0;              // Sundays worked in a row just before the period
+  // The period's totals (norm, five-day week) are checked once each of its days is planned:
+  // until then a later month of a longer period may still make them up.
+  bool whole_period_planned = true;
 };
 
 enum class PlanBreachKind {

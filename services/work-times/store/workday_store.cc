@@ -39,8 +39,8 @@ constexpr char kCorrectionsOf[] = R"sql(
     ORDER BY corrected_at, correction_id)sql";
 constexpr char kTerms[] = R"sql(
     SELECT employee_id, working_time_system, settlement_months, night_start_hour, yearly_overtime_limit,
-    coalesce(part_time_limit_numerator, 0), coalesce(part_time_limit_denominator, 0)
-    FROM work_times.employee_terms WHERE employee_id = ANY($1::int[]))sql";
+    coalesce(part_time_limit_numerator, 0), coalesce(part_time_limit_denominator, 0), equivalent_hours,
+    sunday_start_hour FROM work_times.employee_terms WHERE employee_id = ANY($1::int[]))sql";
 constexpr char kSaveTerms[] = R"sql(
     INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months, night_start_hour,
     yearly_overtime_limit, part_time_limit_numerator, part_time_limit_denominator)
@@ -261,7 +261,8 @@ absl::StatusOr<std::map<int, TermsRecord>> WorkdayStore::Terms(const std::vector
   ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kTerms, {IntArrayParam(ids)}));
   std::map<int, TermsRecord> out;
   for (int i = 0; i < r.Rows(); ++i) {
-    out[r.Int(i, 0)] = TermsRecord{r.Text(i, 1), r.Int(i, 2), r.Int(i, 3), r.Int(i, 4), r.Int(i, 5), r.Int(i, 6)};
+    out[r.Int(i, 0)] = TermsRecord{r.Text(i, 1), r.Int(i, 2), r.Int(i, 3), r.Int(i, 4),
+                                   r.Int(i, 5),  r.Int(i, 6), r.Int(i, 7), r.Int(i, 8)};
   }
   return out;
 }

@@ -84,6 +84,8 @@ struct TermsRecord {
   int yearly_overtime_limit = 150 * 3600;
   int part_time_limit_numerator = 0;  // art. 151 §5; 0/0 without the clause
   int part_time_limit_denominator = 0;
+  int equivalent_hours = 12;  // art. 135–137: the equivalent system's longest day
+  int sunday_start_hour = 6;  // art. 151⁹ §2
 };
 
 // A day of the schedule given off for work on another (art. 151³, 151¹¹ §1).
