@@ -16,7 +16,7 @@ constexpr char kPeople[] =
 constexpr char kTerms[] = R"sql(
     INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months)
     SELECT id, CASE WHEN id >= 2007 AND id % 10 = 7 THEN 'equivalent' ELSE 'basic' END,
-    CASE WHEN id >= 2007 AND id % 10 = 7 THEN 3 ELSE 1 END FROM ids ON CONFLICT (employee_id) DO NOTHING)sql";
+    CASE WHEN id >= 2007 AND id % 10 = 7 THEN 3 ELSE 1 END FROM ids ON CONFLICT (employee_id, valid_from) DO NOTHING)sql";
 
 // Fixed-date public holidays (the evaluation reads every holiday from the absences calendar;
 // the seed, run before any service serves, only keeps people from clocking in on these).

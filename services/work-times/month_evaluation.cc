@@ -59,7 +59,7 @@ struct Inputs {
   std::vector<AbsenceDay> absences;
   std::unordered_map<int, std::vector<RecordRow>> records;  // by workday
   std::unordered_map<int, PersonDays> people;
-  std::map<int, TermsRecord> terms;
+  std::map<int, TermsHistory> terms;
   std::set<absl::CivilDay> holidays;
 
   PersonDays& Of(int employee_id) { return people.try_emplace(employee_id, days).first->second; }
@@ -307,8 +307,8 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
   ASSIGN_OR_RETURN(auto terms_of, workdays_.Terms(ids));
   // Read the year once for everyone, up to the end of the longest period holding the month.
   absl::CivilDay read_to = MonthEnd(month_start);
-  for (const auto& [id, t] : terms_of) {
-    read_to = std::max(read_to, SettlementPeriodOf(month_start, t.settlement_months).end);
+  for (const auto& [id, history] : terms_of) {
+    read_to = std::max(read_to, SettlementPeriodOf(month_start, history.On(month_start).settlement_months).end);
   }
   ASSIGN_OR_RETURN(Inputs in,
                    Read(workdays_, on_call_, people_, caller, ids, year_start, read_to, std::move(absences)));
@@ -323,7 +323,7 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
   for (const Person& person : people) {
     PersonMonth pm;
     pm.person = person;
-    if (const TermsRecord* t = Find(in.terms, person.employee_id)) pm.terms = *t;
+    pm.terms = TermsOn(in.terms, person.employee_id, month_start);
     pm.month_start = month_start;
     pm.month_end = month_end;
     const EmployeeTerms terms = TermsOf(pm.terms, person);
@@ -337,7 +337,12 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
     std::optional<absl::Time> last_end;
     std::vector<WorkdayRecord> period_days;
     for (absl::CivilDay start = year_start;;) {
-      const Period period = SettlementPeriodOf(start, terms.settlement_months);
+      // Each period under the terms that hold on its first day; terms changed inside a period
+      // begin a new one (a new contract settles anew).
+      const TermsRecord& period_record = TermsOn(in.terms, person.employee_id, start);
+      const EmployeeTerms period_terms = TermsOf(period_record, person);
+      Period period = SettlementPeriodOf(start, period_terms.settlement_months);
+      period.start = std::max(period.start, start);
       const bool is_months_period = period.end >= month_start;
       if (!is_months_period && in.Index(period.end) < mine.first_active) {
         start = period.end + 1;
@@ -345,7 +350,7 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
       }
       PeriodInput pin;
       pin.zone = WarsawZone();
-      pin.terms = terms;
+      pin.terms = period_terms;
       pin.period_start = period.start;
       pin.period_end = period.end;
       pin.holidays = holidays;
@@ -371,6 +376,8 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
         if (in.holidays.count(d) && w.day_kind != "working") w.day_kind = "holiday";
         pin.days.push_back(DayInputOf(w, stored ? Find(in.records, w.workday_id) : nullptr, &mine.interventions[i],
                                       mine.absences[i], today));
+        const TermsRecord& day_record = TermsOn(in.terms, person.employee_id, d);
+        if (&day_record != &period_record) pin.days.back().terms = TermsOf(day_record, person);
         period_days.push_back(std::move(w));
       }
       pin.first_work_start_after = FirstWorkStart(in, mine, period.end + 1);

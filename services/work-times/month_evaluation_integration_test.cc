@@ -151,5 +151,23 @@ TEST_F(MonthEvaluationTest, EveryWriteAMonthIsComputedFromGivesTheComputedMonth)
   ExpectSameAsComputed("the working time");
 }
 
+// Art. 151⁷ §1 under terms that change in the month: the night window is 22–6 until 14 March and
+// 21–5 from the 15th (HR's new rules of work). Anna works 21:00–23:00 on Wednesday 7 March, under
+// the first terms: 1 h of night (22–23); and on Wednesday 21 March, under the second: 2 h (21–23).
+// The month's night work is 1 h + 2 h = 3 h.
+TEST_F(MonthEvaluationTest, EachDayIsEvaluatedUnderTheTermsThatHoldOnIt) {
+  Sql("INSERT INTO work_times.employee_terms (employee_id, night_start_hour, valid_from, valid_to) VALUES "
+      "(990201, 22, '1900-01-01', '2091-03-14'), (990201, 21, '2091-03-15', NULL)");
+  Sql("INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source) "
+      "SELECT workday_id, employee_id, day, 'work', (day + time '21:00') AT TIME ZONE 'Europe/Warsaw', "
+      "(day + time '23:00') AT TIME ZONE 'Europe/Warsaw', 'terminal' FROM work_times.workdays "
+      "WHERE employee_id = 990201 AND day IN ('2091-03-07', '2091-03-21')");
+  for (const v1::TimeEvaluation& e : Months(kept_)) {
+    if (e.employee_id() != kAnna) continue;
+    EXPECT_EQ(e.night_work_time(), 3 * 3600);
+  }
+  ExpectSameAsComputed("terms changed in the month");
+}
+
 }  // namespace
 }  // namespace kadry::work_times

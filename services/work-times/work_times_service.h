@@ -205,8 +205,8 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
   absl::Status AnswerSchedule(const Caller& caller, const Person& person, absl::CivilDay month,
                               v1::PersonScheduleResponse* res);
   absl::Status DescribeTemplates(v1::ShiftTemplateList* res);
-  // The person's terms, as the API shows them.
-  absl::Status DescribeTerms(const Person& person, v1::EmployeeTerms* out);
+  // The person's terms that hold on `day` and their history, as the API shows them.
+  absl::Status DescribeTerms(const Person& person, absl::CivilDay day, v1::EmployeeTermsResponse* out);
 
   TokenVerifier& verifier_;
   PeopleDirectory& people_;

@@ -11,6 +11,7 @@
 #include "services/common/row_sort.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
+#include "services/work-times/domain/schedule_rules.h"
 #include "services/work-times/month_export.h"
 #include "services/work-times/proto_conversions.h"
 #include "services/work-times/work_times_service.h"
@@ -88,9 +89,43 @@ std::optional<std::pair<int, int>> ParseLimitFraction(const std::string& text) {
 }
 
 // The terms HR sends, checked against the Code's bounds and the person's working time.
-absl::StatusOr<TermsRecord> TermsFromProto(const v1::EmployeeTerms& in, const Person& person) {
+absl::StatusOr<TermsRecord> TermsFromProto(const v1::EmployeeTerms& in, const Person& person, absl::CivilDay today) {
   std::vector<FieldProblem> problems;
   TermsRecord t;
+  t.valid_from = today;
+  if (!in.valid_from().empty()) {
+    const absl::StatusOr<absl::CivilDay> from = ParseDate(in.valid_from());
+    if (from.ok())
+      t.valid_from = *from;
+    else
+      problems.push_back({"validFrom", "field.date", "a date yyyy-MM-dd"});
+  }
+  if (!in.valid_to().empty()) {
+    const absl::StatusOr<absl::CivilDay> to = ParseDate(in.valid_to());
+    if (!to.ok()) {
+      problems.push_back({"validTo", "field.date", "a date yyyy-MM-dd"});
+    } else if (*to < t.valid_from) {
+      problems.push_back({"validTo", "field.date-order", "the last day is on or after the first"});
+    } else {
+      t.valid_to = *to;
+    }
+  }
+  if (in.has_equivalent_hours()) t.equivalent_hours = in.equivalent_hours();
+  if (!IsValidEquivalentHours(t.equivalent_hours))
+    problems.push_back({"equivalentHours", "field.one-of", "12, 16 or 24 (art. 135–137)", {{"allowed", "12, 16, 24"}}});
+  if (in.has_sunday_start_hour()) t.sunday_start_hour = in.sunday_start_hour();
+  if (t.sunday_start_hour < 0 || t.sunday_start_hour > 23)
+    problems.push_back({"sundayStartHour", "field.range", "an hour 0 to 23 (art. 151⁹ §2)", {{"min", 0}, {"max", 23}}});
+  if (in.free_weekdays_size() > 0) t.free_weekdays.assign(in.free_weekdays().begin(), in.free_weekdays().end());
+  std::sort(t.free_weekdays.begin(), t.free_weekdays.end());
+  const bool weekdays_valid =
+      std::all_of(t.free_weekdays.begin(), t.free_weekdays.end(), [](int d) { return d >= 1 && d <= 6; }) &&
+      std::adjacent_find(t.free_weekdays.begin(), t.free_weekdays.end()) == t.free_weekdays.end();
+  if (!weekdays_valid)
+    problems.push_back({"freeWeekdays",
+                        "field.one-of",
+                        "weekdays 1 (Monday) to 6 (Saturday), each once",
+                        {{"allowed", "1, 2, 3, 4, 5, 6"}}});
   t.working_time_system = in.working_time_system();
   if (t.working_time_system != "basic" && t.working_time_system != "equivalent") {
     problems.push_back(
@@ -194,10 +229,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamTimeEvaluations(grpc::Ca
   });
 }
 
-absl::Status WorkTimesServiceImpl::DescribeTerms(const Person& person, v1::EmployeeTerms* out) {
-  ASSIGN_OR_RETURN(const auto terms, workdays_.Terms({person.employee_id}));
-  const auto it = terms.find(person.employee_id);
-  const TermsRecord t = it == terms.end() ? TermsRecord{} : it->second;
+namespace {
+
+void ToProto(const TermsRecord& t, const Person& person, v1::EmployeeTerms* out) {
   out->set_employee_id(person.employee_id);
   out->set_working_time_system(t.working_time_system);
   out->set_settlement_months(t.settlement_months);
@@ -207,6 +241,24 @@ absl::Status WorkTimesServiceImpl::DescribeTerms(const Person& person, v1::Emplo
     out->set_part_time_limit(absl::StrCat(t.part_time_limit_numerator, "/", t.part_time_limit_denominator));
   }
   out->set_fraction(absl::StrCat(person.fraction_numerator, "/", person.fraction_denominator));
+  out->set_valid_from(FormatDate(t.valid_from));
+  if (t.valid_to) out->set_valid_to(FormatDate(*t.valid_to));
+  out->set_equivalent_hours(t.equivalent_hours);
+  out->set_sunday_start_hour(t.sunday_start_hour);
+  for (const int d : t.free_weekdays) out->add_free_weekdays(d);
+  out->set_changed_by_full_name(t.changed_by_name);
+  if (t.changed_at) out->set_changed_at(FormatWarsawTimestamp(*t.changed_at));
+}
+
+}  // namespace
+
+absl::Status WorkTimesServiceImpl::DescribeTerms(const Person& person, absl::CivilDay day,
+                                                 v1::EmployeeTermsResponse* out) {
+  ASSIGN_OR_RETURN(const auto terms, workdays_.Terms({person.employee_id}));
+  ToProto(TermsOn(terms, person.employee_id, day), person, out->mutable_data());
+  if (const auto it = terms.find(person.employee_id); it != terms.end()) {
+    for (const TermsRecord& t : it->second.rows) ToProto(t, person, out->add_history());
+  }
   return absl::OkStatus();
 }
 
@@ -216,7 +268,13 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetEmployeeTerms(grpc::CallbackS
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     RETURN_IF_ERROR(ManagersOnly(caller, "working-time terms are seen by managers, HR and Admin"));
     ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
-    return DescribeTerms(person, res->mutable_data());
+    absl::CivilDay day = Today();
+    if (!req->date().empty()) {
+      const absl::StatusOr<absl::CivilDay> d = ParseDate(req->date());
+      if (!d.ok()) return InvalidFields({{"date", "field.date", "a date yyyy-MM-dd"}});
+      day = *d;
+    }
+    return DescribeTerms(person, day, res);
   });
 }
 
@@ -228,9 +286,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::UpdateEmployeeTerms(grpc::Callba
       return Refusal(absl::StatusCode::kPermissionDenied, "terms.hr-only",
                      "working-time terms are set by HR and Admin");
     ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
-    ASSIGN_OR_RETURN(const TermsRecord terms, TermsFromProto(req->terms(), person));
-    RETURN_IF_ERROR(workdays_.SaveTerms(person.employee_id, terms));
-    return DescribeTerms(person, res->mutable_data());
+    ASSIGN_OR_RETURN(const TermsRecord terms, TermsFromProto(req->terms(), person, Today()));
+    RETURN_IF_ERROR(workdays_.SaveTerms(person.employee_id, terms, Author{caller.user_id, caller.full_name}));
+    return DescribeTerms(person, terms.valid_from, res);
   });
 }
 

@@ -33,7 +33,7 @@ struct PlanningContext {
   absl::CivilDay month;
   absl::CivilDay month_end;
   absl::CivilDay today;
-  std::map<int, TermsRecord> terms;
+  std::map<int, TermsHistory> terms;
   std::set<absl::CivilDay> holidays;
   std::map<int, std::vector<PlannedDayRecord>> plans;
   std::map<int, std::vector<PlannedDayRecord>> published;
@@ -50,13 +50,19 @@ const PlannedDayRecord* DayIn(const std::map<int, std::vector<PlannedDayRecord>>
   return d != it->second.end() && d->day == day ? &*d : nullptr;
 }
 
-// A day nobody planned: a Sunday or holiday is free as such, any other day is still to plan.
-PlannedDayRecord Unplanned(absl::CivilDay day, const std::set<absl::CivilDay>& holidays) {
+// A day nobody planned: a Sunday or holiday is free as such, and a weekday the terms make free
+// is the five-day week's day off (art. 129 §1); any other day is still to plan.
+PlannedDayRecord Unplanned(absl::CivilDay day, const std::set<absl::CivilDay>& holidays,
+                           const std::vector<int>& free_weekdays) {
   PlannedDayRecord d{day, "", "", std::nullopt, std::nullopt};
+  const int iso_weekday = static_cast<int>(absl::GetWeekday(day)) + 1;  // absl: Monday is 0
   if (holidays.count(day)) {
     d.kind = "holiday";
   } else if (absl::GetWeekday(day) == absl::Weekday::sunday) {
     d.kind = "sunday";
+  } else if (std::find(free_weekdays.begin(), free_weekdays.end(), iso_weekday) != free_weekdays.end()) {
+    d.kind = "day_off";
+    d.day_off_kind = "five_day_week";
   }
   return d;
 }
@@ -65,12 +71,12 @@ PlannedDayRecord Unplanned(absl::CivilDay day, const std::set<absl::CivilDay>& h
 PlannedDayRecord PlannedOn(const PlanningContext& c, int id, absl::CivilDay day) {
   if (const PlannedDayRecord* p = DayIn(c.plans, id, day)) return *p;
   if (const PlannedDayRecord* p = DayIn(c.published, id, day)) return *p;
-  return Unplanned(day, c.holidays);
+  return Unplanned(day, c.holidays, TermsOn(c.terms, id, day).free_weekdays);
 }
 
 PlannedDayRecord PublishedOn(const PlanningContext& c, int id, absl::CivilDay day) {
   if (const PlannedDayRecord* p = DayIn(c.published, id, day)) return *p;
-  return Unplanned(day, c.holidays);
+  return Unplanned(day, c.holidays, {});
 }
 
 const PublicationRecord* PublicationOf(const PlanningContext& c, int id, absl::CivilDay month) {
@@ -81,16 +87,14 @@ const PublicationRecord* PublicationOf(const PlanningContext& c, int id, absl::C
   return nullptr;
 }
 
+// The settlement period of the month under the terms that hold on its first day.
 Period PeriodOf(const PlanningContext& c, int id) {
-  const auto it = c.terms.find(id);
-  return SettlementPeriodOf(c.month,
-                            it == c.terms.end() ? TermsRecord{}.settlement_months : it->second.settlement_months);
+  return SettlementPeriodOf(c.month, TermsOn(c.terms, id, c.month).settlement_months);
 }
 
 // The checks' input for one person's settlement period, from the plan as it stands.
 PlanInput InputOf(const PlanningContext& c, const Person& person, const Period& period) {
-  const auto t = c.terms.find(person.employee_id);
-  const TermsRecord terms = t == c.terms.end() ? TermsRecord{} : t->second;
+  const TermsRecord& terms = TermsOn(c.terms, person.employee_id, c.month);
   PlanInput in;
   in.zone = WarsawZone();
   in.period_start = period.start;
@@ -127,8 +131,7 @@ int64_t PlannedSeconds(const PlannedDayRecord& d) {
 void Describe(const PlanningContext& c, const Person& person, bool as_planned, v1::PersonSchedule* out) {
   const int id = person.employee_id;
   const Period period = PeriodOf(c, id);
-  const auto t = c.terms.find(id);
-  const TermsRecord terms = t == c.terms.end() ? TermsRecord{} : t->second;
+  const TermsRecord& terms = TermsOn(c.terms, id, c.month);
   const WorkingTimeSystem system =
       terms.working_time_system == "equivalent" ? WorkingTimeSystem::kEquivalent : WorkingTimeSystem::kBasic;
   const std::vector<absl::CivilDay> holidays(c.holidays.begin(), c.holidays.end());
@@ -417,7 +420,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::CopyPattern(grpc::CallbackServer
         ++shift;
         continue;
       }
-      PlannedDayRecord free = Unplanned(day, holiday_set);
+      PlannedDayRecord free = Unplanned(day, holiday_set, {});
       if (free.kind.empty()) free = {day, "day_off", "five_day_week", std::nullopt, std::nullopt};
       days.push_back(std::move(free));
     }

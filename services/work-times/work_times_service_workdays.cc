@@ -280,9 +280,7 @@ absl::Status WorkTimesServiceImpl::CheckDayOffFor(const Caller& caller, const Op
                    "only a working day of the schedule can be given off");
   }
   ASSIGN_OR_RETURN(const auto terms, workdays_.Terms({given.employee_id}));
-  const auto it = terms.find(given.employee_id);
-  const Period period =
-      SettlementPeriodOf(for_day, it == terms.end() ? TermsRecord{}.settlement_months : it->second.settlement_months);
+  const Period period = SettlementPeriodOf(for_day, TermsOn(terms, given.employee_id, for_day).settlement_months);
   if (!IsDayOffInTime(for_day, given.day, period.start, period.end)) {
     const std::string from = FormatDate(DayOffFrom(for_day, period.start));
     const std::string due = FormatDate(DayOffDueBy(for_day, period.end));

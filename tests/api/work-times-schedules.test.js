@@ -245,3 +245,41 @@ test('bad plans are refused whole with every field named, and nothing is saved',
   const stored = psql(`SELECT count(*) FROM work_times.planned_days WHERE employee_id = ${id} AND day = '${monday}' AND start_at::date <> day`);
   assert.equal(stored.trim(), '0');
 });
+
+test('HR sets terms from a day on: the history keeps what held before, and the planner checks each month under its own', async () => {
+  const o = await org();
+  const id = o.teamMember;
+  const kept = psql(`SELECT coalesce(json_agg(t), '[]') FROM work_times.employee_terms t WHERE employee_id = ${id}`);
+  try {
+    const before = (await call('hr', 'GET', `/employee-terms/${id}`)).body.data;
+    const from = `${MONTH}-01`;
+    const saved = await call('hr', 'PUT', `/employee-terms/${id}`, {
+      ...before, validFrom: from, validTo: '', workingTimeSystem: 'equivalent', equivalentHours: 16, sundayStartHour: 22, freeWeekdays: [3, 6],
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.deepEqual(
+      saved.body.history.map((t) => [t.validFrom, t.validTo ?? '', t.workingTimeSystem]),
+      [[before.validFrom, new Date(Date.parse(`${from}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10), before.workingTimeSystem], [from, '', 'equivalent']],
+    );
+    assert.equal(saved.body.history[1].changedByFullName, USERS.hr.name);
+    // Today's terms are still the old ones; the month's are the new.
+    assert.equal((await call('manager', 'GET', `/employee-terms/${id}`)).body.data.workingTimeSystem, before.workingTimeSystem);
+    const then = (await call('manager', 'GET', `/employee-terms/${id}?date=${from}`)).body.data;
+    assert.deepEqual([then.equivalentHours, then.sundayStartHour, then.freeWeekdays], [16, 22, [3, 6]]);
+    const planned = (await call('manager', 'GET', `/schedules/team?month=${MONTH}&employeeId=${id}`)).body.data[0];
+    assert.deepEqual([planned.workingTimeSystem, planned.dailyLimit], ['equivalent', 16 * 3600]);
+    // An unplanned Wednesday is the five-day week's day off under the new terms.
+    const wednesday = planned.days.find((d) => weekday(d.day) === 3 && d.kind !== 'holiday' && !d.startAt);
+    if (wednesday) assert.deepEqual([wednesday.kind, wednesday.dayOffKind], ['day_off', 'five_day_week']);
+    const earlier = (await call('manager', 'GET', `/schedules/team?month=${monthAfter(1)}&employeeId=${id}`)).body.data[0];
+    assert.equal(earlier.dailyLimit, 8 * 3600);
+    // Refused whole: a bad order of days, an equivalent day of 13 h, a Sunday weekday, a 25th hour.
+    const bad = expectProblem(await call('hr', 'PUT', `/employee-terms/${id}`, {
+      ...before, validFrom: from, validTo: `${CURRENT}-01`, equivalentHours: 13, freeWeekdays: [7], sundayStartHour: 24,
+    }), 400, 'bad terms');
+    assert.deepEqual(Object.keys(bad.errors).sort(), ['equivalentHours', 'freeWeekdays', 'sundayStartHour', 'validTo']);
+  } finally {
+    psql(`DELETE FROM work_times.employee_terms WHERE employee_id = ${id};
+          INSERT INTO work_times.employee_terms SELECT * FROM json_populate_recordset(NULL::work_times.employee_terms, '${kept}')`);
+  }
+});

@@ -475,7 +475,7 @@ PeriodEvaluation EvaluatePeriod(const PeriodInput& in) {
   PeriodEvaluation out;
   int64_t wp_remaining = in.wp_remaining_before;
   for (const DayInput& day_in : in.days) {
-    DayEvaluation day = EvaluateDay(day_in, in.terms, in.zone);
+    DayEvaluation day = EvaluateDay(day_in, day_in.terms ? *day_in.terms : in.terms, in.zone);
     if (day_in.schedule.kind == DayKind::kWorking) WorkOffExits(wp_remaining, day);
     wp_remaining += day.wp_time;
     out.days.push_back(std::move(day));

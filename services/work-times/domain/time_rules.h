@@ -129,6 +129,9 @@ struct DayInput {
   ExcusedAbsence excused;
   bool is_past = true;  // today is not: its open record is no missing clock-out, its shortfall not due
   bool remote = false;  // approved remote work (a home-office request) on the day
+  // The terms that hold on this day where they are not the period's (they changed in it): the
+  // day is evaluated under them (its night window, art. 151⁷).
+  std::optional<EmployeeTerms> terms;
 };
 
 // Art. 67¹⁸: remote work is work, at a place the employee agreed, under the same working time.

@@ -38,7 +38,8 @@ class WorkTimesStoreTest : public ::testing::Test {
           "DELETE FROM work_times.clock_events WHERE employee_id >= 990000",
           "DELETE FROM work_times.on_call_duties WHERE employee_id >= 990000",
           "DELETE FROM work_times.closed_months WHERE employee_id >= 990000",
-          "DELETE FROM work_times.month_reopenings WHERE employee_id >= 990000"}) {
+          "DELETE FROM work_times.month_reopenings WHERE employee_id >= 990000",
+          "DELETE FROM work_times.employee_terms WHERE employee_id >= 990000"}) {
       ASSERT_TRUE(pool_->Query(sql).ok()) << sql;
     }
   }
@@ -273,6 +274,45 @@ TEST_F(WorkTimesStoreTest, OnCallDutiesComeWithTheirInterventions) {
   ASSERT_EQ((*duties)[0].interventions.size(), 1u);
   EXPECT_EQ((*duties)[0].interventions[0].description, "awaria");
   EXPECT_TRUE(on_call.Overlapping({kPerson}, At(0), At(23))->empty());
+}
+
+TEST_F(WorkTimesStoreTest, NewTermsCutWhatHeldOnTheirDaysAndTheOldResumeAfterThem) {
+  WorkdayStore store(*pool_);
+  const Author hr{1004, "Kadry"};
+  auto save = [&](int night, absl::CivilDay from, std::optional<absl::CivilDay> to) {
+    TermsRecord t;
+    t.night_start_hour = night;
+    t.valid_from = from;
+    t.valid_to = to;
+    ASSERT_TRUE(store.SaveTerms(kPerson, t, hr).ok());
+  };
+  // "from–to:night" of each row, in order.
+  auto rows = [&]() {
+    const auto terms = store.Terms({kPerson});
+    EXPECT_TRUE(terms.ok()) << terms.status();
+    std::vector<std::string> out;
+    if (!terms.ok() || !terms->count(kPerson)) return out;
+    for (const TermsRecord& t : terms->at(kPerson).rows) {
+      out.push_back(absl::StrCat(FormatDate(t.valid_from), "–", t.valid_to ? FormatDate(*t.valid_to) : "", ":",
+                                 t.night_start_hour, t.changed_by_name == "Kadry" ? "" : " (who?)"));
+    }
+    return out;
+  };
+  save(22, absl::CivilDay(1900, 1, 1), std::nullopt);
+  save(21, absl::CivilDay(2091, 3, 15), std::nullopt);
+  EXPECT_EQ(rows(), (std::vector<std::string>{"1900-01-01–2091-03-14:22", "2091-03-15–:21"}));
+  // April only: March's terms resume on 1 May.
+  save(23, absl::CivilDay(2091, 4, 1), absl::CivilDay(2091, 4, 30));
+  EXPECT_EQ(rows(), (std::vector<std::string>{"1900-01-01–2091-03-14:22", "2091-03-15–2091-03-31:21",
+                                              "2091-04-01–2091-04-30:23", "2091-05-01–:21"}));
+  const auto terms = store.Terms({kPerson});
+  ASSERT_TRUE(terms.ok());
+  EXPECT_EQ(TermsOn(*terms, kPerson, absl::CivilDay(2091, 4, 30)).night_start_hour, 23);
+  EXPECT_EQ(TermsOn(*terms, kPerson, absl::CivilDay(2091, 5, 1)).night_start_hour, 21);
+  EXPECT_EQ(TermsOn(*terms, kPerson + 1, absl::CivilDay(2091, 5, 1)).night_start_hour, 22) << "the defaults";
+  // From 1 March until further notice: everything after gives way.
+  save(22, absl::CivilDay(2091, 3, 1), std::nullopt);
+  EXPECT_EQ(rows(), (std::vector<std::string>{"1900-01-01–2091-02-28:22", "2091-03-01–:22"}));
 }
 
 TEST_F(WorkTimesStoreTest, TheDemoSeedIsIdempotentAndLeavesTodayEmpty) {

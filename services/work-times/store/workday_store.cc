@@ -1,6 +1,9 @@
 #include "services/work-times/store/workday_store.h"
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "nlohmann/json.hpp"
 #include "services/common/pg_rows.h"
 #include "services/common/rpc.h"
@@ -39,16 +42,40 @@ constexpr char kCorrectionsOf[] = R"sql(
     ORDER BY corrected_at, correction_id)sql";
 constexpr char kTerms[] = R"sql(
     SELECT employee_id, working_time_system, settlement_months, night_start_hour, yearly_overtime_limit,
-    coalesce(part_time_limit_numerator, 0), coalesce(part_time_limit_denominator, 0), equivalent_hours,
-    sunday_start_hour FROM work_times.employee_terms WHERE employee_id = ANY($1::int[]))sql";
+      coalesce(part_time_limit_numerator, 0), coalesce(part_time_limit_denominator, 0), equivalent_hours,
+      sunday_start_hour, array_to_string(free_weekdays, ','), valid_from::text, valid_to::text, changed_by_name,
+      extract(epoch from changed_at)::bigint
+    FROM work_times.employee_terms WHERE employee_id = ANY($1::int[]) ORDER BY employee_id, valid_from)sql";
+// The person's rows, locked while their history is rewritten.
+constexpr char kLockTerms[] =
+    "SELECT valid_from FROM work_times.employee_terms WHERE employee_id = $1 ORDER BY valid_from FOR UPDATE";
+// $2..$3: the new row's days ($3 NULL: open). Rows inside go; one reaching past the end begins
+// the day after; one beginning before ends the day before.
+constexpr char kMakeRoomForTerms[] = R"sql(
+    WITH inside AS (
+      DELETE FROM work_times.employee_terms WHERE employee_id = $1 AND valid_from >= $2::date
+        AND ($3::date IS NULL OR coalesce(valid_to, date 'infinity') <= $3::date) RETURNING 1),
+    later AS (
+      UPDATE work_times.employee_terms SET valid_from = $3::date + 1 WHERE employee_id = $1 AND $3::date IS NOT NULL
+        AND valid_from BETWEEN $2::date AND $3::date AND coalesce(valid_to, date 'infinity') > $3::date RETURNING 1)
+    UPDATE work_times.employee_terms SET valid_to = $2::date - 1 WHERE employee_id = $1 AND valid_from < $2::date
+      AND coalesce(valid_to, date 'infinity') >= $2::date)sql";
+// A row that began before and reached past the new one's end resumes after it.
+constexpr char kResumeTerms[] = R"sql(
+    INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months, night_start_hour,
+      yearly_overtime_limit, part_time_limit_numerator, part_time_limit_denominator, equivalent_hours,
+      sunday_start_hour, free_weekdays, valid_from, valid_to, changed_by, changed_by_name, changed_at)
+    SELECT employee_id, working_time_system, settlement_months, night_start_hour, yearly_overtime_limit,
+      part_time_limit_numerator, part_time_limit_denominator, equivalent_hours, sunday_start_hour, free_weekdays,
+      $3::date + 1, valid_to, changed_by, changed_by_name, changed_at
+    FROM work_times.employee_terms WHERE employee_id = $1 AND valid_from < $2::date
+      AND coalesce(valid_to, date 'infinity') > $3::date)sql";
 constexpr char kSaveTerms[] = R"sql(
     INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months, night_start_hour,
-    yearly_overtime_limit, part_time_limit_numerator, part_time_limit_denominator)
-    VALUES ($1, $2, $3, $4, $5, nullif($6::int, 0), nullif($7::int, 0)) ON CONFLICT (employee_id) DO UPDATE SET
-    working_time_system = excluded.working_time_system, settlement_months = excluded.settlement_months,
-    night_start_hour = excluded.night_start_hour, yearly_overtime_limit = excluded.yearly_overtime_limit,
-    part_time_limit_numerator = excluded.part_time_limit_numerator,
-    part_time_limit_denominator = excluded.part_time_limit_denominator)sql";
+      yearly_overtime_limit, part_time_limit_numerator, part_time_limit_denominator, equivalent_hours,
+      sunday_start_hour, free_weekdays, valid_from, valid_to, changed_by, changed_by_name)
+    VALUES ($1, $2, $3, $4, $5, nullif($6::int, 0), nullif($7::int, 0), $8, $9, string_to_array($10, ',')::int[],
+      $11, $12, $13, $14))sql";
 constexpr char kEvaluationVersions[] = R"sql(
     SELECT employee_id, month::text, version FROM work_times.evaluation_versions WHERE employee_id = ANY($1::int[])
     AND (month BETWEEN date_trunc('month', $2::date) AND $3 OR month = date '1900-01-01') ORDER BY employee_id, month)sql";
@@ -257,22 +284,56 @@ absl::StatusOr<std::vector<CorrectionRow>> WorkdayStore::CorrectionsOf(int workd
   });
 }
 
-absl::StatusOr<std::map<int, TermsRecord>> WorkdayStore::Terms(const std::vector<int>& ids) {
+const TermsRecord& TermsHistory::On(absl::CivilDay day) const {
+  static const TermsRecord* const kDefaults = new TermsRecord();
+  for (const TermsRecord& t : rows) {
+    if (t.valid_from <= day && (!t.valid_to || day <= *t.valid_to)) return t;
+  }
+  return *kDefaults;
+}
+
+const TermsRecord& TermsOn(const std::map<int, TermsHistory>& terms, int employee_id, absl::CivilDay day) {
+  static const TermsHistory* const kNone = new TermsHistory();
+  const auto it = terms.find(employee_id);
+  return (it == terms.end() ? *kNone : it->second).On(day);
+}
+
+absl::StatusOr<std::map<int, TermsHistory>> WorkdayStore::Terms(const std::vector<int>& ids) {
   ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kTerms, {IntArrayParam(ids)}));
-  std::map<int, TermsRecord> out;
+  std::map<int, TermsHistory> out;
   for (int i = 0; i < r.Rows(); ++i) {
-    out[r.Int(i, 0)] = TermsRecord{r.Text(i, 1), r.Int(i, 2), r.Int(i, 3), r.Int(i, 4),
-                                   r.Int(i, 5),  r.Int(i, 6), r.Int(i, 7), r.Int(i, 8)};
+    TermsRecord t{r.Text(i, 1), r.Int(i, 2), r.Int(i, 3), r.Int(i, 4),
+                  r.Int(i, 5),  r.Int(i, 6), r.Int(i, 7), r.Int(i, 8)};
+    t.free_weekdays.clear();
+    for (const absl::string_view day : absl::StrSplit(r.Text(i, 9), ',', absl::SkipEmpty())) {
+      int weekday = 0;
+      if (absl::SimpleAtoi(day, &weekday)) t.free_weekdays.push_back(weekday);
+    }
+    ASSIGN_OR_RETURN(t.valid_from, DayAt(r, i, 10));
+    ASSIGN_OR_RETURN(t.valid_to, OptionalDayAt(r, i, 11));
+    t.changed_by_name = r.Text(i, 12);
+    t.changed_at = absl::FromUnixSeconds(r.Int64(i, 13));
+    out[r.Int(i, 0)].rows.push_back(std::move(t));
   }
   return out;
 }
 
-absl::Status WorkdayStore::SaveTerms(int employee_id, const TermsRecord& t) {
-  return pool_
-      .Query(kSaveTerms, {std::to_string(employee_id), t.working_time_system, std::to_string(t.settlement_months),
-                          std::to_string(t.night_start_hour), std::to_string(t.yearly_overtime_limit),
-                          std::to_string(t.part_time_limit_numerator), std::to_string(t.part_time_limit_denominator)})
-      .status();
+absl::Status WorkdayStore::SaveTerms(int employee_id, const TermsRecord& t, const Author& by) {
+  const std::string id = std::to_string(employee_id);
+  const PgParam from = FormatDate(t.valid_from);
+  const PgParam to = t.valid_to ? PgParam(FormatDate(*t.valid_to)) : std::nullopt;
+  return pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    RETURN_IF_ERROR(tx.Query(kLockTerms, {id}).status());
+    if (to) RETURN_IF_ERROR(tx.Query(kResumeTerms, {id, from, to}).status());
+    RETURN_IF_ERROR(tx.Query(kMakeRoomForTerms, {id, from, to}).status());
+    return tx
+        .Query(kSaveTerms, {id, t.working_time_system, std::to_string(t.settlement_months),
+                            std::to_string(t.night_start_hour), std::to_string(t.yearly_overtime_limit),
+                            std::to_string(t.part_time_limit_numerator), std::to_string(t.part_time_limit_denominator),
+                            std::to_string(t.equivalent_hours), std::to_string(t.sunday_start_hour),
+                            absl::StrJoin(t.free_weekdays, ","), from, to, std::to_string(by.user_id), by.full_name})
+        .status();
+  });
 }
 
 absl::StatusOr<std::map<int, std::string>> WorkdayStore::EvaluationVersions(const std::vector<int>& ids,

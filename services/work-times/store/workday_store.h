@@ -76,7 +76,7 @@ struct Approval {
   std::string comment;
 };
 
-// Art. 129 and 151⁷ terms of a person; defaults when they have no row.
+// Art. 129 and 151⁷ terms of a person from one day on; defaults where no row holds.
 struct TermsRecord {
   std::string working_time_system = "basic";
   int settlement_months = 1;
@@ -84,9 +84,24 @@ struct TermsRecord {
   int yearly_overtime_limit = 150 * 3600;
   int part_time_limit_numerator = 0;  // art. 151 §5; 0/0 without the clause
   int part_time_limit_denominator = 0;
-  int equivalent_hours = 12;  // art. 135–137: the equivalent system's longest day
-  int sunday_start_hour = 6;  // art. 151⁹ §2
+  int equivalent_hours = 12;             // art. 135–137: the equivalent system's longest day
+  int sunday_start_hour = 6;             // art. 151⁹ §2
+  std::vector<int> free_weekdays = {6};  // ISO weekdays free under the five-day week
+  absl::CivilDay valid_from{1900, 1, 1};
+  std::optional<absl::CivilDay> valid_to;  // the last day; none: until further notice
+  std::string changed_by_name;
+  std::optional<absl::Time> changed_at;
 };
+
+// One person's terms over time, by valid_from; the rows never overlap.
+struct TermsHistory {
+  std::vector<TermsRecord> rows;
+  // The row that holds on `day`, or the defaults.
+  const TermsRecord& On(absl::CivilDay day) const;
+};
+
+// The terms of `employee_id` that hold on `day` (the defaults where none is stored).
+const TermsRecord& TermsOn(const std::map<int, TermsHistory>& terms, int employee_id, absl::CivilDay day);
 
 // A day of the schedule given off for work on another (art. 151³, 151¹¹ §1).
 struct DayOffGivenRow {
@@ -123,8 +138,10 @@ class WorkdayStore final {
   absl::StatusOr<WorkdayRecord> Get(int workday_id);  // NOT_FOUND
   absl::StatusOr<std::vector<RecordRow>> RecordsOf(int workday_id);
   absl::StatusOr<std::vector<CorrectionRow>> CorrectionsOf(int workday_id);
-  absl::StatusOr<std::map<int, TermsRecord>> Terms(const std::vector<int>& employee_ids);
-  absl::Status SaveTerms(int employee_id, const TermsRecord& terms);
+  absl::StatusOr<std::map<int, TermsHistory>> Terms(const std::vector<int>& employee_ids);
+  // The terms hold from terms.valid_from to terms.valid_to; what held on those days before gives
+  // way (a row that began earlier ends the day before, one that ends later begins the day after).
+  absl::Status SaveTerms(int employee_id, const TermsRecord& terms, const Author& by);
   // The versions of what each person's months are evaluated from (migration 0004), from the month
   // of `from` to that of `to` and the terms, as text ("2026-10-01:3 1900-01-01:1 "), by person:
   // a month's result computed after reading these stands while they do.
