@@ -31,6 +31,12 @@ absl::Status WithMembers(absl::Status status, const nlohmann::json& members) {
 
 }  // namespace
 
+std::string ProblemCodeOf(const absl::Status& status) {
+  const nlohmann::json members = MembersOf(status);
+  const auto code = members.find("code");
+  return code != members.end() && code->is_string() ? code->get<std::string>() : "";
+}
+
 absl::Status Refusal(absl::StatusCode status_code, std::string_view code, std::string_view message,
                      const ProblemParams& params) {
   nlohmann::json members = {{"code", code}};

@@ -41,6 +41,10 @@ absl::Status Refusal(absl::StatusCode status_code, std::string_view code, std::s
 // each field to [{code, params, detail}], and its code is "http.invalid-fields".
 absl::Status InvalidFields(const std::vector<FieldProblem>& problems);
 
+// The problem code a refusal carries ("plan.breaches"; "http.invalid-fields" for bad fields), or
+// "" for a status made elsewhere.
+std::string ProblemCodeOf(const absl::Status& status);
+
 // `status` with further problem+json members (a JSON object, e.g. {"conflicts": [...]}),
 // merged with those it already carries.
 absl::Status WithProblemExtensions(absl::Status status, std::string_view extensions_json);

@@ -83,9 +83,14 @@ absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientSt
       // The time-clock (RCP) terminals record entries and exits, and learn who is employed: no
       // users, no identity scopes.
       {"kadry-rcp", rcp_secret, {}, {}, {"client_credentials"}, {"absences", "absences.directory", "work-times.clock"}},
-      // The HR system: sends the organisation's people (docs/people-import.md); `absences` is every
-      // service call's scope, people.import the only one it acts with.
-      {"kadry-hr", hr_secret, {}, {}, {"client_credentials"}, {"absences", "people.import"}},
+      // The HR system: sends the organisation's people (docs/people-import.md) and their working time
+      // (docs/work-times.md "From the HR system"); `absences` is every service call's scope.
+      {"kadry-hr",
+       hr_secret,
+       {},
+       {},
+       {"client_credentials"},
+       {"absences", "people.import", "absences.directory", "work-times.planning"}},
       {"kadry-conformance",
        conformance_secret,
        {"http://localhost:9999/cb"},

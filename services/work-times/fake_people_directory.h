@@ -25,8 +25,8 @@ class FakePeopleDirectory final : public PeopleDirectory {
     }
     return out;
   }
-  absl::StatusOr<std::map<int, Employment>> Employments(const OnBehalfOf&, const std::vector<int>&) override {
-    return std::map<int, Employment>{};
+  absl::StatusOr<std::map<int, Person>> Employments(const OnBehalfOf&, const std::vector<int>&) override {
+    return std::map<int, Person>{};
   }
   absl::StatusOr<Person> Get(const OnBehalfOf&, int id) override {
     for (const Person& p : people) {

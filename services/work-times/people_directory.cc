@@ -127,9 +127,9 @@ absl::StatusOr<std::vector<Person>> AbsencesDirectory::Below(const OnBehalfOf& c
   return people_.SearchAll(caller, std::move(request));
 }
 
-absl::StatusOr<std::map<int, Employment>> AbsencesDirectory::Employments(const OnBehalfOf& system,
-                                                                         const std::vector<int>& employee_ids) {
-  std::map<int, Employment> out;
+absl::StatusOr<std::map<int, Person>> AbsencesDirectory::Employments(const OnBehalfOf& system,
+                                                                     const std::vector<int>& employee_ids) {
+  std::map<int, Person> out;
   if (employee_ids.empty()) return out;
   av1::EmploymentsRequest request;
   for (int id : employee_ids) request.add_employee_ids(id);
@@ -142,7 +142,12 @@ absl::StatusOr<std::map<int, Employment>> AbsencesDirectory::Employments(const O
     if (!e.employed_until().empty()) {
       ASSIGN_OR_RETURN(employment.until, ParseDate(e.employed_until()));
     }
-    out[e.employee_id()] = employment;
+    Person& person = out[e.employee_id()];
+    person.employee_id = e.employee_id();
+    person.full_name = e.full_name();
+    person.fraction_numerator = e.fraction_numerator() > 0 ? e.fraction_numerator() : 1;
+    person.fraction_denominator = e.fraction_denominator() > 0 ? e.fraction_denominator() : 1;
+    person.employment = employment;
   }
   return out;
 }

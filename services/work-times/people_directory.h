@@ -36,10 +36,10 @@ class PeopleDirectory {
   // may see them; with `employee_id` only that person, if they are below.
   virtual absl::StatusOr<std::vector<Person>> Below(const OnBehalfOf& caller, int supervisor_id,
                                                     int employee_id = 0) = 0;
-  // The employment of those of `employee_ids` the directory knows (an internal system's token
-  // with the absences.directory scope).
-  virtual absl::StatusOr<std::map<int, Employment>> Employments(const OnBehalfOf& system,
-                                                                const std::vector<int>& employee_ids) = 0;
+  // Those of `employee_ids` the directory knows, with their name, working time and employment
+  // (an internal system's token with the absences.directory scope).
+  virtual absl::StatusOr<std::map<int, Person>> Employments(const OnBehalfOf& system,
+                                                            const std::vector<int>& employee_ids) = 0;
   // The person as the caller may see them (NOT_FOUND outside the caller's scope).
   virtual absl::StatusOr<Person> Get(const OnBehalfOf& caller, int employee_id) = 0;
   // Everyone the caller may see (their subtree; a location manager's location; everyone for
@@ -78,8 +78,8 @@ class AbsencesDirectory final : public PeopleDirectory {
                                                              const std::vector<int>& employee_ids) override;
   absl::StatusOr<AccessFacts> AccessOf(const OnBehalfOf& caller, int caller_id) override;
   absl::StatusOr<std::vector<Person>> Below(const OnBehalfOf& caller, int supervisor_id, int employee_id) override;
-  absl::StatusOr<std::map<int, Employment>> Employments(const OnBehalfOf& system,
-                                                        const std::vector<int>& employee_ids) override;
+  absl::StatusOr<std::map<int, Person>> Employments(const OnBehalfOf& system,
+                                                    const std::vector<int>& employee_ids) override;
 
  private:
   struct Stub;

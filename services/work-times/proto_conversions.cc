@@ -1,9 +1,13 @@
 #include "services/work-times/proto_conversions.h"
 
+#include <algorithm>
 #include <set>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "services/work-times/domain/time_rules.h"
+#include "services/work-times/domain/schedule_rules.h"
+#include "absl/strings/numbers.h"
 #include "services/common/rpc.h"
 #include "services/common/warsaw_time.h"
 #include "services/common/problem.h"
@@ -26,6 +30,18 @@ void AddAlerts(const std::vector<Alert>& alerts, google::protobuf::RepeatedPtrFi
     const std::string code = AlertCode(a);
     if (std::find(out->begin(), out->end(), code) == out->end()) *out->Add() = code;
   }
+}
+
+// "3/4" as a part-time limit: 1 ≤ n ≤ d ≤ 100.
+std::optional<std::pair<int, int>> ParseLimitFraction(const std::string& text) {
+  const size_t slash = text.find('/');
+  int numerator = 0, denominator = 0;
+  if (text.size() > 7 || slash == std::string::npos || !absl::SimpleAtoi(text.substr(0, slash), &numerator) ||
+      !absl::SimpleAtoi(text.substr(slash + 1), &denominator) || denominator < 1 || denominator > 100 ||
+      numerator < 1 || numerator > denominator) {
+    return std::nullopt;
+  }
+  return std::make_pair(numerator, denominator);
 }
 
 }  // namespace
@@ -88,6 +104,108 @@ std::optional<PlannedDayRecord> FromProto(const v1::PlannedDay& d, const std::st
     problems.push_back({field + ".kind", "plan.not-a-sunday", "a free Sunday is a Sunday"});
   if (problems.size() > known) return std::nullopt;
   return out;
+}
+
+// The terms HR sends, checked against the Code's bounds and the person's working time.
+absl::StatusOr<TermsRecord> TermsFromProto(const v1::EmployeeTerms& in, const Person& person, absl::CivilDay today) {
+  std::vector<FieldProblem> problems;
+  TermsRecord t;
+  t.valid_from = today;
+  if (!in.valid_from().empty()) {
+    const absl::StatusOr<absl::CivilDay> from = ParseDate(in.valid_from());
+    if (from.ok())
+      t.valid_from = *from;
+    else
+      problems.push_back({"validFrom", "field.date", "a date yyyy-MM-dd"});
+  }
+  if (!in.valid_to().empty()) {
+    const absl::StatusOr<absl::CivilDay> to = ParseDate(in.valid_to());
+    if (!to.ok()) {
+      problems.push_back({"validTo", "field.date", "a date yyyy-MM-dd"});
+    } else if (*to < t.valid_from) {
+      problems.push_back({"validTo", "field.date-order", "the last day is on or after the first"});
+    } else {
+      t.valid_to = *to;
+    }
+  }
+  if (in.has_equivalent_hours()) t.equivalent_hours = in.equivalent_hours();
+  if (!IsValidEquivalentHours(t.equivalent_hours))
+    problems.push_back({"equivalentHours", "field.one-of", "12, 16 or 24 (art. 135–137)", {{"allowed", "12, 16, 24"}}});
+  if (in.has_sunday_start_hour()) t.sunday_start_hour = in.sunday_start_hour();
+  if (t.sunday_start_hour < 0 || t.sunday_start_hour > 23)
+    problems.push_back({"sundayStartHour", "field.range", "an hour 0 to 23 (art. 151⁹ §2)", {{"min", 0}, {"max", 23}}});
+  if (in.free_weekdays_size() > 0) t.free_weekdays.assign(in.free_weekdays().begin(), in.free_weekdays().end());
+  std::sort(t.free_weekdays.begin(), t.free_weekdays.end());
+  const bool weekdays_valid =
+      std::all_of(t.free_weekdays.begin(), t.free_weekdays.end(), [](int d) { return d >= 1 && d <= 6; }) &&
+      std::adjacent_find(t.free_weekdays.begin(), t.free_weekdays.end()) == t.free_weekdays.end();
+  if (!weekdays_valid)
+    problems.push_back({"freeWeekdays",
+                        "field.one-of",
+                        "weekdays 1 (Monday) to 6 (Saturday), each once",
+                        {{"allowed", "1, 2, 3, 4, 5, 6"}}});
+  t.working_time_system = in.working_time_system();
+  if (t.working_time_system != "basic" && t.working_time_system != "equivalent") {
+    problems.push_back(
+        {"workingTimeSystem", "field.one-of", "basic or equivalent", {{"allowed", "basic, equivalent"}}});
+  }
+  t.settlement_months = in.settlement_months();
+  if (!IsValidSettlementMonths(t.settlement_months))
+    problems.push_back({"settlementMonths", "field.one-of", "1, 3, 4 or 12 (art. 129)", {{"allowed", "1, 3, 4, 12"}}});
+  t.night_start_hour = in.night_start_hour();
+  if (!IsValidNightStartHour(t.night_start_hour))
+    problems.push_back({"nightStartHour", "field.one-of", "21, 22 or 23 (art. 151⁷)", {{"allowed", "21, 22, 23"}}});
+  t.yearly_overtime_limit = in.yearly_overtime_limit();
+  if (t.yearly_overtime_limit < kYearlyOvertimeLimit || t.yearly_overtime_limit > kMaxYearlyOvertimeLimit) {
+    problems.push_back({"yearlyOvertimeLimit",
+                        "terms.overtime-limit",
+                        "150 h to 416 h, in seconds (art. 151 §3–4)",
+                        {{"min", 150}, {"max", 416}}});
+  }
+  if (!in.part_time_limit().empty()) {
+    const auto limit = ParseLimitFraction(in.part_time_limit());
+    const bool part_time = person.fraction_numerator < person.fraction_denominator;
+    if (!part_time) {
+      problems.push_back(
+          {"partTimeLimit", "terms.part-time-limit", "only a part-time contract states a limit (art. 151 §5)"});
+    } else if (!limit || int64_t{limit->first} * person.fraction_denominator <
+                             int64_t{person.fraction_numerator} * limit->second) {
+      const std::string own = absl::StrCat(person.fraction_numerator, "/", person.fraction_denominator);
+      problems.push_back({"partTimeLimit",
+                          "terms.part-time-limit-fraction",
+                          absl::StrCat("a fraction n/d of full time, at least the person's own ", own),
+                          {{"own", own}}});
+    } else {
+      t.part_time_limit_numerator = limit->first;
+      t.part_time_limit_denominator = limit->second;
+    }
+  }
+  if (!problems.empty()) return InvalidFields(problems);
+  return t;
+}
+
+std::optional<DutyRecord> FromProto(const v1::OnCallPlan& plan, std::vector<FieldProblem>& problems) {
+  const size_t known = problems.size();
+  DutyRecord duty;
+  duty.employee_id = plan.employee_id();
+  if (duty.employee_id <= 0) problems.push_back({"employeeId", "field.required", "an employee id is required"});
+  const auto start = ParseMoment(plan.start_at(), "startAt");
+  const auto end = ParseMoment(plan.end_at(), "endAt");
+  if (!start.ok()) problems.push_back({"startAt", "field.moment", "an ISO 8601 moment with an offset"});
+  if (!end.ok()) problems.push_back({"endAt", "field.moment", "an ISO 8601 moment with an offset"});
+  if (start.ok() && end.ok()) {
+    if (*end <= *start || *end - *start > kMaxOnCallLength) {
+      problems.push_back(
+          {"endAt", "on-call.end-after-start", "the end is after the start, at most 7 days later", {{"days", 7}}});
+    }
+    duty.start = *start;
+    duty.end = *end;
+  }
+  duty.place = plan.place();
+  if (duty.place != "home" && duty.place != "workplace")
+    problems.push_back({"place", "field.one-of", "home or workplace", {{"allowed", "home, workplace"}}});
+  if (problems.size() > known) return std::nullopt;
+  return duty;
 }
 
 void ToProto(const PlannedDayRecord& d, v1::PlannedDay* out) {

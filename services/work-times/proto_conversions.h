@@ -34,6 +34,15 @@ absl::StatusOr<RecordChange> FromProto(const v1::RecordDraft& draft);
 std::optional<PlannedDayRecord> FromProto(const v1::PlannedDay& d, const std::string& field,
                                           std::vector<FieldProblem>& problems);
 
+// The terms HR or the HR system sends, checked against the Code's bounds and the person's working
+// time; valid from `today` when they name no day. Every problem at once.
+absl::StatusOr<TermsRecord> TermsFromProto(const v1::EmployeeTerms& in, const Person& person, absl::CivilDay today);
+
+// A duty a supervisor or the HR system plans: moments with their offset, the end after the start
+// within kMaxOnCallLength, a place of "home" or "workplace". Problems added as with a day.
+inline constexpr absl::Duration kMaxOnCallLength = absl::Hours(7 * 24);
+std::optional<DutyRecord> FromProto(const v1::OnCallPlan& plan, std::vector<FieldProblem>& problems);
+
 void ToProto(const PlannedDayRecord& d, v1::PlannedDay* out);
 void ToProto(const ScheduleChangeRecord& c, v1::ScheduleChange* out);
 void ToProto(const RecordRow& r, v1::ClockRecord* out);

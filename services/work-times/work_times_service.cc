@@ -268,7 +268,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordClockEvents(grpc::Callback
             reject("no such employee");
             continue;
           }
-          if (day < person->second.since || (person->second.until && day > *person->second.until)) {
+          const Employment& employment = person->second.employment.value_or(Employment{});
+          if (day < employment.since || (employment.until && day > *employment.until)) {
             reject("the person is not employed on that day");
             continue;
           }

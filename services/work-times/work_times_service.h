@@ -105,6 +105,12 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
                                               v1::ShiftTemplateList*) override;
   grpc::ServerUnaryReactor* DeleteShiftTemplate(grpc::CallbackServerContext*, const v1::ShiftTemplateRef*,
                                                 v1::ShiftTemplateList*) override;
+  grpc::ServerUnaryReactor* PlanOnCall(grpc::CallbackServerContext*, const v1::OnCallPlan*,
+                                       v1::OnCallResponse*) override;
+  grpc::ServerUnaryReactor* RemoveOnCall(grpc::CallbackServerContext*, const v1::OnCallRef*,
+                                         v1::OnCallResponse*) override;
+  grpc::ServerUnaryReactor* ImportWorkingTime(grpc::CallbackServerContext*, const v1::ImportWorkingTimeRequest*,
+                                              v1::ImportWorkingTimeResponse*) override;
   grpc::ServerUnaryReactor* GetMySchedule(grpc::CallbackServerContext*, const v1::ScheduleRequest*,
                                           v1::PersonScheduleResponse*) override;
   grpc::ServerUnaryReactor* RecordClockEvents(grpc::CallbackServerContext*, const v1::RecordClockEventsRequest*,
@@ -199,11 +205,22 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
   // that person's days, else everyone they may, narrowed by `search`, by name; never themselves.
   absl::StatusOr<std::vector<Person>> PlannedPeople(const Caller& caller, int employee_id, const std::string& search);
   absl::StatusOr<Person> PlannedPerson(const Caller& caller, int employee_id);
-  // Each person's month: the plan with its checks (`as_planned`), or the published schedule.
-  absl::Status DescribeSchedules(const Caller& caller, const std::vector<Person>& people, absl::CivilDay month,
-                                 bool as_planned, google::protobuf::RepeatedPtrField<v1::PersonSchedule>* out);
-  absl::Status AnswerSchedule(const Caller& caller, const Person& person, absl::CivilDay month,
-                              v1::PersonScheduleResponse* res);
+  // Each person's month: the plan with its checks (`as_planned`), or the published schedule; with
+  // a proposal, as if it were written (nothing is).
+  absl::Status DescribeSchedules(const OnBehalfOf& on_behalf, const std::vector<Person>& people, absl::CivilDay month,
+                                 bool as_planned, google::protobuf::RepeatedPtrField<v1::PersonSchedule>* out,
+                                 const PlanProposal* proposal = nullptr);
+  absl::Status AnswerSchedule(const OnBehalfOf& on_behalf, const Person& person, absl::CivilDay month,
+                              v1::PersonScheduleResponse* res, const PlanProposal* proposal = nullptr);
+  // Publishes `plan` (the person's month as DescribeSchedules gives it) by `by`: refused while it
+  // breaks a rule, has a day unplanned, or comes too late (art. 129 §3); a month published
+  // before takes a reason.
+  absl::Status Publish(const Person& person, absl::CivilDay month, const v1::PersonSchedule& plan,
+                       const std::string& reason, const Author& by);
+  // The rest rules around a duty to plan (art. 151⁵ §2): the breaches it adds to the person's plan.
+  absl::Status CheckOnCall(const OnBehalfOf& on_behalf, const Person& person, const DutyRecord& duty);
+  // One item of the HR system's batch, written as a planner would write it (NOT refused: OK).
+  absl::Status ImportItem(const OnBehalfOf& system, const v1::WorkingTimeImportItem& item, const Person& person);
   absl::Status DescribeTemplates(v1::ShiftTemplateList* res);
   // The person's terms that hold on `day` and their history, as the API shows them.
   absl::Status DescribeTerms(const Person& person, absl::CivilDay day, v1::EmployeeTermsResponse* out);

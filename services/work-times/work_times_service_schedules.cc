@@ -187,6 +187,19 @@ void Describe(const PlanningContext& c, const Person& person, bool as_planned, v
   }
 }
 
+// The context as if `proposal` were written: its days replace the person's plan of those days,
+// its duties join theirs.
+void Propose(const PlanProposal& proposal, PlanningContext& c) {
+  std::vector<PlannedDayRecord>& plan = c.plans[proposal.employee_id];
+  for (const PlannedDayRecord& d : proposal.days) {
+    std::erase_if(plan, [&](const PlannedDayRecord& p) { return p.day == d.day; });
+    if (!d.kind.empty()) plan.push_back(d);
+  }
+  std::sort(plan.begin(), plan.end(),
+            [](const PlannedDayRecord& a, const PlannedDayRecord& b) { return a.day < b.day; });
+  c.on_call.insert(c.on_call.end(), proposal.duties.begin(), proposal.duties.end());
+}
+
 // A month to plan: "yyyy-MM", next month when empty.
 absl::StatusOr<absl::CivilDay> PlanningMonth(const std::string& text, absl::CivilDay today) {
   if (text.empty()) return absl::CivilDay(absl::CivilMonth(today) + 1);
@@ -239,9 +252,10 @@ absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::PlannedPeople(const Ca
   return people;
 }
 
-absl::Status WorkTimesServiceImpl::DescribeSchedules(const Caller& caller, const std::vector<Person>& people,
+absl::Status WorkTimesServiceImpl::DescribeSchedules(const OnBehalfOf& on_behalf, const std::vector<Person>& people,
                                                      absl::CivilDay month, bool as_planned,
-                                                     google::protobuf::RepeatedPtrField<v1::PersonSchedule>* out) {
+                                                     google::protobuf::RepeatedPtrField<v1::PersonSchedule>* out,
+                                                     const PlanProposal* proposal) {
   if (people.empty()) return absl::OkStatus();
   PlanningContext c;
   c.month = month;
@@ -259,7 +273,7 @@ absl::Status WorkTimesServiceImpl::DescribeSchedules(const Caller& caller, const
   }
   from -= kLookBackDays;
   for (int year = static_cast<int>(from.year()); year <= to.year(); ++year) {
-    ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> days, people_.Holidays(caller.on_behalf, year));
+    ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> days, people_.Holidays(on_behalf, year));
     c.holidays.insert(days.begin(), days.end());
   }
   ASSIGN_OR_RETURN(c.plans, schedules_.Plans(ids, from, to));
@@ -267,6 +281,7 @@ absl::Status WorkTimesServiceImpl::DescribeSchedules(const Caller& caller, const
   ASSIGN_OR_RETURN(c.publications, schedules_.Publications(ids, month, c.month_end));
   ASSIGN_OR_RETURN(c.changes, schedules_.Changes(ids, month, c.month_end));
   ASSIGN_OR_RETURN(c.on_call, on_call_.Overlapping(ids, StartOfWarsawDay(from), StartOfWarsawDay(to + 1)));
+  if (proposal) Propose(*proposal, c);
   for (const Person& p : people) Describe(c, p, as_planned, out->Add());
   return absl::OkStatus();
 }
@@ -283,8 +298,8 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListTeamSchedules(grpc::Callback
     const auto first = std::min(static_cast<size_t>(page.Offset()), people.size());
     const auto last = std::min(first + static_cast<size_t>(page.size), people.size());
     res->mutable_paging()->set_total(static_cast<int>(people.size()));
-    return DescribeSchedules(caller, std::vector<Person>(people.begin() + first, people.begin() + last), month, true,
-                             res->mutable_data());
+    return DescribeSchedules(caller.on_behalf, std::vector<Person>(people.begin() + first, people.begin() + last),
+                             month, true, res->mutable_data());
   });
 }
 
@@ -299,7 +314,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetMySchedule(grpc::CallbackServ
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), Today(), "month"));
     ASSIGN_OR_RETURN(const Person me, Self(caller));
     google::protobuf::RepeatedPtrField<v1::PersonSchedule> one;
-    RETURN_IF_ERROR(DescribeSchedules(caller, {me}, month, false, &one));
+    RETURN_IF_ERROR(DescribeSchedules(caller.on_behalf, {me}, month, false, &one));
     res->mutable_data()->Swap(&one[0]);
     return absl::OkStatus();
   });
@@ -311,10 +326,11 @@ absl::StatusOr<Person> WorkTimesServiceImpl::PlannedPerson(const Caller& caller,
   return std::move(one.front());
 }
 
-absl::Status WorkTimesServiceImpl::AnswerSchedule(const Caller& caller, const Person& person, absl::CivilDay month,
-                                                  v1::PersonScheduleResponse* res) {
+absl::Status WorkTimesServiceImpl::AnswerSchedule(const OnBehalfOf& on_behalf, const Person& person,
+                                                  absl::CivilDay month, v1::PersonScheduleResponse* res,
+                                                  const PlanProposal* proposal) {
   google::protobuf::RepeatedPtrField<v1::PersonSchedule> one;
-  RETURN_IF_ERROR(DescribeSchedules(caller, {person}, month, true, &one));
+  RETURN_IF_ERROR(DescribeSchedules(on_behalf, {person}, month, true, &one, proposal));
   res->mutable_data()->Swap(&one[0]);
   return absl::OkStatus();
 }
@@ -345,7 +361,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::SavePlan(grpc::CallbackServerCon
     }
     if (!problems.empty()) return InvalidFields(problems);
     RETURN_IF_ERROR(schedules_.SavePlan(person.employee_id, days, Author{caller.user_id, caller.full_name}));
-    return AnswerSchedule(caller, person, month, res);
+    return AnswerSchedule(caller.on_behalf, person, month, res);
   });
 }
 
@@ -426,7 +442,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::CopyPattern(grpc::CallbackServer
     }
     if (!days.empty())
       RETURN_IF_ERROR(schedules_.SavePlan(person.employee_id, days, Author{caller.user_id, caller.full_name}));
-    return AnswerSchedule(caller, person, month, res);
+    return AnswerSchedule(caller.on_behalf, person, month, res);
   });
 }
 
@@ -440,52 +456,56 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::PublishSchedule(grpc::CallbackSe
       return InvalidFields({{"reason", "field.too-long", "at most 500 characters", {{"max", kMaxReasonLength}}}});
     ASSIGN_OR_RETURN(const Person person, PlannedPerson(caller, req->employee_id()));
     v1::PersonScheduleResponse current;
-    RETURN_IF_ERROR(AnswerSchedule(caller, person, month, &current));
-    const v1::PersonSchedule& plan = current.data();
-    const bool first = plan.published_at().empty();
-    if (MonthEnd(month) < today)
-      return Refusal(absl::StatusCode::kFailedPrecondition, "plan.month-passed",
-                     "a month that has passed is not planned");
-    if (first && !IsGivenInTime(today, month))
-      return Refusal(absl::StatusCode::kFailedPrecondition, "plan.notice",
-                     "a schedule is published at least a week before it starts (art. 129 §3)",
-                     {{"publishBy", plan.publish_by()}});
-    if (!first && absl::StripAsciiWhitespace(req->reason()).empty())
-      return InvalidFields({{"reason", "field.required", "a change of a published schedule needs its reason"}});
-    std::vector<std::string> unplanned;
-    for (const v1::PlannedDay& d : plan.days())
-      if (d.kind().empty()) unplanned.push_back(d.day());
-    if (!unplanned.empty())
-      return Refusal(absl::StatusCode::kFailedPrecondition, "plan.incomplete",
-                     "every day of the month is planned first", {{"days", absl::StrJoin(unplanned, ", ")}});
-    if (plan.breaches_size() > 0) {
-      nlohmann::json breaches = nlohmann::json::array();
-      for (const v1::ScheduleBreach& b : plan.breaches())
-        breaches.push_back({{"code", b.code()}, {"day", b.day()}, {"value", b.value()}, {"limit", b.limit()}});
-      return WithProblemExtensions(
-          Refusal(absl::StatusCode::kFailedPrecondition, "plan.breaches",
-                  "the plan breaks the Labour Code; mend it before publishing", {{"count", plan.breaches_size()}}),
-          nlohmann::json{{"breaches", breaches}}.dump());
-    }
-    std::vector<PlannedDayRecord> days;
-    std::vector<FieldProblem> problems;  // none: the plan is the service's own answer
-    for (const v1::PlannedDay& planned : plan.days()) {
-      std::optional<PlannedDayRecord> d = FromProto(planned, "days", problems);
-      // What has passed stays as it was published; the plan of a past day is not written.
-      if (d && d->day >= today) days.push_back(*std::move(d));
-    }
-    if (!problems.empty()) return absl::InternalError(problems.front().message);
-    const absl::StatusOr<int> changed = schedules_.Publish(person.employee_id, month, days, first,
-                                                           std::string(absl::StripAsciiWhitespace(req->reason())),
-                                                           Author{caller.user_id, caller.full_name});
-    if (changed.status().code() == absl::StatusCode::kAlreadyExists)
-      return Refusal(absl::StatusCode::kAborted, "plan.published-meanwhile",
-                     "someone published this month meanwhile; read it again");
-    if (changed.status().code() == absl::StatusCode::kFailedPrecondition)
-      return Refusal(absl::StatusCode::kFailedPrecondition, "workday.locked", std::string(changed.status().message()));
-    RETURN_IF_ERROR(changed.status());
-    return AnswerSchedule(caller, person, month, res);
+    RETURN_IF_ERROR(AnswerSchedule(caller.on_behalf, person, month, &current));
+    RETURN_IF_ERROR(Publish(person, month, current.data(), req->reason(), Author{caller.user_id, caller.full_name}));
+    return AnswerSchedule(caller.on_behalf, person, month, res);
   });
+}
+
+absl::Status WorkTimesServiceImpl::Publish(const Person& person, absl::CivilDay month, const v1::PersonSchedule& plan,
+                                           const std::string& given_reason, const Author& by) {
+  const absl::CivilDay today = Today();
+  const std::string reason(absl::StripAsciiWhitespace(given_reason));
+  const bool first = plan.published_at().empty();
+  if (MonthEnd(month) < today)
+    return Refusal(absl::StatusCode::kFailedPrecondition, "plan.month-passed",
+                   "a month that has passed is not planned");
+  if (first && !IsGivenInTime(today, month))
+    return Refusal(absl::StatusCode::kFailedPrecondition, "plan.notice",
+                   "a schedule is published at least a week before it starts (art. 129 §3)",
+                   {{"publishBy", plan.publish_by()}});
+  if (!first && reason.empty())
+    return InvalidFields({{"reason", "field.required", "a change of a published schedule needs its reason"}});
+  std::vector<std::string> unplanned;
+  for (const v1::PlannedDay& d : plan.days())
+    if (d.kind().empty()) unplanned.push_back(d.day());
+  if (!unplanned.empty())
+    return Refusal(absl::StatusCode::kFailedPrecondition, "plan.incomplete", "every day of the month is planned first",
+                   {{"days", absl::StrJoin(unplanned, ", ")}});
+  if (plan.breaches_size() > 0) {
+    nlohmann::json breaches = nlohmann::json::array();
+    for (const v1::ScheduleBreach& b : plan.breaches())
+      breaches.push_back({{"code", b.code()}, {"day", b.day()}, {"value", b.value()}, {"limit", b.limit()}});
+    return WithProblemExtensions(
+        Refusal(absl::StatusCode::kFailedPrecondition, "plan.breaches",
+                "the plan breaks the Labour Code; mend it before publishing", {{"count", plan.breaches_size()}}),
+        nlohmann::json{{"breaches", breaches}}.dump());
+  }
+  std::vector<PlannedDayRecord> days;
+  std::vector<FieldProblem> problems;  // none: the plan is the service's own answer
+  for (const v1::PlannedDay& planned : plan.days()) {
+    std::optional<PlannedDayRecord> d = FromProto(planned, "days", problems);
+    // What has passed stays as it was published; the plan of a past day is not written.
+    if (d && d->day >= today) days.push_back(*std::move(d));
+  }
+  if (!problems.empty()) return absl::InternalError(problems.front().message);
+  const absl::StatusOr<int> changed = schedules_.Publish(person.employee_id, month, days, first, reason, by);
+  if (changed.status().code() == absl::StatusCode::kAlreadyExists)
+    return Refusal(absl::StatusCode::kAborted, "plan.published-meanwhile",
+                   "someone published this month meanwhile; read it again");
+  if (changed.status().code() == absl::StatusCode::kFailedPrecondition)
+    return Refusal(absl::StatusCode::kFailedPrecondition, "workday.locked", std::string(changed.status().message()));
+  return changed.status();
 }
 
 absl::Status WorkTimesServiceImpl::DescribeTemplates(v1::ShiftTemplateList* res) {

@@ -12,7 +12,7 @@
 
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { GATEWAY_URL, USERS, psql } from '../lib/index.js';
+import { GATEWAY_URL, GRPC, USERS, grpcPort, grpcUnary, pb, pbFields, psql, tokenRequest } from '../lib/index.js';
 import { callAt, expectProblem, org } from '../lib/absences.js';
 
 const API = `${GATEWAY_URL}/work-times/api`;
@@ -281,5 +281,146 @@ test('HR sets terms from a day on: the history keeps what held before, and the p
   } finally {
     psql(`DELETE FROM work_times.employee_terms WHERE employee_id = ${id};
           INSERT INTO work_times.employee_terms SELECT * FROM json_populate_recordset(NULL::work_times.employee_terms, '${kept}')`);
+  }
+});
+
+// ------------------------------------------------------------------ on-call duty (art. 151⁵)
+
+test('a supervisor plans on-call duty for her team with the rest kept around it; the employee sees it', async () => {
+  const id = USERS.employee.id;
+  const month = (await call('manager', 'GET', `/schedules/team?month=${MONTH}&employeeId=${id}`)).body.data[0];
+  if (month.state === 'unplanned') await copyWeek('manager', id);
+  const plan = (await call('manager', 'GET', `/schedules/team?month=${MONTH}&employeeId=${id}`)).body.data[0];
+  // A working day followed by another: 08–16 both (the copied week).
+  const days = plan.days.filter((d) => d.kind === 'working' && d.startAt.includes('T08:00') && d.endAt.includes('T16:00'));
+  const monday = days.find((d) => days.some((e) => e.day === nextDay(d.day)) && weekday(d.day) === 1).day;
+  const duty = (from, to) => ({ employeeId: id, startAt: at(monday, from), endAt: to, place: 'home' });
+  // 17:00–22:00 after the shift leaves 22:00 → 08:00, 10 h of the doba's 11 (art. 132, 151⁵ §2).
+  const short = expectProblem(await call('manager', 'POST', '/on-call/team', duty('17:00', at(monday, '22:00'))), 400, 'rest');
+  assert.equal(short.code, 'on-call.rest');
+  assert.deepEqual(short.breaches.map((b) => [b.code, b.day, b.value]), [['plan.daily-rest', monday, 10 * 3600]]);
+  expectProblem(await call('manager', 'POST', '/on-call/team', duty('12:00', at(monday, '15:00'))), 400, 'during work');
+  const bad = expectProblem(await call('manager', 'POST', '/on-call/team', { employeeId: id, startAt: 'jutro', endAt: at(monday, '10:00'), place: 'pub' }), 400, 'bad');
+  assert.deepEqual(Object.keys(bad.errors).sort(), ['place', 'startAt']);
+  // 17:00–20:00 leaves 12 h: planned, and Jan sees it in his duties of the month.
+  const planned = await call('manager', 'POST', '/on-call/team', duty('17:00', at(monday, '20:00')));
+  assert.equal(planned.status, 200, JSON.stringify(planned.body));
+  const dutyId = planned.body.data.dutyId;
+  try {
+    assert.equal(planned.body.data.place, 'home');
+    expectProblem(await call('manager', 'POST', '/on-call/team', duty('18:00', at(monday, '19:00'))), 400, 'overlap');
+    const mine = await call('employee', 'GET', `/on-call/my?month=${MONTH}`);
+    assert.ok(mine.body.data.some((d) => d.dutyId === dutyId && d.startAt === at(monday, '17:00')), JSON.stringify(mine.body));
+    // Nobody outside the team, and not Jan himself, removes it.
+    expectProblem(await call('teamlead', 'DELETE', `/on-call/${dutyId}`), 404, 'teamlead');
+    expectProblem(await call('employee', 'DELETE', `/on-call/${dutyId}`), 403, 'employee');
+  } finally {
+    const removed = await call('manager', 'DELETE', `/on-call/${dutyId}`);
+    assert.equal(removed.status, 200, JSON.stringify(removed.body));
+  }
+  assert.ok(!(await call('employee', 'GET', `/on-call/my?month=${MONTH}`)).body.data.some((d) => d.dutyId === dutyId));
+});
+
+// ------------------------------------------------------------------ the HR system over gRPC
+
+const IMPORT_RPC = '/kadry.work_times.v1.WorkTimesService/ImportWorkingTime';
+const GRPC_URL = `http://127.0.0.1:${grpcPort('work-times')}`;
+const plannedDay = (d) => pb.join(pb.string(1, d.day), pb.string(2, d.kind), ...(d.startAt ? [pb.string(3, d.startAt), pb.string(4, d.endAt)] : []),
+  ...(d.dayOffKind ? [pb.string(5, d.dayOffKind)] : []));
+const item = (itemId, kind, body, reason = '') => pb.message(1, pb.join(pb.string(1, itemId), pb.message(kind, body), ...(reason ? [pb.string(5, reason)] : [])));
+const termsItem = (id, t) => item(t.itemId, 2, pb.join(pb.int(1, id), pb.string(2, t.system), pb.int(3, 1), pb.int(4, 22), pb.int(5, 150 * 3600),
+  pb.string(8, t.validFrom), ...(t.equivalentHours ? [pb.int(10, t.equivalentHours)] : [])));
+const scheduleItem = (itemId, id, month, days, reason) => item(itemId, 3, pb.join(pb.int(1, id), pb.string(2, month), ...days.map((d) => pb.message(3, plannedDay(d)))), reason);
+const onCallItem = (itemId, id, startAt, endAt) => item(itemId, 4, pb.join(pb.int(1, id), pb.string(2, startAt), pb.string(3, endAt), pb.string(4, 'workplace')));
+
+async function importBatch(items, bearer) {
+  const r = await grpcUnary(IMPORT_RPC, pb.join(...items), { bearer, url: GRPC_URL });
+  if (r.status !== GRPC.OK) return { status: r.status, message: r.message };
+  const fields = pbFields(r.body.subarray(5));
+  const num = (n) => fields.find((f) => f.field === n)?.value ?? 0;
+  const results = fields.filter((f) => f.field === 4).map((f) => {
+    const x = pbFields(f.value);
+    const text = (n) => x.find((y) => y.field === n)?.value.toString('utf8') ?? '';
+    return { itemId: text(1), outcome: text(2), code: text(3), reason: text(4) };
+  });
+  return { status: r.status, accepted: Number(num(1)), duplicates: Number(num(2)), refused: Number(num(3)), results };
+}
+
+async function hrSystemToken(scope = 'absences absences.directory work-times.planning') {
+  const r = await tokenRequest({ grant_type: 'client_credentials', scope }, { client: 'kadry-hr', secret: 'hr-secret' });
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  return r.body.access_token;
+}
+
+test('the HR system sets terms, schedules and duties over gRPC: each item accepted or refused alone, and a repeated batch changes nothing', async () => {
+  const o = await org();
+  const other = o.teamMembers.find((x) => x !== o.teamMember);
+  assert.ok(other, 'a second team member');
+  for (const id of [other, o.teamMember]) {
+    forget(id, MONTH);
+    if (!planned.includes(id)) planned.push(id);
+  }
+  const keptTerms = psql(`SELECT coalesce(json_agg(t), '[]') FROM work_times.employee_terms t WHERE employee_id = ${other}`);
+  const run = Date.now().toString(36);
+  try {
+    // The month as the planner starts it: Sundays, holidays and Saturdays free, the rest 08–16.
+    const start = (await call('manager', 'GET', `/schedules/team?month=${MONTH}&employeeId=${other}`)).body.data[0].days;
+    const days = start.map((d) => (d.kind ? d : shift(d.day, '08:00', '16:00')));
+    const long = days.map((d) => (d.kind === 'working' && d.day === days.find((x) => x.kind === 'working').day ? shift(d.day, '08:00', '23:00') : d));
+    const firstSaturday = days.find((d) => weekday(d.day) === 6 && d.kind === 'day_off').day;
+    const batch = [
+      termsItem(other, { itemId: `t-${run}`, system: 'basic', validFrom: `${MONTH}-01` }),
+      scheduleItem(`s-${run}`, other, MONTH, days),
+      scheduleItem(`x-${run}`, o.teamMember, MONTH, long),
+      termsItem(other, { itemId: `e-${run}`, system: 'equivalent', validFrom: `${MONTH}-01`, equivalentHours: 13 }),
+      onCallItem(`d-${run}`, other, at(firstSaturday, '08:00'), at(firstSaturday, '14:00')),
+      termsItem(2147480000, { itemId: `n-${run}`, system: 'basic', validFrom: `${MONTH}-01` }),
+    ];
+    const bearer = await hrSystemToken();
+    const first = await importBatch(batch, bearer);
+    assert.equal(first.status, GRPC.OK, first.message);
+    const outcome = Object.fromEntries(first.results.map((r) => [r.itemId.split('-')[0], `${r.outcome} ${r.code}`.trim()]));
+    assert.deepEqual(outcome, {
+      t: 'accepted',
+      s: 'accepted',
+      x: 'refused plan.breaches',
+      e: 'refused http.invalid-fields',
+      d: 'accepted',
+      n: 'refused employee.not-found',
+    }, JSON.stringify(first.results));
+    assert.deepEqual([first.accepted, first.duplicates, first.refused], [3, 0, 3]);
+    // The schedule is published as a planner's would be; the refused one wrote nothing.
+    const mine = (await call('manager', 'GET', `/schedules/team?month=${MONTH}&employeeId=${other}`)).body.data[0];
+    assert.equal(mine.state, 'published');
+    assert.equal(mine.publishedByFullName, 'System kadrowy');
+    assert.equal(mine.plannedTime, mine.normTime);
+    const refused = (await call('manager', 'GET', `/schedules/team?month=${MONTH}&employeeId=${o.teamMember}`)).body.data[0];
+    assert.equal(refused.state, 'unplanned');
+    const duties = () => Number(psql(`SELECT count(*) FROM work_times.on_call_duties WHERE employee_id = ${other} AND start_at = '${at(firstSaturday, '08:00')}'`));
+    assert.equal(duties(), 1);
+
+    // The same batch again: what was accepted is a duplicate, what was refused is refused again.
+    const again = await importBatch(batch, bearer);
+    assert.deepEqual([again.accepted, again.duplicates, again.refused], [0, 3, 3], JSON.stringify(again.results));
+    assert.equal(duties(), 1, 'the duty is not planned twice');
+    assert.equal((await call('hr', 'GET', `/employee-terms/${other}?date=${MONTH}-01`)).body.history.filter((t) => t.validFrom === `${MONTH}-01`).length, 1);
+
+    // A change of the published month: audited with the HR system's reason.
+    const moved = days.map((d) => (d.day === days.find((x) => x.kind === 'working').day ? shift(d.day, '10:00', '18:00') : d));
+    const change = await importBatch([scheduleItem(`c-${run}`, other, MONTH, moved, 'Zmiana z systemu kadrowego')], bearer);
+    assert.equal(change.results[0].outcome, 'accepted', JSON.stringify(change.results));
+    const audit = (await call('manager', 'GET', `/schedules/team?month=${MONTH}&employeeId=${other}`)).body.data[0].changes;
+    assert.deepEqual(audit.map((c) => [c.reason, c.changedByFullName]), [['Zmiana z systemu kadrowego', 'System kadrowy']]);
+
+    // Only the HR system's scope imports; a user's token does not reach the RPC.
+    const rcp = await tokenRequest({ grant_type: 'client_credentials', scope: 'absences work-times.clock' }, { client: 'kadry-rcp', secret: 'rcp-secret' });
+    assert.equal((await importBatch(batch, rcp.body.access_token)).status, GRPC.PERMISSION_DENIED);
+    const empty = await grpcUnary(IMPORT_RPC, Buffer.alloc(0), { bearer, url: GRPC_URL });
+    assert.equal(empty.status, 3, 'an empty batch is INVALID_ARGUMENT');
+  } finally {
+    psql(`DELETE FROM work_times.on_call_duties WHERE employee_id = ${other} AND start_at >= '${MONTH}-01';
+          DELETE FROM work_times.imported_items WHERE item_id LIKE '%-${run}';
+          DELETE FROM work_times.employee_terms WHERE employee_id = ${other};
+          INSERT INTO work_times.employee_terms SELECT * FROM json_populate_recordset(NULL::work_times.employee_terms, '${keptTerms}')`);
   }
 });

@@ -103,6 +103,8 @@ const ROUTES = [
   ['GET', '/shift-templates', 'Page_WorkTimes_SchedulePlanner', undefined, 200],
   ['POST', '/shift-templates', 'Page_WorkTimes_SchedulePlanner', {}, 400],
   ['DELETE', `/shift-templates/${NO_PERSON}`, 'Page_WorkTimes_SchedulePlanner', undefined, 404],
+  ['POST', '/on-call/team', 'Page_WorkTimes_SchedulePlanner', {}, 400],
+  ['DELETE', `/on-call/${NO_PERSON}`, 'Page_WorkTimes_SchedulePlanner', undefined, 404],
 ];
 
 const GATEWAY_REFUSAL = 'you do not have access to this operation';

@@ -27,8 +27,9 @@ constexpr int kInLineColumn = 30;
 constexpr int kCountColumn = 31;
 constexpr char kFrom[] = " FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
 constexpr char kEmployments[] = R"sql(
-    SELECT employee_id, employed_since::text, coalesce(employed_until::text, '') FROM absences.employees
-    WHERE employee_id = ANY($1::int[]) ORDER BY employee_id)sql";
+    SELECT employee_id, employed_since::text, coalesce(employed_until::text, ''), first_name || ' ' || last_name,
+      fraction_numerator, fraction_denominator
+    FROM absences.employees WHERE employee_id = ANY($1::int[]) ORDER BY employee_id)sql";
 constexpr char kIsAbove[] = "SELECT 1 FROM absences.employee_ancestors WHERE ancestor_id = $1 AND employee_id = $2";
 constexpr char kContracts[] = R"sql(
     SELECT employment_contract_id, contract_type_name, start_on::text, coalesce(end_on::text, ''),
@@ -206,6 +207,9 @@ absl::StatusOr<std::vector<EmploymentRecord>> EmployeeStore::Employments(const s
     e.employee_id = r.Int(i, 0);
     ASSIGN_OR_RETURN(e.since, DayAt(r, i, 1));
     ASSIGN_OR_RETURN(e.until, OptionalDayAt(r, i, 2));
+    e.full_name = r.Text(i, 3);
+    e.fraction_numerator = r.Int(i, 4);
+    e.fraction_denominator = r.Int(i, 5);
     return e;
   });
 }

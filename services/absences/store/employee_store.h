@@ -60,6 +60,9 @@ struct EmploymentRecord {
   int employee_id = 0;
   absl::CivilDay since;
   std::optional<absl::CivilDay> until;  // none while employed
+  std::string full_name;
+  int fraction_numerator = 1;
+  int fraction_denominator = 1;
 };
 
 // One page of employees and how many the whole search finds.

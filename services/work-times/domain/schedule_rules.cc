@@ -46,18 +46,27 @@ std::vector<PlannedShift> BusyTimes(const PlanInput& in) {
   return joined;
 }
 
-// Art. 132 §1 with art. 128 §3 pkt 1: the rest is due in the doba of the earlier shift, so a
-// breach shows on that shift's day (on the first shift when the earlier one is the last period's).
+// Art. 132 §1 with art. 128 §3 pkt 1: in each doba, the 24 h from a shift's start, 11 h of
+// uninterrupted rest, so a breach shows on that shift's day; a short break between a shift and a
+// duty the same evening breaks nothing while the doba still holds 11 h free. The doba of the
+// last period's last shift is not planned here: the time from its end to the first start counts.
 void CheckDailyRest(const PlanInput& in, const std::vector<PlannedShift>& busy, std::vector<PlanBreach>& out) {
-  std::optional<absl::Time> previous_end = in.last_end_before;
-  std::optional<absl::CivilDay> previous_day;
-  for (const PlannedShift& s : busy) {
-    if (previous_end && Seconds(s.start - *previous_end) < kDailyRest) {
-      out.push_back(
-          {PlanBreachKind::kDailyRest, previous_day.value_or(s.day), Seconds(s.start - *previous_end), kDailyRest});
+  if (in.last_end_before && !busy.empty() && Seconds(busy.front().start - *in.last_end_before) < kDailyRest) {
+    out.push_back(
+        {PlanBreachKind::kDailyRest, busy.front().day, Seconds(busy.front().start - *in.last_end_before), kDailyRest});
+  }
+  for (const PlannedShift& shift : in.shifts) {
+    const absl::Time from = shift.start;
+    const absl::Time to = shift.start + absl::Hours(24);
+    absl::Time free_since = from;
+    int64_t longest = 0;
+    for (const PlannedShift& b : busy) {
+      if (b.end <= from || b.start >= to) continue;
+      longest = std::max(longest, Seconds(std::max(b.start, from) - free_since));
+      free_since = std::max(free_since, std::min(b.end, to));
     }
-    previous_end = s.end;
-    previous_day = s.day;
+    longest = std::max(longest, Seconds(to - free_since));
+    if (longest < kDailyRest) out.push_back({PlanBreachKind::kDailyRest, shift.day, longest, kDailyRest});
   }
 }
 

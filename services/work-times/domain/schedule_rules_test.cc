@@ -238,6 +238,15 @@ TEST(PlanChecks, OnCallDutyMayNotBreakTheRest) {
 
   in.on_call = {{At(CivilDay(2027, 2, 13), "08:00"), At(CivilDay(2027, 2, 13), "12:00")}};
   EXPECT_EQ(Breaches(in), std::vector<Seen>{});
+
+  // After Monday's 08–16 shift, on call 17:00–20:00: the hour between them is no rest, but
+  // Monday's doba (08:00 → Tuesday 08:00) still holds 20:00 → 08:00, 12 h.
+  in.on_call = {{At(CivilDay(2027, 2, 8), "17:00"), At(CivilDay(2027, 2, 8), "20:00")}};
+  EXPECT_EQ(Breaches(in), std::vector<Seen>{});
+  // Until 22:00 it holds 22:00 → 08:00, 10 h.
+  in.on_call = {{At(CivilDay(2027, 2, 8), "17:00"), At(CivilDay(2027, 2, 8), "22:00")}};
+  EXPECT_EQ(Breaches(in),
+            (std::vector<Seen>{{PlanBreachKind::kDailyRest, CivilDay(2027, 2, 8), Hours(10), Hours(11)}}));
 }
 
 // A week's template copied over December 2026 (weeks from Tuesday Dec 1): Monday to Friday

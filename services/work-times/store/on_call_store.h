@@ -34,6 +34,12 @@ class OnCallStore final {
   // The duties of `employee_ids` that overlap [from, to), by start, with their interventions.
   absl::StatusOr<std::vector<DutyRecord>> Overlapping(const std::vector<int>& employee_ids, absl::Time from,
                                                       absl::Time to);
+  // The duty with its interventions; NOT_FOUND.
+  absl::StatusOr<DutyRecord> Get(int duty_id);
+  // A planned duty; answers its id.
+  absl::StatusOr<int> Add(const DutyRecord& duty);
+  // A duty not yet begun at `now` and without interventions (FAILED_PRECONDITION otherwise).
+  absl::Status Remove(int duty_id, absl::Time now);
 
  private:
   PgPool& pool_;

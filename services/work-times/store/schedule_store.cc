@@ -66,6 +66,11 @@ constexpr char kRecordChange[] = R"sql(
     VALUES ($1, $2, $3, $4, to_timestamp($5), to_timestamp($6), $7, $8, to_timestamp($9), to_timestamp($10), $11,
       $12, $13))sql";
 
+constexpr char kClaimItem[] = R"sql(
+    INSERT INTO work_times.imported_items (item_id, kind, employee_id) VALUES ($1, $2, $3)
+    ON CONFLICT (item_id) DO NOTHING)sql";
+constexpr char kReleaseItem[] = "DELETE FROM work_times.imported_items WHERE item_id = $1";
+
 constexpr char kTemplates[] =
     "SELECT template_id, name, from_minute, to_minute FROM work_times.shift_templates ORDER BY name, template_id";
 constexpr char kAddTemplate[] = R"sql(
@@ -213,6 +218,16 @@ absl::StatusOr<int> ScheduleStore::Publish(int employee_id, absl::CivilDay month
     return absl::OkStatus();
   }));
   return changed;
+}
+
+absl::StatusOr<bool> ScheduleStore::ClaimImportItem(const std::string& item_id, const std::string& kind,
+                                                    int employee_id) {
+  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kClaimItem, {item_id, kind, std::to_string(employee_id)}));
+  return r.Affected() == 1;
+}
+
+absl::Status ScheduleStore::ReleaseImportItem(const std::string& item_id) {
+  return pool_.Query(kReleaseItem, {item_id}).status();
 }
 
 absl::StatusOr<std::vector<ShiftTemplateRecord>> ScheduleStore::Templates() {

@@ -9,6 +9,7 @@
 #include "absl/time/civil_time.h"
 #include "absl/time/time.h"
 #include "services/common/pg.h"
+#include "services/work-times/store/on_call_store.h"
 #include "services/work-times/store/workday_store.h"
 
 namespace kadry::work_times {
@@ -52,6 +53,13 @@ struct ShiftTemplateRecord {
   int to_minute = 0;
 };
 
+// A change not yet written, checked as if it were: days of a person's plan, duties added.
+struct PlanProposal {
+  int employee_id = 0;
+  std::vector<PlannedDayRecord> days;  // kind "": the day leaves the plan
+  std::vector<DutyRecord> duties;
+};
+
 // work_times.planned_days, schedule_publications, schedule_changes and shift_templates; a
 // month's publishing writes work_times.workdays (migration 0006).
 class ScheduleStore final {
@@ -81,6 +89,11 @@ class ScheduleStore final {
   // number of days changed.
   absl::StatusOr<int> Publish(int employee_id, absl::CivilDay month, const std::vector<PlannedDayRecord>& days,
                               bool first, const std::string& reason, const Author& by);
+
+  // The HR system's item `item_id` claimed before it is written: false when it was accepted
+  // before (or is being written now); released when it is refused.
+  absl::StatusOr<bool> ClaimImportItem(const std::string& item_id, const std::string& kind, int employee_id);
+  absl::Status ReleaseImportItem(const std::string& item_id);
 
   absl::StatusOr<std::vector<ShiftTemplateRecord>> Templates();
   // ALREADY_EXISTS for a name taken.
