@@ -219,6 +219,38 @@ const SCREENS: Screen[] = [
     }],
   },
   {
+    user: 'manager', path: '/work-times/schedule-planner', title: 'Planowanie harmonogramu – Kadry',
+    states: [
+      {
+        name: 'day editor',
+        overlay: true,
+        reach: async (page) => {
+          await page.locator('td[data-day][aria-haspopup]').first().click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        leave: closeDialog,
+      },
+      {
+        name: 'copy a pattern',
+        overlay: true,
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Kopiuj wzorzec' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        leave: closeDialog,
+      },
+      {
+        name: 'shift templates',
+        overlay: true,
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Szablony zmian' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        leave: closeDialog,
+      },
+    ],
+  },
+  {
     user: 'manager', path: '/work-times/team-time-evaluation', title: 'Rozliczenie czasu zespołu – Kadry',
     states: [openFirst('link', 'one person', '/work-times/team-time-evaluation/:id')],
   },

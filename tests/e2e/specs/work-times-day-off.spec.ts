@@ -29,7 +29,8 @@ function setUp(): Setup {
         AND NOT EXISTS (SELECT 1 FROM work_times.days_off_given g WHERE g.employee_id = r.employee_id)
         AND NOT EXISTS (SELECT 1 FROM work_times.workdays w WHERE w.employee_id = r.employee_id
                         AND w.day >= ${LAST_MONTH} AND w.day < ${LAST_MONTH} + interval '1 month' AND w.lock_state <> 'open')
-        AND coalesce((SELECT settlement_months FROM work_times.employee_terms t WHERE t.employee_id = r.employee_id), 1) = 1
+        AND coalesce((SELECT settlement_months FROM work_times.employee_terms t WHERE t.employee_id = r.employee_id
+                       AND t.valid_from <= ${LAST_MONTH} ORDER BY t.valid_from DESC LIMIT 1), 1) = 1
       ORDER BY r.employee_id DESC LIMIT 1`).split('|');
   expect(person, 'one of Anna’s people worked last month’s first Sunday').toBeTruthy();
   const [workdayId, day] = sql(`SELECT w.workday_id, w.day::text FROM work_times.workdays w

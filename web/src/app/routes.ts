@@ -296,6 +296,15 @@ export const routes: AppRoute[] = [
     strings: workTimesStrings,
   },
   {
+    name: 'work-times-schedule-planner',
+    title: 'menu.schedulePlanner',
+    path: '/work-times/schedule-planner',
+    layout: 'default',
+    meta: signedIn('Page_WorkTimes_SchedulePlanner'),
+    page: () => import('../features/work-times/schedule-planner-page'),
+    strings: workTimesStrings,
+  },
+  {
     name: 'work-times-team-on-call-work-times',
     title: 'menu.teamOnCallWorkTimes',
     path: '/work-times/team-on-call-work-times',

@@ -8,7 +8,6 @@ import { AbilityContext } from '@shared/abilities/ability-context';
 import { authActions } from '@shared/session/auth-slice';
 import { settingsActions, type Settings } from '@shared/settings/settings-slice';
 import { ScrollToTop, SCROLL_TO_TOP_THRESHOLD } from '@shared/ui/scroll-to-top';
-import pl from '@shared/i18n/locales/pl.json';
 import { UserManagerContext } from '../../lib/oidc';
 import { abilityOf } from '../../test/abilities';
 import { DEMO, makeToken } from '../../test/tokens';
@@ -16,6 +15,10 @@ import { UnsavedChangesGuard } from '../../features/bonus-declarations/component
 import { AppLayout } from '../layout/app-layout';
 import { BlankLayout } from '../layout/blank-layout';
 import { Footer } from '../layout/footer';
+import clauseDe from '../layout/information-clause/de.json';
+import clauseEn from '../layout/information-clause/en.json';
+import clausePl from '../layout/information-clause/pl.json';
+import clauseUk from '../layout/information-clause/uk.json';
 import { makeStore } from '../store';
 
 const realMatchMedia = window.matchMedia;
@@ -193,8 +196,9 @@ describe('information clause (footer)', () => {
     open.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Klauzula informacyjna' });
-    expect(dialog.querySelectorAll('p')).toHaveLength(pl.clause.paragraphs.length);
-    expect(dialog.textContent).toContain(pl.clause.paragraphs[0]);
+    // The clause's text loads with the dialog.
+    await vi.waitFor(() => expect(dialog.querySelectorAll('p')).toHaveLength(clausePl.length));
+    expect(dialog.textContent).toContain(clausePl[0]);
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(open);
@@ -202,6 +206,13 @@ describe('information clause (footer)', () => {
     await user.click(open);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zamknij' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has the same paragraphs, none empty, in every language', () => {
+    for (const clause of [clauseEn, clauseDe, clauseUk]) {
+      expect(clause).toHaveLength(clausePl.length);
+      for (const p of clause) expect(p.trim()).not.toBe('');
+    }
   });
 
   it('is not offered when the footer is hidden', () => {

@@ -77,6 +77,7 @@ export const MENU: MenuItem[] = [
     item('teamWorkdays', 'Page_WorkTimes_TeamWorkdays', '/work-times/team-workdays'),
     item('teamWorkdaysCalendar', 'Page_WorkTimes_TeamWorkdaysCalendar', '/work-times/team-workdays-calendar'),
     item('teamTimeEvaluation', 'Page_WorkTimes_TeamTimeEvaluation', '/work-times/team-time-evaluation'),
+    item('schedulePlanner', 'Page_WorkTimes_SchedulePlanner', '/work-times/schedule-planner'),
     item('teamAttendances', 'Page_WorkTimes_TeamAttendances', '/work-times/team-attendances'),
     item('myOnCallWorkTimes', 'Page_WorkTimes_MyOnCallWorkTimes', '/work-times/my-on-call-work-times'),
     item('teamOnCallWorkTimes', 'Page_WorkTimes_TeamOnCallWorkTimes', '/work-times/team-on-call-work-times'),

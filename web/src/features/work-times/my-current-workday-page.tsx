@@ -16,6 +16,7 @@ import { ProblemAlert } from './components/problem-alert';
 import { RecordsTable } from './components/records-table';
 import { useLiveWorkTime } from './components/use-live-work-time';
 import { useRefreshWhileVisible } from './components/use-refresh-while-visible';
+import { visuallyHidden } from './components/visually-hidden';
 import { workdayPath } from './components/workday-table';
 import { clock, day, duration, scheduleText } from './format';
 
@@ -30,18 +31,6 @@ export const ACTIONS_BY_STATE: Record<string, ClockAction[]> = {
 
 /** How often an open, visible clock page asks for the day again (a reader may have clocked the person in). */
 export const REFRESH_EVERY_MS = 60_000;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** `work-times/my-current-workday`: today's clock, its buttons, the live timer and the records. */
 export default function MyCurrentWorkdayPage() {

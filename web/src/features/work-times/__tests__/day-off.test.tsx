@@ -12,9 +12,9 @@ import MyWorkdaysPage from '../my-workdays-page';
 import TeamTimeEvaluationPage from '../team-time-evaluation-page';
 import TeamWorkdaysPage from '../team-workdays-page';
 import WorkdayPage from '../workday-page';
-import { H, JAN_IN_NOVEMBER, renderPage, ROW, WT_API } from './setup';
+import { H, JAN_IN_NOVEMBER, renderPage, ROW, WT_API, NO_PUBLISHED_SCHEDULE } from './setup';
 
-const server = useMswServer();
+const server = useMswServer(NO_PUBLISHED_SCHEDULE);
 useToday('2026-11-25T10:00:00+01:00');
 
 /** Thursday 12 Nov 2026, a working day of the schedule with nothing clocked yet. */

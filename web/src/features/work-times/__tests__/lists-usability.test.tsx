@@ -8,14 +8,14 @@ import MyTimeEvaluationPage from '../my-time-evaluation-page';
 import MyWorkdaysPage from '../my-workdays-page';
 import TeamTimeEvaluationPage from '../team-time-evaluation-page';
 import TeamWorkdaysPage from '../team-workdays-page';
-import { H, JAN_IN_NOVEMBER, renderPage, ROW, WT_API } from './setup';
+import { H, JAN_IN_NOVEMBER, renderPage, ROW, WT_API, NO_PUBLISHED_SCHEDULE } from './setup';
 
 // What usability testing found on the lists: a home-office day shown as leave codes, the month
 // closed by one ambiguous "Zamknij", the balance out of view, a phone month of "0g 0m" cards,
 // people without a schedule filling the team's month, and a manager's month and search lost on
 // the way back from a day.
 
-const server = useMswServer();
+const server = useMswServer(NO_PUBLISHED_SCHEDULE);
 useToday('2026-11-25T10:00:00+01:00');
 
 const REMOTE = {

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConfirmProvider } from '@shared/ui/confirm-provider';
@@ -87,3 +88,13 @@ export const ROW = {
   workEndAt: '2026-11-03T16:25:00+01:00',
   excusedAbsenceCode: '',
 };
+
+/**
+ * The employee's schedule of a month nobody published (My workdays asks for it beside the days):
+ * the default answer of the pages' tests that are about something else.
+ */
+export const NO_PUBLISHED_SCHEDULE = http.get(`${WT_API}/schedules/my`, ({ request }) =>
+  HttpResponse.json({
+    data: { employeeId: 1002, employeeFullName: 'Jan Kowalski', month: new URL(request.url).searchParams.get('month'), state: 'unplanned' },
+  }),
+);

@@ -6,9 +6,9 @@ import { answerKeepingQueries, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import MyWorkdaysPage from '../my-workdays-page';
 import TeamWorkdaysPage from '../team-workdays-page';
-import { renderPage, ROW, WT_API } from './setup';
+import { renderPage, ROW, WT_API, NO_PUBLISHED_SCHEDULE } from './setup';
 
-const server = useMswServer();
+const server = useMswServer(NO_PUBLISHED_SCHEDULE);
 useToday('2026-11-25T10:00:00+01:00');
 
 describe('my workdays', () => {

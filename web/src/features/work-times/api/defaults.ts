@@ -7,7 +7,14 @@ import type {
   Intervention,
   OnCallDuty,
   OnCallList,
+  PersonSchedule,
+  PlannedDay,
   RecordCorrection,
+  ScheduleBreach,
+  ScheduleChange,
+  ScheduleList,
+  ShiftTemplate,
+  ShiftTemplateList,
   TimeEvaluation,
   TimeEvaluationList,
   TimeEvaluationRow,
@@ -318,3 +325,52 @@ const dutyOf = (d: Partial<OnCallDuty>): OnCallDuty => {
 };
 
 export const onCallListOf = (r: Partial<OnCallList>): OnCallList => ({ total: r.total ?? 0, data: list(r.data, dutyOf) });
+
+const plannedDayOf = (d: Partial<PlannedDay> | undefined): PlannedDay =>
+  fill<PlannedDay>({ day: '', kind: '', startAt: '', endAt: '', dayOffKind: '', plannedTime: 0 }, d);
+
+const breachOf = (b: Partial<ScheduleBreach>): ScheduleBreach => fill<ScheduleBreach>({ code: '', day: '', value: 0, limit: 0 }, b);
+
+const scheduleChangeOf = (c: Partial<ScheduleChange>): ScheduleChange => {
+  const change = fill<ScheduleChange>({ day: '', reason: '', changedByFullName: '', changedAt: '' }, c);
+  return { ...change, before: plannedDayOf(c.before), after: plannedDayOf(c.after) };
+};
+
+export const personScheduleOf = (p: Partial<PersonSchedule> | undefined): PersonSchedule => {
+  const schedule = fill<PersonSchedule>(
+    {
+      employeeId: 0,
+      employeeFullName: '',
+      month: '',
+      periodStart: '',
+      periodEnd: '',
+      days: [],
+      breaches: [],
+      plannedTime: 0,
+      normTime: 0,
+      periodPlannedTime: 0,
+      periodNormTime: 0,
+      state: 'unplanned',
+      publishedAt: '',
+      publishedByFullName: '',
+      publishBy: '',
+      changes: [],
+      workingTimeSystem: '',
+      dailyLimit: 0,
+    },
+    p,
+  );
+  return {
+    ...schedule,
+    days: list(p?.days, plannedDayOf),
+    breaches: list(p?.breaches, breachOf),
+    changes: list(p?.changes, scheduleChangeOf),
+  };
+};
+
+export const scheduleListOf = (r: Partial<ScheduleList>): ScheduleList => ({ total: r.total ?? 0, data: list(r.data, personScheduleOf) });
+
+const shiftTemplateOf = (t: Partial<ShiftTemplate>): ShiftTemplate =>
+  fill<ShiftTemplate>({ templateId: 0, name: '', start: '', end: '', plannedTime: 0 }, t);
+
+export const shiftTemplateListOf = (r: Partial<ShiftTemplateList>): ShiftTemplateList => ({ data: list(r.data, shiftTemplateOf) });

@@ -380,3 +380,160 @@ export interface OnCallList {
   total: number;
   data: OnCallDuty[];
 }
+
+// ---------------------------------------------------------------- planning the schedule
+
+/** The kinds of a free day the planner gives (art. 129 §1, 151¹¹, 130 §2). */
+export const DAY_OFF_KINDS = ['five_day_week', 'for_sunday_work', 'for_saturday_holiday'] as const;
+export type DayOffKind = (typeof DAY_OFF_KINDS)[number];
+
+/** Where a person's month of planning stands: nothing planned, a plan never published, published, or published and changed since. */
+export type ScheduleState = 'unplanned' | 'draft' | 'published' | 'changed';
+
+/**
+ * One day of a plan or a published schedule: work from `startAt` to `endAt` (the end may fall on
+ * the next day), a day off of its kind, a free Sunday or holiday, or '' where nothing is planned.
+ * @proto kadry.work_times.v1.PlannedDay received
+ */
+export interface PlannedDay {
+  /** 'yyyy-MM-dd' (not date-named, so never revived). */
+  day: string;
+  kind: DayKind;
+  startAt: Date | string;
+  endAt: Date | string;
+  /** DAY_OFF_KINDS on a day off; '' otherwise. */
+  dayOffKind: string;
+  plannedTime: number;
+}
+
+/**
+ * A day as the planner sends it: kind '' clears the day; a working day has both moments (ISO with
+ * the Warsaw offset), a day off its kind.
+ * @proto kadry.work_times.v1.PlannedDay sent
+ */
+export interface PlannedDayDraft {
+  day: string;
+  kind: DayKind;
+  startAt?: string;
+  endAt?: string;
+  dayOffKind?: DayOffKind;
+}
+
+/**
+ * What the Labour Code forbids in a plan, on the day the planner shows it. `value` is what the
+ * plan holds and `limit` what the Code allows: seconds, except working days (plan.five-day-week)
+ * and Sundays in a row (plan.free-sunday).
+ * @proto kadry.work_times.v1.ScheduleBreach
+ */
+export interface ScheduleBreach {
+  code: string;
+  day: string;
+  value: number;
+  limit: number;
+}
+
+/** A day of a published schedule changed afterwards. @proto kadry.work_times.v1.ScheduleChange */
+export interface ScheduleChange {
+  day: string;
+  before?: PlannedDay;
+  after?: PlannedDay;
+  reason: string;
+  changedByFullName: string;
+  changedAt: Date | string;
+}
+
+/** One person's month: to the planner the plan with its breaches, to the employee the published schedule. @proto kadry.work_times.v1.PersonSchedule */
+export interface PersonSchedule {
+  employeeId: number;
+  employeeFullName: string;
+  month: string;
+  /** The settlement period the month belongs to, 'yyyy-MM-dd'. */
+  periodStart: string;
+  periodEnd: string;
+  /** Each day of the month in order (the employee's: only once the month is published). */
+  days: PlannedDay[];
+  breaches: ScheduleBreach[];
+  plannedTime: number;
+  normTime: number;
+  periodPlannedTime: number;
+  periodNormTime: number;
+  state: string;
+  publishedAt: Date | string;
+  publishedByFullName: string;
+  /** The last day to publish the month with a week's notice (art. 129 §3), 'yyyy-MM-dd'. */
+  publishBy: string;
+  /** After publishing, newest first. */
+  changes: ScheduleChange[];
+  workingTimeSystem: string;
+  /** Seconds: 8 h, or the equivalent system's 12, 16 or 24 h. */
+  dailyLimit: number;
+}
+
+/** @proto kadry.work_times.v1.ScheduleList */
+export interface ScheduleList {
+  total: number;
+  data: PersonSchedule[];
+}
+
+/** @proto kadry.work_times.v1.PersonScheduleResponse */
+export interface PersonScheduleResponse {
+  data?: PersonSchedule;
+}
+
+/** The body of PUT schedules/{employeeId} (the person is in the path). @proto kadry.work_times.v1.SavePlanRequest */
+export interface SavePlanBody {
+  month: string;
+  days: PlannedDayDraft[];
+}
+
+/** A shift from `start` to `end` ('HH:mm'; an end at or before the start is the next day's), or a free day. @proto kadry.work_times.v1.PatternDay */
+export interface PatternDay {
+  start?: string;
+  end?: string;
+  free?: boolean;
+}
+
+/**
+ * The body of POST schedules/{employeeId}/copy: day d of from…to takes pattern[(d − anchor) mod n].
+ * @proto kadry.work_times.v1.CopyPatternRequest
+ */
+export interface CopyPatternBody {
+  month: string;
+  /** 'yyyy-MM-dd'; left out: the month's first day. */
+  from?: string;
+  /** Left out: the month's last day. */
+  to?: string;
+  pattern: PatternDay[];
+  /** Left out: the Monday on or before `from` (a week's pattern). */
+  anchor?: string;
+  workOnHolidays?: boolean;
+}
+
+/** The body of POST schedules/{employeeId}/publish; a month published before takes a reason. @proto kadry.work_times.v1.PublishScheduleRequest */
+export interface PublishScheduleBody {
+  month: string;
+  reason?: string;
+}
+
+/** A shift anyone planning may copy: "Poranna 06:00–14:00". @proto kadry.work_times.v1.ShiftTemplate received */
+export interface ShiftTemplate {
+  templateId: number;
+  name: string;
+  /** 'HH:mm'. */
+  start: string;
+  /** At or before `start`: the next day. */
+  end: string;
+  plannedTime: number;
+}
+
+/** A new shift template, the body of POST shift-templates. @proto kadry.work_times.v1.ShiftTemplate sent */
+export interface ShiftTemplateDraft {
+  name: string;
+  start: string;
+  end: string;
+}
+
+/** @proto kadry.work_times.v1.ShiftTemplateList */
+export interface ShiftTemplateList {
+  data: ShiftTemplate[];
+}

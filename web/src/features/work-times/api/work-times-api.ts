@@ -8,6 +8,9 @@ import {
   currentWorkdayOf,
   employeeTermsOf,
   onCallListOf,
+  personScheduleOf,
+  scheduleListOf,
+  shiftTemplateListOf,
   timeEvaluationListOf,
   timeEvaluationOf,
   workdayListOf,
@@ -24,8 +27,17 @@ import type {
   GiveDayOffBody,
   LockMonthRequest,
   LockMonthResponse,
+  CopyPatternBody,
   OnCallList,
+  PersonSchedule,
+  PersonScheduleResponse,
+  PlannedDayDraft,
+  PublishScheduleBody,
   RecordDraft,
+  SavePlanBody,
+  ScheduleList,
+  ShiftTemplateDraft,
+  ShiftTemplateList,
   TimeEvaluation,
   TimeEvaluationList,
   TimeEvaluationResponse,
@@ -76,6 +88,16 @@ export type ExportFormat = 'csv' | 'xlsx';
 export const exportParams = (month: string, format: ExportFormat, search: string) => ({ month, format, search });
 
 const TAG = 'WorkTimes' as const;
+/** The plans of the schedule planner and the published schedules: a save, a copy or a publish reads them again. */
+const SCHEDULES = 'WorkSchedules' as const;
+const SHIFT_TEMPLATES = 'ShiftTemplates' as const;
+
+export interface TeamSchedulesArgs {
+  month: string;
+  search: string;
+  page: number;
+  pageSize: number;
+}
 
 /**
  * A correction, approval or close sent again after a lost answer is done once: the caller keeps
@@ -86,7 +108,7 @@ export interface Retryable {
 }
 const keyed = (key: string | undefined) => ({ 'Idempotency-Key': key ?? newIdempotencyKey() });
 
-export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG, SCHEDULES, SHIFT_TEMPLATES] }).injectEndpoints({
   endpoints: (build) => ({
     getCurrentWorkday: build.query<CurrentWorkday, void>({
       query: () => ({ url: `${BASE}/current-workday` }),
@@ -244,6 +266,74 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectE
       transformResponse: (r: OnCallList) => onCallListOf(r),
       providesTags: [TAG],
     }),
+    /** The people the caller plans for, a page at a time by name, each with the month's plan and its breaches. */
+    getTeamSchedules: build.query<ScheduleList, TeamSchedulesArgs>({
+      query: ({ month, search, page, pageSize }) => ({
+        url: `${BASE}/schedules/team`,
+        params: { month, search: search || undefined, page, 'page-size': pageSize },
+      }),
+      transformResponse: (r: ScheduleList) => scheduleListOf(r),
+      providesTags: [SCHEDULES],
+    }),
+    /** The signed-in employee's published schedule of the month, with what changed after publishing. */
+    getMySchedule: build.query<PersonSchedule, string>({
+      query: (month) => ({ url: `${BASE}/schedules/my`, params: { month } }),
+      transformResponse: (r: PersonScheduleResponse) => personScheduleOf(dataOf(r)),
+      providesTags: [SCHEDULES],
+    }),
+    /** Each day sent replaces that day of the plan (kind '' clears it); the answer is the person's month, checked again. */
+    savePlan: build.mutation<PersonSchedule, { employeeId: number; month: string; days: PlannedDayDraft[] }>({
+      query: ({ employeeId, month, days }) => ({
+        url: `${BASE}/schedules/${employeeId}`,
+        method: 'PUT',
+        body: { month, days } satisfies SavePlanBody,
+      }),
+      transformResponse: (r: PersonScheduleResponse) => personScheduleOf(dataOf(r)),
+      invalidatesTags: [SCHEDULES],
+    }),
+    /** A week or a rotation copied over the month (or its from…to); holidays stay free unless asked otherwise. */
+    copyPattern: build.mutation<PersonSchedule, { employeeId: number } & CopyPatternBody & Retryable>({
+      query: ({ employeeId, idempotencyKey, ...pattern }) => ({
+        url: `${BASE}/schedules/${employeeId}/copy`,
+        method: 'POST',
+        body: pattern satisfies CopyPatternBody,
+        headers: keyed(idempotencyKey),
+      }),
+      transformResponse: (r: PersonScheduleResponse) => personScheduleOf(dataOf(r)),
+      invalidatesTags: [SCHEDULES],
+    }),
+    /**
+     * The plan becomes the schedule the employee sees and the evaluation measures against, so the
+     * workdays are read again too. Refused while the plan breaks a rule (plan.breaches) or too
+     * late for a first publishing (plan.notice); a republished month takes a reason.
+     */
+    publishSchedule: build.mutation<PersonSchedule, { employeeId: number } & PublishScheduleBody & Retryable>({
+      query: ({ employeeId, month, reason, idempotencyKey }) => ({
+        url: `${BASE}/schedules/${employeeId}/publish`,
+        method: 'POST',
+        body: { month, reason } satisfies PublishScheduleBody,
+        headers: keyed(idempotencyKey),
+      }),
+      transformResponse: (r: PersonScheduleResponse) => personScheduleOf(dataOf(r)),
+      invalidatesTags: [SCHEDULES, TAG],
+    }),
+    getShiftTemplates: build.query<ShiftTemplateList, void>({
+      query: () => ({ url: `${BASE}/shift-templates` }),
+      transformResponse: (r: ShiftTemplateList) => shiftTemplateListOf(r),
+      providesTags: [SHIFT_TEMPLATES],
+    }),
+    /** Answers every template, the new one with them. */
+    saveShiftTemplate: build.mutation<ShiftTemplateList, ShiftTemplateDraft>({
+      query: (template) => ({ url: `${BASE}/shift-templates`, method: 'POST', body: template satisfies ShiftTemplateDraft }),
+      transformResponse: (r: ShiftTemplateList) => shiftTemplateListOf(r),
+      invalidatesTags: [SHIFT_TEMPLATES],
+    }),
+    /** Days already planned from the template keep their hours. */
+    deleteShiftTemplate: build.mutation<ShiftTemplateList, number>({
+      query: (templateId) => ({ url: `${BASE}/shift-templates/${templateId}`, method: 'DELETE' }),
+      transformResponse: (r: ShiftTemplateList) => shiftTemplateListOf(r),
+      invalidatesTags: [SHIFT_TEMPLATES],
+    }),
   }),
 });
 
@@ -267,4 +357,48 @@ export const {
   useUpdateEmployeeTermsMutation,
   useGetAttendancesQuery,
   useGetOnCallQuery,
+  useGetTeamSchedulesQuery,
+  useGetMyScheduleQuery,
+  useSavePlanMutation,
+  useCopyPatternMutation,
+  usePublishScheduleMutation,
+  useGetShiftTemplatesQuery,
+  useSaveShiftTemplateMutation,
+  useDeleteShiftTemplateMutation,
 } = workTimesApi;
+
+interface ScheduleAnswer {
+  dispatch: (action: ReturnType<typeof workTimesApi.util.updateQueryData<'getTeamSchedules'>>) => unknown;
+  getState: () => Parameters<typeof workTimesApi.util.selectCachedArgsForQuery>[0];
+  queryFulfilled: Promise<{ data: PersonSchedule }>;
+}
+
+/**
+ * A person's month as a save, copy or publish answered it, at once in every team list of that
+ * month already loaded: the grid shows the new breaches without waiting for the refetch the tag asks for.
+ */
+async function showAnsweredSchedule({ dispatch, getState, queryFulfilled }: ScheduleAnswer): Promise<void> {
+  const schedule = await queryFulfilled.then(
+    ({ data }) => data,
+    () => null,
+  );
+  if (!schedule) return;
+  for (const args of workTimesApi.util.selectCachedArgsForQuery(getState(), 'getTeamSchedules')) {
+    if (args.month !== schedule.month) continue;
+    dispatch(
+      workTimesApi.util.updateQueryData('getTeamSchedules', args, (list) => {
+        const index = list.data.findIndex((p) => p.employeeId === schedule.employeeId);
+        if (index >= 0) list.data[index] = schedule;
+      }),
+    );
+  }
+}
+
+// Added once the endpoints are typed: the lifecycle reads the API's own cache.
+workTimesApi.enhanceEndpoints({
+  endpoints: {
+    savePlan: { onQueryStarted: (_, lifecycle) => showAnsweredSchedule(lifecycle) },
+    copyPattern: { onQueryStarted: (_, lifecycle) => showAnsweredSchedule(lifecycle) },
+    publishSchedule: { onQueryStarted: (_, lifecycle) => showAnsweredSchedule(lifecycle) },
+  },
+});
