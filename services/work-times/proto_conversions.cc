@@ -208,6 +208,31 @@ std::optional<DutyRecord> FromProto(const v1::OnCallPlan& plan, std::vector<Fiel
   return duty;
 }
 
+std::vector<PlannedDayRecord> DaysFromProto(const google::protobuf::RepeatedPtrField<v1::PlannedDay>& sent,
+                                            absl::CivilDay month, absl::CivilDay today, bool leave_out_past,
+                                            const std::string& field, std::vector<FieldProblem>& problems) {
+  std::vector<PlannedDayRecord> days;
+  if (sent.empty() || sent.size() > 31) {
+    problems.push_back({field, "field.count", "1 to 31 days of the month", {{"min", 1}, {"max", 31}}});
+    return days;
+  }
+  std::set<absl::CivilDay> seen;
+  for (int i = 0; i < sent.size(); ++i) {
+    const std::string at = absl::StrCat(field, "[", i, "]");
+    std::optional<PlannedDayRecord> d = FromProto(sent[i], at, problems);
+    if (!d) continue;
+    if (absl::CivilMonth(d->day) != absl::CivilMonth(month) || !seen.insert(d->day).second) {
+      problems.push_back({at + ".day", "plan.day-outside-month", "each day once, in the month planned"});
+    } else if (d->day < today && !leave_out_past) {
+      problems.push_back(
+          {at + ".day", "plan.day-passed", "a day that has passed is corrected in the workday, not planned"});
+    } else if (d->day >= today) {
+      days.push_back(*std::move(d));
+    }
+  }
+  return days;
+}
+
 void ToProto(const PlannedDayRecord& d, v1::PlannedDay* out) {
   out->set_day(FormatDate(d.day));
   out->set_kind(d.kind);

@@ -43,6 +43,13 @@ absl::StatusOr<TermsRecord> TermsFromProto(const v1::EmployeeTerms& in, const Pe
 inline constexpr absl::Duration kMaxOnCallLength = absl::Hours(7 * 24);
 std::optional<DutyRecord> FromProto(const v1::OnCallPlan& plan, std::vector<FieldProblem>& problems);
 
+// The days of one month's plan as sent (`field`: "days", "schedule.days"): each once and in
+// `month`; a day before `today` is refused, or left out with `leave_out_past` (the HR system
+// sends whole months). Problems added as with a day.
+std::vector<PlannedDayRecord> DaysFromProto(const google::protobuf::RepeatedPtrField<v1::PlannedDay>& days,
+                                            absl::CivilDay month, absl::CivilDay today, bool leave_out_past,
+                                            const std::string& field, std::vector<FieldProblem>& problems);
+
 void ToProto(const PlannedDayRecord& d, v1::PlannedDay* out);
 void ToProto(const ScheduleChangeRecord& c, v1::ScheduleChange* out);
 void ToProto(const RecordRow& r, v1::ClockRecord* out);

@@ -62,16 +62,8 @@ absl::Status WorkTimesServiceImpl::ImportItem(const OnBehalfOf& system, const v1
       const v1::SavePlanRequest& plan = item.schedule();
       ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(plan.month(), today, "schedule.month"));
       std::vector<FieldProblem> problems;
-      PlanProposal proposal{person.employee_id, {}, {}};
-      for (int i = 0; i < plan.days_size() && i <= 31; ++i) {
-        std::optional<PlannedDayRecord> d = FromProto(plan.days(i), absl::StrCat("schedule.days[", i, "]"), problems);
-        if (d && absl::CivilMonth(d->day) != absl::CivilMonth(month))
-          problems.push_back(
-              {absl::StrCat("schedule.days[", i, "].day"), "plan.day-outside-month", "each day in the month planned"});
-        else if (d && d->day >= today)
-          proposal.days.push_back(*std::move(d));
-      }
-      if (plan.days_size() > 31) problems.push_back({"schedule.days", "field.count", "at most the month's days"});
+      const PlanProposal proposal{
+          person.employee_id, DaysFromProto(plan.days(), month, today, true, "schedule.days", problems), {}};
       if (!problems.empty()) return InvalidFields(problems);
       // Checked and published as if planned; the plan is written only when it is published.
       v1::PersonScheduleResponse checked;

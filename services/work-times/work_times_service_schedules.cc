@@ -341,24 +341,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::SavePlan(grpc::CallbackServerCon
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     const absl::CivilDay today = Today();
     ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
-    if (req->days_size() == 0 || req->days_size() > 31)
-      return InvalidFields({{"days", "field.count", "1 to 31 days of the month", {{"min", 1}, {"max", 31}}}});
     ASSIGN_OR_RETURN(const Person person, PlannedPerson(caller, req->employee_id()));
-    std::vector<PlannedDayRecord> days;
     std::vector<FieldProblem> problems;
-    std::set<absl::CivilDay> seen;
-    for (int i = 0; i < req->days_size(); ++i) {
-      const std::string field = absl::StrCat("days[", i, "]");
-      std::optional<PlannedDayRecord> d = FromProto(req->days(i), field, problems);
-      if (!d) continue;
-      if (absl::CivilMonth(d->day) != absl::CivilMonth(month) || !seen.insert(d->day).second) {
-        problems.push_back({field + ".day", "plan.day-outside-month", "each day once, in the month planned"});
-      } else if (d->day < today) {
-        problems.push_back(
-            {field + ".day", "plan.day-passed", "a day that has passed is corrected in the workday, not planned"});
-      }
-      days.push_back(*std::move(d));
-    }
+    const std::vector<PlannedDayRecord> days = DaysFromProto(req->days(), month, today, false, "days", problems);
     if (!problems.empty()) return InvalidFields(problems);
     RETURN_IF_ERROR(schedules_.SavePlan(person.employee_id, days, Author{caller.user_id, caller.full_name}));
     return AnswerSchedule(caller.on_behalf, person, month, res);

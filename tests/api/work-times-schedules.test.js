@@ -12,7 +12,7 @@
 
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { GATEWAY_URL, GRPC, USERS, grpcPort, grpcUnary, pb, pbFields, psql, tokenRequest } from '../lib/index.js';
+import { GATEWAY_URL, GRPC, USERS, batchCall, grpcPort, grpcUnary, pb, psql, tokenRequest } from '../lib/index.js';
 import { callAt, expectProblem, org } from '../lib/absences.js';
 
 const API = `${GATEWAY_URL}/work-times/api`;
@@ -334,16 +334,10 @@ const scheduleItem = (itemId, id, month, days, reason) => item(itemId, 3, pb.joi
 const onCallItem = (itemId, id, startAt, endAt) => item(itemId, 4, pb.join(pb.int(1, id), pb.string(2, startAt), pb.string(3, endAt), pb.string(4, 'workplace')));
 
 async function importBatch(items, bearer) {
-  const r = await grpcUnary(IMPORT_RPC, pb.join(...items), { bearer, url: GRPC_URL });
-  if (r.status !== GRPC.OK) return { status: r.status, message: r.message };
-  const fields = pbFields(r.body.subarray(5));
-  const num = (n) => fields.find((f) => f.field === n)?.value ?? 0;
-  const results = fields.filter((f) => f.field === 4).map((f) => {
-    const x = pbFields(f.value);
-    const text = (n) => x.find((y) => y.field === n)?.value.toString('utf8') ?? '';
-    return { itemId: text(1), outcome: text(2), code: text(3), reason: text(4) };
-  });
-  return { status: r.status, accepted: Number(num(1)), duplicates: Number(num(2)), refused: Number(num(3)), results };
+  const r = await batchCall(IMPORT_RPC, pb.join(...items), { bearer, url: GRPC_URL, resultFields: ['itemId', 'outcome', 'code', 'reason'] });
+  if (r.status !== GRPC.OK) return r;
+  const [accepted, duplicates, refused] = r.counts;
+  return { status: r.status, accepted, duplicates, refused, results: r.results };
 }
 
 async function hrSystemToken(scope = 'absences absences.directory work-times.planning') {

@@ -14,7 +14,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { GATEWAY_URL, GRPC, USERS, assertProblem, grpcPort, grpcUnary, pb, pbFields, psql, request, tokenRequest } from '../lib/index.js';
+import { GATEWAY_URL, GRPC, USERS, assertProblem, grpcPort, grpcUnary, batchCall, pb, pbFields, psql, request, tokenRequest } from '../lib/index.js';
 import { ABSENCES, callAt, expectProblem, org, tokenOf } from '../lib/absences.js';
 import { grants } from '../lib/abilities.js';
 
@@ -374,16 +374,12 @@ const clockEvent = ({ eventId, employeeId, action, occurredAt, terminalId = 'T-T
   pb.message(1, pb.join(pb.string(1, eventId), pb.int(2, employeeId), pb.string(3, action), pb.string(4, occurredAt), pb.string(5, terminalId)));
 
 async function recordBatch(events, bearer) {
-  const r = await grpcUnary(`${SERVICE}/RecordClockEvents`, pb.join(...events.map(clockEvent)), { bearer, url: GRPC_URL });
-  if (r.status !== GRPC.OK) return { status: r.status, message: r.message };
-  const fields = pbFields(r.body.subarray(5));
-  const num = (n) => fields.find((f) => f.field === n)?.value ?? 0;
-  const results = fields.filter((f) => f.field === 4).map((f) => {
-    const x = pbFields(f.value);
-    const text = (n) => x.find((y) => y.field === n)?.value.toString('utf8') ?? '';
-    return { eventId: text(1), outcome: text(2), reason: text(3) };
+  const r = await batchCall(`${SERVICE}/RecordClockEvents`, pb.join(...events.map(clockEvent)), {
+    bearer, url: GRPC_URL, resultFields: ['eventId', 'outcome', 'reason'],
   });
-  return { status: r.status, recorded: num(1), duplicates: num(2), rejected: num(3), results };
+  if (r.status !== GRPC.OK) return r;
+  const [recorded, duplicates, rejected] = r.counts;
+  return { status: r.status, recorded, duplicates, rejected, results: r.results };
 }
 
 // ListClosedMonthEvaluations over gRPC (month 1, paging 4: a PageRequest of page_size 1000);

@@ -104,3 +104,20 @@ export function pbFields(buf) {
   }
   return out;
 }
+
+/**
+ * The answer of a batch RPC whose counters are fields 1, 2 and 3 and whose per-item results are
+ * field 4: `{ status, counts: [n1, n2, n3], results }`, each result's string fields named by
+ * `resultFields` in field order (["eventId", "outcome", "reason"]). A failed call answers its status.
+ */
+export async function batchCall(path, message, { bearer, url, resultFields }) {
+  const r = await grpcUnary(path, message, { bearer, url });
+  if (r.status !== GRPC.OK) return { status: r.status, message: r.message };
+  const fields = pbFields(r.body.subarray(5));
+  const counts = [1, 2, 3].map((n) => Number(fields.find((f) => f.field === n)?.value ?? 0));
+  const results = fields.filter((f) => f.field === 4).map((f) => {
+    const x = pbFields(f.value);
+    return Object.fromEntries(resultFields.map((name, i) => [name, x.find((y) => y.field === i + 1)?.value.toString('utf8') ?? '']));
+  });
+  return { status: r.status, counts, results };
+}
