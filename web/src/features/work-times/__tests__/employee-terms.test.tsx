@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -31,10 +31,10 @@ const EVALUATION = {
 };
 
 /** The person's month with the terms served from `terms` (changed by a PUT when `onPut` answers). */
-function serve(terms: () => unknown, onPut?: (request: Request) => Promise<Response>) {
+function serve(terms: () => unknown, onPut?: (request: Request) => Promise<Response>, history: unknown[] = []) {
   server.use(
     http.get(`${WT_API}/time-evaluation/1002`, () => HttpResponse.json({ data: EVALUATION })),
-    http.get(`${WT_API}/employee-terms/1002`, () => HttpResponse.json({ data: terms() })),
+    http.get(`${WT_API}/employee-terms/1002`, () => HttpResponse.json({ data: terms(), history })),
     http.get(`${WT_API}/workdays/team`, () => HttpResponse.json({ total: 0, data: [] })),
     ...(onPut ? [http.put(`${WT_API}/employee-terms/1002`, ({ request }) => onPut(request))] : []),
   );
@@ -102,12 +102,18 @@ describe('working time terms', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
+    // From today until further notice, the other terms as they were.
     expect(sent[0].body).toEqual({
       workingTimeSystem: 'equivalent',
       settlementMonths: 4,
       nightStartHour: 21,
       yearlyOvertimeLimit: 200 * H,
       partTimeLimit: '3/4',
+      validFrom: '2026-11-25',
+      validTo: '',
+      equivalentHours: 12,
+      sundayStartHour: 6,
+      freeWeekdays: [6],
     });
     expect(sent[0].key).toMatch(/\S/);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -192,5 +198,128 @@ describe('working time terms', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Warunki czasu pracy zmieniają kadry i administrator.');
+  });
+});
+
+describe('working time terms over time', () => {
+  it('HR sets the days they hold, the equivalent day, the Sunday hour and the free weekdays', async () => {
+    const sent: unknown[] = [];
+    serve(
+      () => TERMS,
+      async (request) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: TERMS });
+      },
+    );
+    openPerson('hr');
+    const user = userEvent.setup();
+    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    expect((within(dialog).getByTestId('terms-valid-from') as HTMLInputElement).value).toBe('2026-11-25');
+    // The day's length is a question of the equivalent system only.
+    expect(within(dialog).queryByRole('combobox', { name: 'Przedłużony dobowy wymiar czasu pracy' })).toBeNull();
+    await pick(user, dialog, 'System czasu pracy', 'równoważny');
+    await pick(user, dialog, 'Przedłużony dobowy wymiar czasu pracy', 'do 16 godz. (art. 136 KP)');
+    await pick(user, dialog, 'Początek doby niedzielnej i świątecznej', '22:00');
+    fireEvent.change(within(dialog).getByTestId('terms-valid-from'), { target: { value: '2027-01-01' } });
+    fireEvent.change(within(dialog).getByTestId('terms-valid-to'), { target: { value: '2027-06-30' } });
+    const days = within(dialog).getByRole('group', { name: 'Dni wolne z tytułu przeciętnie pięciodniowego tygodnia pracy' });
+    await user.click(within(days).getByRole('checkbox', { name: 'poniedziałek' }));
+    await user.click(within(days).getByRole('checkbox', { name: 'sobota' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      workingTimeSystem: 'equivalent',
+      validFrom: '2027-01-01',
+      validTo: '2027-06-30',
+      equivalentHours: 16,
+      sundayStartHour: 22,
+      freeWeekdays: [1],
+    });
+  }, 60_000); // three menus and two checkboxes
+
+  it('sends nothing without a free weekday or with an end before the start', async () => {
+    const sent: unknown[] = [];
+    serve(
+      () => TERMS,
+      async (request) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: TERMS });
+      },
+    );
+    openPerson('hr');
+    const user = userEvent.setup();
+    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    fireEvent.change(within(dialog).getByTestId('terms-valid-to'), { target: { value: '2026-11-01' } });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'sobota' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(within(dialog).getByText('Najwcześniejsza możliwa data to 2026-11-25')).toBeTruthy();
+    expect(within(dialog).getByText('Zaznacz co najmniej jeden dzień wolny')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's refusal of a new field by it", async () => {
+    serve(
+      () => TERMS,
+      async () =>
+        problemAnswer(422, {
+          detail: 'invalid fields',
+          code: 'http.invalid-fields',
+          errors: { 'terms.validFrom': [{ code: 'field.one-of', detail: 'no', params: { allowed: '2026-12-01' } }] },
+        }),
+    );
+    openPerson('hr');
+    const user = userEvent.setup();
+    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(within(dialog).getByTestId('terms-valid-from').getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Dozwolone wartości: 2026-12-01')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the terms of today with their period and the history, newest first', async () => {
+    const current = {
+      ...TERMS,
+      workingTimeSystem: 'equivalent',
+      equivalentHours: 24,
+      sundayStartHour: 22,
+      freeWeekdays: [1, 6],
+      validFrom: '2026-07-01',
+      changedByFullName: 'Helena Kadrowa',
+      changedAt: '2026-06-20T09:15:00+02:00',
+    };
+    const first = {
+      ...TERMS,
+      validFrom: '2026-01-01',
+      validTo: '2026-06-30',
+      settlementMonths: 1,
+      changedByFullName: 'Adam Admin',
+      changedAt: '2025-12-15T10:00:00+01:00',
+    };
+    // The service sends the rows oldest first.
+    serve(() => current, undefined, [first, current]);
+    openPerson('manager');
+    const card = await termsCard();
+    await waitFor(() => expect(within(card).getByTestId('employee-terms')).toBeTruthy());
+    const text = within(card).getByTestId('employee-terms').textContent;
+    expect(text).toContain('Okres obowiązywania2026-07-01 – do odwołania');
+    expect(text).toContain('Przedłużony dobowy wymiar czasu pracydo 24 godz. (art. 137 KP)');
+    expect(text).toContain('Początek doby niedzielnej i świątecznej22:00');
+    expect(text).toContain('poniedziałek, sobota');
+
+    const table = within(card).getByRole('table', { name: 'Historia warunków' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('2026-07-01 – do odwołania');
+    expect(rows[0].textContent).toContain('równoważny');
+    expect(rows[0].textContent).toContain('Helena Kadrowa');
+    expect(rows[1].textContent).toContain('2026-01-01 – 2026-06-30');
+    expect(rows[1].textContent).toContain('1 miesiąc');
+    expect(rows[1].textContent).toContain('22:00–06:00');
+    expect(rows[1].textContent).toContain('Adam Admin');
+    expect(rows[1].textContent).toContain('2025-12-15 10:00');
   });
 });

@@ -4,6 +4,8 @@ import type {
   ClockRecord,
   CurrentWorkday,
   EmployeeTerms,
+  EmployeeTermsResponse,
+  EmployeeTermsWithHistory,
   Intervention,
   OnCallDuty,
   OnCallList,
@@ -242,9 +244,20 @@ export const employeeTermsOf = (t: Partial<EmployeeTerms> | undefined): Employee
       yearlyOvertimeLimit: 0,
       partTimeLimit: '',
       fraction: '',
+      validFrom: '',
+      validTo: '',
+      freeWeekdays: [],
+      changedByFullName: '',
+      changedAt: '',
     },
     t,
   );
+
+/** The terms of the asked day and their history, newest first (the service sends it oldest first). */
+export const termsWithHistoryOf = (r: EmployeeTermsResponse): EmployeeTermsWithHistory => ({
+  terms: employeeTermsOf(r.data),
+  history: list(r.history, employeeTermsOf).sort((a, b) => b.validFrom.localeCompare(a.validFrom)),
+});
 
 const attendanceOf = (a: Partial<Attendance>): Attendance =>
   fill<Attendance>(
@@ -305,7 +318,7 @@ export const calendarOf = (r: Partial<WorkdaysCalendar>): WorkdaysCalendar => ({
 const interventionOf = (i: Partial<Intervention>): Intervention =>
   fill<Intervention>({ interventionId: 0, startAt: '', endAt: '', description: '' }, i);
 
-const dutyOf = (d: Partial<OnCallDuty>): OnCallDuty => {
+export const dutyOf = (d: Partial<OnCallDuty>): OnCallDuty => {
   const duty = fill<OnCallDuty>(
     {
       dutyId: 0,

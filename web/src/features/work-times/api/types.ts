@@ -269,7 +269,7 @@ export interface TimeEvaluationList {
 
 export type WorkingTimeSystem = 'basic' | 'equivalent';
 
-/** A person's working-time terms (art. 129, 151 §4–5, 151⁷). @proto kadry.work_times.v1.EmployeeTerms */
+/** A person's working-time terms (art. 129, 151 §4–5, 151⁷) over the days they hold. @proto kadry.work_times.v1.EmployeeTerms received */
 export interface EmployeeTerms {
   employeeId: number;
   workingTimeSystem: string;
@@ -282,16 +282,37 @@ export interface EmployeeTerms {
   partTimeLimit: string;
   /** From the people directory; read only. */
   fraction: string;
+  /** The first day the terms hold, 'yyyy-MM-dd' (not date-named, so never revived). */
+  validFrom: string;
+  /** The last day they hold; '' until further notice. */
+  validTo: string;
+  /** The equivalent system's longest day in hours: 12, 16 or 24 (art. 135–137); left out means 12. */
+  equivalentHours?: number;
+  /** Art. 151⁹ §2: the hour a Sunday or holiday starts, 0–23; left out means 6. */
+  sundayStartHour?: number;
+  /** ISO weekdays (1 Monday … 6 Saturday) free under the five-day week. */
+  freeWeekdays: number[];
+  changedByFullName: string;
+  changedAt: Date | string;
 }
 
-/** @proto kadry.work_times.v1.EmployeeTermsResponse */
+/** The terms holding on the asked day, and every stored row by its first day. @proto kadry.work_times.v1.EmployeeTermsResponse */
 export interface EmployeeTermsResponse {
   data?: EmployeeTerms;
+  history: EmployeeTerms[];
+}
+
+/** The terms of the asked day with every row of their history. */
+export interface EmployeeTermsWithHistory {
+  terms: EmployeeTerms;
+  /** Newest first. */
+  history: EmployeeTerms[];
 }
 
 /**
  * The terms as HR sends them, the body of PUT employee-terms/{employeeId} (the person is in the
- * path; the fraction belongs to the people directory).
+ * path; the fraction belongs to the people directory). They hold from `validFrom` ('' today) to
+ * `validTo` ('' until further notice); the service cuts what held on those days before.
  * @proto kadry.work_times.v1.EmployeeTerms sent
  */
 export interface EmployeeTermsChange {
@@ -300,6 +321,12 @@ export interface EmployeeTermsChange {
   nightStartHour: number;
   yearlyOvertimeLimit: number;
   partTimeLimit: string;
+  validFrom: string;
+  validTo: string;
+  /** Sent with the equivalent system only. */
+  equivalentHours?: number;
+  sundayStartHour: number;
+  freeWeekdays: number[];
 }
 
 /** @proto kadry.work_times.v1.Attendance */
@@ -373,6 +400,26 @@ export interface OnCallDuty {
   interventionTime: number;
   interventions: Intervention[];
   dayOffOwed: boolean;
+}
+
+/** Where a duty is kept (art. 151⁵ §3: not at home, it is owed time off). */
+export type OnCallPlace = 'home' | 'workplace';
+
+/**
+ * A duty a supervisor plans for one of their team, the body of POST on-call/team: from `startAt`
+ * to `endAt` (ISO with the Warsaw offset, at most 7 days).
+ * @proto kadry.work_times.v1.OnCallPlan
+ */
+export interface OnCallPlan {
+  employeeId: number;
+  startAt: string;
+  endAt: string;
+  place: OnCallPlace;
+}
+
+/** The duty planned or removed. @proto kadry.work_times.v1.OnCallResponse */
+export interface OnCallResponse {
+  data?: OnCallDuty;
 }
 
 /** @proto kadry.work_times.v1.OnCallList */

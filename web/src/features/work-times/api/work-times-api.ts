@@ -6,11 +6,13 @@ import {
   attendanceListOf,
   calendarOf,
   currentWorkdayOf,
+  dutyOf,
   employeeTermsOf,
   onCallListOf,
   personScheduleOf,
   scheduleListOf,
   shiftTemplateListOf,
+  termsWithHistoryOf,
   timeEvaluationListOf,
   timeEvaluationOf,
   workdayListOf,
@@ -24,11 +26,15 @@ import type {
   EmployeeTerms,
   EmployeeTermsChange,
   EmployeeTermsResponse,
+  EmployeeTermsWithHistory,
   GiveDayOffBody,
   LockMonthRequest,
   LockMonthResponse,
   CopyPatternBody,
+  OnCallDuty,
   OnCallList,
+  OnCallPlan,
+  OnCallResponse,
   PersonSchedule,
   PersonScheduleResponse,
   PlannedDayDraft,
@@ -91,6 +97,8 @@ const TAG = 'WorkTimes' as const;
 /** The plans of the schedule planner and the published schedules: a save, a copy or a publish reads them again. */
 const SCHEDULES = 'WorkSchedules' as const;
 const SHIFT_TEMPLATES = 'ShiftTemplates' as const;
+/** The on-call lists: a duty planned or removed reads them again. */
+const ON_CALL = 'OnCall' as const;
 
 export interface TeamSchedulesArgs {
   month: string;
@@ -108,7 +116,7 @@ export interface Retryable {
 }
 const keyed = (key: string | undefined) => ({ 'Idempotency-Key': key ?? newIdempotencyKey() });
 
-export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG, SCHEDULES, SHIFT_TEMPLATES] }).injectEndpoints({
+export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG, SCHEDULES, SHIFT_TEMPLATES, ON_CALL] }).injectEndpoints({
   endpoints: (build) => ({
     getCurrentWorkday: build.query<CurrentWorkday, void>({
       query: () => ({ url: `${BASE}/current-workday` }),
@@ -240,12 +248,16 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG, SCHEDULES,
         },
       }),
     }),
-    getEmployeeTerms: build.query<EmployeeTerms, number>({
+    /** The terms holding today, with every row of their history. */
+    getEmployeeTerms: build.query<EmployeeTermsWithHistory, number>({
       query: (employeeId) => ({ url: `${BASE}/employee-terms/${employeeId}` }),
-      transformResponse: (r: EmployeeTermsResponse) => employeeTermsOf(dataOf(r)),
+      transformResponse: (r: EmployeeTermsResponse) => termsWithHistoryOf(r),
       providesTags: [TAG],
     }),
-    /** HR and Admin only (the service answers 403 to anyone else); the month's evaluation follows the new terms. */
+    /**
+     * HR and Admin only (the service answers 403 to anyone else). The terms hold from validFrom to
+     * validTo and the service cuts what held on those days before; the evaluation follows them.
+     */
     updateEmployeeTerms: build.mutation<EmployeeTerms, { employeeId: number; terms: EmployeeTermsChange } & Retryable>({
       query: ({ employeeId, terms, idempotencyKey }) => ({
         url: `${BASE}/employee-terms/${employeeId}`,
@@ -261,10 +273,30 @@ export const workTimesApi = api.enhanceEndpoints({ addTagTypes: [TAG, SCHEDULES,
       transformResponse: (r: AttendanceList) => attendanceListOf(r),
       providesTags: [TAG],
     }),
-    getOnCall: build.query<OnCallList, MonthListArgs & { kind: 'my' | 'team' }>({
-      query: ({ kind, month, query }) => ({ url: `${BASE}/on-call/${kind}`, params: { month, ...listParams(query) } }),
+    /** The month's duties: the caller's own, the team's, or (with employeeId) one person's of the team. */
+    getOnCall: build.query<OnCallList, MonthListArgs & { kind: 'my' | 'team'; employeeId?: number }>({
+      query: ({ kind, month, query, employeeId }) => ({
+        url: `${BASE}/on-call/${kind}`,
+        params: { month, ...listParams(query), 'employee-id': employeeId },
+      }),
       transformResponse: (r: OnCallList) => onCallListOf(r),
-      providesTags: [TAG],
+      providesTags: [TAG, ON_CALL],
+    }),
+    /**
+     * A supervisor plans a duty for one of their team (art. 151⁵). Refused when it leaves less rest
+     * than §2 allows (on-call.rest, with the breaches), falls in a shift of the schedule, overlaps
+     * another duty or starts in the past.
+     */
+    planOnCall: build.mutation<OnCallDuty, OnCallPlan>({
+      query: (plan) => ({ url: `${BASE}/on-call/team`, method: 'POST', body: plan satisfies OnCallPlan }),
+      transformResponse: (r: OnCallResponse) => dutyOf(dataOf(r)),
+      invalidatesTags: [ON_CALL],
+    }),
+    /** Only a duty not yet begun and without interventions goes (else on-call.begun). */
+    removeOnCall: build.mutation<OnCallDuty, number>({
+      query: (dutyId) => ({ url: `${BASE}/on-call/${dutyId}`, method: 'DELETE' }),
+      transformResponse: (r: OnCallResponse) => dutyOf(dataOf(r)),
+      invalidatesTags: [ON_CALL],
     }),
     /** The people the caller plans for, a page at a time by name, each with the month's plan and its breaches. */
     getTeamSchedules: build.query<ScheduleList, TeamSchedulesArgs>({
@@ -357,6 +389,8 @@ export const {
   useUpdateEmployeeTermsMutation,
   useGetAttendancesQuery,
   useGetOnCallQuery,
+  usePlanOnCallMutation,
+  useRemoveOnCallMutation,
   useGetTeamSchedulesQuery,
   useGetMyScheduleQuery,
   useSavePlanMutation,

@@ -4,15 +4,22 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@shared/ui/date-field';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useUpdateEmployeeTermsMutation } from '../api/work-times-api';
 import type { EmployeeTerms, EmployeeTermsChange, WorkingTimeSystem } from '../api/types';
-import { nightSpan } from '../format';
+import { nightSpan, today } from '../format';
 import { ProblemAlert, problemFieldError } from './problem-alert';
 
 const SYSTEMS: readonly WorkingTimeSystem[] = ['basic', 'equivalent'];
@@ -20,6 +27,15 @@ const SYSTEMS: readonly WorkingTimeSystem[] = ['basic', 'equivalent'];
 const SETTLEMENT_MONTHS = [1, 3, 4, 12] as const;
 /** Art. 151⁷: the night is 8 hours between 21:00 and 7:00. */
 const NIGHT_START_HOURS = [21, 22, 23] as const;
+/** Art. 135–137: the equivalent system lengthens the day to 12, 16 or 24 hours. */
+export const EQUIVALENT_HOURS = [12, 16, 24] as const;
+/** Art. 151⁹ §2: a Sunday or holiday runs 24 hours from 6:00 unless the employer sets another hour. */
+export const DEFAULT_SUNDAY_START_HOUR = 6;
+const SUNDAY_START_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+/** ISO weekdays a five-day week may free: Monday (1) to Saturday (6); Sunday is free by law. */
+export const FREE_WEEKDAY_CHOICES = [1, 2, 3, 4, 5, 6] as const;
+/** The service frees Saturday when the terms name no day. */
+export const DEFAULT_FREE_WEEKDAYS = [6];
 /** Art. 151 §3–4: 150 hours a year, or another number the rules or the contract set; the service takes no fewer. */
 const MIN_YEARLY_OVERTIME_HOURS = 150;
 const HOUR = 3600;
@@ -29,6 +45,11 @@ const FIELDS: readonly (keyof EmployeeTermsChange)[] = [
   'nightStartHour',
   'yearlyOvertimeLimit',
   'partTimeLimit',
+  'validFrom',
+  'validTo',
+  'equivalentHours',
+  'sundayStartHour',
+  'freeWeekdays',
 ];
 
 /** A fraction of full time as the contract writes it: "3/4", at most "1/1". */
@@ -43,6 +64,11 @@ interface Form {
   nightStartHour: string;
   yearlyOvertimeHours: string;
   partTimeLimit: string;
+  validFrom: string;
+  validTo: string;
+  equivalentHours: string;
+  sundayStartHour: string;
+  freeWeekdays: number[];
 }
 
 const formOf = (terms: EmployeeTerms): Form => ({
@@ -53,7 +79,16 @@ const formOf = (terms: EmployeeTerms): Form => ({
     terms.yearlyOvertimeLimit ? Math.round((terms.yearlyOvertimeLimit / HOUR) * 100) / 100 : MIN_YEARLY_OVERTIME_HOURS,
   ),
   partTimeLimit: terms.partTimeLimit,
+  // A change starts today unless HR says otherwise; the new row runs until further notice.
+  validFrom: today(),
+  validTo: '',
+  equivalentHours: String(terms.equivalentHours ?? EQUIVALENT_HOURS[0]),
+  sundayStartHour: String(terms.sundayStartHour ?? DEFAULT_SUNDAY_START_HOUR),
+  freeWeekdays: terms.freeWeekdays.length ? [...terms.freeWeekdays] : DEFAULT_FREE_WEEKDAYS,
 });
+
+/** "06:00": a whole hour on the 24-hour clock. */
+export const fullHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** Hours as typed ("150", "162,5"), or NaN. */
 const hoursOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
@@ -72,7 +107,15 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
   const problems = {
     yearlyOvertimeLimit: !(hours >= MIN_YEARLY_OVERTIME_HOURS),
     partTimeLimit: form.partTimeLimit.trim() !== '' && !isFraction(form.partTimeLimit.trim()),
+    validFrom: form.validFrom === '',
+    validTo: form.validTo !== '' && form.validFrom !== '' && form.validTo < form.validFrom,
+    freeWeekdays: form.freeWeekdays.length === 0,
   };
+  const equivalent = form.workingTimeSystem === 'equivalent';
+  const toggleWeekday = (weekday: number, free: boolean) =>
+    change({
+      freeWeekdays: free ? [...form.freeWeekdays, weekday].sort((a, b) => a - b) : form.freeWeekdays.filter((d) => d !== weekday),
+    });
   const change = (patch: Partial<Form>) => {
     setForm((f) => ({ ...f, ...patch }));
     // The server's refusal spoke of the values it was sent.
@@ -81,9 +124,10 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
   const serverError = (field: keyof EmployeeTermsChange) => problemFieldError(t, error, field, `terms.${field}`);
   /** One of the terms chosen from a list; the server's refusal of it shows beneath. */
   const choice = <T extends string | number>(
-    field: 'workingTimeSystem' | 'settlementMonths' | 'nightStartHour',
+    field: 'workingTimeSystem' | 'settlementMonths' | 'nightStartHour' | 'equivalentHours' | 'sundayStartHour',
     options: readonly T[],
     labelOf: (option: T) => string,
+    helperOf?: (field: string) => string,
   ) => (
     <TextField
       select
@@ -91,7 +135,7 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
       value={form[field]}
       onChange={(e) => change({ [field]: e.target.value })}
       error={!!serverError(field)}
-      helperText={serverError(field)}
+      helperText={serverError(field) ?? helperOf?.(field)}
     >
       {options.map((o) => (
         <MenuItem key={o} value={String(o)}>
@@ -103,13 +147,19 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (problems.yearlyOvertimeLimit || problems.partTimeLimit) return;
+    if (Object.values(problems).some(Boolean)) return;
     const changed: EmployeeTermsChange = {
       workingTimeSystem: form.workingTimeSystem as WorkingTimeSystem,
       settlementMonths: Number(form.settlementMonths),
       nightStartHour: Number(form.nightStartHour),
       yearlyOvertimeLimit: Math.round(hours * HOUR),
       partTimeLimit: form.partTimeLimit.trim(),
+      validFrom: form.validFrom,
+      validTo: form.validTo,
+      // The day's length belongs to the equivalent system only.
+      ...(equivalent ? { equivalentHours: Number(form.equivalentHours) } : {}),
+      sundayStartHour: Number(form.sundayStartHour),
+      freeWeekdays: form.freeWeekdays,
     };
     const result = await update({ employeeId: terms.employeeId, terms: changed, idempotencyKey });
     if (!('error' in result)) onClose();
@@ -117,6 +167,11 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
   const overtimeError =
     serverError('yearlyOvertimeLimit') ??
     (touched && problems.yearlyOvertimeLimit ? t('workTimes.terms.yearlyOvertimeLimitMin', { min: MIN_YEARLY_OVERTIME_HOURS }) : undefined);
+  const validFromError = serverError('validFrom') ?? (touched && problems.validFrom ? t('workTimes.terms.validFromRequired') : undefined);
+  // An end before the start is said by the date field itself (its earliest day is the start).
+  const validToError = serverError('validTo');
+  const weekdaysError =
+    serverError('freeWeekdays') ?? (touched && problems.freeWeekdays ? t('workTimes.terms.freeWeekdaysRequired') : undefined);
   const limitError =
     serverError('partTimeLimit') ?? (touched && problems.partTimeLimit ? t('workTimes.terms.partTimeLimitFormat') : undefined);
   return (
@@ -126,9 +181,48 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
         <Stack component="form" id="employee-terms-form" noValidate onSubmit={(e) => void save(e)} spacing={2} sx={{ pt: 1 }}>
           {/* A refusal naming the form's fields shows by them; any other above them. */}
           {!FIELDS.some((f) => serverError(f)) && <ProblemAlert error={error} fallback={t('workTimes.terms.saveFailed')} />}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <DateField
+              label={t('workTimes.terms.validFrom')}
+              value={form.validFrom}
+              onChange={(validFrom) => change({ validFrom })}
+              required
+              fullWidth
+              error={!!validFromError}
+              helperText={validFromError ?? t('workTimes.terms.validFromHint')}
+              testId="terms-valid-from"
+            />
+            <DateField
+              label={t('workTimes.terms.validTo')}
+              value={form.validTo}
+              onChange={(validTo) => change({ validTo })}
+              min={form.validFrom || undefined}
+              fullWidth
+              error={!!validToError || (touched && problems.validTo)}
+              helperText={validToError ?? t('workTimes.terms.validToHint')}
+              testId="terms-valid-to"
+            />
+          </Stack>
           {choice('workingTimeSystem', SYSTEMS, (s) => t(`workTimes.system.${s}`))}
+          {equivalent && choice('equivalentHours', EQUIVALENT_HOURS, (hours) => t(`workTimes.terms.equivalentHoursValue.${hours}`))}
           {choice('settlementMonths', SETTLEMENT_MONTHS, (m) => t('workTimes.summary.months', { count: m }))}
           {choice('nightStartHour', NIGHT_START_HOURS, nightSpan)}
+          {choice('sundayStartHour', SUNDAY_START_HOURS, fullHour, () => t('workTimes.terms.sundayStartHourHint'))}
+          <FormControl component="fieldset" error={!!weekdaysError}>
+            <FormLabel component="legend">{t('workTimes.terms.freeWeekdays')}</FormLabel>
+            <FormGroup row>
+              {FREE_WEEKDAY_CHOICES.map((weekday) => (
+                <FormControlLabel
+                  key={weekday}
+                  label={t(`workTimes.terms.weekdays.${weekday}`)}
+                  control={
+                    <Checkbox checked={form.freeWeekdays.includes(weekday)} onChange={(e) => toggleWeekday(weekday, e.target.checked)} />
+                  }
+                />
+              ))}
+            </FormGroup>
+            <FormHelperText>{weekdaysError ?? t('workTimes.terms.freeWeekdaysHint')}</FormHelperText>
+          </FormControl>
           <TextField
             label={t('workTimes.terms.yearlyOvertimeLimit')}
             value={form.yearlyOvertimeHours}

@@ -9,6 +9,7 @@ import { Icon } from '@shared/ui/icons';
 import type { PersonSchedule } from '../api/types';
 import { day, dayAndMonth, duration } from '../format';
 import { FigureList } from './figure-list';
+import { PersonOnCallSection } from './person-on-call-section';
 import { breachMessage } from './plan-text';
 import { ScheduleChangesTable } from './schedule-changes-table';
 
@@ -25,8 +26,8 @@ export function stateText(person: PersonSchedule, t: TFunction): string {
 
 /**
  * The person of the grid's active row: where their month stands, its totals against the norm,
- * the breaches in words (each leads to its day in the grid), what changed after publishing, and
- * the copy and publish actions.
+ * the breaches in words (each leads to its day in the grid), what changed after publishing, the
+ * copy and publish actions, and the person's on-call duties of the month.
  */
 export function PersonPlanPanel({
   person,
@@ -118,6 +119,8 @@ export function PersonPlanPanel({
           <ScheduleChangesTable changes={person.changes} label={t('workTimes.schedule.changes.title')} />
         </>
       )}
+      {/* Another person's duties start afresh: no dialog or announcement carries over. */}
+      <PersonOnCallSection key={person.employeeId} employeeId={person.employeeId} personName={person.employeeFullName} month={month} />
     </Paper>
   );
 }
