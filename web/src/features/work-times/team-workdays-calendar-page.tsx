@@ -23,11 +23,10 @@ import { ProblemAlert } from './components/problem-alert';
 import { currentMonth, daysOf, duration } from './format';
 import { SelectFilter } from '@shared/ui/select-filter';
 import { TitledPage } from '@shared/ui/titled-page';
+import { gridMove } from './components/grid-keys';
 
 /** People per page: a manager's team on one page; HR's 500 people drawn 50 at a time. */
 export const PEOPLE_PER_PAGE = 50;
-/** Rows PageUp and PageDown move by. */
-const ROWS_PER_JUMP = 10;
 
 const shownHours = (e: WorkdayEvent) => (e.workTime ? String(Math.floor(e.workTime / 3600)) : '');
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -114,20 +113,10 @@ export default function TeamWorkdaysCalendarPage() {
     gridRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.col}"]`)?.focus();
   };
   const onGridKey = (e: KeyboardEvent) => {
-    const last = days.length - 1;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [row, col - 1],
-      ArrowRight: [row, col + 1],
-      ArrowUp: [row - 1, col],
-      ArrowDown: [row + 1, col],
-      Home: e.ctrlKey ? [0, 0] : [row, 0],
-      End: e.ctrlKey ? [rows.length - 1, last] : [row, last],
-      PageUp: [row - ROWS_PER_JUMP, col],
-      PageDown: [row + ROWS_PER_JUMP, col],
-    };
-    if (e.key in moves) {
+    const move = gridMove(e, { row, col }, rows.length - 1, days.length - 1);
+    if (move) {
       e.preventDefault();
-      moveTo(...moves[e.key]);
+      moveTo(...move);
     } else if (e.key === 'Enter' || e.key === ' ') {
       const day = rows[row]?.days.get(days[col]);
       if (day) {

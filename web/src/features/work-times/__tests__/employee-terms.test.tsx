@@ -52,6 +52,21 @@ const pick = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElemen
   await user.click(await screen.findByRole('option', { name: option }));
 };
 
+/** HR opens the person's terms dialog; each body it sends is pushed to `sent`. */
+async function openTermsDialogAsHr(sent: unknown[]) {
+  serve(
+    () => TERMS,
+    async (request) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ data: TERMS });
+    },
+  );
+  openPerson('hr');
+  const user = userEvent.setup();
+  await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' }) };
+}
+
 describe('working time terms', () => {
   it("shows the person's terms", async () => {
     serve(() => TERMS);
@@ -134,17 +149,7 @@ describe('working time terms', () => {
 
   it('sends nothing below 150 hours or with a limit that is not a fraction', async () => {
     const sent: unknown[] = [];
-    serve(
-      () => TERMS,
-      async (request) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ data: TERMS });
-      },
-    );
-    openPerson('hr');
-    const user = userEvent.setup();
-    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    const { user, dialog } = await openTermsDialogAsHr(sent);
     const hours = within(dialog).getByRole('textbox', { name: /Roczny limit nadgodzin/ });
     await user.clear(hours);
     await user.type(hours, '120');
@@ -204,17 +209,7 @@ describe('working time terms', () => {
 describe('working time terms over time', () => {
   it('HR sets the days they hold, the equivalent day, the Sunday hour and the free weekdays', async () => {
     const sent: unknown[] = [];
-    serve(
-      () => TERMS,
-      async (request) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ data: TERMS });
-      },
-    );
-    openPerson('hr');
-    const user = userEvent.setup();
-    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    const { user, dialog } = await openTermsDialogAsHr(sent);
     expect((within(dialog).getByTestId('terms-valid-from') as HTMLInputElement).value).toBe('2026-11-25');
     // The day's length is a question of the equivalent system only.
     expect(within(dialog).queryByRole('combobox', { name: 'Przedłużony dobowy wymiar czasu pracy' })).toBeNull();
@@ -241,17 +236,7 @@ describe('working time terms over time', () => {
 
   it('sends nothing without a free weekday or with an end before the start', async () => {
     const sent: unknown[] = [];
-    serve(
-      () => TERMS,
-      async (request) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ data: TERMS });
-      },
-    );
-    openPerson('hr');
-    const user = userEvent.setup();
-    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    const { user, dialog } = await openTermsDialogAsHr(sent);
     fireEvent.change(within(dialog).getByTestId('terms-valid-to'), { target: { value: '2026-11-01' } });
     await user.click(within(dialog).getByRole('checkbox', { name: 'sobota' }));
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));

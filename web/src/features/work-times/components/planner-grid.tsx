@@ -8,11 +8,10 @@ import { Icon } from '@shared/ui/icons';
 import type { PersonSchedule, PlannedDay, ScheduleBreach } from '../api/types';
 import { duration } from '../format';
 import { breachMessage, dayDescription, dayMark, emptyDay, holidaysOf, isSunday } from './plan-text';
+import { gridMove } from './grid-keys';
 
 /** The columns before the days: the month's plan against its norm, the period's, and the breaches. */
 export const SUMMARY_COLUMNS = 3;
-/** Rows PageUp and PageDown move by. */
-const ROWS_PER_JUMP = 10;
 
 /** A cell of the grid: the row of its person on the page and the column, summaries first, then the days. */
 export interface GridCell {
@@ -127,20 +126,10 @@ export function PlannerGrid({
     return person && index !== null ? { person, day: day ?? emptyDay(days[index]) } : null;
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const { row, col } = active;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [row, col - 1],
-      ArrowRight: [row, col + 1],
-      ArrowUp: [row - 1, col],
-      ArrowDown: [row + 1, col],
-      Home: e.ctrlKey ? [0, 0] : [row, 0],
-      End: e.ctrlKey ? [people.length - 1, lastCol] : [row, lastCol],
-      PageUp: [row - ROWS_PER_JUMP, col],
-      PageDown: [row + ROWS_PER_JUMP, col],
-    };
-    if (e.key in moves) {
+    const move = gridMove(e, active, people.length - 1, lastCol);
+    if (move) {
       e.preventDefault();
-      moveTo(...moves[e.key]);
+      moveTo(...move);
       return;
     }
     const target = dayAt(active);
