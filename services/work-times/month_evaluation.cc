@@ -108,7 +108,7 @@ absl::StatusOr<Inputs> Read(WorkdayStore& workdays, OnCallStore& on_call, People
 
 EmployeeTerms TermsOf(const TermsRecord& t, const Person& p) {
   EmployeeTerms terms;
-  terms.system = t.working_time_system == "equivalent" ? WorkingTimeSystem::kEquivalent : WorkingTimeSystem::kBasic;
+  terms.system = IsEquivalentSystem(t) ? WorkingTimeSystem::kEquivalent : WorkingTimeSystem::kBasic;
   terms.settlement_months = t.settlement_months;
   terms.night_start_hour = t.night_start_hour;
   terms.yearly_overtime_limit = t.yearly_overtime_limit;

@@ -206,10 +206,12 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
   absl::StatusOr<std::vector<Person>> PlannedPeople(const Caller& caller, int employee_id, const std::string& search);
   absl::StatusOr<Person> PlannedPerson(const Caller& caller, int employee_id);
   // Each person's month: the plan with its checks (`as_planned`), or the published schedule; with
-  // a proposal, as if it were written (nothing is).
+  // a proposal, as if it were written (nothing is), and in `as_it_stands`, from the same read, as
+  // it is without it.
   absl::Status DescribeSchedules(const OnBehalfOf& on_behalf, const std::vector<Person>& people, absl::CivilDay month,
                                  bool as_planned, google::protobuf::RepeatedPtrField<v1::PersonSchedule>* out,
-                                 const PlanProposal* proposal = nullptr);
+                                 const PlanProposal* proposal = nullptr,
+                                 google::protobuf::RepeatedPtrField<v1::PersonSchedule>* as_it_stands = nullptr);
   absl::Status AnswerSchedule(const OnBehalfOf& on_behalf, const Person& person, absl::CivilDay month,
                               v1::PersonScheduleResponse* res, const PlanProposal* proposal = nullptr);
   // Publishes `plan` (the person's month as DescribeSchedules gives it) by `by`: refused while it

@@ -68,7 +68,9 @@ absl::Status WorkTimesServiceImpl::ImportItem(const OnBehalfOf& system, const v1
       // Checked and published as if planned; the plan is written only when it is published.
       v1::PersonScheduleResponse checked;
       RETURN_IF_ERROR(AnswerSchedule(system, person, month, &checked, &proposal));
-      const std::string reason = item.reason().empty() ? "System kadrowy" : item.reason().substr(0, kMaxReasonLength);
+      if (item.reason().size() > kMaxReasonLength)
+        return InvalidFields({{"reason", "field.too-long", "at most 500 characters", {{"max", kMaxReasonLength}}}});
+      const std::string reason = item.reason().empty() ? "System kadrowy" : item.reason();
       RETURN_IF_ERROR(Publish(person, month, checked.data(), reason, kHrSystem));
       return schedules_.SavePlan(person.employee_id, proposal.days, kHrSystem);
     }

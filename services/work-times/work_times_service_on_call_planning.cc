@@ -28,11 +28,10 @@ absl::Status WorkTimesServiceImpl::CheckOnCall(const OnBehalfOf& on_behalf, cons
   nlohmann::json added = nlohmann::json::array();
   // Each month the duty touches, with the rest it leaves (art. 151⁵ §2 with art. 132, 133).
   for (absl::CivilMonth month(WarsawDay(duty.start)); month <= absl::CivilMonth(WarsawDay(duty.end)); ++month) {
-    v1::PersonScheduleResponse before, after;
-    RETURN_IF_ERROR(AnswerSchedule(on_behalf, person, absl::CivilDay(month), &before));
-    RETURN_IF_ERROR(AnswerSchedule(on_behalf, person, absl::CivilDay(month), &after, &proposal));
+    google::protobuf::RepeatedPtrField<v1::PersonSchedule> before, after;
+    RETURN_IF_ERROR(DescribeSchedules(on_behalf, {person}, absl::CivilDay(month), true, &after, &proposal, &before));
     // Duty is time outside the working hours (art. 151⁵ §1): never during a shift of the plan.
-    for (const v1::PlannedDay& d : after.data().days()) {
+    for (const v1::PlannedDay& d : after[0].days()) {
       if (d.kind() != "working") continue;
       const auto start = ParseMoment(d.start_at(), "startAt");
       const auto end = ParseMoment(d.end_at(), "endAt");
@@ -41,8 +40,8 @@ absl::Status WorkTimesServiceImpl::CheckOnCall(const OnBehalfOf& on_behalf, cons
                        "on-call duty is time outside the working hours of the schedule", {{"day", d.day()}});
     }
     std::set<std::string> known;
-    for (const v1::ScheduleBreach& b : before.data().breaches()) known.insert(b.code() + b.day());
-    for (const v1::ScheduleBreach& b : after.data().breaches()) {
+    for (const v1::ScheduleBreach& b : before[0].breaches()) known.insert(b.code() + b.day());
+    for (const v1::ScheduleBreach& b : after[0].breaches()) {
       if (!IsRestBreach(b) || known.count(b.code() + b.day())) continue;
       added.push_back({{"code", b.code()}, {"day", b.day()}, {"value", b.value()}, {"limit", b.limit()}});
     }

@@ -23,6 +23,13 @@ constexpr int kLookBackDays = 21;
 constexpr int kMaxPatternDays = 31;
 constexpr int kMaxTemplateName = 60;
 
+// Schedules, duties and shift templates are the business of those who change others' days.
+absl::Status PlansForOthers(const Caller& caller) {
+  if (caller.ChangesOthers()) return absl::OkStatus();
+  return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
+                 "schedules are planned by the person's managers, HR and Admin");
+}
+
 bool IsPeriodTotal(PlanBreachKind kind) {
   return kind == PlanBreachKind::kNormNotMet || kind == PlanBreachKind::kOvertimePlanned ||
          kind == PlanBreachKind::kFiveDayWeek;
@@ -32,7 +39,6 @@ bool IsPeriodTotal(PlanBreachKind kind) {
 struct PlanningContext {
   absl::CivilDay month;
   absl::CivilDay month_end;
-  absl::CivilDay today;
   std::map<int, TermsHistory> terms;
   std::set<absl::CivilDay> holidays;
   std::map<int, std::vector<PlannedDayRecord>> plans;
@@ -100,7 +106,7 @@ PlanInput InputOf(const PlanningContext& c, const Person& person, const Period& 
   in.period_start = period.start;
   in.period_end = period.end;
   in.holidays.assign(c.holidays.begin(), c.holidays.end());
-  in.system = terms.working_time_system == "equivalent" ? WorkingTimeSystem::kEquivalent : WorkingTimeSystem::kBasic;
+  in.system = IsEquivalentSystem(terms) ? WorkingTimeSystem::kEquivalent : WorkingTimeSystem::kBasic;
   in.equivalent_hours = terms.equivalent_hours;
   in.fraction_numerator = person.fraction_numerator;
   in.fraction_denominator = person.fraction_denominator;
@@ -133,7 +139,7 @@ void Describe(const PlanningContext& c, const Person& person, bool as_planned, v
   const Period period = PeriodOf(c, id);
   const TermsRecord& terms = TermsOn(c.terms, id, c.month);
   const WorkingTimeSystem system =
-      terms.working_time_system == "equivalent" ? WorkingTimeSystem::kEquivalent : WorkingTimeSystem::kBasic;
+      IsEquivalentSystem(terms) ? WorkingTimeSystem::kEquivalent : WorkingTimeSystem::kBasic;
   const std::vector<absl::CivilDay> holidays(c.holidays.begin(), c.holidays.end());
   const PublicationRecord* publication = PublicationOf(c, id, c.month);
 
@@ -225,9 +231,7 @@ std::string HourMinute(int minute) {
 
 absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::PlannedPeople(const Caller& caller, int employee_id,
                                                                         const std::string& search) {
-  if (!caller.ChangesOthers())
-    return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
-                   "schedules are planned by the person's managers, HR and Admin");
+  RETURN_IF_ERROR(PlansForOthers(caller));
   if (employee_id == caller.user_id)
     return Refusal(absl::StatusCode::kPermissionDenied, "plan.own-schedule",
                    "your own schedule is planned by your supervisor");
@@ -252,15 +256,14 @@ absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::PlannedPeople(const Ca
   return people;
 }
 
-absl::Status WorkTimesServiceImpl::DescribeSchedules(const OnBehalfOf& on_behalf, const std::vector<Person>& people,
-                                                     absl::CivilDay month, bool as_planned,
-                                                     google::protobuf::RepeatedPtrField<v1::PersonSchedule>* out,
-                                                     const PlanProposal* proposal) {
+absl::Status WorkTimesServiceImpl::DescribeSchedules(
+    const OnBehalfOf& on_behalf, const std::vector<Person>& people, absl::CivilDay month, bool as_planned,
+    google::protobuf::RepeatedPtrField<v1::PersonSchedule>* out, const PlanProposal* proposal,
+    google::protobuf::RepeatedPtrField<v1::PersonSchedule>* as_it_stands) {
   if (people.empty()) return absl::OkStatus();
   PlanningContext c;
   c.month = month;
   c.month_end = MonthEnd(month);
-  c.today = Today();
   std::vector<int> ids;
   for (const Person& p : people) ids.push_back(p.employee_id);
   ASSIGN_OR_RETURN(c.terms, workdays_.Terms(ids));
@@ -281,6 +284,9 @@ absl::Status WorkTimesServiceImpl::DescribeSchedules(const OnBehalfOf& on_behalf
   ASSIGN_OR_RETURN(c.publications, schedules_.Publications(ids, month, c.month_end));
   ASSIGN_OR_RETURN(c.changes, schedules_.Changes(ids, month, c.month_end));
   ASSIGN_OR_RETURN(c.on_call, on_call_.Overlapping(ids, StartOfWarsawDay(from), StartOfWarsawDay(to + 1)));
+  if (as_it_stands) {
+    for (const Person& p : people) Describe(c, p, as_planned, as_it_stands->Add());
+  }
   if (proposal) Propose(*proposal, c);
   for (const Person& p : people) Describe(c, p, as_planned, out->Add());
   return absl::OkStatus();
@@ -511,7 +517,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListShiftTemplates(grpc::Callbac
                                                                    const v1::ShiftTemplatesRequest*,
                                                                    v1::ShiftTemplateList* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    RETURN_IF_ERROR(PlannedPeople(caller, 0, "").status());
+    RETURN_IF_ERROR(PlansForOthers(caller));
     return DescribeTemplates(res);
   });
 }
@@ -520,9 +526,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::SaveShiftTemplate(grpc::Callback
                                                                   const v1::SaveShiftTemplateRequest* req,
                                                                   v1::ShiftTemplateList* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.ChangesOthers())
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
-                     "shift templates are kept by those who plan");
+    RETURN_IF_ERROR(PlansForOthers(caller));
     const v1::ShiftTemplate& t = req->template_();
     const std::string name(absl::StripAsciiWhitespace(t.name()));
     std::vector<FieldProblem> problems;
@@ -547,9 +551,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::DeleteShiftTemplate(grpc::Callba
                                                                     const v1::ShiftTemplateRef* req,
                                                                     v1::ShiftTemplateList* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    if (!caller.ChangesOthers())
-      return Refusal(absl::StatusCode::kPermissionDenied, "access.managers-only",
-                     "shift templates are kept by those who plan");
+    RETURN_IF_ERROR(PlansForOthers(caller));
     const absl::Status removed = schedules_.RemoveTemplate(req->template_id());
     if (removed.code() == absl::StatusCode::kNotFound)
       return Refusal(absl::StatusCode::kNotFound, "shift-template.not-found", "no such shift template");

@@ -93,6 +93,9 @@ struct TermsRecord {
   std::optional<absl::Time> changed_at;
 };
 
+// The system a terms row names ("basic", "equivalent").
+inline bool IsEquivalentSystem(const TermsRecord& t) { return t.working_time_system == "equivalent"; }
+
 // One person's terms over time, by valid_from; the rows never overlap.
 struct TermsHistory {
   std::vector<TermsRecord> rows;
