@@ -9,7 +9,7 @@
 #include "absl/time/clock.h"
 #include "nlohmann/json.hpp"
 #include "services/absences/domain/leave_limits.h"
-#include "services/absences/domain/polish_calendar.h"
+#include "services/common/polish_calendar.h"
 #include "services/absences/domain/request_conflicts.h"
 #include "services/absences/domain/request_lifecycle.h"
 #include "services/absences/domain/request_types.h"

@@ -2,14 +2,18 @@
 
 #include <string>
 
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "services/common/log.h"
+#include "services/common/polish_calendar.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
+#include "services/work-times/demo_plans.h"
 
 namespace kadry::work_times {
 namespace {
 
-// $1 first day, $2 last day, $3 the number of generated people (ids 2001..).
+// $1 the number of generated people (ids 2001..); the queries' own parameters follow.
 constexpr char kPeople[] =
     "WITH ids AS (SELECT generate_series(1001, 1013) AS id UNION ALL SELECT generate_series(2001, 2000 + $1::int)) ";
 
@@ -18,29 +22,28 @@ constexpr char kTerms[] = R"sql(
     SELECT id, CASE WHEN id >= 2007 AND id % 10 = 7 THEN 'equivalent' ELSE 'basic' END,
     CASE WHEN id >= 2007 AND id % 10 = 7 THEN 3 ELSE 1 END FROM ids ON CONFLICT (employee_id, valid_from) DO NOTHING)sql";
 
-// Fixed-date public holidays (the evaluation reads every holiday from the absences calendar;
-// the seed, run before any service serves, only keeps people from clocking in on these).
-constexpr char kFixedHolidays[] =
-    "(to_char(d, 'MM-DD') IN ('01-01','01-06','05-01','05-03','08-15','11-01','11-11','12-24','12-25','12-26'))";
+// Who is who in the demo, for planning: the equivalent system as kTerms gives it, the working-time
+// fraction as the absences seed gives it (a hash of the id), and the on-call duty.
+constexpr char kDemoPeople[] = R"sql(
+    SELECT id, (id >= 2007 AND id % 10 = 7), f.numerator, f.denominator, (id % 5 = 1 OR id IN (1002, 1003))
+    FROM ids, LATERAL (SELECT CASE WHEN id < 2001 THEN -1 ELSE abs(hashtext('kadry' || id)) % 10 END AS h) x,
+      LATERAL (SELECT CASE h WHEN 0 THEN 1 WHEN 1 THEN 3 WHEN 2 THEN 4 ELSE 1 END AS numerator,
+                      CASE h WHEN 0 THEN 2 WHEN 1 THEN 4 WHEN 2 THEN 5 ELSE 1 END AS denominator) f
+    ORDER BY id)sql";
 
-// Basic: Monday to Friday 08:00-16:00. Equivalent: a 4-day cycle of a 12-hour day shift
-// (07:00-19:00), a 12-hour night shift (19:00-07:00), two days off; Sundays off.
-constexpr char kSchedules[] = R"sql(
+constexpr char kPlans[] = R"sql(
     INSERT INTO work_times.workdays (employee_id, day, day_kind, day_off_kind, planned_start, planned_end,
       scheduled_seconds)
-    SELECT id, d, kind, CASE WHEN kind = 'day_off' THEN 'five_day_week' ELSE '' END, CASE WHEN kind = 'working' THEN (d + start_time) AT TIME ZONE 'Europe/Warsaw' END,
-    CASE WHEN kind = 'working' THEN (d + start_time + length) AT TIME ZONE 'Europe/Warsaw' END,
-    CASE WHEN kind = 'working' THEN extract(epoch from length)::int ELSE 0 END FROM (
-     SELECT id, d, equivalent,
-      CASE WHEN HOLIDAY THEN 'holiday' WHEN extract(isodow from d) = 7 THEN 'sunday'
-           WHEN equivalent AND (d - date '2000-01-03') % 4 >= 2 THEN 'day_off'
-           WHEN NOT equivalent AND extract(isodow from d) = 6 THEN 'day_off' ELSE 'working' END AS kind,
-      CASE WHEN equivalent AND (d - date '2000-01-03') % 4 = 1 THEN time '19:00'
-           WHEN equivalent THEN time '07:00' ELSE time '08:00' END AS start_time,
-      CASE WHEN equivalent THEN interval '12 hours' ELSE interval '8 hours' END AS length
-     FROM (SELECT id, (id >= 2007 AND id % 10 = 7) AS equivalent FROM ids) p,
-          generate_series($2::date, $3::date, interval '1 day') AS g(t), LATERAL (SELECT g.t::date AS d) dd
-    ) s ON CONFLICT (employee_id, day) DO NOTHING)sql";
+    SELECT e, d, k, o, to_timestamp(s), to_timestamp(f), c
+    FROM unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::int[]) AS t(e, d, k, o, s, f, c)
+    ON CONFLICT (employee_id, day) DO NOTHING)sql";
+
+constexpr char kDuties[] = R"sql(
+    INSERT INTO work_times.on_call_duties (employee_id, start_at, end_at, place)
+    SELECT e, to_timestamp(s), to_timestamp(f), CASE WHEN e % 2 = 0 THEN 'home' ELSE 'workplace' END
+    FROM unnest($1::int[], $2::bigint[], $3::bigint[]) AS t(e, s, f)
+    WHERE NOT EXISTS (SELECT 1 FROM work_times.on_call_duties o WHERE o.employee_id = t.e
+                      AND o.start_at = to_timestamp(t.s)))sql";
 
 // The seeded months stand as published by HR on the last day they could
 // have been with a week's notice.
@@ -103,21 +106,10 @@ constexpr char kSundayWork[] = R"sql(
      AND w.day_kind = 'sunday' AND extract(day from w.day) <= 7 AND (w.employee_id % 5 = 0 OR w.employee_id = 1002)
      AND NOT EXISTS (SELECT 1 FROM work_times.records r WHERE r.workday_id = w.workday_id))sql";
 
-// Weekend on-call duty at home (Saturday 08:00 to Sunday 08:00) every third week for some,
-// the demo employee included, with an intervention in every other duty.
-constexpr char kDuties[] = R"sql(
-    INSERT INTO work_times.on_call_duties (employee_id, start_at, end_at, place)
-    SELECT id, (d + time '08:00') AT TIME ZONE 'Europe/Warsaw', (d + 1 + time '08:00') AT TIME ZONE 'Europe/Warsaw',
-     CASE WHEN id % 2 = 0 THEN 'home' ELSE 'workplace' END
-    FROM ids, generate_series($2::date, $3::date, interval '1 day') AS g(t), LATERAL (SELECT g.t::date AS d) dd
-    WHERE extract(isodow from d) = 6 AND d < $4::date AND (id % 5 = 1 OR id IN (1002, 1003))
-     AND ((d - date '2000-01-01') / 7 + id) % 3 = 0
-     AND NOT EXISTS (SELECT 1 FROM work_times.on_call_duties o WHERE o.employee_id = ids.id
-                     AND o.start_at >= $2::date AND o.start_at < $3::date + 1))sql";
-
+// Every other duty had an intervention an hour into it.
 constexpr char kInterventions[] = R"sql(
     INSERT INTO work_times.interventions (duty_id, start_at, end_at, description)
-    SELECT duty_id, start_at + interval '12 hours', start_at + interval '14 hours 30 minutes',
+    SELECT duty_id, start_at + interval '1 hour', start_at + interval '2 hours 30 minutes',
      (ARRAY['Awaria serwera pocztowego','Zgłoszenie klienta kluczowego','Restart systemu magazynowego'])[1 + duty_id
     % 3]
     FROM work_times.on_call_duties d WHERE duty_id % 2 = 0 AND start_at >= $1::date AND start_at < $2::date + 1
@@ -125,23 +117,90 @@ constexpr char kInterventions[] = R"sql(
 
 std::string WithPeople(const char* sql) { return std::string(kPeople) + sql; }
 
+// Columns of the plans and duties written at once (unnest), a few thousand rows a statement.
+struct Rows {
+  std::vector<std::string> ids, days, kinds, day_off_kinds, starts, ends, seconds;
+  std::vector<std::string> duty_ids, duty_starts, duty_ends;
+};
+
+std::string ArrayOf(const std::vector<std::string>& items) { return absl::StrCat("{", absl::StrJoin(items, ","), "}"); }
+
+std::string EpochOrNull(const std::optional<absl::Time>& t) {
+  return t ? std::to_string(absl::ToUnixSeconds(*t)) : "NULL";
+}
+
+absl::Status Write(PgPool& pool, Rows& rows) {
+  if (!rows.ids.empty()) {
+    RETURN_IF_ERROR(
+        pool.Query(kPlans, {ArrayOf(rows.ids), ArrayOf(rows.days), ArrayOf(rows.kinds), ArrayOf(rows.day_off_kinds),
+                            ArrayOf(rows.starts), ArrayOf(rows.ends), ArrayOf(rows.seconds)})
+            .status());
+  }
+  if (!rows.duty_ids.empty()) {
+    RETURN_IF_ERROR(
+        pool.Query(kDuties, {ArrayOf(rows.duty_ids), ArrayOf(rows.duty_starts), ArrayOf(rows.duty_ends)}).status());
+  }
+  rows = Rows();
+  return absl::OkStatus();
+}
+
+// Every settlement period touching [from, to], planned by PlanDemoPeriod and refused when the
+// planner's checks find anything: the demo obeys the rules it shows.
+absl::Status SeedPlans(PgPool& pool, const std::string& generated, absl::CivilDay from, absl::CivilDay to,
+                       absl::CivilDay today) {
+  ASSIGN_OR_RETURN(const PgResult people, pool.Query(WithPeople(kDemoPeople), {generated}));
+  std::vector<absl::CivilDay> holidays;
+  for (int year = static_cast<int>(from.year()) - 1; year <= to.year() + 1; ++year) {
+    for (const PublicHoliday& h : PublicHolidays(year)) holidays.push_back(h.day);
+  }
+  Rows rows;
+  for (int i = 0; i < people.Rows(); ++i) {
+    const DemoPerson person{people.Int(i, 0), people.Bool(i, 1), people.Int(i, 2), people.Int(i, 3), people.Bool(i, 4)};
+    const int months = person.equivalent ? 3 : 1;
+    for (Period p = SettlementPeriodOf(from, months); p.start <= to; p = SettlementPeriodOf(p.end + 1, months)) {
+      const std::vector<PlannedDayRecord> plan = PlanDemoPeriod(person, p, holidays);
+      const std::vector<PlannedOnCall> duties = DemoDuties(person, plan, today);
+      const std::vector<PlanBreach> breaches = CheckDemoPlan(person, p, holidays, plan, duties);
+      if (!breaches.empty()) {
+        return absl::InternalError(absl::StrCat("the demo plan of ", person.employee_id, " breaks ",
+                                                PlanBreachCode(breaches[0].kind), " on ", FormatDate(breaches[0].day)));
+      }
+      // The days of a longer period outside [from, to] stay unwritten, as they have no records.
+      for (const PlannedDayRecord& d : plan) {
+        if (d.day < from || d.day > to) continue;
+        rows.ids.push_back(std::to_string(person.employee_id));
+        rows.days.push_back(FormatDate(d.day));
+        rows.kinds.push_back(d.kind);
+        rows.day_off_kinds.push_back(d.day_off_kind.empty() ? "\"\"" : d.day_off_kind);
+        rows.starts.push_back(EpochOrNull(d.start));
+        rows.ends.push_back(EpochOrNull(d.end));
+        rows.seconds.push_back(d.start ? std::to_string(absl::ToInt64Seconds(*d.end - *d.start)) : "0");
+      }
+      for (const PlannedOnCall& duty : duties) {
+        rows.duty_ids.push_back(std::to_string(person.employee_id));
+        rows.duty_starts.push_back(std::to_string(absl::ToUnixSeconds(duty.start)));
+        rows.duty_ends.push_back(std::to_string(absl::ToUnixSeconds(duty.end)));
+      }
+    }
+    if (rows.ids.size() >= 20000) RETURN_IF_ERROR(Write(pool, rows));
+  }
+  return Write(pool, rows);
+}
+
 }  // namespace
 
 absl::Status SeedDemoData(PgPool& pool, int employees, absl::CivilDay today) {
   const absl::CivilDay from(absl::CivilMonth(today) - 2);
   const absl::CivilDay to = absl::CivilDay(absl::CivilMonth(today) + 1) - 1;
   const std::string generated = std::to_string(std::max(0, employees - 11));
-  std::string schedules = WithPeople(kSchedules);
-  schedules.replace(schedules.find("HOLIDAY"), 7, std::string(kFixedHolidays));
   RETURN_IF_ERROR(pool.Query(WithPeople(kTerms), {generated}).status());
-  RETURN_IF_ERROR(pool.Query(schedules, {generated, FormatDate(from), FormatDate(to)}).status());
+  RETURN_IF_ERROR(SeedPlans(pool, generated, from, to, today));
   RETURN_IF_ERROR(pool.Query(WithPeople(kPublications), {generated, FormatDate(from), FormatDate(to)}).status());
   RETURN_IF_ERROR(pool.Query(kShiftTemplates).status());
   const std::vector<PgParam> range = {generated, FormatDate(from), FormatDate(to), FormatDate(today)};
   RETURN_IF_ERROR(pool.Query(WithPeople(kWorkRecords), range).status());
   RETURN_IF_ERROR(pool.Query(WithPeople(kToday), range).status());
   RETURN_IF_ERROR(pool.Query(WithPeople(kSundayWork), range).status());
-  RETURN_IF_ERROR(pool.Query(WithPeople(kDuties), range).status());
   RETURN_IF_ERROR(pool.Query(kInterventions, {FormatDate(from), FormatDate(to)}).status());
   LogInfo("demo data seeded", {{"employees", employees}, {"from", FormatDate(from)}, {"to", FormatDate(to)}});
   return absl::OkStatus();

@@ -22,19 +22,15 @@ DayKind KindNamed(const std::string& name) {
   return DayKind::kWorking;
 }
 
-// A day nobody scheduled: what the calendar makes of it.
-WorkdayRecord Unscheduled(int employee_id, absl::CivilDay day, const std::set<absl::CivilDay>& holidays) {
+// A day nobody scheduled: what the calendar and the person's five-day week make of it.
+WorkdayRecord Unscheduled(int employee_id, absl::CivilDay day, const std::set<absl::CivilDay>& holidays,
+                          const std::vector<int>& free_weekdays) {
   WorkdayRecord w;
   w.employee_id = employee_id;
   w.day = day;
   w.has_schedule = false;
-  const absl::Weekday weekday = absl::GetWeekday(day);
-  if (holidays.count(day))
-    w.day_kind = "holiday";
-  else if (weekday == absl::Weekday::sunday)
-    w.day_kind = "sunday";
-  else if (weekday == absl::Weekday::saturday)
-    w.day_kind = "day_off";
+  const std::string free = FreeByCalendar(day, holidays, free_weekdays);
+  if (!free.empty()) w.day_kind = free;
   return w;
 }
 
@@ -66,9 +62,9 @@ struct Inputs {
   int Index(absl::CivilDay d) const { return static_cast<int>(d - from); }
 };
 
-absl::StatusOr<Inputs> Read(WorkdayStore& workdays, OnCallStore& on_call, PeopleDirectory& people,
-                            const OnBehalfOf& caller, const std::vector<int>& ids, absl::CivilDay from,
-                            absl::CivilDay to, std::vector<AbsenceDay> absences) {
+absl::StatusOr<Inputs> Read(WorkdayStore& workdays, OnCallStore& on_call, const std::vector<int>& ids,
+                            absl::CivilDay from, absl::CivilDay to, std::vector<AbsenceDay> absences,
+                            const std::vector<absl::CivilDay>& holidays) {
   Inputs in;
   in.from = from;
   in.days = static_cast<int>(to - from) + 1;
@@ -101,15 +97,45 @@ absl::StatusOr<Inputs> Read(WorkdayStore& workdays, OnCallStore& on_call, People
     p.absences[in.Index(a.day)] = &a;
     p.first_active = std::min(p.first_active, in.Index(a.day));
   }
-  ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> holidays, people.Holidays(caller, static_cast<int>(from.year())));
   in.holidays.insert(holidays.begin(), holidays.end());
   return in;
+}
+
+// The first day of the first period the year's evaluation reads: the year's first day, or the
+// start of a period crossing the new year into it (art. 129 §1). Terms that began later than the
+// period begin it anew, as in the evaluation.
+absl::CivilDay FirstPeriodStart(const std::map<int, TermsHistory>& terms, int employee_id, absl::CivilDay year_start) {
+  const TermsRecord& t = TermsOn(terms, employee_id, year_start);
+  const Period period = SettlementPeriodOn(t, year_start);
+  return std::min(year_start, std::max(period.start, t.valid_from));
+}
+
+// The days every evaluation of the people's month reads: from the first period of the year to
+// the end of the longest period holding the month.
+Period SpanRead(const std::map<int, TermsHistory>& terms, absl::CivilDay month_start) {
+  const absl::CivilDay year_start(month_start.year(), 1, 1);
+  Period span{year_start, MonthEnd(month_start)};
+  for (const auto& [id, history] : terms) {
+    span.start = std::min(span.start, FirstPeriodStart(terms, id, year_start));
+    span.end = std::max(span.end, SettlementPeriodOn(history.On(month_start), month_start).end);
+  }
+  return span;
+}
+
+// The daily overtime of a period's days before `year_start`: the year before's (art. 151 §3).
+int64_t OvertimeBefore(const PeriodEvaluation& period, absl::CivilDay year_start) {
+  int64_t sum = 0;
+  for (const DayEvaluation& d : period.days) {
+    if (d.day < year_start) sum += d.overtime_50 + d.overtime_100;
+  }
+  return sum;
 }
 
 EmployeeTerms TermsOf(const TermsRecord& t, const Person& p) {
   EmployeeTerms terms;
   terms.system = IsEquivalentSystem(t) ? WorkingTimeSystem::kEquivalent : WorkingTimeSystem::kBasic;
   terms.settlement_months = t.settlement_months;
+  terms.settlement_first_month = t.settlement_first_month;
   terms.night_start_hour = t.night_start_hour;
   terms.yearly_overtime_limit = t.yearly_overtime_limit;
   terms.part_time_limit_numerator = t.part_time_limit_numerator;
@@ -170,8 +196,24 @@ const typename Map::mapped_type* Find(const Map& map, const Key& key) {
 
 }  // namespace
 
-DayKind KindOfDay(const WorkdayRecord* stored, absl::CivilDay day, const std::set<absl::CivilDay>& holidays) {
-  return KindNamed(stored && stored->has_schedule ? stored->day_kind : Unscheduled(0, day, holidays).day_kind);
+DayKind KindOfDay(const WorkdayRecord* stored, absl::CivilDay day, const std::set<absl::CivilDay>& holidays,
+                  const std::vector<int>& free_weekdays) {
+  return KindNamed(stored && stored->has_schedule ? stored->day_kind
+                                                  : Unscheduled(0, day, holidays, free_weekdays).day_kind);
+}
+
+std::string FreeByCalendar(absl::CivilDay day, const std::set<absl::CivilDay>& holidays,
+                           const std::vector<int>& free_weekdays) {
+  const absl::Weekday weekday = absl::GetWeekday(day);
+  const int iso_weekday = static_cast<int>(weekday) + 1;  // absl counts from Monday = 0
+  if (holidays.count(day)) return "holiday";
+  if (weekday == absl::Weekday::sunday) return "sunday";
+  if (std::find(free_weekdays.begin(), free_weekdays.end(), iso_weekday) != free_weekdays.end()) return "day_off";
+  return "";
+}
+
+Period SettlementPeriodOn(const TermsRecord& terms, absl::CivilDay day) {
+  return SettlementPeriodOf(day, terms.settlement_months, terms.settlement_first_month);
 }
 
 absl::StatusOr<absl::CivilDay> MonthStart(const std::string& month, absl::CivilDay today, const std::string& field) {
@@ -241,83 +283,13 @@ std::string InputsKey(const Person& p, absl::CivilDay month_start, absl::CivilDa
 
 }  // namespace
 
-absl::StatusOr<Months> MonthEvaluator::Evaluate(const OnBehalfOf& caller, const std::vector<Person>& people,
-                                                absl::CivilDay month_start, absl::CivilDay today) {
-  if (people.empty()) return Months();
-  const int year = static_cast<int>(month_start.year());
-  const absl::CivilDay year_start(year, 1, 1), year_end(year, 12, 31);
-  std::vector<int> ids;
-  for (const Person& p : people) ids.push_back(p.employee_id);
-  // The versions before anything they stand for (the stored days', then the absences'): a write
-  // after this read counts them up, so a result computed from newer data is kept under older
-  // versions and never found again.
-  ASSIGN_OR_RETURN(const auto versions, workdays_.EvaluationVersions(ids, year_start - kSundayDayOffWindowDays,
-                                                                     year_end + kSundayDayOffWindowDays));
-  ASSIGN_OR_RETURN(const auto absence_versions, people_.AbsenceVersions(caller, ids));
-  ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> holidays, people_.Holidays(caller, year));
+namespace {
 
-  std::vector<std::string> keys;
-  Months::Items found(people.size());
-  std::vector<Person> missing;
-  {
-    std::lock_guard<std::mutex> lock(kept_mu_);
-    for (size_t i = 0; i < people.size(); ++i) {
-      const Person& p = people[i];
-      const auto v = versions.find(p.employee_id);
-      const auto a = absence_versions.find(p.employee_id);
-      keys.push_back(InputsKey(p, month_start, today, v == versions.end() ? "" : v->second,
-                               a == absence_versions.end() ? "" : a->second, holidays));
-      const auto k = kept_.find({p.employee_id, month_start});
-      if (keep_results_ && k != kept_.end() && k->second.inputs == keys.back()) {
-        found[i] = k->second.month;
-      } else {
-        missing.push_back(p);
-      }
-    }
-  }
-  if (!missing.empty()) {
-    std::vector<int> missing_ids;
-    for (const Person& p : missing) missing_ids.push_back(p.employee_id);
-    ASSIGN_OR_RETURN(std::vector<AbsenceDay> missing_absences,
-                     people_.Absences(caller, missing_ids, year_start, year_end));
-    ASSIGN_OR_RETURN(std::vector<PersonMonth> computed,
-                     EvaluateAll(caller, missing, month_start, today, std::move(missing_absences)));
-    std::lock_guard<std::mutex> lock(kept_mu_);
-    if (kept_.size() + computed.size() > kMaxKept) kept_.clear();
-    size_t next = 0;
-    for (size_t i = 0; i < people.size(); ++i) {
-      if (found[i]) continue;
-      found[i] = std::make_shared<const PersonMonth>(std::move(computed[next++]));
-      if (keep_results_) kept_[{people[i].employee_id, month_start}] = Kept{keys[i], found[i]};
-    }
-  }
-  return Months(std::move(found));
-}
-
-absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBehalfOf& caller,
-                                                                     const std::vector<Person>& people,
-                                                                     absl::CivilDay month_start, absl::CivilDay today,
-                                                                     std::vector<AbsenceDay> absences) {
+std::vector<PersonMonth> EvaluateAll(const std::vector<Person>& people, absl::CivilDay month_start,
+                                     absl::CivilDay today, const Inputs& in) {
   std::vector<PersonMonth> out;
-  if (people.empty()) return out;
   const absl::CivilDay month_end = MonthEnd(month_start);
   const absl::CivilDay year_start(month_start.year(), 1, 1);
-  std::vector<int> ids;
-  for (const Person& p : people) ids.push_back(p.employee_id);
-  ASSIGN_OR_RETURN(auto terms_of, workdays_.Terms(ids));
-  // Read the year once for everyone, up to the end of the longest period holding the month.
-  absl::CivilDay read_to = MonthEnd(month_start);
-  for (const auto& [id, history] : terms_of) {
-    read_to = std::max(read_to, SettlementPeriodOf(month_start, history.On(month_start).settlement_months).end);
-  }
-  ASSIGN_OR_RETURN(Inputs in,
-                   Read(workdays_, on_call_, people_, caller, ids, year_start, read_to, std::move(absences)));
-  // A Sunday's day off may lie up to 6 days from it, past the year's start or the period's end.
-  ASSIGN_OR_RETURN(
-      const std::vector<DayOffGivenRow> given,
-      workdays_.DaysOffGiven(ids, year_start - kSundayDayOffWindowDays, read_to + kSundayDayOffWindowDays));
-  for (const DayOffGivenRow& g : given) in.Of(g.employee_id).days_off_given.push_back({g.given_on, g.for_day});
-  in.terms = std::move(terms_of);
   const std::vector<absl::CivilDay> holidays(in.holidays.begin(), in.holidays.end());
 
   for (const Person& person : people) {
@@ -331,17 +303,18 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
         NominalTime(month_start, month_end, holidays, terms.fraction_numerator, terms.fraction_denominator);
     const PersonDays& mine = in.people.at(person.employee_id);
 
-    // Every period of the year up to the month's, each carrying into the next; a period before
+    // Every period of the year up to the month's (the first one from where it began, in the
+    // year before when it crosses the new year), each carrying into the next; a period before
     // the person's first record, intervention or absence adds nothing and is skipped.
     int64_t overtime_in_year = 0, wp_remaining = 0;
     std::optional<absl::Time> last_end;
     std::vector<WorkdayRecord> period_days;
-    for (absl::CivilDay start = year_start;;) {
+    for (absl::CivilDay start = FirstPeriodStart(in.terms, person.employee_id, year_start);;) {
       // Each period under the terms that hold on its first day; terms changed inside a period
       // begin a new one (a new contract settles anew).
       const TermsRecord& period_record = TermsOn(in.terms, person.employee_id, start);
       const EmployeeTerms period_terms = TermsOf(period_record, person);
-      Period period = SettlementPeriodOf(start, period_terms.settlement_months);
+      Period period = SettlementPeriodOf(start, period_terms.settlement_months, period_terms.settlement_first_month);
       period.start = std::max(period.start, start);
       const bool is_months_period = period.end >= month_start;
       if (!is_months_period && in.Index(period.end) < mine.first_active) {
@@ -355,6 +328,7 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
       pin.period_end = period.end;
       pin.holidays = holidays;
       pin.overtime_earlier_in_year = overtime_in_year;
+      pin.year_start = year_start;
       pin.wp_remaining_before = wp_remaining;
       pin.last_work_end_before = last_end;
       pin.period_closed = period.end < today;
@@ -368,15 +342,17 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
       for (absl::CivilDay d = period.start; d <= period.end; ++d) {
         const int i = in.Index(d);
         const WorkdayRecord* stored = mine.workdays[i];
-        WorkdayRecord w = stored ? *stored : Unscheduled(person.employee_id, d, in.holidays);
+        const TermsRecord& day_record = TermsOn(in.terms, person.employee_id, d);
+        WorkdayRecord w = stored ? *stored : Unscheduled(person.employee_id, d, in.holidays, day_record.free_weekdays);
         // A day opened by the clock without a schedule is what the calendar says it is. A
         // holiday the schedule plans as a working day (continuous work) is planned work; one
         // it plans as free is a holiday (art. 151¹⁰ pkt 1, 151¹¹).
-        if (!w.has_schedule) w.day_kind = Unscheduled(person.employee_id, d, in.holidays).day_kind;
+        if (!w.has_schedule) {
+          w.day_kind = Unscheduled(person.employee_id, d, in.holidays, day_record.free_weekdays).day_kind;
+        }
         if (in.holidays.count(d) && w.day_kind != "working") w.day_kind = "holiday";
         pin.days.push_back(DayInputOf(w, stored ? Find(in.records, w.workday_id) : nullptr, &mine.interventions[i],
                                       mine.absences[i], today));
-        const TermsRecord& day_record = TermsOn(in.terms, person.employee_id, d);
         if (&day_record != &period_record) pin.days.back().terms = TermsOf(day_record, person);
         period_days.push_back(std::move(w));
       }
@@ -393,7 +369,9 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
       }
       pm.period = period;
       pm.period_closed = pin.period_closed;
-      pm.overtime_before_period_in_year = overtime_in_year;
+      // The year's overtime before the period, less the period's overtime of the year before (a
+      // period crossing the new year): the month's running sum then counts this year's alone.
+      pm.overtime_before_period_in_year = overtime_in_year - OvertimeBefore(result, year_start);
       // Running values through the period; the month's days are kept.
       int64_t overtime = 0, approved = 0, wp = wp_remaining;
       for (size_t k = 0; k < result.days.size(); ++k) {
@@ -432,6 +410,72 @@ absl::StatusOr<std::vector<PersonMonth>> MonthEvaluator::EvaluateAll(const OnBeh
     out.push_back(std::move(pm));
   }
   return out;
+}
+
+}  // namespace
+
+absl::StatusOr<Months> MonthEvaluator::Evaluate(const OnBehalfOf& caller, const std::vector<Person>& people,
+                                                absl::CivilDay month_start, absl::CivilDay today) {
+  if (people.empty()) return Months();
+  std::vector<int> ids;
+  for (const Person& p : people) ids.push_back(p.employee_id);
+  // The versions before anything they stand for (the stored days', then the absences'): a write
+  // after this read counts them up, so a result computed from newer data is kept under older
+  // versions and never found again. A change of terms counts up every month's version.
+  ASSIGN_OR_RETURN(auto terms_of, workdays_.Terms(ids));
+  const Period span = SpanRead(terms_of, month_start);
+  ASSIGN_OR_RETURN(const auto versions, workdays_.EvaluationVersions(ids, span.start - kSundayDayOffWindowDays,
+                                                                     span.end + kSundayDayOffWindowDays));
+  ASSIGN_OR_RETURN(const auto absence_versions, people_.AbsenceVersions(caller, ids));
+  std::vector<absl::CivilDay> holidays;
+  for (int year = static_cast<int>(span.start.year()); year <= span.end.year(); ++year) {
+    ASSIGN_OR_RETURN(const std::vector<absl::CivilDay> of_year, people_.Holidays(caller, year));
+    holidays.insert(holidays.end(), of_year.begin(), of_year.end());
+  }
+
+  std::vector<std::string> keys;
+  Months::Items found(people.size());
+  std::vector<Person> missing;
+  {
+    std::lock_guard<std::mutex> lock(kept_mu_);
+    for (size_t i = 0; i < people.size(); ++i) {
+      const Person& p = people[i];
+      const auto v = versions.find(p.employee_id);
+      const auto a = absence_versions.find(p.employee_id);
+      keys.push_back(InputsKey(p, month_start, today, v == versions.end() ? "" : v->second,
+                               a == absence_versions.end() ? "" : a->second, holidays));
+      const auto k = kept_.find({p.employee_id, month_start});
+      if (keep_results_ && k != kept_.end() && k->second.inputs == keys.back()) {
+        found[i] = k->second.month;
+      } else {
+        missing.push_back(p);
+      }
+    }
+  }
+  if (!missing.empty()) {
+    std::vector<int> missing_ids;
+    for (const Person& p : missing) missing_ids.push_back(p.employee_id);
+    ASSIGN_OR_RETURN(std::vector<AbsenceDay> missing_absences,
+                     people_.Absences(caller, missing_ids, span.start, span.end));
+    ASSIGN_OR_RETURN(
+        Inputs in, Read(workdays_, on_call_, missing_ids, span.start, span.end, std::move(missing_absences), holidays));
+    in.terms = std::move(terms_of);
+    // A Sunday's day off may lie up to 6 days from it, past the first period's start or the last one's end.
+    ASSIGN_OR_RETURN(
+        const std::vector<DayOffGivenRow> given,
+        workdays_.DaysOffGiven(missing_ids, span.start - kSundayDayOffWindowDays, span.end + kSundayDayOffWindowDays));
+    for (const DayOffGivenRow& g : given) in.Of(g.employee_id).days_off_given.push_back({g.given_on, g.for_day});
+    std::vector<PersonMonth> computed = EvaluateAll(missing, month_start, today, in);
+    std::lock_guard<std::mutex> lock(kept_mu_);
+    if (kept_.size() + computed.size() > kMaxKept) kept_.clear();
+    size_t next = 0;
+    for (size_t i = 0; i < people.size(); ++i) {
+      if (found[i]) continue;
+      found[i] = std::make_shared<const PersonMonth>(std::move(computed[next++]));
+      if (keep_results_) kept_[{people[i].employee_id, month_start}] = Kept{keys[i], found[i]};
+    }
+  }
+  return Months(std::move(found));
 }
 
 }  // namespace kadry::work_times

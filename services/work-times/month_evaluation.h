@@ -112,9 +112,6 @@ class MonthEvaluator final {
     std::string inputs;
     std::shared_ptr<const PersonMonth> month;
   };
-  absl::StatusOr<std::vector<PersonMonth>> EvaluateAll(const OnBehalfOf& caller, const std::vector<Person>& people,
-                                                       absl::CivilDay month_start, absl::CivilDay today,
-                                                       std::vector<AbsenceDay> absences);
 
   WorkdayStore& workdays_;
   OnCallStore& on_call_;
@@ -129,8 +126,18 @@ absl::StatusOr<absl::CivilDay> MonthStart(const std::string& month, absl::CivilD
 absl::CivilDay MonthEnd(absl::CivilDay month_start);
 
 // What a day is for the rules: its schedule's kind; for a day nobody scheduled (`stored` null or
-// without a schedule) the calendar's: a holiday, a Sunday, a Saturday off, else a working day.
-DayKind KindOfDay(const WorkdayRecord* stored, absl::CivilDay day, const std::set<absl::CivilDay>& holidays);
+// without a schedule) the calendar's: a holiday, a Sunday, a free weekday of the person's
+// five-day week (`free_weekdays`, ISO), else a working day.
+DayKind KindOfDay(const WorkdayRecord* stored, absl::CivilDay day, const std::set<absl::CivilDay>& holidays,
+                  const std::vector<int>& free_weekdays);
+
+// A day nobody planned: "holiday", "sunday", "day_off" (a weekday the five-day week frees,
+// `free_weekdays` ISO, art. 129 §1), or "" for a day to work.
+std::string FreeByCalendar(absl::CivilDay day, const std::set<absl::CivilDay>& holidays,
+                           const std::vector<int>& free_weekdays);
+
+// The settlement period holding `day` under `terms` (art. 129 §1).
+Period SettlementPeriodOn(const TermsRecord& terms, absl::CivilDay day);
 
 // The planned hours of a working day of the schedule ("08:00–16:00"); "" on any other day.
 std::string ScheduleText(const WorkdayRecord& workday);

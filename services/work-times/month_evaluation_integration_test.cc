@@ -169,5 +169,29 @@ TEST_F(MonthEvaluationTest, EachDayIsEvaluatedUnderTheTermsThatHoldOnIt) {
   ExpectSameAsComputed("terms changed in the month");
 }
 
+TEST_F(MonthEvaluationTest, APeriodBegunTheYearBeforeIsReadWholeAndItsOvertimeCountsInItsOwnYear) {
+  // A year's period from April (art. 129 §1): March 2091 closes Apr 2090 – Mar 2091. Friday 1
+  // Dec 2090 was worked 08:00–18:00: 2 h daily overtime of 2090. March 2091's Sunday 4 Mar
+  // (09:00–13:00, no day off) is 4 h at 100 % of 2091: the year's overtime is 4 h, not 6 h.
+  Sql("INSERT INTO work_times.employee_terms (employee_id, settlement_months, settlement_first_month) "
+      "VALUES (990201, 12, 4)");
+  Sql("INSERT INTO work_times.workdays (employee_id, day, day_kind, planned_start, planned_end, scheduled_seconds) "
+      "VALUES (990201, '2090-12-01', 'working', '2090-12-01 08:00 Europe/Warsaw', '2090-12-01 16:00 Europe/Warsaw', "
+      "28800)");
+  Sql("INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source) "
+      "SELECT workday_id, employee_id, day, 'work', planned_start, planned_end + interval '2 hours', 'terminal' "
+      "FROM work_times.workdays WHERE employee_id = 990201 AND day = '2090-12-01'");
+  bool seen = false;
+  for (const v1::TimeEvaluation& e : Months(kept_)) {
+    if (e.employee_id() != kAnna) continue;
+    seen = true;
+    EXPECT_EQ(e.period_start_on(), "2090-04-01");
+    EXPECT_EQ(e.period_end_on(), "2091-03-31");
+    EXPECT_EQ(e.overtime_in_year(), 4 * 3600);
+  }
+  EXPECT_TRUE(seen);
+  ExpectSameAsComputed("a period across the new year");
+}
+
 }  // namespace
 }  // namespace kadry::work_times

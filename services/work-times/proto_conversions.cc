@@ -152,6 +152,9 @@ absl::StatusOr<TermsRecord> TermsFromProto(const v1::EmployeeTerms& in, const Pe
   t.settlement_months = in.settlement_months();
   if (!IsValidSettlementMonths(t.settlement_months))
     problems.push_back({"settlementMonths", "field.one-of", "1, 3, 4 or 12 (art. 129)", {{"allowed", "1, 3, 4, 12"}}});
+  if (in.has_settlement_first_month()) t.settlement_first_month = in.settlement_first_month();
+  if (!IsValidMonth(t.settlement_first_month))
+    problems.push_back({"settlementFirstMonth", "field.range", "a month, 1 to 12", {{"min", 1}, {"max", 12}}});
   t.night_start_hour = in.night_start_hour();
   if (!IsValidNightStartHour(t.night_start_hour))
     problems.push_back({"nightStartHour", "field.one-of", "21, 22 or 23 (art. 151⁷)", {{"allowed", "21, 22, 23"}}});

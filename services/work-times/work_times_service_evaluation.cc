@@ -145,6 +145,7 @@ void ToProto(const TermsRecord& t, const Person& person, v1::EmployeeTerms* out)
   out->set_employee_id(person.employee_id);
   out->set_working_time_system(t.working_time_system);
   out->set_settlement_months(t.settlement_months);
+  out->set_settlement_first_month(t.settlement_first_month);
   out->set_night_start_hour(t.night_start_hour);
   out->set_yearly_overtime_limit(t.yearly_overtime_limit);
   if (t.part_time_limit_denominator > 0) {

@@ -60,16 +60,8 @@ const PlannedDayRecord* DayIn(const std::map<int, std::vector<PlannedDayRecord>>
 // is the five-day week's day off (art. 129 §1); any other day is still to plan.
 PlannedDayRecord Unplanned(absl::CivilDay day, const std::set<absl::CivilDay>& holidays,
                            const std::vector<int>& free_weekdays) {
-  PlannedDayRecord d{day, "", "", std::nullopt, std::nullopt};
-  const int iso_weekday = static_cast<int>(absl::GetWeekday(day)) + 1;  // absl: Monday is 0
-  if (holidays.count(day)) {
-    d.kind = "holiday";
-  } else if (absl::GetWeekday(day) == absl::Weekday::sunday) {
-    d.kind = "sunday";
-  } else if (std::find(free_weekdays.begin(), free_weekdays.end(), iso_weekday) != free_weekdays.end()) {
-    d.kind = "day_off";
-    d.day_off_kind = "five_day_week";
-  }
+  PlannedDayRecord d{day, FreeByCalendar(day, holidays, free_weekdays), "", std::nullopt, std::nullopt};
+  if (d.kind == "day_off") d.day_off_kind = "five_day_week";
   return d;
 }
 
@@ -94,9 +86,7 @@ const PublicationRecord* PublicationOf(const PlanningContext& c, int id, absl::C
 }
 
 // The settlement period of the month under the terms that hold on its first day.
-Period PeriodOf(const PlanningContext& c, int id) {
-  return SettlementPeriodOf(c.month, TermsOn(c.terms, id, c.month).settlement_months);
-}
+Period PeriodOf(const PlanningContext& c, int id) { return SettlementPeriodOn(TermsOn(c.terms, id, c.month), c.month); }
 
 // The checks' input for one person's settlement period, from the plan as it stands.
 PlanInput InputOf(const PlanningContext& c, const Person& person, const Period& period) {
@@ -249,10 +239,8 @@ absl::StatusOr<std::vector<Person>> WorkTimesServiceImpl::PlannedPeople(const Ca
     for (const Person& p : found) ids.insert(p.employee_id);
     std::erase_if(people, [&](const Person& p) { return !ids.count(p.employee_id); });
   }
+  // In the directory's order: by surname, then first name, in Polish (Ł between L and M).
   std::erase_if(people, [&](const Person& p) { return p.employee_id == caller.user_id; });
-  std::sort(people.begin(), people.end(), [](const Person& a, const Person& b) {
-    return a.full_name != b.full_name ? a.full_name < b.full_name : a.employee_id < b.employee_id;
-  });
   return people;
 }
 

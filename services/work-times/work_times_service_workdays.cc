@@ -261,7 +261,9 @@ absl::Status WorkTimesServiceImpl::CheckDayOffFor(const Caller& caller, const Op
   ASSIGN_OR_RETURN(const std::vector<WorkdayRecord> worked_rows,
                    workdays_.InRange({given.employee_id}, for_day, for_day));
   const WorkdayRecord* worked = worked_rows.empty() ? nullptr : &worked_rows.front();
-  const DayKind worked_kind = KindOfDay(worked, for_day, holidays);
+  ASSIGN_OR_RETURN(const auto terms, workdays_.Terms({given.employee_id}));
+  const TermsRecord& terms_then = TermsOn(terms, given.employee_id, for_day);
+  const DayKind worked_kind = KindOfDay(worked, for_day, holidays, terms_then.free_weekdays);
   if (!EarnsDayOff(worked_kind, for_day)) {
     return InvalidFields({{"forDate", "day-off.not-earned",
                            "work on a working weekday of the schedule earns no day off; "
@@ -279,8 +281,7 @@ absl::Status WorkTimesServiceImpl::CheckDayOffFor(const Caller& caller, const Op
     return Refusal(absl::StatusCode::kFailedPrecondition, "day-off.not-working-day",
                    "only a working day of the schedule can be given off");
   }
-  ASSIGN_OR_RETURN(const auto terms, workdays_.Terms({given.employee_id}));
-  const Period period = SettlementPeriodOf(for_day, TermsOn(terms, given.employee_id, for_day).settlement_months);
+  const Period period = SettlementPeriodOn(terms_then, for_day);
   if (!IsDayOffInTime(for_day, given.day, period.start, period.end)) {
     const std::string from = FormatDate(DayOffFrom(for_day, period.start));
     const std::string due = FormatDate(DayOffDueBy(for_day, period.end));

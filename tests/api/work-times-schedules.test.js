@@ -72,8 +72,9 @@ test('a supervisor plans their own team, HR and Admin anyone; nobody else, and n
   const listed = list.body.data.map((p) => p.employeeId);
   assert.equal(list.body.total, o.teams.manager.size);
   assert.deepEqual(new Set(listed), o.teams.manager);
-  const names = list.body.data.map((p) => p.employeeFullName);
-  assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  // By surname, then first name, in Polish order (Ł between L and M), as the directory lists them.
+  const keys = list.body.data.map((p) => p.employeeFullName.split(' ').reverse().join(' '));
+  assert.deepEqual(keys, [...keys].sort((a, b) => a.localeCompare(b, 'pl')));
   const hrList = await call('hr', 'GET', `/schedules/team?month=${MONTH}&page-size=5`);
   assert.equal(hrList.status, 200);
   assert.ok(hrList.body.total > o.teams.manager.size, `HR plans everyone (${hrList.body.total})`);
@@ -255,6 +256,7 @@ test('HR sets terms from a day on: the history keeps what held before, and the p
     const from = `${MONTH}-01`;
     const saved = await call('hr', 'PUT', `/employee-terms/${id}`, {
       ...before, validFrom: from, validTo: '', workingTimeSystem: 'equivalent', equivalentHours: 16, sundayStartHour: 22, freeWeekdays: [3, 6],
+      settlementMonths: 3, settlementFirstMonth: Number(MONTH.slice(5)),
     });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.deepEqual(
@@ -268,6 +270,10 @@ test('HR sets terms from a day on: the history keeps what held before, and the p
     assert.deepEqual([then.equivalentHours, then.sundayStartHour, then.freeWeekdays], [16, 22, [3, 6]]);
     const planned = (await call('manager', 'GET', `/schedules/team?month=${MONTH}&employeeId=${id}`)).body.data[0];
     assert.deepEqual([planned.workingTimeSystem, planned.dailyLimit], ['equivalent', 16 * 3600]);
+    // Quarters from the month itself: the period is the month and the two after it.
+    const lastDay = new Date(Date.parse(`${monthAfter(5)}-01T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    assert.deepEqual([then.settlementMonths, then.settlementFirstMonth], [3, Number(MONTH.slice(5))]);
+    assert.deepEqual([planned.periodStart, planned.periodEnd], [from, lastDay]);
     // An unplanned Wednesday is the five-day week's day off under the new terms.
     const wednesday = planned.days.find((d) => weekday(d.day) === 3 && d.kind !== 'holiday' && !d.startAt);
     if (wednesday) assert.deepEqual([wednesday.kind, wednesday.dayOffKind], ['day_off', 'five_day_week']);
@@ -276,8 +282,9 @@ test('HR sets terms from a day on: the history keeps what held before, and the p
     // Refused whole: a bad order of days, an equivalent day of 13 h, a Sunday weekday, a 25th hour.
     const bad = expectProblem(await call('hr', 'PUT', `/employee-terms/${id}`, {
       ...before, validFrom: from, validTo: `${CURRENT}-01`, equivalentHours: 13, freeWeekdays: [7], sundayStartHour: 24,
+      settlementFirstMonth: 13,
     }), 400, 'bad terms');
-    assert.deepEqual(Object.keys(bad.errors).sort(), ['equivalentHours', 'freeWeekdays', 'sundayStartHour', 'validTo']);
+    assert.deepEqual(Object.keys(bad.errors).sort(), ['equivalentHours', 'freeWeekdays', 'settlementFirstMonth', 'sundayStartHour', 'validTo']);
   } finally {
     psql(`DELETE FROM work_times.employee_terms WHERE employee_id = ${id};
           INSERT INTO work_times.employee_terms SELECT * FROM json_populate_recordset(NULL::work_times.employee_terms, '${kept}')`);
@@ -416,5 +423,27 @@ test('the HR system sets terms, schedules and duties over gRPC: each item accept
           DELETE FROM work_times.imported_items WHERE item_id LIKE '%-${run}';
           DELETE FROM work_times.employee_terms WHERE employee_id = ${other};
           INSERT INTO work_times.employee_terms SELECT * FROM json_populate_recordset(NULL::work_times.employee_terms, '${keptTerms}')`);
+  }
+});
+
+test('the demo obeys the planner: every seeded month of everyone nobody here changed has no breach', async () => {
+  // The seed plans each settlement period and refuses its own breaches; read through the
+  // planner, the two whole months before this one show none (norm, daily limit, rest, the
+  // five-day week, free Sundays, on-call duty inside the rest). People whose schedule a suite
+  // changed (a day given off, a published day changed) are left out.
+  const changed = new Set(
+    psql(`SELECT employee_id FROM work_times.days_off_given UNION SELECT employee_id FROM work_times.schedule_changes`)
+      .split('\n')
+      .filter(Boolean)
+      .map(Number),
+  );
+  for (const month of [monthAfter(-2), monthAfter(-1)]) {
+    const r = await call('hr', 'GET', `/schedules/team?month=${month}&page-size=all`);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const checked = r.body.data.filter((p) => !changed.has(p.employeeId));
+    assert.ok(checked.length > 100, `most of the demo is checked in ${month} (${checked.length})`);
+    const broken = checked.filter((p) => p.breaches.length > 0);
+    assert.deepEqual(broken.map((p) => [p.employeeId, p.breaches]), [], month);
+    assert.ok(checked.every((p) => p.days.some((d) => d.kind === 'working')), `everyone works in ${month}`);
   }
 });

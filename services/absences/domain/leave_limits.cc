@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "absl/strings/str_cat.h"
-#include "services/absences/domain/polish_calendar.h"
+#include "services/common/polish_calendar.h"
 #include "services/absences/domain/request_conflicts.h"
 #include "services/common/problem.h"
 

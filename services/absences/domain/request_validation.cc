@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "services/absences/domain/polish_calendar.h"
+#include "services/common/polish_calendar.h"
 
 namespace kadry::absences {
 

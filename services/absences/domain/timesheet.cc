@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "services/absences/domain/polish_calendar.h"
+#include "services/common/polish_calendar.h"
 #include "services/absences/domain/request_types.h"
 
 namespace kadry::absences {

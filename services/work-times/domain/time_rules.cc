@@ -343,12 +343,18 @@ void SettleAverageWeek(const PeriodInput& in, PeriodEvaluation& out) {
 // Art. 151 §3–4: the year's overtime over the limit; the day it was passed is marked, or the
 // last day when only the average-week overtime at the end passes it.
 void CheckYearlyLimit(const PeriodInput& in, PeriodEvaluation& out) {
-  out.overtime_in_year = in.overtime_earlier_in_year + out.daily_overtime + out.average_week_overtime;
+  const auto in_year = [&](absl::CivilDay day) { return !in.year_start || day.year() == in.year_start->year(); };
+  out.overtime_in_year = in.overtime_earlier_in_year;
+  for (const DayEvaluation& day : out.days) {
+    if (in_year(day.day)) out.overtime_in_year += day.overtime_50 + day.overtime_100;
+  }
+  if (in_year(in.period_end)) out.overtime_in_year += out.average_week_overtime;
   const int64_t limit = in.terms.yearly_overtime_limit;
   if (out.overtime_in_year <= limit) return;
   AddAlert(out.alerts, Alert::kYearlyOvertimeLimit);
   int64_t running = in.overtime_earlier_in_year;
   for (DayEvaluation& day : out.days) {
+    if (!in_year(day.day)) continue;
     running += day.overtime_50 + day.overtime_100;
     if (running > limit) {
       AddAlert(day.alerts, Alert::kYearlyOvertimeLimit);
@@ -362,6 +368,8 @@ void CheckYearlyLimit(const PeriodInput& in, PeriodEvaluation& out) {
 
 // Art. 129 §1–2: 1, 3, 4 or 12 months.
 bool IsValidSettlementMonths(int months) { return months == 1 || months == 3 || months == 4 || months == 12; }
+
+bool IsValidMonth(int month) { return month >= 1 && month <= 12; }
 
 // Art. 151⁷ §1: 8 hours between 21:00 and 7:00, so it starts at 21, 22 or 23.
 bool IsValidNightStartHour(int start_hour) { return start_hour >= 21 && start_hour <= 23; }
@@ -415,11 +423,12 @@ int64_t NominalTime(absl::CivilDay start, absl::CivilDay end, const std::vector<
   return nominal * fraction_numerator / fraction_denominator;
 }
 
-// Art. 129 §1–2: periods counted from January 1 of the day's year.
-Period SettlementPeriodOf(absl::CivilDay day, int settlement_months) {
+// Art. 129 §1–2: the rules of work fix the periods; they tile the year from their first month.
+Period SettlementPeriodOf(absl::CivilDay day, int settlement_months, int first_month) {
   const int months = IsValidSettlementMonths(settlement_months) ? settlement_months : 1;
-  const int index = (day.month() - 1) / months;
-  const absl::CivilMonth first(day.year(), index * months + 1);
+  const int from = IsValidMonth(first_month) ? first_month : 1;
+  const int into_period = ((day.month() - from + 12) % 12) % months;  // whole months since it began
+  const absl::CivilMonth first = absl::CivilMonth(day) - into_period;
   const absl::CivilMonth next = first + months;
   return Period{absl::CivilDay(first), absl::CivilDay(next) - 1};
 }

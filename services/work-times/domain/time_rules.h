@@ -42,6 +42,8 @@ enum class WorkingTimeSystem { kBasic, kEquivalent };
 
 // Art. 129 §1–2: a settlement period of 1, 3, 4 or 12 months.
 bool IsValidSettlementMonths(int months);
+// A month's number, 1 (January) to 12: the month a settlement period begins in.
+bool IsValidMonth(int month);
 
 // Art. 151⁷ §1: a night window starting at `start_hour` (21, 22 or 23 – it must end by 7:00).
 bool IsValidNightStartHour(int start_hour);
@@ -99,7 +101,8 @@ struct ExcusedAbsence {
 struct EmployeeTerms {
   WorkingTimeSystem system = WorkingTimeSystem::kBasic;
   int settlement_months = 1;
-  int fraction_numerator = 1;  // part time: 1/2, 3/4 ...
+  int settlement_first_month = 1;  // the month (1..12) the periods follow each other from
+  int fraction_numerator = 1;      // part time: 1/2, 3/4 ...
   int fraction_denominator = 1;
   int night_start_hour = 22;                             // the 8-hour night window begins at this hour
   int64_t yearly_overtime_limit = kYearlyOvertimeLimit;  // art. 151 §4: a higher limit by the rules of work
@@ -172,10 +175,14 @@ struct PeriodInput {
   absl::TimeZone zone;
   EmployeeTerms terms;
   absl::CivilDay period_start;
-  absl::CivilDay period_end;                         // inclusive
-  std::vector<absl::CivilDay> holidays;              // public holidays (absences' calendar)
-  std::vector<DayInput> days;                        // one per day of the period, in order
-  int64_t overtime_earlier_in_year = 0;              // overtime of the calendar year before the period
+  absl::CivilDay period_end;             // inclusive
+  std::vector<absl::CivilDay> holidays;  // public holidays (absences' calendar)
+  std::vector<DayInput> days;            // one per day of the period, in order
+  int64_t overtime_earlier_in_year = 0;  // overtime of the calendar year before the period
+  // The calendar year the limit of art. 151 §3 counts: the overtime of a day outside it, and the
+  // average-week overtime of a period ending outside it, belong to another year (a period may
+  // cross the new year). None: all of the period's.
+  std::optional<absl::CivilDay> year_start;
   int64_t wp_remaining_before = 0;                   // exits not yet worked off when the period began
   std::optional<absl::Time> last_work_end_before;    // work of the day before the period (rest)
   std::optional<absl::Time> first_work_start_after;  // work of the day after it, when known (rest)
@@ -204,7 +211,7 @@ struct PeriodEvaluation {
   int64_t wp_time = 0;
   int64_t wp_remaining = 0;      // exits still to be worked off at the end
   int64_t balance = 0;           // running balance at the last day
-  int64_t overtime_in_year = 0;  // overtime_earlier_in_year + this period's overtime
+  int64_t overtime_in_year = 0;  // overtime_earlier_in_year + this period's overtime in the year
   std::vector<Alert> alerts;     // period alerts (weekly rest, yearly limit)
 };
 
@@ -232,13 +239,14 @@ bool IsDayOffInTime(absl::CivilDay worked, absl::CivilDay given_on, absl::CivilD
 int64_t NominalTime(absl::CivilDay start, absl::CivilDay end, const std::vector<absl::CivilDay>& holidays,
                     int fraction_numerator = 1, int fraction_denominator = 1);
 
-// The period of `terms.settlement_months` months that holds `day`, counted from January
-// (1: the month; 3: quarters; 4: Jan–Apr, May–Aug, Sep–Dec; 12: the year).
+// The period of `settlement_months` months that holds `day`, the periods following each other
+// from `first_month` (from January, 3: quarters; 4: Jan–Apr, May–Aug, Sep–Dec; 12: the year;
+// from February, 3: Feb–Apr, May–Jul, Aug–Oct, Nov–Jan, so a period may cross the new year).
 struct Period {
   absl::CivilDay start;
   absl::CivilDay end;  // inclusive
 };
-Period SettlementPeriodOf(absl::CivilDay day, int settlement_months);
+Period SettlementPeriodOf(absl::CivilDay day, int settlement_months, int first_month = 1);
 
 // Seconds of [start, end) inside the night windows (start hour `night_start_hour`, 8 h) in `zone`.
 int64_t NightSeconds(absl::Time start, absl::Time end, int night_start_hour, absl::TimeZone zone);

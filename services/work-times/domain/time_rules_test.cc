@@ -215,8 +215,8 @@ TEST(NominalTimeTest, HalfTimeIsHalf) {
 // ---------------------------------------------------------------------------------------------
 // SettlementPeriodOf (art. 129 §1–2).
 
-void ExpectPeriod(CivilDay day, int months, CivilDay start, CivilDay end) {
-  const Period period = SettlementPeriodOf(day, months);
+void ExpectPeriod(CivilDay day, int months, CivilDay start, CivilDay end, int first_month = 1) {
+  const Period period = SettlementPeriodOf(day, months, first_month);
   EXPECT_EQ(period.start, start) << day << " / " << months;
   EXPECT_EQ(period.end, end) << day << " / " << months;
 }
@@ -240,6 +240,21 @@ TEST(SettlementPeriodTest, FourMonthsEdgeBetweenAprilAndMay) {
 
 TEST(SettlementPeriodTest, TwelveMonthsIsTheYear) {
   ExpectPeriod(CivilDay(2026, 7, 4), 12, CivilDay(2026, 1, 1), CivilDay(2026, 12, 31));
+}
+
+TEST(SettlementPeriodTest, PeriodsFollowEachOtherFromTheirFirstMonth) {
+  // Quarters from February: Feb–Apr, May–Jul, Aug–Oct, Nov–Jan (across the new year).
+  ExpectPeriod(CivilDay(2026, 2, 1), 3, CivilDay(2026, 2, 1), CivilDay(2026, 4, 30), 2);
+  ExpectPeriod(CivilDay(2026, 7, 31), 3, CivilDay(2026, 5, 1), CivilDay(2026, 7, 31), 2);
+  ExpectPeriod(CivilDay(2026, 11, 15), 3, CivilDay(2026, 11, 1), CivilDay(2027, 1, 31), 2);
+  ExpectPeriod(CivilDay(2027, 1, 10), 3, CivilDay(2026, 11, 1), CivilDay(2027, 1, 31), 2);
+  // Four months from October: Oct–Jan, Feb–May, Jun–Sep; a year from April: Apr–Mar.
+  ExpectPeriod(CivilDay(2026, 1, 31), 4, CivilDay(2025, 10, 1), CivilDay(2026, 1, 31), 10);
+  ExpectPeriod(CivilDay(2026, 2, 1), 4, CivilDay(2026, 2, 1), CivilDay(2026, 5, 31), 10);
+  ExpectPeriod(CivilDay(2027, 3, 31), 12, CivilDay(2026, 4, 1), CivilDay(2027, 3, 31), 4);
+  // A month is a month whatever its first month says; an invalid first month reads as January.
+  ExpectPeriod(CivilDay(2026, 6, 9), 1, CivilDay(2026, 6, 1), CivilDay(2026, 6, 30), 5);
+  ExpectPeriod(CivilDay(2026, 6, 9), 3, CivilDay(2026, 4, 1), CivilDay(2026, 6, 30), 13);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -929,6 +944,58 @@ TEST(EvaluatePeriodTest, YearlyLimitReachedExactlyIsNoAlert) {
   EXPECT_EQ(out.overtime_in_year, Hours(150));
   EXPECT_FALSE(Has(out.alerts, Alert::kYearlyOvertimeLimit));
   EXPECT_TRUE(out.days[2].alerts.empty());
+}
+
+// Quarters from December (art. 129 §1): the period of 1 Dec 2026 – 28 Feb 2027 crosses the new
+// year, and each year's limit (art. 151 §3) counts the overtime of its own days; the period's
+// average-week overtime arises at its end, in 2027.
+PeriodInput WinterQuarter() {
+  // Holidays not on a Sunday: 24, 25, 26 (a Saturday, art. 130 §2) Dec, 1 and 6 Jan.
+  const std::vector<CivilDay> holidays = {CivilDay(2026, 12, 24), CivilDay(2026, 12, 25), CivilDay(2026, 12, 26),
+                                          CivilDay(2027, 1, 1), CivilDay(2027, 1, 6)};
+  Month december = BasicMonth(2026, 12, holidays), january = BasicMonth(2027, 1, holidays),
+        february = BasicMonth(2027, 2, holidays);
+  december[31].Clear().Off();                   // the day off for the Saturday holiday
+  december[2].Clear().Works("08:00", "18:00");  // 2 h daily overtime, in 2026
+  january[12].Clear().Works("08:00", "19:00");  // 3 h daily overtime, in 2027
+  february[6].Works("08:00", "12:00");          // 4 h on a free Saturday, no day off given
+  Month quarter;
+  for (const Month* m : {&december, &january, &february}) {
+    quarter.days.insert(quarter.days.end(), m->days.begin(), m->days.end());
+  }
+  PeriodInput in = MonthPeriod(quarter, holidays, EmployeeTerms{.settlement_months = 3, .settlement_first_month = 12});
+  in.period_closed = true;
+  return in;
+}
+
+TEST(EvaluatePeriodTest, APeriodAcrossTheNewYearCountsEachYearsOvertime) {
+  PeriodInput in = WinterQuarter();
+  in.year_start = CivilDay(2027, 1, 1);
+  const PeriodEvaluation out = EvaluatePeriod(in);
+  // 90 days = 12 weeks × 40 h + the 4 weekdays of 23–28 Feb × 8 h = 512 h, less 5 holidays ×
+  // 8 h = 472 h; scheduled 59 weekdays × 8 h (Dec 21 less 31 Dec, Jan 19, Feb 20) = 472 h.
+  EXPECT_EQ(out.nominal, Hours(472));
+  EXPECT_EQ(out.scheduled, Hours(472));
+  // Work 472 + 2 + 3 + 4 = 481 h; daily overtime 2 + 3 = 5 h; average week 481 − 5 − 472 = 4 h.
+  EXPECT_EQ(out.work_time, Hours(481));
+  EXPECT_EQ(out.daily_overtime, Hours(5));
+  EXPECT_EQ(out.average_week_overtime, Hours(4));
+  // 2027's: 3 h of 12 Jan + the 4 h settled on 28 Feb = 7 h; the 2 h of 2 Dec are 2026's.
+  EXPECT_EQ(out.overtime_in_year, Hours(7));
+}
+
+TEST(EvaluatePeriodTest, TheYearBeforeCountsOnlyItsOwnDaysOfAPeriodAcrossTheNewYear) {
+  // 2026's limit: 147 h before the period + the 2 h of 2 Dec = 149 h, within 150 h; the 3 h of
+  // January and the average week settled in February (4 h) are 2027's, so no alert.
+  PeriodInput in = WinterQuarter();
+  in.year_start = CivilDay(2026, 1, 1);
+  in.overtime_earlier_in_year = Hours(147);
+  const PeriodEvaluation out = EvaluatePeriod(in);
+  EXPECT_EQ(out.overtime_in_year, Hours(149));
+  EXPECT_FALSE(Has(out.alerts, Alert::kYearlyOvertimeLimit));
+  // Read as one year, the same period would pass it: 147 + 5 + 4 = 156 h.
+  in.year_start.reset();
+  EXPECT_EQ(EvaluatePeriod(in).overtime_in_year, Hours(156));
 }
 
 TEST(EvaluatePeriodTest, HigherYearlyLimitByTheRulesOfWork) {

@@ -44,7 +44,7 @@ constexpr char kTerms[] = R"sql(
     SELECT employee_id, working_time_system, settlement_months, night_start_hour, yearly_overtime_limit,
       coalesce(part_time_limit_numerator, 0), coalesce(part_time_limit_denominator, 0), equivalent_hours,
       sunday_start_hour, array_to_string(free_weekdays, ','), valid_from::text, valid_to::text, changed_by_name,
-      extract(epoch from changed_at)::bigint
+      extract(epoch from changed_at)::bigint, settlement_first_month
     FROM work_times.employee_terms WHERE employee_id = ANY($1::int[]) ORDER BY employee_id, valid_from)sql";
 // The person's rows, locked while their history is rewritten.
 constexpr char kLockTerms[] =
@@ -64,18 +64,19 @@ constexpr char kMakeRoomForTerms[] = R"sql(
 constexpr char kResumeTerms[] = R"sql(
     INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months, night_start_hour,
       yearly_overtime_limit, part_time_limit_numerator, part_time_limit_denominator, equivalent_hours,
-      sunday_start_hour, free_weekdays, valid_from, valid_to, changed_by, changed_by_name, changed_at)
+      sunday_start_hour, free_weekdays, valid_from, valid_to, changed_by, changed_by_name, changed_at,
+      settlement_first_month)
     SELECT employee_id, working_time_system, settlement_months, night_start_hour, yearly_overtime_limit,
       part_time_limit_numerator, part_time_limit_denominator, equivalent_hours, sunday_start_hour, free_weekdays,
-      $3::date + 1, valid_to, changed_by, changed_by_name, changed_at
+      $3::date + 1, valid_to, changed_by, changed_by_name, changed_at, settlement_first_month
     FROM work_times.employee_terms WHERE employee_id = $1 AND valid_from < $2::date
       AND coalesce(valid_to, date 'infinity') > $3::date)sql";
 constexpr char kSaveTerms[] = R"sql(
     INSERT INTO work_times.employee_terms (employee_id, working_time_system, settlement_months, night_start_hour,
       yearly_overtime_limit, part_time_limit_numerator, part_time_limit_denominator, equivalent_hours,
-      sunday_start_hour, free_weekdays, valid_from, valid_to, changed_by, changed_by_name)
+      sunday_start_hour, free_weekdays, valid_from, valid_to, changed_by, changed_by_name, settlement_first_month)
     VALUES ($1, $2, $3, $4, $5, nullif($6::int, 0), nullif($7::int, 0), $8, $9, string_to_array($10, ',')::int[],
-      $11, $12, $13, $14))sql";
+      $11, $12, $13, $14, $15))sql";
 constexpr char kEvaluationVersions[] = R"sql(
     SELECT employee_id, month::text, version FROM work_times.evaluation_versions WHERE employee_id = ANY($1::int[])
     AND (month BETWEEN date_trunc('month', $2::date) AND $3 OR month = date '1900-01-01') ORDER BY employee_id, month)sql";
@@ -302,8 +303,8 @@ absl::StatusOr<std::map<int, TermsHistory>> WorkdayStore::Terms(const std::vecto
   ASSIGN_OR_RETURN(const PgResult r, pool_.Query(kTerms, {IntArrayParam(ids)}));
   std::map<int, TermsHistory> out;
   for (int i = 0; i < r.Rows(); ++i) {
-    TermsRecord t{r.Text(i, 1), r.Int(i, 2), r.Int(i, 3), r.Int(i, 4),
-                  r.Int(i, 5),  r.Int(i, 6), r.Int(i, 7), r.Int(i, 8)};
+    TermsRecord t{r.Text(i, 1), r.Int(i, 2), r.Int(i, 14), r.Int(i, 3), r.Int(i, 4),
+                  r.Int(i, 5),  r.Int(i, 6), r.Int(i, 7),  r.Int(i, 8)};
     t.free_weekdays.clear();
     for (const absl::string_view day : absl::StrSplit(r.Text(i, 9), ',', absl::SkipEmpty())) {
       int weekday = 0;
@@ -327,11 +328,12 @@ absl::Status WorkdayStore::SaveTerms(int employee_id, const TermsRecord& t, cons
     if (to) RETURN_IF_ERROR(tx.Query(kResumeTerms, {id, from, to}).status());
     RETURN_IF_ERROR(tx.Query(kMakeRoomForTerms, {id, from, to}).status());
     return tx
-        .Query(kSaveTerms, {id, t.working_time_system, std::to_string(t.settlement_months),
-                            std::to_string(t.night_start_hour), std::to_string(t.yearly_overtime_limit),
-                            std::to_string(t.part_time_limit_numerator), std::to_string(t.part_time_limit_denominator),
-                            std::to_string(t.equivalent_hours), std::to_string(t.sunday_start_hour),
-                            absl::StrJoin(t.free_weekdays, ","), from, to, std::to_string(by.user_id), by.full_name})
+        .Query(kSaveTerms,
+               {id, t.working_time_system, std::to_string(t.settlement_months), std::to_string(t.night_start_hour),
+                std::to_string(t.yearly_overtime_limit), std::to_string(t.part_time_limit_numerator),
+                std::to_string(t.part_time_limit_denominator), std::to_string(t.equivalent_hours),
+                std::to_string(t.sunday_start_hour), absl::StrJoin(t.free_weekdays, ","), from, to,
+                std::to_string(by.user_id), by.full_name, std::to_string(t.settlement_first_month)})
         .status();
   });
 }

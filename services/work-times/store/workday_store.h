@@ -80,6 +80,7 @@ struct Approval {
 struct TermsRecord {
   std::string working_time_system = "basic";
   int settlement_months = 1;
+  int settlement_first_month = 1;  // the month (1..12) the periods follow each other from
   int night_start_hour = 22;
   int yearly_overtime_limit = 150 * 3600;
   int part_time_limit_numerator = 0;  // art. 151 §5; 0/0 without the clause

@@ -1,10 +1,10 @@
-#include "services/absences/domain/polish_calendar.h"
+#include "services/common/polish_calendar.h"
 
 #include <map>
 
 #include "gtest/gtest.h"
 
-namespace kadry::absences {
+namespace kadry {
 namespace {
 
 absl::CivilDay D(int y, int m, int d) { return absl::CivilDay(y, m, d); }
@@ -81,4 +81,4 @@ TEST(PolishCalendarTest, WorkingTimeNormOfAMonth) {
 }
 
 }  // namespace
-}  // namespace kadry::absences
+}  // namespace kadry

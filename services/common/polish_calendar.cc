@@ -1,9 +1,9 @@
-#include "services/absences/domain/polish_calendar.h"
+#include "services/common/polish_calendar.h"
 
 #include <algorithm>
 #include <limits>
 
-namespace kadry::absences {
+namespace kadry {
 
 absl::CivilDay EasterSunday(int year) {
   const int a = year % 19;
@@ -104,4 +104,4 @@ int WorkingTimeNormHours(absl::CivilDay from, absl::CivilDay to) {
   return hours;
 }
 
-}  // namespace kadry::absences
+}  // namespace kadry

@@ -5,7 +5,7 @@
 
 #include "absl/time/civil_time.h"
 
-namespace kadry::absences {
+namespace kadry {
 
 struct PublicHoliday {
   absl::CivilDay day;
@@ -36,4 +36,4 @@ std::vector<absl::CivilDay> SaturdayHolidays(int year);
 // other than Sunday.
 int WorkingTimeNormHours(absl::CivilDay from, absl::CivilDay to);
 
-}  // namespace kadry::absences
+}  // namespace kadry
