@@ -317,24 +317,22 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListApprovedAbsences(grpc::Callba
 grpc::ServerUnaryReactor* AbsencesServiceImpl::ListEmployments(grpc::CallbackServerContext* ctx,
                                                                const v1::EmploymentsRequest* req,
                                                                v1::EmploymentList* res) {
-  return ServeChecked(
-      ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, kDirectoryScope).status(); },
-      [=, this]() -> absl::Status {
-        RETURN_IF_ERROR(CheckEmployeeIds(req->employee_ids_size()));
-        const std::vector<int> ids(req->employee_ids().begin(), req->employee_ids().end());
-        if (ids.empty()) return absl::OkStatus();
-        ASSIGN_OR_RETURN(const std::vector<EmploymentRecord> employments, employees_.Employments(ids));
-        for (const EmploymentRecord& e : employments) {
-          v1::Employment* out = res->add_data();
-          out->set_employee_id(e.employee_id);
-          out->set_employed_since(FormatDate(e.since));
-          if (e.until) out->set_employed_until(FormatDate(*e.until));
-          out->set_full_name(e.full_name);
-          out->set_fraction_numerator(e.fraction_numerator);
-          out->set_fraction_denominator(e.fraction_denominator);
-        }
-        return absl::OkStatus();
-      });
+  return ServeSystem(ctx, verifier_, kDirectoryScope, [=, this]() -> absl::Status {
+    RETURN_IF_ERROR(CheckEmployeeIds(req->employee_ids_size()));
+    const std::vector<int> ids(req->employee_ids().begin(), req->employee_ids().end());
+    if (ids.empty()) return absl::OkStatus();
+    ASSIGN_OR_RETURN(const std::vector<EmploymentRecord> employments, employees_.Employments(ids));
+    for (const EmploymentRecord& e : employments) {
+      v1::Employment* out = res->add_data();
+      out->set_employee_id(e.employee_id);
+      out->set_employed_since(FormatDate(e.since));
+      if (e.until) out->set_employed_until(FormatDate(*e.until));
+      out->set_full_name(e.full_name);
+      out->set_fraction_numerator(e.fraction_numerator);
+      out->set_fraction_denominator(e.fraction_denominator);
+    }
+    return absl::OkStatus();
+  });
 }
 
 grpc::ServerUnaryReactor* AbsencesServiceImpl::ImportPeople(grpc::CallbackServerContext* ctx,

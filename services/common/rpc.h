@@ -26,6 +26,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "services/common/grpc_server.h"
 #include "services/common/log.h"
 #include "services/common/problem.h"
 #include "services/common/status_macros.h"
@@ -82,6 +83,19 @@ grpc::ServerUnaryReactor* ServeChecked(grpc::CallbackServerContext* context, Che
         return true;
       },
       [body = std::move(body)](bool) mutable { return body(); });
+}
+
+// ServeChecked for an internal system's call: a client-credentials token holding `scope`
+// (SystemCallerOf), anything else refused; `body()` runs after it.
+template <typename Body>
+grpc::ServerUnaryReactor* ServeSystem(grpc::CallbackServerContext* context, TokenVerifier& verifier,
+                                      std::string_view scope, Body body) {
+  return ServeChecked(
+      context,
+      [&verifier, scope = std::string(scope)](grpc::ServerContextBase* c) {
+        return SystemCallerOf(c, verifier, scope).status();
+      },
+      std::move(body));
 }
 
 // The writing end of a server stream on the callback API, for a handler written as a loop of

@@ -210,101 +210,99 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordMyClockAction(grpc::Callba
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::RecordClockEvents(grpc::CallbackServerContext* ctx,
                                                                   const v1::RecordClockEventsRequest* req,
                                                                   v1::RecordClockEventsResponse* res) {
-  return ServeChecked(
-      ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, kClockScope).status(); },
-      [=, this]() -> absl::Status {
-        if (req->events_size() == 0 || req->events_size() > kMaxBatch) {
-          return InvalidFields({{"events", "field.count", "1 to 1 000 events a batch", {{"min", 1}, {"max", 1000}}}});
+  return ServeSystem(ctx, verifier_, kClockScope, [=, this]() -> absl::Status {
+    if (req->events_size() == 0 || req->events_size() > kMaxBatch) {
+      return InvalidFields({{"events", "field.count", "1 to 1 000 events a batch", {{"min", 1}, {"max", 1000}}}});
+    }
+    const absl::Time now = clock_();
+    // A terminal that was offline delivers what it kept: events of this month and the
+    // last; older months belong to payroll and are corrected by a supervisor.
+    const absl::Time earliest = StartOfWarsawDay(absl::CivilDay(absl::CivilMonth(WarsawDay(now)) - 1));
+    std::vector<int> ids;
+    for (const v1::ClockEvent& event : req->events()) {
+      if (event.employee_id() > 0) ids.push_back(event.employee_id());
+    }
+    ASSIGN_OR_RETURN(const auto employed, people_.Employments(OnBehalfOfCaller(ctx), ids));
+    for (const v1::ClockEvent& event : req->events()) {
+      v1::ClockEventResult* result = res->add_results();
+      result->set_event_id(event.event_id().size() <= kMaxEventIdLength ? event.event_id() : "");
+      auto reject = [&](const std::string& reason) {
+        result->set_outcome("rejected");
+        result->set_reason(reason);
+        res->set_rejected(res->rejected() + 1);
+      };
+      const absl::StatusOr<absl::Time> at = ParseMoment(event.occurred_at(), "occurredAt");
+      if (!CheckEventId(event.event_id()).ok()) {
+        reject("an event id of 1 to 100 characters is required");
+        continue;
+      }
+      if (event.employee_id() <= 0) {
+        reject("an employee id is required");
+        continue;
+      }
+      if (!ParseClockAction(event.action())) {
+        reject("an unknown action");
+        continue;
+      }
+      if (!at.ok()) {
+        reject("occurredAt is not an ISO 8601 moment with an offset");
+        continue;
+      }
+      if (*at > now + absl::Minutes(5)) {
+        reject("the event is in the future");
+        continue;
+      }
+      if (*at < earliest) {
+        reject("the event is before the previous month; a supervisor corrects such a day");
+        continue;
+      }
+      if (event.terminal_id().size() > 100) {
+        reject("the terminal id is longer than 100 characters");
+        continue;
+      }
+      const absl::CivilDay day = WarsawDay(*at);
+      const auto person = employed.find(event.employee_id());
+      if (person == employed.end()) {
+        reject("no such employee");
+        continue;
+      }
+      const Employment& employment = person->second.employment.value_or(Employment{});
+      if (day < employment.since || (employment.until && day > *employment.until)) {
+        reject("the person is not employed on that day");
+        continue;
+      }
+      ClockEventInput e;
+      e.event_id = absl::StrCat("terminal:", event.event_id());
+      e.employee_id = event.employee_id();
+      e.action = event.action();
+      e.occurred_at = *at;
+      e.source = "terminal";
+      e.terminal_id = event.terminal_id();
+      e.day = day;
+      e.day_kind = CalendarKind(e.day);
+      const absl::StatusOr<ClockOutcome> outcome = clock_events_.Record(e);
+      if (!outcome.ok()) {
+        // This event alone is refused; the database being away fails the batch (a retry
+        // of it is harmless: what was recorded answers "duplicate").
+        if (outcome.status().code() == absl::StatusCode::kAlreadyExists ||
+            outcome.status().code() == absl::StatusCode::kInvalidArgument ||
+            outcome.status().code() == absl::StatusCode::kFailedPrecondition) {
+          reject(std::string(outcome.status().message()));
+          continue;
         }
-        const absl::Time now = clock_();
-        // A terminal that was offline delivers what it kept: events of this month and the
-        // last; older months belong to payroll and are corrected by a supervisor.
-        const absl::Time earliest = StartOfWarsawDay(absl::CivilDay(absl::CivilMonth(WarsawDay(now)) - 1));
-        std::vector<int> ids;
-        for (const v1::ClockEvent& event : req->events()) {
-          if (event.employee_id() > 0) ids.push_back(event.employee_id());
-        }
-        ASSIGN_OR_RETURN(const auto employed, people_.Employments(OnBehalfOfCaller(ctx), ids));
-        for (const v1::ClockEvent& event : req->events()) {
-          v1::ClockEventResult* result = res->add_results();
-          result->set_event_id(event.event_id().size() <= kMaxEventIdLength ? event.event_id() : "");
-          auto reject = [&](const std::string& reason) {
-            result->set_outcome("rejected");
-            result->set_reason(reason);
-            res->set_rejected(res->rejected() + 1);
-          };
-          const absl::StatusOr<absl::Time> at = ParseMoment(event.occurred_at(), "occurredAt");
-          if (!CheckEventId(event.event_id()).ok()) {
-            reject("an event id of 1 to 100 characters is required");
-            continue;
-          }
-          if (event.employee_id() <= 0) {
-            reject("an employee id is required");
-            continue;
-          }
-          if (!ParseClockAction(event.action())) {
-            reject("an unknown action");
-            continue;
-          }
-          if (!at.ok()) {
-            reject("occurredAt is not an ISO 8601 moment with an offset");
-            continue;
-          }
-          if (*at > now + absl::Minutes(5)) {
-            reject("the event is in the future");
-            continue;
-          }
-          if (*at < earliest) {
-            reject("the event is before the previous month; a supervisor corrects such a day");
-            continue;
-          }
-          if (event.terminal_id().size() > 100) {
-            reject("the terminal id is longer than 100 characters");
-            continue;
-          }
-          const absl::CivilDay day = WarsawDay(*at);
-          const auto person = employed.find(event.employee_id());
-          if (person == employed.end()) {
-            reject("no such employee");
-            continue;
-          }
-          const Employment& employment = person->second.employment.value_or(Employment{});
-          if (day < employment.since || (employment.until && day > *employment.until)) {
-            reject("the person is not employed on that day");
-            continue;
-          }
-          ClockEventInput e;
-          e.event_id = absl::StrCat("terminal:", event.event_id());
-          e.employee_id = event.employee_id();
-          e.action = event.action();
-          e.occurred_at = *at;
-          e.source = "terminal";
-          e.terminal_id = event.terminal_id();
-          e.day = day;
-          e.day_kind = CalendarKind(e.day);
-          const absl::StatusOr<ClockOutcome> outcome = clock_events_.Record(e);
-          if (!outcome.ok()) {
-            // This event alone is refused; the database being away fails the batch (a retry
-            // of it is harmless: what was recorded answers "duplicate").
-            if (outcome.status().code() == absl::StatusCode::kAlreadyExists ||
-                outcome.status().code() == absl::StatusCode::kInvalidArgument ||
-                outcome.status().code() == absl::StatusCode::kFailedPrecondition) {
-              reject(std::string(outcome.status().message()));
-              continue;
-            }
-            return outcome.status();
-          }
-          result->set_outcome(outcome->outcome);
-          result->set_reason(outcome->reason);
-          if (outcome->outcome == "recorded")
-            res->set_recorded(res->recorded() + 1);
-          else if (outcome->outcome == "duplicate")
-            res->set_duplicates(res->duplicates() + 1);
-          else
-            res->set_rejected(res->rejected() + 1);
-        }
-        return absl::OkStatus();
-      });
+        return outcome.status();
+      }
+      result->set_outcome(outcome->outcome);
+      result->set_reason(outcome->reason);
+      if (outcome->outcome == "recorded")
+        res->set_recorded(res->recorded() + 1);
+      else if (outcome->outcome == "duplicate")
+        res->set_duplicates(res->duplicates() + 1);
+      else
+        res->set_rejected(res->rejected() + 1);
+    }
+    return absl::OkStatus();
+  });
 }
 
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ListClosedMonthEvaluations(grpc::CallbackServerContext* ctx,

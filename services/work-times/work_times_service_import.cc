@@ -90,59 +90,57 @@ absl::Status WorkTimesServiceImpl::ImportItem(const OnBehalfOf& system, const v1
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::ImportWorkingTime(grpc::CallbackServerContext* ctx,
                                                                   const v1::ImportWorkingTimeRequest* req,
                                                                   v1::ImportWorkingTimeResponse* res) {
-  return ServeChecked(
-      ctx, [this](grpc::ServerContextBase* c) { return SystemCallerOf(c, verifier_, kPlanningScope).status(); },
-      [=, this]() -> absl::Status {
-        if (req->items_size() == 0 || req->items_size() > kMaxImportItems) {
-          return InvalidFields(
-              {{"items", "field.count", "1 to 200 items a batch", {{"min", 1}, {"max", kMaxImportItems}}}});
-        }
-        const OnBehalfOf system = OnBehalfOfCaller(ctx);
-        std::vector<int> ids;
-        for (const v1::WorkingTimeImportItem& item : req->items()) {
-          if (EmployeeOf(item) > 0) ids.push_back(EmployeeOf(item));
-        }
-        ASSIGN_OR_RETURN(const auto people, people_.Employments(system, ids));
-        for (const v1::WorkingTimeImportItem& item : req->items()) {
-          v1::WorkingTimeImportResult* result = res->add_results();
-          result->set_item_id(item.item_id().size() <= kMaxItemIdLength ? item.item_id() : "");
-          auto refuse = [&](const std::string& code, const std::string& reason) {
-            result->set_outcome("refused");
-            result->set_code(code);
-            result->set_reason(reason);
-            res->set_refused(res->refused() + 1);
-          };
-          if (item.item_id().empty() || item.item_id().size() > kMaxItemIdLength) {
-            refuse("field.required", "an item id of 1 to 100 characters is required");
-            continue;
-          }
-          const auto person = people.find(EmployeeOf(item));
-          if (KindOf(item).empty()) {
-            refuse("field.required", "terms, a schedule or an on-call duty");
-            continue;
-          }
-          if (person == people.end()) {
-            refuse("employee.not-found", "no such employee");
-            continue;
-          }
-          ASSIGN_OR_RETURN(const bool claimed, schedules_.ClaimImportItem(item.item_id(), KindOf(item), person->first));
-          if (!claimed) {
-            result->set_outcome("duplicate");
-            res->set_duplicates(res->duplicates() + 1);
-            continue;
-          }
-          const absl::Status written = ImportItem(system, item, person->second);
-          if (written.ok()) {
-            result->set_outcome("accepted");
-            res->set_accepted(res->accepted() + 1);
-            continue;
-          }
-          RETURN_IF_ERROR(schedules_.ReleaseImportItem(item.item_id()));
-          if (!RefusesTheItem(written)) return written;
-          refuse(ProblemCodeOf(written), std::string(written.message()));
-        }
-        return absl::OkStatus();
-      });
+  return ServeSystem(ctx, verifier_, kPlanningScope, [=, this]() -> absl::Status {
+    if (req->items_size() == 0 || req->items_size() > kMaxImportItems) {
+      return InvalidFields(
+          {{"items", "field.count", "1 to 200 items a batch", {{"min", 1}, {"max", kMaxImportItems}}}});
+    }
+    const OnBehalfOf system = OnBehalfOfCaller(ctx);
+    std::vector<int> ids;
+    for (const v1::WorkingTimeImportItem& item : req->items()) {
+      if (EmployeeOf(item) > 0) ids.push_back(EmployeeOf(item));
+    }
+    ASSIGN_OR_RETURN(const auto people, people_.Employments(system, ids));
+    for (const v1::WorkingTimeImportItem& item : req->items()) {
+      v1::WorkingTimeImportResult* result = res->add_results();
+      result->set_item_id(item.item_id().size() <= kMaxItemIdLength ? item.item_id() : "");
+      auto refuse = [&](const std::string& code, const std::string& reason) {
+        result->set_outcome("refused");
+        result->set_code(code);
+        result->set_reason(reason);
+        res->set_refused(res->refused() + 1);
+      };
+      if (item.item_id().empty() || item.item_id().size() > kMaxItemIdLength) {
+        refuse("field.required", "an item id of 1 to 100 characters is required");
+        continue;
+      }
+      const auto person = people.find(EmployeeOf(item));
+      if (KindOf(item).empty()) {
+        refuse("field.required", "terms, a schedule or an on-call duty");
+        continue;
+      }
+      if (person == people.end()) {
+        refuse("employee.not-found", "no such employee");
+        continue;
+      }
+      ASSIGN_OR_RETURN(const bool claimed, schedules_.ClaimImportItem(item.item_id(), KindOf(item), person->first));
+      if (!claimed) {
+        result->set_outcome("duplicate");
+        res->set_duplicates(res->duplicates() + 1);
+        continue;
+      }
+      const absl::Status written = ImportItem(system, item, person->second);
+      if (written.ok()) {
+        result->set_outcome("accepted");
+        res->set_accepted(res->accepted() + 1);
+        continue;
+      }
+      RETURN_IF_ERROR(schedules_.ReleaseImportItem(item.item_id()));
+      if (!RefusesTheItem(written)) return written;
+      refuse(ProblemCodeOf(written), std::string(written.message()));
+    }
+    return absl::OkStatus();
+  });
 }
 
 }  // namespace kadry::work_times
