@@ -76,6 +76,18 @@ ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name) {
   c.redis_port = env.Int("KADRY_REDIS_PORT", 56379, 1, 65535);
   c.today = env.String("KADRY_TODAY", "");
   if (!c.today.empty() && !ParseDate(c.today).ok()) env.Problem("KADRY_TODAY must be a date yyyy-MM-dd");
+  const std::string environment = env.String("KADRY_ENVIRONMENT", "development");
+  if (environment != "development" && environment != "production")
+    env.Problem("KADRY_ENVIRONMENT must be development or production");
+  c.production = environment == "production";
+  if (c.production) {
+    const std::string dsn_variable = ServiceVariable(name, "PG_DSN");
+    if (env.String(dsn_variable.c_str(), "").empty())
+      env.Problem(absl::StrCat(dsn_variable, " must be set in production: there is no default connection"));
+    if (env.String("KADRY_REDIS_PASSWORD", "").empty())
+      env.Problem("KADRY_REDIS_PASSWORD must be set in production: Redis without a password is a demo's");
+    if (!c.today.empty()) env.Problem("KADRY_TODAY pins the clock for demos and tests, never in production");
+  }
   return c;
 }
 

@@ -25,6 +25,9 @@ struct ServiceConfig {
   std::string redis_host;           // KADRY_REDIS_HOST: the revocation list
   int redis_port = 0;               // KADRY_REDIS_PORT
   std::string today;                // KADRY_TODAY: "" = the system clock, yyyy-MM-dd pins it
+  // KADRY_ENVIRONMENT=production: no demo data (seed refuses, serve refuses a database that
+  // holds it) and no default secret or connection (docs/operations.md "Production").
+  bool production = false;
 };
 
 class EnvReader;

@@ -66,4 +66,31 @@ TEST(ServiceTableTest, EachServiceHasAPortOfItsOwn) {
             std::string::npos);
 }
 
+// Production takes no default connection or secret and no pinned clock, and names each one.
+TEST(ServiceConfigTest, ProductionRefusesDefaultsAndThePinnedClock) {
+  setenv("KADRY_ENVIRONMENT", "production", 1);
+  unsetenv("KADRY_ABSENCES_PG_DSN");
+  unsetenv("KADRY_REDIS_PASSWORD");
+  setenv("KADRY_TODAY", "2026-11-02", 1);
+  EnvReader env;
+  EXPECT_TRUE(ReadServiceConfig(env, "absences").production);
+  const std::string problems(env.Finish().message());
+  EXPECT_NE(problems.find("KADRY_ABSENCES_PG_DSN must be set in production"), std::string::npos) << problems;
+  EXPECT_NE(problems.find("KADRY_REDIS_PASSWORD must be set in production"), std::string::npos) << problems;
+  EXPECT_NE(problems.find("KADRY_TODAY pins the clock"), std::string::npos) << problems;
+
+  setenv("KADRY_ABSENCES_PG_DSN", "host=db dbname=kadry user=kadry_absences", 1);
+  setenv("KADRY_REDIS_PASSWORD", "s3cret", 1);
+  unsetenv("KADRY_TODAY");
+  EnvReader set;
+  ReadServiceConfig(set, "absences");
+  EXPECT_TRUE(set.Finish().ok()) << set.Finish();
+
+  setenv("KADRY_ENVIRONMENT", "staging", 1);
+  EnvReader unknown;
+  ReadServiceConfig(unknown, "absences");
+  EXPECT_NE(unknown.Finish().message().find("KADRY_ENVIRONMENT must be development or production"), std::string::npos);
+  for (const char* v : {"KADRY_ENVIRONMENT", "KADRY_ABSENCES_PG_DSN", "KADRY_REDIS_PASSWORD"}) unsetenv(v);
+}
+
 }  // namespace kadry

@@ -6,6 +6,7 @@
 #include "services/common/grpc_server.h"
 #include "services/common/log.h"
 #include "services/common/rpc.h"
+#include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry {
@@ -28,7 +29,32 @@ absl::Status ServeGrpcServices(const ServiceConfig& config, const std::vector<gr
   return ServeGrpc(absl::StrCat(config.bind_address, ":", config.grpc_port), services, reflection);
 }
 
+absl::Status MarkDemoData(PgPool& pool, const std::string& schema) {
+  const std::string table = absl::StrCat(schema, ".demo_data");
+  RETURN_IF_ERROR(
+      pool.Query(absl::StrCat("CREATE TABLE IF NOT EXISTS ", table, " (seeded_at timestamptz NOT NULL DEFAULT now())"))
+          .status());
+  return pool.Query(absl::StrCat("INSERT INTO ", table, " DEFAULT VALUES")).status();
+}
+
+absl::StatusOr<bool> HoldsDemoData(PgPool& pool, const std::string& schema) {
+  ASSIGN_OR_RETURN(const PgResult r, pool.Query("SELECT to_regclass($1) IS NOT NULL", {schema + ".demo_data"}));
+  return r.Bool(0, 0);
+}
+
 namespace service_main_detail {
+
+absl::Status CheckProduction(const ServiceConfig& config, const std::string& command, bool serves, PgPool& pool) {
+  if (!config.production) return absl::OkStatus();
+  if (command == "seed") return absl::FailedPreconditionError("demo data is never seeded in production");
+  if (!serves) return absl::OkStatus();
+  ASSIGN_OR_RETURN(const bool demo, HoldsDemoData(pool, ServiceSchema(config.name)));
+  if (demo) {
+    return absl::FailedPreconditionError(absl::StrCat("the database holds demo data (", ServiceSchema(config.name),
+                                                      ".demo_data): production serves only a company's own"));
+  }
+  return absl::OkStatus();
+}
 
 int Fail(const std::string& name, const absl::Status& status, int code) {
   LogError(absl::StrCat(name, " stopped"), {{"error", std::string(status.message())}});

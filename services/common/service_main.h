@@ -66,8 +66,15 @@ class ForwardedTokens final {
 absl::Status ServeGrpcServices(const ServiceConfig& config, const std::vector<grpc::Service*>& services,
                                bool reflection = false);
 
+// Demo data leaves its mark in the service's schema when it is seeded, so that a production
+// process can tell a database that holds it (KADRY_ENVIRONMENT=production refuses to serve it).
+absl::Status MarkDemoData(PgPool& pool, const std::string& schema);
+absl::StatusOr<bool> HoldsDemoData(PgPool& pool, const std::string& schema);
+
 namespace service_main_detail {
 int Fail(const std::string& name, const absl::Status& status, int code);
+// What production forbids of the command: seeding demo data, serving a database that holds it.
+absl::Status CheckProduction(const ServiceConfig& config, const std::string& command, bool serves, PgPool& pool);
 absl::StatusOr<std::unique_ptr<PgPool>> Connect(const ServiceConfig& config, bool serving);
 absl::CivilDay Today(const Clock& clock);
 }  // namespace service_main_detail
@@ -120,9 +127,14 @@ int RunServiceMain(int argc, char** argv, const std::string& name, const std::fu
   if (!clock.ok()) return service_main_detail::Fail(name, clock.status(), 2);
   auto pool = service_main_detail::Connect(*config, chosen->serves);
   if (!pool.ok()) return service_main_detail::Fail(name, pool.status(), 1);
+  if (auto refused = service_main_detail::CheckProduction(*config, chosen->name, chosen->serves, **pool);
+      !refused.ok()) {
+    return service_main_detail::Fail(name, refused, 2);
+  }
   ServiceProcess<Config> process{*config, **pool, *clock,
                                  std::vector<std::string>(argv + std::min(argc, 2), argv + argc)};
-  const absl::Status done = chosen->run(process);
+  absl::Status done = chosen->run(process);
+  if (done.ok() && chosen->name == "seed") done = MarkDemoData(**pool, ServiceSchema(config->name));
   if (done.code() == absl::StatusCode::kInvalidArgument && !chosen->serves) {
     return service_main_detail::Fail(name, absl::InvalidArgumentError(std::string(done.message()) + "; " + usage), 2);
   }

@@ -9,6 +9,7 @@
 #include "services/common/migrations.h"
 #include "services/common/pg.h"
 #include "services/common/redis.h"
+#include "services/common/service_main.h"
 #include "services/common/test_database.h"
 
 namespace kadry {
@@ -224,6 +225,31 @@ TEST(RedisTest, ADownServerIsUnavailableQuickly) {
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
   // The pool slot is given back: a second call fails the same way, it does not block.
   EXPECT_EQ(redis.Command({"GET", "x"}).status().code(), absl::StatusCode::kUnavailable);
+}
+
+// A seeded schema is marked, and the mark is what production refuses to serve.
+TEST_F(PgTest, DemoDataLeavesAMarkProductionRefusesToServe) {
+  ASSERT_TRUE(pool_->Query("CREATE SCHEMA common_test").ok());
+  ServiceConfig config;
+  config.name = "common-test";
+  config.production = true;
+  auto held = HoldsDemoData(*pool_, "common_test");
+  ASSERT_TRUE(held.ok()) << held.status();
+  EXPECT_FALSE(*held);
+  EXPECT_TRUE(service_main_detail::CheckProduction(config, "serve", true, *pool_).ok());
+  EXPECT_EQ(service_main_detail::CheckProduction(config, "seed", false, *pool_).code(),
+            absl::StatusCode::kFailedPrecondition);
+  ASSERT_TRUE(MarkDemoData(*pool_, "common_test").ok());
+  ASSERT_TRUE(MarkDemoData(*pool_, "common_test").ok());  // seeded again
+  held = HoldsDemoData(*pool_, "common_test");
+  ASSERT_TRUE(held.ok());
+  EXPECT_TRUE(*held);
+  const absl::Status refused = service_main_detail::CheckProduction(config, "serve", true, *pool_);
+  EXPECT_EQ(refused.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_NE(refused.message().find("demo data"), std::string::npos);
+  EXPECT_TRUE(service_main_detail::CheckProduction(config, "migrate", false, *pool_).ok());
+  config.production = false;
+  EXPECT_TRUE(service_main_detail::CheckProduction(config, "serve", true, *pool_).ok());
 }
 
 }  // namespace
