@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { FieldProblem } from '../lib/problem';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -19,4 +20,9 @@ export function problemAnswer(status: number, problem: Record<string, unknown> =
     { type: 'about:blank', title: REASONS[status], status, params: {}, ...problem },
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
+}
+
+/** The gateway's refusal of the fields a request sent wrong (`http.invalid-fields`), each with its problems. */
+export function invalidFieldsAnswer(errors: Record<string, FieldProblem[]>, status = 422) {
+  return problemAnswer(status, { detail: 'invalid fields', code: 'http.invalid-fields', errors });
 }

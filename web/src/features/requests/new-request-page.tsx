@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -17,7 +16,8 @@ import { isProblem, problemSentence, sayProblem, type FieldProblem, type Problem
 import { useAbility } from '@shared/abilities/ability-context';
 import { formatDate } from '@shared/dates/format';
 import { now } from '@shared/dates/warsaw';
-import { useSearchTeamMembersQuery, type TeamMember } from '@shared/people/team-members-api';
+import type { TeamMember } from '@shared/people/team-members-api';
+import { TeamMemberPicker } from '@shared/people/team-member-picker';
 import { useGetEmployeeQuery } from '@shared/session/session-api';
 import { useSharedSelector } from '@shared/store-hooks';
 import { useConfirm } from '@shared/ui/confirm-provider';
@@ -75,14 +75,14 @@ export default function NewRequestPage() {
   const location = useLocation();
   const ability = useAbility();
   const confirm = useConfirm();
-  const supervisorMode = location.pathname.endsWith('/supervisor');
+  // Boolean(): the React Compiler takes a method's answer for a value that might change later, and
+  // would leave the memoised draft below uncompiled.
+  const supervisorMode = Boolean(location.pathname.endsWith('/supervisor'));
   const canFileForTeam = ability.can('view', 'Page_Requests_Team');
   const userId = useSharedSelector((s) => s.auth.profile.userId);
   const types = useGetRequestTypesQuery().data ?? [];
   const codeOf = (id: number) => types.find((x) => x.requestTypeId === id)?.code;
   const ownRecord = useGetEmployeeQuery(userId, { skip: !userId || supervisorMode }).data;
-  const [employeeSearch, setEmployeeSearch] = useState('');
-  const team = useSearchTeamMembersQuery({ supervisorId: userId, search: employeeSearch }, { skip: !supervisorMode || !userId });
   const [employee, setEmployee] = useState<TeamMember | null>(null);
   const [form, setForm] = useState<RequestForm>(EMPTY_FORM);
   const [submitted, setSubmitted] = useState(false);
@@ -201,27 +201,15 @@ export default function NewRequestPage() {
           <Grid container spacing={2}>
             {supervisorMode && (
               <Grid size={12}>
-                <Autocomplete
-                  options={team.data ?? []}
-                  loading={team.isFetching}
+                <TeamMemberPicker
+                  size="small"
+                  required
+                  label={t('requests.form.employee')}
                   value={employee}
-                  onChange={(_, v) => setEmployee(v)}
-                  onInputChange={(_, v, reason) => reason === 'input' && setEmployeeSearch(v)}
-                  filterOptions={(o) => o}
-                  getOptionLabel={(o) => `${o.fullName} (${o.sapNumber})`}
-                  isOptionEqualToValue={(a, b) => a.employeeId === b.employeeId}
-                  noOptionsText={t('table.noData')}
-                  loadingText={t('table.loading')}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      size="small"
-                      required
-                      label={t('requests.form.employee')}
-                      error={!!errorOf('employeeId')}
-                      helperText={errorOf('employeeId')}
-                    />
-                  )}
+                  onChange={(member) => setEmployee(member)}
+                  optionLabel={(o) => `${o.fullName} (${o.sapNumber})`}
+                  error={!!errorOf('employeeId')}
+                  helperText={errorOf('employeeId')}
                 />
               </Grid>
             )}

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { TZDate } from '@date-fns/tz';
 import { formatDuration } from '@shared/dates/duration';
 import { formatDate, formatDayMonth } from '@shared/dates/format';
+import { monthNames } from '@shared/dates/month-rules';
 import { now, TIME_ZONE } from '@shared/dates/warsaw';
 import { htmlLangOf, isUiLocale } from '@shared/i18n/languages';
 import type { DayKind } from './api/types';
@@ -17,13 +18,30 @@ const isEmpty = (value: Date | string | null | undefined) => value === '' || val
 export const time = (value: Date | string | null | undefined) => (isEmpty(value) ? NONE : formatDate(value, 'timeShort'));
 /** 'yyyy-MM-dd' in Warsaw. */
 export const day = (value: Date | string | null | undefined) => formatDate(value, 'date');
+/** The language Intl writes dates in for an interface language (Ukrainian is `ua` there, `uk` here). */
+const dateLanguage = (language: string) => (isUiLocale(language) ? htmlLangOf(language) : 'pl');
+
 /**
  * "7 listopada" in the interface language, the short date of the day-off notes in a table cell.
  * A revived Date or 'yyyy-MM-dd'; '' when empty.
  */
 export function dayAndMonth(value: Date | string, language: string): string {
   if (value === '') return '';
-  return formatDayMonth(day(value), isUiLocale(language) ? htmlLangOf(language) : 'pl');
+  return formatDayMonth(day(value), dateLanguage(language));
+}
+
+/** The month names, January first, as a list offers them ("styczeń" … "grudzień"). */
+export const monthChoices = (language: string) => monthNames(dateLanguage(language));
+
+/**
+ * Month 1–12 named as a date names it ("lutego", "February"): Polish and Ukrainian put it in the
+ * genitive, the form "od lutego" needs.
+ */
+export function monthOfDate(month: number, language: string): string {
+  const parts = new Intl.DateTimeFormat(dateLanguage(language), { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatToParts(
+    new Date(Date.UTC(2026, month - 1, 15)),
+  );
+  return parts.find((p) => p.type === 'month')?.value ?? '';
 }
 /** 'yyyy-MM-dd HH:mm' in Warsaw. */
 export const dateTime = (value: Date | string | null | undefined) => formatDate(value, 'dateTimeShort');

@@ -13,6 +13,7 @@ import { formatLongDate } from '@shared/dates/format';
 import { htmlLangOf, isUiLocale } from '@shared/i18n/languages';
 import { Icon } from '@shared/ui/icons';
 import { TitledPage } from '@shared/ui/titled-page';
+import { FilterBar, filterWidth } from '@shared/ui/filter-bar';
 import { useGetShiftTemplatesQuery, useGetTeamSchedulesQuery, useSavePlanMutation } from './api/work-times-api';
 import type { PersonSchedule, PlannedDay, PlannedDayDraft } from './api/types';
 import { CopyPatternDialog } from './components/copy-pattern-dialog';
@@ -129,7 +130,7 @@ export default function SchedulePlannerPage() {
 
   return (
     <TitledPage title={t('menu.schedulePlanner')}>
-      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+      <FilterBar>
         <MonthPicker value={month} onChange={(m) => setParam({ month: m, page: 1 })} />
         <TextField
           size="small"
@@ -137,12 +138,12 @@ export default function SchedulePlannerPage() {
           label={t('workTimes.planner.search')}
           value={search}
           onChange={(e) => setParam({ search: e.target.value, page: 1 })}
-          sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }}
+          sx={filterWidth(220)}
         />
         <Button variant="outlined" startIcon={<Icon name="tune" />} onClick={() => setDialog({ kind: 'templates' })}>
           {t('workTimes.planner.templates.title')}
         </Button>
-      </Stack>
+      </FilterBar>
       <Stack
         direction="row"
         useFlexGap

@@ -23,7 +23,9 @@ import { ProblemAlert } from './components/problem-alert';
 import { currentMonth, daysOf, duration } from './format';
 import { SelectFilter } from '@shared/ui/select-filter';
 import { TitledPage } from '@shared/ui/titled-page';
+import { FilterBar, filterWidth } from '@shared/ui/filter-bar';
 import { gridMove } from './components/grid-keys';
+import { PERSON_COLUMN_SX } from './components/person-column';
 
 /** People per page: a manager's team on one page; HR's 500 people drawn 50 at a time. */
 export const PEOPLE_PER_PAGE = 50;
@@ -136,11 +138,11 @@ export default function TeamWorkdaysCalendarPage() {
 
   return (
     <TitledPage title={t('menu.teamWorkdaysCalendar')}>
-      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+      <FilterBar>
         <MonthPicker value={month} onChange={(m) => setParam({ month: m, page: 1 })} />
         <Autocomplete
           size="small"
-          sx={{ minWidth: 260, width: { xs: '100%', sm: 'auto' } }}
+          sx={filterWidth(260)}
           options={everyone}
           value={everyone.find((p) => p.id === personFilter) ?? null}
           onChange={(_, p) => setParam({ employee: p?.id ?? 0, page: 1 })}
@@ -153,13 +155,13 @@ export default function TeamWorkdaysCalendarPage() {
         />
         <SelectFilter
           label={t('workTimes.calendar.type')}
-          sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }}
+          sx={filterWidth(220)}
           value={typeFilter}
           anyLabel={t('workTimes.filters.any')}
           options={TYPES.map((type) => ({ value: type, label: kindName(type) }))}
           onChange={(value) => setParam({ type: value, page: 1 })}
         />
-      </Stack>
+      </FilterBar>
       <Stack
         direction="row"
         spacing={1.5}
@@ -200,12 +202,7 @@ export default function TeamWorkdaysCalendarPage() {
         >
           <thead>
             <tr role="row" aria-rowindex={1}>
-              <Box
-                component="th"
-                role="columnheader"
-                scope="col"
-                sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', px: 1, textAlign: 'left', minWidth: 160 }}
-              >
+              <Box component="th" role="columnheader" scope="col" sx={{ ...PERSON_COLUMN_SX, minWidth: 160 }}>
                 {t('workTimes.columns.employeeFullName')}
               </Box>
               {days.map((d) => (
@@ -225,21 +222,7 @@ export default function TeamWorkdaysCalendarPage() {
           <tbody>
             {rows.map((p, r) => (
               <tr key={p.id} role="row" aria-rowindex={(shownPage - 1) * PEOPLE_PER_PAGE + r + 2}>
-                <Box
-                  component="th"
-                  role="rowheader"
-                  scope="row"
-                  sx={{
-                    position: 'sticky',
-                    left: 0,
-                    zIndex: 1,
-                    bgcolor: 'background.paper',
-                    px: 1,
-                    textAlign: 'left',
-                    fontWeight: 'normal',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
+                <Box component="th" role="rowheader" scope="row" sx={{ ...PERSON_COLUMN_SX, fontWeight: 'normal', whiteSpace: 'nowrap' }}>
                   {p.label}
                 </Box>
                 {days.map((d, c) => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
-import { problemAnswer } from '../../../test/problem-answer';
+import { invalidFieldsAnswer } from '../../../test/problem-answer';
 import BonusDeclarationsPage from '../bonus-declarations-page';
 import { BONUS_API, DECLARATION, installIntersectionObserver, OPEN_CAMPAIGN, renderBonus } from './setup';
 
@@ -16,7 +16,16 @@ interface Calls {
   saved: { method: string; url: string; body: Record<string, unknown> }[];
 }
 
-function handlers(calls: Calls, own: unknown[] = [], save?: () => Response, acceptedThisWeek = 0) {
+/** What the service holds for Jan, and how it answers a save (as saved unless said). */
+interface Served {
+  /** His declarations. */
+  own?: unknown[];
+  save?: () => Response;
+  /** How often he accepted the announcement this week. */
+  acceptedThisWeek?: number;
+}
+
+function handlers(calls: Calls, { own = [], save, acceptedThisWeek = 0 }: Served = {}) {
   return [
     http.post(`${BONUS_API}/logs/search`, () => HttpResponse.json({ total: acceptedThisWeek, data: [] })),
     http.post(`${BONUS_API}/search`, () => HttpResponse.json({ total: own.length, data: own })),
@@ -46,7 +55,14 @@ function handlers(calls: Calls, own: unknown[] = [], save?: () => Response, acce
   ];
 }
 const newCalls = (): Calls => ({ logs: [], previews: [], saved: [] });
-const renderPage = (campaign = OPEN_CAMPAIGN) => renderBonus(<BonusDeclarationsPage />, { path: '/bonus-declarations', campaign });
+
+/** Jan's page in `campaign` (the open one unless said), with the service `served`; every call it makes is remembered. */
+function openPage({ campaign = OPEN_CAMPAIGN, ...served }: Served & { campaign?: typeof OPEN_CAMPAIGN } = {}) {
+  const calls = newCalls();
+  server.use(...handlers(calls, served));
+  renderBonus(<BonusDeclarationsPage />, { path: '/bonus-declarations', campaign });
+  return { calls, user: userEvent.setup() };
+}
 
 describe('bonus declaration page', () => {
   beforeEach(() => {
@@ -54,10 +70,7 @@ describe('bonus declaration page', () => {
   });
 
   it('sends the amounts as grosze, shows the server-computed tier as the user types, logs 4 once and files the declaration', async () => {
-    const calls = newCalls();
-    server.use(...handlers(calls));
-    renderPage();
-    const user = userEvent.setup();
+    const { calls, user } = openPage();
     const income = await screen.findByTestId('member-0-incomeGrosze');
     await waitFor(() => expect(calls.logs).toEqual([4]));
     expect(screen.getByTestId('announcement-text').textContent).toContain('1 000 zł');
@@ -104,10 +117,7 @@ describe('bonus declaration page', () => {
   });
 
   it("shows every user the campaign's tier table and offers its tax years, the campaign's own first", async () => {
-    const calls = newCalls();
-    server.use(...handlers(calls));
-    renderPage();
-    const user = userEvent.setup();
+    const { calls, user } = openPage();
     const text = await screen.findByTestId('announcement-text');
     expect(within(text).getByRole('table').textContent).toContain('3\u00a0500,00\u00a0zł');
     expect(within(text).getByRole('table').textContent).toContain('600,00\u00a0zł');
@@ -121,9 +131,7 @@ describe('bonus declaration page', () => {
   });
 
   it('adds and removes household members with a relationship', async () => {
-    server.use(...handlers(newCalls()));
-    renderPage();
-    const user = userEvent.setup();
+    const { user } = openPage();
     await user.click(await screen.findByTestId('add-member'));
     expect(screen.getByTestId('member-1')).toBeTruthy();
     expect(within(screen.getByTestId('member-1')).getByText('Dziecko')).toBeTruthy();
@@ -132,10 +140,7 @@ describe('bonus declaration page', () => {
   });
 
   it('says what is wrong with an amount and does not ask the calculator', async () => {
-    const calls = newCalls();
-    server.use(...handlers(calls));
-    renderPage();
-    const user = userEvent.setup();
+    const { calls, user } = openPage();
     await user.type(await screen.findByTestId('member-0-incomeGrosze'), '12,345');
     expect(await screen.findByText('Wpisz kwotę w złotych, np. 3 500,01.')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 400));
@@ -143,10 +148,7 @@ describe('bonus declaration page', () => {
   });
 
   it('edits a filed declaration with PUT and shows the edited date', async () => {
-    const calls = newCalls();
-    server.use(...handlers(calls, [DECLARATION]));
-    renderPage();
-    const user = userEvent.setup();
+    const { calls, user } = openPage({ own: [DECLARATION] });
     const income = (await screen.findByTestId('member-0-incomeGrosze')) as HTMLInputElement;
     // Filed amounts come back grouped as Polish writes them, as every amount on the screen is.
     expect(income.value).toBe('45\u00a0230,17');
@@ -162,26 +164,24 @@ describe('bonus declaration page', () => {
   });
 
   it("shows the server problem and its field's sentence in Polish when saving fails", async () => {
-    const calls = newCalls();
-    server.use(
-      ...handlers(calls, [DECLARATION], () =>
-        problemAnswer(400, {
-          detail: 'Some fields are invalid',
-          code: 'http.invalid-fields',
-          errors: { 'householdMembers[0].incomeGrosze': [{ code: 'field.min', detail: 'must not be negative', params: { min: 0 } }] },
-        }),
-      ),
-    );
-    renderPage();
-    const user = userEvent.setup();
+    const { user } = openPage({
+      own: [DECLARATION],
+      save: () =>
+        invalidFieldsAnswer(
+          { 'householdMembers[0].incomeGrosze': [{ code: 'field.min', detail: 'must not be negative', params: { min: 0 } }] },
+          400,
+        ),
+    });
     await user.click(await screen.findByRole('button', { name: 'Zapisz zmiany' }));
     expect((await screen.findByTestId('declaration-error')).textContent).toBe('Popraw zaznaczone pola.');
     expect(screen.getByText('Najmniejsza wartość to 0')).toBeTruthy();
   });
 
   it('after the deadline shows the declaration read-only with a clear message', async () => {
-    server.use(...handlers(newCalls(), [{ ...DECLARATION, editable: false }]));
-    renderPage({ ...OPEN_CAMPAIGN, bonusDeclarationsAvailable: false, bonusDeclarationsDeadlinePassed: true });
+    openPage({
+      own: [{ ...DECLARATION, editable: false }],
+      campaign: { ...OPEN_CAMPAIGN, bonusDeclarationsAvailable: false, bonusDeclarationsDeadlinePassed: true },
+    });
     const income = (await screen.findByTestId('member-0-incomeGrosze')) as HTMLInputElement;
     expect(income.readOnly).toBe(true);
     expect(screen.getByTestId('declaration-status').textContent).toContain('Termin składania i poprawiania oświadczeń minął');
@@ -190,8 +190,7 @@ describe('bonus declaration page', () => {
   });
 
   it('says the benefit needs employment on the consideration day, and offers no save, once HR records end it before that day', async () => {
-    server.use(...handlers(newCalls(), [{ ...DECLARATION, employedOnConsiderationDate: false }]));
-    renderPage();
+    openPage({ own: [{ ...DECLARATION, employedOnConsiderationDate: false }] });
     const warning = await screen.findByTestId('not-employed-on-consideration');
     expect(warning.textContent).toContain('zatrudnionym w dniu rozpatrzenia wniosków');
     expect(warning.textContent).toContain(OPEN_CAMPAIGN.considerationOn.slice(0, 4));
@@ -201,22 +200,19 @@ describe('bonus declaration page', () => {
   });
 
   it('offers the save as before to someone employed on the consideration day', async () => {
-    server.use(...handlers(newCalls(), [{ ...DECLARATION, employedOnConsiderationDate: true }]));
-    renderPage();
+    openPage({ own: [{ ...DECLARATION, employedOnConsiderationDate: true }] });
     expect(await screen.findByRole('button', { name: 'Zapisz zmiany' })).toBeTruthy();
     expect(screen.queryByTestId('not-employed-on-consideration')).toBeNull();
   });
 
   it('says so when the deadline passed without a declaration, or the campaign is not open yet, or there is none', async () => {
-    server.use(...handlers(newCalls()));
-    renderPage({ ...OPEN_CAMPAIGN, bonusDeclarationsAvailable: false, bonusDeclarationsDeadlinePassed: true });
+    openPage({ campaign: { ...OPEN_CAMPAIGN, bonusDeclarationsAvailable: false, bonusDeclarationsDeadlinePassed: true } });
     expect(await screen.findByTestId('deadline-passed')).toBeTruthy();
     expect(screen.queryByTestId('member-0-incomeGrosze')).toBeNull();
   });
 
   it('says the campaign is not available before it opens', async () => {
-    server.use(...handlers(newCalls()));
-    renderPage({ ...OPEN_CAMPAIGN, bonusDeclarationsAvailable: false });
+    openPage({ campaign: { ...OPEN_CAMPAIGN, bonusDeclarationsAvailable: false } });
     expect((await screen.findByTestId('not-available')).textContent).toContain('2 listopada 2026');
   });
 
@@ -226,9 +222,7 @@ describe('bonus declaration page', () => {
   });
 
   it('folds the announcement once it was accepted this week, to one line that opens it again', async () => {
-    server.use(...handlers(newCalls(), [], undefined, 1));
-    renderPage();
-    const user = userEvent.setup();
+    const { user } = openPage({ acceptedThisWeek: 1 });
     const toggle = await screen.findByRole('button', { name: 'Komunikat ZFŚS' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('announcement-text')).toBeNull();
@@ -241,8 +235,7 @@ describe('bonus declaration page', () => {
   });
 
   it('folds the announcement for someone who has declared', async () => {
-    server.use(...handlers(newCalls(), [DECLARATION]));
-    renderPage();
+    openPage({ own: [DECLARATION] });
     expect(await screen.findByTestId('announcement-folded')).toBeTruthy();
     expect(screen.queryByTestId('announcement-text')).toBeNull();
   });
@@ -258,8 +251,7 @@ describe('bonus declaration page', () => {
     });
 
     it('shows the live calculator before the submit button, not below the whole form', async () => {
-      server.use(...handlers(newCalls()));
-      renderPage();
+      openPage();
       const submit = await screen.findByTestId('submit-declaration');
       const calculator = screen.getByTestId('bonus-calculator');
       expect(calculator.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -271,9 +263,7 @@ describe('bonus declaration page', () => {
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
       scrolled.push(this);
     };
-    server.use(...handlers(newCalls()));
-    renderPage();
-    const user = userEvent.setup();
+    const { user } = openPage();
     await user.type(await screen.findByTestId('member-0-incomeGrosze'), '1000');
     for (const s of ['statementDataTrue', 'statementDocumentsOnDemand', 'statementInformationClause'])
       await user.click(screen.getByTestId(s));
@@ -284,10 +274,7 @@ describe('bonus declaration page', () => {
   });
 
   it('on a refused submit lists what is wrong at the top of the form, focused, with links that lead to each field', async () => {
-    const calls = newCalls();
-    server.use(...handlers(calls));
-    renderPage();
-    const user = userEvent.setup();
+    const { calls, user } = openPage();
     const name = await screen.findByTestId('member-0-name');
     await user.clear(name);
     await user.type(screen.getByTestId('member-0-incomeGrosze'), '12,345');
@@ -352,7 +339,7 @@ describe('bonus declaration page', () => {
   });
 
   it('lets the person leave without a question once the changes are filed', async () => {
-    server.use(...handlers(newCalls(), [DECLARATION]));
+    server.use(...handlers(newCalls(), { own: [DECLARATION] }));
     const { router } = renderBonus(<BonusDeclarationsPage />, {
       path: '/bonus-declarations',
       extraRoutes: [{ path: '/elsewhere', element: <div>elsewhere</div> }],

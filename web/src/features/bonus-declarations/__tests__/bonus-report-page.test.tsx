@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads, exportAnswer } from '../../../test/downloads';
 import { useMswServer } from '../../../test/msw';
 import BonusReportPage from '../bonus-report-page';
 import { BONUS_API, renderBonus, CAMPAIGN, DECLARATION } from './setup';
@@ -37,21 +38,10 @@ describe('HR report of bonus declarations', () => {
       http.get(`${BONUS_API}/export`, ({ request }) => {
         const url = new URL(request.url);
         exports.push(url);
-        const xlsx = url.searchParams.get('format') === 'xlsx';
-        return new HttpResponse(xlsx ? 'PK\u0003\u0004' : 'sap;name\n100200;Jan Kowalski\n', {
-          headers: {
-            'Content-Type': xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv',
-            'Content-Disposition': `attachment; filename="zfss-2026.${xlsx ? 'xlsx' : 'csv'}"`,
-          },
-        });
+        return exportAnswer(url, 'zfss-2026');
       }),
     );
-    const saved: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = catchDownloads();
     renderBonus(<BonusReportPage />, { user: 'hr', path: '/bonus-declarations/report' });
     const user = userEvent.setup();
 

@@ -1,14 +1,12 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AbilityContext } from '@shared/abilities/ability-context';
+import { createMemoryRouter } from 'react-router';
 import { configActions, type BonusDeclarationConfiguration } from '@shared/config/config-slice';
 import { OPEN_CAMPAIGN } from '../../../test/bonus-campaign';
 import { authActions } from '@shared/session/auth-slice';
 import { abilityOf } from '../../../test/abilities';
 import { GATEWAY } from '../../../test/msw';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { DEMO, type DemoUser } from '../../../test/tokens';
 import { signedInStore } from '../../../test/signed-in-store';
 
@@ -101,13 +99,7 @@ export function renderBonus(
     }),
   );
   const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <AbilityContext.Provider value={abilityOf(user)}>
-        <RouterProvider router={router} />
-      </AbilityContext.Provider>
-    </Provider>,
-  );
+  renderSignedIn(router, { store, abilities: abilityOf(user) });
   return { store, router };
 }
 

@@ -1,8 +1,6 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { labelInNameOffences } from '../../../test/label-in-name';
 import { GATEWAY, useMswServer } from '../../../test/msw';
@@ -10,6 +8,7 @@ import { useToday } from '../../../test/today';
 import { CalendarView } from '../components/calendar-view';
 import { personLabels } from '../day-events';
 import { signedInStore } from '../../../test/signed-in-store';
+import { renderSignedIn } from '../../../test/render-signed-in';
 
 const server = useMswServer();
 const EVENT = {
@@ -109,13 +108,7 @@ describe('calendar month grid', () => {
       }),
     );
     const store = signedInStore({ sub: '1002', role: [9044] });
-    render(
-      <Provider store={store}>
-        <MemoryRouter>
-          <CalendarView scope="my" />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderSignedIn(<CalendarView scope="my" />, { store });
 
     const grid = screen.getByRole('grid');
     expect(
@@ -305,12 +298,5 @@ describe('calendar month grid', () => {
 });
 
 function renderCalendar(scope: 'my' | 'team') {
-  const store = signedInStore({ sub: '1002', role: [9044] });
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <CalendarView scope={scope} />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderSignedIn(<CalendarView scope={scope} />, { store: signedInStore({ sub: '1002', role: [9044] }) });
 }

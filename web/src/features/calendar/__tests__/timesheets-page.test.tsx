@@ -1,12 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { GATEWAY, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import TimesheetsPage from '../timesheets-page';
 import { signedInStore } from '../../../test/signed-in-store';
+import { renderSignedIn } from '../../../test/render-signed-in';
 
 const server = useMswServer();
 const HOUR = 3600;
@@ -25,14 +24,7 @@ const day = (date: string, typeName: string, workTime: number, extra: object = {
 });
 
 function renderPage() {
-  const store = signedInStore({ sub: '1002', role: [9044] });
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <TimesheetsPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderSignedIn(<TimesheetsPage />, { store: signedInStore({ sub: '1002', role: [9044] }) });
 }
 
 describe('timesheet', () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -18,13 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAbility } from '@shared/abilities/ability-context';
 import { now } from '@shared/dates/warsaw';
-import { useSearchTeamMembersQuery, type TeamMember } from '@shared/people/team-members-api';
-import { useSharedSelector } from '@shared/store-hooks';
+import type { TeamMember } from '@shared/people/team-members-api';
+import { TeamMemberPicker } from '@shared/people/team-member-picker';
 import { Icon } from '@shared/ui/icons';
 import { useGetRequestCalendarQuery, type CalendarEvent } from '../api/calendar-api';
 import { formatLongDate } from '@shared/dates/format';
 import { monthGrid } from '@shared/dates/month-grid';
 import { dayEvents, personLabels } from '../day-events';
+import { FilterBar, filterWidth } from '@shared/ui/filter-bar';
 import { SelectFilter } from '@shared/ui/select-filter';
 
 const STATUS_COLOR: Record<number, 'info' | 'success' | 'warning' | 'default'> = { 1: 'info', 2: 'success', 5: 'warning' };
@@ -53,10 +52,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
     );
   const [typeFilter, setTypeFilter] = useState<number | ''>('');
   const [employeeFilter, setEmployeeFilter] = useState<TeamMember | null>(null);
-  const [employeeSearch, setEmployeeSearch] = useState('');
   const ability = useAbility();
-  const userId = useSharedSelector((s) => s.auth.profile.userId);
-  const team = useSearchTeamMembersQuery({ supervisorId: userId, search: employeeSearch }, { skip: scope !== 'team' || !userId });
   const [preview, setPreview] = useState<CalendarEvent | null>(null);
   const [previewDay, setPreviewDay] = useState<string | null>(null);
   const weeks = monthGrid(month.year, month.month);
@@ -130,7 +126,7 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
   return (
     <Stack spacing={2}>
       {/* On a phone the filters take whole lines under the month, not the gaps beside it. */}
-      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <FilterBar gap={1}>
         <IconButton aria-label={t('calendar.previous')} onClick={() => move(-1)}>
           <Icon name="chevronLeft" />
         </IconButton>
@@ -143,31 +139,23 @@ export function CalendarView({ scope }: { scope: 'my' | 'team' }) {
         <Button onClick={() => setMonth({ year: today.getFullYear(), month: today.getMonth() + 1 })}>{t('calendar.today')}</Button>
         <Box sx={{ flex: 1 }} />
         {scope === 'team' && (
-          <Autocomplete
+          <TeamMemberPicker
             size="small"
-            sx={{ minWidth: 260, width: { xs: '100%', sm: 'auto' } }}
-            options={team.data ?? []}
-            loading={team.isFetching}
+            sx={filterWidth(260)}
+            label={t('calendar.employee')}
             value={employeeFilter}
-            onChange={(_, v) => setEmployeeFilter(v)}
-            onInputChange={(_, v, reason) => reason === 'input' && setEmployeeSearch(v)}
-            filterOptions={(o) => o}
-            getOptionLabel={(o) => o.fullName}
-            isOptionEqualToValue={(a, b) => a.employeeId === b.employeeId}
-            noOptionsText={t('table.noData')}
-            loadingText={t('table.loading')}
-            renderInput={(params) => <TextField {...params} label={t('calendar.employee')} />}
+            onChange={setEmployeeFilter}
           />
         )}
         <SelectFilter
           label={t('requests.columns.requestType')}
-          sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }}
+          sx={filterWidth(220)}
           value={typeFilter}
           anyLabel={t('requests.filters.any')}
           options={REQUEST_TYPES.map((id) => ({ value: id, label: t(`limits.types.${id}`) }))}
           onChange={(value) => setTypeFilter(value === '' ? '' : Number(value))}
         />
-      </Stack>
+      </FilterBar>
       {phone ? (
         <Paper
           variant="outlined"

@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { now } from '@shared/dates/warsaw';
 import { GATEWAY, useMswServer } from '../../../test/msw';
 import MyLimitsPage from '../my-limits-page';
 import { signedInStore } from '../../../test/signed-in-store';
+import { renderSignedIn } from '../../../test/render-signed-in';
 
 const server = useMswServer();
 const row = (over: object) => ({
@@ -49,12 +49,7 @@ describe('my limits', () => {
         });
       }),
     );
-    const store = signedInStore({ sub: '1002', role: [9044] });
-    render(
-      <Provider store={store}>
-        <MyLimitsPage />
-      </Provider>,
-    );
+    renderSignedIn(<MyLimitsPage />, { store: signedInStore({ sub: '1002', role: [9044] }) });
 
     const annual = await screen.findByTestId('limit-1');
     expect(

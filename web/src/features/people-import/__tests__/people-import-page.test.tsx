@@ -1,25 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY, useMswServer } from '../../../test/msw';
 import { signedInStore } from '../../../test/signed-in-store';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import PeopleImportPage from '../people-import-page';
 import type { ImportPeopleRequest } from '../api/types';
 
 const server = useMswServer();
 
 /** The page as HR (Katarzyna Wiśniewska, 1004) sees it. */
-const renderAsHr = () =>
-  render(
-    <Provider store={signedInStore({ sub: '1004', role: [9042] })}>
-      <MemoryRouter>
-        <PeopleImportPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+const renderAsHr = () => renderSignedIn(<PeopleImportPage />, { store: signedInStore({ sub: '1004', role: [9042] }) });
 
 const CSV = [
   'Numer SAP,Imię,Nazwisko,Płeć,Obszar kadrowy,SAP przełożonego,Data zatrudnienia,Kod pocztowy,Nazwa użytkownika,Role',

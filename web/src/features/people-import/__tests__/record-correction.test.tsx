@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY, useMswServer } from '../../../test/msw';
 import { signedInStore } from '../../../test/signed-in-store';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { RecordCorrection } from '../record-correction';
 import type { EmployeeRecordResponse, ImportedPerson } from '../api/types';
 
@@ -83,13 +82,7 @@ const outcome = (extra: object) => ({
 
 /** HR (Katarzyna Wiśniewska, 1004) at Barbara Kowalczyk's record. */
 function renderAsHr() {
-  render(
-    <Provider store={signedInStore({ sub: '1004', role: [9042] })}>
-      <MemoryRouter>
-        <RecordCorrection employeeId={1012} />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderSignedIn(<RecordCorrection employeeId={1012} />, { store: signedInStore({ sub: '1004', role: [9042] }) });
   return userEvent.setup();
 }
 

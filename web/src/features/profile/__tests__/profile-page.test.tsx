@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { authActions } from '@shared/session/auth-slice';
 import { GATEWAY, IDP, useMswServer } from '../../../test/msw';
 import ProfilePage from '../profile-page';
 import { signedInStore } from '../../../test/signed-in-store';
+import { renderSignedIn } from '../../../test/render-signed-in';
 
 const server = useMswServer();
 
@@ -18,12 +18,7 @@ const listHandlers = (employeeId: number, { contracts = [] as unknown[], benefit
 ];
 
 function renderCard(sub: string) {
-  const store = signedInStore({ sub, role: [9044] });
-  render(
-    <Provider store={store}>
-      <ProfilePage />
-    </Provider>,
-  );
+  renderSignedIn(<ProfilePage />, { store: signedInStore({ sub, role: [9044] }) });
 }
 
 describe('employee card', () => {
@@ -47,11 +42,7 @@ describe('employee card', () => {
         languages: [],
       }),
     );
-    render(
-      <Provider store={store}>
-        <ProfilePage />
-      </Provider>,
-    );
+    renderSignedIn(<ProfilePage />, { store });
 
     expect(await screen.findByText('Kierownik zespołu')).toBeTruthy();
     expect(screen.getByText('Kierownik')).toBeTruthy();

@@ -1,15 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AbilityContext } from '@shared/abilities/ability-context';
-import { ConfirmProvider } from '@shared/ui/confirm-provider';
 import { abilityOf } from '../../../test/abilities';
 import { GATEWAY, useMswServer } from '../../../test/msw';
 import NewRequestPage from '../new-request-page';
 import { signedInStore } from '../../../test/signed-in-store';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { problemAnswer } from '../../../test/problem-answer';
 
 const server = useMswServer();
@@ -66,6 +64,20 @@ function baseHandlers(previews: unknown[] = []) {
   ];
 }
 
+/** The calls every render makes, and filing a request: each body sent is kept and answered by `answer`. */
+function serveFiling(answer: (body: { cancelConflicting?: boolean }) => Response, previews: unknown[] = []) {
+  const created: { cancelConflicting?: boolean }[] = [];
+  server.use(
+    ...baseHandlers(previews),
+    http.post(`${API}/requests`, async ({ request }) => {
+      const body = (await request.json()) as { cancelConflicting?: boolean };
+      created.push(body);
+      return answer(body);
+    }),
+  );
+  return created;
+}
+
 function renderPage(abilities: 'employee' | 'manager' = 'employee') {
   const store = signedInStore({ sub: '1002', role: [9044] });
   const router = createMemoryRouter(
@@ -76,15 +88,7 @@ function renderPage(abilities: 'employee' | 'manager' = 'employee') {
     ],
     { initialEntries: ['/leave-requests/new'] },
   );
-  render(
-    <Provider store={store}>
-      <AbilityContext.Provider value={abilityOf(abilities)}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </AbilityContext.Provider>
-    </Provider>,
-  );
+  renderSignedIn(router, { store, abilities: abilityOf(abilities) });
   return router;
 }
 
@@ -119,18 +123,13 @@ describe('new request form', () => {
   });
 
   it('previews the working days and limit, and after a 409 asks to cancel the conflicting request, then files with cancelConflicting', async () => {
-    const created: unknown[] = [];
     const previews: unknown[] = [];
-    server.use(
-      ...baseHandlers(previews),
-      http.post(`${API}/requests`, async ({ request }) => {
-        const body = (await request.json()) as { cancelConflicting?: boolean };
-        created.push(body);
-        if (!body.cancelConflicting) {
-          return overlap({ fromDate: '2027-03-02', toDate: '2027-03-02', requestStatusId: 1 });
-        }
-        return HttpResponse.json({ data: DETAILS });
-      }),
+    const created = serveFiling(
+      (body) =>
+        body.cancelConflicting
+          ? HttpResponse.json({ data: DETAILS })
+          : overlap({ fromDate: '2027-03-02', toDate: '2027-03-02', requestStatusId: 1 }),
+      previews,
     );
     const router = renderPage();
     const user = userEvent.setup();
@@ -154,14 +153,7 @@ describe('new request form', () => {
   });
 
   it('over approved leave asks nothing and says a cancellation request is the way', async () => {
-    const created: unknown[] = [];
-    server.use(
-      ...baseHandlers(),
-      http.post(`${API}/requests`, async ({ request }) => {
-        created.push(await request.json());
-        return overlap({ fromDate: '2027-03-01', toDate: '2027-03-05', requestStatusId: 2 });
-      }),
-    );
+    const created = serveFiling(() => overlap({ fromDate: '2027-03-01', toDate: '2027-03-05', requestStatusId: 2 }));
     renderPage();
     const user = userEvent.setup();
     await screen.findByText('Urlop wypoczynkowy');
@@ -174,14 +166,7 @@ describe('new request form', () => {
   });
 
   it('validates before sending: required dates, days off, order of dates, the comment length', async () => {
-    const created: unknown[] = [];
-    server.use(
-      ...baseHandlers(),
-      http.post(`${API}/requests`, async ({ request }) => {
-        created.push(await request.json());
-        return HttpResponse.json({ data: DETAILS });
-      }),
-    );
+    const created = serveFiling(() => HttpResponse.json({ data: DETAILS }));
     renderPage();
     const user = userEvent.setup();
     await screen.findByText('Urlop wypoczynkowy');
@@ -216,16 +201,11 @@ describe('new request form', () => {
   });
 
   it('asks force majeure in hours for the reason and the person, and shows the server refusal in Polish', async () => {
-    const created: unknown[] = [];
-    server.use(
-      ...baseHandlers(),
-      http.post(`${API}/requests`, async ({ request }) => {
-        created.push(await request.json());
-        return problemAnswer(400, {
-          detail: 'the limit is exceeded: 2 hours left',
-          code: 'leave.limit-exceeded',
-          params: { available: 2, unit: 'hours' },
-        });
+    const created = serveFiling(() =>
+      problemAnswer(400, {
+        detail: 'the limit is exceeded: 2 hours left',
+        code: 'leave.limit-exceeded',
+        params: { available: 2, unit: 'hours' },
       }),
     );
     renderPage();

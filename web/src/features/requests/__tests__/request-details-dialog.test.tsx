@@ -1,28 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ConfirmProvider } from '@shared/ui/confirm-provider';
 import { GATEWAY, useMswServer } from '../../../test/msw';
 import { RequestDetailsDialog } from '../components/request-details-dialog';
 import { signedInStore } from '../../../test/signed-in-store';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { problemAnswer } from '../../../test/problem-answer';
 
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
 
 function renderDialog(id: number) {
-  const store = signedInStore({ sub: '1002', role: [9044] });
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <ConfirmProvider>
-          <RequestDetailsDialog id={id} onClose={() => {}} />
-        </ConfirmProvider>
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderSignedIn(<RequestDetailsDialog id={id} onClose={() => {}} />, { store: signedInStore({ sub: '1002', role: [9044] }) });
 }
 
 describe('request details', () => {

@@ -1,13 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ConfirmProvider } from '@shared/ui/confirm-provider';
 import { GATEWAY, useMswServer } from '../../../test/msw';
 import { RequestsList } from '../components/requests-list';
 import { signedInStore } from '../../../test/signed-in-store';
+import { renderSignedIn } from '../../../test/render-signed-in';
 
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
@@ -39,16 +37,9 @@ const ROW = {
 
 /** The manager Anna Nowak's team list. */
 function renderTeamList() {
-  const store = signedInStore({ sub: '1003', role: [9044, 9043] });
-  render(
-    <Provider store={store}>
-      <ConfirmProvider>
-        <MemoryRouter>
-          <RequestsList kind="team" basePath="/leave-requests/team" />
-        </MemoryRouter>
-      </ConfirmProvider>
-    </Provider>,
-  );
+  renderSignedIn(<RequestsList kind="team" basePath="/leave-requests/team" />, {
+    store: signedInStore({ sub: '1003', role: [9044, 9043] }),
+  });
 }
 
 describe('team decisions through the confirmation dialog', () => {

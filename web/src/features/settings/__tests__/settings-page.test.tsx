@@ -1,15 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { settingsActions } from '@shared/settings/settings-slice';
-import { ConfirmProvider } from '@shared/ui/confirm-provider';
 import { labelInNameOffences } from '../../../test/label-in-name';
+import { cancelDialog } from '../../../test/dialogs';
 import { GATEWAY, useMswServer } from '../../../test/msw';
 import { DEMO } from '../../../test/tokens';
 import SettingsPage from '../settings-page';
 import { signedInStore } from '../../../test/signed-in-store';
+import { renderSignedIn } from '../../../test/render-signed-in';
 
 const server = useMswServer();
 const USER = Number(DEMO.employee.sub);
@@ -41,13 +41,7 @@ function presetServer() {
 function renderSettings() {
   const store = signedInStore(DEMO.employee);
   store.dispatch(settingsActions.presetLoaded({ id: 5, data: { theme: 'dark' } }));
-  render(
-    <Provider store={store}>
-      <ConfirmProvider>
-        <SettingsPage />
-      </ConfirmProvider>
-    </Provider>,
-  );
+  renderSignedIn(<SettingsPage />, { store });
 }
 
 describe('settings: saved presets', () => {
@@ -78,8 +72,7 @@ describe('settings: saved presets', () => {
     await user.click(await screen.findByRole('button', { name: 'Usuń: Laptop' }));
     let question = await screen.findByRole('dialog');
     expect(question.textContent).toContain('Usunąć zapisane ustawienia „Laptop”?');
-    await user.click(within(question).getByRole('button', { name: 'Anuluj' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await cancelDialog(user, question);
     expect(calls).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Usuń: Laptop' }));

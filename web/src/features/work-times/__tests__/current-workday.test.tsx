@@ -25,6 +25,21 @@ const DAY = {
   records: [{ recordId: 1, kind: 'work', startAt: '2026-11-25T08:00:00+01:00', source: 'web' }],
 };
 
+/** The clock in `before` until a press makes it `after`; each press sent is kept. */
+function serveClock(before: string, after: string) {
+  const sent: Record<string, unknown>[] = [];
+  let state = before;
+  server.use(
+    http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state })),
+    http.post(`${WT_API}/current-workday/actions`, async ({ request }) => {
+      sent.push((await request.json()) as Record<string, unknown>);
+      state = after;
+      return HttpResponse.json({ ...DAY, state });
+    }),
+  );
+  return sent;
+}
+
 const buttons = () => screen.getAllByRole('button').map((b) => b.textContent);
 
 describe('my current workday', () => {
@@ -50,16 +65,7 @@ describe('my current workday', () => {
   }
 
   it('sends the press with a fresh event id and shows the answered state', async () => {
-    const sent: Record<string, unknown>[] = [];
-    let state = 'working';
-    server.use(
-      http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state })),
-      http.post(`${WT_API}/current-workday/actions`, async ({ request }) => {
-        sent.push((await request.json()) as Record<string, unknown>);
-        state = 'on_break';
-        return HttpResponse.json({ ...DAY, state });
-      }),
-    );
+    const sent = serveClock('working', 'on_break');
     renderPage(<MyCurrentWorkdayPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Przerwa' }));
@@ -157,14 +163,7 @@ describe('my current workday', () => {
   });
 
   it('moves focus to the new state after a press and says it aloud', async () => {
-    let state = 'not_started';
-    server.use(
-      http.get(`${WT_API}/current-workday`, () => HttpResponse.json({ ...DAY, state })),
-      http.post(`${WT_API}/current-workday/actions`, () => {
-        state = 'working';
-        return HttpResponse.json({ ...DAY, state });
-      }),
-    );
+    serveClock('not_started', 'working');
     renderPage(<MyCurrentWorkdayPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Start' }));

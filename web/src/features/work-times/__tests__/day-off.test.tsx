@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import i18n, { ensureLocale } from '@shared/i18n/i18n';
 import { useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
-import { problemAnswer } from '../../../test/problem-answer';
+import { invalidFieldsAnswer, problemAnswer } from '../../../test/problem-answer';
 import { alertName } from '../format';
 import MyTimeEvaluationPage from '../my-time-evaluation-page';
 import MyWorkdaysPage from '../my-workdays-page';
@@ -44,20 +44,30 @@ const GIVEN_OFF = {
   plannedEndAt: '',
 };
 
+/**
+ * Day 501 as the service keeps it: `before` until a POST or DELETE of its day off makes it `after`.
+ * Each such request is remembered: its path, its body (a POST's) and its idempotency key.
+ */
+function serveDayOffChange(method: 'post' | 'delete', before: unknown, after: unknown) {
+  let day = before;
+  const requests: { path: string; body?: unknown; key: string | null }[] = [];
+  server.use(
+    http.get(`${WT_API}/workdays/501`, () => HttpResponse.json({ data: day })),
+    http[method](`${WT_API}/workdays/501/day-off`, async ({ request }) => {
+      const body = method === 'post' ? { body: await request.json() } : {};
+      requests.push({ path: new URL(request.url).pathname, ...body, key: request.headers.get('Idempotency-Key') });
+      day = after;
+      return HttpResponse.json({ data: day });
+    }),
+  );
+  return requests;
+}
+
 const openDay = () => renderPage(<WorkdayPage />, { user: 'manager', path: '/work-times/workday/501', route: '/work-times/workday/:id' });
 
 describe('giving a day off for work on a free day', () => {
   it('sends the day worked with an idempotency key and shows the day as given off', async () => {
-    let day: unknown = EMPTY_DAY;
-    const sent: { body: unknown; key: string | null }[] = [];
-    server.use(
-      http.get(`${WT_API}/workdays/501`, () => HttpResponse.json({ data: day })),
-      http.post(`${WT_API}/workdays/501/day-off`, async ({ request }) => {
-        sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
-        day = GIVEN_OFF;
-        return HttpResponse.json({ data: day });
-      }),
-    );
+    const sent = serveDayOffChange('post', EMPTY_DAY, GIVEN_OFF);
     openDay();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Udziel dnia wolnego za pracę w dniu…' }));
@@ -82,12 +92,8 @@ describe('giving a day off for work on a free day', () => {
 
   it("shows the server's refusal by the field, and a conflict above it", async () => {
     const answers = [
-      problemAnswer(422, {
-        detail: 'invalid fields',
-        code: 'http.invalid-fields',
-        errors: {
-          forDate: [{ code: 'day-off.not-earned', detail: '2026-11-09 is a working day of the schedule', params: { date: '2026-11-09' } }],
-        },
+      invalidFieldsAnswer({
+        forDate: [{ code: 'day-off.not-earned', detail: '2026-11-09 is a working day of the schedule', params: { date: '2026-11-09' } }],
       }),
       problemAnswer(409, {
         code: 'day-off.already-given',
@@ -137,16 +143,7 @@ describe('giving a day off for work on a free day', () => {
 
 describe('withdrawing a day off', () => {
   it('sends DELETE for the day and shows its schedule back', async () => {
-    let day: unknown = GIVEN_OFF;
-    const deleted: { path: string; key: string | null }[] = [];
-    server.use(
-      http.get(`${WT_API}/workdays/501`, () => HttpResponse.json({ data: day })),
-      http.delete(`${WT_API}/workdays/501/day-off`, ({ request }) => {
-        deleted.push({ path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key') });
-        day = EMPTY_DAY;
-        return HttpResponse.json({ data: day });
-      }),
-    );
+    const deleted = serveDayOffChange('delete', GIVEN_OFF, EMPTY_DAY);
     openDay();
     const user = userEvent.setup();
     expect((await screen.findByTestId('day-off-for')).textContent).toContain('Dzień wolny za pracę w dniu 2026-11-07');

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import type { DemoUser } from '../../../test/tokens';
-import { problemAnswer } from '../../../test/problem-answer';
+import { invalidFieldsAnswer, problemAnswer } from '../../../test/problem-answer';
 import TeamTimeEvaluationPersonPage from '../team-time-evaluation-person-page';
-import { H, renderPage, WT_API } from './setup';
+import { figuresIn, H, renderPage, WT_API } from './setup';
 
 const server = useMswServer();
 useToday('2026-11-25T10:00:00+01:00');
@@ -47,10 +47,36 @@ const openPerson = (user: DemoUser) =>
   });
 
 const termsCard = async () => await screen.findByRole('region', { name: 'Warunki czasu pracy' });
+/** The card's terms, label → value, once they are shown. */
+const termsFigures = async (card: HTMLElement) => figuresIn(await within(card).findByTestId('employee-terms'));
 const pick = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, field: string, option: string) => {
   await user.click(within(dialog).getByRole('combobox', { name: field }));
   await user.click(await screen.findByRole('option', { name: option }));
 };
+
+/** The person's terms dialog opened by `who` (HR unless said); the terms are served by `serve` first. */
+async function openTermsDialog(who: DemoUser = 'hr') {
+  openPerson(who);
+  const user = userEvent.setup();
+  await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' }) };
+}
+
+/** Saving shows each of `problems` in the dialog and sends nothing. */
+async function expectSaveHeldBack(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, sent: unknown[], problems: string[]) {
+  await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+  for (const problem of problems) expect(within(dialog).getByText(problem)).toBeTruthy();
+  expect(sent).toEqual([]);
+}
+
+/** HR opens the person's terms dialog; the service refuses each save with `refusal`. */
+async function openTermsDialogRefused(refusal: () => Response) {
+  serve(
+    () => TERMS,
+    async () => refusal(),
+  );
+  return await openTermsDialog();
+}
 
 /** HR opens the person's terms dialog; each body it sends is pushed to `sent`. */
 async function openTermsDialogAsHr(sent: unknown[]) {
@@ -61,25 +87,21 @@ async function openTermsDialogAsHr(sent: unknown[]) {
       return HttpResponse.json({ data: TERMS });
     },
   );
-  openPerson('hr');
-  const user = userEvent.setup();
-  await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
-  return { user, dialog: await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' }) };
+  return await openTermsDialog();
 }
 
 describe('working time terms', () => {
   it("shows the person's terms", async () => {
     serve(() => TERMS);
     openPerson('manager');
-    const card = await termsCard();
-    await waitFor(() => expect(within(card).getByTestId('employee-terms')).toBeTruthy());
-    const text = within(card).getByTestId('employee-terms').textContent;
-    expect(text).toContain('System czasu pracypodstawowy');
-    expect(text).toContain('Okres rozliczeniowy3 miesiące');
-    expect(text).toContain('Pora nocna22:00–06:00');
-    expect(text).toContain('Roczny limit nadgodzin150g 0m');
-    expect(text).toContain('Wymiar etatu1/2');
-    expect(text).toContain('bez klauzuli');
+    expect(await termsFigures(await termsCard())).toMatchObject({
+      'System czasu pracy': 'podstawowy',
+      'Okres rozliczeniowy': '3 miesiące',
+      'Pora nocna': '22:00–06:00',
+      'Roczny limit nadgodzin': '150g 0m',
+      'Wymiar etatu': '1/2',
+      'Limit godzin z umowy (art. 151 § 5)': 'bez klauzuli',
+    });
   });
 
   it('a manager cannot change them', async () => {
@@ -102,11 +124,7 @@ describe('working time terms', () => {
         return HttpResponse.json({ data: terms });
       },
     );
-    openPerson('hr');
-    const user = userEvent.setup();
-    const card = await termsCard();
-    await user.click(await within(card).findByRole('button', { name: 'Zmień warunki' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    const { user, dialog } = await openTermsDialog();
     await pick(user, dialog, 'System czasu pracy', 'równoważny');
     await pick(user, dialog, 'Okres rozliczeniowy', '4 miesiące');
     await pick(user, dialog, 'Pora nocna', '21:00–05:00');
@@ -129,20 +147,23 @@ describe('working time terms', () => {
       equivalentHours: 12,
       sundayStartHour: 6,
       freeWeekdays: [6],
+      settlementFirstMonth: 1,
     });
     expect(sent[0].key).toMatch(/\S/);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(within(card).getByTestId('employee-terms').textContent).toContain('Okres rozliczeniowy4 miesiące'));
-    expect(within(card).getByTestId('employee-terms').textContent).toContain('Roczny limit nadgodzin200g 0m');
-    expect(within(card).getByTestId('employee-terms').textContent).toContain('3/4');
+    const card = await termsCard();
+    await waitFor(() =>
+      expect(figuresIn(within(card).getByTestId('employee-terms'))).toMatchObject({
+        'Okres rozliczeniowy': '4 miesiące',
+        'Roczny limit nadgodzin': '200g 0m',
+        'Limit godzin z umowy (art. 151 § 5)': '3/4',
+      }),
+    );
   }, 60_000); // three menus and two typed fields
 
   it('an admin may change them too; a full-timer has no limit to state', async () => {
     serve(() => ({ ...TERMS, fraction: '1/1' }));
-    openPerson('admin');
-    const user = userEvent.setup();
-    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
+    const { dialog } = await openTermsDialog('admin');
     expect(within(dialog).getByRole('textbox', { name: /Roczny limit nadgodzin/ })).toBeTruthy();
     expect(within(dialog).queryByRole('textbox', { name: /Limit godzin z umowy/ })).toBeNull();
   });
@@ -154,31 +175,18 @@ describe('working time terms', () => {
     await user.clear(hours);
     await user.type(hours, '120');
     await user.type(within(dialog).getByRole('textbox', { name: /Limit godzin z umowy/ }), 'trzy czwarte');
-    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
-    expect(within(dialog).getByText('Podaj co najmniej 150 godzin')).toBeTruthy();
-    expect(within(dialog).getByText('Podaj część etatu, np. 3/4, albo zostaw puste')).toBeTruthy();
-    expect(sent).toEqual([]);
+    await expectSaveHeldBack(user, dialog, sent, ['Podaj co najmniej 150 godzin', 'Podaj część etatu, np. 3/4, albo zostaw puste']);
   });
 
   it("shows the server's refusals by their fields", async () => {
-    serve(
-      () => TERMS,
-      async () =>
-        problemAnswer(422, {
-          detail: 'invalid fields',
-          code: 'http.invalid-fields',
-          errors: {
-            'terms.partTimeLimit': [
-              { code: 'terms.part-time-limit-fraction', detail: 'the limit is above the working time 1/2', params: { own: '1/2' } },
-            ],
-            nightStartHour: [{ code: 'field.one-of', detail: '21, 22 or 23', params: { allowed: '21, 22, 23' } }],
-          },
-        }),
+    const { user, dialog } = await openTermsDialogRefused(() =>
+      invalidFieldsAnswer({
+        'terms.partTimeLimit': [
+          { code: 'terms.part-time-limit-fraction', detail: 'the limit is above the working time 1/2', params: { own: '1/2' } },
+        ],
+        nightStartHour: [{ code: 'field.one-of', detail: '21, 22 or 23', params: { allowed: '21, 22, 23' } }],
+      }),
     );
-    openPerson('hr');
-    const user = userEvent.setup();
-    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
     await user.type(within(dialog).getByRole('textbox', { name: /Limit godzin z umowy/ }), '1/3');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     const limit = within(dialog).getByRole('textbox', { name: /Limit godzin z umowy/ });
@@ -189,20 +197,56 @@ describe('working time terms', () => {
   });
 
   it("shows the service's refusal of someone who may not change them", async () => {
-    serve(
-      () => TERMS,
-      async () =>
-        problemAnswer(403, {
-          detail: 'only HR and Admin change working-time terms',
-          code: 'terms.hr-only',
-        }),
+    const { user, dialog } = await openTermsDialogRefused(() =>
+      problemAnswer(403, {
+        detail: 'only HR and Admin change working-time terms',
+        code: 'terms.hr-only',
+      }),
     );
-    openPerson('hr');
-    const user = userEvent.setup();
-    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Warunki czasu pracy zmieniają kadry i administrator.');
+  });
+});
+
+describe("the settlement period's first month", () => {
+  it('HR chooses the month the periods start in, sent with the terms', async () => {
+    const sent: unknown[] = [];
+    const { user, dialog } = await openTermsDialogAsHr(sent);
+    expect((within(dialog).getByRole('combobox', { name: 'Pierwszy miesiąc okresu rozliczeniowego' }) as HTMLElement).textContent).toBe(
+      'styczeń',
+    );
+    await pick(user, dialog, 'Pierwszy miesiąc okresu rozliczeniowego', 'luty');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ settlementMonths: 3, settlementFirstMonth: 2 });
+  });
+
+  it('a one-month period asks for no first month and sends January', async () => {
+    const sent: unknown[] = [];
+    const { user, dialog } = await openTermsDialogAsHr(sent);
+    await pick(user, dialog, 'Pierwszy miesiąc okresu rozliczeniowego', 'marzec');
+    await pick(user, dialog, 'Okres rozliczeniowy', '1 miesiąc');
+    expect(within(dialog).queryByRole('combobox', { name: 'Pierwszy miesiąc okresu rozliczeniowego' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ settlementMonths: 1, settlementFirstMonth: 1 });
+  });
+
+  it('the card and the history name the first month when it is not January', async () => {
+    const current = { ...TERMS, settlementFirstMonth: 2, validFrom: '2026-07-01' };
+    const first = { ...TERMS, settlementFirstMonth: 1, validFrom: '2026-01-01', validTo: '2026-06-30' };
+    serve(() => current, undefined, [first, current]);
+    openPerson('manager');
+    const card = await termsCard();
+    expect((await termsFigures(card))['Okres rozliczeniowy']).toBe('3 miesiące, od lutego');
+    const rows = within(within(card).getByRole('table', { name: 'Historia warunków' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0].textContent).toContain('3 miesiące, od lutego');
+    expect(rows[1].textContent).toContain('3 miesiące');
+    expect(rows[1].textContent).not.toContain('od ');
   });
 });
 
@@ -239,26 +283,13 @@ describe('working time terms over time', () => {
     const { user, dialog } = await openTermsDialogAsHr(sent);
     fireEvent.change(within(dialog).getByTestId('terms-valid-to'), { target: { value: '2026-11-01' } });
     await user.click(within(dialog).getByRole('checkbox', { name: 'sobota' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
-    expect(within(dialog).getByText('Najwcześniejsza możliwa data to 2026-11-25')).toBeTruthy();
-    expect(within(dialog).getByText('Zaznacz co najmniej jeden dzień wolny')).toBeTruthy();
-    expect(sent).toEqual([]);
+    await expectSaveHeldBack(user, dialog, sent, ['Najwcześniejsza możliwa data to 2026-11-25', 'Zaznacz co najmniej jeden dzień wolny']);
   });
 
   it("shows the server's refusal of a new field by it", async () => {
-    serve(
-      () => TERMS,
-      async () =>
-        problemAnswer(422, {
-          detail: 'invalid fields',
-          code: 'http.invalid-fields',
-          errors: { 'terms.validFrom': [{ code: 'field.one-of', detail: 'no', params: { allowed: '2026-12-01' } }] },
-        }),
+    const { user, dialog } = await openTermsDialogRefused(() =>
+      invalidFieldsAnswer({ 'terms.validFrom': [{ code: 'field.one-of', detail: 'no', params: { allowed: '2026-12-01' } }] }),
     );
-    openPerson('hr');
-    const user = userEvent.setup();
-    await user.click(await within(await termsCard()).findByRole('button', { name: 'Zmień warunki' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zmień warunki czasu pracy' });
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(within(dialog).getByTestId('terms-valid-from').getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('Dozwolone wartości: 2026-12-01')).toBeTruthy();
@@ -288,12 +319,12 @@ describe('working time terms over time', () => {
     serve(() => current, undefined, [first, current]);
     openPerson('manager');
     const card = await termsCard();
-    await waitFor(() => expect(within(card).getByTestId('employee-terms')).toBeTruthy());
-    const text = within(card).getByTestId('employee-terms').textContent;
-    expect(text).toContain('Okres obowiązywania2026-07-01 – do odwołania');
-    expect(text).toContain('Przedłużony dobowy wymiar czasu pracydo 24 godz. (art. 137 KP)');
-    expect(text).toContain('Początek doby niedzielnej i świątecznej22:00');
-    expect(text).toContain('poniedziałek, sobota');
+    expect(await termsFigures(card)).toMatchObject({
+      'Okres obowiązywania': '2026-07-01 – do odwołania',
+      'Przedłużony dobowy wymiar czasu pracy': 'do 24 godz. (art. 137 KP)',
+      'Początek doby niedzielnej i świątecznej': '22:00',
+      'Dni wolne z tytułu przeciętnie pięciodniowego tygodnia pracy': 'poniedziałek, sobota',
+    });
 
     const table = within(card).getByRole('table', { name: 'Historia warunków' });
     const rows = within(table).getAllByRole('row').slice(1);

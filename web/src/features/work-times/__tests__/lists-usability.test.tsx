@@ -161,6 +161,14 @@ describe('closing and reopening a month', () => {
       return HttpResponse.json({ total: open.length, data: open });
     });
 
+  /** The manager's team workdays of October 2026, and the dialog its button (closing or reopening the month) opens. */
+  const openMonthDialog = async (button: 'Zamknij miesiąc' | 'Otwórz miesiąc') => {
+    renderPage(<TeamWorkdaysPage />, { user: 'manager', path: '/work-times/team-workdays?month=2026-10' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: button }));
+    return { user, dialog: await screen.findByRole('dialog') };
+  };
+
   it('names the month, the people and the days, and closes it with "Zamknij miesiąc"', async () => {
     const locks: unknown[] = [];
     server.use(
@@ -170,11 +178,7 @@ describe('closing and reopening a month', () => {
         return HttpResponse.json({ locked: 3, lockState: 'locked' });
       }),
     );
-    renderPage(<TeamWorkdaysPage />, { user: 'manager', path: '/work-times/team-workdays?month=2026-10' });
-    const user = userEvent.setup();
-    await screen.findAllByText('Jan Kowalski');
-    await user.click(screen.getByRole('button', { name: 'Zamknij miesiąc' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openMonthDialog('Zamknij miesiąc');
     await waitFor(() => expect(within(dialog).getByTestId('lock-days').textContent).toBe('3'));
     expect(dialog.textContent).toContain('październik 2026');
     expect(within(dialog).getByTestId('lock-people').textContent).toBe('2');
@@ -185,11 +189,7 @@ describe('closing and reopening a month', () => {
 
   it('names the one person whose days would close', async () => {
     server.use(serveTeam([ROW], 0));
-    renderPage(<TeamWorkdaysPage />, { user: 'manager', path: '/work-times/team-workdays?month=2026-10' });
-    const user = userEvent.setup();
-    await screen.findAllByText('Jan Kowalski');
-    await user.click(screen.getByRole('button', { name: 'Zamknij miesiąc' }));
-    const dialog = await screen.findByRole('dialog');
+    const { dialog } = await openMonthDialog('Zamknij miesiąc');
     await waitFor(() => expect(within(dialog).getByTestId('lock-people').textContent).toBe('Jan Kowalski'));
   });
 
@@ -202,10 +202,7 @@ describe('closing and reopening a month', () => {
         return HttpResponse.json({ locked: 21, lockState: 'open' });
       }),
     );
-    renderPage(<TeamWorkdaysPage />, { user: 'manager', path: '/work-times/team-workdays?month=2026-10' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Otwórz miesiąc' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openMonthDialog('Otwórz miesiąc');
     expect(dialog.textContent).toContain('październik 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Otwórz miesiąc' }));
     expect(locks).toEqual([]);

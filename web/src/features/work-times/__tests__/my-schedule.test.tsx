@@ -5,18 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { answerKeepingQueries, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import MyWorkdaysPage from '../my-workdays-page';
-import { H, renderPage, WT_API } from './setup';
+import { H, plannedShift, renderPage, WT_API } from './setup';
 
 const server = useMswServer(http.get(`${WT_API}/workdays/my`, () => HttpResponse.json({ total: 0, data: [] })));
 useToday('2026-11-25T10:00:00+01:00');
-
-const shift = (day: string, start: string, end: string) => ({
-  day,
-  kind: 'working',
-  startAt: `${day}T${start}:00+01:00`,
-  endAt: `${day}T${end}:00+01:00`,
-  plannedTime: 8 * H,
-});
 
 const PUBLISHED = {
   employeeId: 1002,
@@ -25,8 +17,8 @@ const PUBLISHED = {
   periodStart: '2026-10-01',
   periodEnd: '2026-12-31',
   days: [
-    shift('2026-12-01', '07:00', '15:00'),
-    shift('2026-12-02', '14:00', '22:00'),
+    plannedShift('2026-12-01', '07:00', '15:00'),
+    plannedShift('2026-12-02', '14:00', '22:00'),
     { day: '2026-12-05', kind: 'day_off', dayOffKind: 'five_day_week' },
     { day: '2026-12-06', kind: 'sunday' },
     { day: '2026-12-25', kind: 'holiday' },
@@ -40,8 +32,8 @@ const PUBLISHED = {
   changes: [
     {
       day: '2026-12-02',
-      before: shift('2026-12-02', '07:00', '15:00'),
-      after: shift('2026-12-02', '14:00', '22:00'),
+      before: plannedShift('2026-12-02', '07:00', '15:00'),
+      after: plannedShift('2026-12-02', '14:00', '22:00'),
       reason: 'Zamiana zmian na prośbę pracownika',
       changedByFullName: 'Anna Nowak',
       changedAt: '2026-11-23T09:30:00+01:00',

@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { cancelDialog } from '../../../test/dialogs';
 import { useMswServer } from '../../../test/msw';
 import { problemAnswer } from '../../../test/problem-answer';
 import { useToday } from '../../../test/today';
@@ -59,6 +60,19 @@ async function renderPlanner() {
   return await screen.findByRole('region', { name: 'Dyżury' });
 }
 
+/** The supervisor opens the section's dialog to plan Anna's duty. */
+async function openPlanDialog(section: HTMLElement) {
+  const user = userEvent.setup();
+  await user.click(within(section).getByRole('button', { name: 'Zaplanuj dyżur' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Zaplanuj dyżur – Anna Adamska' }) };
+}
+
+/** Sets the dialog's day and time fields of a duty's start or end. */
+function setMoment(dialog: HTMLElement, field: 'on-call-start' | 'on-call-end', day: string, time: string) {
+  fireEvent.change(within(dialog).getByTestId(field), { target: { value: day } });
+  fireEvent.change(within(dialog).getByTestId(`${field}-time`), { target: { value: time } });
+}
+
 describe('schedule planner: on-call duty', () => {
   it("lists the active person's duties of the month", async () => {
     const { asked } = onCallService([duty(70, '2026-12-05T16:00:00+01:00', '2026-12-05T22:00:00+01:00', 'workplace')]);
@@ -91,13 +105,9 @@ describe('schedule planner: on-call duty', () => {
     );
     const section = await renderPlanner();
     await within(section).findByText('Brak dyżurów w tym miesiącu.');
-    const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: 'Zaplanuj dyżur' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zaplanuj dyżur – Anna Adamska' });
-    fireEvent.change(within(dialog).getByTestId('on-call-start'), { target: { value: '2026-12-07' } });
-    fireEvent.change(within(dialog).getByTestId('on-call-start-time'), { target: { value: '17:00' } });
-    fireEvent.change(within(dialog).getByTestId('on-call-end'), { target: { value: '2026-12-08' } });
-    fireEvent.change(within(dialog).getByTestId('on-call-end-time'), { target: { value: '06:00' } });
+    const { user, dialog } = await openPlanDialog(section);
+    setMoment(dialog, 'on-call-start', '2026-12-07', '17:00');
+    setMoment(dialog, 'on-call-end', '2026-12-08', '06:00');
     await user.click(within(dialog).getByRole('radio', { name: 'w zakładzie pracy' }));
     await user.click(within(dialog).getByRole('button', { name: 'Zaplanuj' }));
 
@@ -116,8 +126,7 @@ describe('schedule planner: on-call duty', () => {
     );
 
     // Moved to the evening, the duty is planned and the list is read again.
-    fireEvent.change(within(dialog).getByTestId('on-call-end'), { target: { value: '2026-12-07' } });
-    fireEvent.change(within(dialog).getByTestId('on-call-end-time'), { target: { value: '21:00' } });
+    setMoment(dialog, 'on-call-end', '2026-12-07', '21:00');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Zaplanuj' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -130,14 +139,9 @@ describe('schedule planner: on-call duty', () => {
     onCallService([]);
     const sent: unknown[] = [];
     server.use(http.post(`${WT_API}/on-call/team`, async ({ request }) => (sent.push(await request.json()), HttpResponse.json({}))));
-    const section = await renderPlanner();
-    const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: 'Zaplanuj dyżur' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zaplanuj dyżur – Anna Adamska' });
-    fireEvent.change(within(dialog).getByTestId('on-call-start'), { target: { value: '2026-12-07' } });
-    fireEvent.change(within(dialog).getByTestId('on-call-start-time'), { target: { value: '17:00' } });
-    fireEvent.change(within(dialog).getByTestId('on-call-end'), { target: { value: '2026-12-07' } });
-    fireEvent.change(within(dialog).getByTestId('on-call-end-time'), { target: { value: '16:00' } });
+    const { user, dialog } = await openPlanDialog(await renderPlanner());
+    setMoment(dialog, 'on-call-start', '2026-12-07', '17:00');
+    setMoment(dialog, 'on-call-end', '2026-12-07', '16:00');
     await user.click(within(dialog).getByRole('button', { name: 'Zaplanuj' }));
     expect(within(dialog).getByText('Koniec dyżuru musi nastąpić po jego rozpoczęciu, najpóźniej po 7 dniach')).toBeTruthy();
     expect(sent).toEqual([]);
@@ -168,8 +172,7 @@ describe('schedule planner: on-call duty', () => {
     await user.click(remove);
     const confirmDialog = await screen.findByRole('dialog', { name: 'Usunąć dyżur?' });
     expect(confirmDialog.textContent).toContain('Dyżur pracownika Anna Adamska (2026-12-05 16:00 – 2026-12-05 22:00) zostanie usunięty.');
-    await user.click(within(confirmDialog).getByRole('button', { name: 'Anuluj' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await cancelDialog(user, confirmDialog);
     expect(removed).toEqual([]);
 
     await user.click(remove);

@@ -8,11 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw';
-import { problemAnswer } from '../../../test/problem-answer';
+import { invalidFieldsAnswer, problemAnswer } from '../../../test/problem-answer';
 import { useToday } from '../../../test/today';
 import { readRotation } from '../components/copy-pattern-dialog';
 import SchedulePlannerPage from '../schedule-planner-page';
-import { H, renderPage, WT_API } from './setup';
+import { H, plannedShift, renderPage, WT_API } from './setup';
 
 const server = useMswServer();
 // The planner opens on next month: December 2026 (the 1st is a Tuesday; 24–26 are holidays).
@@ -23,13 +23,6 @@ const HOLIDAYS = new Set(['2026-12-24', '2026-12-25', '2026-12-26']);
 const DAYS = Array.from({ length: 31 }, (_, i) => `${MONTH}-${String(i + 1).padStart(2, '0')}`);
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 
-const shift = (day: string, start: string, end: string) => ({
-  day,
-  kind: 'working',
-  startAt: `${day}T${start}:00+01:00`,
-  endAt: `${day}T${end}:00+01:00`,
-  plannedTime: 8 * H,
-});
 /** A day as the service prints an unplanned one: Sundays and holidays free as such, any other day with nothing (its kind left out). */
 const unplanned = (day: string) => (HOLIDAYS.has(day) ? { day, kind: 'holiday' } : weekday(day) === 0 ? { day, kind: 'sunday' } : { day });
 /** Monday to Friday 07:00–15:00, Saturdays off for the five-day week. */
@@ -38,7 +31,7 @@ const weekdaysPlanned = (day: string) =>
     ? unplanned(day)
     : weekday(day) === 6
       ? { day, kind: 'day_off', dayOffKind: 'five_day_week' }
-      : shift(day, '07:00', '15:00');
+      : plannedShift(day, '07:00', '15:00');
 
 function month(employeeId: number, employeeFullName: string, extra: Record<string, unknown> = {}) {
   return {
@@ -385,7 +378,7 @@ describe('schedule planner: copying and publishing', () => {
     ]);
     server.use(
       http.post(`${WT_API}/schedules/:employeeId/publish`, () =>
-        problemAnswer(400, { code: 'http.invalid-fields', errors: { reason: [{ code: 'field.required', detail: 'required' }] } }),
+        invalidFieldsAnswer({ reason: [{ code: 'field.required', detail: 'required' }] }, 400),
       ),
     );
     await renderPlanner();

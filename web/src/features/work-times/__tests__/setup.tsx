@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ConfirmProvider } from '@shared/ui/confirm-provider';
+import { createMemoryRouter } from 'react-router';
 import { GATEWAY } from '../../../test/msw';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { DEMO, type DemoUser } from '../../../test/tokens';
 import { signedInStore } from '../../../test/signed-in-store';
 
@@ -38,18 +36,26 @@ export function renderPage(
       ],
     },
   );
-  render(
-    <Provider store={store}>
-      <ConfirmProvider>
-        <RouterProvider router={router} />
-      </ConfirmProvider>
-    </Provider>,
-  );
+  renderSignedIn(router, { store });
   return { store, router };
+}
+
+/** A FigureList's figures, label → value, as a reader pairs them. */
+export function figuresIn(list: HTMLElement): Record<string, string> {
+  return Object.fromEntries([...list.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? '']));
 }
 
 /** An hour: the gateway prints durations in seconds. */
 export const H = 3600;
+
+/** A planned day of 8 hours from `start` to `end` ('HH:mm', winter time), as the schedules print it. */
+export const plannedShift = (day: string, start: string, end: string) => ({
+  day,
+  kind: 'working',
+  startAt: `${day}T${start}:00+01:00`,
+  endAt: `${day}T${end}:00+01:00`,
+  plannedTime: 8 * H,
+});
 
 /** Whose and which time evaluation: Jan Kowalski's November 2026 in the basic system, as the gateway prints it; a case adds its figures. */
 export const JAN_IN_NOVEMBER = {

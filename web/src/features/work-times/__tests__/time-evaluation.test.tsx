@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads, exportAnswer } from '../../../test/downloads';
 import { useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import { problemAnswer } from '../../../test/problem-answer';
@@ -142,21 +143,10 @@ describe('team time evaluation', () => {
       http.get(`${WT_API}/time-evaluation/team/export`, ({ request }) => {
         const url = new URL(request.url);
         exports.push(url);
-        const format = url.searchParams.get('format');
-        return new HttpResponse(format === 'xlsx' ? 'PK\u0003\u0004' : 'sap;name\n', {
-          headers: {
-            'Content-Type': format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv',
-            'Content-Disposition': `attachment; filename="czas-2026-11.${format}"`,
-          },
-        });
+        return exportAnswer(url, 'czas-2026-11');
       }),
     );
-    const saved: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = catchDownloads();
     const { router } = renderPage(<TeamTimeEvaluationPage />, { user: 'manager' });
     const user = userEvent.setup();
     const person = await screen.findByRole('link', { name: 'Jan Kowalski' });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { cancelDialog } from '../../../test/dialogs';
 import { answerKeepingQueries, useMswServer } from '../../../test/msw';
 import { useToday } from '../../../test/today';
 import MyWorkdaysPage from '../my-workdays-page';
@@ -63,8 +64,7 @@ describe('team workdays', () => {
     await user.click(screen.getByRole('button', { name: 'Zamknij miesiąc' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('listopad 2026');
-    await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await cancelDialog(user, dialog);
     expect(locks).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Zamknij miesiąc' }));

@@ -249,6 +249,7 @@ export const employeeTermsOf = (t: Partial<EmployeeTerms> | undefined): Employee
       freeWeekdays: [],
       changedByFullName: '',
       changedAt: '',
+      settlementFirstMonth: 1,
     },
     t,
   );

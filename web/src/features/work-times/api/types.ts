@@ -294,6 +294,11 @@ export interface EmployeeTerms {
   freeWeekdays: number[];
   changedByFullName: string;
   changedAt: Date | string;
+  /**
+   * The first month of a settlement period, 1 (January) … 12 (December); the periods follow each
+   * other from it. The server always sends it; left out means January.
+   */
+  settlementFirstMonth?: number;
 }
 
 /** The terms holding on the asked day, and every stored row by its first day. @proto kadry.work_times.v1.EmployeeTermsResponse */
@@ -327,6 +332,8 @@ export interface EmployeeTermsChange {
   equivalentHours?: number;
   sundayStartHour: number;
   freeWeekdays: number[];
+  /** 1 (January) … 12 (December); 1 with a one-month period, where it means nothing. */
+  settlementFirstMonth: number;
 }
 
 /** @proto kadry.work_times.v1.Attendance */

@@ -1,15 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
+import { useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,12 +8,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { normaliseTime } from '@shared/dates/time-rules';
 import { DateField } from '@shared/ui/date-field';
+import { FormDialog } from '@shared/ui/form-dialog';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useCopyPatternMutation } from '../api/work-times-api';
 import type { CopyPatternBody, PatternDay, PersonSchedule, ShiftTemplate } from '../api/types';
 import { daysOf, monthLabel } from '../format';
 import { hoursText } from './plan-text';
-import { ProblemAlert } from './problem-alert';
+import { RadioChoice } from './radio-choice';
 import { ShiftPicker, type ShiftHours } from './shift-picker';
 
 /** The service copies at most this many days of a rotation. */
@@ -108,8 +100,7 @@ export function CopyPatternDialog({
         : undefined;
   const rangeProblem = from && to && to < from ? t('workTimes.planner.copy.toBeforeFrom') : undefined;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setTried(true);
     if (rangeProblem) return;
     let body: CopyPatternBody;
@@ -134,82 +125,80 @@ export function CopyPatternDialog({
 
   const numbered = templates.map((tp, i) => `${i + 1} = ${tp.name} ${hoursText(tp.start, tp.end)}`).join('; ');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="copy-pattern-title">
-      <DialogTitle id="copy-pattern-title">
-        {t('workTimes.planner.copy.title', { name: person.employeeFullName, month: monthLabel(month, i18n.language) })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="copy-pattern-form" noValidate onSubmit={(e) => void submit(e)} spacing={2} sx={{ pt: 1 }}>
-          <ProblemAlert error={error} fallback={t('workTimes.planner.copy.failed')} />
-          <FormControl>
-            <FormLabel id="copy-pattern-mode">{t('workTimes.planner.copy.mode')}</FormLabel>
-            <RadioGroup aria-labelledby="copy-pattern-mode" value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
-              <FormControlLabel value="week" control={<Radio />} label={t('workTimes.planner.copy.week')} />
-              <FormControlLabel value="rotation" control={<Radio />} label={t('workTimes.planner.copy.rotation')} />
-            </RadioGroup>
-          </FormControl>
-          {mode === 'week' ? (
-            <ShiftPicker templates={templates} value={week} onChange={setWeek} showErrors={tried} idPrefix="copy-week" />
-          ) : (
-            <>
-              <TextField
-                label={t('workTimes.planner.copy.sequence')}
-                value={rotationText}
-                onChange={(e) => setRotationText(e.target.value)}
-                required
-                error={tried && !!rotationProblem}
-                helperText={tried && rotationProblem ? rotationProblem : t('workTimes.planner.copy.sequenceHint')}
-                slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
-              />
-              {templates.length > 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('workTimes.planner.copy.templateNumbers', { list: numbered })}
-                </Typography>
-              )}
-              {rotation.pattern.length > 0 && !rotation.notUnderstood && (
-                <Typography variant="body2" role="status">
-                  {t('workTimes.planner.copy.preview', { days: patternText(rotation.pattern, t) })}
-                </Typography>
-              )}
-            </>
-          )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateField
-              label={t('workTimes.planner.copy.from')}
-              value={from}
-              onChange={setFrom}
-              min={days[0]}
-              max={days[days.length - 1]}
-              fullWidth
-              size="small"
-              testId="copy-from"
-              helperText={t('workTimes.planner.copy.fromHint')}
-            />
-            <DateField
-              label={t('workTimes.planner.copy.to')}
-              value={to}
-              onChange={setTo}
-              min={days[0]}
-              max={days[days.length - 1]}
-              fullWidth
-              size="small"
-              testId="copy-to"
-              error={tried && !!rangeProblem}
-              helperText={tried && rangeProblem ? rangeProblem : t('workTimes.planner.copy.toHint')}
-            />
-          </Stack>
-          <FormControlLabel
-            control={<Checkbox checked={workOnHolidays} onChange={(e) => setWorkOnHolidays(e.target.checked)} />}
-            label={t('workTimes.planner.copy.workOnHolidays')}
+    <FormDialog
+      name="copy-pattern"
+      title={t('workTimes.planner.copy.title', { name: person.employeeFullName, month: monthLabel(month, i18n.language) })}
+      error={error}
+      errorFallback={t('workTimes.planner.copy.failed')}
+      submitLabel={t('workTimes.planner.copy.confirm')}
+      busy={isLoading}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <RadioChoice<Mode>
+        id="copy-pattern-mode"
+        label={t('workTimes.planner.copy.mode')}
+        value={mode}
+        options={[
+          { value: 'week', label: t('workTimes.planner.copy.week') },
+          { value: 'rotation', label: t('workTimes.planner.copy.rotation') },
+        ]}
+        onChange={setMode}
+      />
+      {mode === 'week' ? (
+        <ShiftPicker templates={templates} value={week} onChange={setWeek} showErrors={tried} idPrefix="copy-week" />
+      ) : (
+        <>
+          <TextField
+            label={t('workTimes.planner.copy.sequence')}
+            value={rotationText}
+            onChange={(e) => setRotationText(e.target.value)}
+            required
+            error={tried && !!rotationProblem}
+            helperText={tried && rotationProblem ? rotationProblem : t('workTimes.planner.copy.sequenceHint')}
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" form="copy-pattern-form" variant="contained" disabled={isLoading}>
-          {t('workTimes.planner.copy.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {templates.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('workTimes.planner.copy.templateNumbers', { list: numbered })}
+            </Typography>
+          )}
+          {rotation.pattern.length > 0 && !rotation.notUnderstood && (
+            <Typography variant="body2" role="status">
+              {t('workTimes.planner.copy.preview', { days: patternText(rotation.pattern, t) })}
+            </Typography>
+          )}
+        </>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DateField
+          label={t('workTimes.planner.copy.from')}
+          value={from}
+          onChange={setFrom}
+          min={days[0]}
+          max={days[days.length - 1]}
+          fullWidth
+          size="small"
+          testId="copy-from"
+          helperText={t('workTimes.planner.copy.fromHint')}
+        />
+        <DateField
+          label={t('workTimes.planner.copy.to')}
+          value={to}
+          onChange={setTo}
+          min={days[0]}
+          max={days[days.length - 1]}
+          fullWidth
+          size="small"
+          testId="copy-to"
+          error={tried && !!rangeProblem}
+          helperText={tried && rangeProblem ? rangeProblem : t('workTimes.planner.copy.toHint')}
+        />
+      </Stack>
+      <FormControlLabel
+        control={<Checkbox checked={workOnHolidays} onChange={(e) => setWorkOnHolidays(e.target.checked)} />}
+        label={t('workTimes.planner.copy.workOnHolidays')}
+      />
+    </FormDialog>
   );
 }

@@ -15,7 +15,7 @@ import { Icon } from '@shared/ui/icons';
 import { SmallTable } from '@shared/ui/small-table';
 import { useGetEmployeeTermsQuery } from '../api/work-times-api';
 import type { EmployeeTerms } from '../api/types';
-import { dateTime, duration, nightSpan } from '../format';
+import { dateTime, duration, monthOfDate, nightSpan } from '../format';
 import { DEFAULT_FREE_WEEKDAYS, DEFAULT_SUNDAY_START_HOUR, EmployeeTermsDialog, EQUIVALENT_HOURS, fullHour } from './employee-terms-dialog';
 import { FigureList } from './figure-list';
 import { ProblemAlert } from './problem-alert';
@@ -36,14 +36,21 @@ const validity = (terms: EmployeeTerms, t: TFunction) =>
 const systemName = (terms: EmployeeTerms, t: TFunction) =>
   t(`workTimes.system.${terms.workingTimeSystem}`, { defaultValue: terms.workingTimeSystem || '—' });
 
-const settlement = (terms: EmployeeTerms, t: TFunction) =>
-  terms.settlementMonths ? t('workTimes.summary.months', { count: terms.settlementMonths }) : '—';
+/** "3 miesiące", or "3 miesiące, od lutego" where the periods do not start in January. */
+function settlement(terms: EmployeeTerms, t: TFunction, language: string): string {
+  if (!terms.settlementMonths) return '—';
+  const months = t('workTimes.summary.months', { count: terms.settlementMonths });
+  const firstMonth = terms.settlementFirstMonth ?? 1;
+  return terms.settlementMonths > 1 && firstMonth !== 1
+    ? t('workTimes.terms.settlementFrom', { months, month: monthOfDate(firstMonth, language) })
+    : months;
+}
 
 /** The weekdays the five-day week frees, in words ("sobota"); Saturday where the terms name none, as the service reads them. */
 const freeWeekdaysText = (terms: EmployeeTerms, t: TFunction) =>
   (terms.freeWeekdays.length ? terms.freeWeekdays : DEFAULT_FREE_WEEKDAYS).map((d) => t(`workTimes.terms.weekdays.${d}`)).join(', ');
 
-function figuresOf(terms: EmployeeTerms, t: TFunction): [string, string][] {
+function figuresOf(terms: EmployeeTerms, t: TFunction, language: string): [string, string][] {
   return [
     [t('workTimes.terms.validPeriod'), validity(terms, t)],
     [t('workTimes.terms.workingTimeSystem'), systemName(terms, t)],
@@ -56,7 +63,7 @@ function figuresOf(terms: EmployeeTerms, t: TFunction): [string, string][] {
           ] as [string, string],
         ]
       : []),
-    [t('workTimes.terms.settlementMonths'), settlement(terms, t)],
+    [t('workTimes.terms.settlementMonths'), settlement(terms, t, language)],
     [t('workTimes.terms.nightStartHour'), nightSpan(terms.nightStartHour)],
     [t('workTimes.terms.sundayStartHour'), fullHour(terms.sundayStartHour ?? DEFAULT_SUNDAY_START_HOUR)],
     [t('workTimes.terms.freeWeekdays'), freeWeekdaysText(terms, t)],
@@ -71,7 +78,7 @@ function figuresOf(terms: EmployeeTerms, t: TFunction): [string, string][] {
 
 /** Every stored row of the terms, newest first: the days it holds, what it set, who changed it and when. */
 function TermsHistoryTable({ history }: { history: readonly EmployeeTerms[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = t('workTimes.terms.history.title');
   return (
     <SmallTable
@@ -89,7 +96,7 @@ function TermsHistoryTable({ history }: { history: readonly EmployeeTerms[] }) {
         <TableRow key={`${row.validFrom}:${String(row.changedAt)}`}>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{validity(row, t)}</TableCell>
           <TableCell>{systemName(row, t)}</TableCell>
-          <TableCell>{settlement(row, t)}</TableCell>
+          <TableCell>{settlement(row, t, i18n.language)}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{nightSpan(row.nightStartHour)}</TableCell>
           <TableCell>{row.changedByFullName || '—'}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(row.changedAt)}</TableCell>
@@ -101,7 +108,7 @@ function TermsHistoryTable({ history }: { history: readonly EmployeeTerms[] }) {
 
 /** A person's working-time terms (art. 129, 151 §4–5, 151⁷) beside their month with their history, changed by HR. */
 export function EmployeeTermsCard({ employeeId }: { employeeId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isLoading, error } = useGetEmployeeTermsQuery(employeeId, { skip: !employeeId });
   const canChange = useCanChangeTerms();
   const [editing, setEditing] = useState(false);
@@ -120,7 +127,7 @@ export function EmployeeTermsCard({ employeeId }: { employeeId: number }) {
       </Stack>
       {isLoading && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />
-      {terms && <FigureList lines={figuresOf(terms, t)} testId="employee-terms" twoColumns />}
+      {terms && <FigureList lines={figuresOf(terms, t, i18n.language)} testId="employee-terms" twoColumns />}
       {data && data.history.length > 0 && (
         <>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>

@@ -1,9 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,15 +11,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@shared/ui/date-field';
+import { FormDialog } from '@shared/ui/form-dialog';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useUpdateEmployeeTermsMutation } from '../api/work-times-api';
 import type { EmployeeTerms, EmployeeTermsChange, WorkingTimeSystem } from '../api/types';
-import { nightSpan, today } from '../format';
-import { ProblemAlert, problemFieldError } from './problem-alert';
+import { monthChoices, nightSpan, today } from '../format';
+import { problemFieldError } from './problem-alert';
 
 const SYSTEMS: readonly WorkingTimeSystem[] = ['basic', 'equivalent'];
 /** Art. 129 §2: the settlement periods the service accepts. */
 const SETTLEMENT_MONTHS = [1, 3, 4, 12] as const;
+/** The month a settlement period may start in: 1 (January) … 12 (December). */
+const FIRST_MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 /** Art. 151⁷: the night is 8 hours between 21:00 and 7:00. */
 const NIGHT_START_HOURS = [21, 22, 23] as const;
 /** Art. 135–137: the equivalent system lengthens the day to 12, 16 or 24 hours. */
@@ -42,6 +40,7 @@ const HOUR = 3600;
 const FIELDS: readonly (keyof EmployeeTermsChange)[] = [
   'workingTimeSystem',
   'settlementMonths',
+  'settlementFirstMonth',
   'nightStartHour',
   'yearlyOvertimeLimit',
   'partTimeLimit',
@@ -61,6 +60,7 @@ const isFraction = (text: string) => {
 interface Form {
   workingTimeSystem: string;
   settlementMonths: string;
+  settlementFirstMonth: string;
   nightStartHour: string;
   yearlyOvertimeHours: string;
   partTimeLimit: string;
@@ -74,6 +74,7 @@ interface Form {
 const formOf = (terms: EmployeeTerms): Form => ({
   workingTimeSystem: terms.workingTimeSystem || 'basic',
   settlementMonths: String(terms.settlementMonths || 1),
+  settlementFirstMonth: String(terms.settlementFirstMonth || 1),
   nightStartHour: String(terms.nightStartHour || 22),
   yearlyOvertimeHours: String(
     terms.yearlyOvertimeLimit ? Math.round((terms.yearlyOvertimeLimit / HOUR) * 100) / 100 : MIN_YEARLY_OVERTIME_HOURS,
@@ -95,7 +96,7 @@ const hoursOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text
 
 /** HR's change of a person's working-time terms; the service checks them again and names the fields it refuses. */
 export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form, setForm] = useState(() => formOf(terms));
   const [touched, setTouched] = useState(false);
   // One key while the dialog is open: saving again after a lost answer changes the terms once.
@@ -112,6 +113,9 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
     freeWeekdays: form.freeWeekdays.length === 0,
   };
   const equivalent = form.workingTimeSystem === 'equivalent';
+  // A one-month period starts every month; where it starts matters only for a longer one.
+  const severalMonths = form.settlementMonths !== '1';
+  const monthNames = monthChoices(i18n.language);
   const toggleWeekday = (weekday: number, free: boolean) =>
     change({
       freeWeekdays: free ? [...form.freeWeekdays, weekday].sort((a, b) => a - b) : form.freeWeekdays.filter((d) => d !== weekday),
@@ -124,7 +128,7 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
   const serverError = (field: keyof EmployeeTermsChange) => problemFieldError(t, error, field, `terms.${field}`);
   /** One of the terms chosen from a list; the server's refusal of it shows beneath. */
   const choice = <T extends string | number>(
-    field: 'workingTimeSystem' | 'settlementMonths' | 'nightStartHour' | 'equivalentHours' | 'sundayStartHour',
+    field: 'workingTimeSystem' | 'settlementMonths' | 'settlementFirstMonth' | 'nightStartHour' | 'equivalentHours' | 'sundayStartHour',
     options: readonly T[],
     labelOf: (option: T) => string,
     helperOf?: (field: string) => string,
@@ -144,13 +148,13 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
       ))}
     </TextField>
   );
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
+  const save = async () => {
     setTouched(true);
     if (Object.values(problems).some(Boolean)) return;
     const changed: EmployeeTermsChange = {
       workingTimeSystem: form.workingTimeSystem as WorkingTimeSystem,
       settlementMonths: Number(form.settlementMonths),
+      settlementFirstMonth: severalMonths ? Number(form.settlementFirstMonth) : 1,
       nightStartHour: Number(form.nightStartHour),
       yearlyOvertimeLimit: Math.round(hours * HOUR),
       partTimeLimit: form.partTimeLimit.trim(),
@@ -175,84 +179,82 @@ export function EmployeeTermsDialog({ terms, onClose }: { terms: EmployeeTerms; 
   const limitError =
     serverError('partTimeLimit') ?? (touched && problems.partTimeLimit ? t('workTimes.terms.partTimeLimitFormat') : undefined);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="employee-terms-title">
-      <DialogTitle id="employee-terms-title">{t('workTimes.terms.editTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="employee-terms-form" noValidate onSubmit={(e) => void save(e)} spacing={2} sx={{ pt: 1 }}>
-          {/* A refusal naming the form's fields shows by them; any other above them. */}
-          {!FIELDS.some((f) => serverError(f)) && <ProblemAlert error={error} fallback={t('workTimes.terms.saveFailed')} />}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateField
-              label={t('workTimes.terms.validFrom')}
-              value={form.validFrom}
-              onChange={(validFrom) => change({ validFrom })}
-              required
-              fullWidth
-              error={!!validFromError}
-              helperText={validFromError ?? t('workTimes.terms.validFromHint')}
-              testId="terms-valid-from"
+    <FormDialog
+      name="employee-terms"
+      title={t('workTimes.terms.editTitle')}
+      // A refusal naming the form's fields shows by them; any other above them.
+      error={FIELDS.some((f) => serverError(f)) ? undefined : error}
+      errorFallback={t('workTimes.terms.saveFailed')}
+      submitLabel={t('workTimes.terms.save')}
+      busy={isLoading}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DateField
+          label={t('workTimes.terms.validFrom')}
+          value={form.validFrom}
+          onChange={(validFrom) => change({ validFrom })}
+          required
+          fullWidth
+          error={!!validFromError}
+          helperText={validFromError ?? t('workTimes.terms.validFromHint')}
+          testId="terms-valid-from"
+        />
+        <DateField
+          label={t('workTimes.terms.validTo')}
+          value={form.validTo}
+          onChange={(validTo) => change({ validTo })}
+          min={form.validFrom || undefined}
+          fullWidth
+          error={!!validToError || (touched && problems.validTo)}
+          helperText={validToError ?? t('workTimes.terms.validToHint')}
+          testId="terms-valid-to"
+        />
+      </Stack>
+      {choice('workingTimeSystem', SYSTEMS, (s) => t(`workTimes.system.${s}`))}
+      {equivalent && choice('equivalentHours', EQUIVALENT_HOURS, (hours) => t(`workTimes.terms.equivalentHoursValue.${hours}`))}
+      {choice('settlementMonths', SETTLEMENT_MONTHS, (m) => t('workTimes.summary.months', { count: m }))}
+      {severalMonths && choice('settlementFirstMonth', FIRST_MONTHS, (m) => monthNames[m - 1])}
+      {choice('nightStartHour', NIGHT_START_HOURS, nightSpan)}
+      {choice('sundayStartHour', SUNDAY_START_HOURS, fullHour, () => t('workTimes.terms.sundayStartHourHint'))}
+      <FormControl component="fieldset" error={!!weekdaysError}>
+        <FormLabel component="legend">{t('workTimes.terms.freeWeekdays')}</FormLabel>
+        <FormGroup row>
+          {FREE_WEEKDAY_CHOICES.map((weekday) => (
+            <FormControlLabel
+              key={weekday}
+              label={t(`workTimes.terms.weekdays.${weekday}`)}
+              control={
+                <Checkbox checked={form.freeWeekdays.includes(weekday)} onChange={(e) => toggleWeekday(weekday, e.target.checked)} />
+              }
             />
-            <DateField
-              label={t('workTimes.terms.validTo')}
-              value={form.validTo}
-              onChange={(validTo) => change({ validTo })}
-              min={form.validFrom || undefined}
-              fullWidth
-              error={!!validToError || (touched && problems.validTo)}
-              helperText={validToError ?? t('workTimes.terms.validToHint')}
-              testId="terms-valid-to"
-            />
-          </Stack>
-          {choice('workingTimeSystem', SYSTEMS, (s) => t(`workTimes.system.${s}`))}
-          {equivalent && choice('equivalentHours', EQUIVALENT_HOURS, (hours) => t(`workTimes.terms.equivalentHoursValue.${hours}`))}
-          {choice('settlementMonths', SETTLEMENT_MONTHS, (m) => t('workTimes.summary.months', { count: m }))}
-          {choice('nightStartHour', NIGHT_START_HOURS, nightSpan)}
-          {choice('sundayStartHour', SUNDAY_START_HOURS, fullHour, () => t('workTimes.terms.sundayStartHourHint'))}
-          <FormControl component="fieldset" error={!!weekdaysError}>
-            <FormLabel component="legend">{t('workTimes.terms.freeWeekdays')}</FormLabel>
-            <FormGroup row>
-              {FREE_WEEKDAY_CHOICES.map((weekday) => (
-                <FormControlLabel
-                  key={weekday}
-                  label={t(`workTimes.terms.weekdays.${weekday}`)}
-                  control={
-                    <Checkbox checked={form.freeWeekdays.includes(weekday)} onChange={(e) => toggleWeekday(weekday, e.target.checked)} />
-                  }
-                />
-              ))}
-            </FormGroup>
-            <FormHelperText>{weekdaysError ?? t('workTimes.terms.freeWeekdaysHint')}</FormHelperText>
-          </FormControl>
-          <TextField
-            label={t('workTimes.terms.yearlyOvertimeLimit')}
-            value={form.yearlyOvertimeHours}
-            required
-            onChange={(e) => change({ yearlyOvertimeHours: e.target.value })}
-            error={!!overtimeError}
-            helperText={overtimeError ?? t('workTimes.terms.yearlyOvertimeLimitHint', { min: MIN_YEARLY_OVERTIME_HOURS })}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input: { endAdornment: <InputAdornment position="end">{t('workTimes.terms.hoursUnit')}</InputAdornment> },
-            }}
-          />
-          {limitApplies && (
-            <TextField
-              label={t('workTimes.terms.partTimeLimit')}
-              value={form.partTimeLimit}
-              onChange={(e) => change({ partTimeLimit: e.target.value })}
-              error={!!limitError}
-              helperText={limitError ?? t('workTimes.terms.partTimeLimitHint')}
-              slotProps={{ htmlInput: { autoComplete: 'off' } }}
-            />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" form="employee-terms-form" variant="contained" disabled={isLoading}>
-          {t('workTimes.terms.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          ))}
+        </FormGroup>
+        <FormHelperText>{weekdaysError ?? t('workTimes.terms.freeWeekdaysHint')}</FormHelperText>
+      </FormControl>
+      <TextField
+        label={t('workTimes.terms.yearlyOvertimeLimit')}
+        value={form.yearlyOvertimeHours}
+        required
+        onChange={(e) => change({ yearlyOvertimeHours: e.target.value })}
+        error={!!overtimeError}
+        helperText={overtimeError ?? t('workTimes.terms.yearlyOvertimeLimitHint', { min: MIN_YEARLY_OVERTIME_HOURS })}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: { endAdornment: <InputAdornment position="end">{t('workTimes.terms.hoursUnit')}</InputAdornment> },
+        }}
+      />
+      {limitApplies && (
+        <TextField
+          label={t('workTimes.terms.partTimeLimit')}
+          value={form.partTimeLimit}
+          onChange={(e) => change({ partTimeLimit: e.target.value })}
+          error={!!limitError}
+          helperText={limitError ?? t('workTimes.terms.partTimeLimitHint')}
+          slotProps={{ htmlInput: { autoComplete: 'off' } }}
+        />
+      )}
+    </FormDialog>
   );
 }

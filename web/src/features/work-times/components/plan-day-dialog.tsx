@@ -1,21 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@shared/dates/format';
 import { htmlLangOf, isUiLocale } from '@shared/i18n/languages';
+import { FormDialog } from '@shared/ui/form-dialog';
 import {
   DAY_OFF_KINDS,
   type DayOffKind,
@@ -25,7 +15,7 @@ import {
   type ShiftTemplate,
 } from '../api/types';
 import { breachMessage, dayDescription, isSunday, shiftTimes, workingDayDraft } from './plan-text';
-import { ProblemAlert } from './problem-alert';
+import { RadioChoice } from './radio-choice';
 import { ShiftPicker, type ShiftHours } from './shift-picker';
 
 type Choice = 'shift' | 'free' | 'clear';
@@ -75,8 +65,7 @@ export function PlanDayDialog({ personName, day, holiday, breaches, templates, b
     ...(holiday ? ['holiday' as const] : []),
   ];
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setTried(true);
     if (choice === 'shift') {
       if (!hours.start || !hours.end) return;
@@ -95,12 +84,12 @@ export function PlanDayDialog({ personName, day, holiday, breaches, templates, b
     kind === 'sunday' || kind === 'holiday' ? t(`workTimes.schedule.kinds.${kind}`) : t(`workTimes.schedule.dayOffKinds.${kind}`);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="plan-day-title" aria-describedby="plan-day-now">
-      <DialogTitle id="plan-day-title">
-        {t('workTimes.planner.editor.title', { name: personName, date: formatLongDate(day.day, locale) })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="plan-day-form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
+    <FormDialog
+      name="plan-day"
+      title={t('workTimes.planner.editor.title', { name: personName, date: formatLongDate(day.day, locale) })}
+      describedBy="plan-day-now"
+      intro={
+        <>
           <Alert severity="info" id="plan-day-now" icon={false} role="note">
             {t('workTimes.planner.editor.now', { what: dayDescription(day, t) })}
           </Alert>
@@ -111,41 +100,43 @@ export function PlanDayDialog({ personName, day, holiday, breaches, templates, b
               ))}
             </Alert>
           )}
-          <ProblemAlert error={error} fallback={t('workTimes.planner.editor.failed')} />
-          <FormControl>
-            <FormLabel id="plan-day-choice">{t('workTimes.planner.editor.what')}</FormLabel>
-            <RadioGroup row aria-labelledby="plan-day-choice" value={choice} onChange={(e) => setChoice(e.target.value as Choice)}>
-              <FormControlLabel value="shift" control={<Radio />} label={t('workTimes.planner.editor.shift')} />
-              <FormControlLabel value="free" control={<Radio />} label={t('workTimes.planner.editor.free')} />
-              <FormControlLabel value="clear" control={<Radio />} label={t('workTimes.planner.editor.clear')} />
-            </RadioGroup>
-          </FormControl>
-          {choice === 'shift' && (
-            <ShiftPicker templates={templates} value={hours} onChange={setHours} showErrors={tried} idPrefix="plan-day" />
-          )}
-          {choice === 'free' && (
-            <TextField
-              select
-              size="small"
-              label={t('workTimes.planner.editor.freeKind')}
-              value={freeKind}
-              onChange={(e) => setFreeKind(e.target.value as FreeKind)}
-            >
-              {freeKinds.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {freeName(k)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" form="plan-day-form" variant="contained" disabled={busy}>
-          {t('workTimes.planner.editor.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      error={error}
+      errorFallback={t('workTimes.planner.editor.failed')}
+      submitLabel={t('workTimes.planner.editor.save')}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <RadioChoice<Choice>
+        id="plan-day-choice"
+        label={t('workTimes.planner.editor.what')}
+        value={choice}
+        options={[
+          { value: 'shift', label: t('workTimes.planner.editor.shift') },
+          { value: 'free', label: t('workTimes.planner.editor.free') },
+          { value: 'clear', label: t('workTimes.planner.editor.clear') },
+        ]}
+        onChange={setChoice}
+        row
+      />
+      {choice === 'shift' && <ShiftPicker templates={templates} value={hours} onChange={setHours} showErrors={tried} idPrefix="plan-day" />}
+      {choice === 'free' && (
+        <TextField
+          select
+          size="small"
+          label={t('workTimes.planner.editor.freeKind')}
+          value={freeKind}
+          onChange={(e) => setFreeKind(e.target.value as FreeKind)}
+        >
+          {freeKinds.map((k) => (
+            <MenuItem key={k} value={k}>
+              {freeName(k)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </FormDialog>
   );
 }

@@ -1,27 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../../lib/problem';
 import { DateTimeField } from '@shared/ui/date-time-field';
+import { FormDialog } from '@shared/ui/form-dialog';
 import { usePlanOnCallMutation } from '../api/work-times-api';
 import type { OnCallDuty, OnCallPlace, ScheduleBreach } from '../api/types';
 import { dayAndMonth, today, warsawIso } from '../format';
 import { breachMessage } from './plan-text';
-import { ProblemAlert, problemFieldError } from './problem-alert';
+import { problemFieldError } from './problem-alert';
 
 const PLACES: readonly OnCallPlace[] = ['home', 'workplace'];
 /** The service takes a duty of at most this many days (proto OnCallPlan). */
@@ -110,65 +105,56 @@ export function PlanOnCallDialog({
       // The refusal spoke of the duty as it was sent.
       reset();
     };
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
+  const save = async () => {
     setTouched(true);
     if (problems.start || problems.end) return;
     const result = await plan({ employeeId, startAt: startIso, endAt: endIso, place });
     if ('data' in result && result.data) onPlanned(result.data);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="plan-on-call-title">
-      <DialogTitle id="plan-on-call-title">{t('workTimes.onCall.plan.dialogTitle', { name: personName })}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="plan-on-call-form" noValidate onSubmit={(e) => void save(e)} spacing={2} sx={{ pt: 1 }}>
-          <DialogContentText variant="body2">{t('workTimes.onCall.plan.rules')}</DialogContentText>
-          {!serverStart && !serverEnd && <ProblemAlert error={error} fallback={t('workTimes.onCall.plan.failed')} />}
-          <RestBreaches breaches={restBreachesOf(error)} t={t} language={i18n.language} />
-          <DateTimeField
-            label={t('workTimes.onCall.start')}
-            value={start}
-            onChange={changed(setStart)}
-            required
-            inputProps={{ 'data-testid': 'on-call-start' }}
-            error={startError}
-            helperText={startError ?? ' '}
-          />
-          <DateTimeField
-            label={t('workTimes.onCall.end')}
-            value={end}
-            onChange={changed(setEnd)}
-            required
-            inputProps={{ 'data-testid': 'on-call-end' }}
-            error={endError}
-            helperText={endError ?? t('workTimes.onCall.plan.endHint', { days: MAX_DUTY_DAYS })}
-          />
-          <FormControl component="fieldset">
-            <FormLabel component="legend" id="on-call-place">
-              {t('workTimes.onCall.plan.place')}
-            </FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="on-call-place"
-              value={place}
-              onChange={(e) => changed(setPlace)(e.target.value as OnCallPlace)}
-            >
-              {PLACES.map((p) => (
-                <FormControlLabel key={p} value={p} control={<Radio />} label={t(`workTimes.onCall.plan.places.${p}`)} />
-              ))}
-            </RadioGroup>
-            <Typography variant="caption" color="text.secondary">
-              {t('workTimes.onCall.plan.placeHint')}
-            </Typography>
-          </FormControl>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" form="plan-on-call-form" variant="contained" disabled={isLoading}>
-          {t('workTimes.onCall.plan.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      name="plan-on-call"
+      title={t('workTimes.onCall.plan.dialogTitle', { name: personName })}
+      intro={<DialogContentText variant="body2">{t('workTimes.onCall.plan.rules')}</DialogContentText>}
+      error={serverStart || serverEnd ? undefined : error}
+      errorFallback={t('workTimes.onCall.plan.failed')}
+      submitLabel={t('workTimes.onCall.plan.save')}
+      busy={isLoading}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <RestBreaches breaches={restBreachesOf(error)} t={t} language={i18n.language} />
+      <DateTimeField
+        label={t('workTimes.onCall.start')}
+        value={start}
+        onChange={changed(setStart)}
+        required
+        inputProps={{ 'data-testid': 'on-call-start' }}
+        error={startError}
+        helperText={startError ?? ' '}
+      />
+      <DateTimeField
+        label={t('workTimes.onCall.end')}
+        value={end}
+        onChange={changed(setEnd)}
+        required
+        inputProps={{ 'data-testid': 'on-call-end' }}
+        error={endError}
+        helperText={endError ?? t('workTimes.onCall.plan.endHint', { days: MAX_DUTY_DAYS })}
+      />
+      <FormControl component="fieldset">
+        <FormLabel component="legend" id="on-call-place">
+          {t('workTimes.onCall.plan.place')}
+        </FormLabel>
+        <RadioGroup row aria-labelledby="on-call-place" value={place} onChange={(e) => changed(setPlace)(e.target.value as OnCallPlace)}>
+          {PLACES.map((p) => (
+            <FormControlLabel key={p} value={p} control={<Radio />} label={t(`workTimes.onCall.plan.places.${p}`)} />
+          ))}
+        </RadioGroup>
+        <Typography variant="caption" color="text.secondary">
+          {t('workTimes.onCall.plan.placeHint')}
+        </Typography>
+      </FormControl>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import type { PersonSchedule, PlannedDay, ScheduleBreach } from '../api/types';
 import { duration } from '../format';
 import { breachMessage, dayDescription, dayMark, emptyDay, holidaysOf, isSunday } from './plan-text';
 import { gridMove } from './grid-keys';
+import { PERSON_COLUMN_SX } from './person-column';
 
 /** The columns before the days: the month's plan against its norm, the period's, and the breaches. */
 export const SUMMARY_COLUMNS = 3;
@@ -76,12 +77,7 @@ const GRID_SX: SxProps<Theme> = {
 };
 
 const stickySx = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  px: 1,
-  textAlign: 'left',
+  ...PERSON_COLUMN_SX,
   minWidth: { xs: 120, sm: 180 },
   maxWidth: { xs: 140, sm: 240 },
 } as const;

@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { problemOf, problemSentence, sayProblem } from '../../../lib/problem';
+import { useTranslation } from 'react-i18next';
+import { ProblemAlert as SharedProblemAlert } from '@shared/ui/problem-alert';
+import { problemOf, sayProblem } from '../../../lib/problem';
 
-/** The text of a failed call in the user's language (its problem code's sentence), else the fallback. */
-export function problemText(error: unknown, fallback: string, t: TFunction): string {
-  const problem = problemOf(error);
-  return problem ? problemSentence(t, problem, fallback) : fallback;
-}
+export { problemText } from '@shared/ui/problem-alert';
 
 /**
  * The first problem of a field of a refusal (RFC 9457 `errors`), in the user's language, under the
@@ -22,13 +18,8 @@ export function problemFieldError(t: TFunction, error: unknown, ...names: string
   return undefined;
 }
 
-/** A failed call shown as an error Alert in the user's language. */
+/** A failed call shown as an error Alert in the user's language; a failed load unless the fallback says otherwise. */
 export function ProblemAlert({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <Alert severity="error" role="alert">
-      {problemText(error, fallback ?? t('workTimes.loadFailed'), t)}
-    </Alert>
-  );
+  return <SharedProblemAlert error={error} fallback={fallback ?? t('workTimes.loadFailed')} />;
 }
