@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <mutex>
 #include <unordered_map>
 
@@ -188,6 +189,12 @@ class WorkTimesServiceImpl final : public v1::WorkTimesService::CallbackService,
   absl::StatusOr<std::vector<Person>> ChangeablePeople(const Caller& caller, int employee_id);
   // The whole day as the API shows it.
   absl::Status DescribeDay(const Caller& caller, const OpenedDay& day, v1::Workday* out);
+  // `change` made to a day the caller may correct, answered with the day as it is after it.
+  absl::Status CorrectDay(const Caller& caller, int workday_id, v1::WorkdayResponse* res,
+                          const std::function<absl::Status(const WorkdayRecord&)>& change);
+  // A person's month evaluated, as the API shows it (`month` "yyyy-MM", empty: this month).
+  absl::Status DescribeEvaluation(const Caller& caller, const Person& person, const std::string& month,
+                                  v1::TimeEvaluationResponse* res);
   absl::Status DescribeCurrentDay(const Caller& caller, v1::CurrentWorkday* out);
   absl::Status ListWorkdays(const Caller& caller, const std::vector<Person>& people, const v1::ListWorkdaysRequest& req,
                             v1::WorkdayList* res);

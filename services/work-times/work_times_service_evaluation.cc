@@ -78,16 +78,21 @@ absl::Status OrderPeople(const google::protobuf::RepeatedPtrField<std::string>& 
 
 }  // namespace
 
+absl::Status WorkTimesServiceImpl::DescribeEvaluation(const Caller& caller, const Person& person,
+                                                      const std::string& month_text, v1::TimeEvaluationResponse* res) {
+  const absl::CivilDay today = Today();
+  ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(month_text, today, "month"));
+  ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, {person}, month, today));
+  ToProto(months.front(), true, res->mutable_data());
+  return absl::OkStatus();
+}
+
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetMyTimeEvaluation(grpc::CallbackServerContext* ctx,
                                                                     const v1::TimeEvaluationRequest* req,
                                                                     v1::TimeEvaluationResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    const absl::CivilDay today = Today();
-    ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     ASSIGN_OR_RETURN(const Person me, Self(caller));
-    ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, {me}, month, today));
-    ToProto(months.front(), true, res->mutable_data());
-    return absl::OkStatus();
+    return DescribeEvaluation(caller, me, req->month(), res);
   });
 }
 
@@ -95,13 +100,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetTimeEvaluation(grpc::Callback
                                                                   const v1::TimeEvaluationRequest* req,
                                                                   v1::TimeEvaluationResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
-    const absl::CivilDay today = Today();
-    ASSIGN_OR_RETURN(const absl::CivilDay month, MonthStart(req->month(), today, "month"));
     RETURN_IF_ERROR(ManagersOnly(caller, "time evaluation is seen by managers, HR and Admin"));
     ASSIGN_OR_RETURN(const Person person, Subject(caller, req->employee_id()));
-    ASSIGN_OR_RETURN(const Months months, months_.Evaluate(caller.on_behalf, {person}, month, today));
-    ToProto(months.front(), true, res->mutable_data());
-    return absl::OkStatus();
+    return DescribeEvaluation(caller, person, req->month(), res);
   });
 }
 

@@ -159,14 +159,21 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::GetWorkday(grpc::CallbackServerC
   });
 }
 
+absl::Status WorkTimesServiceImpl::CorrectDay(const Caller& caller, int workday_id, v1::WorkdayResponse* res,
+                                              const std::function<absl::Status(const WorkdayRecord&)>& change) {
+  ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, workday_id, true));
+  RETURN_IF_ERROR(change(day.workday));
+  ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, workday_id, false));
+  return DescribeDay(caller, after, res->mutable_data());
+}
+
 grpc::ServerUnaryReactor* WorkTimesServiceImpl::AddRecord(grpc::CallbackServerContext* ctx,
                                                           const v1::SaveRecordRequest* req, v1::WorkdayResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const RecordChange change, FromProto(req->record()));
-    ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
-    RETURN_IF_ERROR(corrections_.Add(WriterOf(caller, "AddRecord", *req), day.workday, change));
-    ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, req->workday_id(), false));
-    return DescribeDay(caller, after, res->mutable_data());
+    return CorrectDay(caller, req->workday_id(), res, [&](const WorkdayRecord& day) {
+      return corrections_.Add(WriterOf(caller, "AddRecord", *req), day, change);
+    });
   });
 }
 
@@ -175,10 +182,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::UpdateRecord(grpc::CallbackServe
                                                              v1::WorkdayResponse* res) {
   return ServeRpc(ctx, __func__, [=, this](const Caller& caller) -> absl::Status {
     ASSIGN_OR_RETURN(const RecordChange change, FromProto(req->record()));
-    ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
-    RETURN_IF_ERROR(corrections_.Update(WriterOf(caller, "UpdateRecord", *req), day.workday, req->record_id(), change));
-    ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, req->workday_id(), false));
-    return DescribeDay(caller, after, res->mutable_data());
+    return CorrectDay(caller, req->workday_id(), res, [&](const WorkdayRecord& day) {
+      return corrections_.Update(WriterOf(caller, "UpdateRecord", *req), day, req->record_id(), change);
+    });
   });
 }
 
@@ -190,11 +196,9 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::RemoveRecord(grpc::CallbackServe
       return InvalidFields(
           {{"reason", "field.length", "a reason of 1 to 500 characters is required", {{"min", 1}, {"max", 500}}}});
     }
-    ASSIGN_OR_RETURN(const OpenedDay day, OpenDay(caller, req->workday_id(), true));
-    RETURN_IF_ERROR(
-        corrections_.Remove(WriterOf(caller, "RemoveRecord", *req), day.workday, req->record_id(), req->reason()));
-    ASSIGN_OR_RETURN(const OpenedDay after, OpenDay(caller, req->workday_id(), false));
-    return DescribeDay(caller, after, res->mutable_data());
+    return CorrectDay(caller, req->workday_id(), res, [&](const WorkdayRecord& day) {
+      return corrections_.Remove(WriterOf(caller, "RemoveRecord", *req), day, req->record_id(), req->reason());
+    });
   });
 }
 
