@@ -84,22 +84,12 @@ std::vector<PlannedDayRecord> PlanDemoPeriod(const DemoPerson& person, const Per
       ++long_days_in_a_row;
     }
   }
-  // An unfinished triple at the end: its 12-hour day works 8 hours, so the norm is met exactly.
-  if (long_days_in_a_row == 1) {
-    for (auto it = plan.rbegin(); it != plan.rend(); ++it) {
-      if (it->kind == "working" && *it->end - *it->start == absl::Seconds(kLongDay)) {
-        *it = Shift(it->day, 7, kFullDay);
-        break;
-      }
-    }
-  } else if (long_days_in_a_row == 2) {
-    // Two 12-hour days (24 h) stand for three 8-hour days; with only two days left, they work 8 each.
-    int shortened = 0;
-    for (auto it = plan.rbegin(); it != plan.rend() && shortened < 2; ++it) {
-      if (it->kind == "working" && *it->end - *it->start == absl::Seconds(kLongDay)) {
-        *it = Shift(it->day, 7, kFullDay);
-        ++shortened;
-      }
+  // An unfinished triple at the end has no day off to balance its 12-hour days: each of them
+  // works 8 hours, so the norm is met exactly.
+  for (auto it = plan.rbegin(); it != plan.rend() && long_days_in_a_row > 0; ++it) {
+    if (it->kind == "working" && *it->end - *it->start == absl::Seconds(kLongDay)) {
+      *it = Shift(it->day, 7, kFullDay);
+      --long_days_in_a_row;
     }
   }
   return plan;
@@ -113,9 +103,8 @@ std::vector<PlannedOnCall> DemoDuties(const DemoPerson& person, const std::vecto
     const bool third_wednesday = absl::GetWeekday(d.day) == absl::Weekday::wednesday &&
                                  ((d.day - absl::CivilDay(2000, 1, 5)) / 7 + person.employee_id) % 3 == 0;
     if (!third_wednesday || d.kind != "working" || d.day >= until) continue;
-    const absl::Time start =
-        absl::FromCivil(absl::CivilHour(d.day.year(), d.day.month(), d.day.day(), 16), WarsawZone());
-    duties.push_back({start, start + absl::Hours(4)});
+    const PlannedDayRecord evening = Shift(d.day, 16, 4 * 3600);
+    duties.push_back({*evening.start, *evening.end});
   }
   return duties;
 }
