@@ -22,16 +22,20 @@ DayKind KindNamed(const std::string& name) {
   return DayKind::kWorking;
 }
 
-// A day nobody scheduled: what the calendar and the person's five-day week make of it.
-WorkdayRecord Unscheduled(int employee_id, absl::CivilDay day, const std::set<absl::CivilDay>& holidays,
-                          const std::vector<int>& free_weekdays) {
+// A day nobody scheduled; its kind is CalendarKindOf's.
+WorkdayRecord Unscheduled(int employee_id, absl::CivilDay day) {
   WorkdayRecord w;
   w.employee_id = employee_id;
   w.day = day;
   w.has_schedule = false;
-  const std::string free = FreeByCalendar(day, holidays, free_weekdays);
-  if (!free.empty()) w.day_kind = free;
   return w;
+}
+
+// What the calendar and the person's five-day week make of a day without a schedule.
+std::string CalendarKindOf(absl::CivilDay day, const std::set<absl::CivilDay>& holidays,
+                           const std::vector<int>& free_weekdays) {
+  const std::string free = FreeByCalendar(day, holidays, free_weekdays);
+  return free.empty() ? "working" : free;
 }
 
 // One person's days of the read range, by the day's index from its first day.
@@ -198,8 +202,7 @@ const typename Map::mapped_type* Find(const Map& map, const Key& key) {
 
 DayKind KindOfDay(const WorkdayRecord* stored, absl::CivilDay day, const std::set<absl::CivilDay>& holidays,
                   const std::vector<int>& free_weekdays) {
-  return KindNamed(stored && stored->has_schedule ? stored->day_kind
-                                                  : Unscheduled(0, day, holidays, free_weekdays).day_kind);
+  return KindNamed(stored && stored->has_schedule ? stored->day_kind : CalendarKindOf(day, holidays, free_weekdays));
 }
 
 std::string FreeByCalendar(absl::CivilDay day, const std::set<absl::CivilDay>& holidays,
@@ -314,7 +317,7 @@ std::vector<PersonMonth> EvaluateAll(const std::vector<Person>& people, absl::Ci
       // begin a new one (a new contract settles anew).
       const TermsRecord& period_record = TermsOn(in.terms, person.employee_id, start);
       const EmployeeTerms period_terms = TermsOf(period_record, person);
-      Period period = SettlementPeriodOf(start, period_terms.settlement_months, period_terms.settlement_first_month);
+      Period period = SettlementPeriodOn(period_record, start);
       period.start = std::max(period.start, start);
       const bool is_months_period = period.end >= month_start;
       if (!is_months_period && in.Index(period.end) < mine.first_active) {
@@ -343,13 +346,11 @@ std::vector<PersonMonth> EvaluateAll(const std::vector<Person>& people, absl::Ci
         const int i = in.Index(d);
         const WorkdayRecord* stored = mine.workdays[i];
         const TermsRecord& day_record = TermsOn(in.terms, person.employee_id, d);
-        WorkdayRecord w = stored ? *stored : Unscheduled(person.employee_id, d, in.holidays, day_record.free_weekdays);
+        WorkdayRecord w = stored ? *stored : Unscheduled(person.employee_id, d);
         // A day opened by the clock without a schedule is what the calendar says it is. A
         // holiday the schedule plans as a working day (continuous work) is planned work; one
         // it plans as free is a holiday (art. 151¹⁰ pkt 1, 151¹¹).
-        if (!w.has_schedule) {
-          w.day_kind = Unscheduled(person.employee_id, d, in.holidays, day_record.free_weekdays).day_kind;
-        }
+        if (!w.has_schedule) w.day_kind = CalendarKindOf(d, in.holidays, day_record.free_weekdays);
         if (in.holidays.count(d) && w.day_kind != "working") w.day_kind = "holiday";
         pin.days.push_back(DayInputOf(w, stored ? Find(in.records, w.workday_id) : nullptr, &mine.interventions[i],
                                       mine.absences[i], today));
