@@ -1,11 +1,14 @@
 #include "services/identity/demo_data.h"
 
+#include <map>
+#include <string>
 #include <vector>
 
 #include "services/common/log.h"
 #include "services/common/roles.h"
 #include "services/identity/domain/client_secret.h"
 #include "services/identity/domain/password.h"
+#include "services/identity/first_start.h"
 
 namespace kadry::identity {
 namespace {
@@ -60,44 +63,19 @@ absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientSt
   const std::string app = config.public_url;
   // Demo secrets, published in docs/platform.md: they exist only where demo data was
   // asked for. Re-seeding re-hashes them in the SHA-256 form (docs/decisions/0003).
-  const std::string payroll_secret = HashClientSecret("payroll-secret");
-  const std::string rcp_secret = HashClientSecret("rcp-secret");
-  const std::string conformance_secret = HashClientSecret("conformance-secret");
-  const std::string hr_secret = HashClientSecret("hr-secret");
-  const Client seeded[] = {
-      {"kadry-web",
-       std::nullopt,
-       {app + "/auth/oidc-callback", app + "/auth/oidc-silent-callback"},
-       {app + "/", app},
-       {"authorization_code", "refresh_token"},
-       {"openid", "profile", "email", "offline_access", "absences"}},
-      // identity.users reads users and roles; writing accounts needs identity.admin,
-      // which no demo client holds. The services answer only tokens with `absences`;
-      // work-times.payroll reads the month's work times for payroll.
-      {"kadry-payroll",
-       payroll_secret,
-       {},
-       {},
-       {"client_credentials"},
-       {"identity.users", "absences.export", "absences", "work-times.payroll"}},
-      // The time-clock (RCP) terminals record entries and exits, and learn who is employed: no
-      // users, no identity scopes.
-      {"kadry-rcp", rcp_secret, {}, {}, {"client_credentials"}, {"absences", "absences.directory", "work-times.clock"}},
-      // The HR system: sends the organisation's people (docs/people-import.md) and their working time
-      // (docs/work-times.md "From the HR system"); `absences` is every service call's scope.
-      {"kadry-hr",
-       hr_secret,
-       {},
-       {},
-       {"client_credentials"},
-       {"absences", "people.import", "absences.directory", "work-times.planning"}},
+  const std::map<std::string, std::string> secrets = {
+      {"kadry-payroll", "payroll-secret"}, {"kadry-rcp", "rcp-secret"}, {"kadry-hr", "hr-secret"}};
+  std::vector<Client> seeded = {
+      WebAppClient(app),
       {"kadry-conformance",
-       conformance_secret,
+       HashClientSecret("conformance-secret"),
        {"http://localhost:9999/cb"},
        {"http://localhost:9999/logged-out"},
        {"authorization_code", "refresh_token", "client_credentials"},
        {"openid", "profile", "email", "offline_access", "absences"}},
   };
+  for (const SystemKind& kind : SystemKinds())
+    seeded.push_back(SystemClient(kind, HashClientSecret(secrets.at(kind.client_id))));
   for (const Client& c : seeded) {
     if (auto s = clients.Upsert(c); !s.ok()) return s;
   }

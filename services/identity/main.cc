@@ -1,7 +1,10 @@
 // identity: the OpenID Connect provider (HTTP) and IdentityService (gRPC).
+#include <cstdio>
+
 #include "services/common/service_main.h"
 #include "services/identity/config.h"
 #include "services/identity/demo_data.h"
+#include "services/identity/first_start.h"
 #include "services/identity/http/access_ends.h"
 #include "services/identity/http/authorization.h"
 #include "services/identity/http/provider_http_server.h"
@@ -19,6 +22,18 @@ absl::Status Seed(Process& p) {
 }
 
 absl::Status RotateKeys(Process& p) { return KeyRing(p.pool).Rotate(); }
+
+// A deployment's first start: the web app's client and the first administrator, whose
+// one-time link goes to standard output (for the person who runs it, not to the log).
+absl::Status Bootstrap(Process& p) {
+  if (p.args.size() != 2) return absl::InvalidArgumentError("bootstrap needs the username and the e-mail address");
+  AccountStore accounts(p.pool);
+  ClientStore clients(p.pool);
+  auto link = BootstrapFirstAdministrator(p.config, accounts, clients, p.args[0], p.args[1]);
+  if (!link.ok()) return link.status();
+  std::printf("%s\n", link->c_str());
+  return absl::OkStatus();
+}
 
 // The first signing key exists as soon as the schema does.
 absl::Status EnsureSigningKey(Process& p) { return KeyRing(p.pool).EnsureKey(); }
@@ -54,6 +69,16 @@ absl::Status Serve(Process& p) {
   return served;
 }
 
+// The system's new secret goes to standard output only, once.
+absl::Status RegisterSystemClient(Process& p) {
+  if (p.args.size() != 1) return absl::InvalidArgumentError("register-system needs the system's name");
+  ClientStore clients(p.pool);
+  auto secret = RegisterSystem(clients, p.args[0]);
+  if (!secret.ok()) return secret.status();
+  std::printf("%s\n", secret->c_str());
+  return absl::OkStatus();
+}
+
 }  // namespace
 }  // namespace kadry::identity
 
@@ -63,5 +88,7 @@ int main(int argc, char** argv) {
                                        {{"serve", "", true, Serve},
                                         kadry::MigrateCommand<Config>(EnsureSigningKey),
                                         {"seed", "", false, Seed},
-                                        {"rotate-keys", "", false, RotateKeys}});
+                                        {"rotate-keys", "", false, RotateKeys},
+                                        {"bootstrap", "<username> <e-mail>", false, Bootstrap},
+                                        {"register-system", "<payroll|rcp|hr>", false, RegisterSystemClient}});
 }

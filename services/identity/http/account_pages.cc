@@ -166,12 +166,16 @@ void SetPassword(Provider& p, const httplib::Request& req, httplib::Response& re
 
 }  // namespace
 
-std::string IssuePasswordSetup(Provider& p, int user_id) {
+std::string IssuePasswordSetup(AccountStore& accounts, const std::string& issuer, int user_id) {
   const std::string token = RandomToken(32);
-  if (!p.accounts.PutPasswordSetup(user_id, SetupTokenHash(token), absl::Now() + kPasswordSetupLifetime).ok()) {
+  if (!accounts.PutPasswordSetup(user_id, SetupTokenHash(token), absl::Now() + kPasswordSetupLifetime).ok()) {
     return "";
   }
-  return absl::StrCat(p.config.issuer, "/ustaw-haslo?token=", token);
+  return absl::StrCat(issuer, "/ustaw-haslo?token=", token);
+}
+
+std::string IssuePasswordSetup(Provider& p, int user_id) {
+  return IssuePasswordSetup(p.accounts, p.config.issuer, user_id);
 }
 
 void RegisterAccountPages(httplib::Server& server, Provider& p) {

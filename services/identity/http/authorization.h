@@ -36,6 +36,7 @@ void EndEverySession(Provider& provider, int user_id);
 inline constexpr absl::Duration kPasswordSetupLifetime = absl::Hours(7 * 24);
 // A new one-time link of the user to set their password (the previous one stops working), or
 // "" when it could not be stored.
+std::string IssuePasswordSetup(AccountStore& accounts, const std::string& issuer, int user_id);
 std::string IssuePasswordSetup(Provider& provider, int user_id);
 
 }  // namespace kadry::identity
