@@ -2,6 +2,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_split.h"
+#include "services/identity/domain/client_address.h"
 
 namespace kadry::identity {
 
@@ -20,6 +21,9 @@ absl::StatusOr<Config> LoadConfigFromEnv() {
   c.application_id = env.Int("KADRY_APPLICATION_ID", 1, 1, 1000000);
   // Loopback only by default: the nginx front of a deployment runs on the same host.
   c.trusted_proxies = absl::StrSplit(env.String("KADRY_TRUSTED_PROXIES", "127.0.0.1,::1"), ',', absl::SkipEmpty());
+  for (const std::string& entry : c.trusted_proxies) {
+    if (!IsProxyEntry(entry)) env.Problem("KADRY_TRUSTED_PROXIES: \"" + entry + "\" is neither an address nor a range");
+  }
   c.grpc_reflection = env.Bool("KADRY_IDENTITY_GRPC_REFLECTION", false);
   if (auto s = env.Finish(); !s.ok()) return s;
   c.cookie_secure = absl::StartsWith(c.issuer, "https://");

@@ -53,6 +53,33 @@ TEST(ClientAddressTest, TheRightmostUntrustedHopIsTheClient) {
   EXPECT_EQ(ClientAddressBehindProxies("127.0.0.1", "203.0.113.5 x", trusted), "127.0.0.1");
 }
 
+TEST(ClientAddressTest, ProxiesMayBeRangesOfEitherFamily) {
+  // An Ingress controller's pods in 10.0.0.0/8 (their addresses change), a node's IPv6 range.
+  const std::vector<std::string> trusted = {"10.0.0.0/8", "fd00:1::/32", "192.168.1.7/32"};
+  EXPECT_EQ(ClientAddressBehindProxies("10.244.3.17", "203.0.113.5", trusted), "203.0.113.5");
+  EXPECT_EQ(ClientAddressBehindProxies("::ffff:10.1.2.3", "203.0.113.5", trusted), "203.0.113.5");
+  EXPECT_EQ(ClientAddressBehindProxies("fd00:1:abcd::9", "2001:db8::1", trusted), "2001:db8::1");
+  EXPECT_EQ(ClientAddressBehindProxies("192.168.1.7", "203.0.113.5", trusted), "203.0.113.5");
+  // Just outside each range: the header is somebody's invention.
+  EXPECT_EQ(ClientAddressBehindProxies("11.0.0.1", "203.0.113.5", trusted), "11.0.0.1");
+  EXPECT_EQ(ClientAddressBehindProxies("fd00:2::9", "203.0.113.5", trusted), "fd00:2::9");
+  EXPECT_EQ(ClientAddressBehindProxies("192.168.1.8", "203.0.113.5", trusted), "192.168.1.8");
+  // A hop inside the range is one of ours too: the client is the one before it.
+  EXPECT_EQ(ClientAddressBehindProxies("10.0.0.9", "203.0.113.5, 10.7.7.7", trusted), "203.0.113.5");
+  // A range of one family never takes an address of the other.
+  EXPECT_EQ(ClientAddressBehindProxies("10.0.0.9", "203.0.113.5", {"::/0"}), "10.0.0.9");
+}
+
+TEST(ClientAddressTest, OnlyAddressesAndRangesAreProxyEntries) {
+  for (const char* good : {"127.0.0.1", "::1", "10.0.0.0/8", "0.0.0.0/0", "fd00::/8", "10.1.2.3/32"}) {
+    EXPECT_TRUE(IsProxyEntry(good)) << good;
+  }
+  for (const char* bad :
+       {"", "10.0.0.0/33", "fd00::/129", "10.0.0.0/-1", "10.0.0.0/8/8", "ingress", "10.0.0/8", "10.0.0.0/x"}) {
+    EXPECT_FALSE(IsProxyEntry(bad)) << bad;
+  }
+}
+
 TEST(ClientSecretTest, ASha256SecretMatchesOnlyItself) {
   const std::string stored = HashClientSecret("a long random secret");
   EXPECT_EQ(stored.rfind("sha256:", 0), 0u);
