@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# bench/run capacity: the CPU each process spends on the reads of a working day's start and on
+# a sign-in, and from them the CPU and the replicas each process needs at the peak of a
+# company of 10 000, 100 000 and 1 000 000 employees (docs/operations.md "Capacity").
+# About 2 minutes.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+. "$here/lib.sh"
+
+# The peak: at the start of the working day, within its busiest 15 minutes, this share of the
+# employees signs in once and opens what the morning needs (the calls below, each once).
+peak_share="${KADRY_BENCH_PEAK_SHARE:-0.5}"
+peak_seconds=900
+# A replica's CPU request in the prod overlay (deploy/k8s/overlays/prod/resources.yaml) and
+# the autoscaler's target utilisation of it.
+replica_cores="${KADRY_BENCH_REPLICA_CORES:-0.5}"
+target_utilisation=0.7
+
+processes=(gateway identity absences work-times bonus-declarations)
+process_pid() { cat "$run_dir/$1.pid" 2>/dev/null || echo none; }
+declare -A CPU_US   # "<call> <process>" -> µs of CPU per call
+declare -A MORNING  # process -> µs of CPU per employee's morning
+
+# cpu_of <call> <count> <command...>: runs the command, then keeps each process's CPU per call.
+cpu_of() {
+  local call="$1" count="$2" p; shift 2
+  declare -A before
+  for p in "${processes[@]}"; do before[$p]="$(pid_ticks "$(process_pid "$p")")"; done
+  before[postgres]="$(pg_ticks)"
+  "$@"
+  for p in "${processes[@]}"; do
+    CPU_US["$call $p"]="$(per_request $(($(pid_ticks "$(process_pid "$p")") - ${before[$p]})) "$count")"
+  done
+  CPU_US["$call postgres"]="$(per_request $(($(pg_ticks) - ${before[postgres]})) "$count")"
+}
+
+# read_call <name> <token> <path>: wrk on the path through nginx and the gateway; prints its row.
+read_call() {
+  local name="$1" token="$2" path="$3"
+  wrk_into() { KEPT_OUT="$(wrk_run "$gateway$path" "$token")"; }
+  cpu_of "$name" 1 wrk_into
+  keep "$name" "$name" "$KEPT_OUT"
+  # cpu_of divided by 1: now by the requests wrk made.
+  local p
+  for p in "${processes[@]}" postgres; do
+    CPU_US["$name $p"]="$(awk -v us="${CPU_US["$name $p"]}" -v n="$KEPT_REQUESTS" 'BEGIN {printf "%.0f", (n > 0 ? us / n : 0)}')"
+  done
+  print_row "$name" "${RPS[$name]}" "${P99[$name]} ms" "${ERR[$name]:+ERRORS: ${ERR[$name]}}"
+}
+
+print_row() {  # print_row <call> <req/s> <p99> [note]
+  local call="$1" p
+  printf '    %-34s %8s %10s' "$call" "$2" "$3"
+  for p in "${processes[@]}" postgres; do printf ' %9s' "${CPU_US["$call $p"]}"; done
+  printf ' %s\n' "${4:-}"
+}
+
+header() {
+  local p
+  printf '    %-34s %8s %10s' call "req/s" p99
+  for p in "${processes[@]}" postgres; do printf ' %9s' "${p:0:9}"; done
+  printf '\n'
+}
+
+employee_token="$("$here/token.sh" employee)"
+month="$(date +%Y-%m)"
+first="$(date +%Y-%m-01)"
+from="$(date -d "$first -$(( $(date -d "$first" +%u) - 1 )) days" +%F)"
+to="$(date -d "$from +41 days" +%F)"
+
+# The morning's calls, through nginx and the gateway, as the employee's first screens make them.
+calls=(
+  "dashboard limits|/absences/api/limits/my"
+  "my requests|/absences/api/requests/my?page=1&page-size=10"
+  "my calendar|/absences/api/calendar/my?date-from=$from&date-to=$to"
+  "current workday|/work-times/api/current-workday"
+  "my workdays|/work-times/api/workdays/my?month=$month"
+  "ZFŚS campaigns|/api/bonus-declarations/campaigns"
+)
+
+echo "== a working day's first reads (wrk -c$connections, ${seconds}s each after ${warmup}s), and sign-ins;"
+echo "   µs of CPU per call of each process (utime+stime from /proc)"
+header
+for entry in "${calls[@]}"; do read_call "${entry%%|*}" "$employee_token" "${entry#*|}"; done
+
+# Sign-ins through the real form (authorize, login with argon2id, code, token), two at a time,
+# spread over the demo accounts so that no account's attempt limit is reached.
+sign_ins=40
+users=(employee manager hr admin hrpreview administration hranalyst locationmanager)
+sign_in_all() {
+  local i
+  for i in $(seq 1 "$sign_ins"); do echo "${users[$((i % ${#users[@]}))]}"; done |
+    xargs -P2 -I{} "$here/token.sh" {} >/dev/null
+}
+started="$(date +%s.%N)"
+cpu_of "sign-in" "$sign_ins" sign_in_all
+rate="$(awk -v n="$sign_ins" -v s="$started" -v e="$(date +%s.%N)" 'BEGIN {printf "%.0f", n / (e - s)}')"
+print_row "sign-in" "$rate" "-" "($sign_ins sign-ins, 2 at a time)"
+
+# One employee's morning: one sign-in and each call once.
+for p in "${processes[@]}" postgres; do
+  MORNING[$p]="${CPU_US["sign-in $p"]}"
+  for entry in "${calls[@]}"; do MORNING[$p]=$((${MORNING[$p]} + ${CPU_US["${entry%%|*} $p"]})); done
+done
+
+echo "== the peak: $peak_share of the employees sign in within ${peak_seconds}s and make these calls once;"
+echo "   cores = employees x $peak_share x CPU per morning / ${peak_seconds}s; replicas at $replica_cores core"
+echo "   each, ${target_utilisation} of it used (the autoscaler's target)"
+printf '    %-12s' employees
+for p in "${processes[@]}" postgres; do printf ' %18s' "$p"; done
+printf '\n    %-12s' "CPU/morning"
+for p in "${processes[@]}" postgres; do printf ' %15s µs' "${MORNING[$p]}"; done
+printf '\n'
+for employees in 10000 100000 1000000; do
+  printf '    %-12s' "$employees"
+  for p in "${processes[@]}" postgres; do
+    awk -v e="$employees" -v s="$peak_share" -v us="${MORNING[$p]}" -v t="$peak_seconds" \
+      -v c="$replica_cores" -v u="$target_utilisation" -v pg="$([ "$p" = postgres ] && echo 1 || echo 0)" 'BEGIN {
+        cores = e * s * us / 1e6 / t
+        if (pg) { printf " %13.2f cores", cores; exit }
+        r = cores / (c * u); n = int(r); if (n < r) n++; if (n < 1) n = 1
+        printf " %6.2f cores %3d r", cores, n }'
+  done
+  printf '\n'
+done
