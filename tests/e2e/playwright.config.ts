@@ -7,6 +7,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  // `./kadry test` runs the projects one after the other. The screens' checks only look (axe
+  // and layout, each test signed in on its own) and run two at a time (--workers=2). The flows
+  // file, approve, correct and close the demo people's requests and months, so they stay on
+  // one worker: two of them at once would see each other's changes.
+  projects: [
+    { name: 'screens', testMatch: 'accessibility.spec.ts' },
+    { name: 'flows', testIgnore: 'accessibility.spec.ts' },
+  ],
   retries: 0,
   reporter: [['list']],
   outputDir: './test-results',

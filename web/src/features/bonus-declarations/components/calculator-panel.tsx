@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,13 @@ import { formatZloty } from '../money';
 export function CalculatorPanel({ preview, pending, failed }: { preview: DeclarationPreview | null; pending: boolean; failed: boolean }) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" sx={{ p: 2, opacity: pending ? 0.6 : 1 }} data-testid="bonus-calculator" aria-live="polite">
+    // While the server counts, the last figures stay readable (no dimming: low-vision readers
+    // need their contrast) and a bar under the title says that new ones are coming.
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="bonus-calculator" aria-live="polite" aria-busy={pending}>
       <Typography variant="subtitle1" component="h2" gutterBottom>
         {t('bonus.calculator.title')}
       </Typography>
+      {pending && <LinearProgress aria-label={t('bonus.calculator.pending')} sx={{ mb: 1 }} />}
       {failed && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {t('bonus.calculator.failed')}
