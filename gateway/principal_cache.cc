@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <iterator>
 
-#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "nlohmann/json.hpp"
 #include "services/common/jwt.h"
@@ -36,9 +35,7 @@ void PrincipalCache::StoreLocal(std::string_view token, SharedUser user, absl::T
   local_.insert_or_assign(std::string(token), Local{std::move(user), until});
 }
 
-std::string PrincipalCache::KeyFor(std::string_view token) {
-  return absl::StrCat("gw:principal:", absl::BytesToHexString(Sha256(token)));
-}
+std::string PrincipalCache::KeyFor(std::string_view token) { return absl::StrCat("gw:principal:", Sha256Hex(token)); }
 
 SharedUser PrincipalCache::Find(std::string_view token) {
   const absl::Time now = clock_();

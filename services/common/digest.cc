@@ -37,4 +37,6 @@ std::string Sha256(std::string_view bytes) {
   return std::string(reinterpret_cast<char*>(digest), sizeof digest);
 }
 
+std::string Sha256Hex(std::string_view bytes) { return absl::BytesToHexString(Sha256(bytes)); }
+
 }  // namespace kadry

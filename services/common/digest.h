@@ -12,6 +12,7 @@ namespace kadry {
 std::string Base64UrlEncode(std::string_view bytes);  // unpadded
 // The one canonical, unpadded spelling only; anything else is INVALID_ARGUMENT.
 absl::StatusOr<std::string> Base64UrlDecode(std::string_view text);
-std::string Sha256(std::string_view bytes);  // the 32 raw bytes
+std::string Sha256(std::string_view bytes);     // the 32 raw bytes
+std::string Sha256Hex(std::string_view bytes);  // the same, as 64 lower-case hex digits
 
 }  // namespace kadry

@@ -1,6 +1,5 @@
 #include "services/common/idempotent_writes.h"
 
-#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "services/common/digest.h"
 #include "services/common/problem.h"
@@ -9,7 +8,7 @@
 namespace kadry {
 
 std::string OperationOf(const std::string& method, const std::string& serialized_request) {
-  return absl::StrCat(method, " ", absl::BytesToHexString(Sha256(serialized_request)));
+  return absl::StrCat(method, " ", Sha256Hex(serialized_request));
 }
 
 absl::Status IdempotentWrites::Run(int user_id, const std::string& key, const std::string& operation, int64_t& result,

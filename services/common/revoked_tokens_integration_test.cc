@@ -9,14 +9,10 @@
 #include "services/common/jwt.h"
 #include "services/common/revoked_tokens.h"
 #include "services/common/token_verifier.h"
+#include "services/common/test_database.h"
 
 namespace kadry {
 namespace {
-
-int RedisPort() {
-  const char* port = std::getenv("KADRY_REDIS_PORT");
-  return port ? std::atoi(port) : 56379;
-}
 
 nlohmann::json Claims(const std::string& jti, const std::string& sid, int user_id, long long iat) {
   return {{"jti", jti}, {"sid", sid}, {"sub", std::to_string(user_id)}, {"iat", iat}};
@@ -24,7 +20,7 @@ nlohmann::json Claims(const std::string& jti, const std::string& sid, int user_i
 
 class RevokedTokensTest : public ::testing::Test {
  protected:
-  RedisClient redis_{"127.0.0.1", RedisPort(), 2};
+  RedisClient redis_{"127.0.0.1", TestRedisPort(), 2};
   RevokedTokens revoked_{redis_};
   // Fresh names per run: entries of earlier runs may still be alive.
   const std::string run_ = RandomToken(8);
@@ -116,7 +112,7 @@ class RevokedTokensCopyTest : public RevokedTokensTest {
     }
     return condition();
   }
-  RedisClient reader_redis_{"127.0.0.1", RedisPort(), 2};
+  RedisClient reader_redis_{"127.0.0.1", TestRedisPort(), 2};
 };
 
 TEST_F(RevokedTokensCopyTest, TheCopyHoldsEntriesWrittenBeforeAndAfterItStarted) {

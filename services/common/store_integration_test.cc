@@ -15,11 +15,6 @@
 namespace kadry {
 namespace {
 
-int RedisPort() {
-  const char* port = std::getenv("KADRY_REDIS_PORT");
-  return port ? std::atoi(port) : 56379;
-}
-
 class PgTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -188,10 +183,10 @@ TEST(PgRetry, OnlyPlainReadsAreRetried) {
 }
 
 TEST(RedisTest, ReconnectsAtOnceAfterTheServerDropsItsConnections) {
-  RedisClient redis("127.0.0.1", RedisPort(), 4);
+  RedisClient redis("127.0.0.1", TestRedisPort(), 4);
   for (int i = 0; i < 4; ++i) ASSERT_TRUE(redis.Command({"SET", "common-test:heal", "1", "EX", "30"}).ok());
   // CLIENT KILL closes every other normal connection, as a Redis restart does.
-  RedisClient killer("127.0.0.1", RedisPort(), 1);
+  RedisClient killer("127.0.0.1", TestRedisPort(), 1);
   ASSERT_TRUE(killer.Command({"CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes"}).ok());
   for (int i = 0; i < 8; ++i) {
     auto value = redis.Command({"GET", "common-test:heal"});
@@ -200,14 +195,14 @@ TEST(RedisTest, ReconnectsAtOnceAfterTheServerDropsItsConnections) {
 }
 
 TEST(RedisTest, AWrongPasswordIsUnavailable) {
-  RedisClient redis("127.0.0.1", RedisPort(), 1, std::chrono::milliseconds(500), "not-the-password");
+  RedisClient redis("127.0.0.1", TestRedisPort(), 1, std::chrono::milliseconds(500), "not-the-password");
   auto value = redis.Command({"PING"});
   // Without requirepass Redis accepts AUTH from no one either (an error): UNAVAILABLE.
   EXPECT_EQ(value.status().code(), absl::StatusCode::kUnavailable);
 }
 
 TEST(RedisTest, SetGetAndExpire) {
-  RedisClient redis("127.0.0.1", RedisPort(), 2);
+  RedisClient redis("127.0.0.1", TestRedisPort(), 2);
   ASSERT_TRUE(redis.Command({"SET", "common-test:key", "value with spaces", "EX", "30"}).ok());
   auto value = redis.Command({"GET", "common-test:key"});
   ASSERT_TRUE(value.ok()) << value.status();

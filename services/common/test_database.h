@@ -2,7 +2,7 @@
 
 // For integration tests: the PostgreSQL of `./kadry test` as the database's owner, who may
 // reach every service's schema (KADRY_PG_DSN, else the owner on KADRY_PG_PORT, else the
-// local default port).
+// local default port), and its Redis (KADRY_REDIS_PORT).
 #include <cstdlib>
 #include <string>
 
@@ -11,6 +11,11 @@
 #include "services/common/pg.h"
 
 namespace kadry {
+
+inline int TestRedisPort() {
+  const char* port = std::getenv("KADRY_REDIS_PORT");
+  return port ? std::atoi(port) : 56379;
+}
 
 inline std::string TestDatabaseDsn() {
   if (const char* dsn = std::getenv("KADRY_PG_DSN")) return dsn;

@@ -15,14 +15,15 @@
 namespace kadry::work_times {
 namespace {
 
-constexpr int kAnna = 990201, kPiotr = 990202;  // no demo person has such ids
-const absl::CivilDay kMonth(2091, 3, 1);        // 4 Mar 2091 is a Sunday
-const absl::CivilDay kToday(2091, 4, 10);       // the month and its period have ended
+constexpr int kAnnaTestowa = 990201, kPiotrTestowy = 990202;  // no demo person has such ids
+const absl::CivilDay kMonth(2091, 3, 1);                      // 4 Mar 2091 is a Sunday
+const absl::CivilDay kToday(2091, 4, 10);                     // the month and its period have ended
 
 // The directory of this test: two people, absences and holidays the test sets.
 FakePeopleDirectory TwoPeople() {
   FakePeopleDirectory d;
-  d.people = {{kAnna, "Anna Testowa", "99201", "", "", 0, 1, 1}, {kPiotr, "Piotr Testowy", "99202", "", "", 0, 1, 2}};
+  d.people = {{kAnnaTestowa, "Anna Testowa", "99201", "", "", 0, 1, 1},
+              {kPiotrTestowy, "Piotr Testowy", "99202", "", "", 0, 1, 2}};
   d.holidays = {absl::CivilDay(2091, 1, 1)};
   return d;
 }
@@ -40,7 +41,7 @@ class MonthEvaluationTest : public ::testing::Test {
         "CASE WHEN extract(isodow from d) < 6 THEN (d + time '16:00') AT TIME ZONE 'Europe/Warsaw' END, "
         "CASE WHEN extract(isodow from d) < 6 THEN 28800 ELSE 0 END "
         "FROM unnest(ARRAY[",
-        kAnna, ",", kPiotr,
+        kAnnaTestowa, ",", kPiotrTestowy,
         "]) id, generate_series(date '2091-03-01', date '2091-03-31', "
         "interval '1 day') g(t), LATERAL (SELECT g.t::date AS d) x"));
     Sql("INSERT INTO work_times.records (workday_id, employee_id, day, kind, start_at, end_at, source) "
@@ -106,7 +107,7 @@ TEST_F(MonthEvaluationTest, AKeptMonthIsGivenAgainWithoutComputingIt) {
   Months(kept_);
   EXPECT_EQ(directory_.holiday_reads, reads + 1) << "the second read computes nothing";
   // The Sunday's 4 h without a day off carry 100 % (art. 151¹¹ §3).
-  EXPECT_EQ(Overtime100Of(kAnna), 4 * 3600);
+  EXPECT_EQ(Overtime100Of(kAnnaTestowa), 4 * 3600);
 }
 
 TEST_F(MonthEvaluationTest, EveryWriteAMonthIsComputedFromGivesTheComputedMonth) {
@@ -127,14 +128,14 @@ TEST_F(MonthEvaluationTest, EveryWriteAMonthIsComputedFromGivesTheComputedMonth)
   Sql("UPDATE work_times.workdays SET lock_state = 'locked' WHERE employee_id = 990202");
   ExpectSameAsComputed("a lock");
   // The day off given for the Sunday: the 100 % goes.
-  const int64_t before = Overtime100Of(kAnna);
+  const int64_t before = Overtime100Of(kAnnaTestowa);
   Sql("INSERT INTO work_times.days_off_given (employee_id, given_on, for_day, replaced_kind, replaced_seconds, "
       "given_by) "
       "VALUES (990201, '2091-03-06', '2091-03-04', 'working', 28800, 1)");
   Sql("UPDATE work_times.workdays SET day_kind = 'day_off', planned_start = NULL, planned_end = NULL, "
       "scheduled_seconds = 0 WHERE employee_id = 990201 AND day = '2091-03-06'");
   ExpectSameAsComputed("a day off given");
-  EXPECT_EQ(Overtime100Of(kAnna), before - 4 * 3600);
+  EXPECT_EQ(Overtime100Of(kAnnaTestowa), before - 4 * 3600);
   // The terms, an on-call intervention, an absence from the directory, the person's working time.
   Sql("INSERT INTO work_times.employee_terms (employee_id, night_start_hour) VALUES (990202, 21)");
   ExpectSameAsComputed("the terms");
@@ -143,7 +144,8 @@ TEST_F(MonthEvaluationTest, EveryWriteAMonthIsComputedFromGivesTheComputedMonth)
       "INSERT INTO work_times.interventions (duty_id, start_at, end_at) SELECT duty_id, '2091-03-10 20:00+01', "
       "'2091-03-10 23:00+01' FROM d");
   ExpectSameAsComputed("an intervention");
-  directory_.absences.push_back(AbsenceDay{kPiotr, absl::CivilDay(2091, 3, 12), "UW", "Urlop wypoczynkowy", false, 0});
+  directory_.absences.push_back(
+      AbsenceDay{kPiotrTestowy, absl::CivilDay(2091, 3, 12), "UW", "Urlop wypoczynkowy", false, 0});
   ++directory_.absence_version;
   ExpectSameAsComputed("an absence");
   directory_.people[1].fraction_numerator = 1;
@@ -163,7 +165,7 @@ TEST_F(MonthEvaluationTest, EachDayIsEvaluatedUnderTheTermsThatHoldOnIt) {
       "(day + time '23:00') AT TIME ZONE 'Europe/Warsaw', 'terminal' FROM work_times.workdays "
       "WHERE employee_id = 990201 AND day IN ('2091-03-07', '2091-03-21')");
   for (const v1::TimeEvaluation& e : Months(kept_)) {
-    if (e.employee_id() != kAnna) continue;
+    if (e.employee_id() != kAnnaTestowa) continue;
     EXPECT_EQ(e.night_work_time(), 3 * 3600);
   }
   ExpectSameAsComputed("terms changed in the month");
@@ -183,7 +185,7 @@ TEST_F(MonthEvaluationTest, APeriodBegunTheYearBeforeIsReadWholeAndItsOvertimeCo
       "FROM work_times.workdays WHERE employee_id = 990201 AND day = '2090-12-01'");
   bool seen = false;
   for (const v1::TimeEvaluation& e : Months(kept_)) {
-    if (e.employee_id() != kAnna) continue;
+    if (e.employee_id() != kAnnaTestowa) continue;
     seen = true;
     EXPECT_EQ(e.period_start_on(), "2090-04-01");
     EXPECT_EQ(e.period_end_on(), "2091-03-31");

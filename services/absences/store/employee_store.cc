@@ -13,7 +13,7 @@
 namespace kadry::absences {
 namespace {
 
-constexpr char kColumns[] =
+constexpr char kEmployeeColumns[] =
     "e.employee_id, e.sap_number, e.first_name, e.last_name, e.full_name, e.position, e.gender_id, "
     "e.hr_area_id, e.employment_sub_group_id, e.employment_sub_group_name, e.department_name, "
     "e.location_id, e.location_name, coalesce(e.supervisor_id, 0), coalesce(s.full_name, ''), "
@@ -25,7 +25,8 @@ constexpr char kColumns[] =
 // supervision (EmployeeRecord::in_line), then a list query's window count.
 constexpr int kInLineColumn = 30;
 constexpr int kCountColumn = 31;
-constexpr char kFrom[] = " FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
+constexpr char kEmployeesFrom[] =
+    " FROM absences.employees e LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id";
 constexpr char kEmployments[] = R"sql(
     SELECT employee_id, employed_since::text, coalesce(employed_until::text, ''), first_name || ' ' || last_name,
       fraction_numerator, fraction_denominator
@@ -84,7 +85,7 @@ absl::StatusOr<std::vector<EmployeeRecord>> ReadEmployees(const PgResult& r) { r
 // Sort keys of the employee lists.
 const std::map<std::string, std::string>& EmployeeSortColumns() {
   // Names sort as a Polish reader expects (Ł after L, Ś after S), not by byte.
-  static const std::map<std::string, std::string> kColumns = {
+  static const std::map<std::string, std::string> kEmployeeColumns = {
       {"full-name", Polish("e.last_name") + ", " + Polish("e.first_name")},
       {"last-name", Polish("e.last_name") + ", " + Polish("e.first_name")},
       {"sap-number", "e.sap_number"},
@@ -93,7 +94,7 @@ const std::map<std::string, std::string>& EmployeeSortColumns() {
       {"employee-full-name", Polish("e.last_name") + ", " + Polish("e.first_name")},
       {"employee-sap-number", "e.sap_number"},
       {"supervisor-full-name", Polish("s.last_name") + ", " + Polish("s.first_name")}};
-  return kColumns;
+  return kEmployeeColumns;
 }
 
 }  // namespace
@@ -115,8 +116,9 @@ std::string ScopeCondition(const std::string& column, const EmployeeScope& scope
 absl::StatusOr<EmployeeRecord> EmployeeStore::Get(int employee_id, const EmployeeScope& scope) {
   std::vector<PgParam> params = {std::to_string(employee_id)};
   const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);
-  const std::string sql = absl::StrCat("SELECT ", kColumns, ", ", in_line, kFrom, " WHERE e.employee_id = $1 AND ",
-                                       ScopeCondition("e.employee_id", scope, params));
+  const std::string sql =
+      absl::StrCat("SELECT ", kEmployeeColumns, ", ", in_line, kEmployeesFrom, " WHERE e.employee_id = $1 AND ",
+                   ScopeCondition("e.employee_id", scope, params));
   auto rows = pool_.Query(sql, params);
   if (!rows.ok()) return rows.status();
   if (rows->Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "employee.not-found", "no such employee");
@@ -170,8 +172,8 @@ absl::StatusOr<EmployeePage> EmployeeStore::PageOfMatches(const std::string& whe
   const std::string limit = AddParam(params, std::to_string(window.size));
   const std::string offset = AddParam(params, std::to_string(window.Offset()));
   const std::string in_line = ScopeCondition("e.employee_id", scope.Line(), params);
-  auto rows = pool_.Query(absl::StrCat("SELECT ", kColumns, ", ", in_line, ", count(*) OVER ()", kFrom, " WHERE ",
-                                       where, " ORDER BY ", *order, " LIMIT ", limit, " OFFSET ", offset),
+  auto rows = pool_.Query(absl::StrCat("SELECT ", kEmployeeColumns, ", ", in_line, ", count(*) OVER ()", kEmployeesFrom,
+                                       " WHERE ", where, " ORDER BY ", *order, " LIMIT ", limit, " OFFSET ", offset),
                           params);
   if (!rows.ok()) return rows.status();
   EmployeePage out;
@@ -181,7 +183,7 @@ absl::StatusOr<EmployeePage> EmployeeStore::PageOfMatches(const std::string& whe
   } else if (window.page > 1) {
     // Past the last page: the total still tells the app how many there are.
     params.resize(where_params);
-    auto count = pool_.Query(absl::StrCat("SELECT count(*)", kFrom, " WHERE ", where), params);
+    auto count = pool_.Query(absl::StrCat("SELECT count(*)", kEmployeesFrom, " WHERE ", where), params);
     if (count.ok()) out.total = count->Int(0, 0);
   }
   return out;

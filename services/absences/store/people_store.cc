@@ -12,7 +12,7 @@
 namespace kadry::absences {
 namespace {
 
-constexpr char kLock[] = "SELECT pg_advisory_xact_lock(hashtext('absences.people-import'))";
+constexpr char kLockImports[] = "SELECT pg_advisory_xact_lock(hashtext('absences.people-import'))";
 constexpr char kLinks[] = R"sql(
     SELECT e.sap_number, coalesce(s.sap_number, '') FROM absences.employees e
     LEFT JOIN absences.employees s ON s.employee_id = e.supervisor_id)sql";
@@ -163,7 +163,7 @@ absl::StatusOr<StoredPerson> PeopleStore::PersonAt(const PgResult& r, int i) {
   return stored;
 }
 
-absl::Status PeopleStore::LockImports(PgConnection& tx) { return tx.Query(kLock).status(); }
+absl::Status PeopleStore::LockImports(PgConnection& tx) { return tx.Query(kLockImports).status(); }
 
 absl::StatusOr<SupervisorLinks> PeopleStore::Links(PgConnection& tx) {
   ASSIGN_OR_RETURN(const PgResult r, tx.Query(kLinks));

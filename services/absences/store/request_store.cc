@@ -94,14 +94,14 @@ constexpr char kNextNumber[] = R"sql(
     INSERT INTO absences.request_counters (code, year, last_value) VALUES ($1, $2, 1)
     ON CONFLICT (code, year) DO UPDATE SET last_value = absences.request_counters.last_value + 1
     RETURNING last_value)sql";
-constexpr char kInsert[] = R"sql(
+constexpr char kInsertRequest[] = R"sql(
     INSERT INTO absences.requests (request_no, employee_id, filed_by_id, request_type_id, status_id,
     from_date, to_date, hours, number_of_days, number_of_working_days, comment, address, reason,
     requires_manual_verification, manual_verification_deadline_on, start_time)
     VALUES ($1, $2, $3, $4, 1, $5::date, $6::date, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14::date,
     $15::time)
     RETURNING request_id)sql";
-constexpr char kLock[] = R"sql(
+constexpr char kLockRequest[] = R"sql(
     SELECT status_id, processing_status_id, employee_id, filed_by_id, requires_manual_verification,
     coalesce(manual_verification_deadline_on::text, ''), handled_by_hr_id IS NOT NULL
     FROM absences.requests WHERE request_id = $1 FOR UPDATE)sql";
@@ -573,7 +573,7 @@ absl::StatusOr<int> RequestStore::Insert(PgConnection& tx, const NewRequest& n) 
   const std::string request_no = FormatRequestNumber(n.type_code, year, number->Int(0, 0));
   auto PgOpt = [](const std::string& v) -> PgParam { return v.empty() ? PgParam() : PgParam(v); };
   auto rows = tx.Query(
-      kInsert,
+      kInsertRequest,
       {request_no, std::to_string(n.employee_id), std::to_string(n.filed_by_id), std::to_string(n.request_type_id),
        FormatDate(n.from), FormatDate(n.to), std::to_string(n.hours), std::to_string(n.number_of_days),
        std::to_string(n.number_of_working_days), n.comment, PgOpt(n.address_json), PgOpt(n.reason_json),
@@ -583,7 +583,7 @@ absl::StatusOr<int> RequestStore::Insert(PgConnection& tx, const NewRequest& n) 
 }
 
 absl::StatusOr<LockedRequest> RequestStore::Lock(PgConnection& tx, int request_id) {
-  auto rows = tx.Query(kLock, {std::to_string(request_id)});
+  auto rows = tx.Query(kLockRequest, {std::to_string(request_id)});
   if (!rows.ok()) return rows.status();
   if (rows->Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "request.not-found", "no such request");
   LockedRequest out;

@@ -11,18 +11,18 @@
 namespace kadry::bonus_declarations {
 namespace {
 
-constexpr char kColumns[] = R"sql(
+constexpr char kCampaignColumns[] = R"sql(
     SELECT campaign_id, year, start_on::text, end_on::text, can_place_end_on::text, consideration_on::text,
     income_tax_year, alternative_income_tax_year, tax_free_limit_grosze, extract(epoch from added_at)::bigint,
     coalesce(extract(epoch from edited_at)::bigint, 0) FROM bonus_declarations.campaigns)sql";
 constexpr char kTiers[] = R"sql(
     SELECT campaign_id, income_up_to_grosze, amount_grosze FROM bonus_declarations.tier_bands
     ORDER BY campaign_id, position)sql";
-constexpr char kInsert[] = R"sql(
+constexpr char kInsertCampaign[] = R"sql(
     INSERT INTO bonus_declarations.campaigns (year, start_on, end_on, can_place_end_on, consideration_on,
     income_tax_year, alternative_income_tax_year, tax_free_limit_grosze)
     VALUES ($1, $2::date, $3::date, $4::date, $5::date, $6, $7, $8) RETURNING campaign_id)sql";
-constexpr char kUpdate[] = R"sql(
+constexpr char kUpdateCampaign[] = R"sql(
     UPDATE bonus_declarations.campaigns SET year = $2, start_on = $3::date, end_on = $4::date,
     can_place_end_on = $5::date, consideration_on = $6::date, income_tax_year = $7,
     alternative_income_tax_year = $8, tax_free_limit_grosze = $9, edited_at = now() WHERE campaign_id = $1)sql";
@@ -72,7 +72,7 @@ absl::Status WriteTiers(PgConnection& tx, int campaign_id, const std::vector<Tie
 }  // namespace
 
 absl::StatusOr<std::vector<CampaignRecord>> CampaignStore::List() {
-  ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(absl::StrCat(kColumns, " ORDER BY year DESC")));
+  ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(absl::StrCat(kCampaignColumns, " ORDER BY year DESC")));
   ASSIGN_OR_RETURN(std::vector<CampaignRecord> out, ReadAll(rows, ReadCampaign));
   ASSIGN_OR_RETURN(const PgResult tiers, pool_.Query(kTiers));
   std::map<int, CampaignRecord*> by_id;
@@ -106,7 +106,7 @@ absl::Status CampaignStore::Update(int campaign_id, const CampaignRules& rules) 
 }
 
 absl::StatusOr<int> CampaignStore::Insert(PgConnection& tx, const CampaignRules& rules) {
-  const absl::StatusOr<PgResult> r = tx.Query(kInsert, RuleParams(rules));
+  const absl::StatusOr<PgResult> r = tx.Query(kInsertCampaign, RuleParams(rules));
   if (r.status().code() == absl::StatusCode::kAlreadyExists) {
     return Refusal(absl::StatusCode::kAlreadyExists, "campaign.year-taken",
                    absl::StrCat("a campaign for ", rules.year, " already exists"), {{"year", rules.year}});
@@ -120,7 +120,7 @@ absl::StatusOr<int> CampaignStore::Insert(PgConnection& tx, const CampaignRules&
 absl::Status CampaignStore::Update(PgConnection& tx, int campaign_id, const CampaignRules& rules) {
   std::vector<PgParam> params = RuleParams(rules);
   params.insert(params.begin(), std::to_string(campaign_id));
-  const absl::StatusOr<PgResult> r = tx.Query(kUpdate, params);
+  const absl::StatusOr<PgResult> r = tx.Query(kUpdateCampaign, params);
   if (r.status().code() == absl::StatusCode::kAlreadyExists) {
     return Refusal(absl::StatusCode::kAlreadyExists, "campaign.year-taken",
                    absl::StrCat("a campaign for ", rules.year, " already exists"), {{"year", rules.year}});

@@ -12,7 +12,7 @@
 namespace kadry::bonus_declarations {
 namespace {
 
-constexpr char kColumns[] =
+constexpr char kDeclarationColumns[] =
     "d.declaration_id, d.campaign_id, c.year, d.user_id, d.full_name, d.sap_number, d.tax_year, d.members_count, "
     "d.annual_income_grosze, d.monthly_income_per_member_grosze, d.tier_amount_grosze, d.over_tax_free_limit, "
     "d.statement_data_true, d.statement_documents_on_demand, d.statement_information_clause, "
@@ -21,12 +21,12 @@ constexpr char kColumns[] =
 constexpr int kCountColumn = 19;
 constexpr char kFrom[] =
     " FROM bonus_declarations.declarations d JOIN bonus_declarations.campaigns c USING (campaign_id)";
-constexpr char kInsert[] = R"sql(
+constexpr char kInsertDeclaration[] = R"sql(
     INSERT INTO bonus_declarations.declarations (campaign_id, user_id, full_name, sap_number, tax_year,
     members_count, annual_income_grosze, monthly_income_per_member_grosze, tier_amount_grosze, over_tax_free_limit,
     statement_data_true, statement_documents_on_demand, statement_information_clause, added_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, to_timestamp($14)) RETURNING declaration_id)sql";
-constexpr char kUpdate[] = R"sql(
+constexpr char kUpdateDeclaration[] = R"sql(
     UPDATE bonus_declarations.declarations SET tax_year = $2, members_count = $3, annual_income_grosze = $4,
     monthly_income_per_member_grosze = $5, tier_amount_grosze = $6, over_tax_free_limit = $7,
     statement_data_true = $8, statement_documents_on_demand = $9, statement_information_clause = $10,
@@ -127,14 +127,14 @@ absl::Status DeclarationStore::Update(int declaration_id, const DraftInput& draf
 }
 
 absl::StatusOr<int> DeclarationStore::Insert(PgConnection& tx, const DeclarationRecord& d) {
-  const absl::StatusOr<PgResult> r =
-      tx.Query(kInsert, {std::to_string(d.campaign_id), std::to_string(d.user_id), d.full_name, d.sap_number,
-                         std::to_string(d.draft.tax_year), std::to_string(d.figures.members_count),
-                         std::to_string(d.figures.annual_income_grosze),
-                         std::to_string(d.figures.monthly_income_per_member_grosze),
-                         std::to_string(d.figures.tier_amount_grosze), Bool(d.figures.over_tax_free_limit),
-                         Bool(d.draft.statement_data_true), Bool(d.draft.statement_documents_on_demand),
-                         Bool(d.draft.statement_information_clause), std::to_string(absl::ToUnixSeconds(d.added_at))});
+  const absl::StatusOr<PgResult> r = tx.Query(
+      kInsertDeclaration,
+      {std::to_string(d.campaign_id), std::to_string(d.user_id), d.full_name, d.sap_number,
+       std::to_string(d.draft.tax_year), std::to_string(d.figures.members_count),
+       std::to_string(d.figures.annual_income_grosze), std::to_string(d.figures.monthly_income_per_member_grosze),
+       std::to_string(d.figures.tier_amount_grosze), Bool(d.figures.over_tax_free_limit),
+       Bool(d.draft.statement_data_true), Bool(d.draft.statement_documents_on_demand),
+       Bool(d.draft.statement_information_clause), std::to_string(absl::ToUnixSeconds(d.added_at))});
   if (r.status().code() == absl::StatusCode::kAlreadyExists) {
     return Refusal(absl::StatusCode::kAlreadyExists, "declaration.already-filed",
                    "already declared: one declaration per person in a campaign; edit the one you filed");
@@ -149,7 +149,7 @@ absl::Status DeclarationStore::Update(PgConnection& tx, int declaration_id, cons
                                       const IncomeFigures& figures, absl::Time at) {
   ASSIGN_OR_RETURN(
       const PgResult r,
-      tx.Query(kUpdate,
+      tx.Query(kUpdateDeclaration,
                {std::to_string(declaration_id), std::to_string(draft.tax_year), std::to_string(figures.members_count),
                 std::to_string(figures.annual_income_grosze), std::to_string(figures.monthly_income_per_member_grosze),
                 std::to_string(figures.tier_amount_grosze), Bool(figures.over_tax_free_limit),
@@ -161,7 +161,7 @@ absl::Status DeclarationStore::Update(PgConnection& tx, int declaration_id, cons
 
 absl::StatusOr<DeclarationRecord> DeclarationStore::Get(int declaration_id) {
   ASSIGN_OR_RETURN(const PgResult r,
-                   pool_.Query(absl::StrCat("SELECT ", kColumns, kFrom, " WHERE d.declaration_id = $1"),
+                   pool_.Query(absl::StrCat("SELECT ", kDeclarationColumns, kFrom, " WHERE d.declaration_id = $1"),
                                {std::to_string(declaration_id)}));
   if (r.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "declaration.not-found", "no such declaration");
   ASSIGN_OR_RETURN(std::vector<DeclarationRecord> rows, ReadAll(r, ReadDeclaration));
@@ -173,8 +173,8 @@ absl::StatusOr<DeclarationPage> DeclarationStore::Search(const DeclarationFilter
   std::vector<PgParam> params;
   const std::string where = Condition(f, params);
   ASSIGN_OR_RETURN(const std::string order, OrderBy(f.sort, SortColumns(), "d.added_at DESC", "d.declaration_id DESC"));
-  const std::string sql = absl::StrCat("SELECT ", kColumns, ", count(*) OVER ()", kFrom, where, " ORDER BY ", order,
-                                       " LIMIT ", AddParam(params, std::to_string(f.window.size)), " OFFSET ",
+  const std::string sql = absl::StrCat("SELECT ", kDeclarationColumns, ", count(*) OVER ()", kFrom, where, " ORDER BY ",
+                                       order, " LIMIT ", AddParam(params, std::to_string(f.window.size)), " OFFSET ",
                                        AddParam(params, std::to_string(f.window.Offset())));
   ASSIGN_OR_RETURN(const PgResult r, pool_.Query(sql, params));
   DeclarationPage page;
@@ -196,7 +196,7 @@ absl::Status DeclarationStore::ForEach(const DeclarationFilter& f,
   std::vector<PgParam> params;
   const std::string where = Condition(f, params);
   ASSIGN_OR_RETURN(const std::string order, OrderBy(f.sort, SortColumns(), Polish("d.full_name"), "d.declaration_id"));
-  return ForEachRow(pool_, absl::StrCat("SELECT ", kColumns, kFrom, where, " ORDER BY ", order), params,
+  return ForEachRow(pool_, absl::StrCat("SELECT ", kDeclarationColumns, kFrom, where, " ORDER BY ", order), params,
                     [&](const PgResult& rows, int i) -> absl::Status {
                       ASSIGN_OR_RETURN(const DeclarationRecord d, ReadDeclaration(rows, i));
                       return row(d);

@@ -7,7 +7,7 @@
 
 namespace kadry::bonus_declarations {
 namespace {
-constexpr char kInsert[] = R"sql(
+constexpr char kInsertLog[] = R"sql(
     INSERT INTO bonus_declarations.logs (user_id, log_type_id, logged_at) VALUES ($1, $2, to_timestamp($3))
     RETURNING log_id)sql";
 constexpr char kGet[] = R"sql(
@@ -20,8 +20,8 @@ constexpr char kSelect[] = R"sql(
 
 absl::StatusOr<LogRecord> LogStore::Add(PgConnection& tx, int user_id, int type_id, absl::Time at) {
   const absl::Time second = absl::FromUnixSeconds(absl::ToUnixSeconds(at));
-  ASSIGN_OR_RETURN(const PgResult r, tx.Query(kInsert, {std::to_string(user_id), std::to_string(type_id),
-                                                        std::to_string(absl::ToUnixSeconds(second))}));
+  ASSIGN_OR_RETURN(const PgResult r, tx.Query(kInsertLog, {std::to_string(user_id), std::to_string(type_id),
+                                                           std::to_string(absl::ToUnixSeconds(second))}));
   return LogRecord{r.Int(0, 0), second, type_id, user_id};
 }
 

@@ -2,7 +2,6 @@
 
 #include <openssl/crypto.h>
 
-#include "absl/strings/escaping.h"
 #include "absl/strings/match.h"
 #include "services/common/digest.h"
 #include "services/identity/domain/password.h"
@@ -12,9 +11,7 @@ namespace {
 constexpr char kSha256Prefix[] = "sha256:";
 }  // namespace
 
-std::string HashClientSecret(const std::string& secret) {
-  return kSha256Prefix + absl::BytesToHexString(Sha256(secret));
-}
+std::string HashClientSecret(const std::string& secret) { return kSha256Prefix + Sha256Hex(secret); }
 
 bool ClientSecretMatches(const std::string& stored, const std::string& presented) {
   if (absl::StartsWith(stored, kSha256Prefix)) {

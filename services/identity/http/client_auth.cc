@@ -35,8 +35,7 @@ absl::StatusOr<Credentials> CredentialsOf(const httplib::Request& req) {
 
 // Counter keys: any string may arrive as a client id, so it is hashed to a fixed size.
 std::vector<std::string> FailureKeys(const std::string& client_id, const std::string& address) {
-  return {absl::StrCat("client:", absl::BytesToHexString(Sha256(client_id)).substr(0, 32)),
-          absl::StrCat("client-ip:", address)};
+  return {absl::StrCat("client:", Sha256Hex(client_id).substr(0, 32)), absl::StrCat("client-ip:", address)};
 }
 
 }  // namespace

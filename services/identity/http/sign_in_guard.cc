@@ -2,7 +2,6 @@
 
 #include <httplib.h>
 
-#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "services/common/jwt.h"
 #include "services/common/log.h"
@@ -11,7 +10,7 @@
 namespace kadry::identity {
 namespace {
 
-std::string NameKey(const std::string& username) { return absl::BytesToHexString(Sha256(username)).substr(0, 32); }
+std::string NameKey(const std::string& username) { return Sha256Hex(username).substr(0, 32); }
 
 }  // namespace
 

@@ -7,17 +7,13 @@
 #include "gtest/gtest.h"
 #include "services/common/jwt.h"
 #include "services/identity/store/attempt_counter.h"
+#include "services/common/test_database.h"
 
 namespace kadry::identity {
 namespace {
 
-int RedisPort() {
-  const char* port = std::getenv("KADRY_REDIS_PORT");
-  return port ? std::atoi(port) : 56379;
-}
-
 TEST(AttemptCounterTest, ParallelAttemptsEachSeeTheirOwnCount) {
-  RedisClient redis("127.0.0.1", RedisPort(), 8);
+  RedisClient redis("127.0.0.1", TestRedisPort(), 8);
   AttemptCounter counter(redis);
   const std::string key = "test:" + RandomToken(8);
   std::vector<long long> seen(16);

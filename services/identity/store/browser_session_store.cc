@@ -1,6 +1,5 @@
 #include "services/identity/store/browser_session_store.h"
 
-#include "absl/strings/escaping.h"
 #include "services/common/digest.h"
 
 namespace kadry::identity {
@@ -15,7 +14,7 @@ constexpr char kGet[] =
 constexpr char kTake[] = R"sql(
     DELETE FROM identity.sign_in_state WHERE kind = $1 AND id_hash = $2
     RETURNING value::text, expires_at > now())sql";
-constexpr char kDelete[] = "DELETE FROM identity.sign_in_state WHERE kind = $1 AND id_hash = $2";
+constexpr char kDeleteState[] = "DELETE FROM identity.sign_in_state WHERE kind = $1 AND id_hash = $2";
 // The set's lifetime starts again with every addition, for every member: the new one is
 // inserted with it, those already there (the new one too, when it was) get it.
 constexpr char kAddMember[] = R"sql(
@@ -31,8 +30,6 @@ constexpr char kDropExpiredMembers[] = "DELETE FROM identity.sign_in_state_membe
 
 constexpr auto kSweepEvery = std::chrono::minutes(1);
 
-std::string HashOf(const std::string& id) { return absl::BytesToHexString(Sha256(id)); }
-
 absl::StatusOr<nlohmann::json> Parse(const std::string& text) {
   auto value = nlohmann::json::parse(text, nullptr, false);
   if (value.is_discarded()) return absl::NotFoundError("unreadable");
@@ -43,13 +40,13 @@ absl::StatusOr<nlohmann::json> Parse(const std::string& text) {
 absl::Status BrowserSessionStore::Put(const std::string& kind, const std::string& id, const nlohmann::json& value,
                                       int ttl_seconds) {
   DropExpired();
-  auto r = pool_.Query(kPut, {kind, HashOf(id), value.dump(), std::to_string(ttl_seconds)});
+  auto r = pool_.Query(kPut, {kind, Sha256Hex(id), value.dump(), std::to_string(ttl_seconds)});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 
 absl::StatusOr<nlohmann::json> BrowserSessionStore::Get(const std::string& kind, const std::string& id) {
   if (id.empty()) return absl::NotFoundError("no id");
-  auto r = pool_.Query(kGet, {kind, HashOf(id)});
+  auto r = pool_.Query(kGet, {kind, Sha256Hex(id)});
   if (!r.ok()) return r.status();
   if (r->Rows() == 0) return absl::NotFoundError("expired or unknown");
   return Parse(r->Text(0, 0));
@@ -57,26 +54,26 @@ absl::StatusOr<nlohmann::json> BrowserSessionStore::Get(const std::string& kind,
 
 absl::StatusOr<nlohmann::json> BrowserSessionStore::Take(const std::string& kind, const std::string& id) {
   if (id.empty()) return absl::NotFoundError("no id");
-  auto r = pool_.Query(kTake, {kind, HashOf(id)});
+  auto r = pool_.Query(kTake, {kind, Sha256Hex(id)});
   if (!r.ok()) return r.status();
   if (r->Rows() == 0 || !r->Bool(0, 1)) return absl::NotFoundError("expired or unknown");
   return Parse(r->Text(0, 0));
 }
 
 absl::Status BrowserSessionStore::Delete(const std::string& kind, const std::string& id) {
-  auto r = pool_.Query(kDelete, {kind, HashOf(id)});
+  auto r = pool_.Query(kDeleteState, {kind, Sha256Hex(id)});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 
 absl::Status BrowserSessionStore::AddMember(const std::string& kind, const std::string& id, const std::string& member,
                                             int ttl_seconds) {
-  auto r = pool_.Query(kAddMember, {kind, HashOf(id), member, std::to_string(ttl_seconds)});
+  auto r = pool_.Query(kAddMember, {kind, Sha256Hex(id), member, std::to_string(ttl_seconds)});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 
 absl::StatusOr<std::vector<std::string>> BrowserSessionStore::TakeMembers(const std::string& kind,
                                                                           const std::string& id) {
-  auto r = pool_.Query(kTakeMembers, {kind, HashOf(id)});
+  auto r = pool_.Query(kTakeMembers, {kind, Sha256Hex(id)});
   if (!r.ok()) return r.status();
   std::vector<std::string> members;
   for (int i = 0; i < r->Rows(); ++i) {

@@ -5,8 +5,8 @@
 namespace kadry::identity {
 namespace {
 constexpr char kLock[] = "SELECT pg_advisory_xact_lock(hashtext('identity.signing_keys'))";
-constexpr char kCount[] = "SELECT count(*) FROM identity.signing_keys WHERE retired_at IS NULL";
-constexpr char kInsert[] = "INSERT INTO identity.signing_keys(kid, private_pem) VALUES ($1, $2)";
+constexpr char kCountLiveKeys[] = "SELECT count(*) FROM identity.signing_keys WHERE retired_at IS NULL";
+constexpr char kInsertKey[] = "INSERT INTO identity.signing_keys(kid, private_pem) VALUES ($1, $2)";
 constexpr char kLoad[] = R"sql(
     SELECT kid, private_pem FROM identity.signing_keys WHERE retired_at IS NULL
     ORDER BY created_at DESC)sql";
@@ -16,7 +16,7 @@ constexpr absl::Duration kReloadEvery = absl::Seconds(60);
 absl::Status InsertNewKey(PgConnection& conn) {
   auto key = RsaSigningKey::Generate(RandomToken(12));
   if (!key.ok()) return key.status();
-  auto r = conn.Query(kInsert, {key->kid(), key->PrivatePem()});
+  auto r = conn.Query(kInsertKey, {key->kid(), key->PrivatePem()});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 }  // namespace
@@ -24,7 +24,7 @@ absl::Status InsertNewKey(PgConnection& conn) {
 absl::Status KeyRing::EnsureKey() {
   return pool_.InTransaction([](PgConnection& conn) -> absl::Status {
     if (auto r = conn.Query(kLock); !r.ok()) return r.status();
-    auto count = conn.Query(kCount);
+    auto count = conn.Query(kCountLiveKeys);
     if (!count.ok()) return count.status();
     return count->Int(0, 0) > 0 ? absl::OkStatus() : InsertNewKey(conn);
   });

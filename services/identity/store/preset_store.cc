@@ -5,19 +5,19 @@
 
 namespace kadry::identity {
 namespace {
-constexpr char kColumns[] = "id, user_id, key, name, data::text, is_default";
+constexpr char kPresetColumns[] = "id, user_id, key, name, data::text, is_default";
 // An empty key lists every preset of the user; the index (user_id, key, id) serves both.
 constexpr char kList[] = R"sql(
     SELECT id, user_id, key, name, data::text, is_default, count(*) OVER ()
     FROM identity.presets WHERE user_id = $1 AND ($2 = '' OR key = $2)
     ORDER BY key, id LIMIT $3 OFFSET $4)sql";
-constexpr char kCount[] = "SELECT count(*) FROM identity.presets WHERE user_id = $1 AND ($2 = '' OR key = $2)";
-constexpr char kInsert[] =
+constexpr char kCountPresets[] = "SELECT count(*) FROM identity.presets WHERE user_id = $1 AND ($2 = '' OR key = $2)";
+constexpr char kInsertPreset[] =
     "INSERT INTO identity.presets(user_id, key, name, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING ";
-constexpr char kUpdate[] = R"sql(
+constexpr char kUpdatePreset[] = R"sql(
     UPDATE identity.presets SET key = $3, name = $4, data = $5::jsonb, updated_at = now()
     WHERE user_id = $1 AND id = $2 RETURNING )sql";
-constexpr char kDelete[] = "DELETE FROM identity.presets WHERE user_id = $1 AND id = $2";
+constexpr char kDeletePreset[] = "DELETE FROM identity.presets WHERE user_id = $1 AND id = $2";
 constexpr char kClearDefault[] = R"sql(
     UPDATE identity.presets SET is_default = false WHERE user_id = $1 AND is_default
     AND key = (SELECT key FROM identity.presets WHERE user_id = $1 AND id = $2))sql";
@@ -48,7 +48,7 @@ absl::StatusOr<PresetPage> PresetStore::List(int user_id, const std::string& key
     result.total = rows->Int(0, 6);
   } else if (page > 1) {
     // Past the last page the window count is not available; ask for it.
-    auto count = pool_.Query(kCount, {user, key});
+    auto count = pool_.Query(kCountPresets, {user, key});
     if (!count.ok()) return count.status();
     result.total = count->Int(0, 0);
   }
@@ -56,17 +56,17 @@ absl::StatusOr<PresetPage> PresetStore::List(int user_id, const std::string& key
 }
 
 absl::StatusOr<PresetRow> PresetStore::Create(const PresetRow& p) {
-  return OneRow(
-      pool_.Query(absl::StrCat(kInsert, kColumns), {std::to_string(p.user_id), p.key, p.name, p.data.dump()}));
+  return OneRow(pool_.Query(absl::StrCat(kInsertPreset, kPresetColumns),
+                            {std::to_string(p.user_id), p.key, p.name, p.data.dump()}));
 }
 
 absl::StatusOr<PresetRow> PresetStore::Update(const PresetRow& p) {
-  return OneRow(pool_.Query(absl::StrCat(kUpdate, kColumns),
+  return OneRow(pool_.Query(absl::StrCat(kUpdatePreset, kPresetColumns),
                             {std::to_string(p.user_id), std::to_string(p.id), p.key, p.name, p.data.dump()}));
 }
 
 absl::Status PresetStore::Delete(int user_id, int id) {
-  auto r = pool_.Query(kDelete, {std::to_string(user_id), std::to_string(id)});
+  auto r = pool_.Query(kDeletePreset, {std::to_string(user_id), std::to_string(id)});
   if (!r.ok()) return r.status();
   return r->Affected() == 1 ? absl::OkStatus()
                             : Refusal(absl::StatusCode::kNotFound, "preset.not-found", "no such preset");
@@ -77,7 +77,7 @@ absl::StatusOr<PresetRow> PresetStore::MarkAsDefault(int user_id, int id) {
   absl::Status s = pool_.InTransaction([&](PgConnection& conn) -> absl::Status {
     const std::vector<PgParam> params = {std::to_string(user_id), std::to_string(id)};
     if (auto r = conn.Query(kClearDefault, params); !r.ok()) return r.status();
-    result = OneRow(conn.Query(absl::StrCat(kSetDefault, kColumns), params));
+    result = OneRow(conn.Query(absl::StrCat(kSetDefault, kPresetColumns), params));
     return result.status();
   });
   if (!s.ok()) return s;

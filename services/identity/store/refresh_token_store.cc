@@ -1,12 +1,11 @@
 #include "services/identity/store/refresh_token_store.h"
 
-#include "absl/strings/escaping.h"
 #include "services/common/jwt.h"
 #include "services/common/log.h"
 
 namespace kadry::identity {
 namespace {
-constexpr char kInsert[] = R"sql(
+constexpr char kInsertToken[] = R"sql(
     INSERT INTO identity.refresh_tokens(token_hash, family_id, user_id, client_id, scope, sid,
     auth_time, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8)))sql";
 // One statement decides, so two concurrent uses of one token cannot both succeed.
@@ -28,17 +27,16 @@ constexpr char kRevokeUser[] = R"sql(
 constexpr char kRevokeSession[] =
     "UPDATE identity.refresh_tokens SET revoked_at = now() WHERE sid = $1 AND revoked_at IS NULL";
 
-std::string HashOf(const std::string& token) { return absl::BytesToHexString(Sha256(token)); }
 }  // namespace
 
 absl::Status RefreshTokenStore::Insert(const std::string& token, const RefreshGrant& g, int ttl_seconds) {
-  auto r = pool_.Query(kInsert, {HashOf(token), g.family_id, std::to_string(g.user_id), g.client_id, g.scope, g.sid,
-                                 std::to_string(g.auth_time), std::to_string(ttl_seconds)});
+  auto r = pool_.Query(kInsertToken, {Sha256Hex(token), g.family_id, std::to_string(g.user_id), g.client_id, g.scope,
+                                      g.sid, std::to_string(g.auth_time), std::to_string(ttl_seconds)});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 
 absl::StatusOr<RefreshGrant> RefreshTokenStore::Consume(const std::string& token, const std::string& client_id) {
-  const std::string hash = HashOf(token);
+  const std::string hash = Sha256Hex(token);
   auto rows = pool_.Query(kConsume, {hash, client_id});
   if (!rows.ok()) return rows.status();
   if (rows->Rows() == 1) {
@@ -54,7 +52,7 @@ absl::StatusOr<RefreshGrant> RefreshTokenStore::Consume(const std::string& token
 }
 
 absl::StatusOr<std::string> RefreshTokenStore::RevokeFamilyOf(const std::string& token, const std::string& client_id) {
-  auto rows = pool_.Query(kRevokeFamily, {HashOf(token), client_id});
+  auto rows = pool_.Query(kRevokeFamily, {Sha256Hex(token), client_id});
   if (!rows.ok()) return rows.status();
   return rows->Rows() == 0 ? std::string() : rows->Text(0, 0);
 }
