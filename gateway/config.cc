@@ -55,6 +55,8 @@ absl::StatusOr<GatewayConfig> LoadGatewayConfigFromEnv() {
   c.ui_monitoring_enabled = env.Bool("KADRY_UI_MONITORING_ENABLED", c.ui_monitoring_enabled);
   c.access_denied_url = env.String("KADRY_ACCESS_DENIED_URL", c.access_denied_url);
 
+  // The gateway holds no database credentials; production's other refusals are every process's.
+  c.production = ReadProduction(env);
   absl::Status status = env.Finish();
   if (!status.ok()) problems.insert(problems.begin(), std::string(status.message()));
   if (!problems.empty()) return absl::InvalidArgumentError(absl::StrJoin(problems, "; "));

@@ -11,6 +11,8 @@ namespace kadry::gateway {
 struct GatewayConfig {
   std::string bind_address = "127.0.0.1";
   int port = 8080;
+  // KADRY_ENVIRONMENT=production: a Redis password and https addresses (ReadProduction).
+  bool production = false;
   int http_threads = 64;
 
   std::string issuer = "http://localhost:8081";  // compared exactly with `iss`

@@ -4,6 +4,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_replace.h"
@@ -76,19 +77,29 @@ ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name) {
   c.redis_port = env.Int("KADRY_REDIS_PORT", 56379, 1, 65535);
   c.today = env.String("KADRY_TODAY", "");
   if (!c.today.empty() && !ParseDate(c.today).ok()) env.Problem("KADRY_TODAY must be a date yyyy-MM-dd");
-  const std::string environment = env.String("KADRY_ENVIRONMENT", "development");
-  if (environment != "development" && environment != "production")
-    env.Problem("KADRY_ENVIRONMENT must be development or production");
-  c.production = environment == "production";
+  c.production = ReadProduction(env);
   if (c.production) {
     const std::string dsn_variable = ServiceVariable(name, "PG_DSN");
     if (env.String(dsn_variable.c_str(), "").empty())
       env.Problem(absl::StrCat(dsn_variable, " must be set in production: there is no default connection"));
-    if (env.String("KADRY_REDIS_PASSWORD", "").empty())
-      env.Problem("KADRY_REDIS_PASSWORD must be set in production: Redis without a password is a demo's");
-    if (!c.today.empty()) env.Problem("KADRY_TODAY pins the clock for demos and tests, never in production");
   }
   return c;
+}
+
+bool ReadProduction(EnvReader& env) {
+  const std::string environment = env.String("KADRY_ENVIRONMENT", "development");
+  if (environment != "development" && environment != "production")
+    env.Problem("KADRY_ENVIRONMENT must be development or production");
+  if (environment != "production") return false;
+  if (env.String("KADRY_REDIS_PASSWORD", "").empty())
+    env.Problem("KADRY_REDIS_PASSWORD must be set in production: Redis without a password is a demo's");
+  if (!env.String("KADRY_TODAY", "").empty())
+    env.Problem("KADRY_TODAY pins the clock for demos and tests, never in production");
+  for (const char* address : {"KADRY_IDENTITY_ISSUER", "KADRY_PUBLIC_URL"}) {
+    if (!absl::StartsWith(env.String(address, ""), "https://"))
+      env.Problem(absl::StrCat(address, " must be an https URL in production"));
+  }
+  return true;
 }
 
 absl::Status EnvReader::Finish() const {

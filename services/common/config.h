@@ -45,6 +45,12 @@ struct DirectoryReaderConfig : ServiceConfig {
 // DirectoryReaderConfig of service `name` from the environment, or every problem at once.
 absl::StatusOr<DirectoryReaderConfig> LoadDirectoryReaderConfig(const std::string& name);
 
+// KADRY_ENVIRONMENT: "development" (the default) or "production", where nothing may fall back
+// to a demo's default: Redis needs its password, the clock is never pinned, and the provider's
+// and the app's public addresses are https (tokens, cookies and sign-in forms travel on them).
+// Every process reads it here; problems go to `env`.
+bool ReadProduction(EnvReader& env);
+
 // "bonus-declarations" -> "KADRY_BONUS_DECLARATIONS_<suffix>".
 std::string ServiceVariable(const std::string& name, const std::string& suffix);
 

@@ -72,15 +72,21 @@ TEST(ServiceConfigTest, ProductionRefusesDefaultsAndThePinnedClock) {
   unsetenv("KADRY_ABSENCES_PG_DSN");
   unsetenv("KADRY_REDIS_PASSWORD");
   setenv("KADRY_TODAY", "2026-11-02", 1);
+  setenv("KADRY_IDENTITY_ISSUER", "http://login.firma.example", 1);
+  unsetenv("KADRY_PUBLIC_URL");
   EnvReader env;
   EXPECT_TRUE(ReadServiceConfig(env, "absences").production);
   const std::string problems(env.Finish().message());
   EXPECT_NE(problems.find("KADRY_ABSENCES_PG_DSN must be set in production"), std::string::npos) << problems;
   EXPECT_NE(problems.find("KADRY_REDIS_PASSWORD must be set in production"), std::string::npos) << problems;
   EXPECT_NE(problems.find("KADRY_TODAY pins the clock"), std::string::npos) << problems;
+  EXPECT_NE(problems.find("KADRY_IDENTITY_ISSUER must be an https URL"), std::string::npos) << problems;
+  EXPECT_NE(problems.find("KADRY_PUBLIC_URL must be an https URL"), std::string::npos) << problems;
 
   setenv("KADRY_ABSENCES_PG_DSN", "host=db dbname=kadry user=kadry_absences", 1);
   setenv("KADRY_REDIS_PASSWORD", "s3cret", 1);
+  setenv("KADRY_IDENTITY_ISSUER", "https://login.firma.example", 1);
+  setenv("KADRY_PUBLIC_URL", "https://kadry.firma.example", 1);
   unsetenv("KADRY_TODAY");
   EnvReader set;
   ReadServiceConfig(set, "absences");
@@ -90,7 +96,9 @@ TEST(ServiceConfigTest, ProductionRefusesDefaultsAndThePinnedClock) {
   EnvReader unknown;
   ReadServiceConfig(unknown, "absences");
   EXPECT_NE(unknown.Finish().message().find("KADRY_ENVIRONMENT must be development or production"), std::string::npos);
-  for (const char* v : {"KADRY_ENVIRONMENT", "KADRY_ABSENCES_PG_DSN", "KADRY_REDIS_PASSWORD"}) unsetenv(v);
+  for (const char* v : {"KADRY_ENVIRONMENT", "KADRY_ABSENCES_PG_DSN", "KADRY_REDIS_PASSWORD", "KADRY_IDENTITY_ISSUER",
+                        "KADRY_PUBLIC_URL"})
+    unsetenv(v);
 }
 
 }  // namespace kadry
