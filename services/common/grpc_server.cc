@@ -43,6 +43,12 @@ absl::Status ServeGrpc(const std::string& address, const std::vector<grpc::Servi
   if (!reflection) builder.SetOption(std::make_unique<WithoutReflection>());
   int bound_port = 0;
   builder.AddListeningPort(address, grpc::InsecureServerCredentials(), &bound_port);
+  // A caller's connection lives about two minutes, then the caller connects again, its calls in
+  // flight finishing first: behind a Kubernetes Service each new connection may reach another
+  // replica, so one gateway's calls spread over a service's replicas as they scale out
+  // (docs/operations.md "Scaling").
+  builder.AddChannelArgument(GRPC_ARG_MAX_CONNECTION_AGE_MS, 120'000);
+  builder.AddChannelArgument(GRPC_ARG_MAX_CONNECTION_AGE_GRACE_MS, 30'000);
   for (grpc::Service* service : services) builder.RegisterService(service);
   std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
   if (!server || bound_port == 0) {
