@@ -18,6 +18,15 @@
 
 namespace kadry::gateway {
 
+// Methods registered once on a backend's channel: gRPC then skips interning the path and the
+// authority on every call. Outside the anonymous namespace: Impl, declared in the header,
+// holds one.
+struct RegisteredMethods {
+  std::shared_mutex mu;
+  std::unordered_map<std::string, std::unique_ptr<grpc::internal::RpcMethod>> by_name;
+  std::vector<std::unique_ptr<std::string>> paths;  // the names the RpcMethods point at
+};
+
 namespace {
 absl::Status FailedCall(const grpc::Status& status) {
   absl::Status failed = FromGrpcStatus(status);
@@ -27,14 +36,6 @@ absl::Status FailedCall(const grpc::Status& status) {
   }
   return failed;
 }
-
-// Methods registered once on a backend's channel: gRPC then skips interning the path and the
-// authority on every call.
-struct RegisteredMethods {
-  std::shared_mutex mu;
-  std::unordered_map<std::string, std::unique_ptr<grpc::internal::RpcMethod>> by_name;
-  std::vector<std::unique_ptr<std::string>> paths;  // the names the RpcMethods point at
-};
 
 // "pkg.Service/Method" registered on `channel` as "/pkg.Service/Method", made once.
 const grpc::internal::RpcMethod& MethodOn(RegisteredMethods& methods, const std::shared_ptr<grpc::Channel>& channel,
