@@ -12,9 +12,14 @@ root="$(dirname "$here")"
 # employees signs in once and opens what the morning needs (the calls below, each once).
 peak_share="${KADRY_BENCH_PEAK_SHARE:-0.5}"
 peak_seconds=900
-# A replica's CPU request in the prod overlay (deploy/k8s/overlays/prod/resources.yaml) and
-# the autoscaler's target utilisation of it.
-replica_cores="${KADRY_BENCH_REPLICA_CORES:-0.5}"
+# A replica's CPU request per process in the prod overlay, and the autoscalers' target
+# utilisation of it (deploy/k8s/overlays/prod/resources.yaml, scaling.yaml).
+declare -A REPLICA_CORES
+while read -r name cores; do REPLICA_CORES[$name]="$cores"; done < <(awk '
+  /^metadata: \{name: / { name = $3; sub(/\}$/, "", name) }
+  /requests: \{cpu: / { v = $0; sub(/.*cpu: "?/, "", v); sub(/"?,.*/, "", v)
+                        if (v ~ /m$/) v = substr(v, 1, length(v) - 1) / 1000
+                        print name, v }' "$root/deploy/k8s/overlays/prod/resources.yaml")
 target_utilisation=0.7
 
 processes=(gateway identity absences work-times bonus-declarations)
@@ -22,24 +27,53 @@ process_pid() { cat "$run_dir/$1.pid" 2>/dev/null || echo none; }
 declare -A CPU_US   # "<call> <process>" -> µs of CPU per call
 declare -A MORNING  # process -> µs of CPU per employee's morning
 
-# cpu_of <call> <count> <command...>: runs the command, then keeps each process's CPU per call.
-cpu_of() {
-  local call="$1" count="$2" p; shift 2
-  declare -A before
-  for p in "${processes[@]}"; do before[$p]="$(pid_ticks "$(process_pid "$p")")"; done
-  before[postgres]="$(pg_ticks)"
-  "$@"
-  for p in "${processes[@]}"; do
-    CPU_US["$call $p"]="$(per_request $(($(pid_ticks "$(process_pid "$p")") - ${before[$p]})) "$count")"
+declare -A IDLE_TICKS  # process -> clock ticks per second it spends with nothing to do
+
+# ticks_of <process>: its CPU so far in clock ticks (PostgreSQL: the postmaster and backends).
+ticks_of() { if [ "$1" = postgres ]; then pg_ticks; else pid_ticks "$(process_pid "$1")"; fi; }
+
+# What each process spends idle (timers, subscriptions, autovacuum), measured over 5 s and taken
+# off every call's figures: it matters for the sign-ins, 40 calls over several seconds.
+measure_idle() {
+  local p; declare -A before
+  for p in "${processes[@]}" postgres; do before[$p]="$(ticks_of "$p")"; done
+  sleep 5
+  for p in "${processes[@]}" postgres; do
+    IDLE_TICKS[$p]="$(awk -v d=$(($(ticks_of "$p") - ${before[$p]})) 'BEGIN {printf "%.3f", d / 5}')"
   done
-  CPU_US["$call postgres"]="$(per_request $(($(pg_ticks) - ${before[postgres]})) "$count")"
 }
 
-# read_call <name> <token> <path>: wrk on the path through nginx and the gateway; prints its row.
+# cpu_of <call> <count> <command...>: runs the command, then keeps each process's CPU per call,
+# less what it would have spent idle meanwhile.
+cpu_of() {
+  local call="$1" count="$2" p started elapsed; shift 2
+  declare -A before
+  for p in "${processes[@]}" postgres; do before[$p]="$(ticks_of "$p")"; done
+  started="$(date +%s.%N)"
+  "$@"
+  elapsed="$(awk -v s="$started" -v e="$(date +%s.%N)" 'BEGIN {print e - s}')"
+  for p in "${processes[@]}" postgres; do
+    CPU_US["$call $p"]="$(awk -v d=$(($(ticks_of "$p") - ${before[$p]})) -v idle="${IDLE_TICKS[$p]:-0}" -v s="$elapsed" \
+      -v t="$clock_ticks" -v n="$count" 'BEGIN {d -= idle * s; if (d < 0) d = 0; printf "%.0f", d / t * 1e6 / n}')"
+  done
+}
+
+# read_call <name> <token> <path> [JSON body]: wrk on the path through nginx and the gateway
+# (a POST when a body is given); prints its row.
 read_call() {
-  local name="$1" token="$2" path="$3"
-  wrk_into() { KEPT_OUT="$(wrk_run "$gateway$path" "$token")"; }
+  local name="$1" token="$2" path="$3" body="${4:-}" script=""
+  if [ -n "$body" ]; then
+    script="$(mktemp --suffix=.lua)"
+    printf 'wrk.method = "POST"\nwrk.body = [[%s]]\nwrk.headers["Content-Type"] = "application/json"\n' "$body" >"$script"
+  fi
+  wrk_into() {
+    local auth=(-H "Authorization: Bearer $token") lua=()
+    [ -n "$script" ] && lua=(-s "$script")
+    wrk -t2 -c"$connections" -d"${warmup}s" "${auth[@]}" "${lua[@]}" "$gateway$path" >/dev/null
+    KEPT_OUT="$(wrk -t2 -c"$connections" -d"${seconds}s" --timeout 10s --latency "${auth[@]}" "${lua[@]}" "$gateway$path")"
+  }
   cpu_of "$name" 1 wrk_into
+  [ -n "$script" ] && rm -f "$script"
   keep "$name" "$name" "$KEPT_OUT"
   # cpu_of divided by 1: now by the requests wrk made.
   local p
@@ -76,13 +110,17 @@ calls=(
   "my calendar|/absences/api/calendar/my?date-from=$from&date-to=$to"
   "current workday|/work-times/api/current-workday"
   "my workdays|/work-times/api/workdays/my?month=$month"
-  "ZFŚS campaigns|/api/bonus-declarations/campaigns"
+  "ZFŚS announcement check|/api/bonus-declarations/logs/search|{\"page\":1,\"pageSize\":1,\"userId\":1002,\"bonusDeclarationLogTypeId\":3,\"dateFrom\":\"$(date -d 'last monday' +%F)T00:00:00+01:00\"}"
 )
 
+measure_idle
 echo "== a working day's first reads (wrk -c$connections, ${seconds}s each after ${warmup}s), and sign-ins;"
 echo "   µs of CPU per call of each process (utime+stime from /proc)"
 header
-for entry in "${calls[@]}"; do read_call "${entry%%|*}" "$employee_token" "${entry#*|}"; done
+for entry in "${calls[@]}"; do
+  IFS='|' read -r name path body <<<"$entry"
+  read_call "$name" "$employee_token" "$path" "$body"
+done
 
 # Sign-ins through the real form (authorize, login with argon2id, code, token), two at a time,
 # spread over the demo accounts so that no account's attempt limit is reached.
@@ -105,20 +143,22 @@ for p in "${processes[@]}" postgres; do
 done
 
 echo "== the peak: $peak_share of the employees sign in within ${peak_seconds}s and make these calls once;"
-echo "   cores = employees x $peak_share x CPU per morning / ${peak_seconds}s; replicas at $replica_cores core"
-echo "   each, ${target_utilisation} of it used (the autoscaler's target)"
+echo "   cores = employees x $peak_share x CPU per morning / ${peak_seconds}s; replicas (r) of the prod"
+echo "   overlay's CPU request, ${target_utilisation} of it used (the autoscalers' target)"
 printf '    %-12s' employees
 for p in "${processes[@]}" postgres; do printf ' %18s' "$p"; done
 printf '\n    %-12s' "CPU/morning"
 for p in "${processes[@]}" postgres; do printf ' %15s µs' "${MORNING[$p]}"; done
+printf '\n    %-12s' "replica CPU"
+for p in "${processes[@]}"; do printf ' %15s   ' "${REPLICA_CORES[$p]:-?}"; done
 printf '\n'
 for employees in 10000 100000 1000000; do
   printf '    %-12s' "$employees"
   for p in "${processes[@]}" postgres; do
     awk -v e="$employees" -v s="$peak_share" -v us="${MORNING[$p]}" -v t="$peak_seconds" \
-      -v c="$replica_cores" -v u="$target_utilisation" -v pg="$([ "$p" = postgres ] && echo 1 || echo 0)" 'BEGIN {
+      -v c="${REPLICA_CORES[$p]:-1}" -v u="$target_utilisation" -v pg="$([ "$p" = postgres ] && echo 1 || echo 0)" 'BEGIN {
         cores = e * s * us / 1e6 / t
-        if (pg) { printf " %13.2f cores", cores; exit }
+        if (pg) { printf " %12.2f cores", cores; exit }
         r = cores / (c * u); n = int(r); if (n < r) n++; if (n < 1) n = 1
         printf " %6.2f cores %3d r", cores, n }'
   done

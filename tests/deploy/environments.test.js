@@ -35,6 +35,22 @@ test('prod: every service runs several replicas, spread over nodes, with an auto
   }
 });
 
+test('prod: every service has the replica size of the capacity plan, within the PostgreSQL connections', () => {
+  const objects = render('prod');
+  const cores = (cpu) => (String(cpu).endsWith('m') ? Number(String(cpu).slice(0, -1)) / 1000 : Number(cpu));
+  let connections = 0;
+  for (const name of deployed()) {
+    const main = podOf(find(objects, 'Deployment', name)).spec.containers.find((c) => c.name === name);
+    // bench/run capacity counts replicas in this request (deploy/k8s/overlays/prod/resources.yaml).
+    assert.ok(cores(main.resources.requests.cpu) >= 0.5, `${name}: a replica of at least half a core in prod (resources.yaml), not ${main.resources.requests.cpu}`);
+    assert.ok(cores(main.resources.limits.cpu) >= cores(main.resources.requests.cpu), `${name}: limit under request`);
+    const hpa = ofKind(objects, 'HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === name);
+    if (name !== 'gateway') connections += hpa.spec.maxReplicas * 8;
+  }
+  const maxConnections = Number(find(objects, 'Cluster', 'kadry-db').spec.postgresql.parameters.max_connections);
+  assert.ok(connections < maxConnections, `the services' largest pools (${connections}) under max_connections (${maxConnections})`);
+});
+
 test('prod: every process runs as production, which refuses demo data and default secrets; dev does not', () => {
   const environmentOf = (overlay) => find(render(overlay), 'ConfigMap', 'kadry-config').data.KADRY_ENVIRONMENT;
   assert.equal(environmentOf('prod'), 'production');
