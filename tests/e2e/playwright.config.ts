@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+const SCREENS = 'accessibility.spec.ts';
+const ACCOUNTS = ['sign-in.spec.ts', 'session-renewal.spec.ts', 'settings.spec.ts', 'forbidden.spec.ts', 'bonus-declarations.spec.ts'];
+
 /** End-to-end tests of the running stack (`./kadry up`) in Debian's Chromium. */
 export default defineConfig({
   testDir: './specs',
@@ -7,13 +10,16 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // `./kadry test` runs the projects one after the other. The screens' checks only look (axe
-  // and layout, each test signed in on its own) and run two at a time (--workers=2). The flows
-  // file, approve, correct and close the demo people's requests and months, so they stay on
-  // one worker: two of them at once would see each other's changes.
+  // `./kadry test` runs the screens first, then the flows and the accounts side by side, each
+  // with --workers=2. The screens' checks only look (axe and layout, each test signed in on its
+  // own), so two of them run at once. The flows file, approve, correct and close the demo team's
+  // requests and months (Jan Kowalski's and Anna Nowak's), so they go one at a time; the
+  // accounts' specs (sign-in, token renewal, settings, refused pages, the ZFŚS declaration)
+  // touch none of those requests and months, so one of them runs beside the current flow.
   projects: [
-    { name: 'screens', testMatch: 'accessibility.spec.ts' },
-    { name: 'flows', testIgnore: 'accessibility.spec.ts' },
+    { name: 'screens', testMatch: SCREENS },
+    { name: 'accounts', testMatch: ACCOUNTS, workers: 1 },
+    { name: 'flows', testIgnore: [SCREENS, ...ACCOUNTS], workers: 1 },
   ],
   retries: 0,
   reporter: [['list']],
