@@ -43,10 +43,10 @@ measure_idle() {
   done
 }
 
-# cpu_of <call> <count> <command...>: runs the command, then keeps each process's CPU per call,
-# less what it would have spent idle meanwhile.
+# cpu_of <call> <command...>: runs the command, then keeps each process's CPU during it, less
+# what it would have spent idle meanwhile, in µs; per_call divides it by the calls it made.
 cpu_of() {
-  local call="$1" count="$2" p started elapsed; shift 2
+  local call="$1" p started elapsed; shift
   declare -A before
   for p in "${processes[@]}" postgres; do before[$p]="$(ticks_of "$p")"; done
   started="$(date +%s.%N)"
@@ -54,32 +54,33 @@ cpu_of() {
   elapsed="$(awk -v s="$started" -v e="$(date +%s.%N)" 'BEGIN {print e - s}')"
   for p in "${processes[@]}" postgres; do
     CPU_US["$call $p"]="$(awk -v d=$(($(ticks_of "$p") - ${before[$p]})) -v idle="${IDLE_TICKS[$p]:-0}" -v s="$elapsed" \
-      -v t="$clock_ticks" -v n="$count" 'BEGIN {d -= idle * s; if (d < 0) d = 0; printf "%.0f", d / t * 1e6 / n}')"
+      -v t="$clock_ticks" 'BEGIN {d -= idle * s; if (d < 0) d = 0; printf "%.3f", d / t * 1e6}')"
+  done
+}
+
+per_call() {  # per_call <call> <count>
+  local p
+  for p in "${processes[@]}" postgres; do
+    CPU_US["$1 $p"]="$(awk -v us="${CPU_US["$1 $p"]}" -v n="$2" 'BEGIN {printf "%.0f", (n > 0 ? us / n : 0)}')"
   done
 }
 
 # read_call <name> <token> <path> [JSON body]: wrk on the path through nginx and the gateway
-# (a POST when a body is given); prints its row.
+# (a POST when a body is given), the warm-up outside the measured CPU; prints its row.
 read_call() {
-  local name="$1" token="$2" path="$3" body="${4:-}" script=""
+  local name="$1" token="$2" path="$3" body="${4:-}" script="" lua=()
+  local auth=(-H "Authorization: Bearer $token")
   if [ -n "$body" ]; then
     script="$(mktemp --suffix=.lua)"
     printf 'wrk.method = "POST"\nwrk.body = [[%s]]\nwrk.headers["Content-Type"] = "application/json"\n' "$body" >"$script"
+    lua=(-s "$script")
   fi
-  wrk_into() {
-    local auth=(-H "Authorization: Bearer $token") lua=()
-    [ -n "$script" ] && lua=(-s "$script")
-    wrk -t2 -c"$connections" -d"${warmup}s" "${auth[@]}" "${lua[@]}" "$gateway$path" >/dev/null
-    KEPT_OUT="$(wrk -t2 -c"$connections" -d"${seconds}s" --timeout 10s --latency "${auth[@]}" "${lua[@]}" "$gateway$path")"
-  }
-  cpu_of "$name" 1 wrk_into
+  wrk -t2 -c"$connections" -d"${warmup}s" "${auth[@]}" "${lua[@]}" "$gateway$path" >/dev/null
+  wrk_measured() { KEPT_OUT="$(wrk -t2 -c"$connections" -d"${seconds}s" --timeout 10s --latency "${auth[@]}" "${lua[@]}" "$gateway$path")"; }
+  cpu_of "$name" wrk_measured
   [ -n "$script" ] && rm -f "$script"
   keep "$name" "$name" "$KEPT_OUT"
-  # cpu_of divided by 1: now by the requests wrk made.
-  local p
-  for p in "${processes[@]}" postgres; do
-    CPU_US["$name $p"]="$(awk -v us="${CPU_US["$name $p"]}" -v n="$KEPT_REQUESTS" 'BEGIN {printf "%.0f", (n > 0 ? us / n : 0)}')"
-  done
+  per_call "$name" "$KEPT_REQUESTS"
   print_row "$name" "${RPS[$name]}" "${P99[$name]} ms" "${ERR[$name]:+ERRORS: ${ERR[$name]}}"
 }
 
@@ -132,7 +133,8 @@ sign_in_all() {
     xargs -P2 -I{} "$here/token.sh" {} >/dev/null
 }
 started="$(date +%s.%N)"
-cpu_of "sign-in" "$sign_ins" sign_in_all
+cpu_of "sign-in" sign_in_all
+per_call "sign-in" "$sign_ins"
 rate="$(awk -v n="$sign_ins" -v s="$started" -v e="$(date +%s.%N)" 'BEGIN {printf "%.0f", n / (e - s)}')"
 print_row "sign-in" "$rate" "-" "($sign_ins sign-ins, 2 at a time)"
 
