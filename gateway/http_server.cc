@@ -133,8 +133,8 @@ class Dispatcher final {
       return r;
     }
     if (get && req.path == "/healthz") return JsonOf(200, {{"status", "ok"}});
-    if (get && req.path == "/readyz") {
-      Readiness r = readiness_.Check();
+    if (get && (req.path == "/readyz" || req.path == "/readyz/self")) {
+      Readiness r = req.path == "/readyz" ? readiness_.Check() : readiness_.CheckSelf();
       return JsonOf(r.ready ? 200 : 503, r.report);
     }
     if (get && req.path == "/config.json") {

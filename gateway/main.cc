@@ -16,6 +16,7 @@
 #include "gateway/routes.h"
 #include "gateway/static_files.h"
 #include "gateway/user_access.h"
+#include "services/common/health_check.h"
 #include "services/common/log.h"
 #include "services/common/process_start.h"
 #include "services/common/redis.h"
@@ -25,13 +26,25 @@
 using namespace kadry;
 using namespace kadry::gateway;
 
-int main() {
+// gateway [serve] | health (asks the serving gateway on this host for /healthz: the image's
+// HEALTHCHECK, which has no HTTP client of its own).
+int main(int argc, char** argv) {
   StartProcess("gateway");
+  const std::string command = argc > 1 ? argv[1] : "serve";
+  if (argc > 2 || (command != "serve" && command != "health")) {
+    LogError("usage: gateway [serve] | health");
+    return kExitBadConfig;
+  }
 
   auto config = LoadGatewayConfigFromEnv();
   if (!config.ok()) {
     LogError(config.status().ToString());
     return kExitBadConfig;
+  }
+  if (command == "health") {
+    const absl::Status healthy = AskHttpHealth(LocalAddressOf(config->bind_address), config->port, "/healthz");
+    if (!healthy.ok()) LogError(std::string(healthy.message()));
+    return healthy.ok() ? 0 : 1;
   }
   const AbilityRules& abilities = AbilityRules::Embedded();
   const RouteMatcher routes(ApiRoutes());

@@ -29,4 +29,12 @@ Readiness ReadinessProbe::Check() {
   return r;
 }
 
+Readiness ReadinessProbe::CheckSelf() {
+  Readiness r;
+  r.ready = verifier_.HasKeys();
+  r.report["jwks"] = r.ready ? "ok" : "down";
+  r.report["status"] = r.ready ? "ok" : "unavailable";
+  return r;
+}
+
 }  // namespace kadry::gateway

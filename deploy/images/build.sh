@@ -61,11 +61,10 @@ else
 fi
 
 # The images to build: the gateway and every service that runs, from the one service table.
-declare -A KIND PORT
 NAMES=(gateway)
-while read -r name kind port _; do
+while read -r name kind _; do
   [[ -z "$name" || "$name" == \#* || "$kind" == planned ]] && continue
-  NAMES+=("$name"); KIND[$name]=$kind; PORT[$name]=$port
+  NAMES+=("$name")
 done <"$ROOT/services/service-table.txt"
 NAMES+=(redis)
 if [ ${#ONLY[@]} -gt 0 ]; then
@@ -116,11 +115,7 @@ for name in "${NAMES[@]}"; do
   if [ "$name" = gateway ] || [ "$name" = redis ]; then
     build "$name" "localhost/kadry/$name"
   else
-    case "${KIND[$name]}" in
-      provider) health="http 8081 /healthz" ;;  # KADRY_IDENTITY_PORT's default
-      *) health="tcp ${PORT[$name]}" ;;
-    esac
-    build service "localhost/kadry/$name" --build-arg SERVICE="$name" --build-arg HEALTHCHECK="$health"
+    build service "localhost/kadry/$name" --build-arg SERVICE="$name"
   fi
 done
 say "built: $(printf 'localhost/kadry/%s:'"$TAG"' ' "${NAMES[@]}")"

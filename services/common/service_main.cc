@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "services/common/grpc_server.h"
+#include "services/common/health_check.h"
 #include "services/common/log.h"
 #include "services/common/rpc.h"
 #include "services/common/status_macros.h"
@@ -67,6 +68,15 @@ absl::StatusOr<std::unique_ptr<PgPool>> Connect(const ServiceConfig& config, boo
 }
 
 absl::CivilDay Today(const Clock& clock) { return WarsawDay(clock()); }
+
+int CheckOwnHealth(const ServiceConfig& config, std::optional<int> http_port) {
+  const std::string host = LocalAddressOf(config.bind_address);
+  absl::Status healthy = AskGrpcHealth(host, config.grpc_port);
+  if (healthy.ok() && http_port) healthy = AskHttpHealth(host, *http_port, "/healthz");
+  if (healthy.ok()) return 0;
+  LogError(absl::StrCat(config.name, " is not healthy"), {{"error", std::string(healthy.message())}});
+  return 1;
+}
 
 }  // namespace service_main_detail
 }  // namespace kadry

@@ -1,7 +1,7 @@
 #pragma once
 
 // One `main` for every service (docs/architecture.md §2):
-//   <name> [serve] | migrate | seed [args] | <the service's own commands>
+//   <name> [serve] | migrate | seed [args] | <the service's own commands> | health
 // It starts logging, blocks the termination signals before any thread exists, reads the
 // configuration (every problem at once), makes the clock and the PostgreSQL pool (capped
 // statements when serving; migrations and seeding may run long on purpose), runs the
@@ -9,6 +9,7 @@
 // configuration, 3 could not serve.
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -77,6 +78,7 @@ int Fail(const std::string& name, const absl::Status& status, int code);
 absl::Status CheckProduction(const ServiceConfig& config, const std::string& command, bool serves, PgPool& pool);
 absl::StatusOr<std::unique_ptr<PgPool>> Connect(const ServiceConfig& config, bool serving);
 absl::CivilDay Today(const Clock& clock);
+int CheckOwnHealth(const ServiceConfig& config, std::optional<int> http_port);
 }  // namespace service_main_detail
 
 template <typename Config>
@@ -107,6 +109,18 @@ ServiceCommand<DirectoryReaderConfig> ServeReadingDirectoryCommand() {
           }};
 }
 
+// `health` asks the serving process on this host (its gRPC health, and the /healthz of a
+// service that also serves HTTP, the provider) without touching PostgreSQL: the images'
+// HEALTHCHECK. Its exit code: 0 serving, 1 not.
+template <typename Config>
+int CheckOwnHealth(const Config& config) {
+  if constexpr (requires { config.http_port; }) {
+    return service_main_detail::CheckOwnHealth(config, config.http_port);
+  } else {
+    return service_main_detail::CheckOwnHealth(config, std::nullopt);
+  }
+}
+
 // `load` reads the configuration (ReadServiceConfig plus the service's own variables); the
 // first command is the default.
 template <typename Config>
@@ -120,9 +134,12 @@ int RunServiceMain(int argc, char** argv, const std::string& name, const std::fu
     if (c.name == command) chosen = &c;
     usage += (&c == &commands.front() ? " [" + c.name + "]" : " | " + c.name) + (c.usage.empty() ? "" : " " + c.usage);
   }
-  if (chosen == nullptr) return service_main_detail::Fail(name, absl::InvalidArgumentError(usage), 2);
+  usage += " | health";
+  const bool health = command == "health" && argc == 2;
+  if (chosen == nullptr && !health) return service_main_detail::Fail(name, absl::InvalidArgumentError(usage), 2);
   auto config = load();
   if (!config.ok()) return service_main_detail::Fail(name, config.status(), 2);
+  if (health) return CheckOwnHealth(*config);
   auto clock = ClockFromSetting(config->today);
   if (!clock.ok()) return service_main_detail::Fail(name, clock.status(), 2);
   auto pool = service_main_detail::Connect(*config, chosen->serves);

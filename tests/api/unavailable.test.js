@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GATEWAY_BIN, USERS, assertProblem, request, startGateway, tokensFor } from '../lib/index.js';
+import { GATEWAY_BIN, USERS, assertProblem, freePort, request, runBinary, startGateway, tokensFor } from '../lib/index.js';
 
 test('identity gRPC down: the presets list answers 503 problem+json within a few seconds', { skip: !GATEWAY_BIN && 'KADRY_GATEWAY_BIN not set' }, async () => {
   const { access_token: token } = await tokensFor('employee', { scope: 'openid profile absences' });
@@ -29,6 +29,35 @@ test('identity gRPC down: the presets list answers 503 problem+json within a few
     const health = await request(`${gw.url}/healthz`);
     await health.arrayBuffer();
     assert.equal(health.status, 200, '/healthz stays 200 (the process is up)');
+    // Its own readiness (what a load balancer asks) holds: the other routes still serve.
+    const self = await request(`${gw.url}/readyz/self`);
+    assert.equal(self.status, 200, '/readyz/self needs only the gateway\'s own state');
+    assert.deepEqual(await self.json(), { jwks: 'ok', status: 'ok' });
+  } finally {
+    await gw.stop();
+  }
+});
+
+test('the identity provider\'s keys unreachable: /readyz/self is 503 (nothing could be authorised)', { skip: !GATEWAY_BIN && 'KADRY_GATEWAY_BIN not set' }, async () => {
+  const gw = await startGateway({ KADRY_JWKS_URL: 'http://127.0.0.1:1/jwks' });
+  try {
+    const self = await request(`${gw.url}/readyz/self`, { timeoutMs: 10000 });
+    assert.equal(self.status, 503);
+    assert.deepEqual(await self.json(), { jwks: 'down', status: 'unavailable' });
+  } finally {
+    await gw.stop();
+  }
+});
+
+test('`gateway health` exits 0 for a serving gateway on its port and 1 for none (the image\'s HEALTHCHECK)', { skip: !GATEWAY_BIN && 'KADRY_GATEWAY_BIN not set' }, async () => {
+  const gw = await startGateway();
+  try {
+    const serving = await runBinary(GATEWAY_BIN, ['health'], { KADRY_GATEWAY_PORT: String(gw.port) });
+    assert.equal(serving.code, 0, serving.output);
+    const nobody = await runBinary(GATEWAY_BIN, ['health'], { KADRY_GATEWAY_PORT: String(await freePort()) });
+    assert.equal(nobody.code, 1, nobody.output);
+    const wrong = await runBinary(GATEWAY_BIN, ['healthy'], {});
+    assert.equal(wrong.code, 2, wrong.output);
   } finally {
     await gw.stop();
   }

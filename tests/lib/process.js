@@ -62,3 +62,22 @@ export async function startGateway(env = {}, { readyTimeoutMs = 20000 } = {}) {
   await stop();
   throw new Error(`gateway on ${port} not healthy within ${readyTimeoutMs} ms: ${log}`);
 }
+
+/**
+ * Runs `bin args` with the test environment plus `env` until it exits (at most `timeoutMs`).
+ * Answers `{ code, output }` (stdout and stderr together).
+ */
+export function runBinary(bin, args, env = {}, { timeoutMs = 20000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => { output += chunk; });
+    child.stderr.on('data', (chunk) => { output += chunk; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? signal, output });
+    });
+  });
+}
