@@ -36,8 +36,7 @@ absl::StatusOr<GatewayConfig> LoadGatewayConfigFromEnv() {
   c.jwks_url = url("KADRY_JWKS_URL", WithoutTrailingSlash(c.issuer) + "/jwks");
   c.audience = env.String("KADRY_API_AUDIENCE", c.audience);
   c.required_scope = env.String("KADRY_REQUIRED_SCOPE", c.required_scope);
-  c.redis_host = env.String("KADRY_REDIS_HOST", c.redis_host);
-  c.redis_port = env.Int("KADRY_REDIS_PORT", c.redis_port, 1, 65535);
+  c.redis = ReadRedisAddress(env);
   // Which backends exist is the route table's to say; their default addresses are the service
   // table's (services/service-table.txt), and KADRY_<NAME>_GRPC_ADDRESS overrides them.
   for (const std::string& name : RouteBackends()) {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "services/common/redis.h"
 
 namespace kadry::gateway {
 
@@ -20,8 +21,7 @@ struct GatewayConfig {
   std::string audience = "kadry-api";
   std::string required_scope = "absences";
 
-  std::string redis_host = "127.0.0.1";
-  int redis_port = 56379;
+  RedisAddress redis;  // ReadRedisAddress
 
   // Backend name as used in the route table -> gRPC address.
   std::map<std::string, std::string> backend_addresses;

@@ -62,7 +62,7 @@ int main(int argc, char** argv) {
   // The JWKS is fetched lazily: identity may still be starting.
   TokenVerifier verifier(TokenRules{config->issuer, config->audience, config->required_scope, kAccessTokenType},
                          [url = config->jwks_url] { return FetchJwks(url); });
-  RedisClient redis(config->redis_host, config->redis_port, /*pool_size=*/16, std::chrono::milliseconds(200));
+  RedisClient redis(config->redis, /*pool_size=*/16, std::chrono::milliseconds(200));
   PrincipalCache cache(&redis);
   RevokedTokens revoked(redis);
   verifier.CheckRevocationIn(&revoked);

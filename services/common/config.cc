@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_replace.h"
+#include "absl/strings/str_split.h"
 #include "services/common/service_table.h"
 #include "services/common/warsaw_time.h"
 
@@ -73,8 +74,7 @@ ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name) {
   c.api_audience = env.String("KADRY_API_AUDIENCE", "kadry-api");
   c.required_scope = env.String("KADRY_REQUIRED_SCOPE", "absences");
   c.jwks_url = env.String("KADRY_JWKS_URL", c.issuer + "/jwks");
-  c.redis_host = env.String("KADRY_REDIS_HOST", "127.0.0.1");
-  c.redis_port = env.Int("KADRY_REDIS_PORT", 56379, 1, 65535);
+  c.redis = ReadRedisAddress(env);
   c.today = env.String("KADRY_TODAY", "");
   if (!c.today.empty() && !ParseDate(c.today).ok()) env.Problem("KADRY_TODAY must be a date yyyy-MM-dd");
   c.production = ReadProduction(env);
@@ -84,6 +84,28 @@ ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name) {
       env.Problem(absl::StrCat(dsn_variable, " must be set in production: there is no default connection"));
   }
   return c;
+}
+
+RedisAddress ReadRedisAddress(EnvReader& env) {
+  RedisAddress a;
+  a.host = env.String("KADRY_REDIS_HOST", "127.0.0.1");
+  a.port = env.Int("KADRY_REDIS_PORT", 56379, 1, 65535);
+  a.master = env.String("KADRY_REDIS_MASTER", "kadry");
+  const std::string sentinels = env.String("KADRY_REDIS_SENTINELS", "");
+  for (absl::string_view entry : absl::StrSplit(sentinels, ',', absl::SkipWhitespace())) {
+    entry = absl::StripAsciiWhitespace(entry);
+    const size_t colon = entry.rfind(':');
+    int port = 0;
+    if (colon == absl::string_view::npos || colon == 0 || !absl::SimpleAtoi(entry.substr(colon + 1), &port) ||
+        port < 1 || port > 65535) {
+      env.Problem(
+          absl::StrCat("KADRY_REDIS_SENTINELS must be host:port entries separated by commas, not '", entry, "'"));
+      continue;
+    }
+    a.sentinels.emplace_back(std::string(entry.substr(0, colon)), port);
+  }
+  if (!a.sentinels.empty() && a.master.empty()) env.Problem("KADRY_REDIS_MASTER must name the sentinels' master");
+  return a;
 }
 
 bool ReadProduction(EnvReader& env) {

@@ -6,6 +6,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "services/common/redis.h"
 
 namespace kadry {
 
@@ -22,8 +23,7 @@ struct ServiceConfig {
   std::string api_audience;         // KADRY_API_AUDIENCE
   std::string required_scope;       // KADRY_REQUIRED_SCOPE, the scope the gateway demands too
   std::string jwks_url;             // KADRY_JWKS_URL, else <issuer>/jwks
-  std::string redis_host;           // KADRY_REDIS_HOST: the revocation list
-  int redis_port = 0;               // KADRY_REDIS_PORT
+  RedisAddress redis;               // the revocation list (ReadRedisAddress)
   std::string today;                // KADRY_TODAY: "" = the system clock, yyyy-MM-dd pins it
   // KADRY_ENVIRONMENT=production: no demo data (seed refuses, serve refuses a database that
   // holds it) and no default secret or connection (docs/operations.md "Production").
@@ -50,6 +50,11 @@ absl::StatusOr<DirectoryReaderConfig> LoadDirectoryReaderConfig(const std::strin
 // and the app's public addresses are https (tokens, cookies and sign-in forms travel on them).
 // Every process reads it here; problems go to `env`.
 bool ReadProduction(EnvReader& env);
+
+// Where Redis is: KADRY_REDIS_HOST and KADRY_REDIS_PORT, or, when KADRY_REDIS_SENTINELS lists
+// Redis Sentinels ("host:port,host:port"), the master they name KADRY_REDIS_MASTER ("kadry").
+// Problems go to `env`.
+RedisAddress ReadRedisAddress(EnvReader& env);
 
 // "bonus-declarations" -> "KADRY_BONUS_DECLARATIONS_<suffix>".
 std::string ServiceVariable(const std::string& name, const std::string& suffix);

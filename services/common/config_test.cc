@@ -101,4 +101,39 @@ TEST(ServiceConfigTest, ProductionRefusesDefaultsAndThePinnedClock) {
     unsetenv(v);
 }
 
+// Redis: one server by default; with sentinels, their list (spaces allowed) and the master's name.
+TEST(RedisAddressTest, OneServerOrTheSentinelsAndTheirMaster) {
+  unsetenv("KADRY_REDIS_SENTINELS");
+  unsetenv("KADRY_REDIS_MASTER");
+  setenv("KADRY_REDIS_HOST", "redis", 1);
+  setenv("KADRY_REDIS_PORT", "6379", 1);
+  {
+    EnvReader env;
+    const RedisAddress a = ReadRedisAddress(env);
+    EXPECT_EQ(a.host, "redis");
+    EXPECT_EQ(a.port, 6379);
+    EXPECT_TRUE(a.sentinels.empty());
+    EXPECT_TRUE(env.Finish().ok());
+  }
+  setenv("KADRY_REDIS_SENTINELS", "redis-0.redis-headless:26379, redis-1.redis-headless:26379,", 1);
+  {
+    EnvReader env;
+    const RedisAddress a = ReadRedisAddress(env);
+    ASSERT_EQ(a.sentinels.size(), 2u);
+    EXPECT_EQ(a.sentinels[0], std::make_pair(std::string("redis-0.redis-headless"), 26379));
+    EXPECT_EQ(a.sentinels[1], std::make_pair(std::string("redis-1.redis-headless"), 26379));
+    EXPECT_EQ(a.master, "kadry");
+    EXPECT_TRUE(env.Finish().ok());
+  }
+  for (const char* bad : {"redis-0", "redis-0:", ":26379", "redis-0:0", "redis-0:70000", "redis-0:port"}) {
+    setenv("KADRY_REDIS_SENTINELS", bad, 1);
+    EnvReader env;
+    ReadRedisAddress(env);
+    const std::string message(env.Finish().message());
+    EXPECT_NE(message.find("KADRY_REDIS_SENTINELS must be host:port entries"), std::string::npos)
+        << bad << ": " << message;
+  }
+  for (const char* v : {"KADRY_REDIS_SENTINELS", "KADRY_REDIS_HOST", "KADRY_REDIS_PORT"}) unsetenv(v);
+}
+
 }  // namespace kadry

@@ -3,11 +3,14 @@
 #include <hiredis/hiredis.h>
 #include <poll.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <string_view>
 #include <tuple>
 
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 
 namespace kadry {
@@ -54,10 +57,9 @@ bool LooksClosed(const redisContext* c) {
 }
 }  // namespace
 
-RedisClient::RedisClient(std::string host, int port, int pool_size, std::chrono::milliseconds timeout,
+RedisClient::RedisClient(RedisAddress address, int pool_size, std::chrono::milliseconds timeout,
                          std::optional<std::string> password)
-    : host_(std::move(host)),
-      port_(port),
+    : address_(std::move(address)),
       password_(password ? *std::move(password) : PasswordFromEnv()),
       timeout_(timeout),
       free_slots_(pool_size) {}
@@ -67,7 +69,52 @@ RedisClient::~RedisClient() {
 }
 
 redisContext* RedisClient::ConnectFresh() {
-  redisContext* c = redisConnectWithTimeout(host_.c_str(), port_, ToTimeval(timeout_));
+  if (address_.sentinels.empty()) return ConnectTo(address_.host, address_.port);
+  const auto master = AskSentinels();
+  if (!master) return nullptr;
+  redisContext* c = ConnectTo(master->first, master->second);
+  if (c == nullptr) return nullptr;
+  // A sentinel may name the old master for a moment after a failover: only a master will do.
+  auto* role = static_cast<redisReply*>(redisCommand(c, "ROLE"));
+  const bool is_master = role != nullptr && role->type == REDIS_REPLY_ARRAY && role->elements > 0 &&
+                         role->element[0]->type == REDIS_REPLY_STRING &&
+                         std::string_view(role->element[0]->str, role->element[0]->len) == "master";
+  if (role) freeReplyObject(role);
+  if (is_master) return c;
+  redisFree(c);
+  return nullptr;
+}
+
+std::optional<std::pair<std::string, int>> RedisClient::AskSentinels() {
+  std::lock_guard lock(sentinels_mu_);
+  auto& sentinels = address_.sentinels;
+  for (size_t i = 0; i < sentinels.size(); ++i) {
+    redisContext* c = ConnectTo(sentinels[i].first, sentinels[i].second);
+    if (c == nullptr) continue;
+    auto* reply = static_cast<redisReply*>(
+        redisCommand(c, "SENTINEL get-master-addr-by-name %b", address_.master.data(), address_.master.size()));
+    std::optional<std::pair<std::string, int>> master;
+    // [host, port], or nil when this sentinel does not monitor that name.
+    if (reply != nullptr && reply->type == REDIS_REPLY_ARRAY && reply->elements == 2 &&
+        reply->element[0]->type == REDIS_REPLY_STRING && reply->element[1]->type == REDIS_REPLY_STRING) {
+      int port = 0;
+      if (absl::SimpleAtoi(absl::string_view(reply->element[1]->str, reply->element[1]->len), &port)) {
+        master.emplace(std::string(reply->element[0]->str, reply->element[0]->len), port);
+      }
+    }
+    if (reply) freeReplyObject(reply);
+    redisFree(c);
+    if (master) {
+      // Redis' advice for clients: the sentinel that answered is asked first next time.
+      std::rotate(sentinels.begin(), sentinels.begin() + static_cast<std::ptrdiff_t>(i), sentinels.begin() + i + 1);
+      return master;
+    }
+  }
+  return std::nullopt;
+}
+
+redisContext* RedisClient::ConnectTo(const std::string& host, int port) {
+  redisContext* c = redisConnectWithTimeout(host.c_str(), port, ToTimeval(timeout_));
   if (c == nullptr || c->err) {
     if (c) redisFree(c);
     return nullptr;
@@ -160,7 +207,10 @@ absl::StatusOr<RedisValue> RedisClient::Command(const std::vector<std::string>& 
   if (reply->type == REDIS_REPLY_ERROR) {
     std::string error(reply->str, reply->len);
     freeReplyObject(reply);
-    Release(c, true);
+    // A master turned replica by a failover: every pooled connection points at it.
+    const bool demoted = absl::StartsWith(error, "READONLY");
+    Release(c, !demoted);
+    if (demoted) DropIdle();
     return absl::UnavailableError(absl::StrCat("redis error: ", error));
   }
   RedisValue value = Convert(reply);

@@ -16,7 +16,7 @@ ForwardedTokens::ForwardedTokens(const ServiceConfig& config)
     // Until the local copy of the revocation list is current (and whenever it is lost),
     // every call looks its token up in Redis: enough connections that calls served at once
     // seldom wait for one (4 were a queue under 32 concurrent calls).
-    : redis_(config.redis_host, config.redis_port, /*pool_size=*/16, std::chrono::milliseconds(200)),
+    : redis_(config.redis, /*pool_size=*/16, std::chrono::milliseconds(200)),
       revoked_(redis_),
       verifier_({config.issuer, config.api_audience, config.required_scope, kAccessTokenType},
                 [url = config.jwks_url] { return FetchJwks(url); }) {

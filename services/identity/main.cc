@@ -43,7 +43,7 @@ absl::Status Serve(Process& p) {
   KeyRing keys(p.pool);
   AccountStore accounts(p.pool);
   ClientStore clients(p.pool);
-  RedisClient redis(config.redis_host, config.redis_port, 16);
+  RedisClient redis(config.redis, 16);
   BrowserSessionStore sessions(p.pool);
   RevokedTokens revoked(redis);
   AttemptCounter attempts(redis);
