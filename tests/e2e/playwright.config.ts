@@ -29,7 +29,9 @@ export default defineConfig({
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // A trace records every action's page for a failure's replay, and costs a quarter of the
+    // run's time when every test records one: asked for with KADRY_E2E_TRACE=1 (README).
+    trace: process.env.KADRY_E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.KADRY_CHROMIUM ?? '/usr/bin/chromium',
