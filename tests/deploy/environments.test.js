@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ROOT } from '../lib/env.js';
-import { OVERLAYS, containersOf, find, ofKind, podOf, render, runningServices, selects, workloads } from './manifests.js';
+import { OVERLAYS, containersOf, find, ingressRulesFor, ofKind, podOf, render, runningServices, selects, workloads } from './manifests.js';
 
 const deployed = () => [...runningServices().map((s) => s.name), 'gateway'];
 const runs = (container) => [...(container.command ?? []), ...(container.args ?? [])];
@@ -83,16 +83,41 @@ test('prod: PostgreSQL is a primary with two replicas, synchronous, backed up ev
   assert.ok(ofKind(objects, 'ScheduledBackup').some((b) => b.spec.cluster.name === 'kadry-db'), 'a ScheduledBackup');
 });
 
-test('prod: Redis runs three pods with Sentinel, and the processes reach the master only', () => {
+/** Whether a NetworkPolicy lets the pods labelled `from` reach the pods labelled `to` on `port`. */
+const reaches = (objects, from, to, port) => ingressRulesFor(objects, to, port)
+  .some(({ rule }) => (rule.from ?? []).some((peer) => peer.podSelector && selects(peer.podSelector, from)));
+
+test('prod: Redis runs three pods with Sentinel, and the processes ask the Sentinels for the master', () => {
   const objects = render('prod');
   const redis = find(objects, 'StatefulSet', 'redis');
   assert.equal(redis.spec.replicas, 3);
   const { labels, spec } = podOf(redis);
   assert.ok(spec.containers.some((c) => runs(c).join(' ').includes('sentinel')), 'a Sentinel in every pod');
-  assert.equal(labels['kadry.io/redis-role'], undefined, 'no pod is the master by its template');
-  const service = find(objects, 'Service', 'redis');
-  assert.equal(service.spec.selector['kadry.io/redis-role'], 'master');
-  assert.equal(find(objects, 'ConfigMap', 'kadry-config').data.KADRY_REDIS_HOST, 'redis');
+  assert.ok(spec.containers.every((c) => !runs(c).join(' ').includes('label')), 'nothing relabels pods: no API rights');
+  const config = find(objects, 'ConfigMap', 'kadry-config').data;
+  assert.deepEqual(config.KADRY_REDIS_SENTINELS.split(','),
+    [0, 1, 2].map((i) => `redis-${i}.${redis.spec.serviceName}:26379`), 'every pod\'s Sentinel, by its stable name');
+  assert.equal(config.KADRY_REDIS_MASTER, 'kadry');
+  const monitored = /sentinel monitor (\S+) /.exec(find(objects, 'ConfigMap', 'redis-scripts').data['start-sentinel.sh']);
+  assert.equal(monitored?.[1], config.KADRY_REDIS_MASTER, 'the Sentinels monitor the master by the name the processes ask for');
+  assert.equal(find(objects, 'Service', 'redis'), undefined, 'no Service that would reach a replica');
+  for (const name of deployed()) {
+    const process = podOf(find(objects, 'Deployment', name)).labels;
+    for (const port of [26379, 6379]) assert.ok(reaches(objects, process, labels, port), `${name} reaches redis:${port}`);
+  }
+});
+
+test('dev: the processes reach the one Redis through its Service', () => {
+  const objects = render('dev');
+  const config = find(objects, 'ConfigMap', 'kadry-config').data;
+  assert.equal(config.KADRY_REDIS_SENTINELS, undefined);
+  const service = find(objects, 'Service', config.KADRY_REDIS_HOST) ?? assert.fail(`no Service ${config.KADRY_REDIS_HOST}`);
+  const { labels } = podOf(find(objects, 'StatefulSet', 'redis'));
+  assert.ok(selects(service.spec.selector, labels));
+  for (const name of deployed()) {
+    const process = podOf(find(objects, 'Deployment', name)).labels;
+    assert.ok(reaches(objects, process, labels, Number(config.KADRY_REDIS_PORT)), `${name} reaches redis`);
+  }
 });
 
 test('dev: one replica each and the demo data after the migrations', () => {
