@@ -532,6 +532,46 @@ TEST_F(AbsencesServiceTest, AFailedExportIsResumedByHrWithNothingLostOrDoubled) 
   std::filesystem::remove_all(root);
 }
 
+// The payroll system unreachable (ExportSink's UNAVAILABLE): nothing is an error for HR, the pass
+// ends at the first entry so that those behind it keep their order, and the next pass delivers.
+class UnreachablePayroll final : public ExportSink {
+ public:
+  absl::Status Deliver(const std::string&, const std::string&) override {
+    ++calls;
+    return absl::UnavailableError("the payroll system did not answer");
+  }
+  int calls = 0;
+};
+
+TEST_F(AbsencesServiceTest, AnUnreachablePayrollSystemKeepsTheEntriesPendingForTheNextPass) {
+  RunningExportersPaused paused;
+  const auto root = std::filesystem::temp_directory_path() / "kadry-service-export-wait-test";
+  std::filesystem::remove_all(root);
+  FileExportSink good(root.string());
+  UnreachablePayroll down;
+  PayrollExport to_good(*pool_, good, ClockPinnedTo(kToday), PayrollExport::kDrainLock + 1);
+  PayrollExport to_down(*pool_, down, ClockPinnedTo(kToday), PayrollExport::kDrainLock + 1);
+  while (*to_good.RunOnce() > 0) {
+  }
+
+  const v1::RequestDetails first = File("2033-11-21", "2033-11-22");
+  const v1::RequestDetails second = File("2033-11-24", "2033-11-25");
+  v1::RequestDetailsResponse out;
+  ASSERT_TRUE(stub_->ApproveRequest(AsAnna().get(), Decision(first.id()), &out).ok());
+  ASSERT_TRUE(stub_->ApproveRequest(AsAnna().get(), Decision(second.id()), &out).ok());
+  EXPECT_EQ(*to_down.RunOnce(), 0);
+  EXPECT_EQ(*to_down.RunOnce(), 0);
+  EXPECT_EQ(down.calls, 2);  // one a pass: the second entry never went before the first
+  EXPECT_EQ(Get(first.id()).processing_status_id(), 1);
+  EXPECT_EQ(Get(second.id()).processing_status_id(), 1);
+
+  EXPECT_EQ(*to_good.RunOnce(), 2);
+  EXPECT_EQ(Get(first.id()).processing_status_id(), 2);
+  EXPECT_EQ(Get(second.id()).processing_status_id(), 2);
+  EXPECT_EQ(FilesOf(root, first.number()), 1);
+  std::filesystem::remove_all(root);
+}
+
 TEST_F(AbsencesServiceTest, PendingManualVerificationIsRejectedOnceItsDeadlinePassed) {
   int id = 0;
   ASSERT_TRUE(pool_

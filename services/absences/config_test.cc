@@ -30,5 +30,31 @@ TEST(AbsencesConfigTest, DefaultsServeTheLocalStack) {
   EXPECT_EQ(config->jwks_url, config->issuer + "/jwks");
 }
 
+// The payroll system's endpoint: an http(s) URL, https in production (the documents name
+// employees and carry the bearer token).
+TEST(AbsencesConfigTest, TheExportUrlIsCheckedAndHttpsInProduction) {
+  setenv("KADRY_ABSENCES_EXPORT_URL", "payroll.example.com/kadry", 1);
+  auto bad = LoadConfigFromEnv();
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("KADRY_ABSENCES_EXPORT_URL: an URL must begin with http:// or https://"),
+            std::string::npos)
+      << bad.status();
+
+  setenv("KADRY_ABSENCES_EXPORT_URL", "http://payroll.example.com/kadry", 1);
+  setenv("KADRY_ABSENCES_EXPORT_TOKEN", "a-token", 1);
+  auto development = LoadConfigFromEnv();
+  ASSERT_TRUE(development.ok()) << development.status();
+  EXPECT_EQ(development->export_url, "http://payroll.example.com/kadry");
+  EXPECT_EQ(development->export_token, "a-token");
+
+  setenv("KADRY_ENVIRONMENT", "production", 1);
+  auto production = LoadConfigFromEnv();
+  ASSERT_FALSE(production.ok());
+  EXPECT_NE(production.status().message().find("KADRY_ABSENCES_EXPORT_URL must be an https URL in production"),
+            std::string::npos)
+      << production.status();
+  for (const char* v : {"KADRY_ENVIRONMENT", "KADRY_ABSENCES_EXPORT_URL", "KADRY_ABSENCES_EXPORT_TOKEN"}) unsetenv(v);
+}
+
 }  // namespace
 }  // namespace kadry::absences

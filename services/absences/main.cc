@@ -2,6 +2,7 @@
 #include <grpcpp/channel.h>
 
 #include <algorithm>
+#include <memory>
 
 #include "absl/strings/numbers.h"
 #include "services/absences/absences_service.h"
@@ -37,8 +38,13 @@ absl::Status Seed(Process& p) {
 
 absl::Status Serve(Process& p) {
   ForwardedTokens tokens(p.config);
-  FileExportSink sink(p.config.export_dir);
-  PayrollExport exporter(p.pool, sink, p.clock);
+  std::unique_ptr<ExportSink> sink;
+  if (p.config.export_url.empty()) {
+    sink = std::make_unique<FileExportSink>(p.config.export_dir);
+  } else {
+    sink = std::make_unique<HttpExportSink>(p.config.export_url, p.config.export_token);
+  }
+  PayrollExport exporter(p.pool, *sink, p.clock);
   exporter.Start(p.config.export_interval_ms);
   AbsencesServiceImpl service(tokens.verifier(), p.pool, p.clock, ChannelTo(p.config.identity_address));
   const absl::Status served = ServeGrpcServices(p.config, {&service});

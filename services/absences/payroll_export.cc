@@ -1,5 +1,7 @@
 #include "services/absences/payroll_export.h"
 
+#include <httplib.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -10,6 +12,7 @@
 #include "nlohmann/json.hpp"
 #include "services/absences/domain/request_lifecycle.h"
 #include "services/absences/store/request_store.h"
+#include "services/common/http_url.h"
 #include "services/common/log.h"
 #include "services/common/warsaw_time.h"
 
@@ -45,18 +48,47 @@ constexpr char kOverdueManual[] = R"sql(
 absl::Status FileExportSink::Deliver(const std::string& key, const std::string& document) {
   std::error_code ec;
   std::filesystem::create_directories(directory_, ec);
-  if (ec) return absl::UnavailableError(absl::StrCat("export directory: ", ec.message()));
+  if (ec) return absl::FailedPreconditionError(absl::StrCat("export directory: ", ec.message()));
   const std::filesystem::path target = std::filesystem::path(directory_) / (key + ".json");
   const std::filesystem::path partial = std::filesystem::path(directory_) / (key + ".json.part");
   {
     std::ofstream out(partial, std::ios::trunc);
     out << document << "\n";
-    if (!out.good()) return absl::UnavailableError("cannot write the export file");
+    if (!out.good()) return absl::FailedPreconditionError("cannot write the export file");
   }
   // A rename is atomic: the payroll reader never sees half a file.
   std::filesystem::rename(partial, target, ec);
-  if (ec) return absl::UnavailableError(absl::StrCat("export file: ", ec.message()));
+  if (ec) return absl::FailedPreconditionError(absl::StrCat("export file: ", ec.message()));
   return absl::OkStatus();
+}
+
+HttpExportSink::HttpExportSink(const std::string& url, std::string bearer_token)
+    : bearer_token_(std::move(bearer_token)) {
+  if (auto parsed = ParseHttpUrl(url); parsed.ok()) {
+    base_ = parsed->base;
+    path_ = parsed->path;
+  }
+}
+
+absl::Status HttpExportSink::Deliver(const std::string& key, const std::string& document) {
+  httplib::Client client(base_);
+  client.set_connection_timeout(kTimeoutSeconds, 0);
+  client.set_read_timeout(kTimeoutSeconds, 0);
+  client.set_write_timeout(kTimeoutSeconds, 0);
+  httplib::Headers headers = {{"Idempotency-Key", key}};
+  if (!bearer_token_.empty()) headers.emplace("Authorization", "Bearer " + bearer_token_);
+  const auto answer = client.Post(path_, headers, document, "application/json");
+  if (!answer) {
+    return absl::UnavailableError(
+        absl::StrCat("the payroll system did not answer (", httplib::to_string(answer.error()), ")"));
+  }
+  if (answer->status >= 200 && answer->status < 300) return absl::OkStatus();
+  // What the receiver said, for the request's processing error: short, and printable ASCII
+  // only (the column is UTF-8 text; a byte PostgreSQL refuses would fail the whole pass).
+  std::string said = absl::StrCat("the payroll system answered ", answer->status, ": ");
+  for (const char c : answer->body.substr(0, 200)) said += (c >= 0x20 && c < 0x7f) ? c : ' ';
+  if (answer->status >= 500 || answer->status == 429) return absl::UnavailableError(said);
+  return absl::FailedPreconditionError(said);
 }
 
 absl::StatusOr<int> PayrollExport::RunOnce(int batch) {
@@ -86,6 +118,11 @@ absl::StatusOr<int> PayrollExport::RunOnce(int batch) {
       const std::string key =
           absl::StrCat(absl::StrReplaceAll(rows->Text(i, 3), {{"/", "-"}}), "-", rows->Text(i, 2), "-", outbox_id);
       absl::Status sent = sink_.Deliver(key, document.dump());
+      if (absl::IsUnavailable(sent)) {
+        LogWarn("payroll export waits for its receiver",
+                {{"request", rows->Text(i, 3)}, {"error", std::string(sent.message())}});
+        break;
+      }
       auto marked =
           sent.ok() ? tx.Query(kDone, {outbox_id}) : tx.Query(kFailed, {outbox_id, std::string(sent.message())});
       if (!marked.ok()) return marked.status();

@@ -14,15 +14,19 @@
 
 namespace kadry::absences {
 
-// Where exported requests go. The local default writes one JSON file per outbox entry;
-// a payroll system's adapter would implement the same call.
+// Where exported requests go: one JSON document per outbox entry, to a directory or to the
+// payroll system's HTTP endpoint (docs/operations.md "Payroll export").
 class ExportSink {
  public:
   virtual ~ExportSink() = default;
-  // Must be idempotent for the same `key`: a retry after a crash writes it again.
+  // Must be idempotent for the same `key`: a retry after a crash delivers it again.
+  // UNAVAILABLE: the receiver could not be reached; the entry stays pending and the pass ends
+  // there (the entries of one request keep their order), to be tried again on the next pass.
+  // Any other error: it was refused; the entry is marked failed until HR resumes it.
   virtual absl::Status Deliver(const std::string& key, const std::string& document) = 0;
 };
 
+// One file `<key>.json` per entry in `directory` (KADRY_ABSENCES_EXPORT_DIR).
 class FileExportSink final : public ExportSink {
  public:
   explicit FileExportSink(std::string directory) : directory_(std::move(directory)) {}
@@ -30,6 +34,23 @@ class FileExportSink final : public ExportSink {
 
  private:
   std::string directory_;
+};
+
+// A POST of each document to the payroll system (KADRY_ABSENCES_EXPORT_URL) with the key as
+// Idempotency-Key, so that the receiver recognises a delivery repeated after a crash, and the
+// bearer token KADRY_ABSENCES_EXPORT_TOKEN when one is set. 2xx delivers; no answer, a 5xx or
+// a 429 is UNAVAILABLE; any other status is a refusal.
+class HttpExportSink final : public ExportSink {
+ public:
+  static constexpr int kTimeoutSeconds = 10;
+  // `url` as ParseHttpUrl accepts it (the configuration checked it).
+  HttpExportSink(const std::string& url, std::string bearer_token);
+  absl::Status Deliver(const std::string& key, const std::string& document) override;
+
+ private:
+  std::string base_;
+  std::string path_;
+  std::string bearer_token_;
 };
 
 // Drains the transactional outbox (written with each decision) to the sink, and rejects

@@ -120,6 +120,22 @@ test('dev: the processes reach the one Redis through its Service', () => {
   }
 });
 
+test('prod: the payroll export goes to the payroll system over https, so no replica needs a shared volume', () => {
+  const objects = render('prod');
+  const config = find(objects, 'ConfigMap', 'kadry-config').data;
+  assert.match(config.KADRY_ABSENCES_EXPORT_URL ?? '', /^https:\/\/[^/]+\//);
+  const absences = podOf(find(objects, 'Deployment', 'absences')).spec.containers.find((c) => c.name === 'absences');
+  const token = absences.env.find((e) => e.name === 'KADRY_ABSENCES_EXPORT_TOKEN');
+  assert.equal(token?.valueFrom?.secretKeyRef?.name, 'kadry-payroll-export', 'the token comes from a Secret');
+  assert.deepEqual(ofKind(objects, 'PersistentVolumeClaim'), [], 'no claim shared by replicas');
+});
+
+test('dev: the payroll export writes files in the pod', () => {
+  const config = find(render('dev'), 'ConfigMap', 'kadry-config').data;
+  assert.equal(config.KADRY_ABSENCES_EXPORT_URL, undefined);
+  assert.ok(config.KADRY_ABSENCES_EXPORT_DIR);
+});
+
 test('dev: one replica each and the demo data after the migrations', () => {
   const objects = render('dev');
   for (const name of deployed()) {

@@ -385,11 +385,11 @@ TEST_F(AbsencesStoreTest, ListTotalsFollowEveryInsertAndDelete) {
   EXPECT_EQ(requests.List(Page(1, 1), ListKind::kTeam, manager)->total, team_before);
 }
 
-// A sink that fails until told otherwise, counting deliveries per key.
+// A sink that refuses until told otherwise, counting deliveries per key.
 class FlakySink final : public ExportSink {
  public:
   absl::Status Deliver(const std::string& key, const std::string&) override {
-    if (failing) return absl::UnavailableError("payroll is down");
+    if (failing) return absl::FailedPreconditionError("payroll refused the entry");
     ++delivered[key];
     return absl::OkStatus();
   }
@@ -415,7 +415,7 @@ TEST_F(AbsencesStoreTest, FailedExportIsResumedWithNothingLostOrDoubled) {
       pool_->Query("SELECT processing_status_id, processing_error FROM absences.requests WHERE request_id = $1",
                    {std::to_string(id)});
   EXPECT_EQ(state->Int(0, 0), 3);
-  EXPECT_EQ(state->Text(0, 1), "payroll is down");
+  EXPECT_EQ(state->Text(0, 1), "payroll refused the entry");
   // Nothing is retried until HR resumes it.
   sink.failing = false;
   EXPECT_EQ(*exporter.RunOnce(), 0);
