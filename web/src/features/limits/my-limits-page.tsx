@@ -22,7 +22,9 @@ const amount = (value: number) => (Number.isInteger(value) ? String(value) : val
 export default function MyLimitsPage() {
   const { t } = useTranslation();
   const [year, setYear] = useState(thisYear);
-  const { data: limits, isFetching, isError } = useGetMyLimitsQuery({ year });
+  // currentData: the chosen year's figures only. `data` would keep showing the year before
+  // under the new year's title until the new answer came.
+  const { currentData: limits, isFetching, isError } = useGetMyLimitsQuery({ year });
   const data = limits?.rows;
   return (
     <Stack spacing={2}>

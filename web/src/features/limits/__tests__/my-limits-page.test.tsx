@@ -68,4 +68,31 @@ describe('my limits', () => {
     await user.click(await screen.findByRole('option', { name: String(now().getFullYear() + 1) }));
     await waitFor(() => expect(years).toEqual([String(now().getFullYear()), String(now().getFullYear() + 1)]));
   });
+
+  it('shows no figures of the year before under the next year while its figures come', async () => {
+    let answerNextYear = () => {};
+    const nextYearAsked = new Promise<void>((asked) => {
+      server.use(
+        http.get(`${GATEWAY}absences/api/limits/my`, async ({ request }) => {
+          const year = Number(new URL(request.url).searchParams.get('year'));
+          if (year !== now().getFullYear()) {
+            asked();
+            await new Promise<void>((answer) => (answerNextYear = answer));
+          }
+          return HttpResponse.json({ total: 1, data: [row({ reserved: year === now().getFullYear() ? 1 : 4 })] });
+        }),
+      );
+    });
+    renderSignedIn(<MyLimitsPage />, { store: signedInStore({ sub: '1002', role: [9044] }) });
+    expect(within(await screen.findByTestId('limit-1')).getAllByRole('cell')[3].textContent).toBe('1');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Rok' }));
+    await user.click(await screen.findByRole('option', { name: String(now().getFullYear() + 1) }));
+    await nextYearAsked;
+    expect(screen.queryByTestId('limit-1')).toBeNull();
+    expect(screen.getByText('ładowanie danych...')).toBeTruthy();
+    answerNextYear();
+    expect(within(await screen.findByTestId('limit-1')).getAllByRole('cell')[3].textContent).toBe('4');
+  });
 });

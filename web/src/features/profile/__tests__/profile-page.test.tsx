@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authActions } from '@shared/session/auth-slice';
@@ -89,7 +89,8 @@ describe('employee card', () => {
       }),
     );
     renderCard('1002');
-    expect((await screen.findByTestId('profile-supervisor')).textContent).toBe('Anna Nowak');
+    // The card shows a dash until the directory's record has come.
+    await waitFor(() => expect(screen.getByTestId('profile-supervisor').textContent).toBe('Anna Nowak'));
 
     const contracts = within(await screen.findByRole('table', { name: 'Umowy o pracę' }));
     expect(contracts.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
