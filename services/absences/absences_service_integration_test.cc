@@ -481,7 +481,7 @@ TEST_F(AbsencesServiceTest, ConcurrentOverlappingFilingsLetExactlyOneThrough) {
 }
 
 // The expiry job needs no sink; it must never be called.
-class NullSinkForExpiry final : public ExportSink {
+class NullSinkForExpiry final : public PayrollSink {
  public:
   absl::Status Deliver(const std::string&, const std::string&) override {
     ADD_FAILURE() << "the expiry job exported something";
@@ -504,8 +504,8 @@ TEST_F(AbsencesServiceTest, AFailedExportIsResumedByHrWithNothingLostOrDoubled) 
   std::filesystem::remove_all(root);
   std::filesystem::create_directories(root / "good");
   std::ofstream(root / "blocked") << "a file where the export directory should be";
-  FileExportSink good((root / "good").string());
-  FileExportSink broken((root / "blocked").string());
+  FilePayrollSink good((root / "good").string());
+  FilePayrollSink broken((root / "blocked").string());
   PayrollExport to_good(*pool_, good, ClockPinnedTo(kToday), PayrollExport::kDrainLock + 1);
   PayrollExport to_broken(*pool_, broken, ClockPinnedTo(kToday), PayrollExport::kDrainLock + 1);
   // Whatever the running stack left pending goes out first, so the broken sink fails only ours.
@@ -532,9 +532,9 @@ TEST_F(AbsencesServiceTest, AFailedExportIsResumedByHrWithNothingLostOrDoubled) 
   std::filesystem::remove_all(root);
 }
 
-// The payroll system unreachable (ExportSink's UNAVAILABLE): nothing is an error for HR, the pass
+// The payroll system unreachable (PayrollSink's UNAVAILABLE): nothing is an error for HR, the pass
 // ends at the first entry so that those behind it keep their order, and the next pass delivers.
-class UnreachablePayroll final : public ExportSink {
+class UnreachablePayroll final : public PayrollSink {
  public:
   absl::Status Deliver(const std::string&, const std::string&) override {
     ++calls;
@@ -547,7 +547,7 @@ TEST_F(AbsencesServiceTest, AnUnreachablePayrollSystemKeepsTheEntriesPendingForT
   RunningExportersPaused paused;
   const auto root = std::filesystem::temp_directory_path() / "kadry-service-export-wait-test";
   std::filesystem::remove_all(root);
-  FileExportSink good(root.string());
+  FilePayrollSink good(root.string());
   UnreachablePayroll down;
   PayrollExport to_good(*pool_, good, ClockPinnedTo(kToday), PayrollExport::kDrainLock + 1);
   PayrollExport to_down(*pool_, down, ClockPinnedTo(kToday), PayrollExport::kDrainLock + 1);

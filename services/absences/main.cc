@@ -38,11 +38,11 @@ absl::Status Seed(Process& p) {
 
 absl::Status Serve(Process& p) {
   ForwardedTokens tokens(p.config);
-  std::unique_ptr<ExportSink> sink;
+  std::unique_ptr<PayrollSink> sink;
   if (p.config.export_url.empty()) {
-    sink = std::make_unique<FileExportSink>(p.config.export_dir);
+    sink = std::make_unique<FilePayrollSink>(p.config.export_dir);
   } else {
-    sink = std::make_unique<HttpExportSink>(p.config.export_url, p.config.export_token);
+    sink = std::make_unique<HttpPayrollSink>(p.config.export_url, p.config.export_token);
   }
   PayrollExport exporter(p.pool, *sink, p.clock);
   exporter.Start(p.config.export_interval_ms);

@@ -45,7 +45,7 @@ constexpr char kOverdueManual[] = R"sql(
 
 }  // namespace
 
-absl::Status FileExportSink::Deliver(const std::string& key, const std::string& document) {
+absl::Status FilePayrollSink::Deliver(const std::string& key, const std::string& document) {
   std::error_code ec;
   std::filesystem::create_directories(directory_, ec);
   if (ec) return absl::FailedPreconditionError(absl::StrCat("export directory: ", ec.message()));
@@ -62,7 +62,7 @@ absl::Status FileExportSink::Deliver(const std::string& key, const std::string& 
   return absl::OkStatus();
 }
 
-HttpExportSink::HttpExportSink(const std::string& url, std::string bearer_token)
+HttpPayrollSink::HttpPayrollSink(const std::string& url, std::string bearer_token)
     : bearer_token_(std::move(bearer_token)) {
   if (auto parsed = ParseHttpUrl(url); parsed.ok()) {
     base_ = parsed->base;
@@ -70,7 +70,7 @@ HttpExportSink::HttpExportSink(const std::string& url, std::string bearer_token)
   }
 }
 
-absl::Status HttpExportSink::Deliver(const std::string& key, const std::string& document) {
+absl::Status HttpPayrollSink::Deliver(const std::string& key, const std::string& document) {
   httplib::Client client(base_);
   client.set_connection_timeout(kTimeoutSeconds, 0);
   client.set_read_timeout(kTimeoutSeconds, 0);

@@ -16,9 +16,9 @@ namespace kadry::absences {
 
 // Where exported requests go: one JSON document per outbox entry, to a directory or to the
 // payroll system's HTTP endpoint (docs/operations.md "Payroll export").
-class ExportSink {
+class PayrollSink {
  public:
-  virtual ~ExportSink() = default;
+  virtual ~PayrollSink() = default;
   // Must be idempotent for the same `key`: a retry after a crash delivers it again.
   // UNAVAILABLE: the receiver could not be reached; the entry stays pending and the pass ends
   // there (the entries of one request keep their order), to be tried again on the next pass.
@@ -27,9 +27,9 @@ class ExportSink {
 };
 
 // One file `<key>.json` per entry in `directory` (KADRY_ABSENCES_EXPORT_DIR).
-class FileExportSink final : public ExportSink {
+class FilePayrollSink final : public PayrollSink {
  public:
-  explicit FileExportSink(std::string directory) : directory_(std::move(directory)) {}
+  explicit FilePayrollSink(std::string directory) : directory_(std::move(directory)) {}
   absl::Status Deliver(const std::string& key, const std::string& document) override;
 
  private:
@@ -40,11 +40,11 @@ class FileExportSink final : public ExportSink {
 // Idempotency-Key, so that the receiver recognises a delivery repeated after a crash, and the
 // bearer token KADRY_ABSENCES_EXPORT_TOKEN when one is set. 2xx delivers; no answer, a 5xx or
 // a 429 is UNAVAILABLE; any other status is a refusal.
-class HttpExportSink final : public ExportSink {
+class HttpPayrollSink final : public PayrollSink {
  public:
   static constexpr int kTimeoutSeconds = 10;
   // `url` as ParseHttpUrl accepts it (the configuration checked it).
-  HttpExportSink(const std::string& url, std::string bearer_token);
+  HttpPayrollSink(const std::string& url, std::string bearer_token);
   absl::Status Deliver(const std::string& key, const std::string& document) override;
 
  private:
@@ -62,7 +62,7 @@ class PayrollExport final {
   static constexpr int64_t kDrainLock = 0x6b61647279;  // "kadry"
 
   // `drain_lock` is kDrainLock except in tests that hold it to pause the running stack.
-  PayrollExport(PgPool& pool, ExportSink& sink, Clock clock = SystemClock(), int64_t drain_lock = kDrainLock)
+  PayrollExport(PgPool& pool, PayrollSink& sink, Clock clock = SystemClock(), int64_t drain_lock = kDrainLock)
       : pool_(pool), sink_(sink), clock_(std::move(clock)), drain_lock_(drain_lock) {}
   ~PayrollExport() { Stop(); }
 
@@ -76,7 +76,7 @@ class PayrollExport final {
 
  private:
   PgPool& pool_;
-  ExportSink& sink_;
+  PayrollSink& sink_;
   const Clock clock_;
   const int64_t drain_lock_;
   std::thread worker_;

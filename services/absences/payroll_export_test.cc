@@ -1,4 +1,4 @@
-// HttpExportSink against a receiver of the test's own (cpp-httplib's server on a free port):
+// HttpPayrollSink against a receiver of the test's own (cpp-httplib's server on a free port):
 // what it sends, and how each kind of answer is taken (docs/operations.md "Payroll export").
 #include "services/absences/payroll_export.h"
 
@@ -47,9 +47,9 @@ class PayrollReceiver {
 
 constexpr char kDocument[] = R"({"requestNo":"UW/1/2026","event":"approved"})";
 
-TEST(HttpExportSinkTest, PostsTheDocumentWithItsKeyAndTheToken) {
+TEST(HttpPayrollSinkTest, PostsTheDocumentWithItsKeyAndTheToken) {
   PayrollReceiver payroll(204);
-  HttpExportSink sink(payroll.url(), "payroll-token");
+  HttpPayrollSink sink(payroll.url(), "payroll-token");
   ASSERT_TRUE(sink.Deliver("UW-1-2026-approved-7", kDocument).ok());
   EXPECT_EQ(payroll.received(), 1);
   EXPECT_EQ(payroll.last().body, kDocument);
@@ -58,27 +58,27 @@ TEST(HttpExportSinkTest, PostsTheDocumentWithItsKeyAndTheToken) {
   EXPECT_EQ(payroll.last().get_header_value("Authorization"), "Bearer payroll-token");
 }
 
-TEST(HttpExportSinkTest, NoTokenSendsNoAuthorization) {
+TEST(HttpPayrollSinkTest, NoTokenSendsNoAuthorization) {
   PayrollReceiver payroll(200);
-  HttpExportSink sink(payroll.url(), "");
+  HttpPayrollSink sink(payroll.url(), "");
   ASSERT_TRUE(sink.Deliver("k", kDocument).ok());
   EXPECT_FALSE(payroll.last().has_header("Authorization"));
 }
 
 // A refusal is the entry's error for HR, with what the receiver said, printable.
-TEST(HttpExportSinkTest, ARefusalIsAnErrorWithTheReceiversWords) {
+TEST(HttpPayrollSinkTest, ARefusalIsAnErrorWithTheReceiversWords) {
   PayrollReceiver payroll(422, "unknown SAP number\n\xff");
-  HttpExportSink sink(payroll.url(), "");
+  HttpPayrollSink sink(payroll.url(), "");
   const absl::Status sent = sink.Deliver("k", kDocument);
   EXPECT_EQ(sent.code(), absl::StatusCode::kFailedPrecondition);
   EXPECT_EQ(sent.message(), "the payroll system answered 422: unknown SAP number  ");
 }
 
 // The receiver down, failing or asking to slow down: the entry waits for the next pass.
-TEST(HttpExportSinkTest, NoAnswerAServerErrorOrTooManyWaitForTheNextPass) {
+TEST(HttpPayrollSinkTest, NoAnswerAServerErrorOrTooManyWaitForTheNextPass) {
   for (const int status : {500, 503, 429}) {
     PayrollReceiver payroll(status);
-    HttpExportSink sink(payroll.url(), "");
+    HttpPayrollSink sink(payroll.url(), "");
     EXPECT_EQ(sink.Deliver("k", kDocument).code(), absl::StatusCode::kUnavailable) << status;
   }
   std::string closed;
@@ -86,7 +86,7 @@ TEST(HttpExportSinkTest, NoAnswerAServerErrorOrTooManyWaitForTheNextPass) {
     PayrollReceiver gone(204);
     closed = gone.url();
   }
-  HttpExportSink sink(closed, "");
+  HttpPayrollSink sink(closed, "");
   const absl::Status sent = sink.Deliver("k", kDocument);
   EXPECT_EQ(sent.code(), absl::StatusCode::kUnavailable);
   EXPECT_NE(sent.message().find("did not answer"), std::string::npos) << sent;

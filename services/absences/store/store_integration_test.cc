@@ -386,7 +386,7 @@ TEST_F(AbsencesStoreTest, ListTotalsFollowEveryInsertAndDelete) {
 }
 
 // A sink that refuses until told otherwise, counting deliveries per key.
-class FlakySink final : public ExportSink {
+class FlakySink final : public PayrollSink {
  public:
   absl::Status Deliver(const std::string& key, const std::string&) override {
     if (failing) return absl::FailedPreconditionError("payroll refused the entry");
@@ -435,14 +435,14 @@ TEST_F(AbsencesStoreTest, FailedExportIsResumedWithNothingLostOrDoubled) {
 TEST_F(AbsencesStoreTest, FileSinkWritesOneFileAndFailsOnABadDirectory) {
   const auto dir = std::filesystem::temp_directory_path() / "kadry-export-test";
   std::filesystem::remove_all(dir);
-  FileExportSink sink(dir.string());
+  FilePayrollSink sink(dir.string());
   ASSERT_TRUE(sink.Deliver("UW-2031-000001-approved-1", "{}").ok());
   ASSERT_TRUE(sink.Deliver("UW-2031-000001-approved-1", "{}").ok());
   int files = 0;
   for ([[maybe_unused]] const auto& f : std::filesystem::directory_iterator(dir)) ++files;
   EXPECT_EQ(files, 1);
   std::ofstream(dir / "not-a-dir") << "x";
-  FileExportSink broken((dir / "not-a-dir").string());
+  FilePayrollSink broken((dir / "not-a-dir").string());
   EXPECT_FALSE(broken.Deliver("k", "{}").ok());
   std::filesystem::remove_all(dir);
 }
