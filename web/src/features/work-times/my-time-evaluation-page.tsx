@@ -12,14 +12,15 @@ import { currentMonth } from './format';
 export default function MyTimeEvaluationPage() {
   const { t } = useTranslation();
   const [month, setMonth] = useState(currentMonth);
-  const { data, isFetching, error } = useGetTimeEvaluationQuery({ month });
+  // currentData: the chosen month's figures only, never the month before under the new month.
+  const { currentData: data, isFetching, error } = useGetTimeEvaluationQuery({ month });
   const workdays = useGetWorkdaysQuery({ kind: 'my', month, query: WHOLE_MONTH });
   return (
     <TitledPage title={t('menu.myTimeEvaluation')}>
       <MonthPicker value={month} onChange={setMonth} />
       {isFetching && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />
-      {data && !error && <TimeEvaluationView evaluation={data} workdays={workdays.data?.data} />}
+      {data && !error && <TimeEvaluationView evaluation={data} workdays={workdays.currentData?.data} />}
     </TitledPage>
   );
 }

@@ -22,7 +22,8 @@ export default function TeamTimeEvaluationPersonPage() {
   // Back to the team's list as it was left (month, search, page in its URL), else to the month shown.
   const from = (useLocation().state as Partial<CameFrom> | null)?.from;
   const [month, setMonth] = useState(() => search.get('month') ?? currentMonth());
-  const { data, isFetching, error } = useGetTimeEvaluationQuery({ employeeId, month }, { skip: !employeeId });
+  // currentData: the chosen month's figures only, never the month before under the new month.
+  const { currentData: data, isFetching, error } = useGetTimeEvaluationQuery({ employeeId, month }, { skip: !employeeId });
   const workdays = useGetWorkdaysQuery({ kind: 'team', month, query: WHOLE_MONTH, employeeId }, { skip: !employeeId });
   return (
     <TitledPage title={t('menu.teamTimeEvaluation')}>
@@ -34,7 +35,7 @@ export default function TeamTimeEvaluationPersonPage() {
       <MonthPicker value={month} onChange={setMonth} />
       {isFetching && <LinearProgress aria-label={t('table.loading')} />}
       <ProblemAlert error={error} />
-      {data && !error && <TimeEvaluationView evaluation={data} workdays={workdays.data?.data} />}
+      {data && !error && <TimeEvaluationView evaluation={data} workdays={workdays.currentData?.data} />}
       {employeeId > 0 && <EmployeeTermsCard employeeId={employeeId} />}
     </TitledPage>
   );

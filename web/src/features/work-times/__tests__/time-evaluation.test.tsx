@@ -123,6 +123,30 @@ describe('my time evaluation', () => {
     expect(screen.getByRole('columnheader', { name: 'Praca w nocy' })).toBeTruthy();
   });
 
+  it("shows no figure of the month before while the next month's evaluation comes", async () => {
+    let answerDecember = () => {};
+    const decemberAsked = new Promise<void>((asked) => {
+      server.use(
+        http.get(`${WT_API}/time-evaluation/my`, async ({ request }) => {
+          if (new URL(request.url).searchParams.get('month') === '2026-12') {
+            asked();
+            await new Promise<void>((answer) => (answerDecember = answer));
+            return HttpResponse.json({ data: { ...EVALUATION, month: '2026-12', nominalTime: 152 * H } });
+          }
+          return HttpResponse.json({ data: EVALUATION });
+        }),
+        http.get(`${WT_API}/workdays/my`, () => HttpResponse.json({ total: 0, data: [] })),
+      );
+    });
+    renderPage(<MyTimeEvaluationPage />);
+    expect((await screen.findByTestId('figure-nominalTime')).textContent).toContain('160g 0m');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Następny miesiąc' }));
+    await decemberAsked;
+    expect(screen.queryByTestId('figure-nominalTime')).toBeNull();
+    answerDecember();
+    expect((await screen.findByTestId('figure-nominalTime')).textContent).toContain('152g 0m');
+  });
+
   it("shows the problem's sentence for a refused month", async () => {
     server.use(
       http.get(`${WT_API}/time-evaluation/my`, () => problemAnswer(404, { detail: 'not found', code: 'resource.not-found' })),
