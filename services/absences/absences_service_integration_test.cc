@@ -70,11 +70,24 @@ class AbsencesServiceTest : public ::testing::Test {
   void SetUp() override { ClearTestYear(); }
   void TearDown() override { ClearTestYear(); }
 
+  // Under the payroll drain lock: a running stack's export pass locks outbox entries, then
+  // their requests; the delete, requests and then their entries. Without the lock the two
+  // could deadlock; with it the delete waits for a pass in progress, and the next one waits.
   static void ClearTestYear() {
     ASSERT_TRUE(pool_
-                    ->Query("DELETE FROM absences.requests WHERE employee_id = ANY($1::int[]) "
-                            "AND from_date >= '2033-01-01' AND from_date < '2034-01-01'",
-                            {absl::StrCat("{", kJan, ",", kTomasz, "}")})
+                    ->InTransaction([](PgConnection& tx) -> absl::Status {
+                      if (auto locked = tx.Query("SELECT pg_advisory_xact_lock($1::bigint)",
+                                                 {std::to_string(PayrollExport::kDrainLock)});
+                          !locked.ok()) {
+                        return locked.status();
+                      }
+                      return tx
+                          .Query(
+                              "DELETE FROM absences.requests WHERE employee_id = ANY($1::int[]) "
+                              "AND from_date >= '2033-01-01' AND from_date < '2034-01-01'",
+                              {absl::StrCat("{", kJan, ",", kTomasz, "}")})
+                          .status();
+                    })
                     .ok());
   }
 
