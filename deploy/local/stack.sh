@@ -150,8 +150,11 @@ http {
   proxy_send_timeout 30s;
   proxy_next_upstream off;  # a POST is never sent twice
 
-  upstream kadry_gateway { server 127.0.0.1:$KADRY_GATEWAY_INTERNAL_PORT; keepalive 32; }
-  upstream kadry_identity { server 127.0.0.1:$KADRY_IDENTITY_INTERNAL_PORT; keepalive 16; }
+  # nginx drops an idle upstream connection before the server behind it does (the gateway
+  # after 5 s, the provider after 2 s): a request sent on a connection the server is closing
+  # fails with a 502 ("upstream prematurely closed"), and a POST is never sent twice.
+  upstream kadry_gateway { server 127.0.0.1:$KADRY_GATEWAY_INTERNAL_PORT; keepalive 32; keepalive_timeout 4s; }
+  upstream kadry_identity { server 127.0.0.1:$KADRY_IDENTITY_INTERNAL_PORT; keepalive 16; keepalive_timeout 1s; }
 
 $(nginx_server "$KADRY_GATEWAY_PORT" kadry_gateway)
 $(nginx_server "$KADRY_IDENTITY_PORT" kadry_identity)
