@@ -38,13 +38,25 @@ export async function completeAnnouncement(page: Page) {
 }
 
 /**
+ * The announcement may show up just as a test ends; accepting it is then moot, and Playwright
+ * would report the handler's interrupted click as an error outside every test.
+ */
+async function acceptWhileTheTestRuns(page: Page) {
+  try {
+    await completeAnnouncement(page);
+  } catch (error) {
+    if (!/Test ended|has been closed/.test(String(error))) throw error;
+  }
+}
+
+/**
  * Opens `path`, signs in when asked (with the demo password unless another is given) and waits
  * until the app shows the page. While a campaign is
  * open the announcement blocks every page once a week until accepted: it is accepted whenever it
  * shows up, unless the spec tests it itself (`keepAnnouncement`).
  */
 export async function signIn(page: Page, username: string, path = '/', { keepAnnouncement = false, password = PASSWORD } = {}) {
-  if (!keepAnnouncement) await page.addLocatorHandler(announcementDialog(page), () => completeAnnouncement(page));
+  if (!keepAnnouncement) await page.addLocatorHandler(announcementDialog(page), () => acceptWhileTheTestRuns(page));
   await page.goto(path);
   await signInOnProviderPage(page, username, password);
   // Back in the app (not the provider, not the callback page).
