@@ -4,23 +4,13 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { ROOT, freePort, runBinary } from '../lib/index.js';
-
-const SERVED = readFileSync(`${ROOT}/services/service-table.txt`, 'utf8').split('\n')
-  .filter((line) => line.trim() && !line.startsWith('#'))
-  .map((line) => line.trim().split(/\s+/))
-  .filter(([, kind]) => kind !== 'planned')
-  .map(([name]) => name);
+import { ROOT, SERVED_SERVICES as SERVED, freePort, runBinary, serviceVariable } from '../lib/index.js';
 
 const binary = (name) => `${ROOT}/build/services/${name}/${name}`;
-const portVariable = (name) => `KADRY_${name.toUpperCase().replaceAll('-', '_')}_GRPC_PORT`;
 // The provider process itself: KADRY_IDENTITY_PORT is the nginx front in the local stack.
 const PROVIDER = { KADRY_IDENTITY_PORT: process.env.KADRY_IDENTITY_INTERNAL_PORT ?? '8181' };
 // A health check never connects to PostgreSQL: a DSN that cannot connect changes nothing.
-const NO_DATABASE = (name) => ({
-  [`KADRY_${name.toUpperCase().replaceAll('-', '_')}_PG_DSN`]: 'host=127.0.0.1 port=1 dbname=none user=none',
-});
+const NO_DATABASE = (name) => ({ [serviceVariable(name, 'PG_DSN')]: 'host=127.0.0.1 port=1 dbname=none user=none' });
 
 test('every served service of the table answers `health` with 0', async () => {
   assert.ok(SERVED.length >= 4, `services: ${SERVED}`);
@@ -33,7 +23,7 @@ test('every served service of the table answers `health` with 0', async () => {
 test('nothing serving on the gRPC port: `health` exits 1 and says where it asked', async () => {
   for (const name of SERVED) {
     const port = await freePort();
-    const done = await runBinary(binary(name), ['health'], { ...PROVIDER, [portVariable(name)]: String(port) });
+    const done = await runBinary(binary(name), ['health'], { ...PROVIDER, [serviceVariable(name, 'GRPC_PORT')]: String(port) });
     assert.equal(done.code, 1, `${name} health: ${done.output}`);
     assert.match(done.output, new RegExp(`127\\.0\\.0\\.1:${port}`));
   }

@@ -18,17 +18,18 @@ export const REDIS_PORT = process.env.KADRY_REDIS_PORT ?? '56379';
 export const GATEWAY_BIN = process.env.KADRY_GATEWAY_BIN ?? '';
 export const ROOT = process.env.KADRY_ROOT ?? new URL('../..', import.meta.url).pathname;
 
-// services/service-table.txt, the one place a port is written: name -> local gRPC port.
-const TABLE_PORTS = Object.fromEntries(
-  readFileSync(`${ROOT}/services/service-table.txt`, 'utf8').split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => line.trim().split(/\s+/))
-    .map(([name, , port]) => [name, Number(port)]),
-);
+// services/service-table.txt, the one place a port is written: [name, kind, local gRPC port].
+const TABLE = readFileSync(`${ROOT}/services/service-table.txt`, 'utf8').split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#'))
+  .map((line) => line.trim().split(/\s+/));
+const TABLE_PORTS = Object.fromEntries(TABLE.map(([name, , port]) => [name, Number(port)]));
+/** The services of the table that run (every kind but `planned`). */
+export const SERVED_SERVICES = TABLE.filter(([, kind]) => kind !== 'planned').map(([name]) => name);
+/** "bonus-declarations", "PG_DSN" -> "KADRY_BONUS_DECLARATIONS_PG_DSN", as the binaries read it. */
+export const serviceVariable = (name, suffix) => `KADRY_${name.toUpperCase().replaceAll('-', '_')}_${suffix}`;
 /** The gRPC port of service `name`: KADRY_<NAME>_GRPC_PORT as ./kadry exports it, else the table's. */
 export function grpcPort(name) {
-  const exported = process.env[`KADRY_${name.toUpperCase().replaceAll('-', '_')}_GRPC_PORT`];
-  return Number(exported ?? TABLE_PORTS[name]);
+  return Number(process.env[serviceVariable(name, 'GRPC_PORT')] ?? TABLE_PORTS[name]);
 }
 /** The test stack runs with KADRY_IDENTITY_CODE_TTL_SECONDS=5. */
 export const CODE_TTL_SECONDS = Number(process.env.KADRY_IDENTITY_CODE_TTL_SECONDS ?? 5);
