@@ -1,6 +1,7 @@
 #pragma once
 
 #include "kadry/absences/v1/absences_service.grpc.pb.h"
+#include "services/absences/agreement_workflows.h"
 #include "services/absences/caller.h"
 #include "services/absences/identity_accounts.h"
 #include "services/absences/people_import_workflow.h"
@@ -31,6 +32,8 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
         requests_(pool),
         idempotent_(pool, "absences"),
         workflows_(pool, employees_, requests_, idempotent_),
+        agreements_(pool),
+        agreement_workflows_(pool, employees_, idempotent_),
         accounts_(identity ? std::make_unique<IdentityAccounts>(std::move(identity)) : nullptr),
         imports_(pool, accounts_.get()) {}
 
@@ -88,6 +91,30 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                          v1::RequestDetailsResponse*) override;
   grpc::ServerUnaryReactor* ResumeProcessing(grpc::CallbackServerContext*, const v1::RequestDecision*,
                                              v1::RequestDetailsResponse*) override;
+  grpc::ServerUnaryReactor* ListMyHomeOfficeAgreements(grpc::CallbackServerContext*,
+                                                       const v1::ListHomeOfficeAgreementsRequest*,
+                                                       v1::HomeOfficeAgreementList*) override;
+  grpc::ServerUnaryReactor* ListTeamHomeOfficeAgreements(grpc::CallbackServerContext*,
+                                                         const v1::ListHomeOfficeAgreementsRequest*,
+                                                         v1::HomeOfficeAgreementList*) override;
+  grpc::ServerUnaryReactor* ListHomeOfficeAgreements(grpc::CallbackServerContext*,
+                                                     const v1::ListHomeOfficeAgreementsRequest*,
+                                                     v1::HomeOfficeAgreementList*) override;
+  grpc::ServerUnaryReactor* GetHomeOfficeAgreement(grpc::CallbackServerContext*, const v1::HomeOfficeAgreementRef*,
+                                                   v1::HomeOfficeAgreementResponse*) override;
+  grpc::ServerUnaryReactor* CreateHomeOfficeAgreement(grpc::CallbackServerContext*,
+                                                      const v1::CreateHomeOfficeAgreementRequest*,
+                                                      v1::HomeOfficeAgreementResponse*) override;
+  grpc::ServerUnaryReactor* WithdrawHomeOfficeAgreement(grpc::CallbackServerContext*,
+                                                        const v1::HomeOfficeAgreementStep*,
+                                                        v1::HomeOfficeAgreementResponse*) override;
+  grpc::ServerUnaryReactor* GiveHomeOfficeAgreementOpinion(grpc::CallbackServerContext*,
+                                                           const v1::HomeOfficeAgreementStep*,
+                                                           v1::HomeOfficeAgreementResponse*) override;
+  grpc::ServerUnaryReactor* ApproveHomeOfficeAgreement(grpc::CallbackServerContext*, const v1::HomeOfficeAgreementStep*,
+                                                       v1::HomeOfficeAgreementResponse*) override;
+  grpc::ServerUnaryReactor* RejectHomeOfficeAgreement(grpc::CallbackServerContext*, const v1::HomeOfficeAgreementStep*,
+                                                      v1::HomeOfficeAgreementResponse*) override;
   grpc::ServerUnaryReactor* ListMyLimits(grpc::CallbackServerContext*, const v1::LimitsRequest*,
                                          v1::LimitList*) override;
   grpc::ServerUnaryReactor* GetLimitsReport(grpc::CallbackServerContext*, const v1::LimitsReportRequest*,
@@ -114,6 +141,15 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
   // One decision on request `req->id()`: the workflow's step `action`, answered with the details.
   grpc::ServerUnaryReactor* Decide(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
                                    v1::RequestDetailsResponse* res, RequestAction action);
+  // The agreement as the caller sees it; NOT_FOUND outside their sight.
+  absl::Status AgreementOf(const Caller& caller, int agreement_id, v1::HomeOfficeAgreement* out);
+  // One of the three agreement lists: the caller's own, the team below them, everyone's.
+  grpc::ServerUnaryReactor* ListAgreements(grpc::CallbackServerContext* ctx,
+                                           const v1::ListHomeOfficeAgreementsRequest* req,
+                                           v1::HomeOfficeAgreementList* res, AgreementListKind kind);
+  // One step on agreement `req->id()`, answered with the agreement.
+  grpc::ServerUnaryReactor* StepAgreement(grpc::CallbackServerContext* ctx, const v1::HomeOfficeAgreementStep* req,
+                                          v1::HomeOfficeAgreementResponse* res, AgreementAction action);
   // The criteria of the caller's colleagues: everyone under the caller's own supervisor (the
   // caller alone at the top of the organisation).
   absl::StatusOr<EmployeeCriteria> ColleaguesOf(const Caller& caller);
@@ -127,6 +163,8 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
   RequestStore requests_;
   IdempotentWrites idempotent_;
   RequestWorkflows workflows_;
+  AgreementStore agreements_;
+  AgreementWorkflows agreement_workflows_;
   std::unique_ptr<IdentityAccounts> accounts_;
   PeopleImportWorkflow imports_;
 };

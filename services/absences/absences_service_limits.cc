@@ -29,7 +29,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListMyLimits(grpc::CallbackServer
           {{"year", "field.range", "year must be between 2000 and 2100", {{"min", 2000}, {"max", 2100}}}});
     auto inputs = employees_.LimitInputsOf(employee_id);
     if (!inputs.ok()) return inputs.status();
-    auto counted = requests_.Counted(employee_id, year);
+    auto counted = requests_.Counted(employee_id, year, year);
     if (!counted.ok()) return counted.status();
     inputs->requests = std::move(*counted);
     for (const LimitFigures& f : MyLimits(*inputs, year, today)) ToProto(f, res->add_data());

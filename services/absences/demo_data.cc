@@ -186,6 +186,45 @@ FROM numbered
 ORDER BY employee_id, from_date
 )sql";
 
+// Agreements on regular remote work for the generated people with the flag (docs/remote-work.md):
+// most approved Monday to Friday since the demo's first year, with the opinion of 1007 and the
+// supervisor's decision; every tenth waits for its opinion and every tenth for its decision, so
+// the agreements list and the team's decisions have work. The named demo accounts have none:
+// their first agreement is theirs to apply for. Re-running adds nothing.
+constexpr char kAgreements[] = R"sql(
+WITH shaped AS (
+  SELECT e.employee_id, e.supervisor_id, e.street, e.house_number, e.flat_number, e.postal_code, e.city,
+    CASE e.employee_id % 10 WHEN 1 THEN 1 WHEN 2 THEN 2 ELSE 3 END AS status_id
+  FROM absences.employees e
+  WHERE e.employee_id > 2000 AND e.street <> '' AND e.postal_code ~ '^[0-9]{2}-[0-9]{3}$' AND e.city <> ''
+    AND 'has_access_to_regular_home_office' = ANY(e.abilities)
+    AND NOT EXISTS (SELECT 1 FROM absences.home_office_agreements a WHERE a.employee_id = e.employee_id)
+), added AS (
+  INSERT INTO absences.home_office_agreements (employee_id, status_id, submitted_at, valid_from, weekdays, street,
+    house_number, flat_number, postal_code, city, safe_workplace_confirmed, risk_assessment_acknowledged,
+    data_protection_acknowledged, justification, opinion_positive, opinion_by_id, opinion_at, decided_by_id, decided_at)
+  SELECT employee_id, status_id,
+    CASE WHEN status_id = 3 THEN make_date($1::int - $2::int + 1, 1, 2) - 30 ELSE $3::date - 2 END::timestamp
+      AT TIME ZONE 'Europe/Warsaw' + interval '9 hours',
+    CASE WHEN status_id = 3 THEN make_date($1::int - $2::int + 1, 1, 2) ELSE $3::date + 14 END,
+    CASE WHEN status_id = 3 THEN '{1,2,3,4,5}' ELSE '{1,3}' END::int[],
+    street, house_number, flat_number, postal_code, city, true, true, true,
+    CASE WHEN status_id = 3 THEN '' ELSE 'Dojazd do biura zajmuje mi ponad godzinę w jedną stronę.' END,
+    CASE WHEN status_id > 1 THEN true END, CASE WHEN status_id > 1 THEN 1007 END,
+    CASE WHEN status_id = 3 THEN make_date($1::int - $2::int + 1, 1, 2) - 20 WHEN status_id = 2 THEN $3::date - 1 END
+      ::timestamp AT TIME ZONE 'Europe/Warsaw' + interval '11 hours',
+    CASE WHEN status_id = 3 THEN supervisor_id END,
+    CASE WHEN status_id = 3 THEN (make_date($1::int - $2::int + 1, 1, 2) - 10)::timestamp
+      AT TIME ZONE 'Europe/Warsaw' + interval '14 hours' END
+  FROM shaped
+  RETURNING agreement_id, employee_id, status_id, submitted_at, opinion_at, decided_by_id, decided_at
+)
+INSERT INTO absences.home_office_agreement_events (agreement_id, occurred_at, actor_id, action)
+SELECT agreement_id, submitted_at, employee_id, 'filed' FROM added
+UNION ALL SELECT agreement_id, opinion_at, 1007, 'opinion-positive' FROM added WHERE opinion_at IS NOT NULL
+UNION ALL SELECT agreement_id, decided_at, decided_by_id, 'approve' FROM added WHERE decided_at IS NOT NULL
+)sql";
+
 // Everyone without any request ahead gets one in the coming weeks, mostly waiting for the
 // supervisor, so the demo always has decisions to make whatever the date. Re-running adds
 // nothing while that request lies ahead; it never overlaps a live request.
@@ -325,6 +364,7 @@ absl::Status SeedDemoData(PgPool& pool, const SeedSize& size, absl::CivilDay tod
     steps.push_back({kCounters, {}});
     steps.push_back({kEvents, {}});
     steps.push_back({kExportFailure, {FormatDate(today)}});
+    steps.push_back({kAgreements, {std::to_string(today.year()), std::to_string(size.years), FormatDate(today)}});
     if (bulk) {
       steps.push_back({kAddRequestKey, {}});
       steps.push_back({kAddEventKey, {}});

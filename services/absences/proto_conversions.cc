@@ -155,6 +155,14 @@ absl::StatusOr<RequestFilter> FilterFields(const Message& m,
 
 std::string OptionalDate(const std::optional<absl::CivilDay>& day) { return day ? FormatDate(*day) : ""; }
 
+void ToProto(const RequestEventRecord& e, v1::RequestEvent* event) {
+  event->set_occurred_at(FormatWarsawTimestamp(e.occurred_at));
+  event->set_actor_id(e.actor_id);
+  event->set_actor_full_name(e.actor_full_name);
+  event->set_action(e.action);
+  event->set_comment(e.comment);
+}
+
 void ToProto(const PostalAddress& a, v1::Address* out) {
   out->set_street(a.street);
   out->set_house_number(a.house_number);
@@ -338,14 +346,7 @@ void ToProto(const RequestDetailsRecord& d, v1::RequestDetails* out) {
     reason->set_purpose(d.reason->purpose);
     if (d.reason->address) ToProto(*d.reason->address, reason->mutable_address());
   }
-  for (const RequestEventRecord& e : d.history) {
-    auto* event = out->add_history();
-    event->set_occurred_at(FormatWarsawTimestamp(e.occurred_at));
-    event->set_actor_id(e.actor_id);
-    event->set_actor_full_name(e.actor_full_name);
-    event->set_action(e.action);
-    event->set_comment(e.comment);
-  }
+  for (const RequestEventRecord& e : d.history) ToProto(e, out->add_history());
 }
 
 void ToProto(const RequestInPeriod& r, v1::CalendarEvent* out) {
@@ -676,6 +677,79 @@ void ToProto(const StoredPerson& person, const std::vector<EmployeeChangeRecord>
     change->set_before(c.before);
     change->set_after(c.after);
   }
+}
+
+// ---------------------------------------------------------------- remote work
+
+AgreementDraft AgreementDraftOf(const v1::HomeOfficeAgreementDraft& d) {
+  AgreementDraft out;
+  out.valid_from = d.valid_from();
+  out.valid_to = d.valid_to();
+  out.weekdays.assign(d.weekdays().begin(), d.weekdays().end());
+  out.street = d.address().street();
+  out.house_number = d.address().house_number();
+  out.flat_number = d.address().flat_number();
+  out.postal_code = d.address().postal_code();
+  out.city = d.address().city();
+  out.safe_workplace_confirmed = d.safe_workplace_confirmed();
+  out.risk_assessment_acknowledged = d.risk_assessment_acknowledged();
+  out.data_protection_acknowledged = d.data_protection_acknowledged();
+  out.justification = d.justification();
+  return out;
+}
+
+absl::StatusOr<AgreementFilter> AgreementFilterOf(const v1::ListHomeOfficeAgreementsRequest& request) {
+  AgreementFilter f;
+  f.sort.assign(request.paging().sort().begin(), request.paging().sort().end());
+  f.search = request.paging().search();
+  f.window = PageOf(request);
+  f.employee_id = request.employee_id();
+  constexpr int kStatuses = static_cast<int>(AgreementStatus::kWithdrawn);
+  if (request.status_ids_size() > kStatuses)
+    return InvalidFields({{"statusIds", "field.too-many", "at most 5 statuses", {{"max", kStatuses}}}});
+  for (int id : request.status_ids()) {
+    if (id < 1 || id > kStatuses)
+      return InvalidFields({{"statusIds", "field.range", "statuses are 1 to 5", {{"min", 1}, {"max", kStatuses}}}});
+    f.status_ids.push_back(id);
+  }
+  return f;
+}
+
+void ToProto(const AgreementRecord& a, AgreementActor actor, v1::HomeOfficeAgreement* out) {
+  out->set_id(a.id);
+  out->set_agreement_no(AgreementNumber(a.id, static_cast<int>(WarsawDay(a.submitted_at).year())));
+  out->set_employee_id(a.employee_id);
+  out->set_employee_full_name(a.employee_full_name);
+  out->set_supervisor_full_name(a.supervisor_full_name);
+  out->set_status_id(a.status_id);
+  out->set_status(AgreementStatusName(a.status_id));
+  out->set_valid_from(FormatDate(a.terms.from));
+  out->set_valid_to(OptionalDate(a.terms.to));
+  out->mutable_weekdays()->Assign(a.terms.weekdays.begin(), a.terms.weekdays.end());
+  ToProto(a.address, out->mutable_address());
+  out->set_safe_workplace_confirmed(a.safe_workplace_confirmed);
+  out->set_risk_assessment_acknowledged(a.risk_assessment_acknowledged);
+  out->set_data_protection_acknowledged(a.data_protection_acknowledged);
+  out->set_justification(a.justification);
+  out->set_submitted_at(FormatWarsawTimestamp(a.submitted_at));
+  out->set_has_opinion(a.opinion_positive.has_value());
+  out->set_opinion_positive(a.opinion_positive.value_or(false));
+  out->set_opinion_comment(a.opinion_comment);
+  out->set_opinion_by_full_name(a.opinion_by_full_name);
+  if (a.opinion_at) out->set_opinion_at(FormatWarsawTimestamp(*a.opinion_at));
+  out->set_decision_comment(a.decision_comment);
+  out->set_decided_by_full_name(a.decided_by_full_name);
+  if (a.decided_at) out->set_decided_at(FormatWarsawTimestamp(*a.decided_at));
+  actor.supervises = a.supervised_by_caller;
+  for (AgreementAction action :
+       AllowedAgreementActions(static_cast<AgreementStatus>(a.status_id), a.employee_id, actor))
+    out->add_allowed_actions(AgreementActionName(action));
+  for (const RequestEventRecord& e : a.events) ToProto(e, out->add_events());
+}
+
+void ToProto(const AgreementPage& page, const AgreementActor& actor, v1::HomeOfficeAgreementList* out) {
+  for (const AgreementRecord& a : page.rows) ToProto(a, actor, out->add_data());
+  out->mutable_paging()->set_total(page.total);
 }
 
 }  // namespace kadry::absences

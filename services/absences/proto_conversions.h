@@ -15,6 +15,7 @@
 #include "services/absences/request_workflows.h"
 #include "services/absences/store/employee_store.h"
 #include "services/absences/store/people_store.h"
+#include "services/absences/store/agreement_store.h"
 #include "services/absences/store/request_store.h"
 
 // Between the API messages and the domain's and stores' types: parsed dates, addresses,
@@ -75,6 +76,15 @@ void ToProto(const EmployeeRecord& e, const AnnualLeaveSummary& s, v1::LimitsRep
 
 void ToProto(const RequestRecord& r, v1::RequestRow* out);
 void ToProto(const RequestPage& page, v1::RequestList* out);
+
+// Remote work agreements.
+AgreementDraft AgreementDraftOf(const v1::HomeOfficeAgreementDraft& draft);
+// The list's filter: at most five status ids, each 1..5 (400 otherwise).
+absl::StatusOr<AgreementFilter> AgreementFilterOf(const v1::ListHomeOfficeAgreementsRequest& request);
+// The agreement as `actor` sees it, with the steps they may take now (the record says whether
+// they are above the employee).
+void ToProto(const AgreementRecord& a, AgreementActor actor, v1::HomeOfficeAgreement* out);
+void ToProto(const AgreementPage& page, const AgreementActor& actor, v1::HomeOfficeAgreementList* out);
 // Without allowed_actions: what the caller may do is the handler's to say.
 void ToProto(const RequestDetailsRecord& d, v1::RequestDetails* out);
 // The request as an event of a calendar.

@@ -5,6 +5,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "nlohmann/json.hpp"
+#include "services/absences/domain/access_flags.h"
+#include "services/absences/domain/remote_work.h"
+#include "services/absences/store/agreement_store.h"
 #include "services/common/rpc.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
@@ -69,19 +72,39 @@ absl::StatusOr<Actor> RequestWorkflows::FilerFor(const Caller& caller, int emplo
   return actor;
 }
 
+absl::StatusOr<bool> RequestWorkflows::MayHave(int employee_id, const RequestTypeInfo& type) {
+  const std::string_view needed = AccessNeededFor(type);
+  if (needed.empty()) return true;
+  // FilerFor has let the caller reach this person: their record is read whole.
+  auto e = employees_.Get(employee_id, EmployeeScope{true, 0});
+  if (e.status().code() == absl::StatusCode::kNotFound) return false;
+  if (!e.ok()) return e.status();
+  return HasAccess(e->abilities, needed);
+}
+
+absl::StatusOr<std::vector<FieldProblem>> RequestWorkflows::ProblemsOf(int employee_id, const ParsedDraft& draft) {
+  std::vector<FieldProblem> problems = draft.problems;
+  if (draft.type == nullptr) return problems;
+  ASSIGN_OR_RETURN(const bool allowed, MayHave(employee_id, *draft.type));
+  if (!allowed) problems.push_back(NoAccessProblem(*draft.type));
+  return problems;
+}
+
 absl::StatusOr<RequestPreview> RequestWorkflows::Preview(const Caller& caller, int employee_id,
                                                          const ParsedDraft& draft, absl::CivilDay today) {
   RETURN_IF_ERROR(FilerFor(caller, employee_id).status());
   RequestPreview preview;
-  preview.problems = draft.problems;
+  ASSIGN_OR_RETURN(preview.problems, ProblemsOf(employee_id, draft));
   const RequestDraftInput& in = draft.input;
   if (draft.type == nullptr || in.to < in.from) return preview;
   preview.has_period = true;
   preview.number_of_days = NumberOfDays(in.from, in.to);
   preview.number_of_working_days = NumberOfWorkingDays(in.from, in.to);
   ASSIGN_OR_RETURN(LimitInputs inputs, employees_.LimitInputsOf(employee_id));
-  ASSIGN_OR_RETURN(inputs.requests, requests_.Counted(employee_id, static_cast<int>(in.from.year())));
-  preview.limit = LimitAvailabilityFor(inputs, *draft.type, in.from, preview.number_of_working_days, in.hours, today);
+  ASSIGN_OR_RETURN(inputs.requests,
+                   requests_.Counted(employee_id, static_cast<int>(in.from.year()), static_cast<int>(in.to.year())));
+  preview.limit =
+      LimitAvailabilityForPeriod(inputs, *draft.type, in.from, in.to, preview.number_of_working_days, in.hours, today);
   if (draft.type->limit == LimitGroup::kAnnual) {
     // The same computation as the dashboard and my limits, on the leave's first day.
     preview.annual_leave_as_of = std::max(today, in.from);
@@ -90,6 +113,9 @@ absl::StatusOr<RequestPreview> RequestWorkflows::Preview(const Caller& caller, i
   RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
     ASSIGN_OR_RETURN(auto found, RequestStore::Overlapping(tx, employee_id, in.from, in.to));
     preview.conflicts = ConflictingRequests(draft.type->id, in.from, in.to, found);
+    if (draft.type->id != kHomeOffice) return absl::OkStatus();
+    ASSIGN_OR_RETURN(const auto terms, AgreementStore::ApprovedTerms(tx, employee_id, in.from, in.to));
+    if (auto outside = OutsideAgreementsProblem(terms, in.from, in.to)) preview.problems.push_back(*outside);
     return absl::OkStatus();
   }));
   return preview;
@@ -99,7 +125,8 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
   const int employee_id = filing.employee_id;
   ASSIGN_OR_RETURN(const Actor filer, FilerFor(caller, employee_id));
   const ParsedDraft& p = filing.draft;
-  if (!p.problems.empty()) return InvalidFields(p.problems);
+  ASSIGN_OR_RETURN(const auto problems, ProblemsOf(employee_id, p));
+  if (!problems.empty()) return InvalidFields(problems);
   ASSIGN_OR_RETURN(const LimitInputs inputs, employees_.LimitInputsOf(employee_id));
 
   NewRequest n;
@@ -138,7 +165,13 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
           withdrawn->event = "cancelled-by-new-request";
           RETURN_IF_ERROR(RequestStore::Apply(tx, c.id, *withdrawn, caller.user_id, false));
         }
-        ASSIGN_OR_RETURN(auto counted, RequestStore::CountedIn(tx, employee_id, static_cast<int>(n.from.year())));
+        if (n.request_type_id == kHomeOffice) {
+          // Regular remote work only as an approved agreement allows it (art. 67²⁰).
+          ASSIGN_OR_RETURN(const auto terms, AgreementStore::ApprovedTerms(tx, employee_id, n.from, n.to));
+          if (auto outside = OutsideAgreementsProblem(terms, n.from, n.to)) return InvalidFields({*outside});
+        }
+        ASSIGN_OR_RETURN(auto counted, RequestStore::CountedIn(tx, employee_id, static_cast<int>(n.from.year()),
+                                                               static_cast<int>(n.to.year())));
         LimitInputs with_requests = inputs;
         with_requests.requests.clear();
         for (const auto& r : counted) {
@@ -150,7 +183,7 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
         // Childcare and force majeure stay in the unit of the year's first request (art. 148¹ §3, 188 §3).
         RETURN_IF_ERROR(CheckDayOrHoursChoice(*p.type, static_cast<int>(n.from.year()), with_requests.requests));
         const LimitAvailability limit =
-            LimitAvailabilityFor(with_requests, *p.type, n.from, n.number_of_working_days, n.hours, today);
+            LimitAvailabilityForPeriod(with_requests, *p.type, n.from, n.to, n.number_of_working_days, n.hours, today);
         if (limit.has_limit && limit.after < 0) {
           return Refusal(absl::StatusCode::kFailedPrecondition, "leave.limit-exceeded",
                          absl::StrCat("the limit is exceeded: ", limit.available, " ", limit.unit, " left"),

@@ -72,6 +72,11 @@ class RequestWorkflows final {
   absl::Status Decide(const Caller& caller, int request_id, RequestAction action, const std::string& comment);
 
  private:
+  // Whether the employee holds the access flag `type` needs (AccessNeededFor).
+  absl::StatusOr<bool> MayHave(int employee_id, const RequestTypeInfo& type);
+  // The draft's problems with the access problem of its type, if any.
+  absl::StatusOr<std::vector<FieldProblem>> ProblemsOf(int employee_id, const ParsedDraft& draft);
+
   PgPool& pool_;
   EmployeeStore& employees_;
   RequestStore& requests_;

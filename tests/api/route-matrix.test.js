@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { GATEWAY_URL, USERS, request } from '../lib/index.js';
-import { callAt, PROBLEM_CODE } from '../lib/absences.js';
+import { accessOf, callAt, PROBLEM_CODE } from '../lib/absences.js';
 import { grants } from '../lib/abilities.js';
 
 // An id no one has: a path that names it reaches the service's 404 (or its own refusal).
@@ -51,15 +51,6 @@ test('every route answers 401 problem+json without a token and with a forged one
   }
   assert.deepEqual(wrong, []);
 });
-
-/** The user's access flags and HR area, as the directory gives them to the gateway. */
-async function accessOf(username) {
-  const { id, roles } = USERS[username];
-  const r = await callAt(`${GATEWAY_URL}/absences/api`, username, 'GET', `/employees/${id}/abilities`);
-  assert.equal(r.status, 200, `${username}'s own abilities: ${JSON.stringify(r.body)}`);
-  const flags = Object.entries(r.body.accessFlags ?? {}).filter(([, on]) => on).map(([name]) => name);
-  return { roles, flags, hrAreaId: r.body.hrAreaId ?? 0 };
-}
 
 for (const username of Object.keys(USERS)) {
   test(`${username}: the gateway refuses exactly the routes abilities.json denies, and every answer is documented`, async () => {

@@ -40,6 +40,15 @@ export async function callAt(base, username, method, path, json, headers = {}) {
 /** Whether the demo user holds the view ability `subject` (every access flag off). */
 export const userCan = (username, subject) => grants({ roles: USERS[username].roles }, subject);
 
+/** The user's access flags and HR area, as the directory gives them to the gateway. */
+export async function accessOf(username) {
+  const { id, roles } = USERS[username];
+  const r = await call(username, 'GET', `/employees/${id}/abilities`);
+  assert.equal(r.status, 200, `${username}'s own abilities: ${JSON.stringify(r.body)}`);
+  const flags = Object.entries(r.body.accessFlags ?? {}).filter(([, on]) => on).map(([name]) => name);
+  return { roles, flags, hrAreaId: r.body.hrAreaId ?? 0 };
+}
+
 let week = 0;
 /** Monday–Wednesday of a distinct random week of 2028 (three working days, no holidays). */
 export function freshWeek() {

@@ -266,6 +266,20 @@ LimitAvailability LimitAvailabilityFor(const LimitInputs& in, const RequestTypeI
   return a;
 }
 
+LimitAvailability LimitAvailabilityForPeriod(const LimitInputs& in, const RequestTypeInfo& type, absl::CivilDay from,
+                                             absl::CivilDay to, int working_days, int hours, absl::CivilDay today) {
+  if (type.limit == LimitGroup::kAnnual || type.in_hours || from.year() == to.year())
+    return LimitAvailabilityFor(in, type, from, working_days, hours, today);
+  std::optional<LimitAvailability> least;
+  for (int year = static_cast<int>(from.year()); year <= to.year(); ++year) {
+    const absl::CivilDay first = std::max(from, YearStart(year));
+    const absl::CivilDay last = std::min(to, YearEnd(year));
+    const LimitAvailability part = LimitAvailabilityFor(in, type, first, WorkingDaysBetween(first, last), hours, today);
+    if (!least || part.after < least->after) least = part;
+  }
+  return *least;
+}
+
 absl::Status CheckDayOrHoursChoice(const RequestTypeInfo& type, int year, const std::vector<CountedRequest>& requests) {
   if (!IsDayOrHoursLimit(type.limit)) return absl::OkStatus();
   const std::optional<bool> in_hours = ChosenInHours(requests, type.limit, year);

@@ -118,6 +118,14 @@ struct LimitAvailability {
 LimitAvailability LimitAvailabilityFor(const LimitInputs& in, const RequestTypeInfo& type, absl::CivilDay from,
                                        int working_days, int hours, absl::CivilDay today);
 
+// A request over [from, to] against every calendar year it touches: a yearly counter other
+// than annual leave gives each year its own days (occasional remote work: 24 days "in a
+// calendar year", art. 67³³ §1), so the part after New Year draws from the next year's. The
+// answer is the year with the least left after the request. Annual leave and hourly requests
+// are LimitAvailabilityFor's.
+LimitAvailability LimitAvailabilityForPeriod(const LimitInputs& in, const RequestTypeInfo& type, absl::CivilDay from,
+                                             absl::CivilDay to, int working_days, int hours, absl::CivilDay today);
+
 // Childcare and force majeure are taken in days or in hours, as the employee chose in
 // the year's first request (KP art. 148¹ §3, art. 188 §3): FAILED_PRECONDITION for a
 // request in the other unit, OK otherwise.

@@ -286,6 +286,38 @@ TEST(LeaveLimits, HookBeyondTwentyFourDaysAYearIsRefused) {
   EXPECT_LT(a.after, 0);
 }
 
+// Occasional remote work is 24 days "in a calendar year" (KP art. 67³³ §1): a request across New
+// Year draws each day from the year it falls in. 20 days approved in May 2026 (4–29 May: four
+// full weeks, no holiday). The request 28 XII 2026 – 8 I 2027 holds 4 days of 2026 (28–31 XII) and
+// 4 of 2027 (1 I New Year and 6 I Epiphany are holidays: 4, 5, 7, 8 I), 8 in all.
+TEST(LeaveLimits, HookAcrossNewYearDrawsEachDayFromItsOwnYear) {
+  const RequestTypeInfo& hook = *FindRequestType(kOccasionalHomeOffice);
+  LimitInputs in = NewcomerWithTwentySix();
+  in.requests = {Req(41, D(2026, 5, 4), D(2026, 5, 29), 20, kApproved)};
+  // 2026: 24 − 20 = 4 left, 4 asked → 0; 2027: 24 − 4 = 20. It fits, with nothing left in 2026.
+  // Charged to 2026 alone, 4 − 8 = −4 would have refused it.
+  const LimitAvailability fits = LimitAvailabilityForPeriod(in, hook, D(2026, 12, 28), D(2027, 1, 8), 8, 0, kToday);
+  EXPECT_EQ(fits.available, 4);
+  EXPECT_EQ(fits.after, 0);
+
+  // One more day used in 2026 (21): 3 − 4 = −1, refused although 2027 has room.
+  in.requests.push_back(Req(41, D(2026, 6, 1), D(2026, 6, 1), 1, kApproved));
+  EXPECT_EQ(LimitAvailabilityForPeriod(in, hook, D(2026, 12, 28), D(2027, 1, 8), 8, 0, kToday).after, -1);
+
+  // Cancelled and rejected requests give their days back: with that day cancelled it fits again.
+  in.requests.back().status_id = kCancelled;
+  in.requests.push_back(Req(41, D(2026, 6, 2), D(2026, 6, 5), 4, kRejected));
+  EXPECT_EQ(LimitAvailabilityForPeriod(in, hook, D(2026, 12, 28), D(2027, 1, 8), 8, 0, kToday).after, 0);
+
+  // 2027's own requests count against 2027: 22 days pending in February leave 2, and the 4 days
+  // of January overrun it by 2.
+  in.requests.push_back(Req(41, D(2027, 2, 1), D(2027, 3, 2), 22, kPending));
+  const LimitAvailability next_year_full =
+      LimitAvailabilityForPeriod(in, hook, D(2026, 12, 28), D(2027, 1, 8), 8, 0, kToday);
+  EXPECT_EQ(next_year_full.available, 2);
+  EXPECT_EQ(next_year_full.after, -2);
+}
+
 TEST(LeaveLimits, TypesWithoutALimitAlwaysFit) {
   const LimitAvailability a =
       LimitAvailabilityFor(NewcomerWithTwentySix(), *FindRequestType(kUnpaidLeave), D(2026, 12, 1), 200, 0, kToday);

@@ -6,6 +6,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "services/absences/domain/postal_code.h"
 #include "services/absences/domain/stored_codes.h"
 #include "services/common/usernames.h"
 
@@ -97,7 +98,7 @@ std::vector<FieldProblem> CheckImportedPerson(const ImportedPersonFacts& p, cons
                                      {"privateEmail", &p.private_email}}) {
     if (!value->empty() && !IsEmail(*value)) problems.Add(field, "field.email", "not an e-mail address");
   }
-  if (!p.postal_code.empty() && !(p.postal_code.size() == 6 && p.postal_code[2] == '-'))
+  if (!p.postal_code.empty() && !IsPolishPostalCode(p.postal_code))
     problems.Add("address.postalCode", "field.postal-code", "a Polish postal code is 00-000");
   if (!p.supervisor_sap_number.empty() && !IsSapNumber(p.supervisor_sap_number))
     problems.Add("supervisorSapNumber", "person.sap-number", "a SAP number of 1 to 20 letters and digits is required");

@@ -222,6 +222,12 @@ absl::StatusOr<bool> EmployeeStore::IsAbove(int ancestor_id, int employee_id) {
   return rows->Rows() > 0;
 }
 
+absl::StatusOr<bool> EmployeeStore::IsAboveIn(PgConnection& tx, int ancestor_id, int employee_id) {
+  auto rows = tx.Query(kIsAbove, {std::to_string(ancestor_id), std::to_string(employee_id)});
+  if (!rows.ok()) return rows.status();
+  return rows->Rows() > 0;
+}
+
 namespace {
 // Every row `sql` answers for one employee, each read into a record by `read` (which may
 // refuse a malformed stored date).

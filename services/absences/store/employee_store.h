@@ -130,6 +130,8 @@ class EmployeeStore final {
   absl::StatusOr<WorkingTimeFraction> WorkingTimeOf(int employee_id, const EmployeeScope& scope);
   absl::StatusOr<EmployeePage> Search(const EmployeeCriteria& criteria, const EmployeeScope& scope);
   absl::StatusOr<bool> IsAbove(int ancestor_id, int employee_id);
+  // IsAbove on a transaction's connection.
+  static absl::StatusOr<bool> IsAboveIn(PgConnection& tx, int ancestor_id, int employee_id);
   // Those of `employee_ids` that `scope` reaches.
   absl::StatusOr<std::vector<int>> WithinScope(const std::vector<int>& employee_ids, const EmployeeScope& scope);
   // The employment dates of those of `employee_ids` the directory knows.

@@ -74,7 +74,7 @@ constexpr char kHistory[] = R"sql(
 constexpr char kCounted[] = R"sql(
     SELECT request_type_id, from_date::text, to_date::text, number_of_working_days, hours, status_id, employee_id
     FROM absences.requests WHERE employee_id = ANY($1::int[]) AND status_id IN (1, 2, 5)
-    AND from_date >= make_date($2::int - 1, 1, 1) AND from_date <= make_date($2::int, 12, 31))sql";
+    AND from_date >= make_date($2::int - 1, 1, 1) AND from_date <= make_date($3::int, 12, 31))sql";
 // One row per day of each approved request (2) or one awaiting its cancellation (5, still
 // approved until that is accepted), the days clipped to [$2, $3]; the caller's scope follows.
 constexpr char kApprovedDays[] = R"sql(
@@ -473,21 +473,26 @@ std::vector<CountedRequest> ReadCounted(const PgResult& rows, std::vector<int>& 
 
 absl::StatusOr<std::vector<CountedRequest>> RequestStore::CountedForMany(const std::vector<int>& ids, int year,
                                                                          std::vector<int>& owners) {
-  auto rows = pool_.Query(kCounted, {IntArrayParam(ids), std::to_string(year)});
+  auto rows = pool_.Query(kCounted, {IntArrayParam(ids), std::to_string(year), std::to_string(year)});
   if (!rows.ok()) return rows.status();
   return ReadCounted(*rows, owners);
 }
 
-absl::StatusOr<std::vector<CountedRequest>> RequestStore::CountedIn(PgConnection& tx, int employee_id, int year) {
-  auto rows = tx.Query(kCounted, {absl::StrCat("{", employee_id, "}"), std::to_string(year)});
+absl::StatusOr<std::vector<CountedRequest>> RequestStore::CountedIn(PgConnection& tx, int employee_id, int year,
+                                                                    int last_year) {
+  auto rows =
+      tx.Query(kCounted, {absl::StrCat("{", employee_id, "}"), std::to_string(year), std::to_string(last_year)});
   if (!rows.ok()) return rows.status();
   std::vector<int> owners;
   return ReadCounted(*rows, owners);
 }
 
-absl::StatusOr<std::vector<CountedRequest>> RequestStore::Counted(int employee_id, int year) {
+absl::StatusOr<std::vector<CountedRequest>> RequestStore::Counted(int employee_id, int year, int last_year) {
+  auto rows =
+      pool_.Query(kCounted, {absl::StrCat("{", employee_id, "}"), std::to_string(year), std::to_string(last_year)});
+  if (!rows.ok()) return rows.status();
   std::vector<int> owners;
-  return CountedForMany({employee_id}, year, owners);
+  return ReadCounted(*rows, owners);
 }
 
 absl::StatusOr<std::vector<AbsenceVersionRecord>> RequestStore::AbsenceVersions(const std::vector<int>& employee_ids,

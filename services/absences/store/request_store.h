@@ -157,8 +157,8 @@ class RequestStore final {
   // The details with history; NOT_FOUND outside the scope.
   absl::StatusOr<RequestDetailsRecord> Get(int request_id, const EmployeeScope& scope);
   absl::StatusOr<RequestState> StateOf(int request_id, const EmployeeScope& scope);
-  // Requests of `year` and the year before, for the counters.
-  absl::StatusOr<std::vector<CountedRequest>> Counted(int employee_id, int year);
+  // Requests starting from the year before `year` through `last_year`, for the counters.
+  absl::StatusOr<std::vector<CountedRequest>> Counted(int employee_id, int year, int last_year);
   absl::StatusOr<std::vector<CountedRequest>> CountedForMany(const std::vector<int>& employee_ids, int year,
                                                              std::vector<int>& owners);
   // Every day of [from, to] each of `employee_ids` in the scope is away on an approved
@@ -178,7 +178,8 @@ class RequestStore final {
   static absl::Status LockEmployee(PgConnection& tx, int employee_id);
   // Counted() on the transaction's connection: a filing holds one connection only, so
   // concurrent filings cannot exhaust the pool while they wait for each other's lock.
-  static absl::StatusOr<std::vector<CountedRequest>> CountedIn(PgConnection& tx, int employee_id, int year);
+  static absl::StatusOr<std::vector<CountedRequest>> CountedIn(PgConnection& tx, int employee_id, int year,
+                                                               int last_year);
   static absl::StatusOr<std::vector<ExistingRequest>> Overlapping(PgConnection& tx, int employee_id,
                                                                   absl::CivilDay from, absl::CivilDay to);
   static absl::StatusOr<int> Insert(PgConnection& tx, const NewRequest& request);

@@ -1,0 +1,61 @@
+#include "services/absences/agreement_workflows.h"
+
+#include "absl/strings/str_cat.h"
+#include "services/absences/domain/access_flags.h"
+#include "services/common/problem.h"
+#include "services/common/status_macros.h"
+
+namespace kadry::absences {
+namespace {
+
+constexpr char kOpenAgreement[] =
+    "SELECT agreement_id FROM absences.home_office_agreements WHERE employee_id = $1 AND status_id IN (1, 2) LIMIT 1";
+
+}  // namespace
+
+absl::StatusOr<int> AgreementWorkflows::Apply(const Caller& caller, const AgreementDraft& draft,
+                                              const std::string& operation, absl::CivilDay today) {
+  auto me = employees_.Get(caller.user_id, caller.Scope());
+  if (!me.ok() && me.status().code() != absl::StatusCode::kNotFound) return me.status();
+  if (!me.ok() || !HasAccess(me->abilities, kRegularRemoteWorkAbility))
+    return Refusal(absl::StatusCode::kPermissionDenied, "home-office.no-access",
+                   "regular remote work is not available to you");
+  const auto problems = ValidateAgreementDraft(draft, today);
+  if (!problems.empty()) return InvalidFields(problems);
+  int64_t created = 0;
+  RETURN_IF_ERROR(idempotent_.Run(
+      caller.user_id, caller.idempotency_key, operation, created, [&](PgConnection& tx) -> absl::Status {
+        // One application at a time: filings of one person are serialised.
+        RETURN_IF_ERROR(RequestStore::LockEmployee(tx, caller.user_id));
+        ASSIGN_OR_RETURN(const PgResult open, tx.Query(kOpenAgreement, {std::to_string(caller.user_id)}));
+        if (open.Rows() > 0)
+          return Refusal(absl::StatusCode::kAlreadyExists, "agreement.open-exists",
+                         "an agreement of yours awaits its opinion or decision", {{"id", open.Int(0, 0)}});
+        ASSIGN_OR_RETURN(created, AgreementStore::Insert(tx, caller.user_id, draft));
+        return AgreementStore::AddEvent(tx, static_cast<int>(created), caller.user_id, "filed", draft.justification);
+      }));
+  return static_cast<int>(created);
+}
+
+absl::Status AgreementWorkflows::Step(const Caller& caller, int agreement_id, AgreementAction action, bool positive,
+                                      const std::string& comment) {
+  int64_t stepped = agreement_id;
+  return idempotent_.Run(
+      caller.user_id, caller.idempotency_key,
+      absl::StrCat("agreement ", AgreementActionName(action), " on ", agreement_id, positive ? " +" : " -"), stepped,
+      [&](PgConnection& tx) -> absl::Status {
+        ASSIGN_OR_RETURN(const LockedAgreement locked, AgreementStore::Lock(tx, agreement_id));
+        AgreementActor actor = caller.AsAgreementActor();
+        if (locked.employee_id != caller.user_id) {
+          ASSIGN_OR_RETURN(actor.supervises, EmployeeStore::IsAboveIn(tx, caller.user_id, locked.employee_id));
+        }
+        // Outside the caller's sight the agreement does not exist (AgreementStore::Get's rule).
+        if (!caller.ReadsAllAgreements() && !actor.supervises && locked.employee_id != caller.user_id)
+          return Refusal(absl::StatusCode::kNotFound, "agreement.not-found", "no such agreement");
+        ASSIGN_OR_RETURN(const AgreementStatus next,
+                         ApplyAgreementStep(locked.status, locked.employee_id, actor, action, positive, comment));
+        return AgreementStore::Apply(tx, agreement_id, action, next, caller.user_id, positive, comment);
+      });
+}
+
+}  // namespace kadry::absences

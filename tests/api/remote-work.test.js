@@ -1,0 +1,181 @@
+// Remote work through the gateway (docs/remote-work.md): who may file HO and HOOK, the agreement
+// on regular remote work from the application to the decision, and HO only within its terms.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { call, expectProblem, withdraw } from '../lib/absences.js';
+
+const HO = 40;
+const HOOK = 41;
+const ADDRESS = { street: 'ul. Długa', houseNumber: '7', flatNumber: '12', postalCode: '00-238', city: 'Warszawa' };
+const AGREEMENT = {
+  validFrom: '2030-01-01',
+  validTo: '2030-12-31',
+  weekdays: [3, 1],
+  address: ADDRESS,
+  safeWorkplaceConfirmed: true,
+  riskAssessmentAcknowledged: true,
+  dataProtectionAcknowledged: true,
+  justification: 'Dojazd zajmuje ponad godzinę.',
+};
+
+// Mondays of February and March 2030: weeks without a public holiday.
+const MONDAYS = ['2030-02-04', '2030-02-11', '2030-02-18', '2030-02-25', '2030-03-04', '2030-03-11', '2030-03-18', '2030-03-25'];
+const plus = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Files HO over [from + fromOffset, from + toOffset] of a free week as the employee; answers the response. */
+async function fileHomeOffice(fromOffset, toOffset, requestTypeId = HO) {
+  for (const monday of [...MONDAYS].sort(() => Math.random() - 0.5)) {
+    const r = await call('employee', 'POST', '/requests', {
+      requestTypeId,
+      fromDate: plus(monday, fromOffset),
+      toDate: plus(monday, toOffset),
+      address: ADDRESS,
+    });
+    if (r.status !== 409) return { r, monday };
+  }
+  throw new Error('every week of February and March 2030 holds a request of the employee');
+}
+
+/** The employee's agreements awaiting an opinion or a decision are withdrawn (an earlier run's). */
+async function withdrawOpenAgreements() {
+  const open = await call('employee', 'GET', '/home-office-agreements/my?status-ids=1&status-ids=2&page-size=all');
+  assert.equal(open.status, 200, JSON.stringify(open.body));
+  for (const a of open.body.data) await call('employee', 'POST', `/home-office-agreements/${a.id}/withdraw`, {});
+}
+
+test('HO and HOOK need their access flags: the server refuses them on filing and in the preview', async () => {
+  // hr (1004) has the occasional flag only; hrpreview (1005) has no flag at all.
+  const ho = await call('hr', 'POST', '/requests', { requestTypeId: HO, fromDate: '2030-02-05', toDate: '2030-02-05', address: ADDRESS });
+  const problem = expectProblem(ho, 400, 'HO without the regular flag');
+  assert.deepEqual(problem.errors.requestTypeId.map((e) => e.code), ['request-type.no-access']);
+  const hook = await call('hrpreview', 'POST', '/requests', { requestTypeId: HOOK, fromDate: '2030-02-05', toDate: '2030-02-05', address: ADDRESS });
+  assert.deepEqual(expectProblem(hook, 400, 'HOOK without the occasional flag').errors.requestTypeId.map((e) => e.code), ['request-type.no-access']);
+  const preview = await call('hrpreview', 'POST', '/requests/preview', { requestTypeId: HOOK, fromDate: '2030-02-05', toDate: '2030-02-05', address: ADDRESS });
+  assert.equal(preview.status, 200, JSON.stringify(preview.body));
+  assert.ok(JSON.stringify(preview.body).includes('request-type.no-access'), JSON.stringify(preview.body));
+  // Filed for them by a supervisor, the employee's own flags still decide: Admin files HO for hr.
+  const forHr = await call('admin', 'POST', '/requests', { employeeId: 1004, requestTypeId: HO, fromDate: '2030-02-05', toDate: '2030-02-05', address: ADDRESS });
+  expectProblem(forHr, 400, 'HO for someone without the flag');
+});
+
+test('an agreement: applied for, given an opinion, decided by the supervisor, then HO within its terms only', async () => {
+  await withdrawOpenAgreements();
+  const filed = [];
+  try {
+    // Without an agreement covering the day, HO is refused with the days named.
+    const before = await call('employee', 'POST', '/requests', { requestTypeId: HO, fromDate: '2031-02-03', toDate: '2031-02-04', address: ADDRESS });
+    const outside = expectProblem(before, 400, 'HO without an agreement');
+    assert.equal(outside.errors.fromDate[0].code, 'home-office.outside-agreement');
+    assert.match(outside.errors.fromDate[0].detail, /2031-02-03, 2031-02-04/);
+
+    // Someone without the regular flag cannot apply (hr holds the occasional one only).
+    expectProblem(await call('hr', 'POST', '/home-office-agreements', AGREEMENT), 403, 'hr applies');
+    // A draft with problems names each of them; nothing is written.
+    const bad = await call('employee', 'POST', '/home-office-agreements', {
+      ...AGREEMENT, weekdays: [6], address: { ...ADDRESS, postalCode: '00238' }, safeWorkplaceConfirmed: false,
+    });
+    const problems = expectProblem(bad, 400, 'a bad draft');
+    assert.deepEqual(Object.keys(problems.errors).sort(), ['address.postalCode', 'safeWorkplaceConfirmed', 'weekdays']);
+
+    const applied = await call('employee', 'POST', '/home-office-agreements', AGREEMENT);
+    assert.equal(applied.status, 200, JSON.stringify(applied.body));
+    const a = applied.body.data;
+    assert.equal(a.statusId, 1);
+    assert.equal(a.employeeId, 1002);
+    assert.match(a.agreementNo, new RegExp(`^PZ/${a.id}/\\d{4}$`));
+    assert.deepEqual(a.weekdays, [1, 3]);
+    assert.equal(a.validTo, '2030-12-31');
+    assert.deepEqual(a.allowedActions, ['withdraw']);
+    assert.deepEqual(a.address, ADDRESS);
+    // One application at a time.
+    expectProblem(await call('employee', 'POST', '/home-office-agreements', AGREEMENT), 409, 'a second application');
+
+    // The supervisor waits for the opinion; someone outside the line does not see it at all.
+    const early = await call('manager', 'POST', `/home-office-agreements/${a.id}/approve`, {});
+    assert.equal(expectProblem(early, 400, 'approve before the opinion').code, 'agreement.step-not-allowed');
+    expectProblem(await call('teamlead', 'GET', `/home-office-agreements/${a.id}`), 404, 'another team');
+    expectProblem(await call('teamlead', 'POST', `/home-office-agreements/${a.id}/approve`, {}), 404, 'another team approves');
+    // HR reads every request, but not people's homes: the agreements are not theirs.
+    expectProblem(await call('hrpreview', 'GET', `/home-office-agreements/${a.id}`), 404, 'HR preview');
+    expectProblem(await call('manager', 'POST', `/home-office-agreements/${a.id}/opinion`, { positive: true }), 403, 'a manager gives no opinion');
+
+    // The opinion-giver finds it in the list awaiting an opinion.
+    const waiting = await call('hoagreement', 'GET', `/home-office-agreements?status-ids=1&search=${encodeURIComponent('Kowalski')}&page-size=50`);
+    assert.equal(waiting.status, 200, JSON.stringify(waiting.body));
+    const row = waiting.body.data.find((x) => x.id === a.id);
+    assert.ok(row, 'listed for the opinion-giver');
+    assert.deepEqual(row.allowedActions, ['opinion']);
+    const silent = await call('hoagreement', 'POST', `/home-office-agreements/${a.id}/opinion`, { positive: false });
+    assert.deepEqual(Object.keys(expectProblem(silent, 400, 'a negative opinion without a reason').errors), ['comment']);
+    const opinion = await call('hoagreement', 'POST', `/home-office-agreements/${a.id}/opinion`, { positive: true, comment: 'Stanowisko pozwala.' });
+    assert.equal(opinion.status, 200, JSON.stringify(opinion.body));
+    assert.equal(opinion.body.data.statusId, 2);
+    assert.equal(opinion.body.data.opinionByFullName, 'Tomasz Lewandowski');
+    assert.deepEqual(opinion.body.data.allowedActions, []);
+    // The opinion-giver does not decide (the gateway keeps the team's decisions from them).
+    expectProblem(await call('hoagreement', 'POST', `/home-office-agreements/${a.id}/approve`, {}), 403, 'opinion-giver approves');
+
+    // The supervisor sees it among the team's, rejects only with a reason, approves.
+    const team = await call('manager', 'GET', '/home-office-agreements/team?status-ids=2&page-size=all');
+    assert.equal(team.status, 200, JSON.stringify(team.body));
+    assert.deepEqual(team.body.data.find((x) => x.id === a.id)?.allowedActions, ['approve', 'reject']);
+    expectProblem(await call('manager', 'POST', `/home-office-agreements/${a.id}/reject`, { comment: ' ' }), 400, 'reject without a reason');
+    const approved = await call('manager', 'POST', `/home-office-agreements/${a.id}/approve`, { comment: 'Zgoda.' });
+    assert.equal(approved.status, 200, JSON.stringify(approved.body));
+    assert.equal(approved.body.data.statusId, 3);
+    assert.equal(approved.body.data.decidedByFullName, 'Anna Nowak');
+    assert.match(approved.body.data.decidedAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    const history = (await call('employee', 'GET', `/home-office-agreements/${a.id}`)).body.data.events;
+    assert.deepEqual(history.map((e) => [e.action, e.actorFullName]), [
+      ['filed', 'Jan Kowalski'], ['opinion-positive', 'Tomasz Lewandowski'], ['approve', 'Anna Nowak'],
+    ]);
+    expectProblem(await call('employee', 'POST', `/home-office-agreements/${a.id}/withdraw`, {}), 400, 'withdraw a decided one');
+
+    // HO on a Monday of the agreement is filed; a Monday–Wednesday too; a Tuesday is not.
+    const monday = await fileHomeOffice(0, 0);
+    assert.equal(monday.r.status, 200, JSON.stringify(monday.r.body));
+    filed.push(monday.r.body.data.id);
+    const week = await fileHomeOffice(0, 2);
+    assert.equal(week.r.status, 400, JSON.stringify(week.r.body));
+    assert.match(week.r.body.errors.fromDate[0].detail, new RegExp(`remote work on ${plus(week.monday, 1)} is outside`));
+    const tuesday = await fileHomeOffice(1, 1);
+    assert.equal(expectProblem(tuesday.r, 400, 'a Tuesday').errors.fromDate[0].code, 'home-office.outside-agreement');
+    // The preview says the same while the form is filled in.
+    const preview = await call('employee', 'POST', '/requests/preview', { requestTypeId: HO, fromDate: plus(tuesday.monday, 1), toDate: plus(tuesday.monday, 1), address: ADDRESS });
+    assert.ok(JSON.stringify(preview.body).includes('home-office.outside-agreement'), JSON.stringify(preview.body));
+    // Occasional remote work needs no agreement (art. 67³³): a Tuesday is fine as HOOK.
+    const hook = await fileHomeOffice(1, 1, HOOK);
+    assert.equal(hook.r.status, 200, JSON.stringify(hook.r.body));
+    filed.push(hook.r.body.data.id);
+  } finally {
+    for (const id of filed) await withdraw(id);
+  }
+});
+
+test('agreement lists: one\'s own, the team\'s for managers, everyone\'s for Admin and the opinion-givers only', async () => {
+  const mine = await call('employee', 'GET', '/home-office-agreements/my?page-size=all');
+  assert.equal(mine.status, 200, JSON.stringify(mine.body));
+  assert.ok(mine.body.data.every((a) => a.employeeId === 1002));
+  // The demo's generated people have agreements; the whole list is for Admin and hoagreement.
+  for (const who of ['admin', 'hoagreement']) {
+    const all = await call(who, 'GET', '/home-office-agreements?sort=-submitted-at&page-size=20');
+    assert.equal(all.status, 200, JSON.stringify(all.body));
+    assert.ok(all.body.total > 20, `${who} sees every agreement: ${all.body.total}`);
+    assert.equal(all.body.data.length, 20);
+  }
+  for (const who of ['employee', 'manager', 'hr', 'hrpreview']) {
+    expectProblem(await call(who, 'GET', '/home-office-agreements'), 403, `${who} reads everyone's agreements`);
+  }
+  expectProblem(await call('employee', 'GET', '/home-office-agreements/team'), 403, 'an employee reads a team list');
+  // A team list holds only people below the manager: each of them is in the manager's directory.
+  const team = await call('manager', 'GET', '/home-office-agreements/team?page-size=all');
+  assert.equal(team.status, 200);
+  for (const a of team.body.data.slice(0, 5)) {
+    assert.equal((await call('manager', 'GET', `/home-office-agreements/${a.id}`)).status, 200);
+  }
+  // Filters are checked: an unknown status or sort key is a 400, not an empty page.
+  expectProblem(await call('admin', 'GET', '/home-office-agreements?status-ids=9'), 400, 'status 9');
+  expectProblem(await call('admin', 'GET', '/home-office-agreements?sort=salary'), 400, 'sort by salary');
+  expectProblem(await call('admin', 'GET', '/home-office-agreements/999999999'), 404, 'no such agreement');
+});
