@@ -162,6 +162,17 @@ const SCREENS: Screen[] = [
     ],
   },
   { user: 'employee', path: '/calendar/timesheets', title: 'Moja ewidencja czasu – Kadry' },
+  {
+    user: 'employee', path: '/home-offices/my', title: 'Wnioski o pracę zdalną – Kadry',
+    states: [{
+      name: 'agreement application',
+      overlay: true,
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Złóż wniosek o porozumienie' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    }],
+  },
   { user: 'employee', path: '/work-times/my-current-workday', title: 'Bieżący dzień – Kadry' },
   {
     user: 'employee', path: '/work-times/my-workdays', title: 'Moje dni pracy – Kadry',
@@ -322,6 +333,7 @@ const SCREENS: Screen[] = [
 
   // Every other role: the menu and the start page it sees.
   { user: 'admin', path: '/dashboards', title: 'Pulpit – Kadry' },
+  { user: 'admin', path: '/home-offices/list', title: 'Porozumienia – Kadry' },
   { user: 'hrpreview', path: '/dashboards', title: 'Pulpit – Kadry' },
   { user: 'administration', path: '/dashboards', title: 'Pulpit – Kadry' },
   { user: 'hranalyst', path: '/dashboards', title: 'Pulpit – Kadry' },

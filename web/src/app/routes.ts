@@ -3,6 +3,7 @@ import type { LocaleLoaders } from '@shared/i18n/i18n';
 import { strings as bonusStrings } from '../features/bonus-declarations/locales/strings';
 import { strings as calendarStrings } from '../features/calendar/locales/strings';
 import { strings as dashboardStrings } from '../features/dashboard/locales/strings';
+import { strings as homeOfficesStrings } from '../features/home-offices/locales/strings';
 import { strings as limitsStrings } from '../features/limits/locales/strings';
 import { strings as peopleImportStrings } from '../features/people-import/locales/strings';
 import { strings as profileStrings } from '../features/profile/locales/strings';
@@ -136,6 +137,26 @@ export const routes: AppRoute[] = [
     meta: signedIn('Page_Requests_Limits'),
     page: () => import('../features/limits/limits-report-page'),
     strings: limitsStrings,
+  },
+  // Remote work (docs/decisions/web-home-offices.md): the employee's agreements and HO/HOOK
+  // requests; everyone's agreements for the opinion-givers and Admin.
+  {
+    name: 'home-offices-my',
+    title: 'menu.homeOfficeRequests',
+    path: '/home-offices/my',
+    layout: 'default',
+    meta: signedIn('Page_HomeOffices_My'),
+    page: () => import('../features/home-offices/my-home-offices-page'),
+    strings: homeOfficesStrings,
+  },
+  {
+    name: 'home-offices-list',
+    title: 'menu.homeOfficeAgreements',
+    path: '/home-offices/list',
+    layout: 'default',
+    meta: signedIn('Page_HomeOffices_List'),
+    page: () => import('../features/home-offices/home-office-agreements-page'),
+    strings: homeOfficesStrings,
   },
   {
     name: 'calendar-my',

@@ -22,7 +22,7 @@ import { HrArea } from '@shared/session/types';
 import { useSharedSelector } from '@shared/store-hooks';
 import { formatDate } from '@shared/dates/format';
 import { useListBenefitsQuery, useListEmploymentContractsQuery } from './api/employee-card-api';
-import { formatAddress } from './address';
+import { formatAddress } from '@shared/address/format-address';
 import { AVATAR_SRC, avatarKind } from './avatar';
 import { LabelledValue } from '@shared/ui/labelled-value';
 

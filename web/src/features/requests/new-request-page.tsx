@@ -13,12 +13,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isProblem, problemSentence, sayProblem, type FieldProblem, type Problem } from '../../lib/problem';
+import { accessFlagsFrom } from '@shared/abilities/abilities';
 import { useAbility } from '@shared/abilities/ability-context';
 import { formatDate } from '@shared/dates/format';
 import { now } from '@shared/dates/warsaw';
 import type { TeamMember } from '@shared/people/team-members-api';
 import { TeamMemberPicker } from '@shared/people/team-member-picker';
-import { useGetEmployeeQuery } from '@shared/session/session-api';
+import { requestTypesOffered } from '@shared/leave/home-office-request-types';
+import { useGetEmployeeAbilitiesQuery, useGetEmployeeQuery } from '@shared/session/session-api';
+import { AddressFields } from '@shared/address/address-fields';
+import { EMPTY_ADDRESS } from '@shared/address/address-rules';
 import { useSharedSelector } from '@shared/store-hooks';
 import { useConfirm } from '@shared/ui/confirm-provider';
 import { DateField } from '@shared/ui/date-field';
@@ -27,7 +31,6 @@ import { TimeField } from '@shared/ui/time-field';
 import { DEFAULT_TIME, endTimeAfter } from '@shared/dates/time-rules';
 import { useCreateRequestMutation, useGetRequestTypesQuery, usePreviewRequestMutation } from './api/requests-api';
 import type { Address, ConflictingRequest, RequestDraft, RequestPreview } from './api/types';
-import { AddressFields, EMPTY_ADDRESS } from './components/address-fields';
 import { ConflictQuestion } from './components/conflict-question';
 import { RequestPreviewAlert } from './components/request-preview-alert';
 import { useHolidayLookup } from './components/use-holiday-lookup';
@@ -37,6 +40,7 @@ import {
   MAX_COMMENT_LENGTH,
   MAX_HOURS_PER_DAY,
   validateRequestForm,
+  type FormErrors,
   type RequestForm,
 } from './new-request-validation';
 import { requestTypeName } from './request-type-name';
@@ -84,6 +88,11 @@ export default function NewRequestPage() {
   const codeOf = (id: number) => types.find((x) => x.requestTypeId === id)?.code;
   const ownRecord = useGetEmployeeQuery(userId, { skip: !userId || supervisorMode }).data;
   const [employee, setEmployee] = useState<TeamMember | null>(null);
+  // Remote work types by the access flags of the person the request is for: the employee's own,
+  // or in supervisor mode the chosen team member's (none chosen, or not answered yet: every type).
+  const flagsOf = supervisorMode ? employee?.employeeId : userId;
+  const flagsAnswer = useGetEmployeeAbilitiesQuery(flagsOf ?? 0, { skip: !flagsOf }).currentData;
+  const offeredTypes = requestTypesOffered(types, flagsAnswer && accessFlagsFrom(flagsAnswer.accessFlags));
   const [form, setForm] = useState<RequestForm>(EMPTY_FORM);
   const [submitted, setSubmitted] = useState(false);
   const [workAddress, setWorkAddress] = useState<Address | null>(null);
@@ -100,7 +109,12 @@ export default function NewRequestPage() {
   // The home-office address starts as the employee's own (they may work elsewhere).
   const address = workAddress ?? addressOf(ownRecord?.address);
   const checkedForm = { ...form, address, employeeId: supervisorMode ? (employee?.employeeId ?? null) : null };
-  const errors = validateRequestForm(checkedForm, type, limits, supervisorMode);
+  // A type chosen before the person whose flags rule it out stays listed, marked as not available.
+  const typeOffered = !type || offeredTypes.includes(type);
+  const errors: FormErrors = {
+    ...validateRequestForm(checkedForm, type, limits, supervisorMode),
+    ...(typeOffered ? {} : { requestTypeId: { key: 'requests.form.typeNotOffered' } }),
+  };
   const ready = datesReady(checkedForm, type, errors);
 
   const draft = useMemo<RequestDraft>(
@@ -173,6 +187,8 @@ export default function NewRequestPage() {
     const own = errors[field];
     return submitted && own ? t(own.key, own.values) : undefined;
   };
+  // Said at once: the chosen person rules the type out, nothing is missing from what was typed.
+  const typeProblem = errorOf('requestTypeId') ?? (typeOffered ? undefined : t('requests.form.typeNotOffered'));
   const commentLength = [...form.comment].length;
   const reasonFields = type?.needsReason || type?.needsPurpose;
 
@@ -222,15 +238,17 @@ export default function NewRequestPage() {
                 label={t('requests.fields.type')}
                 value={types.length ? form.requestTypeId : ''}
                 slotProps={{ htmlInput: { 'data-testid': 'request-type' } }}
-                error={!!errorOf('requestTypeId')}
-                helperText={errorOf('requestTypeId')}
+                error={!!typeProblem}
+                helperText={typeProblem}
                 onChange={(e) => update({ requestTypeId: Number(e.target.value) })}
               >
-                {types.map((x) => (
-                  <MenuItem key={x.requestTypeId} value={x.requestTypeId}>
-                    {requestTypeName(t, x.code, x.name)}
-                  </MenuItem>
-                ))}
+                {types
+                  .filter((x) => offeredTypes.includes(x) || x === type)
+                  .map((x) => (
+                    <MenuItem key={x.requestTypeId} value={x.requestTypeId} disabled={!offeredTypes.includes(x)}>
+                      {requestTypeName(t, x.code, x.name)}
+                    </MenuItem>
+                  ))}
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>

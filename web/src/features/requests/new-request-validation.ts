@@ -1,4 +1,5 @@
 import { dateProblem, isWeekendDay, type DateLimits } from '@shared/dates/date-rules';
+import { addressProblems } from '@shared/address/address-rules';
 import { endTimeAfter, MINUTE_STEP, timeProblem } from '@shared/dates/time-rules';
 import type { Address, RequestType } from './api/types';
 
@@ -55,11 +56,7 @@ export function dateLimitsFor(type: RequestType | undefined, today: string, isHo
 const required: FieldMessage = { key: 'validation.required' };
 
 function checkAddress(prefix: string, a: Address, errors: FormErrors) {
-  for (const key of ['street', 'houseNumber', 'postalCode', 'city'] as const) {
-    if (!a[key].trim()) errors[`${prefix}.${key}`] = required;
-  }
-  if (a.postalCode.trim() && !/^\d{2}-\d{3}$/.test(a.postalCode.trim()))
-    errors[`${prefix}.postalCode`] = { key: 'requests.validation.postalCode' };
+  for (const [part, key] of Object.entries(addressProblems(a))) errors[`${prefix}.${part}`] = { key };
 }
 
 /** Client-side rules of the new-request form, the server's rules in the user's language. */

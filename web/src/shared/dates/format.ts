@@ -1,5 +1,6 @@
 import { format as formatFns } from 'date-fns';
 import { tz } from '@date-fns/tz';
+import { htmlLangOf, isUiLocale } from '../i18n/languages';
 import { TIME_ZONE } from './warsaw';
 
 /** Display formats of docs/product.md §9. */
@@ -57,4 +58,13 @@ export function formatLongDate(value: Value, language: string): string {
 export function formatDayMonth(value: string, language: string): string {
   const d = valid(`${value}T12:00:00Z`);
   return d ? new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: TIME_ZONE }).format(d) : '';
+}
+
+/**
+ * An ISO weekday (1 Monday .. 7 Sunday) in the interface language (i18next's, `ua` included):
+ * "poniedziałek", or "pon." when short. Any week will do; 1 January 2024 was a Monday.
+ */
+export function formatWeekday(isoDay: number, language: string, width: 'long' | 'short' = 'long'): string {
+  const locale = isUiLocale(language) ? htmlLangOf(language) : 'pl';
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoDay)));
 }

@@ -84,6 +84,8 @@ export interface DataTableProps<T> {
   /** Extra filter fields shown in the filter panel; `filtersActive` says whether any is set. */
   filters?: ReactNode;
   filtersActive?: boolean;
+  /** The filter panel starts open (a list that starts filtered shows by what). */
+  filtersInitiallyOpen?: boolean;
   /** The list could not be loaded: said in the table instead of "no data". */
   error?: string;
 }
@@ -104,6 +106,7 @@ export function DataTable<T>({
   getRowId,
   filters,
   filtersActive,
+  filtersInitiallyOpen = false,
   error,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
@@ -112,7 +115,7 @@ export function DataTable<T>({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [hidden, setHidden] = useState<Set<string>>(() => new Set(columns.filter((c) => c.hiddenByDefault).map((c) => c.field)));
   const [chooser, setChooser] = useState<HTMLElement | null>(null);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const [filterOpen, setFilterOpen] = useState(filtersInitiallyOpen);
   const shown = columns.filter((c) => !hidden.has(c.field));
   const criteria = !!query.search || !!filtersActive;
   const emptyText = loading ? t('table.loading') : error ? error : criteria ? t('table.noMatchingData') : t('table.noData');

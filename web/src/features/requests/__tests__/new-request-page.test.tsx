@@ -8,7 +8,8 @@ import { GATEWAY, useMswServer } from '../../../test/msw';
 import NewRequestPage from '../new-request-page';
 import { signedInStore } from '../../../test/signed-in-store';
 import { renderSignedIn } from '../../../test/render-signed-in';
-import { problemAnswer } from '../../../test/problem-answer';
+import { invalidFieldsAnswer, problemAnswer } from '../../../test/problem-answer';
+import type { AccessFlags } from '@shared/abilities/abilities';
 
 const server = useMswServer();
 const API = `${GATEWAY}absences/api`;
@@ -39,10 +40,13 @@ const PREVIEW = {
 const DETAILS = { id: 77, number: 'UW/2027/000010', history: [], allowedActions: [] };
 const HOLIDAYS_2027 = [{ date: '2027-05-03', name: 'Święto Narodowe Trzeciego Maja' }];
 
-/** The calls every render makes: types, holidays, the employee's own record. */
-function baseHandlers(previews: unknown[] = []) {
+/** The calls every render makes: types, holidays, the employee's own record and access flags (by person, none unless given). */
+function baseHandlers(previews: unknown[] = [], types: unknown[] = TYPES, flagsOf: Record<string, Partial<AccessFlags>> = {}) {
   return [
-    http.get(`${API}/request-types`, () => HttpResponse.json({ total: TYPES.length, data: TYPES })),
+    http.get(`${API}/request-types`, () => HttpResponse.json({ total: types.length, data: types })),
+    http.get(`${API}/employees/:id/abilities`, ({ params }) =>
+      HttpResponse.json({ abilities: [], accessFlags: flagsOf[String(params.id)] ?? {}, hrAreaId: 0 }),
+    ),
     http.get(`${API}/calendar/holidays`, ({ request }) =>
       HttpResponse.json(
         new URL(request.url).searchParams.get('year') === '2027' ? { total: 1, data: HOLIDAYS_2027 } : { total: 0, data: [] },
@@ -250,4 +254,105 @@ describe('new request form', () => {
       requestReason: { typeId: 1, fullName: 'Ala Kowalska', degreeOfKinshipId: 1, address: { street: 'ul. Polna', city: 'Gdańsk' } },
     });
   }, 30_000); // the longest form: reason, person, address and the time list
+});
+
+describe('remote work types in the new-request form (offered by the access flags of the person it is for)', () => {
+  const REMOTE = { ...TYPE, needsAddress: true, isHomeOffice: true };
+  const WITH_REMOTE = [
+    ...TYPES,
+    { ...REMOTE, requestTypeId: 40, code: 'HO', name: 'Praca zdalna', hasLimit: false },
+    { ...REMOTE, requestTypeId: 41, code: 'HOOK', name: 'Praca zdalna okazjonalna' },
+  ];
+  const typeNames = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('combobox', { name: /Rodzaj wniosku/ }));
+    const names = (await screen.findAllByRole('option')).map((o) => ({
+      name: o.textContent,
+      disabled: o.getAttribute('aria-disabled') === 'true',
+    }));
+    await user.keyboard('{Escape}');
+    return names;
+  };
+
+  it('offers the employee HO only with regular and HOOK only with occasional remote work', async () => {
+    server.use(...baseHandlers([], WITH_REMOTE, { 1002: { hasAccessToRegularHomeOffice: true } }));
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('Urlop wypoczynkowy');
+    await waitFor(async () =>
+      expect((await typeNames(user)).map((o) => o.name)).toEqual(['Urlop wypoczynkowy', 'Siła wyższa (godziny)', 'Praca zdalna']),
+    );
+  });
+
+  it("in supervisor mode the chosen team member's flags decide; a type they rule out is marked and not sent", async () => {
+    const created: unknown[] = [];
+    server.use(
+      ...baseHandlers([], WITH_REMOTE, { 1003: { hasAccessToRegularHomeOffice: true }, 1005: { hasAccessToOccasionalHomeOffice: true } }),
+      http.get(`${API}/employees/1003`, () => HttpResponse.json({ data: { employeeId: 1003, fullName: 'Anna Nowak' } })),
+      http.post(`${API}/employees/search`, () =>
+        HttpResponse.json({ total: 1, data: [{ employeeId: 1005, fullName: 'Ewa Zając', sapNumber: '00001005', position: 'Księgowa' }] }),
+      ),
+      http.post(`${API}/requests`, async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ data: DETAILS });
+      }),
+    );
+    const store = signedInStore({ sub: '1003', role: [9043, 9044] });
+    const router = createMemoryRouter([{ path: '/leave-requests/new/:mode', element: <NewRequestPage /> }], {
+      initialEntries: ['/leave-requests/new/supervisor'],
+    });
+    renderSignedIn(router, { store, abilities: abilityOf('manager') });
+    const user = userEvent.setup();
+    await screen.findByText('Urlop wypoczynkowy');
+    // Nobody chosen yet: the manager's own flags say nothing about the team member, so every type is offered.
+    expect((await typeNames(user)).map((o) => o.name)).toContain('Praca zdalna');
+    await user.click(screen.getByRole('combobox', { name: /Rodzaj wniosku/ }));
+    await user.click(await screen.findByRole('option', { name: 'Praca zdalna' }));
+
+    await user.type(screen.getByRole('combobox', { name: /Pracownik/ }), 'Ewa');
+    await user.click(await screen.findByRole('option', { name: 'Ewa Zając (00001005)' }));
+    const typeField = screen.getByRole('combobox', { name: /Rodzaj wniosku/ }).closest('.MuiFormControl-root') as HTMLElement;
+    await waitFor(() => expect(within(typeField).getByText('Ten rodzaj pracy zdalnej nie jest dostępny dla tej osoby.')).toBeTruthy());
+    await waitFor(async () =>
+      expect(await typeNames(user)).toEqual([
+        { name: 'Urlop wypoczynkowy', disabled: false },
+        { name: 'Siła wyższa (godziny)', disabled: false },
+        { name: 'Praca zdalna', disabled: true },
+        { name: 'Praca zdalna okazjonalna', disabled: false },
+      ]),
+    );
+    await user.type(screen.getByTestId('from-date'), '2027-03-02');
+    await user.click(screen.getByTestId('submit-request'));
+    expect(await screen.findByTestId('request-invalid')).toBeTruthy();
+    expect(created).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/leave-requests/new/supervisor');
+  }, 30_000);
+
+  it("shows the server's refusal of the type by the type field", async () => {
+    const created = serveFiling(() =>
+      invalidFieldsAnswer(
+        {
+          requestTypeId: [
+            {
+              code: 'request-type.no-access',
+              detail: 'this request type is not available to the employee: HOOK',
+              params: { ability: 'has_access_to_occasional_home_office' },
+            },
+          ],
+        },
+        400,
+      ),
+    );
+    // The flags said yes (or were not known yet); the server has the last word.
+    server.use(...baseHandlers([], WITH_REMOTE, { 1002: { hasAccessToOccasionalHomeOffice: true } }));
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('Urlop wypoczynkowy');
+    await user.click(screen.getByRole('combobox', { name: /Rodzaj wniosku/ }));
+    await user.click(await screen.findByRole('option', { name: 'Praca zdalna okazjonalna' }));
+    await user.type(screen.getByTestId('from-date'), '2027-03-02');
+    await user.click(screen.getByTestId('submit-request'));
+    const typeField = screen.getByRole('combobox', { name: /Rodzaj wniosku/ }).closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(typeField).findByText('Ten rodzaj wniosku nie jest dostępny dla tej osoby.')).toBeTruthy();
+    expect(created[0]).toMatchObject({ requestTypeId: 41, fromDate: '2027-03-02', address: { street: 'ul. Polna', city: 'Gdańsk' } });
+  }, 30_000);
 });

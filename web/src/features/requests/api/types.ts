@@ -219,5 +219,4 @@ export interface HolidayList {
   data: Holiday[];
 }
 
-export const RequestStatus = { Pending: 1, Approved: 2, Rejected: 3, Cancelled: 4, CancellationRequested: 5 } as const;
 export const ProcessingStatus = { None: 0, Processing: 1, Exported: 2, Error: 3 } as const;

@@ -17,7 +17,7 @@ import { useGetRequestQuery, useGetRequestTypesQuery } from '../api/requests-api
 import type { Address, RequestAction, RequestDetails } from '../api/types';
 import { requestTypeName } from '../request-type-name';
 import { RequestRemarks } from './request-remarks';
-import { RequestStatusChip } from './request-status-chip';
+import { RequestStatusChip } from '@shared/leave/request-status-chip';
 import { useRequestDecision } from './use-request-decision';
 import { LabelledValue } from '@shared/ui/labelled-value';
 

@@ -14,11 +14,11 @@ import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@s
 import { DateField } from '@shared/ui/date-field';
 import { Icon, type IconName } from '@shared/ui/icons';
 import { useGetRequestsQuery, useGetRequestTypesQuery, type RequestListKind } from '../api/requests-api';
-import { ProcessingStatus, RequestStatus, type RequestAction, type RequestListFilter, type RequestRow } from '../api/types';
+import { ProcessingStatus, type RequestAction, type RequestListFilter, type RequestRow } from '../api/types';
 import { requestTypeName } from '../request-type-name';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { hasRemarks, RequestRemarks } from './request-remarks';
-import { RequestStatusChip } from './request-status-chip';
+import { RequestStatus, RequestStatusChip } from '@shared/leave/request-status-chip';
 import { useRequestDecision } from './use-request-decision';
 import { SelectFilter } from '@shared/ui/select-filter';
 

@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { RequestStatus } from '../api/types';
+
+/** Request statuses of docs/product.md §4 (the services' numbers). */
+export const RequestStatus = { Pending: 1, Approved: 2, Rejected: 3, Cancelled: 4, CancellationRequested: 5 } as const;
 
 const COLOR: Record<number, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
   [RequestStatus.Pending]: 'info',

@@ -2,9 +2,8 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../api/types';
-
-export const EMPTY_ADDRESS: Address = { street: '', houseNumber: '', flatNumber: '', postalCode: '', city: '' };
+import type { Address } from '../session/session-api';
+import { MAX_ADDRESS_PART_LENGTH } from './address-rules';
 
 interface Props {
   value: Address;
@@ -27,11 +26,11 @@ export function AddressFields({ value, onChange, prefix, errorOf, errorPrefix }:
           fullWidth
           size="small"
           required={required}
-          label={t(`requests.address.${key}`)}
+          label={t(`address.${key}`)}
           value={value[key]}
           error={!!error}
           helperText={error}
-          slotProps={{ htmlInput: { 'data-testid': `${prefix}-${key}`, maxLength: key === 'postalCode' ? 6 : 100 } }}
+          slotProps={{ htmlInput: { 'data-testid': `${prefix}-${key}`, maxLength: key === 'postalCode' ? 6 : MAX_ADDRESS_PART_LENGTH } }}
           onChange={(e) => onChange({ ...value, [key]: e.target.value })}
         />
       </Grid>
