@@ -6,6 +6,7 @@
 #include "services/absences/identity_accounts.h"
 #include "services/absences/people_import_workflow.h"
 #include "services/absences/request_workflows.h"
+#include "services/absences/substitution_workflows.h"
 #include "services/absences/store/employee_store.h"
 #include "services/absences/store/request_store.h"
 #include "services/common/clock.h"
@@ -31,9 +32,11 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
         employees_(pool),
         requests_(pool),
         idempotent_(pool, "absences"),
-        workflows_(pool, employees_, requests_, idempotent_),
+        substitutions_(pool),
+        workflows_(pool, employees_, requests_, substitutions_, idempotent_),
         agreements_(pool),
         agreement_workflows_(pool, employees_, idempotent_),
+        substitution_workflows_(employees_, idempotent_),
         accounts_(identity ? std::make_unique<IdentityAccounts>(std::move(identity)) : nullptr),
         imports_(pool, accounts_.get()) {}
 
@@ -115,6 +118,26 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                                        v1::HomeOfficeAgreementResponse*) override;
   grpc::ServerUnaryReactor* RejectHomeOfficeAgreement(grpc::CallbackServerContext*, const v1::HomeOfficeAgreementStep*,
                                                       v1::HomeOfficeAgreementResponse*) override;
+  grpc::ServerUnaryReactor* ListMySubstitutions(grpc::CallbackServerContext*, const v1::ListSubstitutionsRequest*,
+                                                v1::SubstitutionList*) override;
+  grpc::ServerUnaryReactor* ListTeamSubstitutions(grpc::CallbackServerContext*, const v1::ListSubstitutionsRequest*,
+                                                  v1::SubstitutionList*) override;
+  grpc::ServerUnaryReactor* ListSubstitutionsReport(grpc::CallbackServerContext*, const v1::ListSubstitutionsRequest*,
+                                                    v1::SubstitutionList*) override;
+  grpc::ServerWriteReactor<common::v1::FileChunk>* ExportSubstitutionsReport(
+      grpc::CallbackServerContext*, const v1::ExportSubstitutionsRequest*) override;
+  grpc::ServerUnaryReactor* ListRequestsToDecideAsSubstitute(grpc::CallbackServerContext*,
+                                                             const v1::ListRequestsRequest*, v1::RequestList*) override;
+  grpc::ServerUnaryReactor* PreviewSubstitution(grpc::CallbackServerContext*, const v1::PreviewSubstitutionRequest*,
+                                                v1::PreviewSubstitutionResponse*) override;
+  grpc::ServerUnaryReactor* CreateSubstitution(grpc::CallbackServerContext*, const v1::CreateSubstitutionRequest*,
+                                               v1::SubstitutionResponse*) override;
+  grpc::ServerUnaryReactor* ConfirmSubstitution(grpc::CallbackServerContext*, const v1::SubstitutionStep*,
+                                                v1::SubstitutionResponse*) override;
+  grpc::ServerUnaryReactor* RejectSubstitution(grpc::CallbackServerContext*, const v1::SubstitutionStep*,
+                                               v1::SubstitutionResponse*) override;
+  grpc::ServerUnaryReactor* CancelSubstitution(grpc::CallbackServerContext*, const v1::SubstitutionStep*,
+                                               v1::SubstitutionResponse*) override;
   grpc::ServerUnaryReactor* ListMyLimits(grpc::CallbackServerContext*, const v1::LimitsRequest*,
                                          v1::LimitList*) override;
   grpc::ServerUnaryReactor* GetLimitsReport(grpc::CallbackServerContext*, const v1::LimitsReportRequest*,
@@ -150,6 +173,14 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
   // One step on agreement `req->id()`, answered with the agreement.
   grpc::ServerUnaryReactor* StepAgreement(grpc::CallbackServerContext* ctx, const v1::HomeOfficeAgreementStep* req,
                                           v1::HomeOfficeAgreementResponse* res, AgreementAction action);
+  // The substitution as the caller sees it; NOT_FOUND outside their sight.
+  absl::Status SubstitutionOf(const Caller& caller, int substitution_id, v1::Substitution* out);
+  // One of the three substitution lists: the caller's own, their team's, everyone's (HR).
+  grpc::ServerUnaryReactor* ListSubstitutions(grpc::CallbackServerContext* ctx, const v1::ListSubstitutionsRequest* req,
+                                              v1::SubstitutionList* res, SubstitutionListKind kind);
+  // One step on substitution `req->id()`, answered with the substitution.
+  grpc::ServerUnaryReactor* StepSubstitution(grpc::CallbackServerContext* ctx, const v1::SubstitutionStep* req,
+                                             v1::SubstitutionResponse* res, SubstitutionAction action);
   // The criteria of the caller's colleagues: everyone under the caller's own supervisor (the
   // caller alone at the top of the organisation).
   absl::StatusOr<EmployeeCriteria> ColleaguesOf(const Caller& caller);
@@ -162,9 +193,11 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
   EmployeeStore employees_;
   RequestStore requests_;
   IdempotentWrites idempotent_;
+  SubstitutionStore substitutions_;
   RequestWorkflows workflows_;
   AgreementStore agreements_;
   AgreementWorkflows agreement_workflows_;
+  SubstitutionWorkflows substitution_workflows_;
   std::unique_ptr<IdentityAccounts> accounts_;
   PeopleImportWorkflow imports_;
 };

@@ -95,11 +95,16 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* AbsencesServiceImpl::ExportRequ
 }
 
 absl::Status AbsencesServiceImpl::Details(const Caller& caller, int request_id, v1::RequestDetails* out) {
-  ASSIGN_OR_RETURN(const RequestDetailsRecord d, requests_.Get(request_id, caller.RequestScope()));
-  ASSIGN_OR_RETURN(const RequestState state, requests_.StateOf(request_id, caller.RequestScope()));
-  ASSIGN_OR_RETURN(const bool above, employees_.IsAbove(caller.user_id, d.request.employee_id));
+  ASSIGN_OR_RETURN(const RequestReach reach, workflows_.ReachOf(caller, request_id, true, Today()));
+  ASSIGN_OR_RETURN(const RequestDetailsRecord d, requests_.Get(request_id, reach.scope));
+  ASSIGN_OR_RETURN(const RequestState state, requests_.StateOf(request_id, reach.scope));
   ToProto(d, out);
-  for (auto& a : AllowedActions(state, caller.AsActor(above))) out->add_allowed_actions(std::move(a));
+  for (auto& a : AllowedActions(state, caller.AsActor(reach.supervises))) {
+    // A substitute only decides: what else a supervisor may do stays theirs.
+    const auto action = ActionByName(a);
+    if (reach.on_behalf_of != 0 && !(action && IsDecision(*action))) continue;
+    out->add_allowed_actions(std::move(a));
+  }
   return absl::OkStatus();
 }
 
@@ -145,7 +150,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::CreateRequest(grpc::CallbackServe
 grpc::ServerUnaryReactor* AbsencesServiceImpl::Decide(grpc::CallbackServerContext* ctx, const v1::RequestDecision* req,
                                                       v1::RequestDetailsResponse* res, RequestAction action) {
   return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
-    RETURN_IF_ERROR(workflows_.Decide(caller, req->id(), action, req->comment()));
+    RETURN_IF_ERROR(workflows_.Decide(caller, req->id(), action, req->comment(), Today()));
     return Details(caller, req->id(), res->mutable_data());
   });
 }

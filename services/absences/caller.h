@@ -6,6 +6,7 @@
 #include "absl/status/status.h"
 #include "services/absences/domain/remote_work.h"
 #include "services/absences/domain/request_lifecycle.h"
+#include "services/absences/domain/substitutions.h"
 #include "services/absences/store/employee_store.h"
 #include "services/common/problem.h"
 
@@ -34,6 +35,8 @@ struct Caller {
   bool ReadsAllAgreements() const { return is_admin || gives_agreement_opinions; }
   // The agreement steps' actor, before it is known whether the caller is above the employee.
   AgreementActor AsAgreementActor() const { return AgreementActor{user_id, is_admin, gives_agreement_opinions, false}; }
+  // The substitution steps' actor, before it is known whether the caller is above the away person.
+  SubstitutionActor AsSubstitutionActor() const { return SubstitutionActor{user_id, is_admin, false}; }
   // The lifecycle's actor; `supervises` = the caller is above the employee concerned.
   Actor AsActor(bool supervises) const { return Actor{user_id, is_admin, is_hr, supervises, false}; }
 };

@@ -225,6 +225,34 @@ UNION ALL SELECT agreement_id, opinion_at, 1007, 'opinion-positive' FROM added W
 UNION ALL SELECT agreement_id, decided_at, decided_by_id, 'approve' FROM added WHERE decided_at IS NOT NULL
 )sql";
 
+// Substitutions of generated people with the flag (docs/substitutions.md), each by a colleague
+// under the same supervisor: every seventh had one confirmed by the supervisor a month ago, every
+// thirteenth proposes one for two weeks ahead, so the lists and the team's confirmations have
+// content. The named demo accounts have none. Re-running adds nothing.
+constexpr char kSubstitutions[] = R"sql(
+WITH candidates AS (
+  SELECT e.employee_id, e.supervisor_id,
+    (SELECT c.employee_id FROM absences.employees c
+     WHERE c.supervisor_id = e.supervisor_id AND c.employee_id <> e.employee_id AND c.employee_id > 2000
+     ORDER BY abs(hashtext(c.employee_id || '-' || e.employee_id)) LIMIT 1) AS substitute_id,
+    CASE WHEN e.employee_id % 7 = 0 THEN 2 ELSE 1 END AS status_id
+  FROM absences.employees e
+  WHERE e.employee_id > 2000 AND e.supervisor_id IS NOT NULL AND (e.employee_id % 7 = 0 OR e.employee_id % 13 = 0)
+    AND 'has_access_to_substitutions' = ANY(e.abilities)
+    AND NOT EXISTS (SELECT 1 FROM absences.substitutions s WHERE s.employee_id = e.employee_id)
+)
+INSERT INTO absences.substitutions (employee_id, substitute_id, from_date, to_date, status_id, comment, created_by_id,
+  created_at, decided_by_id, decided_at)
+SELECT employee_id, substitute_id,
+  CASE WHEN status_id = 2 THEN $1::date - 35 ELSE $1::date + 14 END,
+  CASE WHEN status_id = 2 THEN $1::date - 31 ELSE $1::date + 18 END,
+  status_id, CASE WHEN status_id = 1 THEN 'Urlop wypoczynkowy' ELSE '' END, employee_id,
+  ($1::date - CASE WHEN status_id = 2 THEN 45 ELSE 1 END)::timestamp AT TIME ZONE 'Europe/Warsaw' + interval '10 hours',
+  CASE WHEN status_id = 2 THEN supervisor_id END,
+  CASE WHEN status_id = 2 THEN ($1::date - 44)::timestamp AT TIME ZONE 'Europe/Warsaw' + interval '9 hours' END
+FROM candidates WHERE substitute_id IS NOT NULL
+)sql";
+
 // Everyone without any request ahead gets one in the coming weeks, mostly waiting for the
 // supervisor, so the demo always has decisions to make whatever the date. Re-running adds
 // nothing while that request lies ahead; it never overlaps a live request.
@@ -365,6 +393,7 @@ absl::Status SeedDemoData(PgPool& pool, const SeedSize& size, absl::CivilDay tod
     steps.push_back({kEvents, {}});
     steps.push_back({kExportFailure, {FormatDate(today)}});
     steps.push_back({kAgreements, {std::to_string(today.year()), std::to_string(size.years), FormatDate(today)}});
+    steps.push_back({kSubstitutions, {FormatDate(today)}});
     if (bulk) {
       steps.push_back({kAddRequestKey, {}});
       steps.push_back({kAddEventKey, {}});

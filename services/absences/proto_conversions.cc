@@ -161,6 +161,7 @@ void ToProto(const RequestEventRecord& e, v1::RequestEvent* event) {
   event->set_actor_full_name(e.actor_full_name);
   event->set_action(e.action);
   event->set_comment(e.comment);
+  event->set_on_behalf_of_full_name(e.on_behalf_of_full_name);
 }
 
 void ToProto(const PostalAddress& a, v1::Address* out) {
@@ -749,6 +750,83 @@ void ToProto(const AgreementRecord& a, AgreementActor actor, v1::HomeOfficeAgree
 
 void ToProto(const AgreementPage& page, const AgreementActor& actor, v1::HomeOfficeAgreementList* out) {
   for (const AgreementRecord& a : page.rows) ToProto(a, actor, out->add_data());
+  out->mutable_paging()->set_total(page.total);
+}
+
+// ---------------------------------------------------------------- substitutions
+
+SubstitutionInput SubstitutionInputOf(const v1::SubstitutionDraft& d) {
+  return SubstitutionInput{d.employee_id(), d.substitute_id(), d.from_date(), d.to_date(), d.comment()};
+}
+
+namespace {
+
+// The filters both the list and the file take.
+template <typename Message>
+absl::StatusOr<SubstitutionFilter> SubstitutionFilterFields(const Message& m) {
+  SubstitutionFilter f;
+  constexpr int kStatuses = static_cast<int>(SubstitutionStatus::kCancelled);
+  if (m.status_ids_size() > kStatuses)
+    return InvalidFields({{"statusIds", "field.too-many", "at most 4 statuses", {{"max", kStatuses}}}});
+  for (int id : m.status_ids()) {
+    if (id < 1 || id > kStatuses)
+      return InvalidFields({{"statusIds", "field.range", "statuses are 1 to 4", {{"min", 1}, {"max", kStatuses}}}});
+    f.status_ids.push_back(id);
+  }
+  if (!m.date_from().empty()) {
+    ASSIGN_OR_RETURN(f.from, RequiredDate(m.date_from(), "dateFrom"));
+  }
+  if (!m.date_to().empty()) {
+    ASSIGN_OR_RETURN(f.to, RequiredDate(m.date_to(), "dateTo"));
+  }
+  return f;
+}
+
+}  // namespace
+
+absl::StatusOr<SubstitutionFilter> SubstitutionFilterOf(const v1::ListSubstitutionsRequest& request) {
+  ASSIGN_OR_RETURN(SubstitutionFilter f, SubstitutionFilterFields(request));
+  f.sort.assign(request.paging().sort().begin(), request.paging().sort().end());
+  f.search = request.paging().search();
+  f.window = PageOf(request);
+  if (request.side() != "" && request.side() != "away" && request.side() != "standing-in")
+    return InvalidFields({{"side", "field.range", "side is away or standing-in"}});
+  f.side = request.side();
+  return f;
+}
+
+absl::StatusOr<SubstitutionFilter> SubstitutionFilterOf(const v1::ExportSubstitutionsRequest& request) {
+  ASSIGN_OR_RETURN(SubstitutionFilter f, SubstitutionFilterFields(request));
+  f.sort.assign(request.sort().begin(), request.sort().end());
+  f.search = request.search();
+  return f;
+}
+
+void ToProto(const SubstitutionRecord& s, SubstitutionActor actor, absl::CivilDay today, v1::Substitution* out) {
+  out->set_id(s.id);
+  out->set_employee_id(s.terms.employee_id);
+  out->set_employee_full_name(s.employee_full_name);
+  out->set_substitute_id(s.terms.substitute_id);
+  out->set_substitute_full_name(s.substitute_full_name);
+  out->set_from_date(FormatDate(s.terms.from));
+  out->set_to_date(FormatDate(s.terms.to));
+  out->set_status_id(static_cast<int>(s.terms.status));
+  out->set_status(SubstitutionStatusName(static_cast<int>(s.terms.status)));
+  out->set_comment(s.comment);
+  out->set_created_by_full_name(s.created_by_full_name);
+  out->set_created_at(FormatWarsawTimestamp(s.created_at));
+  out->set_decided_by_full_name(s.decided_by_full_name);
+  if (s.decided_at) out->set_decided_at(FormatWarsawTimestamp(*s.decided_at));
+  out->set_decision_comment(s.decision_comment);
+  out->set_supervisor_full_name(s.supervisor_full_name);
+  actor.supervises = s.supervised_by_caller;
+  for (SubstitutionAction action : AllowedSubstitutionActions(s.terms, actor, today))
+    out->add_allowed_actions(SubstitutionActionName(action));
+}
+
+void ToProto(const SubstitutionPage& page, const SubstitutionActor& actor, absl::CivilDay today,
+             v1::SubstitutionList* out) {
+  for (const SubstitutionRecord& s : page.rows) ToProto(s, actor, today, out->add_data());
   out->mutable_paging()->set_total(page.total);
 }
 

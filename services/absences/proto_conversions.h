@@ -17,6 +17,7 @@
 #include "services/absences/store/people_store.h"
 #include "services/absences/store/agreement_store.h"
 #include "services/absences/store/request_store.h"
+#include "services/absences/store/substitution_store.h"
 
 // Between the API messages and the domain's and stores' types: parsed dates, addresses,
 // filters, records. The one place of the service that maps to and from the API.
@@ -85,6 +86,17 @@ absl::StatusOr<AgreementFilter> AgreementFilterOf(const v1::ListHomeOfficeAgreem
 // they are above the employee).
 void ToProto(const AgreementRecord& a, AgreementActor actor, v1::HomeOfficeAgreement* out);
 void ToProto(const AgreementPage& page, const AgreementActor& actor, v1::HomeOfficeAgreementList* out);
+
+// Substitutions.
+SubstitutionInput SubstitutionInputOf(const v1::SubstitutionDraft& draft);
+// The list's filter: statuses 1..4 (at most four), an ordered period of dates, the side of my list.
+absl::StatusOr<SubstitutionFilter> SubstitutionFilterOf(const v1::ListSubstitutionsRequest& request);
+absl::StatusOr<SubstitutionFilter> SubstitutionFilterOf(const v1::ExportSubstitutionsRequest& request);
+// The substitution as `actor` sees it on `today`, with the steps they may take (the record says
+// whether they are above the away person).
+void ToProto(const SubstitutionRecord& s, SubstitutionActor actor, absl::CivilDay today, v1::Substitution* out);
+void ToProto(const SubstitutionPage& page, const SubstitutionActor& actor, absl::CivilDay today,
+             v1::SubstitutionList* out);
 // Without allowed_actions: what the caller may do is the handler's to say.
 void ToProto(const RequestDetailsRecord& d, v1::RequestDetails* out);
 // The request as an event of a calendar.

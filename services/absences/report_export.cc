@@ -5,16 +5,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
-#include "absl/strings/str_split.h"
-#include "nlohmann/json.hpp"
 #include "services/absences/domain/request_types.h"
+#include "services/absences/web_texts.h"
 #include "services/common/warsaw_time.h"
-
-namespace kadry {
-// The web's translations by language code (kadry_embed_texts in CMakeLists.txt).
-const std::map<std::string, std::string>& WebLocales();
-const std::map<std::string, std::string>& WebRequestLocales();
-}  // namespace kadry
 
 namespace kadry::absences {
 namespace {
@@ -51,36 +44,9 @@ struct Labels {
   std::string handled_by_hr;                 // with {{name}}
 };
 
-// The text at `path` ("requests.columns.status") in `lang`, else in English, else "".
-std::string Text(const nlohmann::json& lang, const nlohmann::json& english, const std::string& path) {
-  for (const nlohmann::json* texts : {&lang, &english}) {
-    const nlohmann::json* at = texts;
-    for (absl::string_view key : absl::StrSplit(path, '.')) {
-      if (!at->is_object()) break;
-      auto it = at->find(std::string(key));
-      at = it == at->end() ? nullptr : &*it;
-      if (at == nullptr) break;
-    }
-    if (at != nullptr && at->is_string()) return at->get<std::string>();
-  }
-  return "";
-}
-
 Labels LoadLabels(const std::string& code) {
-  // The requests feature's strings merged over the shared ones, as the web merges them.
-  auto parse = [&](const std::string& c) {
-    nlohmann::json merged = nlohmann::json::object();
-    for (const auto* locales : {&WebLocales(), &WebRequestLocales()}) {
-      auto it = locales->find(c);
-      if (it == locales->end()) continue;
-      const nlohmann::json strings = nlohmann::json::parse(it->second, nullptr, false);
-      if (strings.is_object()) merged.merge_patch(strings);
-    }
-    return merged;
-  };
-  const nlohmann::json english = parse("en");
-  const nlohmann::json lang = parse(code);
-  auto text = [&](const std::string& path) { return Text(lang, english, path); };
+  const WebTexts texts({&WebLocales(), &WebRequestLocales()}, code);
+  auto text = [&](const std::string& path) { return texts.At(path); };
   static constexpr const char* kHeaderKeys[kColumnCount] = {
       "requestNo", "submittedDate", "applicant",  "sapNumber",  "requestType", "fromDate", "toDate",    "workingDays",
       "hours",     "status",        "statusDate", "supervisor", "comment",     "remarks",  "processing"};
@@ -103,9 +69,7 @@ const Labels& LabelsOf(absl::string_view lang) {
     for (const auto& [code, text] : WebLocales()) (*all)[code] = LoadLabels(code);
     return all;
   }();
-  std::string code = lang.empty() ? "pl" : lang == "ua" ? "uk" : std::string(lang);
-  auto it = kByLanguage->find(code);
-  return it != kByLanguage->end() ? it->second : kByLanguage->at("en");
+  return kByLanguage->at(WebLanguage(lang));
 }
 
 absl::string_view TypeName(const Labels& l, const RequestRecord& r) {

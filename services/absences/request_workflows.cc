@@ -54,11 +54,6 @@ bool NeedsManualVerification(const RequestTypeInfo& type, absl::CivilDay from, a
   return !type.may_start_today && from - today <= 2;
 }
 
-bool IsDecision(RequestAction action) {
-  return action == RequestAction::kApprove || action == RequestAction::kReject ||
-         action == RequestAction::kAcceptCancellation || action == RequestAction::kRejectCancellation;
-}
-
 }  // namespace
 
 absl::StatusOr<Actor> RequestWorkflows::FilerFor(const Caller& caller, int employee_id) {
@@ -195,24 +190,53 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
   return static_cast<int>(created);
 }
 
+absl::StatusOr<RequestReach> RequestWorkflows::ReachOf(const Caller& caller, int request_id, bool as_substitute,
+                                                       absl::CivilDay today) {
+  RequestReach reach{caller.RequestScope()};
+  auto visible = requests_.StateOf(request_id, reach.scope);
+  if (!visible.ok() && visible.status().code() != absl::StatusCode::kNotFound) return visible.status();
+  if (visible.ok()) {
+    ASSIGN_OR_RETURN(reach.supervises, employees_.IsAbove(caller.user_id, visible->applicant_id));
+    if (reach.supervises || caller.is_admin || !as_substitute || visible->applicant_id == caller.user_id) return reach;
+  }
+  if (!as_substitute) return visible.status();
+  const EmployeeScope everyone{true, 0};
+  RequestState state;
+  if (visible.ok()) {
+    state = *visible;
+  } else {
+    ASSIGN_OR_RETURN(state, requests_.StateOf(request_id, everyone));
+  }
+  if (state.applicant_id != caller.user_id) {
+    ASSIGN_OR_RETURN(const auto stand_ins, substitutions_.StandInsOf(caller.user_id, today));
+    for (int supervisor : StoodInForOn(stand_ins, caller.user_id, today)) {
+      ASSIGN_OR_RETURN(const bool theirs, employees_.IsAbove(supervisor, state.applicant_id));
+      if (theirs) return RequestReach{everyone, true, supervisor};
+    }
+  }
+  if (visible.ok()) return reach;
+  return visible.status();
+}
+
 absl::Status RequestWorkflows::Decide(const Caller& caller, int request_id, RequestAction action,
-                                      const std::string& comment) {
+                                      const std::string& comment, absl::CivilDay today) {
   if (CharacterCount(comment) > kMaxCommentLength) {
     return InvalidFields({{"comment",
                            "field.too-long",
                            absl::StrCat("maximum length is ", kMaxCommentLength, " characters"),
                            {{"max", kMaxCommentLength}}}});
   }
-  // Visible rows only: own, the team below, or everyone for HR/Admin readers.
-  ASSIGN_OR_RETURN(const auto visible, requests_.StateOf(request_id, caller.RequestScope()));
-  ASSIGN_OR_RETURN(const bool above, employees_.IsAbove(caller.user_id, visible.applicant_id));
-  const Actor actor = caller.AsActor(above);
+  // Visible rows only: own, the team below, or everyone for HR/Admin readers; a decision also
+  // as a supervisor's substitute.
+  ASSIGN_OR_RETURN(const RequestReach reach, ReachOf(caller, request_id, IsDecision(action), today));
+  const Actor actor = caller.AsActor(reach.supervises);
   int64_t decided = request_id;
   return idempotent_.Run(caller.user_id, caller.idempotency_key,
                          absl::StrCat("decision ", static_cast<int>(action), " on ", request_id), decided,
                          [&](PgConnection& tx) -> absl::Status {
                            ASSIGN_OR_RETURN(const auto locked, RequestStore::Lock(tx, request_id));
-                           ASSIGN_OR_RETURN(const Transition t, Apply(locked.state, actor, action, comment));
+                           ASSIGN_OR_RETURN(Transition t, Apply(locked.state, actor, action, comment));
+                           t.on_behalf_of_id = reach.on_behalf_of;
                            RETURN_IF_ERROR(RequestStore::Apply(tx, request_id, t, caller.user_id, IsDecision(action)));
                            switch (action) {
                              case RequestAction::kTakeOver:

@@ -18,6 +18,7 @@
 #include "services/absences/store/employee_store.h"
 #include "services/common/idempotent_writes.h"
 #include "services/absences/store/request_store.h"
+#include "services/absences/store/substitution_store.h"
 #include "services/common/pg.h"
 
 namespace kadry::absences {
@@ -52,10 +53,28 @@ struct Filing {
   std::string operation;            // what the idempotency key stands for (OperationOf the create)
 };
 
+// How a caller reaches a request: the scope to read it in, whether they act on it as a
+// supervisor of the applicant, and in whose stead when as a substitute (0: their own right).
+struct RequestReach {
+  EmployeeScope scope;
+  bool supervises = false;
+  int on_behalf_of = 0;
+};
+
 class RequestWorkflows final {
  public:
-  RequestWorkflows(PgPool& pool, EmployeeStore& employees, RequestStore& requests, IdempotentWrites& idempotent)
-      : pool_(pool), employees_(employees), requests_(requests), idempotent_(idempotent) {}
+  RequestWorkflows(PgPool& pool, EmployeeStore& employees, RequestStore& requests, SubstitutionStore& substitutions,
+                   IdempotentWrites& idempotent)
+      : pool_(pool),
+        employees_(employees),
+        requests_(requests),
+        substitutions_(substitutions),
+        idempotent_(idempotent) {}
+
+  // The caller's reach of a request: through their scope, and, with `as_substitute`, also
+  // as the substitute on `today` of a supervisor above the applicant (docs/substitutions.md).
+  // NOT_FOUND when they reach it neither way.
+  absl::StatusOr<RequestReach> ReachOf(const Caller& caller, int request_id, bool as_substitute, absl::CivilDay today);
 
   // The caller as the lifecycle's actor towards `employee_id`; NOT_FOUND when they may not
   // file for that person (the row does not exist for them).
@@ -68,8 +87,10 @@ class RequestWorkflows final {
   // only what the filer could cancel by hand gives way); a limit overrun FAILED_PRECONDITION.
   absl::StatusOr<int> File(const Caller& caller, const Filing& filing, absl::CivilDay today);
 
-  // One lifecycle action on a request visible to the caller, with its comment.
-  absl::Status Decide(const Caller& caller, int request_id, RequestAction action, const std::string& comment);
+  // One lifecycle action on a request the caller reaches, with its comment; a decision also as a
+  // substitute, recorded in the supervisor's stead.
+  absl::Status Decide(const Caller& caller, int request_id, RequestAction action, const std::string& comment,
+                      absl::CivilDay today);
 
  private:
   // Whether the employee holds the access flag `type` needs (AccessNeededFor).
@@ -80,6 +101,7 @@ class RequestWorkflows final {
   PgPool& pool_;
   EmployeeStore& employees_;
   RequestStore& requests_;
+  SubstitutionStore& substitutions_;
   IdempotentWrites& idempotent_;
 };
 

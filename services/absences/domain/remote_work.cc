@@ -97,7 +97,7 @@ std::vector<FieldProblem> ValidateAgreementDraft(const AgreementDraft& d, absl::
     out.push_back({"validFrom", "field.date", "a date yyyy-MM-dd is required"});
   } else if (*from < today) {
     out.push_back({"validFrom",
-                   "field.before-start",
+                   "field.before-today",
                    "the agreement starts today at the earliest",
                    {{"min", absl::FormatCivilTime(today)}}});
   }

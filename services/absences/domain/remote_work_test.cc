@@ -52,18 +52,19 @@ TEST(RemoteWork, ACompleteDraftHasNoProblemsAndItsWeekdaysAreSorted) {
 
 TEST(RemoteWork, TheStatementsTheLawAsksForAreRequired) {
   AgreementDraft d = Complete();
-  d.safe_workplace_confirmed = false;  // art. 67³¹ §7
+  d.safe_workplace_confirmed = false;      // art. 67³¹ §7
   d.risk_assessment_acknowledged = false;  // art. 67³¹ §3
   d.data_protection_acknowledged = false;
-  EXPECT_EQ(Codes(ValidateAgreementDraft(d, kToday)),
-            (std::vector<std::string>{"safeWorkplaceConfirmed field.required", "riskAssessmentAcknowledged field.required",
-                                      "dataProtectionAcknowledged field.required"}));
+  EXPECT_EQ(
+      Codes(ValidateAgreementDraft(d, kToday)),
+      (std::vector<std::string>{"safeWorkplaceConfirmed field.required", "riskAssessmentAcknowledged field.required",
+                                "dataProtectionAcknowledged field.required"}));
 }
 
 TEST(RemoteWork, ThePeriodStartsTodayAtTheEarliestAndEndsAfterItStarts) {
   AgreementDraft d = Complete();
   d.valid_from = "2026-11-27";
-  EXPECT_EQ(Codes(ValidateAgreementDraft(d, kToday)), (std::vector<std::string>{"validFrom field.before-start"}));
+  EXPECT_EQ(Codes(ValidateAgreementDraft(d, kToday)), (std::vector<std::string>{"validFrom field.before-today"}));
   d.valid_from = "2026-11-30";  // today
   EXPECT_TRUE(ValidateAgreementDraft(d, kToday).empty());
   d.valid_to = "2026-11-29";
@@ -96,7 +97,8 @@ TEST(RemoteWork, TheWorkplaceAddressIsRequiredWithAPolishPostalCode) {
                                       "address.postalCode field.postal-code", "address.city field.required"}));
   d = Complete();
   d.postal_code = "3a-019";
-  EXPECT_EQ(Codes(ValidateAgreementDraft(d, kToday)), (std::vector<std::string>{"address.postalCode field.postal-code"}));
+  EXPECT_EQ(Codes(ValidateAgreementDraft(d, kToday)),
+            (std::vector<std::string>{"address.postalCode field.postal-code"}));
   d.postal_code = "31-019";
   d.city = std::string(101, 'x');
   d.justification = std::string(501, 'x');
@@ -147,7 +149,8 @@ TEST(RemoteWork, EachStepBelongsToItsRoleAndItsMoment) {
 TEST(RemoteWork, StepsMoveTheStatusAndARefusalNeedsItsReason) {
   using S = AgreementStatus;
   using A = AgreementAction;
-  EXPECT_EQ(*ApplyAgreementStep(S::kAwaitingOpinion, kEmployee, kOpinions, A::kOpinion, true, ""), S::kAwaitingDecision);
+  EXPECT_EQ(*ApplyAgreementStep(S::kAwaitingOpinion, kEmployee, kOpinions, A::kOpinion, true, ""),
+            S::kAwaitingDecision);
   // A negative opinion and a rejection say why (art. 67¹⁹ §7: the reason is given to the employee).
   const auto silent_negative = ApplyAgreementStep(S::kAwaitingOpinion, kEmployee, kOpinions, A::kOpinion, false, " ");
   EXPECT_EQ(silent_negative.status().code(), absl::StatusCode::kInvalidArgument);
@@ -197,7 +200,8 @@ TEST(RemoteWork, HoOutsideTheAgreementsWeekdaysOrPeriodIsNotCovered) {
   const auto problem = OutsideAgreementsProblem({mon_wed}, D(2026, 12, 7), D(2026, 12, 11));
   ASSERT_TRUE(problem.has_value());
   EXPECT_EQ(problem->code, "home-office.outside-agreement");
-  EXPECT_EQ(problem->message, "remote work on 2026-12-08, 2026-12-10, 2026-12-11 is outside the terms of an approved agreement");
+  EXPECT_EQ(problem->message,
+            "remote work on 2026-12-08, 2026-12-10, 2026-12-11 is outside the terms of an approved agreement");
   EXPECT_FALSE(OutsideAgreementsProblem({mon_wed}, D(2026, 12, 16), D(2026, 12, 16)).has_value());  // a Wednesday
 }
 

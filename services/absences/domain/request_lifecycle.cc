@@ -188,4 +188,9 @@ bool MayFileFor(const Actor& actor, int employee_id) {
   return actor.user_id == employee_id || actor.is_supervisor_of_applicant || actor.is_hr || actor.is_admin;
 }
 
+bool IsDecision(RequestAction action) {
+  return action == RequestAction::kApprove || action == RequestAction::kReject ||
+         action == RequestAction::kAcceptCancellation || action == RequestAction::kRejectCancellation;
+}
+
 }  // namespace kadry::absences

@@ -51,6 +51,7 @@ struct Transition {
   std::string comment;                          // the given one, or the default of docs/product.md §4
   std::optional<int> new_processing_status_id;  // set when payroll must hear of it
   bool marks_handled_by_hr = false;             // take-over sets the HR flag
+  int on_behalf_of_id = 0;                      // a substitute's decision: the supervisor in whose stead
 };
 
 inline constexpr char kDefaultRejectionComment[] = "request rejection";
@@ -76,6 +77,10 @@ std::vector<std::string> AllowedActions(const RequestState& state, const Actor& 
 // "expire-manual-verification" for the two that have no button) and back.
 std::string ActionName(RequestAction action);
 std::optional<RequestAction> ActionByName(absl::string_view name);
+
+// A supervisor's decision on a request or its cancellation: what a substitute may also take
+// (docs/substitutions.md).
+bool IsDecision(RequestAction action);
 
 // A pending request needing manual verification is rejected once its deadline has
 // passed (docs/product.md §4): the deadline day itself still counts.

@@ -68,8 +68,10 @@ constexpr char kDetailsExtra[] =
     ", r.number_of_days, coalesce(r.address::text, ''), coalesce(r.reason::text, ''), "
     "r.decision_comment, r.filed_by_id";
 constexpr char kHistory[] = R"sql(
-    SELECT extract(epoch from v.occurred_at)::bigint, v.actor_id, coalesce(a.full_name, ''), v.action, v.comment
+    SELECT extract(epoch from v.occurred_at)::bigint, v.actor_id, coalesce(a.full_name, ''), v.action, v.comment,
+      coalesce(b.full_name, '')
     FROM absences.request_events v LEFT JOIN absences.employees a ON a.employee_id = v.actor_id
+    LEFT JOIN absences.employees b ON b.employee_id = v.on_behalf_of_id
     WHERE v.request_id = $1 ORDER BY v.event_id)sql";
 constexpr char kCounted[] = R"sql(
     SELECT request_type_id, from_date::text, to_date::text, number_of_working_days, hours, status_id, employee_id
@@ -112,7 +114,8 @@ constexpr char kApply[] = R"sql(
     processing_error = CASE WHEN $5::int IS NULL THEN processing_error ELSE '' END WHERE request_id = $1)sql";
 constexpr char kHandledByHr[] = "UPDATE absences.requests SET handled_by_hr_id = $2 WHERE request_id = $1";
 constexpr char kEvent[] =
-    "INSERT INTO absences.request_events (request_id, actor_id, action, comment) VALUES ($1, $2, $3, $4)";
+    "INSERT INTO absences.request_events (request_id, actor_id, action, comment, on_behalf_of_id) "
+    "VALUES ($1, $2, $3, $4, nullif($5::int, 0))";
 constexpr char kResumeExport[] =
     "UPDATE absences.export_outbox SET state = 'pending' WHERE request_id = $1 AND state = 'error'";
 constexpr char kEnqueue[] = "INSERT INTO absences.export_outbox (request_id, event) VALUES ($1, $2)";
@@ -255,6 +258,12 @@ std::string FilterCondition(const RequestFilter& f, std::vector<PgParam>& params
     absl::StrAppend(&where, " AND r.employee_id = ", AddParam(params, std::to_string(f.employee_id)));
   if (f.processing_status_id != 0)
     absl::StrAppend(&where, " AND r.processing_status_id = ", AddParam(params, std::to_string(f.processing_status_id)));
+  if (!f.below_any_of.empty())
+    absl::StrAppend(
+        &where, " AND r.employee_id IN (SELECT employee_id FROM absences.employee_ancestors WHERE ancestor_id = ANY(",
+        AddParam(params, IntArrayParam(f.below_any_of)), "::int[]))");
+  if (f.except_employee_id != 0)
+    absl::StrAppend(&where, " AND r.employee_id <> ", AddParam(params, std::to_string(f.except_employee_id)));
   absl::StrAppend(&where, SearchCondition(params, f.search, {"r.request_no", "e.full_name"}));
   return where;
 }
@@ -438,7 +447,7 @@ absl::StatusOr<RequestDetailsRecord> RequestStore::Get(int request_id, const Emp
   ASSIGN_OR_RETURN(const PgResult history, pool_.Query(kHistory, {std::to_string(request_id)}));
   for (int i = 0; i < history.Rows(); ++i) {
     d.history.push_back({absl::FromUnixSeconds(history.Int64(i, 0)), history.Int(i, 1), history.Text(i, 2),
-                         history.Text(i, 3), history.Text(i, 4)});
+                         history.Text(i, 3), history.Text(i, 4), history.Text(i, 5)});
   }
   return d;
 }
@@ -608,7 +617,7 @@ absl::Status RequestStore::Apply(PgConnection& tx, int request_id, const Transit
   auto r = tx.Query(kApply, {std::to_string(request_id), std::to_string(t.new_status_id), t.comment,
                              decision ? "true" : "false", processing});
   if (!r.ok()) return r.status();
-  return AddEvent(tx, request_id, actor_id, t.event, t.comment);
+  return AddEvent(tx, request_id, actor_id, t.event, t.comment, t.on_behalf_of_id);
 }
 
 absl::Status RequestStore::SetHandledByHr(PgConnection& tx, int request_id, int hr_id) {
@@ -617,8 +626,9 @@ absl::Status RequestStore::SetHandledByHr(PgConnection& tx, int request_id, int 
 }
 
 absl::Status RequestStore::AddEvent(PgConnection& tx, int request_id, int actor_id, const std::string& action,
-                                    const std::string& comment) {
-  auto r = tx.Query(kEvent, {std::to_string(request_id), std::to_string(actor_id), action, comment});
+                                    const std::string& comment, int on_behalf_of_id) {
+  auto r = tx.Query(
+      kEvent, {std::to_string(request_id), std::to_string(actor_id), action, comment, std::to_string(on_behalf_of_id)});
   return r.ok() ? absl::OkStatus() : r.status();
 }
 

@@ -58,7 +58,10 @@ struct RequestFilter {
   std::optional<absl::CivilDay> to;
   int employee_id = 0;
   int processing_status_id = 0;
-  PageWindow window;  // PageOf the request's paging
+  // Requests of people below any of these supervisors (a substitute's: docs/substitutions.md).
+  std::vector<int> below_any_of;
+  int except_employee_id = 0;  // not this person's own requests
+  PageWindow window;           // PageOf the request's paging
 };
 
 // A request as a calendar or a timesheet shows it: its days, type, status and applicant.
@@ -115,6 +118,7 @@ struct RequestEventRecord {
   std::string actor_full_name;
   std::string action;  // filed, cancelled, approved, rejected, ...
   std::string comment;
+  std::string on_behalf_of_full_name;  // a substitute's decision: in whose stead
 };
 
 // A request with what only its own page shows.
@@ -186,8 +190,9 @@ class RequestStore final {
   static absl::StatusOr<LockedRequest> Lock(PgConnection& tx, int request_id);
   static absl::Status Apply(PgConnection& tx, int request_id, const Transition& t, int actor_id, bool decision);
   static absl::Status SetHandledByHr(PgConnection& tx, int request_id, int hr_id);
+  // `on_behalf_of_id`: a substitute's decision names the supervisor in whose stead (0: none).
   static absl::Status AddEvent(PgConnection& tx, int request_id, int actor_id, const std::string& action,
-                               const std::string& comment);
+                               const std::string& comment, int on_behalf_of_id = 0);
   static absl::Status EnqueueExport(PgConnection& tx, int request_id, const std::string& event);
   // A failed payroll export goes back to the queue (HR's resume-processing).
   static absl::Status ResumeExport(PgConnection& tx, int request_id);

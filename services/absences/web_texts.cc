@@ -1,0 +1,43 @@
+#include "services/absences/web_texts.h"
+
+#include "absl/strings/str_split.h"
+
+namespace kadry::absences {
+namespace {
+
+nlohmann::json Merged(const std::vector<const std::map<std::string, std::string>*>& sources, const std::string& code) {
+  nlohmann::json merged = nlohmann::json::object();
+  for (const auto* locales : sources) {
+    auto it = locales->find(code);
+    if (it == locales->end()) continue;
+    const nlohmann::json strings = nlohmann::json::parse(it->second, nullptr, false);
+    if (strings.is_object()) merged.merge_patch(strings);
+  }
+  return merged;
+}
+
+}  // namespace
+
+WebTexts::WebTexts(const std::vector<const std::map<std::string, std::string>*>& sources, const std::string& code)
+    : lang_(Merged(sources, code)), english_(Merged(sources, "en")) {}
+
+std::string WebTexts::At(const std::string& path) const {
+  for (const nlohmann::json* texts : {&lang_, &english_}) {
+    const nlohmann::json* at = texts;
+    for (absl::string_view key : absl::StrSplit(path, '.')) {
+      if (!at->is_object()) break;
+      auto it = at->find(std::string(key));
+      at = it == at->end() ? nullptr : &*it;
+      if (at == nullptr) break;
+    }
+    if (at != nullptr && at->is_string()) return at->get<std::string>();
+  }
+  return "";
+}
+
+std::string WebLanguage(absl::string_view lang) {
+  const std::string code = lang.empty() ? "pl" : lang == "ua" ? "uk" : std::string(lang);
+  return WebLocales().count(code) ? code : "en";
+}
+
+}  // namespace kadry::absences
