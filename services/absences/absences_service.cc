@@ -80,6 +80,7 @@ absl::StatusOr<Caller> AbsencesServiceImpl::CallerFrom(grpc::ServerContextBase* 
   c.is_hr = principal->HasRole(kHr);
   c.reads_all = c.is_admin || c.is_hr || principal->HasRole(kAdministration) || principal->HasRole(kHrPreview);
   c.gives_agreement_opinions = principal->HasRole(kHoAgreementOpinioning);
+  c.is_hr_analyst = principal->HasRole(kHrAnalyst);
   c.idempotency_key = IdempotencyKeyOf(context);
   if (principal->HasRole(kLocationManager) && !c.reads_all) {
     // The location is the manager's own record's, not a claim: moving them to another branch

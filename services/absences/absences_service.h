@@ -7,6 +7,7 @@
 #include "services/absences/people_import_workflow.h"
 #include "services/absences/request_workflows.h"
 #include "services/absences/substitution_workflows.h"
+#include "services/absences/week_report_export.h"
 #include "services/absences/store/employee_store.h"
 #include "services/absences/store/request_store.h"
 #include "services/common/clock.h"
@@ -118,6 +119,10 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                                        v1::HomeOfficeAgreementResponse*) override;
   grpc::ServerUnaryReactor* RejectHomeOfficeAgreement(grpc::CallbackServerContext*, const v1::HomeOfficeAgreementStep*,
                                                       v1::HomeOfficeAgreementResponse*) override;
+  grpc::ServerUnaryReactor* GetHomeOfficeWeekReport(grpc::CallbackServerContext*, const v1::WeekReportRequest*,
+                                                    v1::WeekReport*) override;
+  grpc::ServerWriteReactor<common::v1::FileChunk>* ExportHomeOfficeWeekReport(
+      grpc::CallbackServerContext*, const v1::ExportWeekReportRequest*) override;
   grpc::ServerUnaryReactor* ListMySubstitutions(grpc::CallbackServerContext*, const v1::ListSubstitutionsRequest*,
                                                 v1::SubstitutionList*) override;
   grpc::ServerUnaryReactor* ListTeamSubstitutions(grpc::CallbackServerContext*, const v1::ListSubstitutionsRequest*,
@@ -173,6 +178,17 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
   // One step on agreement `req->id()`, answered with the agreement.
   grpc::ServerUnaryReactor* StepAgreement(grpc::CallbackServerContext* ctx, const v1::HomeOfficeAgreementStep* req,
                                           v1::HomeOfficeAgreementResponse* res, AgreementAction action);
+  // The week report of a team: its week, its supervisor and a page of its people's days.
+  struct WeekReportPage {
+    absl::CivilDay monday;
+    EmployeeRecord supervisor;
+    std::vector<WeekReportPerson> people;
+    int total = 0;
+  };
+  // The week report of the team below `supervisor_id` (0: the caller) for the week of `week`
+  // ("": this one): Admin and HR analysts any team, others their own or one below them.
+  absl::StatusOr<WeekReportPage> WeekReportOf(const Caller& caller, int supervisor_id, const std::string& week,
+                                              EmployeeCriteria people);
   // The substitution as the caller sees it; NOT_FOUND outside their sight.
   absl::Status SubstitutionOf(const Caller& caller, int substitution_id, v1::Substitution* out);
   // One of the three substitution lists: the caller's own, their team's, everyone's (HR).

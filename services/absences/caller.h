@@ -19,6 +19,7 @@ struct Caller {
   bool is_hr = false;
   bool reads_all = false;                 // Admin, HR, Administration, HRPreview see every row
   bool gives_agreement_opinions = false;  // HoAgreementOpinioning: every remote work agreement
+  bool is_hr_analyst = false;             // HRAnalyst: the week report of any team
   int location_id = 0;                    // a LocationManager's own location: they also see everyone at it
   std::string idempotency_key;            // of this call's create or decision; "" = none
   // OK for those who see every row; else access.hr-only with `refusal` ("the requests report is

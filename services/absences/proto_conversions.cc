@@ -753,6 +753,35 @@ void ToProto(const AgreementPage& page, const AgreementActor& actor, v1::HomeOff
   out->mutable_paging()->set_total(page.total);
 }
 
+// ---------------------------------------------------------------- the week report
+
+void ToProto(absl::CivilDay monday, const EmployeeRecord& supervisor, const std::vector<WeekReportPerson>& people,
+             v1::WeekReport* out) {
+  out->set_week_start(FormatDate(monday));
+  out->set_week_end(FormatDate(monday + 6));
+  out->set_supervisor_id(supervisor.employee_id);
+  out->set_supervisor_full_name(supervisor.full_name);
+  for (const WeekReportPerson& p : people) {
+    v1::WeekReportRow* row = out->add_data();
+    row->set_employee_id(p.employee_id);
+    row->set_full_name(p.full_name);
+    row->set_position(p.position);
+    for (const WorkplaceDay& d : p.days) {
+      v1::WeekReportDay* day = row->add_days();
+      day->set_date(FormatDate(d.date));
+      day->set_kind(WorkplaceName(d.place));
+      day->set_request_type_id(d.request_type_id);
+      const RequestTypeInfo* type = d.request_type_id ? FindRequestType(d.request_type_id) : nullptr;
+      day->set_request_type_code(type ? type->code : "");
+      day->set_hours_off(d.hours_off);
+    }
+    const WeekCounts counts = CountsOf(p.days);
+    row->set_remote_days(counts.remote);
+    row->set_office_days(counts.office);
+    row->set_absent_days(counts.absent);
+  }
+}
+
 // ---------------------------------------------------------------- substitutions
 
 SubstitutionInput SubstitutionInputOf(const v1::SubstitutionDraft& d) {

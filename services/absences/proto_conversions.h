@@ -18,6 +18,7 @@
 #include "services/absences/store/agreement_store.h"
 #include "services/absences/store/request_store.h"
 #include "services/absences/store/substitution_store.h"
+#include "services/absences/week_report_export.h"
 
 // Between the API messages and the domain's and stores' types: parsed dates, addresses,
 // filters, records. The one place of the service that maps to and from the API.
@@ -86,6 +87,10 @@ absl::StatusOr<AgreementFilter> AgreementFilterOf(const v1::ListHomeOfficeAgreem
 // they are above the employee).
 void ToProto(const AgreementRecord& a, AgreementActor actor, v1::HomeOfficeAgreement* out);
 void ToProto(const AgreementPage& page, const AgreementActor& actor, v1::HomeOfficeAgreementList* out);
+
+// The week report of a team for the week starting on `monday`.
+void ToProto(absl::CivilDay monday, const EmployeeRecord& supervisor, const std::vector<WeekReportPerson>& people,
+             v1::WeekReport* out);
 
 // Substitutions.
 SubstitutionInput SubstitutionInputOf(const v1::SubstitutionDraft& draft);

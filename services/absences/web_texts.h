@@ -12,6 +12,7 @@ namespace kadry {
 const std::map<std::string, std::string>& WebLocales();
 const std::map<std::string, std::string>& WebRequestLocales();
 const std::map<std::string, std::string>& WebSubstitutionLocales();
+const std::map<std::string, std::string>& WebHomeOfficeLocales();
 }  // namespace kadry
 
 namespace kadry::absences {

@@ -59,6 +59,8 @@ const ROUTES = [
   ['POST', `/home-office-agreements/${NO_REQUEST}/opinion`, 'Page_HomeOffices_List', { positive: true }],
   ['POST', `/home-office-agreements/${NO_REQUEST}/approve`, 'Page_Requests_Team', {}],
   ['POST', `/home-office-agreements/${NO_REQUEST}/reject`, 'Page_Requests_Team', { comment: 'nie' }],
+  ['GET', '/home-office-week-report?week-start=2026-12-21', 'Page_HomeOffices_WeekReport'],
+  ['GET', '/home-office-week-report/export?format=csv&week-start=2026-12-21', 'Page_HomeOffices_WeekReport'],
   ['GET', '/substitutions/my', 'Page_Substitutions_My'],
   ['GET', '/substitutions/team', 'Page_Substitutions_Team'],
   ['GET', '/substitutions/report', 'Page_Substitutions_Report'],

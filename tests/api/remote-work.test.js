@@ -3,7 +3,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, expectProblem, withdraw } from '../lib/absences.js';
+import { request } from '../lib/index.js';
+import { ABSENCES, call, expectProblem, tokenOf, withdraw } from '../lib/absences.js';
 
 const HO = 40;
 const HOOK = 41;
@@ -148,6 +149,28 @@ test('an agreement: applied for, given an opinion, decided by the supervisor, th
     const hook = await fileHomeOffice(1, 1, HOOK);
     assert.equal(hook.r.status, 200, JSON.stringify(hook.r.body));
     filed.push(hook.r.body.data.id);
+
+    // The week report: the Monday approved is remote, the Tuesday's HOOK still pending is the
+    // office, the weekend days off; one remote day and four at the office that week.
+    const approvedMonday = await call('manager', 'POST', `/requests/${monday.r.body.data.id}/approve`, {});
+    assert.equal(approvedMonday.status, 200, JSON.stringify(approvedMonday.body));
+    const report = await call('manager', 'GET', `/home-office-week-report?week-start=${plus(monday.monday, 2)}&search=Kowalski`);
+    assert.equal(report.status, 200, JSON.stringify(report.body));
+    assert.equal(report.body.weekStart, monday.monday);
+    assert.equal(report.body.weekEnd, plus(monday.monday, 6));
+    assert.equal(report.body.supervisorFullName, 'Anna Nowak');
+    const jan = report.body.data.find((r) => r.employeeId === 1002);
+    assert.ok(jan, JSON.stringify(report.body.data.map((r) => r.fullName)));
+    // A pending HOOK on that Tuesday (when it fell in the same week) leaves it at the office.
+    assert.deepEqual(jan.days.map((d) => d.kind), ['remote', 'office', 'office', 'office', 'office', 'day-off', 'day-off']);
+    assert.equal(jan.days[0].requestTypeCode, 'HO');
+    assert.deepEqual([jan.remoteDays, jan.officeDays, jan.absentDays], [1, 4, 0]);
+    const file = await request(`${ABSENCES}/home-office-week-report/export?format=csv&lang=pl&week-start=${monday.monday}&search=Kowalski`, { bearer: await tokenOf('manager') });
+    assert.equal(file.status, 200);
+    assert.match(file.headers.get('content-disposition') ?? '', new RegExp(`raport-tygodniowy-pracy-zdalnej-${monday.monday}\\.csv`));
+    const csv = await file.text();
+    assert.match(csv, /"Pracownik";"Stanowisko";"pon\. \d{2}\.\d{2}";"wt\. /);
+    assert.match(csv, /"Jan Kowalski";"[^"]*";"Praca zdalna";"Biuro";"Biuro";"Biuro";"Biuro";"Dzień wolny";"Dzień wolny";"?1"?;"?4"?;"?0"?/);
   } finally {
     for (const id of filed) await withdraw(id);
   }
@@ -178,4 +201,27 @@ test('agreement lists: one\'s own, the team\'s for managers, everyone\'s for Adm
   expectProblem(await call('admin', 'GET', '/home-office-agreements?status-ids=9'), 400, 'status 9');
   expectProblem(await call('admin', 'GET', '/home-office-agreements?sort=salary'), 400, 'sort by salary');
   expectProblem(await call('admin', 'GET', '/home-office-agreements/999999999'), 404, 'no such agreement');
+});
+
+test('the week report: a manager reads her own team and those below, Admin and the HR analyst any team', async () => {
+  const own = await call('manager', 'GET', '/home-office-week-report?week-start=2026-12-23&page-size=5');
+  assert.equal(own.status, 200, JSON.stringify(own.body));
+  // 21–27 XII 2026: Thursday 24 (Wigilia) and Friday 25 are holidays for everyone.
+  assert.equal(own.body.weekStart, '2026-12-21');
+  assert.ok(own.body.total > 5 && own.body.data.length === 5, `${own.body.total} people, a page of 5`);
+  for (const row of own.body.data) {
+    assert.deepEqual(row.days.map((d) => d.date), ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27']);
+    assert.deepEqual(row.days.slice(3).map((d) => d.kind), ['day-off', 'day-off', 'day-off', 'day-off']);
+  }
+  // Another branch's team is not hers; Admin and the HR analyst read it.
+  expectProblem(await call('manager', 'GET', '/home-office-week-report?supervisor-id=1011'), 404, 'another team');
+  for (const who of ['admin', 'hranalyst']) {
+    const other = await call(who, 'GET', '/home-office-week-report?supervisor-id=1011');
+    assert.equal(other.status, 200, `${who}: ${JSON.stringify(other.body)}`);
+    assert.equal(other.body.supervisorFullName, 'Krzysztof Dąbrowski');
+  }
+  for (const who of ['employee', 'hr']) {
+    expectProblem(await call(who, 'GET', '/home-office-week-report'), 403, `${who} reads the week report`);
+  }
+  expectProblem(await call('manager', 'GET', '/home-office-week-report?week-start=21.12.2026'), 400, 'a bad date');
 });
