@@ -131,6 +131,8 @@ HttpResponse ApiHandler::Handle(const ApiRequest& request) {
   if (auto p = CheckQuery(request.raw_query, request.query)) return ProblemResponse(*p);
   if (auto p = CheckIdempotencyKey(request.idempotency_key)) return ProblemResponse(*p);
 
+  // A public route forwards nothing of the caller's: its secret is in its path.
+  if (route.ability == kPublicAbility) return CallBackend(route, match, request, "", deadline);
   const std::string_view token = BearerToken(request.authorization);
   auto user = authenticator_.Authenticate(token, deadline);
   if (!user.ok()) {
@@ -218,7 +220,10 @@ absl::Status ValidateRoutes(const RouteMatcher& routes, const AbilityRules& abil
     if (route.ability.empty()) {
       return absl::InvalidArgumentError(absl::StrCat(where, AsAbsl(route.grpc_method), " declares no ability"));
     }
-    if (!subjects.count(std::string(route.ability))) {
+    if (route.ability == kPublicAbility && route.backend == kGatewayItself) {
+      return absl::InvalidArgumentError(absl::StrCat(where, "the gateway's own routes are not public"));
+    }
+    if (route.ability != kPublicAbility && !subjects.count(std::string(route.ability))) {
       return absl::InvalidArgumentError(absl::StrCat(where, "unknown ability ", AsAbsl(route.ability)));
     }
     if (route.backend == kGatewayItself) continue;

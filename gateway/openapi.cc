@@ -150,12 +150,16 @@ nlohmann::json ProblemResponse(const char* description) {
 }
 
 nlohmann::json Operation(const Route& route, SchemaWriter& schemas) {
-  nlohmann::json op = {{"operationId", std::string(route.grpc_method)},
-                       {"security", nlohmann::json::array({{{"bearer", nlohmann::json::array()}}})}};
+  const bool open = route.ability == kPublicAbility;
+  nlohmann::json op = {
+      {"operationId", std::string(route.grpc_method)},
+      {"security", open ? nlohmann::json::array() : nlohmann::json::array({{{"bearer", nlohmann::json::array()}}})}};
   if (!route.ability.empty()) op["x-kadry-ability"] = std::string(route.ability);
-  nlohmann::json responses = {{"400", ProblemResponse("invalid input")},
-                              {"401", ProblemResponse("no valid bearer token")},
-                              {"403", ProblemResponse("the ability is missing")}};
+  nlohmann::json responses = {{"400", ProblemResponse("invalid input")}};
+  if (!open) {
+    responses["401"] = ProblemResponse("no valid bearer token");
+    responses["403"] = ProblemResponse("the ability is missing");
+  }
   nlohmann::json parameters = nlohmann::json::array();
   const std::vector<std::string> path_params = TemplateParams(route.path);
   for (const auto& name : path_params) {

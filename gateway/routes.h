@@ -10,6 +10,10 @@ namespace kadry::gateway {
 
 // Answered by the gateway itself instead of a gRPC backend.
 inline constexpr std::string_view kGatewayItself = "gateway";
+// The ability of a route anyone may call without a token, because its path carries a secret of
+// its own (a calendar feed's: calendar applications cannot sign in). The gateway forwards no
+// token; the service checks the secret.
+inline constexpr std::string_view kPublicAbility = "Public";
 
 // One REST operation: `METHOD path` -> one gRPC method (docs/architecture.md §1).
 struct Route {

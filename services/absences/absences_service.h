@@ -3,6 +3,8 @@
 #include "kadry/absences/v1/absences_service.grpc.pb.h"
 #include "services/absences/agreement_workflows.h"
 #include "services/absences/caller.h"
+#include "services/absences/store/calendar_feed_store.h"
+#include "services/common/icalendar.h"
 #include "services/absences/identity_accounts.h"
 #include "services/absences/people_import_workflow.h"
 #include "services/absences/request_workflows.h"
@@ -34,6 +36,7 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
         requests_(pool),
         idempotent_(pool, "absences"),
         substitutions_(pool),
+        feeds_(pool),
         workflows_(pool, employees_, requests_, substitutions_, idempotent_),
         agreements_(pool),
         agreement_workflows_(pool, employees_, idempotent_),
@@ -123,6 +126,13 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                                     v1::WeekReport*) override;
   grpc::ServerWriteReactor<common::v1::FileChunk>* ExportHomeOfficeWeekReport(
       grpc::CallbackServerContext*, const v1::ExportWeekReportRequest*) override;
+  grpc::ServerUnaryReactor* GetMyCalendarFeed(grpc::CallbackServerContext*, const v1::Empty*,
+                                              v1::CalendarFeedInfo*) override;
+  grpc::ServerUnaryReactor* RenewMyCalendarFeed(grpc::CallbackServerContext*, const v1::Empty*,
+                                                v1::CalendarFeedInfo*) override;
+  grpc::ServerUnaryReactor* DeleteMyCalendarFeed(grpc::CallbackServerContext*, const v1::Empty*, v1::Empty*) override;
+  grpc::ServerWriteReactor<common::v1::FileChunk>* GetCalendarFeed(grpc::CallbackServerContext*,
+                                                                   const v1::CalendarFeedRef*) override;
   grpc::ServerUnaryReactor* ListMySubstitutions(grpc::CallbackServerContext*, const v1::ListSubstitutionsRequest*,
                                                 v1::SubstitutionList*) override;
   grpc::ServerUnaryReactor* ListTeamSubstitutions(grpc::CallbackServerContext*, const v1::ListSubstitutionsRequest*,
@@ -189,6 +199,9 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
   // ("": this one): Admin and HR analysts any team, others their own or one below them.
   absl::StatusOr<WeekReportPage> WeekReportOf(const Caller& caller, int supervisor_id, const std::string& week,
                                               EmployeeCriteria people);
+  // The events of `owner`'s calendar feed: their own whole-day absences by type, and for a
+  // supervisor the team's (who, not why) and the team's confirmed substitutions.
+  absl::StatusOr<std::vector<AllDayEvent>> FeedEventsOf(int owner);
   // The substitution as the caller sees it; NOT_FOUND outside their sight.
   absl::Status SubstitutionOf(const Caller& caller, int substitution_id, v1::Substitution* out);
   // One of the three substitution lists: the caller's own, their team's, everyone's (HR).
@@ -210,6 +223,7 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
   RequestStore requests_;
   IdempotentWrites idempotent_;
   SubstitutionStore substitutions_;
+  CalendarFeedStore feeds_;
   RequestWorkflows workflows_;
   AgreementStore agreements_;
   AgreementWorkflows agreement_workflows_;

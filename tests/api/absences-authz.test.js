@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { USERS, assertProblem, request } from '../lib/index.js';
 import { grants } from '../lib/abilities.js';
-import { ABSENCES, accessOf, call, expectProblem, fileFresh, findsInDirectory, org, outsiderRequest, readsAll, sees, userCan, withdraw } from '../lib/absences.js';
+import { ABSENCES, PUBLIC, accessOf, call, expectProblem, fileFresh, findsInDirectory, org, outsiderRequest, readsAll, sees, userCan, withdraw } from '../lib/absences.js';
 
 // A request id no one has: the service answers 404, so a 403 can only be the gateway's.
 const NO_REQUEST = 2147480000;
@@ -61,6 +61,11 @@ const ROUTES = [
   ['POST', `/home-office-agreements/${NO_REQUEST}/reject`, 'Page_Requests_Team', { comment: 'nie' }],
   ['GET', '/home-office-week-report?week-start=2026-12-21', 'Page_HomeOffices_WeekReport'],
   ['GET', '/home-office-week-report/export?format=csv&week-start=2026-12-21', 'Page_HomeOffices_WeekReport'],
+  ['GET', '/calendar-feed', 'Api_SignedInUser'],
+  ['POST', '/calendar-feed/renew', 'Api_SignedInUser', {}],
+  ['DELETE', '/calendar-feed', 'Api_SignedInUser'],
+  // Public: the secret in the path is the credential; an unknown one is a 404 for everyone.
+  ['GET', '/calendar-feeds/not-a-feed', 'Public'],
   ['GET', '/substitutions/my', 'Page_Substitutions_My'],
   ['GET', '/substitutions/team', 'Page_Substitutions_Team'],
   ['GET', '/substitutions/report', 'Page_Substitutions_Report'],
@@ -106,7 +111,7 @@ for (const username of Object.keys(USERS)) {
     for (const [method, template, ability, body, serviceRefusal] of ROUTES) {
       const path = template.replace('{self}', String(USERS[username].id));
       const r = await call(username, method, path, body);
-      const allowed = grants(access, ability);
+      const allowed = ability === PUBLIC || grants(access, ability);
       if (allowed && r.status === 403 && r.body?.code !== serviceRefusal) wrong.push(`${method} ${path}: 403 though ${ability} is granted`);
       if (!allowed) {
         if (r.status !== 403) wrong.push(`${method} ${path}: ${r.status} though ${ability} is not granted`);
@@ -122,7 +127,8 @@ test('every absences route answers 401 problem+json without a token, with garbag
   const good = await tokenOf('employee');
   const [h, p, s] = good.split('.');
   const forged = `${h}.${p}.${s.slice(0, -4)}${s.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
-  for (const [method, template, , body] of ROUTES) {
+  for (const [method, template, ability, body] of ROUTES) {
+    if (ability === PUBLIC) continue;
     const path = template.replace('{self}', '1002');
     for (const bearer of [undefined, 'not-a-jwt', forged]) {
       const res = await request(`${ABSENCES}${path}`, { method, json: body, bearer });

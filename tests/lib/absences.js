@@ -37,6 +37,9 @@ export async function callAt(base, username, method, path, json, headers = {}) {
   return { status: res.status, body, contentType: res.headers.get('content-type') ?? '' };
 }
 
+/** The ability of a route anyone may call without a token (gateway/routes.h kPublicAbility). */
+export const PUBLIC = 'Public';
+
 /** Whether the demo user holds the view ability `subject` (every access flag off). */
 export const userCan = (username, subject) => grants({ roles: USERS[username].roles }, subject);
 

@@ -62,7 +62,7 @@ std::vector<FieldProblem> ValidateSubstitution(const SubstitutionInput& in, absl
       out.push_back({"toDate",
                      "field.period-too-long",
                      "a substitution covers at most 366 days",
-                     {{"max", kMaxSubstitutionDays}}});
+                     {{"days", kMaxSubstitutionDays}}});
     }
   }
   if (CharacterCount(in.comment) > kMaxSubstitutionCommentLength)
