@@ -171,6 +171,34 @@ TEST_F(ApiHandlerTest, EveryRoutedRpcDeclaresAnAbilityOrTheGatewayRefusesToStart
   EXPECT_NE(refused.message().find("LockMonth declares no ability"), std::string::npos) << refused;
 }
 
+// A public route (a calendar feed's: the secret is in its path) is called without a token, and
+// the gateway forwards none even when one is sent; the gateway's own routes cannot be public.
+TEST_F(ApiHandlerTest, APublicRouteForwardsNoTokenAndNeedsNone) {
+  std::vector<Route> table = ApiRoutes();
+  for (Route& r : table) {
+    if (r.grpc_method == "kadry.identity.v1.IdentityService/ListPresets") r.ability = kPublicAbility;
+  }
+  const RouteMatcher open(table);
+  EXPECT_TRUE(ValidateRoutes(open, *abilities_, RouteBackends()).ok());
+  ApiHandler handler(open, *auth_, *backends_, std::chrono::milliseconds(3000), nlohmann::json::object());
+  for (const std::string authorization : {std::string(), "Bearer " + Token(), std::string("Bearer garbage")}) {
+    fake_.authorization = "unset";
+    const HttpResponse r = handler.Handle(
+        ApiRequest{"GET", "/api/users/1002/presets", {{"key", "appSettings"}}, authorization, "", "req-2"});
+    EXPECT_EQ(r.status, 200) << authorization << ": " << r.body;
+    EXPECT_EQ(fake_.authorization, "unset") << "forwarded " << authorization;
+  }
+  // Every other route still refuses a missing token.
+  EXPECT_EQ(handler.Handle(ApiRequest{"POST", "/api/users/1002/presets", {}, "", "{}", "req-3"}).status, 401);
+
+  std::vector<Route> gateway_public = ApiRoutes();
+  for (Route& r : gateway_public) {
+    if (r.backend == kGatewayItself) r.ability = kPublicAbility;
+  }
+  EXPECT_EQ(ValidateRoutes(RouteMatcher(gateway_public), *abilities_, RouteBackends()).code(),
+            absl::StatusCode::kInvalidArgument);
+}
+
 TEST_F(ApiHandlerTest, ListTranscodesQueryAndForwardsMetadata) {
   const std::string token = Token();
   auto r =
