@@ -173,6 +173,18 @@ const SCREENS: Screen[] = [
       },
     }],
   },
+  {
+    user: 'employee', path: '/substitutions/my', title: 'Moje zastępstwa – Kadry',
+    states: [{
+      name: 'substitution proposal',
+      overlay: true,
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Zaproponuj zastępstwo' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+      leave: closeDialog,
+    }],
+  },
   { user: 'employee', path: '/work-times/my-current-workday', title: 'Bieżący dzień – Kadry' },
   {
     user: 'employee', path: '/work-times/my-workdays', title: 'Moje dni pracy – Kadry',
@@ -195,6 +207,19 @@ const SCREENS: Screen[] = [
   },
   { user: 'manager', path: '/leave-requests/limits', title: 'Raport limitów – Kadry' },
   {
+    user: 'manager', path: '/home-offices/week-report', title: 'Raport tygodniowy – Kadry',
+    states: [{
+      // The team of a department head below her (2001, the demo data's): the `{id}` of the path.
+      name: 'a team below the manager',
+      route: '/home-offices/week-report/:id',
+      reach: async (page) => {
+        await navigate(page, '/home-offices/week-report/2001');
+        await expect(page.getByRole('main').getByRole('status')).toContainText(/· Zespół: \S/);
+        await page.waitForLoadState('networkidle');
+      },
+    }],
+  },
+  {
     user: 'manager', path: '/calendar/team', title: 'Kalendarz zespołu – Kadry',
     states: [{
       name: 'request preview',
@@ -203,6 +228,18 @@ const SCREENS: Screen[] = [
         await page.getByRole('grid').locator('.MuiChip-clickable').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
       },
+    }],
+  },
+  {
+    user: 'manager', path: '/substitutions/team', title: 'Podgląd zastępstw zespołu – Kadry',
+    states: [{
+      name: 'substitution set by the manager',
+      overlay: true,
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Ustanów zastępstwo' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+      leave: closeDialog,
     }],
   },
   { user: 'manager', path: '/work-times/team-attendances', title: 'Obecności zespołu – Kadry' },
@@ -299,6 +336,7 @@ const SCREENS: Screen[] = [
     user: 'hr', path: '/leave-requests/report', title: 'Raport wniosków – Kadry',
     states: [openFirst('button', 'request details', '/leave-requests/report/:id', true)],
   },
+  { user: 'hr', path: '/substitutions/report', title: 'Raport zastępstw – Kadry' },
   { user: 'hr', path: '/bonus-declarations/report', title: 'Raport oświadczeń ZFŚS – Kadry' },
   {
     user: 'hr', path: '/bonus-declarations/campaigns', title: 'Kampanie ZFŚS – Kadry',
@@ -608,8 +646,8 @@ test('phone layouts (cards, the calendar agenda, the overlay menu) pass axe, lab
   const report: string[] = [];
   const phone = { width: 390, height: 844 };
   for (const [user, paths] of [
-    ['employee', ['/dashboards', '/leave-requests/my', '/calendar/my', '/calendar/timesheets', '/work-times/my-workdays', '/work-times/my-time-evaluation']],
-    ['manager', ['/leave-requests/team', '/work-times/team-workdays']],
+    ['employee', ['/dashboards', '/leave-requests/my', '/calendar/my', '/calendar/timesheets', '/work-times/my-workdays', '/work-times/my-time-evaluation', '/substitutions/my']],
+    ['manager', ['/leave-requests/team', '/work-times/team-workdays', '/substitutions/team']],
   ] as const) {
     const page = await signedIn(browser, user, 'light', phone);
     for (const path of paths) {

@@ -9,6 +9,7 @@ import { strings as peopleImportStrings } from '../features/people-import/locale
 import { strings as profileStrings } from '../features/profile/locales/strings';
 import { strings as requestsStrings } from '../features/requests/locales/strings';
 import { strings as settingsStrings } from '../features/settings/locales/strings';
+import { strings as substitutionsStrings } from '../features/substitutions/locales/strings';
 import { strings as workTimesStrings } from '../features/work-times/locales/strings';
 import type { RouteMeta } from './route-guards';
 
@@ -157,6 +158,46 @@ export const routes: AppRoute[] = [
     meta: signedIn('Page_HomeOffices_List'),
     page: () => import('../features/home-offices/home-office-agreements-page'),
     strings: homeOfficesStrings,
+  },
+  // The week report of remote work (docs/decisions/web-week-report.md): the team of the supervisor {id}, else the caller's.
+  {
+    name: 'home-offices-week-report',
+    title: 'menu.weekReport',
+    path: '/home-offices/week-report',
+    aliases: ['/home-offices/week-report/:id'],
+    layout: 'default',
+    meta: signedIn('Page_HomeOffices_WeekReport'),
+    page: () => import('../features/home-offices/week-report-page'),
+    strings: homeOfficesStrings,
+  },
+  // Substitutions (docs/decisions/web-substitutions.md): who stands in for the employee and for
+  // whom they stand in, the team's for the manager, everyone's for HR.
+  {
+    name: 'substitutions-my',
+    title: 'menu.mySubstitutions',
+    path: '/substitutions/my',
+    layout: 'default',
+    meta: signedIn('Page_Substitutions_My'),
+    page: () => import('../features/substitutions/my-substitutions-page'),
+    strings: substitutionsStrings,
+  },
+  {
+    name: 'substitutions-team',
+    title: 'menu.teamSubstitutions',
+    path: '/substitutions/team',
+    layout: 'default',
+    meta: signedIn('Page_Substitutions_Team'),
+    page: () => import('../features/substitutions/team-substitutions-page'),
+    strings: substitutionsStrings,
+  },
+  {
+    name: 'substitutions-report',
+    title: 'menu.substitutionsReport',
+    path: '/substitutions/report',
+    layout: 'default',
+    meta: signedIn('Page_Substitutions_Report'),
+    page: () => import('../features/substitutions/substitutions-report-page'),
+    strings: substitutionsStrings,
   },
   {
     name: 'calendar-my',

@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isProblem, problemSentence, sayProblem, type FieldProblem, type Problem } from '../../lib/problem';
 import { accessFlagsFrom } from '@shared/abilities/abilities';
 import { useAbility } from '@shared/abilities/ability-context';
@@ -24,15 +24,19 @@ import { useGetEmployeeAbilitiesQuery, useGetEmployeeQuery } from '@shared/sessi
 import { AddressFields } from '@shared/address/address-fields';
 import { EMPTY_ADDRESS } from '@shared/address/address-rules';
 import { useSharedSelector } from '@shared/store-hooks';
+import { useCreateSubstitutionMutation } from '@shared/substitutions/substitutions-api';
+import { problemText } from '@shared/ui/problem-alert';
 import { useConfirm } from '@shared/ui/confirm-provider';
 import { DateField } from '@shared/ui/date-field';
 import { useDebouncedPreview } from '@shared/ui/use-debounced-preview';
 import { TimeField } from '@shared/ui/time-field';
 import { DEFAULT_TIME, endTimeAfter } from '@shared/dates/time-rules';
-import { useCreateRequestMutation, useGetRequestTypesQuery, usePreviewRequestMutation } from './api/requests-api';
+import { requestTypeName, useGetRequestTypesQuery } from '@shared/leave/request-types';
+import { useCreateRequestMutation, usePreviewRequestMutation } from './api/requests-api';
 import type { Address, ConflictingRequest, RequestDraft, RequestPreview } from './api/types';
 import { ConflictQuestion } from './components/conflict-question';
 import { RequestPreviewAlert } from './components/request-preview-alert';
+import { SubstitutionChoice, useSubstitutionChoice } from './components/substitution-choice';
 import { useHolidayLookup } from './components/use-holiday-lookup';
 import {
   datesReady,
@@ -43,7 +47,7 @@ import {
   type FormErrors,
   type RequestForm,
 } from './new-request-validation';
-import { requestTypeName } from './request-type-name';
+import { offersSubstitution } from './substitution-offer';
 
 export { MAX_COMMENT_LENGTH };
 const KINSHIPS = [1, 2, 3, 4, 5, 6, 7];
@@ -92,7 +96,8 @@ export default function NewRequestPage() {
   // or in supervisor mode the chosen team member's (none chosen, or not answered yet: every type).
   const flagsOf = supervisorMode ? employee?.employeeId : userId;
   const flagsAnswer = useGetEmployeeAbilitiesQuery(flagsOf ?? 0, { skip: !flagsOf }).currentData;
-  const offeredTypes = requestTypesOffered(types, flagsAnswer && accessFlagsFrom(flagsAnswer.accessFlags));
+  const flags = flagsAnswer && accessFlagsFrom(flagsAnswer.accessFlags);
+  const offeredTypes = requestTypesOffered(types, flags);
   const [form, setForm] = useState<RequestForm>(EMPTY_FORM);
   const [submitted, setSubmitted] = useState(false);
   const [workAddress, setWorkAddress] = useState<Address | null>(null);
@@ -100,6 +105,9 @@ export default function NewRequestPage() {
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, FieldProblem[]>>({});
   const [runPreview] = usePreviewRequestMutation();
   const [create, { isLoading: saving }] = useCreateRequestMutation();
+  const [proposeSubstitution, { isLoading: proposing }] = useCreateSubstitutionMutation();
+  // Filed, but the substitute could not be proposed: the request stands, the form is done.
+  const [filedWithoutSubstitution, setFiledWithoutSubstitution] = useState<{ id: number; number: string; error: unknown } | null>(null);
 
   const type = types.find((x) => x.requestTypeId === form.requestTypeId);
   const today = formatDate(now(), 'date');
@@ -131,6 +139,9 @@ export default function NewRequestPage() {
     }),
     [form, address, supervisorMode, employee, type],
   );
+  const substitution = useSubstitutionChoice(
+    ready && offersSubstitution({ supervisorMode, type, flags }) ? { fromDate: draft.fromDate, toDate: draft.toDate } : null,
+  );
   // The comment changes neither the days nor the limit: typing it does not ask again.
   const previewKey = ready && (!supervisorMode || employee) ? JSON.stringify({ ...draft, comment: '' }) : '';
 
@@ -148,7 +159,16 @@ export default function NewRequestPage() {
     if (Object.keys(errors).length) return;
     const result = await create({ ...draft, cancelConflicting });
     if ('data' in result && result.data) {
-      navigate(supervisorMode && canFileForTeam ? `/leave-requests/team/${result.data.id}` : `/leave-requests/my/${result.data.id}`);
+      const filed = result.data;
+      // The substitute is proposed for the request's period once the request stands.
+      if (substitution.proposal) {
+        const proposed = await proposeSubstitution(substitution.proposal);
+        if ('error' in proposed) {
+          setFiledWithoutSubstitution({ id: filed.id, number: filed.number, error: proposed.error });
+          return;
+        }
+      }
+      navigate(supervisorMode && canFileForTeam ? `/leave-requests/team/${filed.id}` : `/leave-requests/my/${filed.id}`);
       return;
     }
     const problem = (result.error as { data?: unknown } | undefined)?.data;
@@ -191,6 +211,32 @@ export default function NewRequestPage() {
   const typeProblem = errorOf('requestTypeId') ?? (typeOffered ? undefined : t('requests.form.typeNotOffered'));
   const commentLength = [...form.comment].length;
   const reasonFields = type?.needsReason || type?.needsPurpose;
+
+  if (filedWithoutSubstitution) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 960 }}>
+        <Typography variant="h5" component="h1">
+          {t('menu.newRequest')}
+        </Typography>
+        <Alert severity="success">{t('requests.substitution.filed', { number: filedWithoutSubstitution.number })}</Alert>
+        <Alert severity="error" data-testid="substitution-not-proposed">
+          {t('requests.substitution.notProposed', {
+            reason: problemText(filedWithoutSubstitution.error, t('requests.substitution.failed'), t),
+          })}
+        </Alert>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="contained" component={Link} to={`/leave-requests/my/${filedWithoutSubstitution.id}`}>
+            {t('requests.substitution.openRequest')}
+          </Button>
+          {ability.can('view', 'Page_Substitutions_My') && (
+            <Button component={Link} to="/substitutions/my">
+              {t('menu.mySubstitutions')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
@@ -433,6 +479,7 @@ export default function NewRequestPage() {
         </CardContent>
       </Card>
       <RequestPreviewAlert preview={shownPreview} loading={previewing} />
+      <SubstitutionChoice choice={substitution} />
       {serverProblem && (
         <Alert severity="error" data-testid="request-error">
           {serverProblem === 'failed' ? t('requests.form.failed') : problemSentence(t, serverProblem, t('requests.form.failed'))}
@@ -444,7 +491,7 @@ export default function NewRequestPage() {
         </Alert>
       )}
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={saving} onClick={() => void submit()} data-testid="submit-request">
+        <Button variant="contained" disabled={saving || proposing} onClick={() => void submit()} data-testid="submit-request">
           {t('requests.form.submit')}
         </Button>
         <Button onClick={() => navigate(-1)}>{t('common.cancel')}</Button>

@@ -1,7 +1,8 @@
 import { dateProblem, isWeekendDay, type DateLimits } from '@shared/dates/date-rules';
 import { addressProblems } from '@shared/address/address-rules';
 import { endTimeAfter, MINUTE_STEP, timeProblem } from '@shared/dates/time-rules';
-import type { Address, RequestType } from './api/types';
+import type { RequestType } from '@shared/leave/request-types';
+import type { Address } from './api/types';
 
 /** The same limit the server applies (services/absences request_validation.h). */
 export const MAX_COMMENT_LENGTH = 500;

@@ -19,8 +19,10 @@ export interface TeamMemberList {
 
 /** The criteria of POST employees/search the pickers send. @proto kadry.absences.v1.SearchEmployeesRequest */
 export interface TeamMemberSearch {
-  supervisorId: number;
-  wholeTeam: boolean;
+  supervisorId?: number;
+  wholeTeam?: boolean;
+  /** The caller's colleagues: everyone who shares the caller's supervisor, the caller too. */
+  colleagues?: boolean;
   search: string;
   pageSize: number;
   sort: string[];
@@ -31,14 +33,29 @@ export interface TeamMembersArgs {
   search?: string;
 }
 
-/** Everyone below a supervisor (`wholeTeam`): the new request on someone's behalf, the team calendar's filter. */
+/** One page of a picker's list: what is typed narrows it on the server, which knows everyone. */
+const PICKER_PAGE = { pageSize: 50, sort: ['full-name'] };
+
+/**
+ * Everyone below a supervisor (`wholeTeam`): the new request on someone's behalf, the team
+ * calendar's filter, the team's substitutions. The caller's colleagues: a substitute.
+ */
 export const teamMembersApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchTeamMembers: build.query<TeamMember[], TeamMembersArgs>({
       query: ({ supervisorId, search }) => ({
         url: 'absences/api/employees/search',
         method: 'POST',
-        body: { supervisorId, wholeTeam: true, search: search ?? '', pageSize: 50, sort: ['full-name'] } satisfies TeamMemberSearch,
+        body: { supervisorId, wholeTeam: true, search: search ?? '', ...PICKER_PAGE } satisfies TeamMemberSearch,
+      }),
+      transformResponse: (r: TeamMemberList) => r.data,
+      providesTags: ['Employee'],
+    }),
+    searchColleagues: build.query<TeamMember[], string>({
+      query: (search) => ({
+        url: 'absences/api/employees/search',
+        method: 'POST',
+        body: { colleagues: true, search, ...PICKER_PAGE } satisfies TeamMemberSearch,
       }),
       transformResponse: (r: TeamMemberList) => r.data,
       providesTags: ['Employee'],
@@ -46,4 +63,4 @@ export const teamMembersApi = api.injectEndpoints({
   }),
 });
 
-export const { useSearchTeamMembersQuery } = teamMembersApi;
+export const { useSearchTeamMembersQuery, useSearchColleaguesQuery } = teamMembersApi;

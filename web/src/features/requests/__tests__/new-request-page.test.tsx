@@ -356,3 +356,141 @@ describe('remote work types in the new-request form (offered by the access flags
     expect(created[0]).toMatchObject({ requestTypeId: 41, fromDate: '2027-03-02', address: { street: 'ul. Polna', city: 'Gdańsk' } });
   }, 30_000);
 });
+
+describe('the substitute of an employee’s own whole days away (docs/substitutions.md)', () => {
+  const WITH_SUBSTITUTIONS = { 1002: { hasAccessToSubstitutions: true } };
+  const SUGGESTION = { substituteId: 1005, substituteFullName: 'Ewa Zając', existingSubstitutionId: 0, substituteAwayDays: ['2027-03-02'] };
+
+  /** The form's calls for Jan Kowalski with the substitutions flag; the previews and the proposals are kept. */
+  function serveSubstitutions(suggestion: object, proposal: () => Response) {
+    const previews: unknown[] = [];
+    const proposals: { body: unknown; key: string | null }[] = [];
+    const searched: unknown[] = [];
+    server.use(
+      ...baseHandlers([], TYPES, WITH_SUBSTITUTIONS),
+      http.post(`${API}/requests`, () => HttpResponse.json({ data: DETAILS })),
+      http.post(`${API}/substitutions/preview`, async ({ request }) => {
+        const body = (await request.json()) as { substituteId?: number };
+        previews.push(body);
+        return HttpResponse.json(
+          body.substituteId
+            ? { substituteId: body.substituteId, substituteFullName: 'Piotr Wójcik', existingSubstitutionId: 0, substituteAwayDays: [] }
+            : suggestion,
+        );
+      }),
+      http.post(`${API}/employees/search`, async ({ request }) => {
+        searched.push(await request.json());
+        return HttpResponse.json({
+          total: 2,
+          data: [
+            { employeeId: 1002, fullName: 'Jan Kowalski', sapNumber: '', position: '' },
+            { employeeId: 1006, fullName: 'Piotr Wójcik', sapNumber: '', position: '' },
+          ],
+        });
+      }),
+      http.post(`${API}/substitutions`, async ({ request }) => {
+        proposals.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+        return proposal();
+      }),
+    );
+    return { previews, proposals, searched };
+  }
+
+  function renderWithSubstitutions() {
+    const router = createMemoryRouter(
+      [
+        { path: '/leave-requests/new', element: <NewRequestPage /> },
+        { path: '/leave-requests/my/:id', element: <div>details page</div> },
+      ],
+      { initialEntries: ['/leave-requests/new'] },
+    );
+    renderSignedIn(router, {
+      store: signedInStore({ sub: '1002', role: [9044] }),
+      abilities: abilityOf('employee', { hasAccessToSubstitutions: true }),
+    });
+    return router;
+  }
+
+  it('suggests one for the period, warns of the days they are away, takes another colleague and proposes them once the request is filed', async () => {
+    const { previews, proposals, searched } = serveSubstitutions(SUGGESTION, () =>
+      HttpResponse.json({ data: { id: 30, allowedActions: [] } }),
+    );
+    const router = renderWithSubstitutions();
+    const user = userEvent.setup();
+    await screen.findByText('Urlop wypoczynkowy');
+    await user.type(screen.getByTestId('from-date'), '2027-03-02');
+    const choice = await screen.findByTestId('substitution-choice');
+    await waitFor(() => expect(choice.textContent).toContain('Zastępstwo: Ewa Zając'));
+    expect(screen.getByTestId('substitute-away-days').textContent).toBe('Ewa Zając jest nieobecny(-a) w dniach: 2027-03-02.');
+    expect(previews).toEqual([{ fromDate: '2027-03-02', toDate: '2027-03-02' }]);
+
+    await user.click(within(choice).getByRole('button', { name: 'Wybierz innego zastępcę' }));
+    await user.type(within(choice).getByRole('combobox', { name: 'Zastępca (współpracownik)' }), 'Pio');
+    // A colleague, never the employee themselves.
+    const other = await screen.findByRole('option', { name: 'Piotr Wójcik' });
+    expect(screen.queryByRole('option', { name: 'Jan Kowalski' })).toBeNull();
+    await user.click(other);
+    expect(searched.at(-1)).toMatchObject({ colleagues: true, search: 'Pio' });
+    await waitFor(() => expect(choice.textContent).toContain('Zastępstwo: Piotr Wójcik'));
+    await waitFor(() => expect(previews).toContainEqual({ substituteId: 1006, fromDate: '2027-03-02', toDate: '2027-03-02' }));
+    expect(screen.queryByTestId('substitute-away-days')).toBeNull();
+
+    await user.click(screen.getByTestId('submit-request'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leave-requests/my/77'));
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0].body).toEqual({ substituteId: 1006, fromDate: '2027-03-02', toDate: '2027-03-02' });
+    expect(proposals[0].key).toMatch(/^[0-9a-f]{32}$/);
+  }, 30_000);
+
+  it('offers none for hours off', async () => {
+    const { previews } = serveSubstitutions(SUGGESTION, () => HttpResponse.json({ data: { id: 30 } }));
+    renderWithSubstitutions();
+    const user = userEvent.setup();
+    await screen.findByText('Urlop wypoczynkowy');
+    await user.click(screen.getByRole('combobox', { name: /Rodzaj wniosku/ }));
+    await user.click(await screen.findByRole('option', { name: 'Siła wyższa (godziny)' }));
+    await user.type(screen.getByTestId('from-date'), '2027-03-02');
+    await screen.findByTestId('request-preview');
+    expect(screen.queryByTestId('substitution-choice')).toBeNull();
+    expect(previews).toEqual([]);
+  }, 30_000);
+
+  it('makes no second substitution where one already covers the period', async () => {
+    const { proposals } = serveSubstitutions({ ...SUGGESTION, existingSubstitutionId: 5, substituteAwayDays: [] }, () =>
+      HttpResponse.json({ data: { id: 30 } }),
+    );
+    const router = renderWithSubstitutions();
+    const user = userEvent.setup();
+    await screen.findByText('Urlop wypoczynkowy');
+    await user.type(screen.getByTestId('from-date'), '2027-03-02');
+    const choice = await screen.findByTestId('substitution-choice');
+    await waitFor(() => expect(choice.textContent).toContain('Zastępstwo na ten okres jest już ustanowione'));
+    expect(choice.textContent).toContain('Zastępstwo: Ewa Zając');
+    expect(within(choice).queryByRole('button')).toBeNull();
+    await user.click(screen.getByTestId('submit-request'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leave-requests/my/77'));
+    expect(proposals).toEqual([]);
+  }, 30_000);
+
+  it('keeps the request filed when the proposal fails, and says why', async () => {
+    const { proposals } = serveSubstitutions(SUGGESTION, () =>
+      problemAnswer(409, { code: 'substitution.overlap', detail: 'another substitution of this person covers part of the period' }),
+    );
+    const router = renderWithSubstitutions();
+    const user = userEvent.setup();
+    await screen.findByText('Urlop wypoczynkowy');
+    await user.type(screen.getByTestId('from-date'), '2027-03-02');
+    await waitFor(async () => expect((await screen.findByTestId('substitution-choice')).textContent).toContain('Ewa Zając'));
+    await user.click(screen.getByTestId('submit-request'));
+    expect(await screen.findByText('Wniosek UW/2027/000010 został złożony.')).toBeTruthy();
+    expect(screen.getByTestId('substitution-not-proposed').textContent).toBe(
+      'Nie udało się zaproponować zastępstwa: Osoba nieobecna ma już w części tego okresu zastępstwo (zaproponowane lub potwierdzone) – anuluj je albo wybierz inne dni. Możesz to zrobić w „Moje zastępstwa”.',
+    );
+    expect(proposals).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/leave-requests/new');
+    // Filed once: the form is gone, the request and the substitutions are a link away.
+    expect(screen.queryByTestId('submit-request')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Przejdź do wniosku' }).getAttribute('href')).toBe('/leave-requests/my/77');
+    expect(screen.getByRole('link', { name: 'Moje zastępstwa' }).getAttribute('href')).toBe('/substitutions/my');
+  }, 30_000);
+});

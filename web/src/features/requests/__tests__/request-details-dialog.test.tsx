@@ -37,4 +37,37 @@ describe('request details', () => {
       'Nie udało się wczytać wniosku.',
     );
   });
+
+  it('says in whose stead a substitute decided', async () => {
+    const approvedInStead = {
+      occurredAt: '2026-11-24T09:30:00+01:00',
+      actorId: 1002,
+      actorFullName: 'Jan Kowalski',
+      action: 'approved',
+      comment: '',
+      onBehalfOfFullName: 'Anna Nowak',
+    };
+    const filed = {
+      ...approvedInStead,
+      occurredAt: '2026-11-20T10:00:00+01:00',
+      actorId: 1009,
+      actorFullName: 'Michał Szymański',
+      action: 'filed',
+      onBehalfOfFullName: '',
+    };
+    server.use(
+      http.get(`${API}/request-types`, () => HttpResponse.json({ total: 0, data: [] })),
+      http.get(`${API}/requests/9`, () =>
+        HttpResponse.json({
+          data: { id: 9, number: 'UW/2026/000009', requestStatusId: 2, history: [filed, approvedInStead], allowedActions: [] },
+        }),
+      ),
+    );
+    renderDialog(9);
+    const history = await screen.findByTestId('request-history');
+    expect([...history.children].map((line) => line.textContent)).toEqual([
+      '2026-11-20 10:00:00 · Michał Szymański · złożony',
+      '2026-11-24 09:30:00 · zaakceptowany przez Jan Kowalski w zastępstwie Anna Nowak',
+    ]);
+  });
 });

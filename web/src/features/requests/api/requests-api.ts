@@ -5,16 +5,12 @@ import { toCollectionParams, type TableQuery } from '@shared/ui/data-table';
 import type {
   Holiday,
   HolidayList,
-  RequestAction,
-  RequestDecisionBody,
   RequestDetails,
   RequestDetailsResponse,
   RequestDraft,
   RequestList,
   RequestListFilter,
   RequestPreview,
-  RequestType,
-  RequestTypeList,
 } from './types';
 
 export type RequestListKind = 'my' | 'team' | 'report';
@@ -57,10 +53,6 @@ const BASE = 'absences/api';
 
 export const requestsApi = api.enhanceEndpoints({ addTagTypes: ['Request', 'Limit'] }).injectEndpoints({
   endpoints: (build) => ({
-    getRequestTypes: build.query<RequestType[], void>({
-      query: () => ({ url: `${BASE}/request-types` }),
-      transformResponse: (r: RequestTypeList) => r.data,
-    }),
     getRequests: build.query<RequestList, RequestListArgs>({
       query: ({ kind, ...rest }) => ({ url: `${BASE}/requests/${kind}`, params: requestListParams(rest) }),
       providesTags: ['Request'],
@@ -75,16 +67,6 @@ export const requestsApi = api.enhanceEndpoints({ addTagTypes: ['Request', 'Limi
     }),
     createRequest: build.mutation<RequestDetails, RequestDraft>({
       query: (draft) => ({ url: `${BASE}/requests`, method: 'POST', body: draft, headers: { 'Idempotency-Key': newIdempotencyKey() } }),
-      transformResponse: (r: RequestDetailsResponse) => dataOf(r),
-      invalidatesTags: ['Request', 'Limit'],
-    }),
-    decideRequest: build.mutation<RequestDetails, { id: number; action: RequestAction; comment?: string }>({
-      query: ({ id, action, comment }) => ({
-        url: `${BASE}/requests/${id}/${action === 'request-cancellation' ? 'cancellation-request' : action}`,
-        method: 'POST',
-        body: { comment: comment ?? '' } satisfies RequestDecisionBody,
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      }),
       transformResponse: (r: RequestDetailsResponse) => dataOf(r),
       invalidatesTags: ['Request', 'Limit'],
     }),
@@ -114,13 +96,11 @@ export const requestsApi = api.enhanceEndpoints({ addTagTypes: ['Request', 'Limi
 });
 
 export const {
-  useGetRequestTypesQuery,
   useGetRequestsQuery,
   useLazyGetRequestsQuery,
   useGetRequestQuery,
   usePreviewRequestMutation,
   useCreateRequestMutation,
-  useDecideRequestMutation,
   useGetHolidaysQuery,
   useExportReportMutation,
 } = requestsApi;

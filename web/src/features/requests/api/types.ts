@@ -1,5 +1,6 @@
 import type { AnnualLeaveBalance } from '@shared/leave/annual-leave-balance';
 import type { Address } from '@shared/session/session-api';
+import type { RequestAction } from '@shared/leave/request-decisions';
 import type { ProblemParams } from '../../../lib/problem';
 /**
  * JSON of kadry.absences.v1 (docs/absences-api.md); fields ending in At/On arrive as Date.
@@ -9,22 +10,6 @@ import type { ProblemParams } from '../../../lib/problem';
 
 /** The one Address type of the API (the employee record's and a request's). */
 export type { Address };
-
-/** @proto kadry.absences.v1.RequestType */
-export interface RequestType {
-  requestTypeId: number;
-  code: string;
-  name: string;
-  inHours: boolean;
-  needsReason: boolean;
-  needsPurpose: boolean;
-  needsAddress: boolean;
-  mayStartToday: boolean;
-  hasLimit: boolean;
-  isHomeOffice: boolean;
-  /** The first day such a request may start today (the server's rule, art. 148¹ for force majeure). */
-  earliestFromDate: string;
-}
 
 /** @proto kadry.absences.v1.RequestRow */
 export interface RequestRow {
@@ -63,6 +48,8 @@ export interface RequestEvent {
   actorFullName: string;
   action: string;
   comment: string;
+  /** A substitute's decision: the supervisor in whose stead it was made; "" otherwise. */
+  onBehalfOfFullName: string;
 }
 
 /** @proto kadry.absences.v1.RequestReason */
@@ -109,16 +96,6 @@ export interface RequestDetails {
   history: RequestEvent[];
   allowedActions: RequestAction[];
 }
-
-export type RequestAction =
-  | 'approve'
-  | 'reject'
-  | 'cancel'
-  | 'request-cancellation'
-  | 'accept-cancellation'
-  | 'reject-cancellation'
-  | 'resume-processing'
-  | 'take-over';
 
 /** @proto kadry.absences.v1.RequestDraft */
 export interface RequestDraft {
@@ -180,12 +157,6 @@ export interface RequestListFilter {
   processingStatusId: number;
 }
 
-/** @proto kadry.absences.v1.RequestTypeList */
-export interface RequestTypeList {
-  total: number;
-  data: RequestType[];
-}
-
 /** @proto kadry.absences.v1.RequestList */
 export interface RequestList {
   total: number;
@@ -197,14 +168,6 @@ export interface RequestList {
 /** @proto kadry.absences.v1.RequestDetailsResponse */
 export interface RequestDetailsResponse {
   data?: RequestDetails;
-}
-
-/**
- * The body of a decision (approve, reject, cancel, ...); the id is in the path.
- * @proto kadry.absences.v1.RequestDecision
- */
-export interface RequestDecisionBody {
-  comment: string;
 }
 
 /** @proto kadry.absences.v1.Holiday */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatLongDate } from '@shared/dates/format';
 import { addDaysIso, isWeekendDay } from '@shared/dates/date-rules';
 import type { ConflictingRequest } from '../api/types';
-import { requestTypeName } from '../request-type-name';
+import { requestTypeName } from '@shared/leave/request-types';
 
 /** Working days of a conflicting request outside the new period: lost with it. */
 export function daysLostOutside(

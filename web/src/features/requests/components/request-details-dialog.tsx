@@ -10,19 +10,31 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../../lib/problem';
 import { formatDate } from '@shared/dates/format';
-import { useGetRequestQuery, useGetRequestTypesQuery } from '../api/requests-api';
-import type { Address, RequestAction, RequestDetails } from '../api/types';
-import { requestTypeName } from '../request-type-name';
+import type { RequestAction } from '@shared/leave/request-decisions';
+import { requestTypeName, useGetRequestTypesQuery } from '@shared/leave/request-types';
+import { useRequestDecision } from '@shared/leave/use-request-decision';
+import { useGetRequestQuery } from '../api/requests-api';
+import type { Address, RequestDetails, RequestEvent } from '../api/types';
 import { RequestRemarks } from './request-remarks';
 import { RequestStatusChip } from '@shared/leave/request-status-chip';
-import { useRequestDecision } from './use-request-decision';
 import { LabelledValue } from '@shared/ui/labelled-value';
 
 const addressText = (a?: Address) =>
   a && a.street ? `${a.street} ${a.houseNumber}${a.flatNumber ? `/${a.flatNumber}` : ''}, ${a.postalCode} ${a.city}` : '';
+
+/**
+ * Who did what: "Jan Kowalski · złożony", or for a substitute's decision the supervisor in whose
+ * stead it was made, "zaakceptowany przez Jan Kowalski w zastępstwie Anna Nowak".
+ */
+function historyEntry(t: TFunction, e: RequestEvent): string {
+  const action = t(`requests.events.${e.action}`, { defaultValue: e.action });
+  const actor = e.actorFullName || String(e.actorId);
+  return e.onBehalfOfFullName ? t('requests.details.inStead', { action, actor, onBehalfOf: e.onBehalfOfFullName }) : `${actor} · ${action}`;
+}
 
 /** "Request details" of docs/product.md §3 with the history and the actions the server allows. */
 export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -93,8 +105,7 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () 
             <Stack spacing={0.5} data-testid="request-history">
               {data.history.map((e, i) => (
                 <Typography key={i} variant="body2">
-                  {formatDate(e.occurredAt, 'dateTime')} · {e.actorFullName || e.actorId} ·{' '}
-                  {t(`requests.events.${e.action}`, { defaultValue: e.action })}
+                  {formatDate(e.occurredAt, 'dateTime')} · {historyEntry(t, e)}
                   {e.comment ? ` — ${e.comment}` : ''}
                 </Typography>
               ))}

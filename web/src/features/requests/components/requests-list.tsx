@@ -13,14 +13,15 @@ import { formatNumber } from '@shared/i18n/numbers';
 import { DataTable, DEFAULT_TABLE_QUERY, type Column, type TableQuery } from '@shared/ui/data-table';
 import { DateField } from '@shared/ui/date-field';
 import { Icon, type IconName } from '@shared/ui/icons';
-import { useGetRequestsQuery, useGetRequestTypesQuery, type RequestListKind } from '../api/requests-api';
-import { ProcessingStatus, type RequestAction, type RequestListFilter, type RequestRow } from '../api/types';
-import { requestTypeName } from '../request-type-name';
+import { useGetRequestsQuery, type RequestListKind } from '../api/requests-api';
+import { ProcessingStatus, type RequestListFilter, type RequestRow } from '../api/types';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { hasRemarks, RequestRemarks } from './request-remarks';
 import { RequestStatus, RequestStatusChip } from '@shared/leave/request-status-chip';
-import { useRequestDecision } from './use-request-decision';
 import { SelectFilter } from '@shared/ui/select-filter';
+import type { RequestAction } from '@shared/leave/request-decisions';
+import { requestTypeName, useGetRequestTypesQuery } from '@shared/leave/request-types';
+import { useRequestDecision } from '@shared/leave/use-request-decision';
 
 export const EMPTY_FILTER: RequestListFilter = {
   requestStatusIds: [],

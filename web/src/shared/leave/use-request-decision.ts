@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useConfirmWithComment } from '@shared/ui/confirm-provider';
-import { useDecideRequestMutation } from '../api/requests-api';
-import type { RequestAction } from '../api/types';
+import { useConfirmWithComment } from '../ui/confirm-provider';
+import { useDecideRequestMutation, type RequestAction } from './request-decisions';
 
 /** docs/product.md §4 default comments of the two rejections. */
 export const DEFAULT_COMMENT: Partial<Record<RequestAction, string>> = {
@@ -10,7 +9,10 @@ export const DEFAULT_COMMENT: Partial<Record<RequestAction, string>> = {
 };
 const COMMENT_REQUIRED: RequestAction[] = ['reject', 'reject-cancellation'];
 
-/** Asks through the shared confirmation dialog, then sends the decision; resolves true when done. */
+/**
+ * Asks through the shared confirmation dialog, then sends the decision; resolves true when done.
+ * The supervisor's lists and the substitute's list ask the same way.
+ */
 export function useRequestDecision() {
   const { t } = useTranslation();
   const ask = useConfirmWithComment();
