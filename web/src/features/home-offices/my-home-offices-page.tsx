@@ -1,8 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accessFlagsFrom } from '@shared/abilities/abilities';
@@ -11,40 +9,10 @@ import { AgreementsTable } from '@shared/home-office-agreements/agreements-table
 import { useGetEmployeeAbilitiesQuery, useGetEmployeeQuery } from '@shared/session/session-api';
 import { useSharedSelector } from '@shared/store-hooks';
 import { Icon } from '@shared/ui/icons';
+import { PageSection } from '@shared/ui/page-section';
 import { TitledPage } from '@shared/ui/titled-page';
 import { AgreementApplicationDialog } from './components/agreement-application-dialog';
 import { MyHomeOfficeRequests } from './components/my-home-office-requests';
-
-/** A part of the page: its heading (named for the region), a line on what it holds, its action, its list. */
-function Section({
-  id,
-  title,
-  intro,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Stack component="section" aria-labelledby={id} spacing={1}>
-      {/* On a phone the button goes under the heading rather than squeezing it onto two lines. */}
-      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h6" component="h2" id={id}>
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {intro}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * `home-offices/my`: the employee's agreements on regular remote work (and the application for
@@ -66,7 +34,7 @@ export default function MyHomeOfficesPage() {
           {t('homeOffices.my.filed', { number: filed })}
         </Alert>
       )}
-      <Section
+      <PageSection
         id="my-agreements"
         title={t('homeOffices.my.agreementsTitle')}
         intro={t('homeOffices.my.agreementsIntro')}
@@ -79,8 +47,8 @@ export default function MyHomeOfficesPage() {
         }
       >
         <AgreementsTable scope="my" />
-      </Section>
-      <Section
+      </PageSection>
+      <PageSection
         id="my-home-office-requests"
         title={t('homeOffices.my.requestsTitle')}
         intro={t('homeOffices.my.requestsIntro')}
@@ -93,7 +61,7 @@ export default function MyHomeOfficesPage() {
         }
       >
         <MyHomeOfficeRequests />
-      </Section>
+      </PageSection>
       {applying && (
         <AgreementApplicationDialog
           homeAddress={homeAddress}
