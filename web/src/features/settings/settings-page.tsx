@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -24,6 +22,8 @@ import { DEFAULT_PRIMARY_COLOR, settingsActions, type Settings } from '@shared/s
 import { useSharedDispatch, useSharedSelector } from '@shared/store-hooks';
 import { useConfirm } from '@shared/ui/confirm-provider';
 import { logWarning } from '@shared/logging/dev-log';
+import { CalendarFeedCard } from './components/calendar-feed-card';
+import { SettingsCard } from './components/settings-card';
 
 /** Primary colours offered; the first is the default (docs/product.md §9). */
 export const PRIMARY_COLORS = [DEFAULT_PRIMARY_COLOR, '#7367F0', '#28C76F', '#FF9F43', '#EA5455', '#00897B'];
@@ -36,22 +36,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Stack>
-  );
-}
-
-/** One card of the page: its h2 title above its settings. */
-function SettingsCard({ title, spacing = 3, children }: { title: string; spacing?: number; children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent>
-        <Stack spacing={spacing}>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          {children}
-        </Stack>
-      </CardContent>
-    </Card>
   );
 }
 
@@ -173,7 +157,10 @@ function SavedPresets() {
   );
 }
 
-/** Settings: theme, skin, primary colour, layout and language. Saved locally and to the `appSettings` preset. */
+/**
+ * Settings: theme, skin, primary colour, layout and language (saved locally and to the
+ * `appSettings` preset), the saved presets, and the calendar feed's address.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const dispatch = useSharedDispatch();
@@ -242,6 +229,7 @@ export default function SettingsPage() {
         </Box>
       </SettingsCard>
       <SavedPresets />
+      <CalendarFeedCard />
     </Stack>
   );
 }

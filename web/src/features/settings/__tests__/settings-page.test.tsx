@@ -11,7 +11,10 @@ import SettingsPage from '../settings-page';
 import { signedInStore } from '../../../test/signed-in-store';
 import { renderSignedIn } from '../../../test/render-signed-in';
 
-const server = useMswServer();
+// The page also asks whether the user has a calendar feed address (tested in calendar-feed.test.tsx).
+const server = useMswServer(
+  http.get(`${GATEWAY}absences/api/calendar-feed`, () => HttpResponse.json({ exists: false, createdAt: '', path: '' })),
+);
 const USER = Number(DEMO.employee.sub);
 const PRESETS = `${GATEWAY}api/users/${USER}/presets`;
 
