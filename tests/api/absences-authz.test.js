@@ -65,7 +65,7 @@ const ROUTES = [
   ['POST', '/calendar-feed/renew', 'Api_SignedInUser', {}],
   ['DELETE', '/calendar-feed', 'Api_SignedInUser'],
   // Public: the secret in the path is the credential; an unknown one is a 404 for everyone.
-  ['GET', '/calendar-feeds/not-a-feed', 'Public'],
+  ['GET', `/calendar-feeds/${'1'.repeat(43)}`, 'Public'],
   ['GET', '/substitutions/my', 'Page_Substitutions_My'],
   ['GET', '/substitutions/team', 'Page_Substitutions_Team'],
   ['GET', '/substitutions/report', 'Page_Substitutions_Report'],

@@ -3,8 +3,8 @@ import { menuTexts, signIn, signInOnProviderPage, SCREENSHOTS } from './helpers'
 
 // The menu of the pages built so far (docs/product.md §2, §6), with the current group open: every demo
 // account is also an Employee; a manager also sees the team calendar.
-const BUILT_MENU_EMPLOYEE = ['Ogólne', 'Pulpit', 'Deklaracja – świadczenie urlopowe', 'Moja ewidencja czasu', 'Mój kalendarz', 'Karta pracownika', 'Ustawienia', 'Wnioski', 'Czas pracy'];
-const BUILT_MENU_MANAGER = ['Ogólne', 'Pulpit', 'Deklaracja – świadczenie urlopowe', 'Moja ewidencja czasu', 'Mój kalendarz', 'Kalendarz zespołu', 'Karta pracownika', 'Ustawienia', 'Wnioski', 'Czas pracy'];
+const BUILT_MENU_EMPLOYEE = ['Ogólne', 'Pulpit', 'Deklaracja – świadczenie urlopowe', 'Moja ewidencja czasu', 'Mój kalendarz', 'Karta pracownika', 'Ustawienia', 'Wnioski', 'Praca zdalna', 'Czas pracy', 'Zastępstwa'];
+const BUILT_MENU_MANAGER = ['Ogólne', 'Pulpit', 'Deklaracja – świadczenie urlopowe', 'Moja ewidencja czasu', 'Mój kalendarz', 'Kalendarz zespołu', 'Karta pracownika', 'Ustawienia', 'Wnioski', 'Praca zdalna', 'Czas pracy', 'Zastępstwa'];
 
 test('an employee signs in through the real login page and sees their menu', async ({ page }) => {
   await signIn(page, 'employee');

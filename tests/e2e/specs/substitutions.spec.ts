@@ -10,17 +10,26 @@ async function userPage(browser: Browser, username: string, path: string): Promi
   return page;
 }
 
+const CANCEL_MANAGERS_SUBSTITUTIONS = `UPDATE absences.substitutions SET status_id = 4 WHERE employee_id = 1003 AND status_id IN (1, 2)`;
+
+// Whatever happens, the manager's substitution ends with the test (a timeout too): a substitute
+// left in place would decide her team's requests in other suites.
+test.afterEach(() => {
+  sql(CANCEL_MANAGERS_SUBSTITUTIONS);
+});
+
 const warsawToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 
 test('a manager names a substitute, who approves a team request in her stead, and the request shows it', async ({ browser }) => {
   test.setTimeout(240_000);
   // An earlier run's substitution of the manager would overlap this one: cancelled.
-  sql(`UPDATE absences.substitutions SET status_id = 4 WHERE employee_id = 1003 AND status_id IN (1, 2)`);
-  // A pending request of the manager's team to decide (the demo keeps one ahead for everyone);
-  // not Jan Kowalski's, whose requests other specs follow.
+  sql(CANCEL_MANAGERS_SUBSTITUTIONS);
+  // A pending request of the manager's team to decide (the demo keeps one ahead for everyone):
+  // the newest filed, which heads the substitute's list; not Jan Kowalski's, whose requests other
+  // specs follow.
   const pending = sql(`SELECT r.request_no FROM absences.requests r
       JOIN absences.employee_ancestors a ON a.employee_id = r.employee_id AND a.ancestor_id = 1003
-      WHERE r.status_id = 1 AND r.employee_id <> 1002 ORDER BY r.from_date DESC LIMIT 1`).trim();
+      WHERE r.status_id = 1 AND r.employee_id <> 1002 ORDER BY r.submitted_at DESC, r.request_id DESC LIMIT 1`).trim();
   expect(pending).toMatch(/^[A-Z]+\/\d{4}\/\d{6}$/);
 
   // The manager proposes Katarzyna Wiśniewska (HR, a colleague under the same supervisor) from today.
@@ -57,6 +66,4 @@ test('a manager names a substitute, who approves a team request in her stead, an
   const details = manager.getByRole('dialog');
   await expect(details).toContainText('Katarzyna Wiśniewska w zastępstwie Anna Nowak');
   await manager.screenshot({ path: `${SCREENSHOTS}request-decided-by-substitute.png`, fullPage: true });
-
-  sql(`UPDATE absences.substitutions SET status_id = 4 WHERE employee_id = 1003 AND status_id IN (1, 2)`);
 });
