@@ -39,7 +39,7 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
         feeds_(pool),
         workflows_(pool, employees_, requests_, substitutions_, idempotent_),
         agreements_(pool),
-        agreement_workflows_(pool, employees_, idempotent_),
+        agreement_workflows_(employees_, idempotent_),
         substitution_workflows_(employees_, idempotent_),
         accounts_(identity ? std::make_unique<IdentityAccounts>(std::move(identity)) : nullptr),
         imports_(pool, accounts_.get()) {}

@@ -97,9 +97,8 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* AbsencesServiceImpl::ExportRequ
 absl::Status AbsencesServiceImpl::Details(const Caller& caller, int request_id, v1::RequestDetails* out) {
   ASSIGN_OR_RETURN(const RequestReach reach, workflows_.ReachOf(caller, request_id, true, Today()));
   ASSIGN_OR_RETURN(const RequestDetailsRecord d, requests_.Get(request_id, reach.scope));
-  ASSIGN_OR_RETURN(const RequestState state, requests_.StateOf(request_id, reach.scope));
   ToProto(d, out);
-  for (auto& a : AllowedActions(state, caller.AsActor(reach.supervises))) {
+  for (auto& a : AllowedActions(reach.state, caller.AsActor(reach.supervises))) {
     // A substitute only decides: what else a supervisor may do stays theirs.
     const auto action = ActionByName(a);
     if (reach.on_behalf_of != 0 && !(action && IsDecision(*action))) continue;

@@ -1,15 +1,14 @@
 // The substitution RPCs of AbsencesServiceImpl: the lists, naming a substitute, its steps, the
 // report's file, and what a substitute decides.
-#include <set>
+#include <map>
 
 #include "services/absences/absences_service.h"
-#include "services/absences/domain/request_types.h"
+#include "services/absences/domain/week_report.h"
 #include "services/absences/proto_conversions.h"
 #include "services/absences/substitution_export.h"
 #include "services/common/file_chunks.h"
 #include "services/common/grpc_server.h"
 #include "services/common/paging.h"
-#include "services/common/polish_calendar.h"
 #include "services/common/idempotent_writes.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
@@ -114,13 +113,13 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::PreviewSubstitution(grpc::Callbac
     res->set_substitute_id(person.employee_id);
     res->set_substitute_full_name(person.full_name);
     ASSIGN_OR_RETURN(const auto away, requests_.ApprovedDays({substitute}, from, to, EmployeeScope{true, 0}));
-    std::set<absl::CivilDay> days;
-    for (const auto& d : away) {
-      // Remote work is work, and hours off leave most of the day: only whole days away count.
-      const RequestTypeInfo* type = FindRequestType(d.request_type_id);
-      if (type != nullptr && IsFullDayAbsence(*type) && IsWorkingDay(d.day)) days.insert(d.day);
+    // Away as the week report counts a day (domain/week_report.h): remote work is work, hours off
+    // leave most of the day, a day off needs nobody.
+    std::map<absl::CivilDay, std::vector<ApprovedOnDay>> by_day;
+    for (const auto& d : away) by_day[d.day].push_back({d.request_type_id, d.hours});
+    for (const auto& [day, approved] : by_day) {
+      if (WorkplaceOn(day, approved).place == Workplace::kAbsent) res->add_substitute_away_days(FormatDate(day));
     }
-    for (const absl::CivilDay day : days) res->add_substitute_away_days(FormatDate(day));
     return absl::OkStatus();
   });
 }

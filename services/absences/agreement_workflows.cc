@@ -6,13 +6,6 @@
 #include "services/common/status_macros.h"
 
 namespace kadry::absences {
-namespace {
-
-constexpr char kOpenAgreement[] =
-    "SELECT agreement_id FROM absences.home_office_agreements WHERE employee_id = $1 AND status_id IN (1, 2) LIMIT 1";
-
-}  // namespace
-
 absl::StatusOr<int> AgreementWorkflows::Apply(const Caller& caller, const AgreementDraft& draft,
                                               const std::string& operation, absl::CivilDay today) {
   auto me = employees_.Get(caller.user_id, caller.Scope());
@@ -27,10 +20,10 @@ absl::StatusOr<int> AgreementWorkflows::Apply(const Caller& caller, const Agreem
       caller.user_id, caller.idempotency_key, operation, created, [&](PgConnection& tx) -> absl::Status {
         // One application at a time: filings of one person are serialised.
         RETURN_IF_ERROR(RequestStore::LockEmployee(tx, caller.user_id));
-        ASSIGN_OR_RETURN(const PgResult open, tx.Query(kOpenAgreement, {std::to_string(caller.user_id)}));
-        if (open.Rows() > 0)
+        ASSIGN_OR_RETURN(const std::optional<int> open, AgreementStore::OpenOf(tx, caller.user_id));
+        if (open)
           return Refusal(absl::StatusCode::kAlreadyExists, "agreement.open-exists",
-                         "an agreement of yours awaits its opinion or decision", {{"id", open.Int(0, 0)}});
+                         "an agreement of yours awaits its opinion or decision", {{"id", *open}});
         ASSIGN_OR_RETURN(created, AgreementStore::Insert(tx, caller.user_id, draft));
         return AgreementStore::AddEvent(tx, static_cast<int>(created), caller.user_id, "filed", draft.justification);
       }));

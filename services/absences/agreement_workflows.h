@@ -19,8 +19,8 @@ namespace kadry::absences {
 
 class AgreementWorkflows final {
  public:
-  AgreementWorkflows(PgPool& pool, EmployeeStore& employees, IdempotentWrites& idempotent)
-      : pool_(pool), employees_(employees), idempotent_(idempotent) {}
+  AgreementWorkflows(EmployeeStore& employees, IdempotentWrites& idempotent)
+      : employees_(employees), idempotent_(idempotent) {}
 
   // The new agreement's id. The caller applies for themselves and needs the regular remote
   // work flag (403 home-office.no-access); a draft with problems is 400 with all of them; an
@@ -33,7 +33,6 @@ class AgreementWorkflows final {
                     const std::string& comment);
 
  private:
-  PgPool& pool_;
   EmployeeStore& employees_;
   IdempotentWrites& idempotent_;
 };

@@ -194,24 +194,25 @@ absl::StatusOr<RequestReach> RequestWorkflows::ReachOf(const Caller& caller, int
                                                        absl::CivilDay today) {
   RequestReach reach{caller.RequestScope()};
   auto visible = requests_.StateOf(request_id, reach.scope);
-  if (!visible.ok() && visible.status().code() != absl::StatusCode::kNotFound) return visible.status();
   if (visible.ok()) {
-    ASSIGN_OR_RETURN(reach.supervises, employees_.IsAbove(caller.user_id, visible->applicant_id));
-    if (reach.supervises || caller.is_admin || !as_substitute || visible->applicant_id == caller.user_id) return reach;
+    reach.state = *visible;
+    ASSIGN_OR_RETURN(reach.supervises, employees_.IsAbove(caller.user_id, reach.state.applicant_id));
+    // Only someone who does not decide it in their own right may do so as a substitute.
+    if (reach.supervises || caller.is_admin || !as_substitute || reach.state.applicant_id == caller.user_id)
+      return reach;
+  } else if (visible.status().code() != absl::StatusCode::kNotFound || !as_substitute) {
+    return visible.status();
   }
-  if (!as_substitute) return visible.status();
   const EmployeeScope everyone{true, 0};
-  RequestState state;
-  if (visible.ok()) {
-    state = *visible;
-  } else {
+  RequestState state = reach.state;
+  if (!visible.ok()) {
     ASSIGN_OR_RETURN(state, requests_.StateOf(request_id, everyone));
   }
   if (state.applicant_id != caller.user_id) {
     ASSIGN_OR_RETURN(const auto stand_ins, substitutions_.StandInsOf(caller.user_id, today));
     for (int supervisor : StoodInForOn(stand_ins, caller.user_id, today)) {
       ASSIGN_OR_RETURN(const bool theirs, employees_.IsAbove(supervisor, state.applicant_id));
-      if (theirs) return RequestReach{everyone, true, supervisor};
+      if (theirs) return RequestReach{everyone, true, supervisor, state};
     }
   }
   if (visible.ok()) return reach;

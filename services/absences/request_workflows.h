@@ -59,6 +59,7 @@ struct RequestReach {
   EmployeeScope scope;
   bool supervises = false;
   int on_behalf_of = 0;
+  RequestState state;  // as read to decide the reach
 };
 
 class RequestWorkflows final {

@@ -43,6 +43,8 @@ constexpr char kInsertAgreement[] = R"sql(
       data_protection_acknowledged, justification)
     VALUES ($1, 1, $2::date, nullif($3, '')::date, $4::int[], $5, $6, $7, $8, $9, $10, $11, $12, $13)
     RETURNING agreement_id)sql";
+constexpr char kOpenAgreementOf[] =
+    "SELECT agreement_id FROM absences.home_office_agreements WHERE employee_id = $1 AND status_id IN (1, 2) LIMIT 1";
 constexpr char kLockAgreement[] =
     "SELECT employee_id, status_id FROM absences.home_office_agreements WHERE agreement_id = $1 FOR UPDATE";
 constexpr char kAgreementOpinion[] = R"sql(
@@ -181,6 +183,12 @@ absl::StatusOr<int> AgreementStore::Insert(PgConnection& tx, int employee_id, co
                                                d.postal_code, d.city, d.safe_workplace_confirmed ? "true" : "false",
                                                d.risk_assessment_acknowledged ? "true" : "false",
                                                d.data_protection_acknowledged ? "true" : "false", d.justification}));
+  return r.Int(0, 0);
+}
+
+absl::StatusOr<std::optional<int>> AgreementStore::OpenOf(PgConnection& tx, int employee_id) {
+  ASSIGN_OR_RETURN(const PgResult r, tx.Query(kOpenAgreementOf, {std::to_string(employee_id)}));
+  if (r.Rows() == 0) return std::nullopt;
   return r.Int(0, 0);
 }
 

@@ -74,6 +74,8 @@ class AgreementStore final {
 
   // --- inside a transaction
   static absl::StatusOr<int> Insert(PgConnection& tx, int employee_id, const AgreementDraft& draft);
+  // The employee's agreement awaiting its opinion or decision, if any.
+  static absl::StatusOr<std::optional<int>> OpenOf(PgConnection& tx, int employee_id);
   // NOT_FOUND when there is no such agreement.
   static absl::StatusOr<LockedAgreement> Lock(PgConnection& tx, int agreement_id);
   // Writes the step's status, its opinion or decision fields and its event.

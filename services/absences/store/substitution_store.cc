@@ -157,16 +157,9 @@ absl::StatusOr<SubstitutionPage> SubstitutionStore::List(const SubstitutionFilte
 }
 
 absl::StatusOr<std::vector<SubstitutionRecord>> SubstitutionStore::All(SubstitutionFilter f, int limit) {
-  std::vector<PgParam> params = {"0"};
-  const std::string where = SubstitutionCondition(f, SubstitutionListKind::kAll, params);
-  ASSIGN_OR_RETURN(const std::string order,
-                   OrderBy(f.sort, SubstitutionSortColumns(), kSubstitutionOrder, kSubstitutionTieBreaker));
-  ASSIGN_OR_RETURN(const PgResult rows, pool_.Query(absl::StrCat(kSubstitutionColumns, kSubstitutionFrom, " WHERE ",
-                                                                 where, " ORDER BY ", order, " LIMIT ", limit),
-                                                    params));
-  std::vector<SubstitutionRecord> out;
-  for (int i = 0; i < rows.Rows(); ++i) out.push_back(ReadSubstitution(rows, i));
-  return out;
+  f.window = PageWindow{1, limit};
+  ASSIGN_OR_RETURN(SubstitutionPage page, List(f, SubstitutionListKind::kAll, 0));
+  return std::move(page.rows);
 }
 
 absl::StatusOr<std::vector<SubstitutionTerms>> SubstitutionStore::StandInsOf(int substitute_id, absl::CivilDay day) {
