@@ -1,5 +1,8 @@
 #pragma once
 
+#include <map>
+#include <string>
+
 #include "kadry/absences/v1/absences_service.grpc.pb.h"
 #include "services/absences/agreement_workflows.h"
 #include "services/absences/caller.h"
@@ -19,6 +22,16 @@
 #include "services/common/token_verifier.h"
 
 namespace kadry::absences {
+
+// The calendar feed's words in one language (docs/calendar-feed.md).
+struct CalendarFeedTexts {
+  std::string name;                  // the calendar's name
+  std::string away;                  // a team member's absence, with {{name}}
+  std::string substitution;          // with {{substitute}} and {{person}}
+  std::map<int, std::string> types;  // request type names by id
+};
+// For `lang` among the web's languages (pl when none is given).
+const CalendarFeedTexts& CalendarFeedTextsOf(absl::string_view lang);
 
 // The absences API: handlers parse, authorise rows, call the stores and the rules of
 // domain/, and map errors. Rows out of the caller's scope do not exist for them.
@@ -122,6 +135,8 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                                        v1::HomeOfficeAgreementResponse*) override;
   grpc::ServerUnaryReactor* RejectHomeOfficeAgreement(grpc::CallbackServerContext*, const v1::HomeOfficeAgreementStep*,
                                                       v1::HomeOfficeAgreementResponse*) override;
+  grpc::ServerUnaryReactor* EndHomeOfficeAgreement(grpc::CallbackServerContext*, const v1::HomeOfficeAgreementStep*,
+                                                   v1::HomeOfficeAgreementResponse*) override;
   grpc::ServerUnaryReactor* GetHomeOfficeWeekReport(grpc::CallbackServerContext*, const v1::WeekReportRequest*,
                                                     v1::WeekReport*) override;
   grpc::ServerWriteReactor<common::v1::FileChunk>* ExportHomeOfficeWeekReport(
@@ -201,7 +216,7 @@ class AbsencesServiceImpl final : public v1::AbsencesService::CallbackService,
                                               EmployeeCriteria people);
   // The events of `owner`'s calendar feed: their own whole-day absences by type, and for a
   // supervisor the team's (who, not why) and the team's confirmed substitutions.
-  absl::StatusOr<std::vector<AllDayEvent>> FeedEventsOf(int owner);
+  absl::StatusOr<std::vector<AllDayEvent>> FeedEventsOf(int owner, const CalendarFeedTexts& texts);
   // The substitution as the caller sees it; NOT_FOUND outside their sight.
   absl::Status SubstitutionOf(const Caller& caller, int substitution_id, v1::Substitution* out);
   // One of the three substitution lists: the caller's own, their team's, everyone's (HR).

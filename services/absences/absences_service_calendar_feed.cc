@@ -1,8 +1,12 @@
 // The calendar feed RPCs of AbsencesServiceImpl (docs/calendar-feed.md): the user's secret
 // address, and the feed itself, which a calendar application fetches without signing in.
+#include <map>
+
 #include "absl/strings/ascii.h"
+#include "absl/strings/str_replace.h"
 #include "services/absences/absences_service.h"
 #include "services/absences/domain/request_types.h"
+#include "services/absences/web_texts.h"
 #include "services/common/file_chunks.h"
 #include "services/common/grpc_server.h"
 #include "services/common/icalendar.h"
@@ -36,6 +40,27 @@ bool AwayAllDay(const RequestInPeriod& r) {
 }
 
 }  // namespace
+
+// The feed's words in the reader's language, from the web's translations (shared calendarFeed.*
+// and the request types' names).
+const CalendarFeedTexts& CalendarFeedTextsOf(absl::string_view lang) {
+  static const auto* const kByLanguage = [] {
+    auto* all = new std::map<std::string, CalendarFeedTexts>();
+    for (const auto& [code, unused] : WebLocales()) {
+      const WebTexts texts({&WebLocales()}, code);
+      CalendarFeedTexts& f = (*all)[code];
+      f.name = texts.At("calendarFeed.name");
+      f.away = texts.At("calendarFeed.away");
+      f.substitution = texts.At("calendarFeed.substitution");
+      for (const RequestTypeInfo& t : RequestTypes()) {
+        const std::string name = texts.At(absl::StrCat("requests.types.", t.code));
+        f.types[t.id] = name.empty() ? t.name : name;
+      }
+    }
+    return all;
+  }();
+  return kByLanguage->at(WebLanguage(lang));
+}
 
 grpc::ServerUnaryReactor* AbsencesServiceImpl::GetMyCalendarFeed(grpc::CallbackServerContext* ctx, const v1::Empty*,
                                                                  v1::CalendarFeedInfo* res) {
@@ -79,13 +104,14 @@ grpc::ServerWriteReactor<common::v1::FileChunk>* AbsencesServiceImpl::GetCalenda
   };
   return ServeStream<common::v1::FileChunk>(
       ctx, owner_of_token, [=, this](int owner, StreamWriter<common::v1::FileChunk>& writer) -> absl::Status {
-        ASSIGN_OR_RETURN(const std::vector<AllDayEvent> events, FeedEventsOf(owner));
+        const CalendarFeedTexts& texts = CalendarFeedTextsOf(req->lang());
+        ASSIGN_OR_RETURN(const std::vector<AllDayEvent> events, FeedEventsOf(owner, texts));
         auto send = FileChunkSink(ctx, writer, "kadry.ics", "text/calendar; charset=utf-8");
-        return send(WriteICalendar("Kadry – nieobecności", events, clock_()));
+        return send(WriteICalendar(texts.name, events, clock_()));
       });
 }
 
-absl::StatusOr<std::vector<AllDayEvent>> AbsencesServiceImpl::FeedEventsOf(int owner) {
+absl::StatusOr<std::vector<AllDayEvent>> AbsencesServiceImpl::FeedEventsOf(int owner, const CalendarFeedTexts& texts) {
   const absl::CivilDay today = Today();
   const absl::CivilDay from = today - kFeedDaysBack, to = today + kFeedDaysAhead;
   std::vector<AllDayEvent> events;
@@ -93,15 +119,15 @@ absl::StatusOr<std::vector<AllDayEvent>> AbsencesServiceImpl::FeedEventsOf(int o
   ASSIGN_OR_RETURN(const auto own, requests_.InPeriod(from, to, ListKind::kOwn, owner, 0));
   for (const RequestInPeriod& r : own) {
     if (!AwayAllDay(r)) continue;
-    events.push_back({absl::StrCat("request-", r.id, "@kadry"), r.from, r.to, FindRequestType(r.request_type_id)->name,
-                      r.request_no});
+    events.push_back(
+        {absl::StrCat("request-", r.id, "@kadry"), r.from, r.to, texts.types.at(r.request_type_id), r.request_no});
   }
   // The team's, for a supervisor: who is away, never why, and who stands in.
   ASSIGN_OR_RETURN(const auto team, requests_.InPeriod(from, to, ListKind::kTeam, owner, 0));
   for (const RequestInPeriod& r : team) {
     if (!AwayAllDay(r)) continue;
     events.push_back({absl::StrCat("team-request-", r.id, "@kadry"), r.from, r.to,
-                      absl::StrCat("Nieobecność: ", r.applicant_full_name), ""});
+                      absl::StrReplaceAll(texts.away, {{"{{name}}", r.applicant_full_name}}), ""});
   }
   if (!team.empty()) {
     SubstitutionFilter confirmed;
@@ -112,7 +138,9 @@ absl::StatusOr<std::vector<AllDayEvent>> AbsencesServiceImpl::FeedEventsOf(int o
     ASSIGN_OR_RETURN(const SubstitutionPage subs, substitutions_.List(confirmed, SubstitutionListKind::kTeam, owner));
     for (const SubstitutionRecord& s : subs.rows) {
       events.push_back({absl::StrCat("substitution-", s.id, "@kadry"), s.terms.from, s.terms.to,
-                        absl::StrCat("Zastępstwo: ", s.substitute_full_name, " za ", s.employee_full_name), ""});
+                        absl::StrReplaceAll(texts.substitution, {{"{{substitute}}", s.substitute_full_name},
+                                                                 {"{{person}}", s.employee_full_name}}),
+                        ""});
     }
   }
   return events;

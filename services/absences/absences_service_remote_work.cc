@@ -14,7 +14,7 @@ namespace kadry::absences {
 
 absl::Status AbsencesServiceImpl::AgreementOf(const Caller& caller, int agreement_id, v1::HomeOfficeAgreement* out) {
   ASSIGN_OR_RETURN(const AgreementRecord a, agreements_.Get(agreement_id, caller.user_id, caller.ReadsAllAgreements()));
-  ToProto(a, caller.AsAgreementActor(), out);
+  ToProto(a, caller.AsAgreementActor(), Today(), out);
   return absl::OkStatus();
 }
 
@@ -32,7 +32,7 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::ListAgreements(grpc::CallbackServ
     const AgreementListKind rows = kind == AgreementListKind::kTeam && caller.is_admin ? AgreementListKind::kAll : kind;
     if (kind == AgreementListKind::kOwn) filter.employee_id = 0;
     ASSIGN_OR_RETURN(const AgreementPage page, agreements_.List(filter, rows, caller.user_id));
-    ToProto(page, caller.AsAgreementActor(), res);
+    ToProto(page, caller.AsAgreementActor(), Today(), res);
     return absl::OkStatus();
   });
 }
@@ -102,6 +102,14 @@ grpc::ServerUnaryReactor* AbsencesServiceImpl::RejectHomeOfficeAgreement(grpc::C
                                                                          const v1::HomeOfficeAgreementStep* req,
                                                                          v1::HomeOfficeAgreementResponse* res) {
   return StepAgreement(ctx, req, res, AgreementAction::kReject);
+}
+grpc::ServerUnaryReactor* AbsencesServiceImpl::EndHomeOfficeAgreement(grpc::CallbackServerContext* ctx,
+                                                                      const v1::HomeOfficeAgreementStep* req,
+                                                                      v1::HomeOfficeAgreementResponse* res) {
+  return Serve(ctx, [=, this](const Caller& caller) -> absl::Status {
+    RETURN_IF_ERROR(agreement_workflows_.End(caller, req->id(), req->last_day(), req->comment(), Today()));
+    return AgreementOf(caller, req->id(), res->mutable_data());
+  });
 }
 
 // ---------------------------------------------------------------- the week report

@@ -32,7 +32,17 @@ class AgreementWorkflows final {
   absl::Status Step(const Caller& caller, int agreement_id, AgreementAction action, bool positive,
                     const std::string& comment);
 
+  // Ends an approved agreement early (docs/remote-work.md): EndAgreement's rules, and 409
+  // agreement.home-office-after-end naming the live HO requests that would lose their cover.
+  absl::Status End(const Caller& caller, int agreement_id, const std::string& last_day, const std::string& comment,
+                   absl::CivilDay today);
+
  private:
+  // The caller as the actor on a locked agreement; NOT_FOUND when it is out of their sight.
+  static absl::StatusOr<AgreementActor> ActorOn(PgConnection& tx, const Caller& caller, const LockedAgreement& locked);
+  static absl::Status HomeOfficeStaysCovered(PgConnection& tx, int agreement_id, const LockedAgreement& locked,
+                                             absl::CivilDay last_day);
+
   EmployeeStore& employees_;
   IdempotentWrites& idempotent_;
 };

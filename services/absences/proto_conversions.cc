@@ -716,7 +716,7 @@ absl::StatusOr<AgreementFilter> AgreementFilterOf(const v1::ListHomeOfficeAgreem
   return f;
 }
 
-void ToProto(const AgreementRecord& a, AgreementActor actor, v1::HomeOfficeAgreement* out) {
+void ToProto(const AgreementRecord& a, AgreementActor actor, absl::CivilDay today, v1::HomeOfficeAgreement* out) {
   out->set_id(a.id);
   out->set_agreement_no(AgreementNumber(a.id, static_cast<int>(WarsawDay(a.submitted_at).year())));
   out->set_employee_id(a.employee_id);
@@ -742,14 +742,15 @@ void ToProto(const AgreementRecord& a, AgreementActor actor, v1::HomeOfficeAgree
   out->set_decided_by_full_name(a.decided_by_full_name);
   if (a.decided_at) out->set_decided_at(FormatWarsawTimestamp(*a.decided_at));
   actor.supervises = a.supervised_by_caller;
-  for (AgreementAction action :
-       AllowedAgreementActions(static_cast<AgreementStatus>(a.status_id), a.employee_id, actor))
+  for (AgreementAction action : AllowedAgreementActions(static_cast<AgreementStatus>(a.status_id),
+                                                        AgreementOver(a.terms, today), a.employee_id, actor))
     out->add_allowed_actions(AgreementActionName(action));
   for (const RequestEventRecord& e : a.events) ToProto(e, out->add_events());
 }
 
-void ToProto(const AgreementPage& page, const AgreementActor& actor, v1::HomeOfficeAgreementList* out) {
-  for (const AgreementRecord& a : page.rows) ToProto(a, actor, out->add_data());
+void ToProto(const AgreementPage& page, const AgreementActor& actor, absl::CivilDay today,
+             v1::HomeOfficeAgreementList* out) {
+  for (const AgreementRecord& a : page.rows) ToProto(a, actor, today, out->add_data());
   out->mutable_paging()->set_total(page.total);
 }
 

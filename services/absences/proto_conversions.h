@@ -83,10 +83,11 @@ void ToProto(const RequestPage& page, v1::RequestList* out);
 AgreementDraft AgreementDraftOf(const v1::HomeOfficeAgreementDraft& draft);
 // The list's filter: at most five status ids, each 1..5 (400 otherwise).
 absl::StatusOr<AgreementFilter> AgreementFilterOf(const v1::ListHomeOfficeAgreementsRequest& request);
-// The agreement as `actor` sees it, with the steps they may take now (the record says whether
-// they are above the employee).
-void ToProto(const AgreementRecord& a, AgreementActor actor, v1::HomeOfficeAgreement* out);
-void ToProto(const AgreementPage& page, const AgreementActor& actor, v1::HomeOfficeAgreementList* out);
+// The agreement as `actor` sees it on `today`, with the steps they may take now (the record says
+// whether they are above the employee).
+void ToProto(const AgreementRecord& a, AgreementActor actor, absl::CivilDay today, v1::HomeOfficeAgreement* out);
+void ToProto(const AgreementPage& page, const AgreementActor& actor, absl::CivilDay today,
+             v1::HomeOfficeAgreementList* out);
 
 // The week report of a team for the week starting on `monday`.
 void ToProto(absl::CivilDay monday, const EmployeeRecord& supervisor, const std::vector<WeekReportPerson>& people,

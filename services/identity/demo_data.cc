@@ -24,7 +24,9 @@ struct DemoUser {
 };
 
 const DemoUser kDemoUsers[] = {
-    {1001, "admin", "Adam", "Administracyjny", {kAdmin}},
+    // The company's head also leads its managers: as their supervisor he confirms their
+    // substitutions on the team's page, which is a Manager's.
+    {1001, "admin", "Adam", "Administracyjny", {kAdmin, kManager}},
     {1002, "employee", "Jan", "Kowalski", {}},
     {1003, "manager", "Anna", "Nowak", {kManager}},
     {1004, "hr", "Katarzyna", "Wiśniewska", {kHr}},

@@ -59,6 +59,7 @@ const ROUTES = [
   ['POST', `/home-office-agreements/${NO_REQUEST}/opinion`, 'Page_HomeOffices_List', { positive: true }],
   ['POST', `/home-office-agreements/${NO_REQUEST}/approve`, 'Page_Requests_Team', {}],
   ['POST', `/home-office-agreements/${NO_REQUEST}/reject`, 'Page_Requests_Team', { comment: 'nie' }],
+  ['POST', `/home-office-agreements/${NO_REQUEST}/end`, 'Api_SignedInUser', { lastDay: '2028-12-01', comment: 'koniec' }],
   ['GET', '/home-office-week-report?week-start=2026-12-21', 'Page_HomeOffices_WeekReport'],
   ['GET', '/home-office-week-report/export?format=csv&week-start=2026-12-21', 'Page_HomeOffices_WeekReport'],
   ['GET', '/calendar-feed', 'Api_SignedInUser'],

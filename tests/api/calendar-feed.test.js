@@ -76,6 +76,12 @@ test('my feed: a secret address made, renewed (the old one stops) and deleted; m
     assert.equal(away.summary, 'Nieobecność: Jan Kowalski');
     assert.ok(!/Urlop|UW\//.test(`${away.summary} ${away.description}`), JSON.stringify(away));
     assert.ok(!team.events.some((e) => e.uid === `request-${id}@kadry`), 'not as the manager\'s own');
+    // In the reader's language when the address asks for one (the Settings page adds it).
+    const english = await feed(`${managers.body.path}?lang=en`);
+    assert.equal(english.name, 'Kadry – absences');
+    assert.equal(english.events.find((e) => e.uid === `team-request-${id}@kadry`)?.summary, 'Away: Jan Kowalski');
+    const ukrainian = await feed(`${made.body.path}?lang=uk`);
+    assert.equal(ukrainian.events.find((e) => e.uid === `request-${id}@kadry`)?.summary, 'Щорічна відпустка');
 
     // Renewed: the old address is gone, the new one works.
     const renewed = await call('employee', 'POST', '/calendar-feed/renew', {});

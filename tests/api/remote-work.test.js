@@ -176,6 +176,72 @@ test('an agreement: applied for, given an opinion, decided by the supervisor, th
   }
 });
 
+/** The first Monday of March of `year`, yyyy-MM-dd (no public holiday falls in the week). */
+function firstMondayOfMarch(year) {
+  const day = new Date(Date.UTC(year, 2, 1));
+  day.setUTCDate(1 + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+test('an approved agreement ends early: either side, from yesterday on, never under an HO it still covers', async () => {
+  await withdrawOpenAgreements();
+  // A year of its own per run: an earlier run's agreement (ended before it started) covers nothing anyway.
+  const year = 2040 + Math.floor(Math.random() * 50);
+  const monday = firstMondayOfMarch(year);
+  const applied = await call('employee', 'POST', '/home-office-agreements', {
+    ...AGREEMENT, validFrom: `${year}-01-02`, validTo: `${year}-12-31`, weekdays: [1],
+  });
+  assert.equal(applied.status, 200, JSON.stringify(applied.body));
+  const id = applied.body.data.id;
+  let ho = null;
+  try {
+    assert.equal((await call('hoagreement', 'POST', `/home-office-agreements/${id}/opinion`, { positive: true })).status, 200);
+    const approved = await call('manager', 'POST', `/home-office-agreements/${id}/approve`, {});
+    assert.equal(approved.status, 200, JSON.stringify(approved.body));
+    // Both sides may end it (art. 67²²); the opinion-giver may not, another team's manager does not see it.
+    assert.deepEqual(approved.body.data.allowedActions, ['end']);
+    assert.deepEqual((await call('employee', 'GET', `/home-office-agreements/${id}`)).body.data.allowedActions, ['end']);
+    assert.deepEqual((await call('hoagreement', 'GET', `/home-office-agreements/${id}`)).body.data.allowedActions, []);
+    const byOpinionGiver = await call('hoagreement', 'POST', `/home-office-agreements/${id}/end`, { lastDay: `${year}-06-30`, comment: 'x' });
+    assert.equal(expectProblem(byOpinionGiver, 400, 'the opinion-giver ends it').code, 'agreement.step-not-allowed');
+    expectProblem(await call('teamlead', 'POST', `/home-office-agreements/${id}/end`, { lastDay: `${year}-06-30`, comment: 'x' }), 404, 'another team');
+
+    // HO on its first Monday of March, approved.
+    const filed = await call('employee', 'POST', '/requests', { requestTypeId: HO, fromDate: monday, toDate: monday, address: ADDRESS });
+    assert.equal(filed.status, 200, JSON.stringify(filed.body));
+    ho = filed.body.data;
+    assert.equal((await call('manager', 'POST', `/requests/${ho.id}/approve`, {})).status, 200);
+
+    // Ending before that Monday would leave the approved HO without its agreement: 409 naming it.
+    const under = await call('employee', 'POST', `/home-office-agreements/${id}/end`, { lastDay: plus(monday, -1), comment: 'Wracam do biura.' });
+    const conflict = expectProblem(under, 409, 'an end under an approved HO');
+    assert.equal(conflict.code, 'agreement.home-office-after-end');
+    assert.ok(conflict.detail.includes(ho.number), conflict.detail);
+    // Field problems: no reason, a day already past, a day not before the agreed end.
+    const silent = await call('employee', 'POST', `/home-office-agreements/${id}/end`, { lastDay: monday, comment: ' ' });
+    assert.deepEqual(Object.keys(expectProblem(silent, 400, 'no reason').errors), ['comment']);
+    const past = await call('employee', 'POST', `/home-office-agreements/${id}/end`, { lastDay: '2020-01-01', comment: 'x' });
+    assert.equal(expectProblem(past, 400, 'a past day').errors.lastDay[0].code, 'agreement.end-too-early');
+    const notEarlier = await call('employee', 'POST', `/home-office-agreements/${id}/end`, { lastDay: `${year}-12-31`, comment: 'x' });
+    assert.equal(expectProblem(notEarlier, 400, 'the agreed end').errors.lastDay[0].code, 'agreement.end-not-earlier');
+
+    // The supervisor ends it on that Monday: the HO stays covered, the next Monday is not.
+    const ended = await call('manager', 'POST', `/home-office-agreements/${id}/end`, { lastDay: monday, comment: 'Reorganizacja zespołu.' });
+    assert.equal(ended.status, 200, JSON.stringify(ended.body));
+    assert.equal(ended.body.data.validTo, monday);
+    assert.equal(ended.body.data.statusId, 3);
+    const history = (await call('employee', 'GET', `/home-office-agreements/${id}`)).body.data.events;
+    assert.deepEqual(history.at(-1), { ...history.at(-1), action: 'end', actorFullName: 'Anna Nowak', comment: `${monday}: Reorganizacja zespołu.` });
+    const next = await call('employee', 'POST', '/requests/preview', { requestTypeId: HO, fromDate: plus(monday, 7), toDate: plus(monday, 7), address: ADDRESS });
+    assert.ok(JSON.stringify(next.body).includes('home-office.outside-agreement'), JSON.stringify(next.body));
+  } finally {
+    if (ho) await withdraw(ho.id, 'employee', 'manager');
+    // Ended before its first day, it covers nothing for a later run.
+    const cleanup = await call('admin', 'POST', `/home-office-agreements/${id}/end`, { lastDay: `${year}-01-01`, comment: 'test clean-up' });
+    assert.equal(cleanup.status, 200, JSON.stringify(cleanup.body));
+  }
+});
+
 test('agreement lists: one\'s own, the team\'s for managers, everyone\'s for Admin and the opinion-givers only', async () => {
   const mine = await call('employee', 'GET', '/home-office-agreements/my?page-size=all');
   assert.equal(mine.status, 200, JSON.stringify(mine.body));

@@ -57,7 +57,8 @@ const user = (id, role, name) => ({
 });
 
 export const USERS = Object.freeze({
-  admin: user(1001, ROLES.Admin, 'Adam Administracyjny'),
+  // The company's head: the managers report to him.
+  admin: user(1001, [ROLES.Admin, ROLES.Manager], 'Adam Administracyjny'),
   employee: user(1002, ROLES.Employee, 'Jan Kowalski'),
   manager: user(1003, ROLES.Manager, 'Anna Nowak'),
   hr: user(1004, ROLES.HR, 'Katarzyna Wiśniewska'),

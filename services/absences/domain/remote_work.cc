@@ -48,9 +48,12 @@ const char* AgreementActionName(AgreementAction action) {
     case AgreementAction::kOpinion: return "opinion";
     case AgreementAction::kApprove: return "approve";
     case AgreementAction::kReject: return "reject";
+    case AgreementAction::kEnd: return "end";
   }
   return "";
 }
+
+bool AgreementOver(const AgreementTerms& terms, absl::CivilDay today) { return terms.to && *terms.to < today; }
 
 namespace {
 
@@ -147,12 +150,14 @@ AgreementTerms TermsOf(const AgreementDraft& d) {
   return t;
 }
 
-std::vector<AgreementAction> AllowedAgreementActions(AgreementStatus status, int employee_id,
+std::vector<AgreementAction> AllowedAgreementActions(AgreementStatus status, bool over, int employee_id,
                                                      const AgreementActor& actor) {
   std::vector<AgreementAction> out;
   const bool own = actor.user_id == employee_id;
   const bool open = status == AgreementStatus::kAwaitingOpinion || status == AgreementStatus::kAwaitingDecision;
+  const bool running = status == AgreementStatus::kApproved && !over;
   if (own && open) out.push_back(AgreementAction::kWithdraw);
+  if (running && (own || actor.supervises || actor.is_admin)) out.push_back(AgreementAction::kEnd);
   if (own) return out;
   if (status == AgreementStatus::kAwaitingOpinion && (actor.gives_opinions || actor.is_admin))
     out.push_back(AgreementAction::kOpinion);
@@ -171,8 +176,9 @@ absl::StatusOr<AgreementStatus> ApplyAgreementStep(AgreementStatus status, int e
                            absl::StrCat("maximum length is ", kMaxAgreementTextLength, " characters"),
                            {{"max", kMaxAgreementTextLength}}}});
   }
-  const auto allowed = AllowedAgreementActions(status, employee_id, actor);
-  if (std::find(allowed.begin(), allowed.end(), action) == allowed.end()) {
+  // Ending carries its last day: EndAgreement takes it.
+  const auto allowed = AllowedAgreementActions(status, /*over=*/false, employee_id, actor);
+  if (action == AgreementAction::kEnd || std::find(allowed.begin(), allowed.end(), action) == allowed.end()) {
     return Refusal(absl::StatusCode::kFailedPrecondition, "agreement.step-not-allowed",
                    absl::StrCat("the agreement cannot be given this step now: ", AgreementActionName(action)));
   }
@@ -184,8 +190,55 @@ absl::StatusOr<AgreementStatus> ApplyAgreementStep(AgreementStatus status, int e
     case AgreementAction::kOpinion: return AgreementStatus::kAwaitingDecision;
     case AgreementAction::kApprove: return AgreementStatus::kApproved;
     case AgreementAction::kReject: return AgreementStatus::kRejected;
+    case AgreementAction::kEnd: break;
   }
   return status;
+}
+
+std::vector<FieldProblem> AgreementEndProblems(const AgreementTerms& terms, const std::string& last_day,
+                                               std::string_view comment, absl::CivilDay today) {
+  std::vector<FieldProblem> problems;
+  if (last_day.empty()) {
+    problems.push_back({"lastDay", "field.required", "required"});
+  } else if (auto day = ParseDay(last_day); !day.ok()) {
+    problems.push_back({"lastDay", "field.date", "a date is yyyy-MM-dd"});
+  } else {
+    // No day already worked remotely is undone: the earliest last day is yesterday, or the day
+    // before the agreement starts (it then ends before a single day of remote work).
+    const absl::CivilDay earliest = std::max(today, terms.from) - 1;
+    if (*day < earliest) {
+      problems.push_back({"lastDay",
+                          "agreement.end-too-early",
+                          absl::StrCat("the last day of remote work is ", absl::FormatCivilTime(earliest), " or later"),
+                          {{"min", absl::FormatCivilTime(earliest)}}});
+    } else if (terms.to && *day >= *terms.to) {
+      problems.push_back({"lastDay",
+                          "agreement.end-not-earlier",
+                          absl::StrCat("the agreement already ends on ", absl::FormatCivilTime(*terms.to)),
+                          {{"max", absl::FormatCivilTime(*terms.to - 1)}}});
+    }
+  }
+  if (comment.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+    problems.push_back({"comment", "field.required", "the reason is required"});
+  } else if (CharacterCount(comment) > kMaxAgreementTextLength) {
+    problems.push_back({"comment",
+                        "field.too-long",
+                        absl::StrCat("maximum length is ", kMaxAgreementTextLength, " characters"),
+                        {{"max", kMaxAgreementTextLength}}});
+  }
+  return problems;
+}
+
+absl::StatusOr<absl::CivilDay> EndAgreement(AgreementStatus status, const AgreementTerms& terms, int employee_id,
+                                            const AgreementActor& actor, const std::string& last_day,
+                                            std::string_view comment, absl::CivilDay today) {
+  const auto allowed = AllowedAgreementActions(status, AgreementOver(terms, today), employee_id, actor);
+  if (std::find(allowed.begin(), allowed.end(), AgreementAction::kEnd) == allowed.end())
+    return Refusal(absl::StatusCode::kFailedPrecondition, "agreement.step-not-allowed",
+                   "only an approved agreement still in force can be ended");
+  const auto problems = AgreementEndProblems(terms, last_day, comment, today);
+  if (!problems.empty()) return InvalidFields(problems);
+  return *ParseDay(last_day);
 }
 
 std::vector<absl::CivilDay> DaysOutsideAgreements(const std::vector<AgreementTerms>& approved, absl::CivilDay from,

@@ -75,14 +75,19 @@ struct AgreementActor {
   bool supervises = false;      // above the employee in the line of supervision
 };
 
-enum class AgreementAction { kWithdraw, kOpinion, kApprove, kReject };
-const char* AgreementActionName(AgreementAction action);  // withdraw, opinion, approve, reject
+enum class AgreementAction { kWithdraw, kOpinion, kApprove, kReject, kEnd };
+const char* AgreementActionName(AgreementAction action);  // withdraw, opinion, approve, reject, end
+
+// An approved agreement whose last day has passed: there is nothing left to end.
+bool AgreementOver(const AgreementTerms& terms, absl::CivilDay today);
 
 // The steps the actor may take on an agreement of `employee_id` in `status`: the employee
 // withdraws it before the decision; an opinion-giver or Admin gives the opinion while it
 // awaits one; after the opinion the supervisor or Admin approves or rejects it. Nobody gives
-// an opinion on or decides their own agreement.
-std::vector<AgreementAction> AllowedAgreementActions(AgreementStatus status, int employee_id,
+// an opinion on or decides their own agreement. An approved agreement not `over` is ended
+// early by the employee, the supervisor or Admin (art. 67²²: either side may ask to return to
+// work at the workplace).
+std::vector<AgreementAction> AllowedAgreementActions(AgreementStatus status, bool over, int employee_id,
                                                      const AgreementActor& actor);
 
 // The status after the step, or why not: FAILED_PRECONDITION agreement.step-not-allowed; a
@@ -90,6 +95,17 @@ std::vector<AgreementAction> AllowedAgreementActions(AgreementStatus status, int
 // reason) is a field problem of `comment`.
 absl::StatusOr<AgreementStatus> ApplyAgreementStep(AgreementStatus status, int employee_id, const AgreementActor& actor,
                                                    AgreementAction action, bool positive, std::string_view comment);
+
+// Every problem of an early end at once: `lastDay` is required, a date, yesterday or later
+// (ending today means yesterday was the last day; before the start, the day before it) and
+// before the agreed end; `comment`, the reason, is required (the other side is told why).
+std::vector<FieldProblem> AgreementEndProblems(const AgreementTerms& terms, const std::string& last_day,
+                                               std::string_view comment, absl::CivilDay today);
+// The new last day of remote work when the actor ends an approved agreement early, or why not:
+// FAILED_PRECONDITION agreement.step-not-allowed, or INVALID_ARGUMENT with AgreementEndProblems.
+absl::StatusOr<absl::CivilDay> EndAgreement(AgreementStatus status, const AgreementTerms& terms, int employee_id,
+                                            const AgreementActor& actor, const std::string& last_day,
+                                            std::string_view comment, absl::CivilDay today);
 
 // The working days of [from, to] that no approved agreement covers: a day is covered when it
 // lies in an agreement's period and its weekday is one of the agreement's (art. 67²⁰: remote

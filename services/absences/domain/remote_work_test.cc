@@ -119,7 +119,8 @@ const AgreementActor kOther{kColleague, false, false, false};
 
 std::vector<std::string> Allowed(AgreementStatus status, const AgreementActor& actor) {
   std::vector<std::string> out;
-  for (AgreementAction a : AllowedAgreementActions(status, kEmployee, actor)) out.push_back(AgreementActionName(a));
+  for (AgreementAction a : AllowedAgreementActions(status, /*over=*/false, kEmployee, actor))
+    out.push_back(AgreementActionName(a));
   return out;
 }
 
@@ -137,9 +138,14 @@ TEST(RemoteWork, EachStepBelongsToItsRoleAndItsMoment) {
   EXPECT_EQ(Allowed(S::kAwaitingDecision, kOpinions), Names{});  // an opinion is not a decision
   EXPECT_EQ(Allowed(S::kAwaitingDecision, kSelf), Names{"withdraw"});
   EXPECT_EQ(Allowed(S::kAwaitingDecision, kOther), Names{});
-  for (S closed : {S::kApproved, S::kRejected, S::kWithdrawn}) {
+  for (S closed : {S::kRejected, S::kWithdrawn}) {
     for (const AgreementActor& a : {kSelf, kBoss, kOpinions, kAdministrator}) EXPECT_EQ(Allowed(closed, a), Names{});
   }
+  // An approved agreement is ended early by either side (art. 67²²), not by the opinion-giver.
+  for (const AgreementActor& a : {kSelf, kBoss, kAdministrator}) EXPECT_EQ(Allowed(S::kApproved, a), Names{"end"});
+  EXPECT_EQ(Allowed(S::kApproved, kOpinions), Names{});
+  EXPECT_EQ(Allowed(S::kApproved, kOther), Names{});
+  EXPECT_EQ(AllowedAgreementActions(S::kApproved, /*over=*/true, kEmployee, kSelf), std::vector<AgreementAction>{});
   // Nobody gives an opinion on or decides their own agreement, Admin neither.
   const AgreementActor admin_applying{kEmployee, true, true, false};
   EXPECT_EQ(Allowed(S::kAwaitingOpinion, admin_applying), Names{"withdraw"});
@@ -169,6 +175,51 @@ TEST(RemoteWork, StepsMoveTheStatusAndARefusalNeedsItsReason) {
   const auto too_long =
       ApplyAgreementStep(S::kAwaitingDecision, kEmployee, kBoss, A::kReject, false, std::string(501, 'x'));
   EXPECT_EQ(too_long.status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+absl::StatusCode EndRefusal(const absl::StatusOr<absl::CivilDay>& ended) { return ended.status().code(); }
+
+// Art. 67²²: either side asks to return to the workplace; the parties agree the day. Today is
+// Thursday 2026-12-03; the agreement runs 2026-11-02 .. 2026-12-31, Mondays and Wednesdays.
+TEST(RemoteWork, AnApprovedAgreementEndsEarlyFromYesterdayOnAndNeverLater) {
+  using S = AgreementStatus;
+  const absl::CivilDay today(2026, 12, 3);
+  const AgreementTerms terms{absl::CivilDay(2026, 11, 2), absl::CivilDay(2026, 12, 31), {1, 3}};
+  // Ending as of today: yesterday (Wednesday, already worked remotely) was the last day.
+  EXPECT_EQ(*EndAgreement(S::kApproved, terms, kEmployee, kSelf, "2026-12-02", "wracam do biura", today),
+            absl::CivilDay(2026, 12, 2));
+  EXPECT_EQ(*EndAgreement(S::kApproved, terms, kEmployee, kBoss, "2026-12-30", "reorganizacja", today),
+            absl::CivilDay(2026, 12, 30));
+  // Tuesday 2026-12-01 is the day before yesterday: a day worked remotely is not undone.
+  EXPECT_EQ(Codes(AgreementEndProblems(terms, "2026-12-01", "x", today)), Names{"lastDay agreement.end-too-early"});
+  // The agreed last day or later changes nothing: that is no early end.
+  EXPECT_EQ(Codes(AgreementEndProblems(terms, "2026-12-31", "x", today)), Names{"lastDay agreement.end-not-earlier"});
+  EXPECT_EQ(Codes(AgreementEndProblems(terms, "2026-12-10", " ", today)), Names{"comment field.required"});
+  EXPECT_EQ(Codes(AgreementEndProblems(terms, "10.12.2026", "x", today)), Names{"lastDay field.date"});
+  EXPECT_EQ(Codes(AgreementEndProblems(terms, "", std::string(501, 'x'), today)),
+            (Names{"lastDay field.required", "comment field.too-long"}));
+  EXPECT_EQ(EndRefusal(EndAgreement(S::kApproved, terms, kEmployee, kAdministrator, "2026-12-31", "x", today)),
+            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(EndRefusal(EndAgreement(S::kApproved, terms, kEmployee, kOpinions, "2026-12-10", "x", today)),
+            absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(EndRefusal(EndAgreement(S::kAwaitingDecision, terms, kEmployee, kSelf, "2026-12-10", "x", today)),
+            absl::StatusCode::kFailedPrecondition);
+  // Over on 2027-01-01: nothing is left to end.
+  EXPECT_EQ(
+      EndRefusal(EndAgreement(S::kApproved, terms, kEmployee, kSelf, "2027-01-01", "x", absl::CivilDay(2027, 1, 1))),
+      absl::StatusCode::kFailedPrecondition);
+  // Not started yet (from Monday 2026-12-07): it may end the day before it starts, without a day of remote work.
+  const AgreementTerms future{absl::CivilDay(2026, 12, 7), std::nullopt, {1}};
+  EXPECT_EQ(*EndAgreement(S::kApproved, future, kEmployee, kSelf, "2026-12-06", "zmiana planów", today),
+            absl::CivilDay(2026, 12, 6));
+  EXPECT_EQ(Codes(AgreementEndProblems(future, "2026-12-05", "x", today)), Names{"lastDay agreement.end-too-early"});
+  // Ended on Wednesday 2026-12-09: Monday 14th is no longer covered, Monday 7th still is.
+  AgreementTerms ended = terms;
+  ended.to = absl::CivilDay(2026, 12, 9);
+  EXPECT_EQ(DaysOutsideAgreements({ended}, absl::CivilDay(2026, 12, 7), absl::CivilDay(2026, 12, 7)),
+            std::vector<absl::CivilDay>{});
+  EXPECT_EQ(DaysOutsideAgreements({ended}, absl::CivilDay(2026, 12, 14), absl::CivilDay(2026, 12, 14)),
+            std::vector<absl::CivilDay>{absl::CivilDay(2026, 12, 14)});
 }
 
 std::vector<absl::CivilDay> Outside(const std::vector<AgreementTerms>& approved, absl::CivilDay from,

@@ -45,8 +45,11 @@ constexpr char kInsertAgreement[] = R"sql(
     RETURNING agreement_id)sql";
 constexpr char kOpenAgreementOf[] =
     "SELECT agreement_id FROM absences.home_office_agreements WHERE employee_id = $1 AND status_id IN (1, 2) LIMIT 1";
-constexpr char kLockAgreement[] =
-    "SELECT employee_id, status_id FROM absences.home_office_agreements WHERE agreement_id = $1 FOR UPDATE";
+constexpr char kLockAgreement[] = R"sql(
+    SELECT employee_id, status_id, valid_from::text, coalesce(valid_to::text, ''), array_to_string(weekdays, ',')
+    FROM absences.home_office_agreements WHERE agreement_id = $1 FOR UPDATE)sql";
+constexpr char kEndAgreement[] =
+    "UPDATE absences.home_office_agreements SET valid_to = $2::date WHERE agreement_id = $1";
 constexpr char kAgreementOpinion[] = R"sql(
     UPDATE absences.home_office_agreements SET status_id = $2, opinion_positive = $3, opinion_comment = $4,
       opinion_by_id = $5, opinion_at = now() WHERE agreement_id = $1)sql";
@@ -61,7 +64,8 @@ constexpr char kAgreementEvent[] =
 constexpr char kApprovedAgreements[] = R"sql(
     SELECT valid_from::text, coalesce(valid_to::text, ''), array_to_string(weekdays, ',')
     FROM absences.home_office_agreements
-    WHERE employee_id = $1 AND status_id = 3 AND valid_from <= $3::date AND (valid_to IS NULL OR valid_to >= $2::date))sql";
+    WHERE employee_id = $1 AND status_id = 3 AND valid_from <= $3::date AND (valid_to IS NULL OR valid_to >= $2::date)
+      AND agreement_id <> $4)sql";
 
 std::vector<int> WeekdaysOf(const std::string& text) {
   std::vector<int> out;
@@ -195,7 +199,8 @@ absl::StatusOr<std::optional<int>> AgreementStore::OpenOf(PgConnection& tx, int 
 absl::StatusOr<LockedAgreement> AgreementStore::Lock(PgConnection& tx, int agreement_id) {
   ASSIGN_OR_RETURN(const PgResult r, tx.Query(kLockAgreement, {std::to_string(agreement_id)}));
   if (r.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "agreement.not-found", "no such agreement");
-  return LockedAgreement{r.Int(0, 0), static_cast<AgreementStatus>(r.Int(0, 1))};
+  return LockedAgreement{r.Int(0, 0), static_cast<AgreementStatus>(r.Int(0, 1)),
+                         AgreementTermsFrom(r.Text(0, 2), r.Text(0, 3), r.Text(0, 4))};
 }
 
 absl::Status AgreementStore::Apply(PgConnection& tx, int agreement_id, AgreementAction action, AgreementStatus status,
@@ -217,8 +222,16 @@ absl::Status AgreementStore::Apply(PgConnection& tx, int agreement_id, Agreement
     case AgreementAction::kReject:
       RETURN_IF_ERROR(AgreementWritten(tx.Query(kAgreementDecision, {id, status_id, comment, actor})));
       break;
+    case AgreementAction::kEnd: return absl::InternalError("an agreement ends through AgreementStore::End");
   }
   return AddEvent(tx, agreement_id, actor_id, event, comment);
+}
+
+absl::Status AgreementStore::End(PgConnection& tx, int agreement_id, absl::CivilDay last_day, int actor_id,
+                                 const std::string& comment) {
+  RETURN_IF_ERROR(AgreementWritten(tx.Query(kEndAgreement, {std::to_string(agreement_id), FormatDate(last_day)})));
+  return AddEvent(tx, agreement_id, actor_id, AgreementActionName(AgreementAction::kEnd),
+                  absl::StrCat(FormatDate(last_day), ": ", comment));
 }
 
 absl::Status AgreementStore::AddEvent(PgConnection& tx, int agreement_id, int actor_id, const std::string& action,
@@ -228,9 +241,11 @@ absl::Status AgreementStore::AddEvent(PgConnection& tx, int agreement_id, int ac
 }
 
 absl::StatusOr<std::vector<AgreementTerms>> AgreementStore::ApprovedTerms(PgConnection& tx, int employee_id,
-                                                                          absl::CivilDay from, absl::CivilDay to) {
+                                                                          absl::CivilDay from, absl::CivilDay to,
+                                                                          int except_agreement_id) {
   ASSIGN_OR_RETURN(const PgResult r,
-                   tx.Query(kApprovedAgreements, {std::to_string(employee_id), FormatDate(from), FormatDate(to)}));
+                   tx.Query(kApprovedAgreements, {std::to_string(employee_id), FormatDate(from), FormatDate(to),
+                                                  std::to_string(except_agreement_id)}));
   std::vector<AgreementTerms> out;
   for (int i = 0; i < r.Rows(); ++i) out.push_back(AgreementTermsFrom(r.Text(i, 0), r.Text(i, 1), r.Text(i, 2)));
   return out;

@@ -60,6 +60,7 @@ struct AgreementPage {
 struct LockedAgreement {
   int employee_id = 0;
   AgreementStatus status = AgreementStatus::kAwaitingOpinion;
+  AgreementTerms terms;
 };
 
 // Agreements in PostgreSQL (migration 0012).
@@ -81,11 +82,15 @@ class AgreementStore final {
   // Writes the step's status, its opinion or decision fields and its event.
   static absl::Status Apply(PgConnection& tx, int agreement_id, AgreementAction action, AgreementStatus status,
                             int actor_id, bool positive, const std::string& comment);
+  // Ends an approved agreement early: `last_day` is its new last day; the event says it and why.
+  static absl::Status End(PgConnection& tx, int agreement_id, absl::CivilDay last_day, int actor_id,
+                          const std::string& comment);
   static absl::Status AddEvent(PgConnection& tx, int agreement_id, int actor_id, const std::string& action,
                                const std::string& comment);
-  // The terms of the employee's approved agreements that overlap [from, to].
+  // The terms of the employee's approved agreements that overlap [from, to], but the one named.
   static absl::StatusOr<std::vector<AgreementTerms>> ApprovedTerms(PgConnection& tx, int employee_id,
-                                                                   absl::CivilDay from, absl::CivilDay to);
+                                                                   absl::CivilDay from, absl::CivilDay to,
+                                                                   int except_agreement_id = 0);
 
  private:
   PgPool& pool_;

@@ -46,10 +46,11 @@ test('a manager names a substitute, who approves a team request in her stead, an
   await expect(manager.getByRole('row', { name: /Katarzyna Wiśniewska/ }).first()).toContainText('Zaproponowane');
   await manager.screenshot({ path: `${SCREENSHOTS}substitutions-my.png`, fullPage: true });
 
-  // Her supervisor is Admin, who holds no manager's screen: the confirmation is written as Admin
-  // would (POST /substitutions/{id}/confirm; the API test covers that call).
-  sql(`UPDATE absences.substitutions SET status_id = 2, decided_by_id = 1001, decided_at = now()
-       WHERE employee_id = 1003 AND status_id = 1`);
+  // Her supervisor, the company's head (Admin and a manager), confirms it on his team's page.
+  const head = await userPage(browser, 'admin', '/substitutions/team');
+  await head.getByRole('button', { name: /^Potwierdź Anna Nowak.*Katarzyna Wiśniewska/ }).first().click();
+  await head.getByRole('button', { name: 'Tak', exact: true }).click();
+  await expect(head.getByRole('button', { name: /^Potwierdź Anna Nowak.*Katarzyna Wiśniewska/ })).toHaveCount(0);
 
   // The substitute finds the team's request among what waits for her and approves it.
   const substitute = await userPage(browser, 'hr', '/substitutions/my');

@@ -141,7 +141,7 @@ export function AgreementDetailsDialog({ id, actions, onAction, failure, onClose
             <Button
               key={action}
               onClick={() => onAction(data, action)}
-              color={action === 'reject' || action === 'withdraw' ? 'error' : 'primary'}
+              color={action === 'reject' || action === 'withdraw' || action === 'end' ? 'error' : 'primary'}
             >
               {t(`homeOffices.actions.${action}`)}
             </Button>

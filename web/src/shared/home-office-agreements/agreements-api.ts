@@ -18,14 +18,14 @@ export const AgreementStatus = { AwaitingOpinion: 1, AwaitingDecision: 2, Approv
 export const AGREEMENT_STATUS_IDS = Object.values(AgreementStatus);
 
 /** What the caller may do with an agreement now (its `allowedActions`); the step's path segment too. */
-export type AgreementAction = 'withdraw' | 'opinion' | 'approve' | 'reject';
+export type AgreementAction = 'withdraw' | 'opinion' | 'approve' | 'reject' | 'end';
 
 /** One step of an agreement's history. @proto kadry.absences.v1.RequestEvent */
 export interface AgreementEvent {
   occurredAt: Date | string;
   actorId: number;
   actorFullName: string;
-  /** filed, withdraw, opinion-positive, opinion-negative, approve, reject. */
+  /** filed, withdraw, opinion-positive, opinion-negative, approve, reject, end. */
   action: string;
   comment: string;
 }
@@ -79,13 +79,14 @@ export interface HomeOfficeAgreementResponse {
 }
 
 /**
- * The body of a step (withdraw, opinion, approve, reject); the id is in the path. `positive` is
- * the opinion's only.
+ * The body of a step (withdraw, opinion, approve, reject, end); the id is in the path. `positive`
+ * is the opinion's only, `lastDay` (yyyy-MM-dd) the end's only.
  * @proto kadry.absences.v1.HomeOfficeAgreementStep
  */
 export interface HomeOfficeAgreementStep {
   positive?: boolean;
   comment: string;
+  lastDay?: string;
 }
 
 /** Whose agreements: the caller's own, the caller's team's (the supervisor decides), everyone's. */
@@ -111,6 +112,8 @@ export interface AgreementStepArgs {
   action: AgreementAction;
   /** The opinion's: positive or not. */
   positive?: boolean;
+  /** The end's: the new last day of remote work, yyyy-MM-dd. */
+  lastDay?: string;
   comment: string;
 }
 
@@ -126,10 +129,14 @@ export const homeOfficeAgreementsApi = api.enhanceEndpoints({ addTagTypes: ['Hom
       providesTags: ['HomeOfficeAgreement'],
     }),
     takeHomeOfficeAgreementStep: build.mutation<HomeOfficeAgreement, AgreementStepArgs>({
-      query: ({ id, action, positive, comment }) => ({
+      query: ({ id, action, positive, lastDay, comment }) => ({
         url: `${AGREEMENTS}/${id}/${action}`,
         method: 'POST',
-        body: (action === 'opinion' ? { positive: !!positive, comment } : { comment }) satisfies HomeOfficeAgreementStep,
+        body: (action === 'opinion'
+          ? { positive: !!positive, comment }
+          : action === 'end'
+            ? { lastDay, comment }
+            : { comment }) satisfies HomeOfficeAgreementStep,
         headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
       transformResponse: (r: HomeOfficeAgreementResponse) => dataOf(r),

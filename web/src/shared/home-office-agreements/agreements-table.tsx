@@ -24,19 +24,27 @@ import { useAgreementSteps } from './use-agreement-steps';
 /**
  * The steps each list offers, of those the server allows (`allowedActions`): the employee
  * withdraws an open application; the supervisor decides on the team's; the opinion-givers and
- * Admin give opinions on everyone's, and Admin decides there too.
+ * Admin give opinions on everyone's, and Admin decides there too. The employee, the supervisor
+ * and Admin end an approved one early.
  */
 const ACTIONS_OF: Record<AgreementListScope, readonly AgreementAction[]> = {
-  my: ['withdraw'],
-  team: ['approve', 'reject'],
-  all: ['opinion', 'approve', 'reject'],
+  my: ['withdraw', 'end'],
+  team: ['approve', 'reject', 'end'],
+  all: ['opinion', 'approve', 'reject', 'end'],
 };
-const ACTION_ICON: Record<AgreementAction, IconName> = { withdraw: 'undo', opinion: 'comment', approve: 'check', reject: 'close' };
+const ACTION_ICON: Record<AgreementAction, IconName> = {
+  withdraw: 'undo',
+  opinion: 'comment',
+  approve: 'check',
+  reject: 'close',
+  end: 'event',
+};
 const ACTION_COLOR: Record<AgreementAction, 'error' | 'primary' | 'success'> = {
   withdraw: 'error',
   opinion: 'primary',
   approve: 'success',
   reject: 'error',
+  end: 'error',
 };
 
 interface Props {
@@ -167,7 +175,7 @@ export function AgreementsTable({ scope, initialStatusIds = [] }: Props) {
           onClose={() => setOpenId(null)}
         />
       )}
-      {steps.opinionDialog}
+      {steps.dialog}
     </Stack>
   );
 }

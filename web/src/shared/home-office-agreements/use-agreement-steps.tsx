@@ -2,25 +2,32 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmWithComment } from '../ui/confirm-provider';
 import { useTakeHomeOfficeAgreementStepMutation, type AgreementAction, type HomeOfficeAgreement } from './agreements-api';
+import { EndAgreementDialog } from './end-agreement-dialog';
 import { OpinionDialog } from './opinion-dialog';
 
 /**
  * The steps of an agreement as a person takes them: withdraw, approve and reject through the
- * shared confirmation dialog, the opinion through its own form. A rejection asks for the reason,
+ * shared confirmation dialog, the opinion and the early end through their own forms. A rejection asks for the reason,
  * required: the employee is told it (KP art. 67¹⁹ §7), so no ready text is offered for it.
- * `opinionDialog` is to be rendered by the caller; `failure` is the last step's refusal.
+ * `dialog` (the opinion's or the end's form) is to be rendered by the caller; `failure` is the
+ * last step's refusal.
  */
 export function useAgreementSteps() {
   const { t } = useTranslation();
   const ask = useConfirmWithComment();
   const [take] = useTakeHomeOfficeAgreementStepMutation();
   const [opinionOf, setOpinionOf] = useState<HomeOfficeAgreement | null>(null);
+  const [endOf, setEndOf] = useState<HomeOfficeAgreement | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
   const start = async (agreement: HomeOfficeAgreement, action: AgreementAction) => {
     setFailure(null);
     if (action === 'opinion') {
       setOpinionOf(agreement);
+      return;
+    }
+    if (action === 'end') {
+      setEndOf(agreement);
       return;
     }
     const answer = await ask({
@@ -40,6 +47,10 @@ export function useAgreementSteps() {
     if ('error' in result) setFailure(result.error);
   };
 
-  const opinionDialog = opinionOf ? <OpinionDialog key={opinionOf.id} agreement={opinionOf} onClose={() => setOpinionOf(null)} /> : null;
-  return { start, failure, opinionDialog };
+  const dialog = opinionOf ? (
+    <OpinionDialog key={opinionOf.id} agreement={opinionOf} onClose={() => setOpinionOf(null)} />
+  ) : endOf ? (
+    <EndAgreementDialog key={endOf.id} agreement={endOf} onClose={() => setEndOf(null)} />
+  ) : null;
+  return { start, failure, dialog };
 }

@@ -7,7 +7,7 @@ import type { HomeOfficeAgreement } from '@shared/home-office-agreements/agreeme
 import { abilityOf } from '../../../test/abilities';
 import { agreementAnswer, agreementListAnswer } from '../../../test/home-office-agreement';
 import { answerKeepingQueries, GATEWAY, useMswServer } from '../../../test/msw';
-import { invalidFieldsAnswer } from '../../../test/problem-answer';
+import { invalidFieldsAnswer, problemAnswer } from '../../../test/problem-answer';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { signedInStore } from '../../../test/signed-in-store';
 import { useToday } from '../../../test/today';
@@ -187,6 +187,58 @@ describe('my remote work: agreements and HO/HOOK requests', () => {
       'Wniosek o porozumienie PZ/8/2026 został złożony i czeka na opinię.',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  }, 30_000);
+
+  it('ends an approved agreement early: the last day from yesterday on, a reason, and the conflict the server names', async () => {
+    // Today is Monday 2026-11-23: yesterday, Sunday the 22nd, is the earliest last day.
+    const APPROVED = agreementAnswer({
+      id: 5,
+      agreementNo: 'PZ/5/2026',
+      statusId: 3,
+      status: 'Zatwierdzone',
+      validFrom: '2026-10-01',
+      validTo: '2027-03-31',
+      allowedActions: ['end'],
+    });
+    const { sent, keep } = serve({ hasAccessToRegularHomeOffice: true }, [APPROVED]);
+    let answers = 0;
+    server.use(
+      http.post(`${API}/home-office-agreements/:id/end`, async ({ request }) => {
+        await keep(request);
+        answers += 1;
+        if (answers === 1)
+          return problemAnswer(409, {
+            code: 'agreement.home-office-after-end',
+            detail: 'remote work requests after the new last day rely on this agreement: HO/2026/000044',
+            params: { requests: 'HO/2026/000044' },
+          });
+        return HttpResponse.json({ data: { ...APPROVED, validTo: '2026-12-18' } });
+      }),
+    );
+    renderPage({ hasAccessToRegularHomeOffice: true });
+    const user = userEvent.setup();
+    await user.click(await within(agreementsSection()).findByRole('button', { name: 'Zakończ PZ/5/2026' }));
+    const form = await screen.findByRole('dialog', { name: 'Zakończenie porozumienia PZ/5/2026' });
+    const lastDay = within(form).getByTestId('agreement-last-day') as HTMLInputElement;
+    expect(lastDay.value).toBe('2026-11-22');
+    await user.click(within(form).getByRole('button', { name: 'Zakończ' }));
+    expect(within(form).getByText('Pole jest wymagane')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(form).getByTestId('agreement-end-reason'), 'Wracam do biura');
+    await user.click(within(form).getByRole('button', { name: 'Zakończ' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].url).toBe(`${API}/home-office-agreements/5/end`);
+    expect(sent[0].body).toEqual({ lastDay: '2026-11-22', comment: 'Wracam do biura' });
+    expect(await within(form).findByText(/HO\/2026\/000044\. Najpierw je anuluj\./)).toBeTruthy();
+
+    await user.clear(lastDay);
+    await user.type(lastDay, '2026-12-18');
+    await user.click(within(form).getByRole('button', { name: 'Zakończ' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1].body).toEqual({ lastDay: '2026-12-18', comment: 'Wracam do biura' });
+    expect(sent[1].key).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 30_000);
 
   it("shows the server's field problems by their fields", async () => {

@@ -99,7 +99,7 @@ describe('settings: the calendar feed address', () => {
     await user.click(await screen.findByRole('button', { name: 'Utwórz adres kalendarza' }));
 
     const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Adres kalendarza' });
-    expect(field.value).toBe(`http://localhost:8080/absences/api/calendar-feeds/${SECRET}`);
+    expect(field.value).toBe(`http://localhost:8080/absences/api/calendar-feeds/${SECRET}?lang=pl`);
     expect(field.readOnly).toBe(true);
     expect(document.activeElement).toBe(field);
     expect(within(screen.getByTestId('calendar-feed-address')).getByText(/Widzisz go tylko teraz/)).toBeTruthy();
@@ -125,7 +125,7 @@ describe('settings: the calendar feed address', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Utwórz adres kalendarza' }));
     const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Adres kalendarza' });
-    expect(field.value).toBe(`http://localhost:8080/kadry/absences/api/calendar-feeds/${SECRET}`);
+    expect(field.value).toBe(`http://localhost:8080/kadry/absences/api/calendar-feeds/${SECRET}?lang=pl`);
     expect(methods(calls)).toEqual(['GET', 'POST']);
   });
 
@@ -157,7 +157,7 @@ describe('settings: the calendar feed address', () => {
     question = await screen.findByRole('dialog');
     await user.click(within(question).getByRole('button', { name: 'Utwórz nowy adres' }));
     const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Adres kalendarza' });
-    expect(field.value).toBe(`http://localhost:8080/absences/api/calendar-feeds/${SECRET}`);
+    expect(field.value).toBe(`http://localhost:8080/absences/api/calendar-feeds/${SECRET}?lang=pl`);
     expect(methods(calls)).toEqual(['GET', 'POST']);
     expect(calls[1].idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     expect(screen.getByTestId('calendar-feed-created').textContent).toBe('Adres utworzony 2026-05-04 10:15');

@@ -68,8 +68,10 @@ export const { useGetMyCalendarFeedQuery, useRenewMyCalendarFeedMutation, useDel
 /**
  * The address a calendar application subscribes to: the feed's path under the base URL the app
  * sends its calls to, joined as lib/api.ts joins a call's URL (so a gateway under a path prefix
- * keeps it).
+ * keeps it), with the user's language, in which the feed names its events.
  */
-export function feedAddress(apiBaseUrl: string, path: string): string {
-  return new URL(path.replace(/^\//, ''), apiBaseUrl).href;
+export function feedAddress(apiBaseUrl: string, path: string, language: string): string {
+  const url = new URL(path.replace(/^\//, ''), apiBaseUrl);
+  url.searchParams.set('lang', language);
+  return url.href;
 }

@@ -74,7 +74,7 @@ function NewAddress({ address }: { address: string }) {
  * renewed (the old one stops working) or switched off here; shown in full only when made.
  */
 export function CalendarFeedCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const confirm = useConfirm();
   const modules = useSharedSelector((s) => s.config.runtime?.modules ?? []);
   const feed = useGetMyCalendarFeedQuery();
@@ -93,7 +93,7 @@ export function CalendarFeedCard() {
       // The secret lives in this screen's state alone: the store drops the mutation's result.
       call.reset();
       // Joined to the base URL the app's calls go to (the employee module's, as lib/api.ts does).
-      setAddress(made.path ? feedAddress(findModule(modules, EMPLOYEE_MODULE).apiBaseUrl, made.path) : '');
+      setAddress(made.path ? feedAddress(findModule(modules, EMPLOYEE_MODULE).apiBaseUrl, made.path, i18n.language) : '');
     } catch (e) {
       setFailure(e);
     }
