@@ -1,6 +1,7 @@
 #include "services/absences/request_workflows.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -8,12 +9,29 @@
 #include "services/absences/domain/access_flags.h"
 #include "services/absences/domain/remote_work.h"
 #include "services/absences/store/agreement_store.h"
+#include "services/absences/store/notification_outbox.h"
 #include "services/common/rpc.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
 namespace {
+
+// What a step tells whom (docs/notifications.md "Events").
+struct Notice {
+  const char* kind;
+  NotifiedAbout whom;
+};
+std::optional<Notice> NoticeOf(RequestAction action) {
+  switch (action) {
+    case RequestAction::kApprove: return Notice{"leave.approved", NotifiedAbout::kApplicant};
+    case RequestAction::kReject: return Notice{"leave.rejected", NotifiedAbout::kApplicant};
+    case RequestAction::kRequestCancellation: return Notice{"leave.cancellation-requested", NotifiedAbout::kApprovers};
+    case RequestAction::kAcceptCancellation: return Notice{"leave.cancellation-accepted", NotifiedAbout::kApplicant};
+    case RequestAction::kRejectCancellation: return Notice{"leave.cancellation-rejected", NotifiedAbout::kApplicant};
+    default: return std::nullopt;
+  }
+}
 
 // The overlap of docs/product.md §5 as a 409 with the conflicting requests attached.
 nlohmann::json ConflictList(const std::vector<ExistingRequest>& conflicts) {
@@ -185,7 +203,9 @@ absl::StatusOr<int> RequestWorkflows::File(const Caller& caller, const Filing& f
                          {{"available", limit.available}, {"unit", limit.unit}});
         }
         ASSIGN_OR_RETURN(created, RequestStore::Insert(tx, n));
-        return RequestStore::AddEvent(tx, static_cast<int>(created), caller.user_id, "filed", n.comment);
+        RETURN_IF_ERROR(RequestStore::AddEvent(tx, static_cast<int>(created), caller.user_id, "filed", n.comment));
+        return NotificationOutbox::AboutRequest(tx, static_cast<int>(created), "leave.filed", NotifiedAbout::kApprovers,
+                                                caller.user_id, today);
       }));
   return static_cast<int>(created);
 }
@@ -239,6 +259,10 @@ absl::Status RequestWorkflows::Decide(const Caller& caller, int request_id, Requ
                            ASSIGN_OR_RETURN(Transition t, Apply(locked.state, actor, action, comment));
                            t.on_behalf_of_id = reach.on_behalf_of;
                            RETURN_IF_ERROR(RequestStore::Apply(tx, request_id, t, caller.user_id, IsDecision(action)));
+                           if (const auto notice = NoticeOf(action)) {
+                             RETURN_IF_ERROR(NotificationOutbox::AboutRequest(tx, request_id, notice->kind,
+                                                                              notice->whom, caller.user_id, today));
+                           }
                            switch (action) {
                              case RequestAction::kTakeOver:
                                return RequestStore::SetHandledByHr(tx, request_id, caller.user_id);

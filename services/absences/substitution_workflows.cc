@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "services/absences/domain/access_flags.h"
 #include "services/absences/domain/request_validation.h"
+#include "services/absences/store/notification_outbox.h"
 #include "services/absences/store/request_store.h"
 #include "services/common/problem.h"
 #include "services/common/status_macros.h"
@@ -47,7 +48,8 @@ absl::StatusOr<int> SubstitutionWorkflows::Create(const Caller& caller, Substitu
                          "another substitution of this person covers part of the period",
                          {{"id", overlapping.front()}});
         ASSIGN_OR_RETURN(created, SubstitutionStore::Insert(tx, terms, in.comment, caller.user_id));
-        return absl::OkStatus();
+        // Set directly by a supervisor, it is confirmed at once: the substitute learns of it.
+        return NotificationOutbox::AboutConfirmedSubstitution(tx, static_cast<int>(created), caller.user_id);
       }));
   return static_cast<int>(created);
 }
@@ -74,7 +76,9 @@ absl::Status SubstitutionWorkflows::Step(const Caller& caller, int substitution_
                           terms.substitute_id == caller.user_id;
         if (!sees) return Refusal(absl::StatusCode::kNotFound, "substitution.not-found", "no such substitution");
         ASSIGN_OR_RETURN(const SubstitutionStatus next, ApplySubstitutionStep(terms, actor, action, today));
-        return SubstitutionStore::Apply(tx, substitution_id, next, caller.user_id, comment);
+        RETURN_IF_ERROR(SubstitutionStore::Apply(tx, substitution_id, next, caller.user_id, comment));
+        if (next != SubstitutionStatus::kConfirmed) return absl::OkStatus();
+        return NotificationOutbox::AboutConfirmedSubstitution(tx, substitution_id, caller.user_id);
       });
 }
 

@@ -30,6 +30,8 @@ const std::vector<SystemKind>& SystemKinds() {
       // The HR system sends the organisation's people (docs/people-import.md) and their working
       // time (docs/work-times.md "From the HR system").
       {"hr", "kadry-hr", {"absences", "people.import", "absences.directory", "work-times.planning"}},
+      // The absences service publishes what waits for whom to notifications (docs/notifications.md).
+      {"absences", "kadry-absences", {"absences", "notifications.publish"}},
   };
   return *kAll;
 }

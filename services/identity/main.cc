@@ -90,5 +90,5 @@ int main(int argc, char** argv) {
                                         {"seed", "", false, Seed},
                                         {"rotate-keys", "", false, RotateKeys},
                                         {"bootstrap", "<username> <e-mail>", false, Bootstrap},
-                                        {"register-system", "<payroll|rcp|hr>", false, RegisterSystemClient}});
+                                        {"register-system", "<payroll|rcp|hr|absences>", false, RegisterSystemClient}});
 }

@@ -92,6 +92,10 @@ export const CLIENTS = Object.freeze({
     id: 'kadry-payroll',
     secret: 'payroll-secret',
   },
+  'kadry-absences': {
+    id: 'kadry-absences',
+    secret: 'absences-secret',
+  },
   'kadry-hr': {
     id: 'kadry-hr',
     secret: 'hr-secret',
