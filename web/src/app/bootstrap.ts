@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import type { UserManager, User } from 'oidc-client-ts';
 import { attachSessionEvents, SILENT_CALLBACK_PATH } from '../lib/oidc';
 import { setBaseUrlResolver } from '../lib/api';
@@ -44,6 +45,9 @@ export async function bootstrap(): Promise<Booted | null> {
   }
 
   const store = makeStore();
+  // RTK Query hears the window's focus (and the network coming back) only with these listeners:
+  // `refetchOnFocus` of the notifications' count needs them.
+  setupListeners(store.dispatch);
   setBaseUrlResolver((state, service) =>
     service === 'identity' ? config.apkiConfig.apkiBaseUrl : findModule(state.config.runtime?.modules ?? [], service.module).apiBaseUrl,
   );

@@ -26,6 +26,7 @@ import { BonusAnnouncementDialog } from '../../features/bonus-declarations/compo
 import { Footer } from './footer';
 import { HorizontalNav } from './horizontal-nav';
 import { MENU, visibleMenu } from './menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguageSwitcher, ThemeSwitcher, UserMenu } from './navbar-actions';
 import { NavList } from './nav-list';
 
@@ -235,6 +236,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <Box sx={{ flex: 1 }} />
               <LanguageSwitcher />
               <ThemeSwitcher />
+              <NotificationBell />
               <UserMenu />
             </Toolbar>
             {horizontal && (

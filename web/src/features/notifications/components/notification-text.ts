@@ -1,0 +1,51 @@
+import type { TFunction } from 'i18next';
+import { formatDate } from '@shared/dates/format';
+import type { Notification } from '../api/notifications-api';
+
+/**
+ * The text of each kind the services send (the source, a dot, the event: leave.filed). The
+ * server sends only the kind and its values, so the reader gets it in their own language; the
+ * texts avoid the reader's and the named people's grammatical gender (Polish verbs and names
+ * decline by it, and the params do not say it).
+ */
+const TEXT_OF_KIND: Record<string, Record<string, string>> = {
+  leave: {
+    filed: 'notifications.text.leaveFiled',
+    approved: 'notifications.text.leaveApproved',
+    rejected: 'notifications.text.leaveRejected',
+    'cancellation-requested': 'notifications.text.leaveCancellationRequested',
+    'cancellation-accepted': 'notifications.text.leaveCancellationAccepted',
+    'cancellation-rejected': 'notifications.text.leaveCancellationRejected',
+  },
+  substitution: {
+    confirmed: 'notifications.text.substitutionConfirmed',
+  },
+};
+
+/** A kind this app version does not know yet (a service may add kinds before the app does). */
+const OTHER_KIND = 'notifications.text.other';
+
+/** The text's key of a kind, or undefined for one the app does not know (own keys only, not Object's). */
+function textKeyOf(kind: string): string | undefined {
+  const dot = kind.indexOf('.');
+  const [source, event] = [kind.slice(0, dot), kind.slice(dot + 1)];
+  const events = dot > 0 && Object.hasOwn(TEXT_OF_KIND, source) ? TEXT_OF_KIND[source] : undefined;
+  return events && Object.hasOwn(events, event) ? events[event] : undefined;
+}
+
+/** What a notification says, in the reader's language. */
+export function notificationText(t: TFunction, { kind, params }: Pick<Notification, 'kind' | 'params'>): string {
+  const key = textKeyOf(kind);
+  if (!key) return t(OTHER_KIND);
+  const values = params ?? {};
+  const code = values.requestTypeCode ?? '';
+  // Only the names the texts use: a param called `count` or `lng` would steer i18next itself.
+  return t(key, {
+    requestNo: values.requestNo ?? '',
+    employeeFullName: values.employeeFullName ?? '',
+    actorFullName: values.actorFullName ?? '',
+    // The request type's name as the rest of the app says it; an unknown code as it came.
+    requestType: code ? t(`requests.types.${code}`, { defaultValue: code }) : '',
+    period: t('notifications.period', { from: formatDate(values.fromDate), to: formatDate(values.toDate) }),
+  });
+}
