@@ -19,14 +19,14 @@ namespace {
 
 namespace nv1 = kadry::notifications::v1;
 
-constexpr char kPending[] = R"sql(
+constexpr char kPendingEvents[] = R"sql(
     SELECT event_id, kind, array_to_string(recipient_ids, ','), params::text, link,
       extract(epoch FROM occurred_at)::bigint
     FROM absences.notification_outbox WHERE published_at IS NULL
     ORDER BY event_id LIMIT $1 FOR UPDATE SKIP LOCKED)sql";
-constexpr char kPublished[] =
+constexpr char kMarkPublished[] =
     "UPDATE absences.notification_outbox SET published_at = now() WHERE event_id = ANY($1::bigint[])";
-constexpr char kRefused[] =
+constexpr char kMarkRefused[] =
     "UPDATE absences.notification_outbox SET published_at = now(), refusal = $2 WHERE event_id = $1";
 constexpr auto kPublishDeadline = std::chrono::seconds(5);
 
@@ -47,7 +47,7 @@ NotificationRelay::~NotificationRelay() { Stop(); }
 absl::StatusOr<int> NotificationRelay::RunOnce(int batch) {
   int published = 0;
   RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    ASSIGN_OR_RETURN(const PgResult rows, tx.Query(kPending, {std::to_string(batch)}));
+    ASSIGN_OR_RETURN(const PgResult rows, tx.Query(kPendingEvents, {std::to_string(batch)}));
     if (rows.Rows() == 0) return absl::OkStatus();
     nv1::PublishRequest request;
     std::string ids = "{";
@@ -73,7 +73,7 @@ absl::StatusOr<int> NotificationRelay::RunOnce(int batch) {
     ASSIGN_OR_RETURN(const std::string token, credentials_.Token());
     const absl::Status whole = Publish(request, token);
     if (whole.ok()) {
-      RETURN_IF_ERROR(tx.Query(kPublished, {ids}).status());
+      RETURN_IF_ERROR(tx.Query(kMarkPublished, {ids}).status());
       published = rows.Rows();
       return absl::OkStatus();
     }
@@ -85,11 +85,11 @@ absl::StatusOr<int> NotificationRelay::RunOnce(int batch) {
       *one.add_events() = request.events(i);
       const absl::Status alone = Publish(one, token);
       if (alone.ok()) {
-        RETURN_IF_ERROR(tx.Query(kPublished, {absl::StrCat("{", rows.Text(i, 0), "}")}).status());
+        RETURN_IF_ERROR(tx.Query(kMarkPublished, {absl::StrCat("{", rows.Text(i, 0), "}")}).status());
         ++published;
       } else if (alone.code() == absl::StatusCode::kInvalidArgument) {
         LogError("notification refused", {{"event", request.events(i).id()}, {"error", std::string(alone.message())}});
-        RETURN_IF_ERROR(tx.Query(kRefused, {rows.Text(i, 0), std::string(alone.message())}).status());
+        RETURN_IF_ERROR(tx.Query(kMarkRefused, {rows.Text(i, 0), std::string(alone.message())}).status());
       } else {
         return alone;
       }
