@@ -59,9 +59,10 @@ namespace kadry::gateway {
 namespace {
 
 TEST(RouteTable, ApiPrefixesAndBackendsComeFromTheRoutes) {
-  EXPECT_EQ(ApiPrefixes(), (std::set<std::string>{"/absences/api", "/api", "/work-times/api"}));
+  EXPECT_EQ(ApiPrefixes(), (std::set<std::string>{"/absences/api", "/api", "/notifications/api", "/work-times/api"}));
   EXPECT_TRUE(IsApiPath("/absences/api/requests/my"));
   EXPECT_TRUE(IsApiPath("/work-times/api/workdays/my"));
+  EXPECT_TRUE(IsApiPath("/notifications/api/notifications/my"));
   EXPECT_TRUE(IsApiPath("/api"));
   EXPECT_FALSE(IsApiPath("/absences/apidocs"));
   EXPECT_FALSE(IsApiPath("/requests/my"));

@@ -24,10 +24,7 @@ absl::StatusOr<Config> LoadConfigFromEnv() {
   }
   c.export_interval_ms = env.Int("KADRY_ABSENCES_EXPORT_INTERVAL_MS", 1000, 50, 3600000);
   c.identity_address = env.String("KADRY_IDENTITY_GRPC_ADDRESS", ServiceGrpcAddress("identity"));
-  c.notifications_address = env.String("KADRY_NOTIFICATIONS_GRPC_ADDRESS", ServiceGrpcAddress("notifications"));
-  c.token_url = env.String("KADRY_CLIENT_CREDENTIALS_URL", c.issuer + "/token");
-  c.client_secret = env.String("KADRY_ABSENCES_CLIENT_SECRET", "");
-  c.notify_interval_ms = env.Int("KADRY_ABSENCES_NOTIFY_INTERVAL_MS", 1000, 50, 3600000);
+  c.publishing = ReadNotificationPublishing(env, "absences", c.issuer);
   if (auto s = env.Finish(); !s.ok()) return s;
   return c;
 }

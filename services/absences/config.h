@@ -16,14 +16,7 @@ struct Config : ServiceConfig {
   int export_interval_ms;    // KADRY_ABSENCES_EXPORT_INTERVAL_MS
   // KADRY_IDENTITY_GRPC_ADDRESS (exported by ./kadry): where imported people's accounts are kept.
   std::string identity_address;
-  // Publishing events to notifications (docs/notifications.md): its address
-  // (KADRY_NOTIFICATIONS_GRPC_ADDRESS), the provider's token endpoint (KADRY_CLIENT_CREDENTIALS_URL, else
-  // <issuer>/token), this service's client secret (KADRY_ABSENCES_CLIENT_SECRET, a Secret; none:
-  // the events wait in the outbox) and how often the relay looks (KADRY_ABSENCES_NOTIFY_INTERVAL_MS).
-  std::string notifications_address;
-  std::string token_url;
-  std::string client_secret;
-  int notify_interval_ms = 1000;
+  NotificationPublishing publishing;  // its events to notifications (docs/notifications.md)
 };
 
 absl::StatusOr<Config> LoadConfigFromEnv();

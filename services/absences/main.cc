@@ -8,10 +8,9 @@
 #include "services/absences/absences_service.h"
 #include "services/absences/config.h"
 #include "services/absences/demo_data.h"
-#include "services/absences/notification_relay.h"
 #include "services/absences/payroll_export.h"
 #include "services/common/grpc_channel.h"
-#include "services/common/log.h"
+#include "services/common/notification_relay.h"
 #include "services/common/service_main.h"
 
 namespace kadry::absences {
@@ -48,14 +47,8 @@ absl::Status Serve(Process& p) {
   }
   PayrollExport exporter(p.pool, *sink, p.clock);
   exporter.Start(p.config.export_interval_ms);
-  ClientCredentials credentials(p.config.token_url, "kadry-absences", p.config.client_secret,
-                                "absences notifications.publish");
-  NotificationRelay relay(p.pool, ChannelTo(p.config.notifications_address), credentials);
-  if (p.config.client_secret.empty()) {
-    LogWarn("no KADRY_ABSENCES_CLIENT_SECRET: notifications wait in the outbox");
-  } else {
-    relay.Start(p.config.notify_interval_ms);
-  }
+  NotificationRelay relay(p.pool, "absences", p.config.publishing);
+  relay.Start();
   AbsencesServiceImpl service(tokens.verifier(), p.pool, p.clock, ChannelTo(p.config.identity_address));
   const absl::Status served = ServeGrpcServices(p.config, {&service});
   relay.Stop();

@@ -129,11 +129,22 @@ absl::Status EnvReader::Finish() const {
   return absl::InvalidArgumentError(absl::StrCat("bad configuration: ", absl::StrJoin(problems_, "; ")));
 }
 
+NotificationPublishing ReadNotificationPublishing(EnvReader& env, const std::string& name, const std::string& issuer) {
+  NotificationPublishing p;
+  p.notifications_address = env.String("KADRY_NOTIFICATIONS_GRPC_ADDRESS", ServiceGrpcAddress("notifications"));
+  p.client_credentials_url = env.String("KADRY_CLIENT_CREDENTIALS_URL", issuer + "/token");
+  p.client_id = "kadry-" + name;
+  p.client_secret = env.String(ServiceVariable(name, "CLIENT_SECRET").c_str(), "");
+  p.interval_ms = env.Int(ServiceVariable(name, "NOTIFY_INTERVAL_MS").c_str(), 1000, 50, 3600000);
+  return p;
+}
+
 absl::StatusOr<DirectoryReaderConfig> LoadDirectoryReaderConfig(const std::string& name) {
   EnvReader env;
   DirectoryReaderConfig c;
   static_cast<ServiceConfig&>(c) = ReadServiceConfig(env, name);
   c.absences_address = env.String("KADRY_ABSENCES_GRPC_ADDRESS", ServiceGrpcAddress("absences"));
+  c.publishing = ReadNotificationPublishing(env, name, c.issuer);
   if (auto s = env.Finish(); !s.ok()) return s;
   return c;
 }

@@ -36,14 +36,28 @@ class EnvReader;
 // problems go to `env`.
 ServiceConfig ReadServiceConfig(EnvReader& env, const std::string& name);
 
+// Where and as whom a service publishes its events (docs/notifications.md, NotificationRelay).
+struct NotificationPublishing {
+  std::string notifications_address;   // KADRY_NOTIFICATIONS_GRPC_ADDRESS
+  std::string client_credentials_url;  // KADRY_CLIENT_CREDENTIALS_URL, else <issuer>/token
+  std::string client_id;               // kadry-<name>: the service's own client at the provider
+  std::string client_secret;           // KADRY_<NAME>_CLIENT_SECRET (a Secret); none: events wait
+  int interval_ms = 1000;              // KADRY_<NAME>_NOTIFY_INTERVAL_MS
+};
+
 // A service that reads the people directory of absences: its shared block and where the
 // directory answers.
 struct DirectoryReaderConfig : ServiceConfig {
-  std::string absences_address;  // KADRY_ABSENCES_GRPC_ADDRESS (exported by ./kadry)
+  std::string absences_address;       // KADRY_ABSENCES_GRPC_ADDRESS (exported by ./kadry)
+  NotificationPublishing publishing;  // for those that publish events (work-times)
 };
 
 // DirectoryReaderConfig of service `name` from the environment, or every problem at once.
 absl::StatusOr<DirectoryReaderConfig> LoadDirectoryReaderConfig(const std::string& name);
+
+// The publishing settings of service `name` (client kadry-<name>) whose tokens come from
+// `issuer`; problems go to `env`.
+NotificationPublishing ReadNotificationPublishing(EnvReader& env, const std::string& name, const std::string& issuer);
 
 // KADRY_ENVIRONMENT: "development" (the default) or "production", where nothing may fall back
 // to a demo's default: Redis needs its password, the clock is never pinned, and the provider's

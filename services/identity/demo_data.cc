@@ -65,11 +65,11 @@ absl::Status SeedDemoData(const Config& config, AccountStore& accounts, ClientSt
   const std::string app = config.public_url;
   // Demo secrets, published in docs/platform.md: they exist only where demo data was
   // asked for. Re-seeding re-hashes them in the SHA-256 form (docs/decisions/0003).
-  const std::map<std::string, std::string> secrets = {
-      {"kadry-payroll", "payroll-secret"},
-      {"kadry-rcp", "rcp-secret"},
-      {"kadry-hr", "hr-secret"},
-      {"kadry-absences", "absences-secret"}};
+  const std::map<std::string, std::string> secrets = {{"kadry-payroll", "payroll-secret"},
+                                                      {"kadry-rcp", "rcp-secret"},
+                                                      {"kadry-hr", "hr-secret"},
+                                                      {"kadry-absences", "absences-secret"},
+                                                      {"kadry-work-times", "work-times-secret"}};
   std::vector<Client> seeded = {
       WebAppClient(app),
       {"kadry-conformance",

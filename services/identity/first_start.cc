@@ -30,8 +30,11 @@ const std::vector<SystemKind>& SystemKinds() {
       // The HR system sends the organisation's people (docs/people-import.md) and their working
       // time (docs/work-times.md "From the HR system").
       {"hr", "kadry-hr", {"absences", "people.import", "absences.directory", "work-times.planning"}},
-      // The absences service publishes what waits for whom to notifications (docs/notifications.md).
+      // Kadry's own services publish what waits for whom to notifications
+      // (docs/notifications.md): absences of requests and substitutions, work-times of
+      // corrections, approvals and closed months.
       {"absences", "kadry-absences", {"absences", "notifications.publish"}},
+      {"work-times", "kadry-work-times", {"absences", "notifications.publish"}},
   };
   return *kAll;
 }

@@ -84,11 +84,12 @@ absl::Status RegisterSystemClient(Process& p) {
 
 int main(int argc, char** argv) {
   using namespace kadry::identity;
-  return kadry::RunServiceMain<Config>(argc, argv, "identity", LoadConfigFromEnv,
-                                       {{"serve", "", true, Serve},
-                                        kadry::MigrateCommand<Config>(EnsureSigningKey),
-                                        {"seed", "", false, Seed},
-                                        {"rotate-keys", "", false, RotateKeys},
-                                        {"bootstrap", "<username> <e-mail>", false, Bootstrap},
-                                        {"register-system", "<payroll|rcp|hr|absences>", false, RegisterSystemClient}});
+  return kadry::RunServiceMain<Config>(
+      argc, argv, "identity", LoadConfigFromEnv,
+      {{"serve", "", true, Serve},
+       kadry::MigrateCommand<Config>(EnsureSigningKey),
+       {"seed", "", false, Seed},
+       {"rotate-keys", "", false, RotateKeys},
+       {"bootstrap", "<username> <e-mail>", false, Bootstrap},
+       {"register-system", "<payroll|rcp|hr|absences|work-times>", false, RegisterSystemClient}});
 }

@@ -1,5 +1,6 @@
 // work-times: schedules, clock records, workdays and the time evaluation (gRPC).
 #include "absl/strings/numbers.h"
+#include "services/common/notification_relay.h"
 #include "services/common/service_main.h"
 #include "services/work-times/demo_data.h"
 #include "services/work-times/people_directory.h"
@@ -22,6 +23,18 @@ absl::Status Seed(Process& p) {
   return SeedDemoData(p.pool, employees, p.Today());
 }
 
+// The service, and the relay of its notification outbox beside it (docs/notifications.md).
+absl::Status Serve(Process& p) {
+  ForwardedTokens tokens(p.config);
+  AbsencesDirectory people(p.config.absences_address);
+  WorkTimesServiceImpl service(tokens.verifier(), p.pool, people, p.clock);
+  NotificationRelay relay(p.pool, "work-times", p.config.publishing);
+  relay.Start();
+  const absl::Status served = ServeGrpcServices(p.config, {&service});
+  relay.Stop();
+  return served;
+}
+
 }  // namespace
 }  // namespace kadry::work_times
 
@@ -29,7 +42,7 @@ int main(int argc, char** argv) {
   using namespace kadry::work_times;
   return kadry::RunServiceMain<Config>(argc, argv, "work-times",
                                        [] { return kadry::LoadDirectoryReaderConfig("work-times"); },
-                                       {kadry::ServeReadingDirectoryCommand<WorkTimesServiceImpl, AbsencesDirectory>(),
+                                       {{"serve", "", true, Serve},
                                         kadry::MigrateCommand<Config>(),
                                         {"seed", "[--employees N] [other sizes ignored]", false, Seed}});
 }

@@ -8,6 +8,7 @@
 
 #include "services/common/paging.h"
 #include "services/common/row_sort.h"
+#include "services/common/notification_outbox.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 #include "services/work-times/proto_conversions.h"
@@ -16,6 +17,21 @@
 
 namespace kadry::work_times {
 namespace {
+
+// The people of a month closed or reopened learn of it (docs/notifications.md), in events of at
+// most a thousand recipients each.
+absl::Status TellOfTheMonth(PgConnection& tx, const std::vector<int>& ids, absl::CivilDay month, const Author& by,
+                            const char* kind) {
+  constexpr size_t kRecipientsPerEvent = 1000;
+  for (size_t from = 0; from < ids.size(); from += kRecipientsPerEvent) {
+    OutboxNotification n{kind,
+                         {ids.begin() + from, ids.begin() + std::min(ids.size(), from + kRecipientsPerEvent)},
+                         {{"month", FormatDate(month).substr(0, 7)}, {"actorFullName", by.full_name}},
+                         "/work-times/my-workdays"};
+    RETURN_IF_ERROR(AddNotification(tx, "work_times", std::move(n), by.user_id));
+  }
+  return absl::OkStatus();
+}
 
 // The sort keys of the workday lists and what they compare.
 const std::map<std::string, RowLess<v1::WorkdayRow>>& WorkdaySorts() {
@@ -377,7 +393,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::LockMonth(grpc::CallbackServerCo
           if (req->unlock()) {
             // A month payroll has read is HR's to reopen; the reopening is kept with its reason.
             ASSIGN_OR_RETURN(changed, WorkdayStore::ReopenMonth(tx, ids, month, by, req->reason(), caller.is_hr));
-            return absl::OkStatus();
+            return TellOfTheMonth(tx, ids, month, by, "work-time.month-reopened");
           }
           ASSIGN_OR_RETURN(
               changed, WorkdayStore::CloseMonth(tx, ids, month, by, [&]() -> absl::StatusOr<WorkdayStore::Evaluations> {
@@ -396,7 +412,7 @@ grpc::ServerUnaryReactor* WorkTimesServiceImpl::LockMonth(grpc::CallbackServerCo
                 }
                 return frozen;
               }));
-          return absl::OkStatus();
+          return TellOfTheMonth(tx, ids, month, by, "work-time.month-closed");
         }));
     res->set_locked(static_cast<int>(changed));
     res->set_lock_state(req->unlock() ? "open" : "locked");

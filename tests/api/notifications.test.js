@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_URL, GRPC, grpcPort, grpcUnary, pb, pbFields, tokenRequest } from '../lib/index.js';
 import { call as absencesCall, callAt, expectProblem, fileFresh, tokenOf, withdraw } from '../lib/absences.js';
+import { awaitNotification, NOTIFICATIONS } from '../lib/notifications.js';
 
-const NOTIFICATIONS = `${GATEWAY_URL}/notifications/api/notifications`;
 const PUBLISH = '/kadry.notifications.v1.NotificationsService/Publish';
 const GRPC_URL = `http://127.0.0.1:${grpcPort('notifications')}`;
 const call = (username, method, path, json) => callAt(NOTIFICATIONS, username, method, path, json);
@@ -103,18 +103,6 @@ test('the lists take paging only: a sort or a search is a 400', async () => {
   expectProblem(await call('manager', 'GET', '/my?search=x'), 400, 'searched');
   expectProblem(await call('manager', 'POST', '/abc/read', {}), 400, 'a non-numeric id');
 });
-
-/** Polls `username`'s notifications until one satisfies `match` (the relay publishes every second). */
-async function awaitNotification(username, match, timeoutMs = 15_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const r = await call(username, 'GET', '/my?page-size=50');
-    assert.equal(r.status, 200, JSON.stringify(r.body));
-    const found = (r.body.data ?? []).find(match);
-    if (found || Date.now() > until) return found;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 test('leave: the approver learns of a filed request and nobody else does; the employee learns of the decision', async () => {
   const filed = (await fileFresh('employee')).data;

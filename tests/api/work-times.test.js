@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { GATEWAY_URL, GRPC, USERS, assertProblem, grpcPort, grpcUnary, batchCall, pb, pbFields, psql, request, tokenRequest } from '../lib/index.js';
 import { ABSENCES, callAt, expectProblem, org, tokenOf } from '../lib/absences.js';
 import { grants } from '../lib/abilities.js';
+import { awaitNotification } from '../lib/notifications.js';
 
 const API = `${GATEWAY_URL}/work-times/api`;
 const call = (username, method, path, json) => callAt(API, username, method, path, json);
@@ -489,6 +490,12 @@ test("Anna corrects Jan's past day with a reason, approves its overtime, closes 
     assert.equal(approve.status, 200, JSON.stringify(approve.body));
     assert.equal(approve.body.data.row.approvedOvertime, withOvertime.row.overtime);
     assert.equal(approve.body.data.approvedByFullName, 'Anna Nowak');
+    // Jan learns of the correction and of the approval, each opening the day.
+    const corrected = await awaitNotification('employee', (n) => n.kind === 'work-time.day-corrected' && n.link === `/work-times/workday/${id}` && !n.readAt);
+    assert.ok(corrected, 'Jan is told of the correction');
+    assert.deepEqual([corrected.params.day, corrected.params.actorFullName], [chosen.row.workdayOn, 'Anna Nowak']);
+    const overtimeApproved = await awaitNotification('employee', (n) => n.kind === 'work-time.overtime-approved' && n.link === `/work-times/workday/${id}` && n.params.minutes === String(Math.floor(withOvertime.row.overtime / 60)));
+    assert.ok(overtimeApproved, 'Jan is told of the approval');
 
     // Jan cannot close his own month; Anna cannot close hers.
     expectProblem(await call('employee', 'POST', '/workdays/lock', { month: LOCK_MONTH }), 403, 'Jan locks');
@@ -498,6 +505,9 @@ test("Anna corrects Jan's past day with a reason, approves its overtime, closes 
     const locked = await lockMonth('manager', { month: LOCK_MONTH, employeeId: 1002 });
     assert.equal(locked.lockState, 'locked');
     assert.ok(locked.locked > 0, 'days changed state');
+    const closed = await awaitNotification('employee', (n) => n.kind === 'work-time.month-closed' && n.params.month === LOCK_MONTH && !n.readAt);
+    assert.ok(closed, 'Jan is told his month is closed');
+    assert.equal(closed.link, '/work-times/my-workdays');
     const lockedMonth = await rowsOf('employee', `/workdays/my?month=${LOCK_MONTH}&page-size=100`);
     assert.deepEqual([...new Set(lockedMonth.data.map((d) => d.lockState))], ['locked']);
     const lockedDay = (await rowsOf('manager', `/workdays/${id}`)).data;

@@ -14,13 +14,13 @@ import {
 const GATEWAY = { name: 'gateway', kind: 'gateway', port: 8080 };
 // Who calls a service's gRPC port besides the gateway, as the binaries are configured: absences
 // reaches identity (KADRY_IDENTITY_GRPC_ADDRESS: accounts), work-times and bonus-declarations
-// read absences' people directory (KADRY_ABSENCES_GRPC_ADDRESS), absences publishes its events
-// to notifications (KADRY_NOTIFICATIONS_GRPC_ADDRESS). A new caller is a line here and a peer in
+// read absences' people directory (KADRY_ABSENCES_GRPC_ADDRESS), absences and work-times publish
+// their events to notifications (KADRY_NOTIFICATIONS_GRPC_ADDRESS). A new caller is a line here and a peer in
 // the callee's NetworkPolicy.
 const CALLERS = {
   identity: ['absences'],
   absences: ['work-times', 'bonus-declarations'],
-  notifications: ['absences'],
+  notifications: ['absences', 'work-times'],
 };
 const missing = (name) =>
   `no Deployment "${name}": add deploy/k8s/base/services/${name}.yaml (as work-times.yaml), list it in ` +

@@ -96,6 +96,10 @@ export const CLIENTS = Object.freeze({
     id: 'kadry-absences',
     secret: 'absences-secret',
   },
+  'kadry-work-times': {
+    id: 'kadry-work-times',
+    secret: 'work-times-secret',
+  },
   'kadry-hr': {
     id: 'kadry-hr',
     secret: 'hr-secret',

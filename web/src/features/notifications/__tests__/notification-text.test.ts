@@ -33,6 +33,19 @@ describe('notification texts', () => {
     expect(say('substitution.confirmed', { employeeFullName: 'Anna Nowak', ...PERIOD })).toBe(
       'Zastępstwo za: Anna Nowak, 2026-12-07 – 2026-12-11',
     );
+    // Working time: the day, the time approved as hours and minutes, the month.
+    expect(say('work-time.day-corrected', { day: '2026-11-24', actorFullName: 'Anna Nowak' })).toBe(
+      'Ewidencja czasu pracy z dnia 2026-11-24 została zmieniona (zmiana: Anna Nowak)',
+    );
+    expect(say('work-time.overtime-approved', { day: '2026-11-24', minutes: '150', actorFullName: 'Anna Nowak' })).toBe(
+      'Nadgodziny z dnia 2026-11-24 zatwierdzone: 2:30 (decyzja: Anna Nowak)',
+    );
+    expect(say('work-time.day-off-given', { day: '2026-12-04', forDay: '2026-11-28', actorFullName: 'Anna Nowak' })).toBe(
+      'Dzień wolny 2026-12-04 za pracę w dniu 2026-11-28 (decyzja: Anna Nowak)',
+    );
+    expect(say('work-time.month-closed', { month: '2026-10', actorFullName: 'Anna Nowak' })).toBe(
+      'Miesiąc 2026-10 został zamknięty w ewidencji czasu pracy (zamknięcie: Anna Nowak)',
+    );
     for (const unknown of ['payroll.sent', 'leave', 'leave.', 'leave.constructor', 'toString.x', ''])
       expect(say(unknown, { requestNo: 'X' }), unknown).toBe('Nowe powiadomienie');
   });

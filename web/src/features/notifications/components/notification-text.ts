@@ -20,6 +20,16 @@ const TEXT_OF_KIND: Record<string, Record<string, string>> = {
   substitution: {
     confirmed: 'notifications.text.substitutionConfirmed',
   },
+  'work-time': {
+    'day-corrected': 'notifications.text.workTimeDayCorrected',
+    'overtime-approved': 'notifications.text.workTimeOvertimeApproved',
+    'undertime-compensated': 'notifications.text.workTimeUndertimeCompensated',
+    'approval-withdrawn': 'notifications.text.workTimeApprovalWithdrawn',
+    'day-off-given': 'notifications.text.workTimeDayOffGiven',
+    'day-off-withdrawn': 'notifications.text.workTimeDayOffWithdrawn',
+    'month-closed': 'notifications.text.workTimeMonthClosed',
+    'month-reopened': 'notifications.text.workTimeMonthReopened',
+  },
 };
 
 /** A kind this app version does not know yet (a service may add kinds before the app does). */
@@ -32,6 +42,10 @@ function textKeyOf(kind: string): string | undefined {
   const events = dot > 0 && Object.hasOwn(TEXT_OF_KIND, source) ? TEXT_OF_KIND[source] : undefined;
   return events && Object.hasOwn(events, event) ? events[event] : undefined;
 }
+
+/** "2:30": whole minutes as hours and minutes. */
+const formatMinutes = (minutes: number) =>
+  Number.isFinite(minutes) ? `${Math.floor(Math.abs(minutes) / 60)}:${String(Math.abs(minutes) % 60).padStart(2, '0')}` : '';
 
 /** What a notification says, in the reader's language. */
 export function notificationText(t: TFunction, { kind, params }: Pick<Notification, 'kind' | 'params'>): string {
@@ -47,5 +61,10 @@ export function notificationText(t: TFunction, { kind, params }: Pick<Notificati
     // The request type's name as the rest of the app says it; an unknown code as it came.
     requestType: code ? t(`requests.types.${code}`, { defaultValue: code }) : '',
     period: t('notifications.period', { from: formatDate(values.fromDate), to: formatDate(values.toDate) }),
+    day: values.day ? formatDate(values.day) : '',
+    forDay: values.forDay ? formatDate(values.forDay) : '',
+    month: values.month ?? '',
+    // Approved or withdrawn time as the app writes durations elsewhere ("2:30").
+    duration: values.minutes ? formatMinutes(Number(values.minutes)) : '',
   });
 }

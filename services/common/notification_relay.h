@@ -1,29 +1,30 @@
 #pragma once
 
-// Publishes the notification outbox (store/notification_outbox.h) to the notifications
-// service (docs/notifications.md): each event at least once, the service storing it once by
-// its id, so a crash between publishing and marking costs nothing but a repeat.
+// Publishes a producer's notification outbox (`<schema>.notification_outbox`, the same table
+// in every producer; docs/notifications.md) to the notifications service: each event at least
+// once, the service storing it once by its id ("<producer>:<outbox id>"), so a crash between
+// publishing and marking costs nothing but a repeat.
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <thread>
 
 #include "absl/status/statusor.h"
 #include "services/common/client_credentials.h"
+#include "services/common/config.h"
 #include "services/common/pg.h"
 
-namespace grpc {
-class ChannelInterface;
-}  // namespace grpc
 namespace kadry::notifications::v1 {
 class PublishRequest;
 }  // namespace kadry::notifications::v1
 
-namespace kadry::absences {
+namespace kadry {
 
 class NotificationRelay final {
  public:
-  NotificationRelay(PgPool& pool, std::shared_ptr<grpc::ChannelInterface> channel, ClientCredentials& credentials);
+  // `producer` is the service's name ("work-times"), its schema ServiceSchema(producer).
+  NotificationRelay(PgPool& pool, const std::string& producer, const NotificationPublishing& publishing);
   ~NotificationRelay();
 
   // One pass: publishes up to `batch` pending events in one call and marks them published;
@@ -31,19 +32,24 @@ class NotificationRelay final {
   // an event the service refuses (INVALID_ARGUMENT) is marked with the refusal and left.
   absl::StatusOr<int> RunOnce(int batch = 100);
 
-  void Start(int interval_ms);
+  // A pass every interval on a thread of its own; without a client secret nothing is published
+  // (a warning says so) and the events wait in the outbox.
+  void Start();
   void Stop();
 
  private:
   struct Stub;
   absl::Status Publish(const notifications::v1::PublishRequest& request, const std::string& token);
   PgPool& pool_;
+  const std::string producer_;
+  const NotificationPublishing publishing_;
+  const std::string pending_sql_, published_sql_, refused_sql_;
   std::unique_ptr<Stub> stub_;
-  ClientCredentials& credentials_;
+  ClientCredentials credentials_;
   std::thread worker_;
   std::mutex mu_;
   std::condition_variable wake_;
   bool stopping_ = false;
 };
 
-}  // namespace kadry::absences
+}  // namespace kadry

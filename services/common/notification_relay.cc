@@ -1,4 +1,4 @@
-#include "services/absences/notification_relay.h"
+#include "services/common/notification_relay.h"
 
 #include <grpcpp/grpcpp.h>
 
@@ -9,26 +9,39 @@
 #include "absl/strings/str_split.h"
 #include "kadry/notifications/v1/notifications_service.grpc.pb.h"
 #include "nlohmann/json.hpp"
+#include "services/common/config.h"
+#include "services/common/grpc_channel.h"
 #include "services/common/grpc_status.h"
 #include "services/common/log.h"
 #include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
-namespace kadry::absences {
+namespace kadry {
 namespace {
 
 namespace nv1 = kadry::notifications::v1;
 
-constexpr char kPendingEvents[] = R"sql(
+// The statements on `<schema>.notification_outbox`; the schema is the service's own name,
+// never input.
+std::string PendingEventsSql(const std::string& schema) {
+  return absl::StrCat(R"sql(
     SELECT event_id, kind, array_to_string(recipient_ids, ','), params::text, link,
       extract(epoch FROM occurred_at)::bigint
-    FROM absences.notification_outbox WHERE published_at IS NULL
-    ORDER BY event_id LIMIT $1 FOR UPDATE SKIP LOCKED)sql";
-constexpr char kMarkPublished[] =
-    "UPDATE absences.notification_outbox SET published_at = now() WHERE event_id = ANY($1::bigint[])";
-constexpr char kMarkRefused[] =
-    "UPDATE absences.notification_outbox SET published_at = now(), refusal = $2 WHERE event_id = $1";
+    FROM )sql",
+                      schema, R"sql(.notification_outbox WHERE published_at IS NULL
+    ORDER BY event_id LIMIT $1 FOR UPDATE SKIP LOCKED)sql");
+}
+std::string MarkPublishedSql(const std::string& schema) {
+  return absl::StrCat("UPDATE ", schema,
+                      ".notification_outbox SET published_at = now() WHERE event_id = ANY($1::bigint[])");
+}
+std::string MarkRefusedSql(const std::string& schema) {
+  return absl::StrCat("UPDATE ", schema,
+                      ".notification_outbox SET published_at = now(), refusal = $2 WHERE event_id = $1");
+}
 constexpr auto kPublishDeadline = std::chrono::seconds(5);
+// The scope of the producers' tokens, beside `absences`, which every service's token carries.
+constexpr char kPublishScope[] = "notifications.publish";
 
 }  // namespace
 
@@ -36,24 +49,31 @@ struct NotificationRelay::Stub {
   std::unique_ptr<nv1::NotificationsService::Stub> stub;
 };
 
-NotificationRelay::NotificationRelay(PgPool& pool, std::shared_ptr<grpc::ChannelInterface> channel,
-                                     ClientCredentials& credentials)
+NotificationRelay::NotificationRelay(PgPool& pool, const std::string& producer,
+                                     const NotificationPublishing& publishing)
     : pool_(pool),
-      stub_(std::make_unique<Stub>(Stub{nv1::NotificationsService::NewStub(std::move(channel))})),
-      credentials_(credentials) {}
+      producer_(producer),
+      publishing_(publishing),
+      pending_sql_(PendingEventsSql(ServiceSchema(producer))),
+      published_sql_(MarkPublishedSql(ServiceSchema(producer))),
+      refused_sql_(MarkRefusedSql(ServiceSchema(producer))),
+      stub_(std::make_unique<Stub>(
+          Stub{nv1::NotificationsService::NewStub(ChannelTo(publishing.notifications_address))})),
+      credentials_(publishing.client_credentials_url, publishing.client_id, publishing.client_secret,
+                   absl::StrCat("absences ", kPublishScope)) {}
 
 NotificationRelay::~NotificationRelay() { Stop(); }
 
 absl::StatusOr<int> NotificationRelay::RunOnce(int batch) {
   int published = 0;
   RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
-    ASSIGN_OR_RETURN(const PgResult rows, tx.Query(kPendingEvents, {std::to_string(batch)}));
+    ASSIGN_OR_RETURN(const PgResult rows, tx.Query(pending_sql_, {std::to_string(batch)}));
     if (rows.Rows() == 0) return absl::OkStatus();
     nv1::PublishRequest request;
     std::string ids = "{";
     for (int i = 0; i < rows.Rows(); ++i) {
       nv1::Event* e = request.add_events();
-      e->set_id(absl::StrCat("absences:", rows.Text(i, 0)));
+      e->set_id(absl::StrCat(producer_, ":", rows.Text(i, 0)));
       e->set_kind(rows.Text(i, 1));
       for (absl::string_view r : absl::StrSplit(rows.Text(i, 2), ',', absl::SkipEmpty())) {
         int id = 0;
@@ -73,7 +93,7 @@ absl::StatusOr<int> NotificationRelay::RunOnce(int batch) {
     ASSIGN_OR_RETURN(const std::string token, credentials_.Token());
     const absl::Status whole = Publish(request, token);
     if (whole.ok()) {
-      RETURN_IF_ERROR(tx.Query(kMarkPublished, {ids}).status());
+      RETURN_IF_ERROR(tx.Query(published_sql_, {ids}).status());
       published = rows.Rows();
       return absl::OkStatus();
     }
@@ -85,11 +105,11 @@ absl::StatusOr<int> NotificationRelay::RunOnce(int batch) {
       *one.add_events() = request.events(i);
       const absl::Status alone = Publish(one, token);
       if (alone.ok()) {
-        RETURN_IF_ERROR(tx.Query(kMarkPublished, {absl::StrCat("{", rows.Text(i, 0), "}")}).status());
+        RETURN_IF_ERROR(tx.Query(published_sql_, {absl::StrCat("{", rows.Text(i, 0), "}")}).status());
         ++published;
       } else if (alone.code() == absl::StatusCode::kInvalidArgument) {
         LogError("notification refused", {{"event", request.events(i).id()}, {"error", std::string(alone.message())}});
-        RETURN_IF_ERROR(tx.Query(kMarkRefused, {rows.Text(i, 0), std::string(alone.message())}).status());
+        RETURN_IF_ERROR(tx.Query(refused_sql_, {rows.Text(i, 0), std::string(alone.message())}).status());
       } else {
         return alone;
       }
@@ -107,7 +127,12 @@ absl::Status NotificationRelay::Publish(const notifications::v1::PublishRequest&
   return FromGrpcStatus(stub_->stub->Publish(&context, request, &response));
 }
 
-void NotificationRelay::Start(int interval_ms) {
+void NotificationRelay::Start() {
+  if (publishing_.client_secret.empty()) {
+    LogWarn("no client secret: notifications wait in the outbox", {{"client", publishing_.client_id}});
+    return;
+  }
+  const int interval_ms = publishing_.interval_ms;
   worker_ = std::thread([this, interval_ms] {
     std::unique_lock lock(mu_);
     while (!stopping_) {
@@ -130,4 +155,4 @@ void NotificationRelay::Stop() {
   if (worker_.joinable()) worker_.join();
 }
 
-}  // namespace kadry::absences
+}  // namespace kadry
