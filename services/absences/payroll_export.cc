@@ -11,9 +11,11 @@
 #include "absl/time/clock.h"
 #include "nlohmann/json.hpp"
 #include "services/absences/domain/request_lifecycle.h"
+#include "services/absences/store/notification_outbox.h"
 #include "services/absences/store/request_store.h"
 #include "services/common/http_url.h"
 #include "services/common/log.h"
+#include "services/common/status_macros.h"
 #include "services/common/warsaw_time.h"
 
 namespace kadry::absences {
@@ -42,6 +44,16 @@ constexpr char kFailed[] = R"sql(
 constexpr char kOverdueManual[] = R"sql(
     SELECT request_id FROM absences.requests WHERE requires_manual_verification AND status_id = 1
     AND manual_verification_deadline_on < $1::date ORDER BY request_id LIMIT 500)sql";
+// Pending requests whose verification deadline is within the reminder's days and whose
+// approvers have not been reminded yet: marked as reminded in the same statement.
+constexpr char kRemindManual[] = R"sql(
+    WITH due AS (
+      SELECT request_id FROM absences.requests
+      WHERE requires_manual_verification AND status_id = 1 AND verification_reminded_at IS NULL
+        AND manual_verification_deadline_on BETWEEN $1::date AND $1::date + $2::int
+      ORDER BY request_id LIMIT 500 FOR UPDATE SKIP LOCKED)
+    UPDATE absences.requests r SET verification_reminded_at = now() FROM due
+    WHERE r.request_id = due.request_id RETURNING r.request_id)sql";
 
 }  // namespace
 
@@ -154,11 +166,29 @@ absl::StatusOr<int> PayrollExport::ExpireManualVerifications() {
       auto t = Apply(locked->state, system, RequestAction::kExpireManualVerification, "");
       if (!t.ok()) return t.status();
       ++expired;
-      return RequestStore::Apply(tx, id, *t, 0, true);
+      RETURN_IF_ERROR(RequestStore::Apply(tx, id, *t, 0, true));
+      return NotificationOutbox::AboutRequest(tx, id, "leave.verification-expired", NotifiedAbout::kApplicant, 0,
+                                              today);
     });
     if (!s.ok()) LogWarn("manual verification expiry failed", {{"request", std::to_string(id)}});
   }
   return expired;
+}
+
+absl::StatusOr<int> PayrollExport::RemindOfManualVerificationDeadlines() {
+  const absl::CivilDay today = WarsawDay(clock_());
+  int reminded = 0;
+  RETURN_IF_ERROR(pool_.InTransaction([&](PgConnection& tx) -> absl::Status {
+    ASSIGN_OR_RETURN(const PgResult due,
+                     tx.Query(kRemindManual, {FormatDate(today), std::to_string(kManualVerificationReminderDays)}));
+    for (int i = 0; i < due.Rows(); ++i) {
+      RETURN_IF_ERROR(NotificationOutbox::AboutRequest(tx, due.Int(i, 0), "leave.verification-deadline-near",
+                                                       NotifiedAbout::kApprovers, 0, today));
+    }
+    reminded = due.Rows();
+    return absl::OkStatus();
+  }));
+  return reminded;
 }
 
 void PayrollExport::Start(int interval_ms) {
@@ -168,6 +198,7 @@ void PayrollExport::Start(int interval_ms) {
       lock.unlock();
       (void)RunOnce();
       (void)ExpireManualVerifications();
+      (void)RemindOfManualVerificationDeadlines();
       lock.lock();
       wake_.wait_for(lock, std::chrono::milliseconds(interval_ms), [this] { return stopping_; });
     }

@@ -68,8 +68,11 @@ class PayrollExport final {
 
   // One pass: exports up to `batch` pending entries; returns how many were delivered.
   absl::StatusOr<int> RunOnce(int batch = 50);
-  // Rejects overdue manual verifications; returns how many.
+  // Rejects overdue manual verifications, the applicant told; returns how many.
   absl::StatusOr<int> ExpireManualVerifications();
+  // Tells the approvers once of each pending verification whose deadline is within
+  // kManualVerificationReminderDays; returns how many.
+  absl::StatusOr<int> RemindOfManualVerificationDeadlines();
 
   void Start(int interval_ms);
   void Stop();

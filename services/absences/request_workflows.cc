@@ -29,6 +29,8 @@ std::optional<Notice> NoticeOf(RequestAction action) {
     case RequestAction::kRequestCancellation: return Notice{"leave.cancellation-requested", NotifiedAbout::kApprovers};
     case RequestAction::kAcceptCancellation: return Notice{"leave.cancellation-accepted", NotifiedAbout::kApplicant};
     case RequestAction::kRejectCancellation: return Notice{"leave.cancellation-rejected", NotifiedAbout::kApplicant};
+    // HR decides from now on: the approvers need not.
+    case RequestAction::kTakeOver: return Notice{"leave.taken-over", NotifiedAbout::kApprovers};
     default: return std::nullopt;
   }
 }

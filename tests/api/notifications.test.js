@@ -179,3 +179,19 @@ test('a substitute approver learns of the team\'s requests only while the substi
     for (const r of filed) await withdraw(r.id, 'hr', 'admin');
   }
 });
+
+test('HR taking a request over tells the approver, who need not decide it any more', async () => {
+  const team = await absencesCall('manager', 'POST', '/employees/search', { supervisorId: 1003, pageSize: 50 });
+  const member = team.body.data.find((e) => e.employeeId > 2000);
+  const filed = (await fileFresh('hr', { year: 2030, extra: { employeeId: member.employeeId } })).data;
+  try {
+    const taken = await absencesCall('hr', 'POST', `/requests/${filed.id}/take-over`, {});
+    assert.equal(taken.status, 200, JSON.stringify(taken.body));
+    const told = await awaitNotification('manager', (n) => n.kind === 'leave.taken-over' && n.params?.requestNo === filed.number);
+    assert.ok(told, 'the supervisor is told');
+    assert.equal(told.params.actorFullName, 'Katarzyna Wiśniewska');
+    assert.equal(told.link, `/leave-requests/team/${filed.id}`);
+  } finally {
+    await withdraw(filed.id, 'hr', 'admin');
+  }
+});

@@ -85,5 +85,7 @@ bool IsDecision(RequestAction action);
 // A pending request needing manual verification is rejected once its deadline has
 // passed (docs/product.md §4): the deadline day itself still counts.
 bool ManualVerificationExpired(const RequestState& state, absl::CivilDay today);
+// The approvers are reminded this many days before a manual verification deadline, and on it.
+inline constexpr int kManualVerificationReminderDays = 2;
 
 }  // namespace kadry::absences

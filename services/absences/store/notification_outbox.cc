@@ -12,7 +12,8 @@ constexpr char kRequestType[] = "SELECT request_type_id FROM absences.requests W
 // $5 today, $6 the request type's code.
 constexpr char kAboutRequest[] = R"sql(
     WITH r AS (
-      SELECT r.request_id, r.request_no, r.employee_id, r.from_date, r.to_date, e.full_name, e.supervisor_id
+      SELECT r.request_id, r.request_no, r.employee_id, r.from_date, r.to_date, r.manual_verification_deadline_on,
+        e.full_name, e.supervisor_id
       FROM absences.requests r JOIN absences.employees e ON e.employee_id = r.employee_id
       WHERE r.request_id = $1),
     whom AS (
@@ -26,9 +27,10 @@ constexpr char kAboutRequest[] = R"sql(
       FROM r)
     INSERT INTO absences.notification_outbox (kind, recipient_ids, params, link)
     SELECT $2, whom.ids,
-      jsonb_build_object('requestNo', r.request_no, 'requestTypeCode', $6::text, 'employeeFullName', r.full_name,
-        'fromDate', r.from_date::text, 'toDate', r.to_date::text,
-        'actorFullName', coalesce((SELECT full_name FROM absences.employees WHERE employee_id = $4::int), '')),
+      jsonb_strip_nulls(jsonb_build_object('requestNo', r.request_no, 'requestTypeCode', $6::text,
+        'employeeFullName', r.full_name, 'fromDate', r.from_date::text, 'toDate', r.to_date::text,
+        'verificationDeadline', r.manual_verification_deadline_on::text,
+        'actorFullName', coalesce((SELECT full_name FROM absences.employees WHERE employee_id = $4::int), ''))),
       CASE $3 WHEN 'applicant' THEN '/leave-requests/my/' || r.request_id
               WHEN 'supervisor' THEN '/leave-requests/team/' || r.request_id
               ELSE '/substitutions/my' END

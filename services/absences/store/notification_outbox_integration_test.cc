@@ -2,10 +2,13 @@
 // with the change it reports, and only if that change commits. The test's kinds carry digits,
 // which the notifications service refuses: the running relay sets them aside with the refusal
 // instead of putting them in anyone's bell.
+#include "absl/cleanup/cleanup.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "gtest/gtest.h"
 #include "services/absences/demo_data.h"
+#include "services/absences/domain/request_lifecycle.h"
+#include "services/absences/payroll_export.h"
 #include "services/absences/store/notification_outbox.h"
 #include "services/common/test_database.h"
 #include "services/common/warsaw_time.h"
@@ -81,6 +84,43 @@ TEST_F(NotificationOutboxTest, NobodyIsToldOfTheirOwnStep) {
                   })
                   .ok());
   EXPECT_EQ(Recipients(decided), "1002");
+}
+
+// The approvers hear once that a pending request's manual verification deadline draws near
+// (the running service's own pass may be the one that tells them: either way, once).
+TEST_F(NotificationOutboxTest, ApproversAreRemindedOnceOfAVerificationDeadlineDrawingNear) {
+  auto pending = pool_->Query(
+      "SELECT r.request_id, r.request_no FROM absences.requests r JOIN absences.employees e USING (employee_id) "
+      "WHERE e.supervisor_id = 1003 AND r.status_id = 1 AND NOT r.requires_manual_verification ORDER BY 1 LIMIT 1");
+  ASSERT_TRUE(pending.ok() && pending->Rows() == 1) << "a pending request in Anna Nowak's team";
+  const std::string id = pending->Text(0, 0), number = pending->Text(0, 1);
+  const absl::CivilDay today = WarsawDay(absl::Now());
+  // Its deadline the day after tomorrow: within the reminder's two days, not yet passed.
+  ASSERT_TRUE(pool_
+                  ->Query("UPDATE absences.requests SET requires_manual_verification = true, "
+                          "manual_verification_deadline_on = $2::date, verification_reminded_at = NULL "
+                          "WHERE request_id = $1",
+                          {id, FormatDate(today + kManualVerificationReminderDays)})
+                  .ok());
+  const absl::Cleanup restore = [&] {
+    (void)pool_->Query(
+        "UPDATE absences.requests SET requires_manual_verification = false, manual_verification_deadline_on = NULL, "
+        "verification_reminded_at = NULL WHERE request_id = $1",
+        {id});
+  };
+  auto reminders = [&] {
+    auto r = pool_->Query(
+        "SELECT count(*) FROM absences.notification_outbox WHERE kind = 'leave.verification-deadline-near' "
+        "AND params->>'requestNo' = $1 AND params->>'verificationDeadline' = $2 AND recipient_ids = '{1003}'",
+        {number, FormatDate(today + kManualVerificationReminderDays)});
+    return r.ok() ? r->Int(0, 0) : -1;
+  };
+  FilePayrollSink sink(testing::TempDir());
+  PayrollExport exporter(*pool_, sink);
+  ASSERT_TRUE(exporter.RemindOfManualVerificationDeadlines().ok());
+  EXPECT_EQ(reminders(), 1);
+  ASSERT_TRUE(exporter.RemindOfManualVerificationDeadlines().ok());
+  EXPECT_EQ(reminders(), 1);
 }
 
 }  // namespace

@@ -33,6 +33,22 @@ describe('notification texts', () => {
     expect(say('substitution.confirmed', { employeeFullName: 'Anna Nowak', ...PERIOD })).toBe(
       'Zastępstwo za: Anna Nowak, 2026-12-07 – 2026-12-11',
     );
+    expect(
+      say('leave.taken-over', {
+        requestNo: 'UW/2026/000012',
+        employeeFullName: 'Jan Kowalski',
+        actorFullName: 'Katarzyna Wiśniewska',
+        ...PERIOD,
+      }),
+    ).toBe('Wniosek UW/2026/000012 (Jan Kowalski, 2026-12-07 – 2026-12-11) przejął dział kadr (przejęcie: Katarzyna Wiśniewska)');
+    expect(
+      say('leave.verification-deadline-near', {
+        requestNo: 'UW/2026/000012',
+        employeeFullName: 'Jan Kowalski',
+        verificationDeadline: '2026-12-03',
+        ...PERIOD,
+      }),
+    ).toBe('Termin weryfikacji wniosku UW/2026/000012 (Jan Kowalski, 2026-12-07 – 2026-12-11) mija 2026-12-03');
     // Working time: the day, the time approved as hours and minutes, the month.
     expect(say('work-time.day-corrected', { day: '2026-11-24', actorFullName: 'Anna Nowak' })).toBe(
       'Ewidencja czasu pracy z dnia 2026-11-24 została zmieniona (zmiana: Anna Nowak)',

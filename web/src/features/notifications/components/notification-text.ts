@@ -16,6 +16,9 @@ const TEXT_OF_KIND: Record<string, Record<string, string>> = {
     'cancellation-requested': 'notifications.text.leaveCancellationRequested',
     'cancellation-accepted': 'notifications.text.leaveCancellationAccepted',
     'cancellation-rejected': 'notifications.text.leaveCancellationRejected',
+    'taken-over': 'notifications.text.leaveTakenOver',
+    'verification-deadline-near': 'notifications.text.leaveVerificationDeadlineNear',
+    'verification-expired': 'notifications.text.leaveVerificationExpired',
   },
   substitution: {
     confirmed: 'notifications.text.substitutionConfirmed',
@@ -61,6 +64,7 @@ export function notificationText(t: TFunction, { kind, params }: Pick<Notificati
     // The request type's name as the rest of the app says it; an unknown code as it came.
     requestType: code ? t(`requests.types.${code}`, { defaultValue: code }) : '',
     period: t('notifications.period', { from: formatDate(values.fromDate), to: formatDate(values.toDate) }),
+    deadline: values.verificationDeadline ? formatDate(values.verificationDeadline) : '',
     day: values.day ? formatDate(values.day) : '',
     forDay: values.forDay ? formatDate(values.forDay) : '',
     month: values.month ?? '',
