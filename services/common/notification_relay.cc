@@ -2,6 +2,7 @@
 
 #include <grpcpp/grpcpp.h>
 
+#include <algorithm>
 #include <chrono>
 
 #include "absl/strings/numbers.h"
@@ -48,6 +49,16 @@ constexpr char kPublishScope[] = "notifications.publish";
 struct NotificationRelay::Stub {
   std::unique_ptr<nv1::NotificationsService::Stub> stub;
 };
+
+std::chrono::milliseconds RelayPause(int interval_ms, int failures) {
+  // Eight intervals at most: an outage of a few seconds (a database failing over) must not
+  // leave the events waiting long after it ended.
+  constexpr int kMaxDoublings = 3;
+  constexpr auto kLongest = std::chrono::minutes(1);
+  const auto interval = std::chrono::milliseconds(interval_ms);
+  const auto pause = interval * (1 << std::min(failures, kMaxDoublings));
+  return std::min<std::chrono::milliseconds>(pause, std::max<std::chrono::milliseconds>(interval, kLongest));
+}
 
 NotificationRelay::NotificationRelay(PgPool& pool, const std::string& producer,
                                      const NotificationPublishing& publishing)
@@ -135,13 +146,19 @@ void NotificationRelay::Start() {
   const int interval_ms = publishing_.interval_ms;
   worker_ = std::thread([this, interval_ms] {
     std::unique_lock lock(mu_);
+    int failures = 0;
     while (!stopping_) {
       lock.unlock();
-      if (auto done = RunOnce(); !done.ok()) {
-        LogWarn("notifications not published", {{"error", std::string(done.status().message())}});
+      if (auto done = RunOnce(); done.ok()) {
+        failures = 0;
+      } else if (++failures == 1 || failures % 10 == 0) {
+        // The first failure and every tenth: a provider refusing the secret for an hour says so
+        // a few dozen times, not thousands.
+        LogWarn("notifications not published",
+                {{"error", std::string(done.status().message())}, {"failures", failures}});
       }
       lock.lock();
-      wake_.wait_for(lock, std::chrono::milliseconds(interval_ms), [this] { return stopping_; });
+      wake_.wait_for(lock, RelayPause(interval_ms, failures), [this] { return stopping_; });
     }
   });
 }

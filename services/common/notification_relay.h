@@ -4,6 +4,7 @@
 // in every producer; docs/notifications.md) to the notifications service: each event at least
 // once, the service storing it once by its id ("<producer>:<outbox id>"), so a crash between
 // publishing and marking costs nothing but a repeat.
+#include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -20,6 +21,12 @@ class PublishRequest;
 }  // namespace kadry::notifications::v1
 
 namespace kadry {
+
+// How long the relay waits before its next pass: the interval, doubled after each failed pass in
+// a row up to eight times it (a notifications service down or a refused secret is not asked
+// every second), never over a minute unless the interval itself is longer; the interval again
+// after a pass that worked.
+std::chrono::milliseconds RelayPause(int interval_ms, int failures);
 
 class NotificationRelay final {
  public:
