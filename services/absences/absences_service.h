@@ -25,10 +25,10 @@ namespace kadry::absences {
 
 // The calendar feed's words in one language (docs/calendar-feed.md).
 struct CalendarFeedTexts {
-  std::string name;                  // the calendar's name
-  std::string away;                  // a team member's absence, with {{name}}
-  std::string substitution;          // with {{substitute}} and {{person}}
-  std::map<int, std::string> types;  // request type names by id
+  std::string name;                          // the calendar's name
+  std::string away;                          // a team member's absence, with {{name}}
+  std::string substitution;                  // with {{substitute}} and {{person}}
+  std::map<std::string, std::string> types;  // request type names by code (RequestTypeNames)
 };
 // For `lang` among the web's languages (pl when none is given).
 const CalendarFeedTexts& CalendarFeedTextsOf(absl::string_view lang);

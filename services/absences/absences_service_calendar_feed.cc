@@ -52,10 +52,7 @@ const CalendarFeedTexts& CalendarFeedTextsOf(absl::string_view lang) {
       f.name = texts.At("calendarFeed.name");
       f.away = texts.At("calendarFeed.away");
       f.substitution = texts.At("calendarFeed.substitution");
-      for (const RequestTypeInfo& t : RequestTypes()) {
-        const std::string name = texts.At(absl::StrCat("requests.types.", t.code));
-        f.types[t.id] = name.empty() ? t.name : name;
-      }
+      f.types = RequestTypeNames(texts);
     }
     return all;
   }();
@@ -119,8 +116,8 @@ absl::StatusOr<std::vector<AllDayEvent>> AbsencesServiceImpl::FeedEventsOf(int o
   ASSIGN_OR_RETURN(const auto own, requests_.InPeriod(from, to, ListKind::kOwn, owner, 0));
   for (const RequestInPeriod& r : own) {
     if (!AwayAllDay(r)) continue;
-    events.push_back(
-        {absl::StrCat("request-", r.id, "@kadry"), r.from, r.to, texts.types.at(r.request_type_id), r.request_no});
+    events.push_back({absl::StrCat("request-", r.id, "@kadry"), r.from, r.to,
+                      texts.types.at(FindRequestType(r.request_type_id)->code), r.request_no});
   }
   // The team's, for a supervisor: who is away, never why, and who stands in.
   ASSIGN_OR_RETURN(const auto team, requests_.InPeriod(from, to, ListKind::kTeam, owner, 0));

@@ -56,7 +56,7 @@ Labels LoadLabels(const std::string& code) {
   for (int c = 0; c < kColumnCount; ++c) l.headers[c] = text(absl::StrCat("requests.columns.", kHeaderKeys[c]));
   for (int id = 1; id <= 5; ++id) l.statuses[id] = text(absl::StrCat("requests.status.", id));
   for (int id = 1; id <= 3; ++id) l.processing[id] = text(absl::StrCat("requests.processing.", id));
-  for (const RequestTypeInfo& t : RequestTypes()) l.types[t.code] = text(absl::StrCat("requests.types.", t.code));
+  l.types = RequestTypeNames(texts);
   l.needs_verification = text("requests.manualVerification");
   l.handled_by_hr = text("requests.handledByHrTooltip");
   return l;
@@ -75,8 +75,7 @@ const Labels& LabelsOf(absl::string_view lang) {
 absl::string_view TypeName(const Labels& l, const RequestRecord& r) {
   const RequestTypeInfo* t = FindRequestType(r.request_type_id);
   if (t == nullptr) return "";
-  auto it = l.types.find(t->code);
-  return it == l.types.end() || it->second.empty() ? absl::string_view(t->name) : absl::string_view(it->second);
+  return l.types.at(t->code);
 }
 
 absl::string_view Pick(const std::map<int, std::string>& names, int id) {

@@ -1,6 +1,8 @@
 #include "services/absences/web_texts.h"
 
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "services/absences/domain/request_types.h"
 
 namespace kadry::absences {
 namespace {
@@ -38,6 +40,15 @@ std::string WebTexts::At(const std::string& path) const {
 std::string WebLanguage(absl::string_view lang) {
   const std::string code = lang.empty() ? "pl" : lang == "ua" ? "uk" : std::string(lang);
   return WebLocales().count(code) ? code : "en";
+}
+
+std::map<std::string, std::string> RequestTypeNames(const WebTexts& texts) {
+  std::map<std::string, std::string> names;
+  for (const RequestTypeInfo& t : RequestTypes()) {
+    const std::string name = texts.At(absl::StrCat("requests.types.", t.code));
+    names[t.code] = name.empty() ? t.name : name;
+  }
+  return names;
 }
 
 }  // namespace kadry::absences

@@ -32,6 +32,10 @@ class WebTexts {
   nlohmann::json english_;
 };
 
+// The request types' names as the web says them, by code; the type's own (Polish) name where
+// the language has none.
+std::map<std::string, std::string> RequestTypeNames(const WebTexts& texts);
+
 // The reader's language among the web's codes: pl when none is given, uk for ua, en when unknown.
 std::string WebLanguage(absl::string_view lang);
 

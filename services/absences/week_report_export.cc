@@ -40,8 +40,7 @@ const WeekReportLabels& WeekReportLabelsOf(absl::string_view lang) {
       for (Workplace p : {Workplace::kOffice, Workplace::kRemote, Workplace::kAbsent, Workplace::kDayOff})
         l.places[WorkplaceName(p)] = at(absl::StrCat("places.", WorkplaceName(p)));
       for (int d = 1; d <= 7; ++d) l.weekdays[d] = at(absl::StrCat("weekdays.", d));
-      for (const RequestTypeInfo& t : RequestTypes())
-        l.types[t.code] = texts.At(absl::StrCat("requests.types.", t.code));
+      l.types = RequestTypeNames(texts);
       l.hours_off = at("hoursOff");
     }
     return all;
@@ -54,8 +53,7 @@ std::string DayText(const WeekReportLabels& l, const WorkplaceDay& d) {
   std::string text = l.places.at(WorkplaceName(d.place));
   const RequestTypeInfo* type = d.request_type_id ? FindRequestType(d.request_type_id) : nullptr;
   if (d.place == Workplace::kAbsent && type != nullptr) {
-    const std::string& name = l.types.at(type->code);
-    absl::StrAppend(&text, " (", name.empty() ? type->name : name, ")");
+    absl::StrAppend(&text, " (", l.types.at(type->code), ")");
   }
   if (d.hours_off > 0)
     absl::StrAppend(&text, ", ", absl::StrReplaceAll(l.hours_off, {{"{{hours}}", absl::StrCat(d.hours_off)}}));

@@ -19,8 +19,10 @@ struct OutboxNotification {
   std::string link;  // the app's path
 };
 
-// Nothing when no recipient is left once `actor_id` is taken out: nobody is told of their own step.
-absl::Status AddNotification(PgConnection& tx, const std::string& schema, OutboxNotification notification,
+// Into the outbox of `producer` ("work-times": schema ServiceSchema(producer)), as
+// NotificationRelay reads it. Nothing when no recipient is left once `actor_id` is taken out:
+// nobody is told of their own step.
+absl::Status AddNotification(PgConnection& tx, const std::string& producer, OutboxNotification notification,
                              int actor_id);
 
 }  // namespace kadry

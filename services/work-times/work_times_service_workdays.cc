@@ -28,7 +28,7 @@ absl::Status TellOfTheMonth(PgConnection& tx, const std::vector<int>& ids, absl:
                          {ids.begin() + from, ids.begin() + std::min(ids.size(), from + kRecipientsPerEvent)},
                          {{"month", FormatDate(month).substr(0, 7)}, {"actorFullName", by.full_name}},
                          "/work-times/my-workdays"};
-    RETURN_IF_ERROR(AddNotification(tx, "work_times", std::move(n), by.user_id));
+    RETURN_IF_ERROR(AddNotification(tx, "work-times", std::move(n), by.user_id));
   }
   return absl::OkStatus();
 }

@@ -49,7 +49,7 @@ absl::Status TellTheEmployee(PgConnection& tx, const WriteBy& by, const WorkdayR
   params["day"] = FormatDate(day.day);
   params["actorFullName"] = by.author.full_name;
   return AddNotification(
-      tx, "work_times",
+      tx, "work-times",
       {kind, {day.employee_id}, std::move(params), absl::StrCat("/work-times/workday/", day.workday_id)},
       by.author.user_id);
 }

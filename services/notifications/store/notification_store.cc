@@ -20,9 +20,16 @@ constexpr char kColumns[] = R"sql(
       coalesce(extract(epoch FROM i.read_at)::bigint, 0)
     FROM notifications.inbox i JOIN notifications.events e ON e.event_id = i.event_id)sql";
 constexpr char kUnread[] = "SELECT count(*) FROM notifications.inbox WHERE user_id = $1 AND read_at IS NULL";
+// The list's total and the unread count in one pass over the user's rows.
+constexpr char kCounts[] = R"sql(
+    SELECT count(*) FILTER (WHERE NOT $2::bool OR read_at IS NULL), count(*) FILTER (WHERE read_at IS NULL)
+    FROM notifications.inbox WHERE user_id = $1)sql";
+// Read once: the first moment stays. The row as the list shows it.
 constexpr char kMarkRead[] = R"sql(
-    UPDATE notifications.inbox SET read_at = coalesce(read_at, now())
-    WHERE user_id = $1 AND notification_id = $2 RETURNING notification_id)sql";
+    UPDATE notifications.inbox i SET read_at = coalesce(i.read_at, now()) FROM notifications.events e
+    WHERE e.event_id = i.event_id AND i.user_id = $1 AND i.notification_id = $2
+    RETURNING i.notification_id, e.kind, e.params::text, e.link, extract(epoch FROM e.occurred_at)::bigint,
+      extract(epoch FROM i.read_at)::bigint)sql";
 constexpr char kMarkAllRead[] = "UPDATE notifications.inbox SET read_at = now() WHERE user_id = $1 AND read_at IS NULL";
 
 NotificationRecord ReadNotification(const PgResult& r, int i) {
@@ -65,15 +72,15 @@ absl::StatusOr<int> NotificationStore::Publish(const std::vector<EventDraft>& ev
 absl::StatusOr<NotificationPage> NotificationStore::List(int user_id, bool unread_only, const PageWindow& window) {
   const std::string where = unread_only ? " WHERE i.user_id = $1 AND i.read_at IS NULL" : " WHERE i.user_id = $1";
   NotificationPage page;
-  ASSIGN_OR_RETURN(const PgResult count, pool_.Query(absl::StrCat("SELECT count(*) FROM notifications.inbox i", where),
-                                                     {std::to_string(user_id)}));
-  page.total = count.Int(0, 0);
+  ASSIGN_OR_RETURN(const PgResult counts,
+                   pool_.Query(kCounts, {std::to_string(user_id), unread_only ? "true" : "false"}));
+  page.total = counts.Int(0, 0);
+  page.unread = counts.Int(0, 1);
   ASSIGN_OR_RETURN(const PgResult rows,
                    pool_.Query(absl::StrCat(kColumns, where, " ORDER BY i.notification_id DESC LIMIT ", window.size,
                                             " OFFSET ", window.Offset()),
                                {std::to_string(user_id)}));
   for (int i = 0; i < rows.Rows(); ++i) page.rows.push_back(ReadNotification(rows, i));
-  ASSIGN_OR_RETURN(page.unread, UnreadCount(user_id));
   return page;
 }
 
@@ -86,9 +93,7 @@ absl::StatusOr<NotificationRecord> NotificationStore::MarkRead(int user_id, long
   ASSIGN_OR_RETURN(const PgResult marked,
                    pool_.Query(kMarkRead, {std::to_string(user_id), std::to_string(notification_id)}));
   if (marked.Rows() == 0) return Refusal(absl::StatusCode::kNotFound, "notification.not-found", "no such notification");
-  ASSIGN_OR_RETURN(const PgResult r, pool_.Query(absl::StrCat(kColumns, " WHERE i.notification_id = $1"),
-                                                 {std::to_string(notification_id)}));
-  return ReadNotification(r, 0);
+  return ReadNotification(marked, 0);
 }
 
 absl::Status NotificationStore::MarkAllRead(int user_id) {

@@ -16,7 +16,7 @@ import { ProblemAlert } from './components/problem-alert';
 import { RecordsTable } from './components/records-table';
 import { useLiveWorkTime } from './components/use-live-work-time';
 import { useRefreshWhileVisible } from './components/use-refresh-while-visible';
-import { visuallyHidden } from './components/visually-hidden';
+import { visuallyHidden } from '@shared/ui/visually-hidden';
 import { workdayPath } from './components/workday-table';
 import { clock, day, duration, scheduleText } from './format';
 

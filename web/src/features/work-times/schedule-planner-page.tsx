@@ -25,7 +25,7 @@ import { dayDescription, emptyDay, holidaysOf } from './components/plan-text';
 import { ProblemAlert } from './components/problem-alert';
 import { PublishScheduleDialog } from './components/publish-schedule-dialog';
 import { ShiftTemplatesDialog } from './components/shift-templates-dialog';
-import { visuallyHidden } from './components/visually-hidden';
+import { visuallyHidden } from '@shared/ui/visually-hidden';
 import { currentMonth, daysOf, monthLabel, shiftMonth, today } from './format';
 
 /** People per page: a manager's team on one page; HR's hundreds drawn 50 at a time. */

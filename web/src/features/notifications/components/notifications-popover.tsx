@@ -25,22 +25,10 @@ import {
   type Notification,
 } from '../api/notifications-api';
 import { notificationText } from './notification-text';
+import { visuallyHidden } from '@shared/ui/visually-hidden';
 
 /** The popover's width from the small breakpoint up; below it the popover takes the screen's width. */
 const POPOVER_WIDTH = 400;
-
-/** Read by screen readers, not drawn. Sizes in px, not sx numbers (`width: 1` would be 100 %). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** Marks an item's element, for the arrow keys to move between items. */
 const ITEM_ATTRIBUTE = 'data-notification-item';

@@ -19,7 +19,7 @@ import type { OnCallDuty } from '../api/types';
 import { dateTime, duration } from '../format';
 import { PlanOnCallDialog } from './plan-on-call-dialog';
 import { ProblemAlert } from './problem-alert';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@shared/ui/visually-hidden';
 
 /** A person has a handful of duties a month: all of them in one answer, in the order they come. */
 const WHOLE_MONTH_BY_START: TableQuery = { page: 1, pageSize: 'all', sort: ['startAt'], search: '' };

@@ -1,5 +1,5 @@
 /**
- * Read by screen readers, not drawn: a live region's announcements. Sizes in px, not sx numbers
+ * Read by screen readers, not drawn: a live region's announcements, a word beside a mark. Sizes in px, not sx numbers
  * (`width: 1` would be 100 % and `m: -1` a whole spacing unit, widening the page).
  */
 export const visuallyHidden = {
