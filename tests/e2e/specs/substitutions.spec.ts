@@ -48,6 +48,8 @@ test('a manager names a substitute, who approves a team request in her stead, an
 
   // Her supervisor, the company's head (Admin and a manager), confirms it on his team's page.
   const head = await userPage(browser, 'admin', '/substitutions/team');
+  // His team's list holds every run's substitutions of hers: the substitute's name narrows it.
+  await head.getByLabel('Szukaj').fill('Wiśniewska');
   await head.getByRole('button', { name: /^Potwierdź Anna Nowak.*Katarzyna Wiśniewska/ }).first().click();
   await head.getByRole('button', { name: 'Tak', exact: true }).click();
   await expect(head.getByRole('button', { name: /^Potwierdź Anna Nowak.*Katarzyna Wiśniewska/ })).toHaveCount(0);
